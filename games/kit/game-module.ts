@@ -1,0 +1,45 @@
+import type { Ctx, Game } from 'boardgame.io';
+import type { Violation } from './violation.ts';
+
+/** One content file a game reads: `content/<game>/<file>`, checked against `schemas/<game>/<schema>`. */
+export interface ContentFileSpec {
+  file: string;
+  schema: string;
+}
+
+/** A problem in content found beyond the schema (duplicate ids, broken references, deck sizes). */
+export interface ContentIssue {
+  /** Key of the content file, as in GameModule.contentFiles. */
+  file: string;
+  /** JSON path inside that file, e.g. ['modes', 2, 'players', 'max']. */
+  path: (string | number)[];
+  message: string;
+}
+
+/** A choice offered when a match is created (boardgame.io setupData). */
+export interface SetupOption {
+  key: string;
+  label: string;
+  choices: { value: string; label: string; minPlayers: number; maxPlayers: number; summary?: string }[];
+}
+
+/**
+ * Everything the toolkit knows about one game. Pure: no fs, no React, no Koa, so the same
+ * module runs in the server, the browser, Storybook, the simulator and the tests.
+ */
+export interface GameModule<Content = unknown, G = any> {
+  id: string;
+  title: string;
+  /** Content keys to files; the loader hands `createGame` an object with these keys. */
+  contentFiles: Record<keyof Content & string, ContentFileSpec>;
+  /** Checks beyond the schemas: ids, references, counts that cannot serve the player counts. */
+  checkContent(content: Content): ContentIssue[];
+  createGame(content: Content): Game<G>;
+  setupOptions(content: Content): SetupOption[];
+  /** Who may post in the match chat right now; undefined means allowed. */
+  chatPolicy(G: G, ctx: Ctx, playerID: string | null | undefined): Violation | undefined;
+  /** Broken invariants after a move (conservation of cards, a winner the rules agree with). */
+  invariants(G: G, ctx: Ctx): string[];
+  /** A short label for an ended game, for the simulator's outcome table. */
+  outcomeLabel(gameover: unknown): string;
+}

@@ -1,0 +1,44 @@
+import { runValidate } from './validate-command.ts';
+import { runSimulate } from './simulate-command.ts';
+import { runServe } from './serve-command.ts';
+import { UsageError } from './usage-error.ts';
+
+const USAGE = `tablewright <command> [options]
+
+Commands:
+  validate [--content DIR] [--format text|json]
+      Check every content file against its schema and each game's rules; exit 1 on any error.
+  simulate <game> --games N --players P [--seed S] [--option key=value ...]
+      Play whole games with random legal bots; report outcomes and speed; exit 1 on a broken rule.
+  serve [--port P] [--host H] [--db FILE]
+      Run the game server with the lobby (default http://127.0.0.1:8000, store ./data/tablewright.sqlite).
+`;
+
+const commands: Record<string, (args: string[]) => Promise<number>> = {
+  validate: runValidate,
+  simulate: runSimulate,
+  serve: runServe,
+};
+
+/** Returns the process exit code; errors in the user's input are printed, never thrown. */
+export async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (!name || name === '--help' || name === '-h' || name === 'help') {
+    process.stdout.write(USAGE);
+    return name ? 0 : 1;
+  }
+  const command = commands[name];
+  if (!command) {
+    process.stderr.write(`tablewright: unknown command '${name}'. Write one of: ${Object.keys(commands).join(', ')}.\n\n${USAGE}`);
+    return 1;
+  }
+  try {
+    return await command(rest);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      process.stderr.write(`tablewright ${name}: ${error.message}\n`);
+      return 1;
+    }
+    throw error;
+  }
+}
