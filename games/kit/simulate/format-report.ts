@@ -1,0 +1,66 @@
+import type { MoveRecord } from './play-game.ts';
+import type { SimulationFailure, SimulationReport } from './run-simulation.ts';
+import { setupLabel } from './setup-choices.ts';
+
+/** The command that replays exactly the failed game. */
+export function reproduceCommand(game: string, failure: SimulationFailure): string {
+  const options = Object.entries(failure.setupData).map(([key, value]) => ` --option ${key}=${value}`).join('');
+  return `tablewright simulate ${game} --players ${failure.numPlayers}${options} --game-seed ${failure.seed}`;
+}
+
+const percent = (n: number) => `${n.toFixed(1)}%`;
+const round = (n: number, digits = 1) => n.toFixed(digits);
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+function formatMove(move: MoveRecord, index: number): string {
+  const args = move.args.map((a) => JSON.stringify(a)).join(', ');
+  const kind = move.kind === 'event' ? 'event ' : '';
+  return `  ${String(index + 1).padStart(4)}. player ${move.playerID}: ${kind}${move.move}(${args})`;
+}
+
+export function formatFailure(game: string, failure: SimulationFailure): string {
+  const lines = [
+    `FAILED: game ${failure.gameIndex} (seed ${failure.seed}): ${failure.failure.kind}`,
+    `  ${failure.failure.message}`,
+  ];
+  for (const broken of failure.failure.broken ?? []) lines.push(`  broken invariant: ${broken}`);
+  if (failure.failure.stack) lines.push(failure.failure.stack.split('\n').slice(0, 6).map((l) => `  ${l}`).join('\n'));
+  lines.push(`  players: ${failure.numPlayers}`, `  setupData: ${JSON.stringify(failure.setupData)}`);
+  lines.push(`  moves (${failure.moves.length}):`, ...failure.moves.map(formatMove));
+  lines.push(`  reproduce: ${reproduceCommand(game, failure)}`);
+  return lines.join('\n');
+}
+
+export function formatReportText(report: SimulationReport): string {
+  const lines = [
+    `${report.game}: ${report.gamesPlayed} of ${report.gamesRequested} games played, ${report.players} players, seed ${report.seed}, move cap ${report.maxMoves}`,
+    '',
+    'Outcomes',
+  ];
+  for (const group of report.outcomes) {
+    lines.push(`  ${setupLabel(group.setup)} (${group.games} games)`);
+    const width = Math.max(0, ...group.outcomes.map((o) => o.label.length));
+    for (const o of group.outcomes) {
+      lines.push(`    ${o.label.padEnd(width)}  ${String(o.count).padStart(7)}  ${percent(o.percent).padStart(6)}`);
+    }
+  }
+  lines.push('');
+  const length = report.length;
+  lines.push(
+    length
+      ? `Game length (moves): mean ${round(length.mean)}, min ${length.min}, max ${length.max}, p95 ${length.p95}`
+      : 'Game length (moves): no finished game',
+  );
+  const { speed } = report;
+  lines.push(
+    `Speed: ${report.totalMoves} moves in ${round(speed.seconds, 2)} s: ${round(speed.gamesPerSecond, 0)} games/s, ` +
+      `${round(speed.movesPerSecond, 0)} moves/s, peak heap ${megabytes(speed.peakHeapBytes)}`,
+  );
+  if (report.failure) lines.push('', formatFailure(report.game, report.failure));
+  return `${lines.join('\n')}\n`;
+}
+
+export function formatReportJson(report: SimulationReport): string {
+  const failure = report.failure && { ...report.failure, reproduce: reproduceCommand(report.game, report.failure) };
+  return `${JSON.stringify({ ...report, failure }, null, 2)}\n`;
+}

@@ -1,0 +1,134 @@
+import type { Ctx, Game, PlayerID, State } from 'boardgame.io';
+import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
+import type { GameModule } from '../game-module.ts';
+import { legalActionsFromView, pickOne, viewFor, type BotAction, type Rng } from '../bots/random-bot.ts';
+import { botRng } from './seeds.ts';
+import type { SetupData } from './setup-choices.ts';
+
+/** A game module with its boardgame.io game built once from content, ready for many games. */
+export interface PreparedGame {
+  module: GameModule<any, any>;
+  game: Game<any>;
+  reducer: ReturnType<typeof CreateGameReducer>;
+}
+
+export function prepareGame(module: GameModule<any, any>, content: unknown): PreparedGame {
+  const game = module.createGame(content);
+  return { module, game, reducer: CreateGameReducer({ game }) };
+}
+
+export interface MoveRecord extends BotAction {
+  playerID: PlayerID;
+}
+
+export type FailureKind = 'invariant' | 'illegal-move' | 'cannot-end' | 'no-legal-move' | 'error';
+
+export interface GameFailure {
+  kind: FailureKind;
+  message: string;
+  /** The invariants broken, as the game words them (kind 'invariant'). */
+  broken?: string[];
+  /** Where the game code threw (kind 'error'). */
+  stack?: string;
+}
+
+export interface GameRecord {
+  seed: string;
+  numPlayers: number;
+  setupData: SetupData;
+  moves: MoveRecord[];
+  gameover?: unknown;
+  failure?: GameFailure;
+}
+
+export interface PlayOptions {
+  numPlayers: number;
+  setupData: SetupData;
+  seed: string;
+  maxMoves: number;
+}
+
+function seatsThatMayAct(ctx: Ctx): PlayerID[] {
+  return ctx.activePlayers ? Object.keys(ctx.activePlayers) : [ctx.currentPlayer];
+}
+
+function shuffled<T>(items: T[], rng: Rng): T[] {
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(rng() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+/** A seat that may act and has a legal action, both picked at random; undefined when none has one. */
+function nextAction(game: Game<any>, state: State, rng: Rng): MoveRecord | undefined {
+  for (const playerID of shuffled(seatsThatMayAct(state.ctx), rng)) {
+    const view = viewFor(game, state.G, state.ctx, playerID);
+    const action = pickOne(legalActionsFromView(game, view, state.ctx, playerID), rng);
+    if (action) return { playerID, ...action };
+  }
+  return undefined;
+}
+
+function dispatch(prepared: PreparedGame, state: State, record: MoveRecord) {
+  const type = record.kind === 'event' ? 'GAME_EVENT' : 'MAKE_MOVE';
+  const payload = { type: record.move, args: record.args, playerID: record.playerID };
+  return prepared.reducer(state, { type, payload } as Parameters<PreparedGame['reducer']>[1]);
+}
+
+function describe(record: MoveRecord): string {
+  return `${record.move}(${record.args.map((a) => JSON.stringify(a)).join(', ')}) by player ${record.playerID}`;
+}
+
+function checkInvariants(prepared: PreparedGame, state: State, after: string): GameFailure | undefined {
+  const broken = prepared.module.invariants(state.G, state.ctx);
+  if (broken.length === 0) return undefined;
+  return { kind: 'invariant', message: `invariant broken ${after}`, broken };
+}
+
+function play(prepared: PreparedGame, options: PlayOptions, moves: MoveRecord[]): Omit<GameRecord, 'seed' | 'numPlayers' | 'setupData' | 'moves'> {
+  const rng = botRng(options.seed);
+  let state: State = InitializeGame({
+    game: { ...prepared.game, seed: options.seed },
+    numPlayers: options.numPlayers,
+    setupData: options.setupData,
+  });
+  const atSetup = checkInvariants(prepared, state, 'at setup');
+  if (atSetup) return { failure: atSetup };
+  while (state.ctx.gameover === undefined) {
+    if (moves.length >= options.maxMoves) {
+      return { failure: { kind: 'cannot-end', message: `no gameover after ${options.maxMoves} moves (the move cap)` } };
+    }
+    const action = nextAction(prepared.game, state, rng);
+    if (!action) {
+      return { failure: { kind: 'no-legal-move', message: `no player has a legal move, and the game is not over (after ${moves.length} moves)` } };
+    }
+    moves.push(action);
+    const { transients, ...next } = dispatch(prepared, state, action) as State & { transients?: { error?: { type: string } } };
+    if (transients?.error || next._stateID === state._stateID) {
+      const reason = transients?.error?.type ?? 'state unchanged';
+      return { failure: { kind: 'illegal-move', message: `enumerate offered ${describe(action)}, which the engine rejected (${reason})` } };
+    }
+    state = next;
+    const broken = checkInvariants(prepared, state, `after move ${moves.length}, ${describe(action)}`);
+    if (broken) return { failure: broken };
+  }
+  return { gameover: state.ctx.gameover };
+}
+
+/**
+ * Plays one whole game with random bots on boardgame.io's own reducer. The seed fixes the
+ * match's `random` and every bot choice, so it replays the game move for move.
+ */
+export function playGame(prepared: PreparedGame, options: PlayOptions): GameRecord {
+  const moves: MoveRecord[] = [];
+  const base = { seed: options.seed, numPlayers: options.numPlayers, setupData: options.setupData, moves };
+  try {
+    return { ...base, ...play(prepared, options, moves) };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const stack = error instanceof Error ? error.stack : undefined;
+    return { ...base, failure: { kind: 'error', message: `the game threw after ${moves.length} moves: ${message}`, stack } };
+  }
+}
