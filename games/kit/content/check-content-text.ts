@@ -1,0 +1,63 @@
+import { isMap } from 'yaml';
+import type { ContentError } from './content-error.ts';
+import { findDuplicateIds } from './duplicate-ids.ts';
+import { checkSchemaLine } from './schema-line.ts';
+import { describeSchemaError } from './schema-errors.ts';
+import type { SchemaSet } from './schema-set.ts';
+import { describeValue } from './describe-value.ts';
+import { locate, parseYamlSource, type YamlSource } from './yaml-source.ts';
+
+export interface ContentText {
+  /** The file as shown in messages (relative to the working directory). */
+  file: string;
+  fileUrl: string;
+  text: string;
+  /** The schema this file must follow, and the relative path the $schema line should give. */
+  schemaUrl: string;
+  schemaRef: string;
+  /** The schema file as shown in messages. */
+  schemaName: string;
+}
+
+export interface CheckedText {
+  /** The plain data, present only when it matches its schema. */
+  data?: unknown;
+  source?: YamlSource;
+  errors: ContentError[];
+}
+
+/** Everything one content file can be checked for on its own: YAML, the $schema line, the schema, ids. */
+export function checkContentText(input: ContentText, schemas: SchemaSet): CheckedText {
+  const errors: ContentError[] = [];
+  const report = (at: { line: number; col: number }, message: string) =>
+    errors.push({ file: input.file, line: at.line, col: at.col, message });
+
+  const lineProblem = checkSchemaLine(input.text, input.fileUrl, input.schemaUrl, input.schemaRef, input.schemaName);
+  if (lineProblem) report(lineProblem, lineProblem.message);
+
+  const source = parseYamlSource(input.text);
+  for (const problem of source.syntaxErrors) report(problem, problem.message);
+  if (source.syntaxErrors.length > 0) return { errors };
+
+  const contents = source.doc.contents;
+  if (contents === null || (contents as { value?: unknown }).value === null) {
+    report({ line: 1, col: 1 }, `the file is empty: after the $schema line, write its fields as \`name: value\` lines (see docs/content-guide.md).`);
+    return { source, errors };
+  }
+  const data: unknown = source.doc.toJS();
+  if (!isMap(contents)) {
+    report(locate(source, []), `the file must be a mapping of fields (\`name: value\` lines), found ${describeValue(data)}.`);
+    return { source, errors };
+  }
+
+  const schemaErrors = schemas.validate(input.schemaUrl, data);
+  for (const finding of schemaErrors.map(describeSchemaError)) {
+    report(locate(source, finding.path, finding.at), finding.message);
+  }
+  for (const dup of findDuplicateIds(data)) {
+    const first = locate(source, dup.firstPath);
+    report(locate(source, dup.path), `duplicate id "${dup.id}": already used on line ${first.line}. Ids in a list must be unique; rename one.`);
+  }
+  errors.sort((a, b) => a.line - b.line || a.col - b.col);
+  return { data: schemaErrors.length === 0 ? data : undefined, source, errors };
+}

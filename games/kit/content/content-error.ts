@@ -1,0 +1,12 @@
+/** One mistake in content, located for a designer: `file` is relative to the working directory. */
+export interface ContentError {
+  file: string;
+  line: number;
+  col: number;
+  message: string;
+}
+
+/** The compiler-style line editors and terminals turn into links: `path:line:col: error: message`. */
+export function formatContentError(e: ContentError): string {
+  return `${e.file}:${e.line}:${e.col}: error: ${e.message}`;
+}

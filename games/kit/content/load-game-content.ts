@@ -1,0 +1,88 @@
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { GameModule } from '../game-module.ts';
+import type { ContentError } from './content-error.ts';
+import { checkContentText } from './check-content-text.ts';
+import { deepFreeze } from './deep-freeze.ts';
+import { readSchemaFiles } from './schema-files.ts';
+import { SchemaSet } from './schema-set.ts';
+import { locate, type YamlSource } from './yaml-source.ts';
+
+/** What the loader needs of a game: where its content is and how to check it beyond the schemas. */
+export type ContentModule = Pick<GameModule<any, any>, 'id' | 'contentFiles' | 'checkContent'>;
+
+export const DEFAULT_SCHEMAS_ROOT = fileURLToPath(new URL('../../../schemas/', import.meta.url));
+
+export interface LoadOptions {
+  schemasRoot?: string;
+}
+
+/**
+ * Reads, validates and checks every content file of `modules` under `contentRoot`
+ * (`<contentRoot>/<game id>/<file>`). A game is returned only when all its content is clean;
+ * its content is then deeply frozen.
+ */
+export function loadGameContent<M extends ContentModule>(
+  contentRoot: string,
+  modules: readonly M[],
+  options: LoadOptions = {},
+): { games: { module: M; content: unknown }[]; errors: ContentError[]; files: string[] } {
+  const schemasRoot = resolve(options.schemasRoot ?? DEFAULT_SCHEMAS_ROOT);
+  const schemaFiles = readSchemaFiles(schemasRoot);
+  const errors: ContentError[] = [...schemaFiles.errors];
+  const schemas = new SchemaSet(schemaFiles.documents);
+  const games: { module: M; content: unknown }[] = [];
+  const files: string[] = [];
+
+  if (!existsSync(contentRoot) || !statSync(contentRoot).isDirectory()) {
+    errors.push({ file: shown(contentRoot), line: 1, col: 1, message: 'the content folder does not exist: give the folder that holds one folder per game, e.g. --content content.' });
+    return { games, errors, files };
+  }
+
+  for (const module of modules) {
+    const content: Record<string, unknown> = {};
+    const sources: Record<string, { file: string; source: YamlSource }> = {};
+    let clean = true;
+    for (const [key, spec] of Object.entries(module.contentFiles)) {
+      const path = resolve(contentRoot, module.id, spec.file);
+      const schemaPath = join(schemasRoot, module.id, spec.schema);
+      const schemaRef = relative(dirname(path), schemaPath).split('\\').join('/');
+      const file = shown(path);
+      files.push(path);
+      if (!existsSync(path)) {
+        errors.push({ file, line: 1, col: 1, message: `file not found: the game ${module.id} needs it. Create it with "# yaml-language-server: $schema=${schemaRef}" as its first line.` });
+        clean = false;
+        continue;
+      }
+      const schemaUrl = pathToFileURL(schemaPath).href;
+      if (!schemas.has(schemaUrl)) {
+        errors.push({ file, line: 1, col: 1, message: `the schema for this file, ${shown(schemaPath)}, does not exist.` });
+        clean = false;
+        continue;
+      }
+      const text = readFileSync(path, 'utf8');
+      const checked = checkContentText({ file, fileUrl: pathToFileURL(path).href, text, schemaUrl, schemaRef, schemaName: shown(schemaPath) }, schemas);
+      errors.push(...checked.errors);
+      if (checked.errors.length > 0 || checked.data === undefined || !checked.source) clean = false;
+      else {
+        content[key] = checked.data;
+        sources[key] = { file, source: checked.source };
+      }
+    }
+    // A game's own checks assume data of the schema's shape: run them only on clean files.
+    if (!clean) continue;
+    const issues = module.checkContent(content);
+    for (const issue of issues) {
+      const where = sources[issue.file];
+      const at = where ? locate(where.source, issue.path) : { line: 1, col: 1 };
+      errors.push({ file: where?.file ?? issue.file, line: at.line, col: at.col, message: issue.message });
+    }
+    if (issues.length === 0) games.push({ module, content: deepFreeze(content) });
+  }
+  return { games, errors, files };
+}
+
+function shown(path: string): string {
+  return relative(process.cwd(), path) || '.';
+}

@@ -1,0 +1,61 @@
+import { relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
+import { gameModules } from '../../games/registry.ts';
+import { formatContentError } from '../../games/kit/content/content-error.ts';
+import { DEFAULT_SCHEMAS_ROOT, loadGameContent } from '../../games/kit/content/load-game-content.ts';
+
+const VIRTUAL_ID = 'virtual:tablewright/content';
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+const DEFAULT_CONTENT_ROOT = fileURLToPath(new URL('../../content/', import.meta.url));
+
+export interface ContentPluginOptions {
+  /** The content folder (one folder per game); the repository's `content/` by default. */
+  contentRoot?: string;
+}
+
+/**
+ * `import content from 'virtual:tablewright/content'`: every game's content, validated with the
+ * same loader as `tablewright validate`. A content error fails the build (the dev overlay shows
+ * it at file:line:col); editing a YAML or schema file reloads the page.
+ */
+export function tablewrightContent(options: ContentPluginOptions = {}): Plugin {
+  const contentRoot = resolve(options.contentRoot ?? DEFAULT_CONTENT_ROOT);
+  const isContentFile = (file: string) =>
+    (file.startsWith(contentRoot) && /\.ya?ml$/.test(file)) || (file.startsWith(DEFAULT_SCHEMAS_ROOT) && file.endsWith('.schema.json'));
+
+  return {
+    name: 'tablewright-content',
+    resolveId(id) {
+      return id === VIRTUAL_ID ? RESOLVED_ID : undefined;
+    },
+    load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      const { games, errors, files } = loadGameContent(contentRoot, gameModules);
+      for (const file of files) this.addWatchFile(file);
+      if (errors.length > 0) {
+        const first = errors[0];
+        this.error({
+          message: `content has ${errors.length} error${errors.length === 1 ? '' : 's'} (run \`npm run validate\`):\n${errors.map(formatContentError).join('\n')}`,
+          id: resolve(first.file),
+          loc: { file: resolve(first.file), line: first.line, column: first.col - 1 },
+        });
+      }
+      const byGame = Object.fromEntries(games.map((g) => [g.module.id, g.content]));
+      return `const freeze = (v) => { if (v && typeof v === 'object' && !Object.isFrozen(v)) { Object.freeze(v); Object.values(v).forEach(freeze); } return v; };
+export default freeze(${JSON.stringify(byGame)});
+`;
+    },
+    configureServer(server) {
+      server.watcher.add([contentRoot, DEFAULT_SCHEMAS_ROOT]);
+    },
+    handleHotUpdate({ file, server }) {
+      if (!isContentFile(resolve(file))) return undefined;
+      const module = server.moduleGraph.getModuleById(RESOLVED_ID);
+      if (module) server.moduleGraph.invalidateModule(module);
+      server.ws.send({ type: 'full-reload' });
+      server.config.logger.info(`content changed: ${relative(process.cwd(), file)}`, { timestamp: true });
+      return [];
+    },
+  };
+}
