@@ -33,6 +33,10 @@ export type PublicEvent =
 /** The authoritative state on the server. Never sent as is: see playerView. */
 export interface AyarState {
   mode: string;
+  /** Every seat, in seat order (boardgame.io playOrder). Public. */
+  players: PlayerID[];
+  /** Cards in the deck the mode built for this many players, before any conversion. Public. */
+  deckSize: number;
   /** Every seated player's current card. Secret: each player sees their own. */
   roles: Record<PlayerID, Team>;
   /** Cards no one has seen: the leftover of the deal and of each conversion. Secret. */

@@ -1,0 +1,38 @@
+import type { GameModule } from '../kit/game-module.ts';
+import { ayarChatPolicy } from './chat-policy.ts';
+import { checkAyarContent } from './content-checks.ts';
+import type { AyarContent } from './content-types.ts';
+import { AYAR_ID, createGame } from './game.ts';
+import { ayarInvariants } from './invariants.ts';
+import type { AyarGameover, AyarState } from './state.ts';
+
+function isGameover(value: unknown): value is AyarGameover {
+  return typeof value === 'object' && value !== null && 'outcome' in value && 'reason' in value;
+}
+
+export const areYouARobot: GameModule<AyarContent, AyarState> = {
+  id: AYAR_ID,
+  title: 'Are You A Robot?',
+  contentFiles: {
+    cards: { file: 'cards.yaml', schema: 'cards.schema.json' },
+    modes: { file: 'modes.yaml', schema: 'modes.schema.json' },
+  },
+  checkContent: checkAyarContent,
+  createGame,
+  setupOptions: (content) => [
+    {
+      key: 'mode',
+      label: 'Mode',
+      choices: content.modes.modes.map((m) => ({
+        value: m.id,
+        label: m.name,
+        minPlayers: m.players.min,
+        maxPlayers: m.players.max,
+        summary: m.summary,
+      })),
+    },
+  ],
+  chatPolicy: ayarChatPolicy,
+  invariants: ayarInvariants,
+  outcomeLabel: (gameover) => (isGameover(gameover) ? `${gameover.outcome}/${gameover.reason}` : 'unfinished'),
+};

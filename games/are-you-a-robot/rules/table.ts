@@ -1,0 +1,36 @@
+import type { Team } from '../content-types.ts';
+import type { AyarState, PlayerID } from '../state.ts';
+import { violation, type Violation } from '../../kit/violation.ts';
+
+/** What the full state and every player's view share: enough to check any move. */
+export type Table = Pick<AyarState, 'players' | 'eliminated' | 'roles' | 'offers'>;
+
+export const isSeat = (G: Pick<AyarState, 'players'>, id: unknown): id is PlayerID =>
+  typeof id === 'string' && G.players.includes(id);
+
+export const inGame = (G: Pick<AyarState, 'players' | 'eliminated'>): PlayerID[] =>
+  G.players.filter((p) => !G.eliminated.includes(p));
+
+export const isInGame = (G: Pick<AyarState, 'players' | 'eliminated'>, id: unknown): id is PlayerID =>
+  isSeat(G, id) && !G.eliminated.includes(id);
+
+/** Players still in the game holding a card of `team` (full state only: roles are secret). */
+export const inGameWith = (G: Pick<AyarState, 'players' | 'eliminated' | 'roles'>, team: Team): PlayerID[] =>
+  inGame(G).filter((p) => G.roles[p] === team);
+
+/** The one check every move shares: the actor sits at the table and is still in the game. */
+export function checkActor(G: Table, playerID: PlayerID | null | undefined): Violation | undefined {
+  if (!isSeat(G, playerID)) return violation('not-seated', 'Only a player seated at the table can do that.');
+  if (G.eliminated.includes(playerID)) {
+    return violation('out-of-game', 'You are out of the game: you may watch, but no longer act.');
+  }
+  return undefined;
+}
+
+/** A target must be another player still in the game. */
+export function checkOther(G: Table, playerID: PlayerID, other: unknown, what: string): Violation | undefined {
+  if (!isSeat(G, other)) return violation('unknown-player', `Choose a player at the table to ${what}.`);
+  if (other === playerID) return violation('self', `You cannot ${what} yourself.`);
+  if (G.eliminated.includes(other)) return violation('target-out', 'That player is already out of the game.');
+  return undefined;
+}

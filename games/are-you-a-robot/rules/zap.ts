@@ -1,0 +1,57 @@
+import type { ModeDef, Team } from '../content-types.ts';
+import type { AyarState, PlayerID, PublicEvent } from '../state.ts';
+import { violation, type Violation } from '../../kit/violation.ts';
+import { convert } from './conversion.ts';
+import type { Shuffle } from './deal.ts';
+import { finish, type Step } from './outcome.ts';
+import { checkActor, checkOther, inGame, inGameWith, type Table } from './table.ts';
+
+export function checkZap(G: Table, _mode: ModeDef, playerID: PlayerID | null | undefined, target?: unknown): Violation | undefined {
+  const actor = checkActor(G, playerID);
+  if (actor) return actor;
+  if (G.roles[playerID!] !== 'human') {
+    return violation('robots-cannot-shoot', 'Robots can never shoot. No one else sees that you tried.');
+  }
+  return checkOther(G, playerID!, target, 'zap');
+}
+
+/** Robot cards that could still be in the game: every one dealt, less those zapped. Public. */
+export function robotsUnaccounted(G: Pick<AyarState, 'robotCardsDealt' | 'events'>): number {
+  const zapped = G.events.filter((e) => e.kind === 'zap' && e.victimTeam === 'robot').length;
+  return G.robotCardsDealt - zapped;
+}
+
+function withEvents(G: AyarState, ...events: PublicEvent[]): AyarState {
+  return { ...G, events: [...G.events, ...events] };
+}
+
+export interface ZapEnv {
+  shuffle: Shuffle;
+  /** The team of a card id, to know what the conversion adds. */
+  teamOf: (cardId: string) => Team;
+}
+
+/** A checked zap: offers are void, the victim shows their card, then the mode decides. */
+export function applyZap(G: AyarState, mode: ModeDef, shooter: PlayerID, victim: PlayerID, env: ZapEnv): Step {
+  const victimTeam = G.roles[victim];
+  const shot = withEvents(
+    // Only a Human can shoot, so the shot tells everyone the shooter's card too.
+    { ...G, offers: [], revealed: { ...G.revealed, [shooter]: 'human', [victim]: victimTeam } },
+    { kind: 'zap', shooter, victim, victimTeam },
+  );
+
+  if (victimTeam === 'robot') {
+    const out = withEvents({ ...shot, eliminated: [...shot.eliminated, victim] }, { kind: 'robot-out', victim });
+    if (robotsUnaccounted(out) === 0) return finish(out, 'last-robot-zapped');
+    if (inGame(out).length === 1) return finish(out, 'last-player-standing');
+    return { G: out };
+  }
+
+  if (mode.afterHumanShot === 'robots-win') {
+    return finish(shot, inGameWith(shot, 'robot').length > 0 ? 'human-zapped' : 'human-zapped-no-robot');
+  }
+
+  const removed = withEvents({ ...shot, eliminated: [...shot.eliminated, shooter] }, { kind: 'shooter-removed', shooter });
+  if (!mode.conversion) throw new Error(`Are You A Robot?: mode '${mode.id}' converts after a Human is shot but names no conversion card.`);
+  return convert(removed, env.teamOf(mode.conversion.addCard), env.shuffle);
+}

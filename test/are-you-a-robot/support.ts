@@ -1,0 +1,85 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Ctx, Game } from 'boardgame.io';
+import { Client } from 'boardgame.io/client';
+import { Local } from 'boardgame.io/multiplayer';
+import { parse } from 'yaml';
+import type { AyarContent, ModeDef, Team } from '../../games/are-you-a-robot/content-types.ts';
+import { createGame } from '../../games/are-you-a-robot/game.ts';
+import { modeOf } from '../../games/are-you-a-robot/modes.ts';
+import { deal } from '../../games/are-you-a-robot/rules/deal.ts';
+import type { AyarGameover, AyarState, AyarView } from '../../games/are-you-a-robot/state.ts';
+
+const contentDir = fileURLToPath(new URL('../../content/are-you-a-robot/', import.meta.url));
+
+/** The shipped content, parsed straight from the YAML (not through the content loader). */
+export function loadContent(): AyarContent {
+  return {
+    cards: parse(readFileSync(contentDir + 'cards.yaml', 'utf8')),
+    modes: parse(readFileSync(contentDir + 'modes.yaml', 'utf8')),
+  };
+}
+
+export const content = loadContent();
+export const mode = (id: string): ModeDef => modeOf(content, id);
+
+/** A shuffle that keeps the order, so a test chooses the deal. */
+export const keepOrder = <T>(items: T[]): T[] => [...items];
+
+const seats = (n: number) => Array.from({ length: n }, (_, i) => String(i));
+
+/** A state dealt in `modeId` with exactly these cards, seat by seat, and these set aside. */
+export function prepared(modeId: string, roles: Team[], setAside: Team[]): AyarState {
+  const G = deal(content, mode(modeId), seats(roles.length), keepOrder);
+  const cards = [...roles, ...setAside];
+  if (cards.length !== G.deckSize || cards.filter((t) => t === 'robot').length !== G.robotCardsDealt) {
+    throw new Error(`prepared deal ${cards.join(',')} is not a ${modeId} deck for ${roles.length} players`);
+  }
+  return { ...G, roles: Object.fromEntries(roles.map((t, i) => [String(i), t])), setAside: [...setAside] };
+}
+
+/** The real game with its setup replaced by a prepared deal. */
+export function gameWith(state: AyarState): Game<AyarState> {
+  return { ...createGame(content), setup: () => structuredClone(state) };
+}
+
+export type TestClient = ReturnType<typeof Client<AyarState>>;
+
+export interface Table {
+  players: TestClient[];
+  spectator: TestClient;
+  /** The authoritative state and ctx, as the master last filtered them for a client. */
+  master: () => { G: AyarState; ctx: Ctx };
+  view: (seat: number | null) => AyarView;
+  gameover: () => AyarGameover | undefined;
+  stop: () => void;
+}
+
+/** One Local match: a client per seat and a spectator, each receiving its own playerView. */
+export function table(game: Game<AyarState>, numPlayers: number, opts: { seed?: string; setupData?: unknown } = {}): Table {
+  let latest: { G: AyarState; ctx: Ctx } | undefined;
+  // Every client shares this one object: Local keys its master by the game.
+  const watched: Game<AyarState> = {
+    ...game,
+    seed: opts.seed ?? 'fixed-seed',
+    playerView: (context) => {
+      latest = { G: context.G, ctx: context.ctx };
+      return game.playerView!(context);
+    },
+  };
+  const multiplayer = Local();
+  const matchID = `m-${Math.random().toString(36).slice(2)}`;
+  const make = (playerID?: string) => Client<AyarState>({ game: watched, numPlayers, multiplayer, matchID, playerID });
+  const players = seats(numPlayers).map((p) => make(p));
+  const spectator = make();
+  const all = [...players, spectator];
+  all.forEach((c) => c.start());
+  return {
+    players,
+    spectator,
+    master: () => latest!,
+    view: (seat) => (seat === null ? spectator : players[seat]).getState()!.G as unknown as AyarView,
+    gameover: () => players[0].getState()!.ctx.gameover as AyarGameover | undefined,
+    stop: () => all.forEach((c) => c.stop()),
+  };
+}
