@@ -38,7 +38,8 @@ export function tablewrightContent(options: ContentPluginOptions = {}): Plugin {
         this.error({
           message: `content has ${errors.length} error${errors.length === 1 ? '' : 's'} (run \`npm run validate\`):\n${errors.map(formatContentError).join('\n')}`,
           id: resolve(first.file),
-          loc: { file: resolve(first.file), line: first.line, column: first.col - 1 },
+          // 1-based like our messages, so the overlay and the list name the same place.
+          loc: { file: resolve(first.file), line: first.line, column: first.col },
         });
       }
       const byGame = Object.fromEntries(games.map((g) => [g.module.id, g.content]));
