@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gameModules, findGameModule } from '../../games/registry.ts';
+import { formatContentError, loadGames } from '../../games/kit/content/load-content.ts';
+import type { GameModule } from '../../games/kit/game-module.ts';
+import { prepareGame } from '../../games/kit/simulate/play-game.ts';
+import { DEFAULT_MAX_MOVES, runSimulation } from '../../games/kit/simulate/run-simulation.ts';
+import { gameSeeds } from '../../games/kit/simulate/seeds.ts';
+import { resolveSetups, setupLabel, type SetupData } from '../../games/kit/simulate/setup-choices.ts';
+import { formatReportJson, formatReportText } from '../../games/kit/simulate/format-report.ts';
+import { UsageError } from './usage-error.ts';
+
+const DEFAULT_CONTENT_ROOT = fileURLToPath(new URL('../../content/', import.meta.url));
+
+const SPEC = {
+  games: { type: 'string' },
+  players: { type: 'string' },
+  seed: { type: 'string' },
+  'game-seed': { type: 'string' },
+  option: { type: 'string', multiple: true },
+  format: { type: 'string' },
+  'max-moves': { type: 'string' },
+  content: { type: 'string' },
+} as const;
+
+function parse(args: string[]) {
+  try {
+    return parseArgs({ args, options: SPEC, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
+function wholeNumber(flag: string, text: string | undefined, fallback?: number): number {
+  if (text === undefined) {
+    if (fallback !== undefined) return fallback;
+    throw new UsageError(`--${flag} is required: give a whole number, e.g. --${flag} 100`);
+  }
+  if (!/^\d+$/.test(text) || Number(text) < 1) {
+    throw new UsageError(`--${flag} must be a whole number of at least 1, not '${text}'`);
+  }
+  return Number(text);
+}
+
+function parseOptions(pairs: string[] = []): Record<string, string> {
+  const chosen: Record<string, string> = {};
+  for (const pair of pairs) {
+    const match = /^([^=\s]+)=(.+)$/.exec(pair);
+    if (!match) throw new UsageError(`--option takes key=value, e.g. --option mode=basic, not '${pair}'`);
+    const [, key, value] = match;
+    if (key in chosen) throw new UsageError(`--option ${key} is given twice`);
+    chosen[key] = value;
+  }
+  return chosen;
+}
+
+function findGame(name: string | undefined, extra: string[]): GameModule<any, any> {
+  const known = gameModules.map((m) => m.id).join(', ');
+  if (!name) throw new UsageError(`name a game: tablewright simulate <game> --games N --players P; games: ${known}`);
+  if (extra.length) throw new UsageError(`unexpected argument '${extra[0]}'; options take the form --name value`);
+  const module = findGameModule(name);
+  if (!module) throw new UsageError(`unknown game '${name}'; games: ${known}`);
+  return module;
+}
+
+function checkPlayers(module: GameModule<any, any>, content: unknown, numPlayers: number, setups: SetupData[]) {
+  const game = module.createGame(content);
+  const min = game.minPlayers ?? 1;
+  const max = game.maxPlayers ?? Infinity;
+  if (numPlayers < min || numPlayers > max) {
+    throw new UsageError(`${module.id} seats ${min} to ${max} players, not ${numPlayers}`);
+  }
+  for (const setup of setups) {
+    const problem = game.validateSetupData?.(setup, numPlayers);
+    if (problem) throw new UsageError(`${setupLabel(setup)} with ${numPlayers} players: ${problem}`);
+  }
+}
+
+/**
+ * `tablewright simulate <game> --games N --players P [--seed S] [--option key=value ...]
+ * [--game-seed S] [--max-moves M] [--format text|json] [--content DIR]`.
+ * Exit 0 when every game ended soundly, 1 on a failed game or bad content.
+ */
+export async function runSimulate(args: string[]): Promise<number> {
+  const { values, positionals } = parse(args);
+  const [name, ...extra] = positionals;
+  const module = findGame(name, extra);
+  const format = values.format ?? 'text';
+  if (format !== 'text' && format !== 'json') throw new UsageError(`--format must be text or json, not '${format}'`);
+  const replaying = values['game-seed'];
+  if (replaying !== undefined && (values.games !== undefined || values.seed !== undefined)) {
+    throw new UsageError('--game-seed replays one game: leave out --games and --seed');
+  }
+  const numPlayers = wholeNumber('players', values.players);
+  const games = wholeNumber('games', values.games, replaying === undefined ? undefined : 1);
+  const maxMoves = wholeNumber('max-moves', values['max-moves'], DEFAULT_MAX_MOVES);
+  const chosen = parseOptions(values.option);
+
+  const loaded = loadGames(values.content ?? DEFAULT_CONTENT_ROOT, [module]);
+  const entry = loaded.games.find((g) => g.module.id === module.id);
+  if (!entry) {
+    for (const error of loaded.errors) process.stderr.write(`${formatContentError(error)}\n`);
+    process.stderr.write(`tablewright simulate: the content of ${module.id} has errors (above); fix them first\n`);
+    return 1;
+  }
+
+  const resolved = resolveSetups(module.setupOptions(entry.content), chosen, numPlayers);
+  if ('error' in resolved) throw new UsageError(resolved.error);
+  if (replaying !== undefined && resolved.setups.length > 1) {
+    throw new UsageError(`--game-seed replays one game: choose its setup, e.g. --option ${setupLabel(resolved.setups[0])}`);
+  }
+  checkPlayers(module, entry.content, numPlayers, resolved.setups);
+
+  const runSeed = replaying ?? values.seed ?? randomBytes(4).toString('hex');
+  const report = runSimulation({
+    prepared: prepareGame(module, entry.content),
+    numPlayers,
+    setups: resolved.setups,
+    seeds: replaying === undefined ? gameSeeds(runSeed, games) : [replaying],
+    runSeed,
+    maxMoves,
+  });
+  process.stdout.write(format === 'json' ? formatReportJson(report) : formatReportText(report));
+  return report.failure ? 1 : 0;
+}
