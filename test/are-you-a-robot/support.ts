@@ -55,13 +55,15 @@ export interface Table {
   stop: () => void;
 }
 
-/** One Local match: a client per seat and a spectator, each receiving its own playerView. */
+/** One Local match through boardgame.io's engine: a client per seat and a spectator, each with its own playerView. */
 export function table(game: Game<AyarState>, numPlayers: number, opts: { seed?: string; setupData?: unknown } = {}): Table {
   let latest: { G: AyarState; ctx: Ctx } | undefined;
   // Every client shares this one object: Local keys its master by the game.
   const watched: Game<AyarState> = {
     ...game,
     seed: opts.seed ?? 'fixed-seed',
+    // Local matches take no setupData: hand it to setup as the server would.
+    setup: (context) => game.setup!(context, opts.setupData),
     playerView: (context) => {
       latest = { G: context.G, ctx: context.ctx };
       return game.playerView!(context);
@@ -82,4 +84,14 @@ export function table(game: Game<AyarState>, numPlayers: number, opts: { seed?: 
     gameover: () => players[0].getState()!.ctx.gameover as AyarGameover | undefined,
     stop: () => all.forEach((c) => c.stop()),
   };
+}
+
+/** Everything every client holds, to prove a rejected move changed nothing and told no one. */
+export function snapshot(t: Table): string {
+  return JSON.stringify(
+    [...t.players, t.spectator].map((c) => {
+      const { G, ctx, _stateID, log } = c.getState()!;
+      return { G, ctx, _stateID, log };
+    }),
+  );
 }
