@@ -1,0 +1,54 @@
+import type { Context, Next } from 'koa';
+import type { RegisteredGame } from './game-registry.ts';
+import { readJsonBody } from './read-json-body.ts';
+
+export interface BotFiller {
+  fill(gameName: string, matchID: string, seats?: string[]): Promise<string[]>;
+}
+
+const BOTS_PATH = /^\/tablewright\/games\/([^/]+)\/([^/]+)\/bots$/;
+
+function gamesList(games: RegisteredGame[]) {
+  return games.map(({ module, content, game }) => ({
+    id: module.id,
+    title: module.title,
+    minPlayers: game.minPlayers,
+    maxPlayers: game.maxPlayers,
+    setupOptions: module.setupOptions(content),
+  }));
+}
+
+function parseSeats(ctx: Context, body: unknown): string[] | undefined {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) ctx.throw(400, 'the body must be a JSON object');
+  const seats = (body as { seats?: unknown }).seats;
+  if (seats === undefined) return undefined;
+  if (!Array.isArray(seats) || !seats.every((s) => typeof s === 'string' && s.length > 0 && s.length <= 8)) {
+    ctx.throw(400, 'seats must be a list of seat ids such as ["1", "2"]');
+  }
+  return seats as string[];
+}
+
+/**
+ * Tablewright's own routes beside boardgame.io's Lobby API: health, the games with what the
+ * lobby needs to offer them, and filling seats of a match with bots.
+ */
+export function tablewrightRoutes(games: RegisteredGame[], bots: () => BotFiller) {
+  const startedAt = Date.now();
+  return async (ctx: Context, next: Next): Promise<void> => {
+    if (ctx.method === 'GET' && ctx.path === '/health') {
+      ctx.body = { ok: true, games: games.map((g) => g.module.id), uptime: (Date.now() - startedAt) / 1000 };
+      return;
+    }
+    if (ctx.method === 'GET' && ctx.path === '/tablewright/games') {
+      ctx.body = gamesList(games);
+      return;
+    }
+    const bot = BOTS_PATH.exec(ctx.path);
+    if (!bot) return next();
+    if (ctx.method !== 'POST') ctx.throw(405, 'use POST to add bots');
+    const [gameName, matchID] = [decodeURIComponent(bot[1]), decodeURIComponent(bot[2])];
+    const seats = parseSeats(ctx, await readJsonBody(ctx));
+    // The bot manager answers unknown games, matches and taken seats with an HTTP status.
+    ctx.body = { seats: await bots().fill(gameName, matchID, seats) };
+  };
+}

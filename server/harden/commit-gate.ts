@@ -1,0 +1,113 @@
+import { Async } from 'boardgame.io/internal';
+import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
+
+interface Payload {
+  type: string;
+  args: unknown[];
+}
+
+/** boardgame.io's transport pub/sub interface (server/transport/pubsub). */
+export interface PubSub<T> {
+  publish(channelId: string, payload: T): void;
+  subscribe(channelId: string, callback: (payload: T) => void): void;
+  unsubscribeAll(channelId: string): void;
+}
+
+interface Held {
+  channelId: string;
+  payload: Payload;
+  stateID: number;
+}
+
+/** The state a broadcast announces: 'update' is [matchID, state], 'patch' is [matchID, prev, prevState, state]. */
+function announcedStateID(payload: Payload): number | undefined {
+  const state = payload.type === 'update' ? payload.args[1] : payload.type === 'patch' ? payload.args[3] : undefined;
+  return (state as State | undefined)?._stateID;
+}
+
+/**
+ * Master broadcasts a new state BEFORE it writes it to the store. The gate holds each
+ * state broadcast until the store has accepted that state, and drops it if the store
+ * refuses it (a stale write), so no client is ever told of a move that was not kept.
+ * Master calls setState right after the broadcast, in the same tick, so nothing waits.
+ */
+export class CommitGate {
+  private readonly held = new Map<string, Held[]>();
+  private readonly callbacks = new Map<string, ((payload: Payload) => void)[]>();
+
+  readonly pubSub: PubSub<Payload> = {
+    publish: (channelId, payload) => {
+      const stateID = announcedStateID(payload);
+      if (stateID === undefined) return this.deliver(channelId, payload);
+      const matchID = payload.args[0] as string;
+      this.held.set(matchID, [...(this.held.get(matchID) ?? []), { channelId, payload, stateID }]);
+    },
+    subscribe: (channelId, callback) => {
+      this.callbacks.set(channelId, [...(this.callbacks.get(channelId) ?? []), callback]);
+    },
+    unsubscribeAll: (channelId) => {
+      this.callbacks.delete(channelId);
+    },
+  };
+
+  /** The store Master must use, so the gate learns the outcome of every state write. */
+  guard(store: StorageAPI.Async): StorageAPI.Async {
+    return new GatedStore(store, (matchID, stateID, kept) => this.settle(matchID, stateID, kept));
+  }
+
+  private settle(matchID: string, stateID: number, kept: boolean): void {
+    const waiting = this.held.get(matchID) ?? [];
+    const settled = waiting.filter((h) => h.stateID === stateID);
+    const rest = waiting.filter((h) => h.stateID !== stateID);
+    if (rest.length) this.held.set(matchID, rest);
+    else this.held.delete(matchID);
+    if (kept) for (const h of settled) this.deliver(h.channelId, h.payload);
+  }
+
+  private deliver(channelId: string, payload: Payload): void {
+    for (const callback of this.callbacks.get(channelId) ?? []) callback(payload);
+  }
+}
+
+class GatedStore extends Async {
+  constructor(
+    private readonly inner: StorageAPI.Async,
+    private readonly settle: (matchID: string, stateID: number, kept: boolean) => void,
+  ) {
+    super();
+  }
+
+  connect() {
+    return this.inner.connect();
+  }
+
+  override createMatch(matchID: string, opts: StorageAPI.CreateMatchOpts): Promise<void> {
+    return this.inner.createMatch(matchID, opts);
+  }
+
+  async setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
+    try {
+      await this.inner.setState(matchID, state, deltalog);
+    } catch (error) {
+      this.settle(matchID, state._stateID, false);
+      throw error;
+    }
+    this.settle(matchID, state._stateID, true);
+  }
+
+  setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
+    return this.inner.setMetadata(matchID, metadata);
+  }
+
+  fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
+    return this.inner.fetch(matchID, opts);
+  }
+
+  wipe(matchID: string): Promise<void> {
+    return this.inner.wipe(matchID);
+  }
+
+  override listMatches(opts?: StorageAPI.ListMatchesOpts): Promise<string[]> {
+    return this.inner.listMatches(opts);
+  }
+}

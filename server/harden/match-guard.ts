@@ -1,0 +1,30 @@
+import type { StorageAPI } from 'boardgame.io';
+import type { GameModule } from '../../games/kit/game-module.ts';
+import type { DropNotice } from './drop-notice.ts';
+
+/**
+ * Checks an incoming packet against the stored match: it must exist (boardgame.io would
+ * create an unlisted match on demand for an unknown id), belong to the game of the socket's
+ * namespace (else one game's reducer would run on another's state), and a chat message must
+ * pass the game's chat policy, which boardgame.io knows nothing of (eliminated players).
+ */
+export async function checkAgainstMatch(
+  db: StorageAPI.Async,
+  module: GameModule,
+  event: string,
+  args: unknown[],
+): Promise<DropNotice | undefined> {
+  const matchID = (event === 'update' ? args[2] : args[0]) as string;
+  const { metadata, state } = await db.fetch(matchID, { metadata: true, state: event === 'chat' });
+  if (!metadata) return { event, code: 'unknown-match', message: `match ${matchID} does not exist` };
+  if (metadata.gameName !== module.id) {
+    return { event, code: 'wrong-game', message: `match ${matchID} is not a ${module.title} match` };
+  }
+  if (event !== 'chat') return undefined;
+  const sender = (args[1] as { sender: string }).sender;
+  if (!metadata.players[sender as unknown as number]) {
+    return { event, code: 'chat-not-allowed', message: `seat ${sender} is not in this match` };
+  }
+  const refusal = module.chatPolicy(state.G, state.ctx, sender);
+  return refusal ? { event, code: refusal.code, message: refusal.message } : undefined;
+}
