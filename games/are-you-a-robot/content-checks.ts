@@ -50,31 +50,31 @@ function checkMode(cards: CardsFile, mode: ModeDef, m: number): ContentIssue[] {
   }
   if (issues.length > 0) return issues;
 
-  // Each problem is reported once, naming every player count it affects.
+  // Each problem is reported once, naming every player count it affects and the figures of the largest.
   const failing = new Map<string, { path: (string | number)[]; counts: number[]; say: (counts: string) => string }>();
   const fail = (key: string, path: (string | number)[], players: number, say: (counts: string) => string) => {
     const found = failing.get(key) ?? { path, counts: [], say };
     found.counts.push(players);
-    failing.set(key, found);
+    failing.set(key, { ...found, say });
   };
   for (let players = min; players <= max; players++) {
     const needed = new Map<string, number>();
     mode.deck.forEach((entry, d) => {
       const copies = entry.perPlayer * players + entry.extra;
       if (copies < 0) {
-        fail(`negative-${d}`, at('deck', d, 'extra'), players, (counts) => `mode ${mode.id}: with ${counts} players this entry gives ${copies} copies of ${entry.card} (perPlayer × players + extra must not be negative).`);
+        fail(`negative-${d}`, at('deck', d, 'extra'), players, (counts) => `mode ${mode.id}: with ${counts} players this entry gives a negative number of ${entry.card} cards (perPlayer × players + extra = ${copies} with ${players} players); raise extra or perPlayer.`);
       }
       needed.set(entry.card, (needed.get(entry.card) ?? 0) + Math.max(0, copies));
     });
     const size = [...needed.values()].reduce((a, b) => a + b, 0);
     if (size < players) {
-      fail('small', at('deck'), players, (counts) => `mode ${mode.id}: with ${counts} players the deck has fewer cards than players, so someone gets no card; add cards (perPlayer or extra) or lower players.min.`);
+      fail('small', at('deck'), players, (counts) => `mode ${mode.id}: with ${counts} players the deck has fewer cards than players, so someone gets no card; add cards (perPlayer or extra) or change players.`);
     }
     for (const [card, copies] of needed) {
       const inBox = boxCount(cards, card);
       if (copies > inBox) {
         const d = mode.deck.findIndex((entry) => entry.card === card);
-        fail(`box-${card}`, at('deck', d, 'card'), players, (counts) => `mode ${mode.id}: with ${counts} players the deck needs up to ${copies} copies of ${card}, but the box holds ${inBox} (pack.contains × packsInBox); add packs or lower players.max.`);
+        fail(`box-${card}`, at('deck', d, 'card'), players, (counts) => `mode ${mode.id}: with ${counts} players the deck needs ${copies} copies of ${card}, but the box holds ${inBox} (pack.contains × packsInBox); add packs or lower players.max.`);
       }
     }
   }

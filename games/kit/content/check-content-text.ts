@@ -32,6 +32,10 @@ export function checkContentText(input: ContentText, schemas: SchemaSet): Checke
   const report = (at: { line: number; col: number }, message: string) =>
     errors.push({ file: input.file, line: at.line, col: at.col, message });
 
+  if (input.text.trim() === '') {
+    report({ line: 1, col: 1 }, `the file is empty: write "# yaml-language-server: $schema=${input.schemaRef}" as its first line, then its fields as \`name: value\` lines (see docs/content-guide.md).`);
+    return { errors };
+  }
   const lineProblem = checkSchemaLine(input.text, input.fileUrl, input.schemaUrl, input.schemaRef, input.schemaName);
   if (lineProblem) report(lineProblem, lineProblem.message);
 
@@ -41,7 +45,7 @@ export function checkContentText(input: ContentText, schemas: SchemaSet): Checke
 
   const contents = source.doc.contents;
   if (contents === null || (contents as { value?: unknown }).value === null) {
-    report({ line: 1, col: 1 }, `the file is empty: after the $schema line, write its fields as \`name: value\` lines (see docs/content-guide.md).`);
+    report({ line: 1, col: 1 }, `the file has no fields: after the $schema line, write them as \`name: value\` lines (see docs/content-guide.md).`);
     return { source, errors };
   }
   const data: unknown = source.doc.toJS();

@@ -15,23 +15,22 @@ export interface YamlSource {
   syntaxErrors: (Position & { message: string })[];
 }
 
-// The parser's own wording, with what to do about it.
-const SYNTAX_HINTS: Record<string, string> = {
-  BAD_INDENT: 'the indentation does not line up: fields of the same mapping start in the same column, with spaces',
-  TAB_AS_INDENT: 'a tab is used for indentation: YAML allows only spaces there',
-  DUPLICATE_KEY: 'a field is written twice in the same mapping: keep only one',
-  MISSING_CHAR: 'a closing bracket, brace or quote is missing',
-  BAD_SCALAR_START: 'a value starts with a character YAML reserves (such as @ or `): put the value in quotes',
-  BLOCK_AS_IMPLICIT_KEY: 'a field name is followed by something other than a colon and a value: write `name: value`',
-  MULTILINE_IMPLICIT_KEY: 'a field name runs over several lines: write `name: value` on one line, and check the line above for a missing colon or quote',
-  UNEXPECTED_TOKEN: 'YAML did not expect this here: check the indentation and that every field is written `name: value`',
-};
+// What to do about the parser's complaints, found by the start of its wording or its code.
+const SYNTAX_HINTS: [RegExp, string][] = [
+  [/^Implicit map keys need to be followed by map values/, 'a field name needs a colon and a value: write `name: value`'],
+  [/^Implicit keys need to be on a single line|^Nested mappings are not allowed in compact mappings/, 'a field is not written `name: value` on one line: check this line and the one above for a missing colon, quote or line break'],
+  [/^All mapping items must start at the same column|^All collection items must start at the same column/, 'the indentation does not line up: entries of the same mapping or list start in the same column'],
+  [/^Map keys must be unique/, 'a field is written twice in the same mapping: keep only one'],
+  [/tab/i, 'a tab is used for indentation: YAML allows only spaces there'],
+  [/^Missing closing|^Unterminated|flow (map|sequence|collection)/i, 'a closing bracket, brace or quote is missing'],
+  [/^Plain value cannot start with/, 'a value starts with a character YAML reserves: put the value in quotes'],
+];
 
 export function parseYamlSource(text: string): YamlSource {
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const syntaxErrors = doc.errors.map((error) => {
-    const hint = SYNTAX_HINTS[error.code];
+    const hint = SYNTAX_HINTS.find(([pattern]) => pattern.test(error.message))?.[1];
     const said = error.message.replace(/\s+/g, ' ').trim();
     return {
       ...lineCounter.linePos(error.pos[0]),
