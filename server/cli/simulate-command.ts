@@ -28,6 +28,11 @@ function parse(args: string[]) {
   try {
     return parseArgs({ args, options: SPEC, allowPositionals: true, strict: true });
   } catch (error) {
+    const known = Object.keys(SPEC).map((name) => `--${name}`).join(', ');
+    const unknown = /'(-[^']*)'/.exec((error as Error).message)?.[1];
+    if ((error as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && unknown) {
+      throw new UsageError(`unknown option '${unknown}'; options: ${known}`);
+    }
     throw new UsageError((error as Error).message);
   }
 }

@@ -1,11 +1,12 @@
 import type { MoveRecord } from './play-game.ts';
-import type { SimulationFailure, SimulationReport } from './run-simulation.ts';
+import { DEFAULT_MAX_MOVES, type SimulationFailure, type SimulationReport } from './run-simulation.ts';
 import { setupLabel } from './setup-choices.ts';
 
-/** The command that replays exactly the failed game. */
-export function reproduceCommand(game: string, failure: SimulationFailure): string {
+/** The command that replays exactly the failed game of a report. */
+export function reproduceCommand(report: SimulationReport, failure: SimulationFailure): string {
   const options = Object.entries(failure.setupData).map(([key, value]) => ` --option ${key}=${value}`).join('');
-  return `tablewright simulate ${game} --players ${failure.numPlayers}${options} --game-seed ${failure.seed}`;
+  const cap = report.maxMoves === DEFAULT_MAX_MOVES ? '' : ` --max-moves ${report.maxMoves}`;
+  return `tablewright simulate ${report.game} --players ${failure.numPlayers}${options}${cap} --game-seed ${failure.seed}`;
 }
 
 const percent = (n: number) => `${n.toFixed(1)}%`;
@@ -18,7 +19,7 @@ function formatMove(move: MoveRecord, index: number): string {
   return `  ${String(index + 1).padStart(4)}. player ${move.playerID}: ${kind}${move.move}(${args})`;
 }
 
-export function formatFailure(game: string, failure: SimulationFailure): string {
+export function formatFailure(report: SimulationReport, failure: SimulationFailure): string {
   const lines = [
     `FAILED: game ${failure.gameIndex} (seed ${failure.seed}): ${failure.failure.kind}`,
     `  ${failure.failure.message}`,
@@ -27,7 +28,7 @@ export function formatFailure(game: string, failure: SimulationFailure): string 
   if (failure.failure.stack) lines.push(failure.failure.stack.split('\n').slice(0, 6).map((l) => `  ${l}`).join('\n'));
   lines.push(`  players: ${failure.numPlayers}`, `  setupData: ${JSON.stringify(failure.setupData)}`);
   lines.push(`  moves (${failure.moves.length}):`, ...failure.moves.map(formatMove));
-  lines.push(`  reproduce: ${reproduceCommand(game, failure)}`);
+  lines.push(`  reproduce: ${reproduceCommand(report, failure)}`);
   return lines.join('\n');
 }
 
@@ -56,11 +57,11 @@ export function formatReportText(report: SimulationReport): string {
     `Speed: ${report.totalMoves} moves in ${round(speed.seconds, 2)} s: ${round(speed.gamesPerSecond, 0)} games/s, ` +
       `${round(speed.movesPerSecond, 0)} moves/s, peak heap ${megabytes(speed.peakHeapBytes)}`,
   );
-  if (report.failure) lines.push('', formatFailure(report.game, report.failure));
+  if (report.failure) lines.push('', formatFailure(report, report.failure));
   return `${lines.join('\n')}\n`;
 }
 
 export function formatReportJson(report: SimulationReport): string {
-  const failure = report.failure && { ...report.failure, reproduce: reproduceCommand(report.game, report.failure) };
+  const failure = report.failure && { ...report.failure, reproduce: reproduceCommand(report, report.failure) };
   return `${JSON.stringify({ ...report, failure }, null, 2)}\n`;
 }

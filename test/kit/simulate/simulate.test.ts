@@ -75,7 +75,7 @@ describe('runSimulation on broken games', () => {
     expect(text).toContain('broken invariant: total reached');
     expect(text).toContain('setupData: {"length":"short"}');
     expect(text).toContain(`moves (${failure.moves.length}):`);
-    expect(text).toContain('reproduce: tablewright simulate tiny --players 3 --option length=short --game-seed inv-0');
+    expect(text).toContain('reproduce: tablewright simulate tiny --players 3 --option length=short --max-moves 200 --game-seed inv-0');
     expect(JSON.parse(formatReportJson(report)).failure.reproduce).toContain('--game-seed inv-0');
 
     const again = playGame(prepareGame(tinyModule({ breaksAt: 4 }), tinyContent), {
