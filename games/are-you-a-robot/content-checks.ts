@@ -74,7 +74,7 @@ function checkMode(cards: CardsFile, mode: ModeDef, m: number): ContentIssue[] {
       const inBox = boxCount(cards, card);
       if (copies > inBox) {
         const d = mode.deck.findIndex((entry) => entry.card === card);
-        fail(`box-${card}`, at('deck', d, 'card'), players, (counts) => `mode ${mode.id}: with ${counts} players the deck needs ${copies} copies of ${card}, but the box holds ${inBox} (pack.contains × packsInBox); add packs or lower players.max.`);
+        fail(`box-${card}`, at('deck', d, 'card'), players, (counts) => `mode ${mode.id}: with ${counts} players the deck needs ${copiesOf(copies, card)}, but the box holds ${inBox} (pack.contains × packsInBox); add packs or lower players.max.`);
       }
     }
   }
@@ -87,6 +87,10 @@ function checkMode(cards: CardsFile, mode: ModeDef, m: number): ContentIssue[] {
   }
   for (const { path, counts, say } of failing.values()) issues.push(modesIssue(path, say(describeCounts(counts))));
   return issues;
+}
+
+function copiesOf(n: number, card: string): string {
+  return `${n} ${n === 1 ? 'copy' : 'copies'} of ${card}`;
 }
 
 function cardIds(cards: CardsFile): string[] {

@@ -30,6 +30,7 @@ export function describePath(path: ContentPath): string {
 export function describeSchemaError(error: ErrorObject): SchemaFinding {
   const path = pointerToPath(error.instancePath);
   const where = describePath(path);
+  const inWhere = path.length === 0 ? 'at the top of the file' : `in ${where}`;
   const params = error.params as Record<string, any>;
   const parent = (error.parentSchema ?? {}) as Record<string, any>;
   const found = describeValue(error.data);
@@ -42,14 +43,14 @@ export function describeSchemaError(error: ErrorObject): SchemaFinding {
       return {
         path: [...path, field],
         at: 'key',
-        message: `unknown field "${field}" in ${where}.${suggestion} Allowed fields here: ${listWords(allowed)}.`,
+        message: `unknown field "${field}" ${inWhere}.${suggestion} Allowed fields here: ${listWords(allowed)}.`,
       };
     }
     case 'required':
       return {
         path,
         at: 'value',
-        message: `required field "${params.missingProperty}" is missing from ${where}: add \`${params.missingProperty}: ...\` here.`,
+        message: `required field "${params.missingProperty}" is missing ${path.length === 0 ? inWhere : `from ${where}`}: add \`${params.missingProperty}: ...\` here.`,
       };
     case 'type':
       return { path, at: 'value', message: `${where}: expected ${describeType(params.type)}, found ${found}.` };

@@ -1,0 +1,45 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+function schemaFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? schemaFiles(join(dir, e.name)) : e.name.endsWith('.schema.json') ? [join(dir, e.name)] : [],
+  );
+}
+
+/** Every object schema and every property in a schema, with where it is. */
+function walk(node: unknown, at: string, visit: (schema: Record<string, any>, at: string, isProperty: boolean) => void, isProperty = false) {
+  if (!node || typeof node !== 'object') return;
+  const schema = node as Record<string, any>;
+  visit(schema, at, isProperty);
+  for (const [name, child] of Object.entries(schema.properties ?? {})) walk(child, `${at}/properties/${name}`, visit, true);
+  for (const [name, child] of Object.entries(schema.definitions ?? {})) walk(child, `${at}/definitions/${name}`, visit);
+  if (schema.items) walk(schema.items, `${at}/items`, visit);
+}
+
+describe('content schemas', () => {
+  const files = schemaFiles('schemas');
+
+  it('exist for Are You A Robot? and the shared definitions', () => {
+    expect(files.sort()).toEqual(['schemas/are-you-a-robot/cards.schema.json', 'schemas/are-you-a-robot/modes.schema.json', 'schemas/kit/common.schema.json']);
+  });
+
+  it.each(files)('%s: every property has a description and every object refuses unknown fields', (file) => {
+    const problems: string[] = [];
+    walk(JSON.parse(readFileSync(file, 'utf8')), '#', (schema, at, isProperty) => {
+      if (isProperty && typeof schema.description !== 'string') problems.push(`${at} has no description`);
+      if (schema.type === 'object' && schema.additionalProperties !== false) problems.push(`${at} allows unknown fields`);
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('every shipped content file names its schema on its first line', () => {
+    for (const game of readdirSync('content')) {
+      for (const file of readdirSync(join('content', game))) {
+        const first = readFileSync(join('content', game, file), 'utf8').split('\n')[0];
+        expect(first).toBe(`# yaml-language-server: $schema=../../schemas/${game}/${file.replace(/\.yaml$/, '')}.schema.json`);
+      }
+    }
+  });
+});

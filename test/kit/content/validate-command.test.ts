@@ -1,0 +1,68 @@
+import { spawnSync } from 'node:child_process';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { runValidate } from '../../../server/cli/validate-command.ts';
+import { UsageError } from '../../../server/cli/usage-error.ts';
+
+async function run(args: string[]): Promise<{ code: number; out: string }> {
+  let out = '';
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    out += String(chunk);
+    return true;
+  });
+  const code = await runValidate(args);
+  vi.restoreAllMocks();
+  return { code, out };
+}
+
+describe('tablewright validate', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('passes the shipped content with exit code 0', async () => {
+    const { code, out } = await run([]);
+    expect(code).toBe(0);
+    expect(out).toBe('Content is valid: 2 content files of 1 game checked.\n');
+  });
+
+  it('prints one file:line:col line per error, then a summary, and exits 1', async () => {
+    const { code, out } = await run(['--content', 'test/fixtures/content/unknown-card']);
+    expect(code).toBe(1);
+    expect(out.split('\n')).toEqual([
+      'test/fixtures/content/unknown-card/are-you-a-robot/modes.yaml:13:15: error: no card has the id "android": the cards are human, robot (see cards.yaml).',
+      'test/fixtures/content/unknown-card/are-you-a-robot/modes.yaml:46:16: error: no card has the id "robto": the cards are human, robot (see cards.yaml).',
+      '2 errors in 2 content files of 1 game.',
+      '',
+    ]);
+  });
+
+  it('prints the errors as JSON with --format json', async () => {
+    const { code, out } = await run(['--content', 'test/fixtures/content/wrong-type', '--format', 'json']);
+    expect(code).toBe(1);
+    const errors = JSON.parse(out);
+    expect(errors).toHaveLength(5);
+    expect(errors[0]).toEqual({
+      file: 'test/fixtures/content/wrong-type/are-you-a-robot/cards.yaml',
+      line: 11,
+      col: 15,
+      message: 'pack.packsInBox: expected a whole number, found "three".',
+    });
+  });
+
+  it('prints an empty JSON list for clean content', async () => {
+    const { code, out } = await run(['--format', 'json', '--content', 'test/fixtures/content/good']);
+    expect(code).toBe(0);
+    expect(JSON.parse(out)).toEqual([]);
+  });
+
+  it('refuses unknown flags, stray arguments and unknown formats as usage errors', async () => {
+    await expect(runValidate(['--contnet', 'x'])).rejects.toThrow(new UsageError("Unknown option '--contnet'. Usage: tablewright validate [--content DIR] [--format text|json]"));
+    await expect(runValidate(['content'])).rejects.toThrow(UsageError);
+    await expect(runValidate(['--format', 'xml'])).rejects.toThrow('--format must be text or json, not "xml".');
+  });
+
+  it('runs from the command line: exit code 1 and no stack trace on broken YAML', () => {
+    const result = spawnSync(process.execPath, ['bin/tablewright.mjs', 'validate', '--content', 'test/fixtures/content/malformed-yaml'], { encoding: 'utf8' });
+    expect(result.stdout).toContain('test/fixtures/content/malformed-yaml/are-you-a-robot/cards.yaml:11:3: error: this is not valid YAML');
+    expect(result.stdout + result.stderr).not.toMatch(/\n\s+at /);
+    expect(result.status).toBe(1);
+  });
+});
