@@ -1,0 +1,55 @@
+import type { AyarContent } from '../../../games/are-you-a-robot/content-types.ts';
+import type { AyarGameover, Outcome } from '../../../games/are-you-a-robot/state.ts';
+import { Card } from '../../components/card/card.tsx';
+import { AYAR_GAME_ID, faceForTeam } from './card-faces.ts';
+
+interface Props {
+  gameover: AyarGameover;
+  playOrder: string[];
+  names: Record<string, string>;
+  playerID: string | null;
+  content: AyarContent;
+}
+
+const HEADLINE: Record<Outcome, string> = {
+  humans: 'The Humans win',
+  robots: 'The Robots win',
+  everyone: 'Everyone wins',
+  nobody: 'Nobody wins',
+};
+
+/** The reveal: the outcome, every seat's card and the cards no one saw. */
+export function EndScreen({ gameover, playOrder, names, playerID, content }: Props) {
+  const verdict = playerID === null ? undefined : gameover.winners.includes(playerID) ? 'You won.' : 'You lost.';
+  return (
+    <section className="end-screen" aria-labelledby="outcome-heading" data-outcome={gameover.outcome}>
+      <div className="end-screen__banner" data-testid="outcome-banner" role="status">
+        <h2 id="outcome-heading">{HEADLINE[gameover.outcome]}</h2>
+        <p>{gameover.message}</p>
+        {verdict && <p className="end-screen__verdict">{verdict}</p>}
+      </div>
+      <h3>Every card</h3>
+      <ul className="end-screen__cards">
+        {playOrder.map((seat) => {
+          const team = gameover.roles[seat];
+          return (
+            <li key={seat} data-winner={gameover.winners.includes(seat) || undefined} data-testid={`reveal-${seat}`}>
+              {team && <Card game={AYAR_GAME_ID} face={faceForTeam(content, team)} size="small" />}
+              <span className="end-screen__name">
+                {names[seat]}
+                {seat === playerID && ' (you)'}
+                {gameover.winners.includes(seat) && <span className="end-screen__won"> · winner</span>}
+              </span>
+            </li>
+          );
+        })}
+        {gameover.setAside.map((team, index) => (
+          <li key={`aside-${index}`} className="end-screen__aside">
+            <Card game={AYAR_GAME_ID} face={faceForTeam(content, team)} size="small" />
+            <span className="end-screen__name">Set aside, unseen</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

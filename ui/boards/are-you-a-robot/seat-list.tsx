@@ -1,0 +1,57 @@
+import type { AyarContent, ModeDef } from '../../../games/are-you-a-robot/content-types.ts';
+import type { AyarView } from '../../../games/are-you-a-robot/state.ts';
+import type { PlayerControls } from './rule-checks.ts';
+import { seatStatus } from './seat-status.ts';
+import { SeatTile, type SeatActions } from './seat-tile.tsx';
+import type { AyarMoves, SeatInfo } from './table-props.ts';
+
+interface Props {
+  G: AyarView;
+  playOrder: string[];
+  names: Record<string, string>;
+  matchData?: SeatInfo[];
+  playerID: string | null;
+  content: AyarContent;
+  mode: ModeDef;
+  /** Absent for a spectator or once the game is over. */
+  controls?: PlayerControls;
+  moves: AyarMoves;
+  onExplain(reason: string): void;
+}
+
+/** Every seat: name, what this viewer knows of its card, whether it is out, and ZAP. */
+export function SeatList({ G, playOrder, names, matchData, playerID, content, mode, controls, moves, onExplain }: Props) {
+  const actionsFor = (seat: string): SeatActions | undefined => {
+    if (!controls || seat === playerID) return undefined;
+    return {
+      zap: controls.can(controls.checks.zap(seat)),
+      offer: mode.handshakes ? controls.can(controls.checks.offer(seat)) : undefined,
+      onZap: () => moves.zap(seat),
+      onOffer: () => moves.offerHandshake(seat),
+      onExplain,
+    };
+  };
+  return (
+    <section className="seats" aria-labelledby="seats-heading">
+      <h2 id="seats-heading">The crew</h2>
+      <ul className="seats__list">
+        {playOrder.map((seat) => {
+          const offer = G.offers.find((o) => o.from === seat);
+          return (
+            <SeatTile
+              key={seat}
+              seat={seat}
+              name={names[seat]}
+              isMe={seat === playerID}
+              connected={matchData?.find((m) => String(m.id) === seat)?.isConnected}
+              status={seatStatus(G, seat, playerID)}
+              content={content}
+              offerNote={offer ? `Offers a handshake to ${names[offer.to]}` : undefined}
+              actions={actionsFor(seat)}
+            />
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

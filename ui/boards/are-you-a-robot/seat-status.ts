@@ -1,0 +1,28 @@
+import type { Team } from '../../../games/are-you-a-robot/content-types.ts';
+import type { AyarView } from '../../../games/are-you-a-robot/state.ts';
+
+/** What this viewer knows about one seat, from the public record and their own knowledge. */
+export interface SeatStatus {
+  out: boolean;
+  /** Why the seat is out, in words. */
+  outReason?: string;
+  /** The seat's card if this viewer may know it. */
+  knownTeam?: Team;
+  /** How the viewer knows it. */
+  knownHow?: 'own' | 'revealed' | 'shown';
+}
+
+export function seatStatus(view: AyarView, seat: string, viewer: string | null): SeatStatus {
+  const out = view.eliminated.includes(seat);
+  const knownTeam = view.roles[seat];
+  const knownHow = !knownTeam ? undefined : seat === viewer ? 'own' : view.revealed[seat] ? 'revealed' : 'shown';
+  return { out, outReason: out ? outReason(view, seat) : undefined, knownTeam, knownHow };
+}
+
+function outReason(view: AyarView, seat: string): string {
+  for (const event of view.events) {
+    if (event.kind === 'robot-out' && event.victim === seat) return 'Zapped: was a Robot';
+    if (event.kind === 'shooter-removed' && event.shooter === seat) return 'Removed for shooting a Human';
+  }
+  return 'Out of the game';
+}

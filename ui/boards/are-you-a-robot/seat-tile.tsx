@@ -1,0 +1,69 @@
+import type { AyarContent } from '../../../games/are-you-a-robot/content-types.ts';
+import { ActionButton, type ButtonState } from '../../components/action-button/action-button.tsx';
+import { Card } from '../../components/card/card.tsx';
+import { CardBack } from '../../components/card/card-back.tsx';
+import { AYAR_GAME_ID, AYAR_TITLE, faceForTeam } from './card-faces.ts';
+import type { SeatStatus } from './seat-status.ts';
+
+export interface SeatActions {
+  zap: ButtonState;
+  offer?: ButtonState;
+  onZap(): void;
+  onOffer(): void;
+  onExplain(reason: string): void;
+}
+
+interface Props {
+  seat: string;
+  name: string;
+  isMe: boolean;
+  connected?: boolean;
+  status: SeatStatus;
+  content: AyarContent;
+  /** A short public note such as "offers a handshake to Bo". */
+  offerNote?: string;
+  /** Absent for a spectator and for your own seat. */
+  actions?: SeatActions;
+}
+
+const KNOWN_HOW = { own: 'your card', revealed: 'revealed', shown: 'you were shown' } as const;
+
+export function SeatTile({ seat, name, isMe, connected, status, content, offerNote, actions }: Props) {
+  return (
+    <li className="seat" data-out={status.out || undefined} data-me={isMe || undefined} data-testid={`seat-${seat}`}>
+      <div className="seat__card">
+        {status.knownTeam ? (
+          <Card game={AYAR_GAME_ID} face={faceForTeam(content, status.knownTeam)} size="tiny" />
+        ) : (
+          <CardBack game={AYAR_GAME_ID} title="?" size="tiny" label={`${name}'s card is hidden`} />
+        )}
+      </div>
+      <div className="seat__info">
+        <p className="seat__name">
+          <span className="seat__dot" data-connected={connected ?? undefined} aria-hidden="true" />
+          {name}
+          {isMe && <span className="seat__you"> (you)</span>}
+        </p>
+        {status.knownHow && status.knownHow !== 'own' && (
+          <p className="seat__known">
+            {status.knownTeam === 'robot' ? 'Robot' : 'Human'}: {KNOWN_HOW[status.knownHow]}
+          </p>
+        )}
+        {status.out && <p className="seat__out">Out · {status.outReason}</p>}
+        {offerNote && <p className="seat__offer">{offerNote}</p>}
+        {actions && (
+          <div className="seat__actions">
+            <ActionButton tone="danger" availability={actions.zap} onAct={actions.onZap} onExplain={actions.onExplain} label={`ZAP ${name}`} testId={`zap-${seat}`}>
+              ZAP
+            </ActionButton>
+            {actions.offer && (
+              <ActionButton availability={actions.offer} onAct={actions.onOffer} onExplain={actions.onExplain} label={`Offer ${name} a handshake`} testId={`offer-${seat}`}>
+                Handshake
+              </ActionButton>
+            )}
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}

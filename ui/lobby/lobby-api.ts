@@ -1,0 +1,51 @@
+import { LobbyClient } from 'boardgame.io/client';
+import type { LobbyAPI } from 'boardgame.io';
+import type { SetupOption } from '../../games/kit/game-module.ts';
+
+/** A game as the server lists it at GET /tablewright/games. */
+export interface GameSummary {
+  id: string;
+  title: string;
+  minPlayers: number;
+  maxPlayers: number;
+  setupOptions: SetupOption[];
+}
+
+export type MatchSummary = LobbyAPI.Match;
+
+/** boardgame.io's Lobby REST API on this origin. */
+export const lobby = new LobbyClient();
+
+export async function listGames(): Promise<GameSummary[]> {
+  return getJson<GameSummary[]>('/tablewright/games');
+}
+
+/** Seats bots in the given empty seats, or in every empty seat. */
+export async function fillWithBots(gameId: string, matchID: string, seats?: string[]): Promise<void> {
+  const response = await fetch(`/tablewright/games/${encodeURIComponent(gameId)}/${encodeURIComponent(matchID)}/bots`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(seats ? { seats } : {}),
+  });
+  if (!response.ok) throw new Error(await failure(response));
+}
+
+async function getJson<T>(path: string): Promise<T> {
+  const response = await fetch(path);
+  if (!response.ok) throw new Error(await failure(response));
+  return (await response.json()) as T;
+}
+
+async function failure(response: Response): Promise<string> {
+  const text = (await response.text()).trim();
+  return `The server answered ${response.status}${text ? `: ${text.slice(0, 200)}` : ''}`;
+}
+
+/** Readable text for any error the lobby calls can throw. */
+export function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+export function freeSeats(match: MatchSummary): string[] {
+  return match.players.filter((p) => !p.name).map((p) => String(p.id));
+}

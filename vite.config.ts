@@ -1,0 +1,29 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tablewrightContent } from './ui/build/vite-content-plugin.ts';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+// The game server (tablewright serve) answers the Lobby API, our own routes and socket.io;
+// in development the Vite server passes those through so the UI runs on one origin.
+const api = 'http://127.0.0.1:8000';
+
+export default defineConfig({
+  root: here('./ui'),
+  base: './',
+  plugins: [react(), tablewrightContent()],
+  build: {
+    outDir: here('./dist/ui'),
+    emptyOutDir: true,
+  },
+  server: {
+    host: '127.0.0.1',
+    proxy: {
+      '/games': api,
+      '/tablewright': api,
+      '/health': api,
+      '/socket.io': { target: api, ws: true },
+    },
+  },
+});
