@@ -1,0 +1,105 @@
+import { LobbyClient } from 'boardgame.io/client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadGames } from '../../../games/kit/content/load-content.ts';
+import { BotFillError, BotManager } from '../../../server/bots/bot-manager.ts';
+import { parseBotDelay } from '../../../server/bots/bot-delay.ts';
+import { botNames } from '../../../server/bots/bot-names.ts';
+import { startTestServer, type TestServer } from '../../server/helpers/test-server.ts';
+
+const AYAR = 'are-you-a-robot';
+const FAST = { minMs: 5, maxMs: 25 };
+
+let server: TestServer;
+let lobby: LobbyClient;
+let bots: BotManager;
+
+async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error(`timed out waiting for ${what}`);
+}
+
+async function createMatch(numPlayers: number, mode: string): Promise<string> {
+  return (await lobby.createMatch(AYAR, { numPlayers, setupData: { mode } })).matchID;
+}
+
+const gameover = (matchID: string) => until(`the end of ${matchID}`, async () => (await lobby.getMatch(AYAR, matchID)).gameover);
+
+beforeAll(async () => {
+  server = await startTestServer();
+  lobby = new LobbyClient({ server: server.url });
+  bots = new BotManager({ serverUrl: server.url, games: loadGames('content').games, delay: FAST });
+});
+
+afterAll(async () => {
+  bots?.stopAll();
+  await server?.stop();
+});
+
+describe('BotManager in a live match', () => {
+  it.each([
+    [3, 'basic'],
+    [4, 'schrodinger'],
+    [7, 'extended'],
+  ])('bots take all %i seats of a %s match and play it to the end', async (numPlayers, mode) => {
+    const matchID = await createMatch(numPlayers, mode);
+    const seats = await bots.fill(AYAR, matchID);
+    expect(seats).toEqual(Array.from({ length: numPlayers }, (_, i) => String(i)));
+    const names = (await lobby.getMatch(AYAR, matchID)).players.map((p) => p.name);
+    expect(names).toEqual(botNames(numPlayers, new Set()));
+
+    expect(await gameover(matchID)).toMatchObject({ outcome: expect.any(String), reason: expect.any(String) });
+    await until('the bots to stop', async () => (bots.running().some((b) => b.matchID === matchID) ? undefined : true));
+    expect(server.errors).toEqual([]);
+  });
+
+  it('fills only the seats asked for, beside a person, with names not already taken', async () => {
+    const matchID = await createMatch(3, 'basic');
+    await lobby.joinMatch(AYAR, matchID, { playerID: '0', playerName: 'Bot Ada' });
+    expect(await bots.fill(AYAR, matchID, ['2'])).toEqual(['2']);
+    expect(await bots.fill(AYAR, matchID)).toEqual(['1']);
+    expect((await lobby.getMatch(AYAR, matchID)).players.map((p) => p.name)).toEqual(['Bot Ada', 'Bot Curie', 'Bot Babbage']);
+    expect(await bots.fill(AYAR, matchID)).toEqual([]);
+  });
+
+  it('refuses an unknown game, an unknown match, a missing seat and a taken seat, with a status', async () => {
+    const matchID = await createMatch(3, 'basic');
+    await lobby.joinMatch(AYAR, matchID, { playerID: '0', playerName: 'Grace' });
+    const refusal = (promise: Promise<unknown>) => promise.then(() => undefined, (e: BotFillError) => [e.status, e.message]);
+    expect(await refusal(bots.fill('chess', matchID))).toEqual([404, "unknown game 'chess'"]);
+    expect(await refusal(bots.fill(AYAR, 'no-such-match'))).toEqual([404, "no match 'no-such-match' of are-you-a-robot"]);
+    expect(await refusal(bots.fill(AYAR, matchID, ['7']))).toEqual([400, `match '${matchID}' has no seat '7'`]);
+    expect(await refusal(bots.fill(AYAR, matchID, ['0']))).toEqual([409, `seat 0 of match '${matchID}' is taken`]);
+  });
+
+  it('is reached through the server route POST /tablewright/games/:name/:id/bots', async () => {
+    process.env.TABLEWRIGHT_BOT_DELAY_MS = '5,25';
+    try {
+      const matchID = await createMatch(5, 'extended');
+      const response = await fetch(`${server.url}/tablewright/games/${AYAR}/${matchID}/bots`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({ seats: ['0', '1', '2', '3', '4'] });
+      await gameover(matchID);
+    } finally {
+      delete process.env.TABLEWRIGHT_BOT_DELAY_MS;
+    }
+  });
+});
+
+describe('bot delay', () => {
+  it('reads min,max or one number, and refuses anything else in words', () => {
+    expect(parseBotDelay('100,300')).toEqual({ minMs: 100, maxMs: 300 });
+    expect(parseBotDelay('50')).toEqual({ minMs: 50, maxMs: 50 });
+    for (const bad of ['300,100', 'fast', '1,2,3', '-5,10']) {
+      expect(() => parseBotDelay(bad)).toThrow(/TABLEWRIGHT_BOT_DELAY_MS must be 'min,max' in milliseconds/);
+    }
+  });
+});
