@@ -35,6 +35,14 @@ interface MatchRow {
   state: string;
 }
 
+/** G, ctx and each plugin's data: what a state means, without the plugin APIs a rejected move leaves in it. */
+function content(state: State): string {
+  const plugins = Object.fromEntries(Object.entries(state.plugins ?? {}).map(([name, p]) => [name, p?.data]));
+  return JSON.stringify({ G: state.G, ctx: state.ctx, plugins });
+}
+
+const sameContent = (a: State, b: State) => content(a) === content(b);
+
 const isGameover = (metadata: Server.MatchData) => metadata.gameover !== undefined && metadata.gameover !== null;
 
 /**
@@ -98,9 +106,10 @@ export class SqliteStore extends Async {
   }
 
   /**
-   * Compare-and-set: the new state must be newer than the stored one. Writing back the very
-   * state already stored is a no-op (boardgame.io does that after a rejected move); anything
-   * else not newer is refused with StaleStateError.
+   * Compare-and-set: the new state must be newer than the stored one. Writing back the state
+   * already stored is a no-op: after a rejected move boardgame.io writes the same state (same
+   * _stateID, same G and ctx, plus plugin APIs it forgot to strip). Anything else not newer
+   * is refused with StaleStateError.
    */
   async setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
     const json = JSON.stringify(state);
@@ -108,7 +117,7 @@ export class SqliteStore extends Async {
       const stored = this.statements.selectState.get(matchID);
       if (!stored) throw new UnknownMatchError(matchID);
       if (state._stateID <= stored.state_id) {
-        if (state._stateID === stored.state_id && json === stored.state && !deltalog?.length) return;
+        if (state._stateID === stored.state_id && !deltalog?.length && sameContent(state, JSON.parse(stored.state))) return;
         throw new StaleStateError(matchID, stored.state_id, state._stateID);
       }
       this.statements.updateState.run(state._stateID, json, matchID);

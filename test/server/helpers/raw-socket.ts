@@ -1,0 +1,72 @@
+import { io, type Socket } from 'socket.io-client';
+
+export interface Received {
+  event: string;
+  args: any[];
+}
+
+/** A bare socket.io client that records every message the server sends it. */
+export interface RawSeat {
+  socket: Socket;
+  playerID: string | null;
+  credentials?: string;
+  received: Received[];
+  /** Latest state _stateID this socket received (sync or update). */
+  stateID(): number;
+  /** Sends a move as boardgame.io's client would. */
+  move(matchID: string, type: string, args: unknown[], stateID: number): void;
+  chat(matchID: string, payload: unknown): void;
+  close(): void;
+}
+
+export function latestState(received: Received[]): any {
+  for (let i = received.length - 1; i >= 0; i--) {
+    const { event, args } = received[i];
+    if (event === 'update') return args[1];
+    if (event === 'sync') return args[1].state;
+  }
+  return undefined;
+}
+
+export async function connectSeat(
+  url: string,
+  gameName: string,
+  matchID: string,
+  playerID: string | null,
+  credentials?: string,
+): Promise<RawSeat> {
+  const socket = io(`${url}/${gameName}`, { transports: ['websocket'], forceNew: true, reconnection: false });
+  const received: Received[] = [];
+  socket.onAny((event: string, ...args: any[]) => received.push({ event, args }));
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  socket.emit('sync', matchID, playerID, credentials, undefined);
+  await waitFor(() => received.some((m) => m.event === 'sync'), `sync for seat ${playerID}`);
+  return {
+    socket,
+    playerID,
+    credentials,
+    received,
+    stateID: () => latestState(received)?._stateID ?? -1,
+    move(id, type, args, stateID) {
+      socket.emit('update', { type: 'MAKE_MOVE', payload: { type, args, playerID, credentials } }, stateID, id, playerID);
+    },
+    chat(id, payload) {
+      socket.emit('chat', id, { id: `c${Math.random().toString(36).slice(2)}`, sender: playerID, payload }, credentials);
+    },
+    close: () => socket.close(),
+  };
+}
+
+export async function waitFor(check: () => boolean, what: string, timeoutMs = 5000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+/** Lets the server answer anything in flight (there is nothing to wait for when a packet is dropped). */
+export const settle = (ms = 150) => new Promise((r) => setTimeout(r, ms));
