@@ -13,13 +13,10 @@ import type { AyarState } from './state.ts';
 
 type Context = Parameters<MoveFn<AyarState>>[0];
 
-/** Hand a rule's step to boardgame.io: end the game, or keep only the living players active. */
+/** Hand a rule's step to boardgame.io: keep only the players in the game active, and end it if it ended. */
 function settle({ events }: Context, before: AyarState, step: Step): AyarState {
-  if (step.gameover) {
-    events.endGame(step.gameover);
-  } else if (step.G.eliminated.length !== before.eliminated.length) {
-    events.setActivePlayers({ value: activeMap(step.G) });
-  }
+  if (step.G.eliminated.length !== before.eliminated.length) events.setActivePlayers({ value: activeMap(step.G) });
+  if (step.gameover) events.endGame(step.gameover);
   return step.G;
 }
 
