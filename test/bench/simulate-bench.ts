@@ -1,0 +1,61 @@
+// `npm run bench [-- --games N --seed S]`: how fast the simulator plays each mode of each
+// game at its smallest and largest table. Figures for people, not a timed test.
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { formatContentError, loadGames } from '../../games/kit/content/load-content.ts';
+import { formatFailure } from '../../games/kit/simulate/format-report.ts';
+import { prepareGame } from '../../games/kit/simulate/play-game.ts';
+import { runSimulation, type SimulationReport } from '../../games/kit/simulate/run-simulation.ts';
+import { gameSeeds } from '../../games/kit/simulate/seeds.ts';
+import { resolveSetups, setupLabel } from '../../games/kit/simulate/setup-choices.ts';
+
+const { values } = parseArgs({ options: { games: { type: 'string' }, seed: { type: 'string' } } });
+const games = Number(values.games ?? 2000);
+const seed = values.seed ?? 'bench';
+const contentRoot = fileURLToPath(new URL('../../content/', import.meta.url));
+
+const { games: loaded, errors } = loadGames(contentRoot);
+for (const error of errors) console.error(formatContentError(error));
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const rows: string[][] = [['game', 'setup', 'players', 'games', 'games/s', 'moves/s', 'mean moves', 'p95', 'peak heap', 'peak RSS']];
+const failed: SimulationReport[] = [];
+
+function tablesOf(minPlayers: number, maxPlayers: number): number[] {
+  return minPlayers === maxPlayers ? [minPlayers] : [minPlayers, maxPlayers];
+}
+
+for (const { module, content } of loaded) {
+  const prepared = prepareGame(module, content);
+  const options = module.setupOptions(content);
+  const configs = options.length
+    ? options.flatMap((option) => option.choices.flatMap((c) => tablesOf(c.minPlayers, c.maxPlayers).map((p) => ({ chosen: { [option.key]: c.value }, players: p }))))
+    : tablesOf(prepared.game.minPlayers ?? 2, prepared.game.maxPlayers ?? 2).map((p) => ({ chosen: {}, players: p }));
+  // Warm the JIT so the first row is not slower than the rest.
+  runSimulation({ prepared, numPlayers: configs[0].players, setups: [configs[0].chosen], seeds: gameSeeds('warm-up', 300), runSeed: 'warm-up' });
+
+  for (const { chosen, players } of configs) {
+    const resolved = resolveSetups(options, chosen, players);
+    if ('error' in resolved) throw new Error(resolved.error);
+    const report = runSimulation({ prepared, numPlayers: players, setups: resolved.setups, seeds: gameSeeds(seed, games), runSeed: seed });
+    if (report.failure) failed.push(report);
+    rows.push([
+      module.id,
+      setupLabel(resolved.setups[0]),
+      String(players),
+      `${report.gamesPlayed}${report.failure ? ' (failed)' : ''}`,
+      report.speed.gamesPerSecond.toFixed(0),
+      report.speed.movesPerSecond.toFixed(0),
+      report.length ? report.length.mean.toFixed(1) : '-',
+      report.length ? String(report.length.p95) : '-',
+      mb(report.speed.peakHeapBytes),
+      mb(process.resourceUsage().maxRSS * 1024),
+    ]);
+  }
+}
+
+const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+for (const row of rows) console.log(row.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
+console.log(`\n${games} games per row, seed ${seed}, Node ${process.version}`);
+for (const report of failed) console.log(`\n${formatFailure(report, report.failure!)}`);
+process.exitCode = failed.length || errors.length ? 1 : 0;
