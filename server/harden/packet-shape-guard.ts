@@ -19,6 +19,7 @@ const CLIENT_ACTION_TYPES = ['MAKE_MOVE', 'GAME_EVENT', 'UNDO', 'REDO'];
 type Check = DropNotice | undefined;
 
 const isId = (v: unknown): v is string => typeof v === 'string' && v.length > 0 && v.length <= PACKET_LIMITS.idChars;
+const isOptionalId = (v: unknown) => v === undefined || v === null || isId(v);
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 function jsonLength(value: unknown): number {
@@ -62,19 +63,18 @@ function checkUpdate(game: Game, args: unknown[]): Check {
 function checkSync(args: unknown[]): Check {
   const [matchID, playerID, credentials] = args;
   if (!isId(matchID)) return refuse('sync', 'bad-sync', 'sync needs a match id');
-  if (playerID !== undefined && playerID !== null && !isId(playerID)) return refuse('sync', 'bad-sync', 'the seat must be a string');
-  if (credentials !== undefined && credentials !== null && !isId(credentials)) {
-    return refuse('sync', 'bad-sync', 'credentials must be a string');
-  }
+  if (!isOptionalId(playerID)) return refuse('sync', 'bad-sync', 'the seat must be a string');
+  if (!isOptionalId(credentials)) return refuse('sync', 'bad-sync', 'credentials must be a string');
   return undefined;
 }
 
 function checkChat(args: unknown[]): Check {
   const [matchID, message, credentials] = args;
   if (!isId(matchID) || !isRecord(message)) return refuse('chat', 'bad-chat', 'a chat message needs a match id and a message');
-  if (!isId(message.sender)) return refuse('chat', 'chat-not-allowed', 'spectators cannot post in the chat');
+  // A spectator's message has no sender; the game's chat policy answers it (match guard).
+  if (!isOptionalId(message.sender)) return refuse('chat', 'bad-chat', 'the sender must be a seat');
   if (!isId(message.id)) return refuse('chat', 'bad-chat', 'a chat message needs an id');
-  if (!isId(credentials)) return refuse('chat', 'chat-not-allowed', 'only a seated player with credentials can post');
+  if (!isOptionalId(credentials)) return refuse('chat', 'bad-chat', 'credentials must be a string');
   if (message.payload === undefined || jsonLength(message.payload) > PACKET_LIMITS.chatChars) {
     return refuse('chat', 'chat-too-long', `a chat message holds at most ${PACKET_LIMITS.chatChars} characters`);
   }
