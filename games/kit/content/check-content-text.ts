@@ -31,27 +31,31 @@ export function checkContentText(input: ContentText, schemas: SchemaSet): Checke
   const errors: ContentError[] = [];
   const report = (at: { line: number; col: number }, message: string) =>
     errors.push({ file: input.file, line: at.line, col: at.col, message });
+  const done = (result: Omit<CheckedText, 'errors'>): CheckedText => ({
+    ...result,
+    errors: errors.sort((a, b) => a.line - b.line || a.col - b.col),
+  });
 
   if (input.text.trim() === '') {
     report({ line: 1, col: 1 }, `the file is empty: write "# yaml-language-server: $schema=${input.schemaRef}" as its first line, then its fields as \`name: value\` lines (see docs/content-guide.md).`);
-    return { errors };
+    return done({});
   }
   const lineProblem = checkSchemaLine(input.text, input.fileUrl, input.schemaUrl, input.schemaRef, input.schemaName);
   if (lineProblem) report(lineProblem, lineProblem.message);
 
   const source = parseYamlSource(input.text);
   for (const problem of source.syntaxErrors) report(problem, problem.message);
-  if (source.syntaxErrors.length > 0) return { errors };
+  if (source.syntaxErrors.length > 0) return done({});
 
   const contents = source.doc.contents;
   if (contents === null || (contents as { value?: unknown }).value === null) {
     report({ line: 1, col: 1 }, `the file has no fields: after the $schema line, write them as \`name: value\` lines (see docs/content-guide.md).`);
-    return { source, errors };
+    return done({ source });
   }
   const data: unknown = source.doc.toJS();
   if (!isMap(contents)) {
     report(locate(source, []), `the file must be a mapping of fields (\`name: value\` lines), found ${describeValue(data)}.`);
-    return { source, errors };
+    return done({ source });
   }
 
   const schemaErrors = schemas.validate(input.schemaUrl, data);
@@ -62,6 +66,5 @@ export function checkContentText(input: ContentText, schemas: SchemaSet): Checke
     const first = locate(source, dup.firstPath);
     report(locate(source, dup.path), `duplicate id "${dup.id}": already used on line ${first.line}. Ids in a list must be unique; rename one.`);
   }
-  errors.sort((a, b) => a.line - b.line || a.col - b.col);
-  return { data: schemaErrors.length === 0 ? data : undefined, source, errors };
+  return done({ data: schemaErrors.length === 0 ? data : undefined, source });
 }
