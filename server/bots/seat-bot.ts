@@ -22,7 +22,7 @@ type ClientState = ReturnType<ReturnType<typeof Client>['getState']>;
  * A seat's view says it is out: left out of the play order, or listed in the view's public
  * `eliminated` (the toolkit's convention for games where players drop out).
  */
-function seatIsOut(state: NonNullable<ClientState>, playerID: PlayerID): boolean {
+export function seatIsOut(state: NonNullable<ClientState>, playerID: PlayerID): boolean {
   const eliminated = (state.G as { eliminated?: unknown } | null)?.eliminated;
   return !state.ctx.playOrder.includes(playerID) || (Array.isArray(eliminated) && eliminated.includes(playerID));
 }
