@@ -4,7 +4,7 @@ import { usePolling } from '../lobby/use-polling.ts';
 import { GameView } from './game-view.tsx';
 import { JoinPanel } from './join-panel.tsx';
 import { MatchBar } from './match-bar.tsx';
-import { loadSeat } from './seat-store.ts';
+import { loadSeat, type SeatTicket } from './seat-store.ts';
 import './match.css';
 
 interface Props {
@@ -18,6 +18,10 @@ export function MatchPage({ gameId, matchID, watch }: Props) {
   const [ticket, setTicket] = useState(() => loadSeat(gameId, matchID));
   const load = useCallback(() => lobby.getMatch(gameId, matchID), [gameId, matchID]);
   const match = usePolling(load, 4000);
+  const seatTaken = (joined: SeatTicket) => {
+    setTicket(joined);
+    void match.refresh();
+  };
   const bar = <MatchBar gameId={gameId} matchID={matchID} match={match.data} watching={watch || !ticket} onBotsAdded={() => void match.refresh()} />;
 
   if (match.error && !match.data) {
@@ -40,7 +44,7 @@ export function MatchPage({ gameId, matchID, watch }: Props) {
   return (
     <div className="page">
       {bar}
-      {match.data ? <JoinPanel gameId={gameId} matchID={matchID} match={match.data} onJoined={setTicket} /> : <p>Loading the match…</p>}
+      {match.data ? <JoinPanel gameId={gameId} matchID={matchID} match={match.data} onJoined={seatTaken} /> : <p>Loading the match…</p>}
     </div>
   );
 }

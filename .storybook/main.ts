@@ -1,0 +1,17 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { mergeConfig } from 'vite';
+import { cardStoriesPlugin, cardStoryIndexer } from './card-stories.ts';
+
+// Storybook's Vite builder reads the project's vite.config.ts, so the content plugin
+// (virtual:tablewright/content) and React come from there; only the card stories are added.
+const config: StorybookConfig = {
+  framework: { name: '@storybook/react-vite', options: {} },
+  addons: ['@storybook/addon-docs'],
+  stories: ['../stories/**/*.stories.@(ts|tsx)', '../content/*/cards.yaml'],
+  staticDirs: ['../ui/public'],
+  experimental_indexers: async (existing = []) => [...existing, cardStoryIndexer],
+  core: { disableTelemetry: true },
+  viteFinal: async (viteConfig) => mergeConfig(viteConfig, { plugins: [cardStoriesPlugin()] }),
+};
+
+export default config;
