@@ -1,0 +1,85 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { AYAR, createAndJoin } from './helpers/lobby.ts';
+import { connectSeat, latestState, waitFor, type RawSeat } from './helpers/raw-socket.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+const dir = mkdtempSync(join(tmpdir(), 'tw-restart-'));
+const dbFile = join(dir, 'store.sqlite');
+const children: ChildProcess[] = [];
+
+afterAll(() => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Starts `tablewright serve` as a separate process and returns the URL it prints. */
+async function serve(): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['bin/tablewright.mjs', 'serve', '--port', '0', '--db', dbFile], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  await waitFor(() => /serving .* at http:\/\/\S+/.test(output) || child.exitCode !== null, 'the server to start', 30_000);
+  const url = /at (http:\/\/\S+)/.exec(output)?.[1];
+  if (!url) throw new Error(`serve did not start:\n${output}`);
+  return { child, url };
+}
+
+async function killHard(child: ChildProcess) {
+  child.kill('SIGKILL');
+  await waitFor(() => child.signalCode !== null, 'the server to die');
+}
+
+describe('a match survives a server killed with SIGKILL', () => {
+  it('every move a client saw accepted is still there after a restart, state and log', async () => {
+    const first = await serve();
+    const m = await createAndJoin(first.url, 5, 'extended');
+    let seats: RawSeat[] = await Promise.all(
+      m.seats.map((s) => connectSeat(first.url, AYAR, m.matchID, s.playerID, s.credentials)),
+    );
+    const played: string[] = [];
+    const script: [string, string, string[]][] = [
+      ['0', 'offerHandshake', ['1']],
+      ['0', 'withdrawHandshake', []],
+      ['2', 'offerHandshake', ['3']],
+      ['3', 'declineHandshake', ['2']],
+      ['4', 'offerHandshake', ['0']],
+      ['4', 'withdrawHandshake', []],
+    ];
+    for (const [playerID, move, args] of script) {
+      const mover = seats[Number(playerID)];
+      const before = mover.stateID();
+      mover.move(m.matchID, move, args, before);
+      await waitFor(() => mover.stateID() > before, `${move} to be accepted`);
+      played.push(move);
+    }
+    const seen = latestState(seats[0].received);
+    // Killed the instant the last acceptance arrived: nothing gets a chance to flush later.
+    await killHard(first.child);
+    seats.forEach((s) => s.close());
+
+    const second = await serve();
+    const spectator = await connectSeat(second.url, AYAR, m.matchID, null);
+    const sync = spectator.received.find((r) => r.event === 'sync')!.args[1];
+    expect(sync.state._stateID).toBe(seen._stateID);
+    expect(sync.state.G.events).toEqual(seen.G.events);
+    expect(sync.log.map((e: { action: { payload: { type: string } } }) => e.action.payload.type)).toEqual(played);
+
+    // The match goes on where it stopped, with the same credentials.
+    seats = await Promise.all(m.seats.map((s) => connectSeat(second.url, AYAR, m.matchID, s.playerID, s.credentials)));
+    seats[1].move(m.matchID, 'offerHandshake', ['2'], seen._stateID);
+    await waitFor(() => spectator.stateID() === seen._stateID + 1, 'a move after the restart');
+    seats.forEach((s) => s.close());
+    spectator.close();
+    second.child.kill('SIGTERM');
+    await waitFor(() => second.child.exitCode !== null, 'a clean stop on SIGTERM', 10_000);
+    expect(second.child.exitCode).toBe(0);
+  }, 90_000);
+});
