@@ -6,6 +6,7 @@ import { teamOfCard } from '../../games/are-you-a-robot/rules/deal.ts';
 import { viewFor } from '../../games/are-you-a-robot/rules/view.ts';
 import { applyZap } from '../../games/are-you-a-robot/rules/zap.ts';
 import type { AyarState } from '../../games/are-you-a-robot/state.ts';
+import { moveAction, newMatch, reducer } from './random-play.ts';
 import { content, gameWith, keepOrder, mode, prepared, snapshot, table } from './support.ts';
 
 const H = 'human' as const;
@@ -148,6 +149,24 @@ describe('Extended: eliminated players', () => {
     t.players[0].moves.offerHandshake('3');
     expect(snapshot(t)).toBe(before);
     expect(checkZap(t.view(0), extended, '0', '1')?.code).toBe('out-of-game');
+  });
+});
+
+describe('Extended: who may act', () => {
+  it('a turn ended behind the game’s back still wakes only the players in the game', () => {
+    const start = newMatch(6, 'extended', 'turn-end');
+    const shooter = start.G.players.find((p) => start.G.roles[p] === H)!;
+    const victim = start.G.players.find((p) => p !== shooter && start.G.roles[p] === H)!;
+    const afterZap = reducer(start, moveAction('zap', [victim], shooter) as any) as typeof start;
+    expect(afterZap.G.eliminated).toEqual([shooter]);
+    const ended = reducer(afterZap, { type: 'GAME_EVENT', payload: { type: 'endTurn', args: [], playerID: victim } } as any) as typeof start;
+    expect(ended.ctx.turn).toBe(afterZap.ctx.turn + 1);
+    expect(Object.keys(ended.ctx.activePlayers!).sort()).toEqual(start.G.players.filter((p) => p !== shooter).sort());
+  });
+
+  it('no boardgame.io event is offered to the clients', () => {
+    const t = table(gameWith(prepared('extended', [H, R, H, H, H], [H])), 5);
+    expect(Object.keys(t.players[0].events)).toEqual([]);
   });
 });
 
