@@ -9,7 +9,10 @@ Commands:
   validate [--content DIR] [--format text|json]
       Check every content file against its schema and each game's rules; exit 1 on any error.
   simulate <game> --games N --players P [--seed S] [--option key=value ...]
-      Play whole games with random legal bots; report outcomes and speed; exit 1 on a broken rule.
+           [--max-moves M] [--format text|json] [--content DIR]
+  simulate <game> --players P --option key=value ... --game-seed S
+      Play whole games with random legal bots; report outcomes and speed; exit 1 on a broken rule,
+      printing the --game-seed command that replays the failed game (docs/simulator.md).
   serve [--port P] [--host H] [--db FILE]
       Run the game server with the lobby (default http://127.0.0.1:8000, store ./data/tablewright.sqlite).
 `;
