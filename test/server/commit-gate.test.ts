@@ -1,0 +1,79 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Server, State } from 'boardgame.io';
+import { Master } from 'boardgame.io/master';
+import { createMatch } from 'boardgame.io/internal';
+import { loadGames } from '../../games/kit/content/load-content.ts';
+import { areYouARobot } from '../../games/are-you-a-robot/index.ts';
+import { CommitGate } from '../../server/harden/commit-gate.ts';
+import { SqliteStore } from '../../server/store/sqlite-store.ts';
+import { StaleStateError } from '../../server/store/stale-state-error.ts';
+
+const ayar = loadGames('content').games.find((g) => g.module === areYouARobot)!;
+
+const dir = mkdtempSync(join(tmpdir(), 'tw-gate-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const state = (stateID: number, note: string) =>
+  ({ G: { note }, ctx: { turn: 1 }, plugins: {}, _undo: [], _redo: [], _stateID: stateID }) as unknown as State;
+const metadata: Server.MatchData = { gameName: 'g', players: {}, createdAt: 1, updatedAt: 1 };
+
+describe('CommitGate', () => {
+  it('delivers a state broadcast only once the store kept that state, and drops a refused one', async () => {
+    const inner = new SqliteStore(join(dir, 'unit.sqlite'));
+    const gate = new CommitGate();
+    const store = gate.guard(inner);
+    const heard: unknown[] = [];
+    gate.pubSub.subscribe('MATCH-m', (payload) => heard.push(payload));
+    await store.createMatch('m', { initialState: state(0, 'start'), metadata });
+
+    gate.pubSub.publish('MATCH-m', { type: 'update', args: ['m', state(1, 'kept')] });
+    expect(heard).toEqual([]);
+    await store.setState('m', state(1, 'kept'));
+    expect(heard).toEqual([{ type: 'update', args: ['m', state(1, 'kept')] }]);
+
+    gate.pubSub.publish('MATCH-m', { type: 'update', args: ['m', state(1, 'lost race')] });
+    await expect(store.setState('m', state(1, 'lost race'))).rejects.toBeInstanceOf(StaleStateError);
+    expect(heard).toHaveLength(1);
+
+    gate.pubSub.publish('MATCH-m', { type: 'chat', args: ['m', { payload: 'hi' }] });
+    expect(heard).toHaveLength(2);
+    inner.close();
+  });
+});
+
+describe('two server processes on one store, racing for the same match', () => {
+  it("one move is kept, the other is refused, and the refused one is never broadcast", async () => {
+    const file = join(dir, 'race.sqlite');
+    const game = areYouARobot.createGame(ayar.content as never);
+    const setup = createMatch({ game, numPlayers: 5, setupData: { mode: 'extended' }, unlisted: false });
+    if ('setupDataError' in setup) throw new Error(setup.setupDataError);
+    const processes = [0, 1].map(() => {
+      const gate = new CommitGate();
+      const store = gate.guard(new SqliteStore(file));
+      const heard: { type: string; args: any[] }[] = [];
+      gate.pubSub.subscribe('MATCH-race', (payload) => heard.push(payload));
+      const transport = { send: () => {}, sendAll: (payload: any) => gate.pubSub.publish('MATCH-race', payload) };
+      return { store, heard, master: new Master(game, store, transport, undefined) };
+    });
+    await processes[0].store.createMatch('race', setup);
+    const offer = (from: string, to: string) => ({
+      type: 'MAKE_MOVE',
+      payload: { type: 'offerHandshake', args: [to], playerID: from },
+    });
+    // Both read state 0 before either writes: what two processes serving one match can do.
+    const outcomes = await Promise.allSettled([
+      processes[0].master.onUpdate(offer('0', '2') as never, 0, 'race', '0'),
+      processes[1].master.onUpdate(offer('1', '3') as never, 0, 'race', '1'),
+    ]);
+    expect(outcomes[0].status).toBe('fulfilled');
+    expect(outcomes[1]).toMatchObject({ status: 'rejected', reason: expect.any(StaleStateError) });
+    const { state, log } = await processes[0].store.fetch('race', { state: true, log: true });
+    expect(state.G.offers).toEqual([{ from: '0', to: '2' }]);
+    expect(log).toHaveLength(1);
+    expect(processes[0].heard.map((p) => p.args[1]._stateID)).toEqual([1]);
+    expect(processes[1].heard).toEqual([]);
+  });
+});
