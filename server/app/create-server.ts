@@ -1,5 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Server as IOServer } from 'socket.io';
 import { Server, SocketIO } from 'boardgame.io/server';
 import type { LoadedGame } from '../../games/kit/content/load-content.ts';
 import { BotManager } from '../bots/bot-manager.ts';
@@ -38,6 +39,8 @@ export interface TablewrightServer {
 /** Largest socket.io message the engine reads at all; beyond it the socket is disconnected. */
 const MAX_SOCKET_BUFFER_BYTES = 100_000;
 
+type SocketIOOptions = NonNullable<ConstructorParameters<typeof SocketIO>[0]>;
+
 // The lobby is served by this server; the Vite dev server runs on localhost too.
 const DEV_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\]):\d+$/;
 
@@ -52,20 +55,22 @@ export function createTablewrightServer(options: TablewrightServerOptions = {}):
   const store = new SqliteStore(dbFile);
   const gate = new CommitGate();
   const origins: (string | RegExp)[] = [DEV_ORIGIN];
+  const db = gate.guard(store);
   const server = Server({
     games: games.map((g) => g.game),
-    db: gate.guard(store),
+    db,
     transport: new SocketIO({
-      pubSub: gate.pubSub as never,
-      socketOpts: { maxHttpBufferSize: MAX_SOCKET_BUFFER_BYTES } as Partial<import('socket.io').ServerOptions> as never,
+      // boardgame.io types these as its internal payload and a complete socket.io config.
+      pubSub: gate.pubSub as unknown as SocketIOOptions['pubSub'],
+      socketOpts: { maxHttpBufferSize: MAX_SOCKET_BUFFER_BYTES } as SocketIOOptions['socketOpts'],
     }),
     origins,
     authenticateCredentials: authenticateSeat,
   });
   const { app } = server;
-  const io = (app as unknown as { _io: import('socket.io').Server })._io;
+  const io = (app as unknown as { _io: IOServer })._io;
   const http = (app as unknown as { server: HttpServer }).server;
-  hardenSockets(io, games, server.db as never, log);
+  hardenSockets(io, games, db, log);
 
   let url = '';
   let bots: BotManager | undefined;

@@ -12,14 +12,14 @@ export interface TestServer {
 }
 
 /** A real server on 127.0.0.1, a free port and a temporary store, with the real content. */
-export async function startTestServer(): Promise<TestServer> {
+export async function startTestServer(options: { uiDir?: string } = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'tw-server-'));
   const dbFile = join(dir, 'store.sqlite');
   const errors: string[] = [];
   const server = createTablewrightServer({
     port: 0,
     dbFile,
-    uiDir: join(dir, 'no-ui'),
+    uiDir: options.uiDir ?? join(dir, 'no-ui'),
     log: (message, error) => errors.push(`${message}: ${String(error)}`),
   });
   const url = await server.start();
