@@ -54,7 +54,7 @@ export function AyarTable(props: AyarTableProps) {
           )}
           <PrivateNotice message={notice} onDismiss={dismiss} />
         </div>
-        <SeatList G={G} playOrder={ctx.playOrder} names={names} matchData={props.matchData} playerID={seated} content={content} mode={mode} controls={controls} moves={moves} onExplain={setNotice} />
+        <SeatList G={G} playOrder={ctx.playOrder} names={names} matchData={props.matchData} playerID={seated} content={content} mode={mode} controls={controls} reveal={ctx.gameover?.roles} moves={moves} onExplain={setNotice} />
         <div className="ayar-table__side">
           <EventLog G={G} names={names} />
           <ChatPanel messages={props.chatMessages} names={names} disabledReason={chatBlockReason(G, ctx, seated)} onSend={props.sendChatMessage} />

@@ -1,4 +1,4 @@
-import type { AyarContent, ModeDef } from '../../../games/are-you-a-robot/content-types.ts';
+import type { AyarContent, ModeDef, Team } from '../../../games/are-you-a-robot/content-types.ts';
 import type { AyarView } from '../../../games/are-you-a-robot/state.ts';
 import type { PlayerControls } from './rule-checks.ts';
 import { seatStatus } from './seat-status.ts';
@@ -15,12 +15,14 @@ interface Props {
   mode: ModeDef;
   /** Absent for a spectator or once the game is over. */
   controls?: PlayerControls;
+  /** Every card, once the game is over. */
+  reveal?: Record<string, Team>;
   moves: AyarMoves;
   onExplain(reason: string): void;
 }
 
 /** Every seat: name, what this viewer knows of its card, whether it is out, and ZAP. */
-export function SeatList({ G, playOrder, names, matchData, playerID, content, mode, controls, moves, onExplain }: Props) {
+export function SeatList({ G, playOrder, names, matchData, playerID, content, mode, controls, reveal, moves, onExplain }: Props) {
   const actionsFor = (seat: string): SeatActions | undefined => {
     if (!controls || seat === playerID) return undefined;
     return {
@@ -44,7 +46,7 @@ export function SeatList({ G, playOrder, names, matchData, playerID, content, mo
               name={names[seat]}
               isMe={seat === playerID}
               connected={matchData?.find((m) => String(m.id) === seat)?.isConnected}
-              status={seatStatus(G, seat, playerID)}
+              status={seatStatus(G, seat, playerID, reveal)}
               content={content}
               offerNote={offer ? `Offers a handshake to ${names[offer.to]}` : undefined}
               actions={actionsFor(seat)}

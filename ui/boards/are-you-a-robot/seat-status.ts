@@ -12,10 +12,11 @@ export interface SeatStatus {
   knownHow?: 'own' | 'revealed' | 'shown';
 }
 
-export function seatStatus(view: AyarView, seat: string, viewer: string | null): SeatStatus {
+/** `reveal`: every card, once the game is over. */
+export function seatStatus(view: AyarView, seat: string, viewer: string | null, reveal?: Record<string, Team>): SeatStatus {
   const out = view.eliminated.includes(seat);
-  const knownTeam = view.roles[seat];
-  const knownHow = !knownTeam ? undefined : seat === viewer ? 'own' : view.revealed[seat] ? 'revealed' : 'shown';
+  const knownTeam = reveal?.[seat] ?? view.roles[seat];
+  const knownHow = !knownTeam ? undefined : seat === viewer ? 'own' : view.revealed[seat] || reveal ? 'revealed' : 'shown';
   return { out, outReason: out ? outReason(view, seat) : undefined, knownTeam, knownHow };
 }
 

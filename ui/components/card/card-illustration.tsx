@@ -20,7 +20,7 @@ export function CardIllustration({ id, figure, palette }: Props) {
   const planet = { x: 20 + random() * 160, r: 26 + random() * 20 };
   const gradientId = `sky-${figure}-${hashString(id).toString(36)}`;
   return (
-    <svg className="card-illustration" viewBox="0 0 200 140" role="img" aria-label={`${figure} illustration`}>
+    <svg className="card-illustration" viewBox="0 0 200 140" preserveAspectRatio="xMidYMid slice" role="img" aria-label={`${figure} illustration`}>
       <defs>
         <linearGradient id={gradientId} x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#0b1020" />
