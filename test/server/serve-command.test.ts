@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { runServe } from '../../server/cli/serve-command.ts';
+import { UsageError } from '../../server/cli/usage-error.ts';
+
+describe('tablewright serve arguments', () => {
+  it.each([
+    [['--port', 'eighty'], /--port must be a number/],
+    [['--port', '70000'], /--port must be a number/],
+    [['--port'], /--port needs a value/],
+    [['--db', '--port', '1'], /--db needs a value/],
+    [['--verbose'], /unknown option '--verbose'/],
+  ])('%j is a usage error, before anything starts', async (args, message) => {
+    const run = runServe(args);
+    await expect(run).rejects.toBeInstanceOf(UsageError);
+    await expect(run).rejects.toThrow(message);
+  });
+});
