@@ -48,11 +48,12 @@ export function MatchBar({ gameId, matchID, match, watching, onBotsAdded }: Prop
             Bots for {free.length} empty {free.length === 1 ? 'seat' : 'seats'}
           </button>
         )}
-        {watching ? (
+        {watching && free.length > 0 && (
           <a className="button" href={matchHref(gameId, matchID)}>
             Take a seat
           </a>
-        ) : (
+        )}
+        {!watching && (
           <a className="button" href={matchHref(gameId, matchID, true)}>
             Watch view
           </a>
