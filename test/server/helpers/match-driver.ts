@@ -28,14 +28,10 @@ export class MatchDriver {
   async play(playerID: string, move: string, ...args: unknown[]): Promise<State<AyarState>> {
     const before = await this.state();
     this.seat(playerID).move(this.matchID, move, args, before._stateID);
-    let after = before;
-    await waitFor(() => {
-      void this.state().then((s) => (after = s));
-      return after._stateID > before._stateID;
-    }, `${move} by ${playerID} to be stored`);
     const all = [...this.seats, ...this.watchers].filter((s) => s.socket.connected);
-    await waitFor(() => all.every((s) => s.stateID() >= after._stateID), `${move} to reach every socket`);
-    return after;
+    // The commit gate broadcasts a state only once it is stored, so hearing it means it is kept.
+    await waitFor(() => all.every((s) => s.stateID() > before._stateID), `${move} by ${playerID} to reach every socket`);
+    return this.state();
   }
 
   /** Ends the match with legal moves chosen from the true state: zaps, then handshakes, then a revolution. */
