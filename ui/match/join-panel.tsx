@@ -48,7 +48,11 @@ export function JoinPanel({ gameId, matchID, match, onJoined }: Props) {
       </ul>
       {free.length === 0 ? (
         <p>
-          Every seat is taken. <a href={matchHref(gameId, matchID, true)}>Watch the match</a> instead.
+          Every seat is taken.{' '}
+          <a href={matchHref(gameId, matchID, true)} data-testid="spectate">
+            Watch the match
+          </a>{' '}
+          instead.
         </p>
       ) : (
         <form className="join-panel__form" onSubmit={submit}>
