@@ -66,6 +66,13 @@ describe('BotManager in a live match', () => {
     expect(await bots.fill(AYAR, matchID)).toEqual([]);
   });
 
+  it('names no bot after a person at the table', async () => {
+    const matchID = await createMatch(3, 'basic');
+    await lobby.joinMatch(AYAR, matchID, { playerID: '0', playerName: 'ada' });
+    await bots.fill(AYAR, matchID);
+    expect((await lobby.getMatch(AYAR, matchID)).players.map((p) => p.name)).toEqual(['ada', 'Bot Babbage', 'Bot Curie']);
+  });
+
   it('refuses an unknown game, an unknown match, a missing seat and a taken seat, with a status', async () => {
     const matchID = await createMatch(3, 'basic');
     await lobby.joinMatch(AYAR, matchID, { playerID: '0', playerName: 'Grace' });
