@@ -1,40 +1,20 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { build } from 'vite';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { createTablewrightServer, type TablewrightServer } from '../../server/app/create-server.ts';
-import { launchChromium } from '../support/chromium.ts';
+import type { Page } from 'playwright-core';
+import { startE2e, type E2eHarness } from '../support/e2e-harness.ts';
 
 // Three players in three separate browser profiles (separate localStorage, separate sockets)
 // play one Basic match that starts in the lobby, as playtesters would.
-let dir: string;
-let server: TablewrightServer;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+let e2e: E2eHarness;
 
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'tablewright-e2e-'));
-  const uiDir = join(dir, 'ui');
-  await build({ configFile: 'vite.config.ts', logLevel: 'error', build: { outDir: uiDir, emptyOutDir: true } });
-  server = createTablewrightServer({ port: 0, dbFile: join(dir, 'e2e.sqlite'), uiDir, log: () => {} });
-  await server.start();
-  browser = await launchChromium();
+  e2e = await startE2e();
 }, 180_000);
 
 afterAll(async () => {
-  await Promise.all(contexts.map((c) => c.close()));
-  await browser?.close();
-  await server?.stop();
-  rmSync(dir, { recursive: true, force: true });
+  await e2e?.close();
 });
 
-async function newPlayer(width = 1100): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width, height: 900 } });
-  contexts.push(context);
-  return context.newPage();
-}
+const newPlayer = (width?: number) => e2e.newPlayer(width);
 
 async function joinByInvite(page: Page, link: string, name: string): Promise<void> {
   await page.goto(link);
@@ -47,7 +27,7 @@ const ownCard = (page: Page) => page.getByTestId('own-card').getAttribute('data-
 
 test('three players and a spectator join a Basic match from the lobby; each sees only their own card; a Human zaps', async () => {
   const ada = await newPlayer();
-  await ada.goto(server.url);
+  await ada.goto(e2e.server.url);
   await ada.getByTestId('create-name').fill('Ada');
   await ada.getByTestId('create-mode').selectOption('basic');
   await ada.getByTestId('create-match').click();

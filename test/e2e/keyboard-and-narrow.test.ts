@@ -1,0 +1,194 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startE2e, type E2eHarness } from '../support/e2e-harness.ts';
+import { auditTabOrder, byTestId, tabTo } from '../support/keyboard.ts';
+
+// Two playtesters who never touch a mouse, then two on phone-width windows: the lobby, the
+// seat picker and the table must work for both.
+let e2e: E2eHarness;
+
+beforeAll(async () => {
+  e2e = await startE2e();
+}, 180_000);
+
+afterAll(async () => {
+  await e2e?.close();
+});
+
+async function expectWholeTabOrder(page: Page): Promise<void> {
+  const audit = await auditTabOrder(page);
+  expect(audit.unreached, 'controls only a mouse can reach').toEqual([]);
+  expect(audit.invisible, 'stops where focus cannot be seen').toEqual([]);
+  expect(audit.stops).toBeGreaterThan(0);
+}
+
+const matchIdOf = (invite: string) => invite.split('/').at(-1) ?? '';
+
+/** From the lobby, with keys only: a 2-player Schrödinger match; returns its invite link. */
+async function createByKeyboard(page: Page, name: string): Promise<string> {
+  await page.goto(e2e.server.url);
+  await page.getByTestId('create-name').waitFor();
+  await expectWholeTabOrder(page);
+  await tabTo(page, byTestId('create-name'));
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type(name);
+  await tabTo(page, byTestId('create-mode'));
+  while ((await page.getByTestId('create-mode').inputValue()) !== 'schrodinger') await page.keyboard.press('ArrowDown');
+  await tabTo(page, byTestId('create-players'));
+  while ((await page.getByTestId('create-players').inputValue()) !== '2') await page.keyboard.press('ArrowDown');
+  await tabTo(page, byTestId('create-match'));
+  await page.keyboard.press('Enter');
+  await page.getByTestId('own-card').waitFor();
+  return page.getByTestId('invite-link').inputValue();
+}
+
+/** From the lobby's list of open matches to a seat, with keys only. */
+async function joinByKeyboard(page: Page, matchID: string, name: string): Promise<void> {
+  await page.goto(e2e.server.url);
+  await page.getByTestId(`join-match-${matchID}`).waitFor();
+  await tabTo(page, byTestId(`join-match-${matchID}`));
+  await page.keyboard.press('Enter');
+  await page.getByTestId('join-name').waitFor();
+  await expectWholeTabOrder(page);
+  await tabTo(page, byTestId('join-name'));
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type(name);
+  // Back up to the name from the button: Shift+Tab walks the same order in reverse.
+  await tabTo(page, byTestId('join-submit'));
+  await tabTo(page, byTestId('join-name'), { back: true });
+  await tabTo(page, byTestId('join-submit'));
+  await page.keyboard.press('Space');
+  await page.getByTestId('own-card').waitFor();
+}
+
+async function press(page: Page, testId: string, key: 'Enter' | 'Space' = 'Enter'): Promise<void> {
+  await tabTo(page, byTestId(testId));
+  await page.keyboard.press(key);
+}
+
+async function keyboardPair(): Promise<{ ada: Page; bo: Page }> {
+  const ada = await e2e.newPlayer();
+  const invite = await createByKeyboard(ada, 'Ada');
+  const bo = await e2e.newPlayer();
+  await joinByKeyboard(bo, matchIdOf(invite), 'Bo');
+  await ada.getByTestId('offer-1').waitFor();
+  return { ada, bo };
+}
+
+test('keyboard only: create, join, offer, withdraw, decline and accept a handshake', async () => {
+  const { ada, bo } = await keyboardPair();
+  await expectWholeTabOrder(ada);
+  await expectWholeTabOrder(bo);
+
+  await press(ada, 'offer-1');
+  await ada.getByTestId('withdraw-offer').waitFor();
+  await press(ada, 'withdraw-offer', 'Space');
+  await expect.poll(() => bo.getByTestId('accept-0').count()).toBe(0);
+
+  await press(ada, 'offer-1');
+  await bo.getByTestId('decline-0').waitFor();
+  await expectWholeTabOrder(bo);
+  await press(bo, 'decline-0', 'Space');
+  await expect.poll(() => ada.getByTestId('withdraw-offer').count()).toBe(0);
+
+  await press(bo, 'offer-0');
+  await ada.getByTestId('accept-1').waitFor();
+  await press(ada, 'accept-1');
+  for (const page of [ada, bo]) {
+    await page.getByTestId('outcome-banner').waitFor();
+    for (const seat of ['0', '1']) expect(await page.getByTestId(`reveal-${seat}`).count()).toBe(1);
+  }
+  await expectWholeTabOrder(ada);
+}, 120_000);
+
+test('keyboard only: a Robot presses ZAP and reads why privately; a Human ZAPs and ends the game', async () => {
+  const { ada, bo } = await keyboardPair();
+  const players = [ada, bo];
+  const cards = await Promise.all(players.map((p) => p.getByTestId('own-card').getAttribute('data-card')));
+  const robot = cards.indexOf('robot');
+  if (robot >= 0) {
+    const page = players[robot];
+    await press(page, `zap-${1 - robot}`, 'Space');
+    await expect.poll(() => page.getByTestId('private-notice').textContent()).toMatch(/Robots can never shoot/);
+    await tabTo(page, `${byTestId('private-notice')} button`, { back: true });
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('private-notice').textContent()).toBe('');
+  }
+  const human = cards.indexOf('human');
+  await press(players[human], `zap-${1 - human}`);
+  for (const page of players) await page.getByTestId('outcome-banner').waitFor();
+}, 120_000);
+
+const NARROW = 360;
+
+async function expectFitsWidth(page: Page, where: string): Promise<void> {
+  const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+  expect(widths.scroll, `${where}: the page scrolls sideways`).toBeLessThanOrEqual(widths.inner);
+  const outside = await page.evaluate((width) => {
+    return [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea')]
+      .filter((el) => el.getClientRects().length > 0 && !el.closest('.visually-hidden'))
+      .filter((el) => {
+        const box = el.getBoundingClientRect();
+        return box.left < 0 || box.right > width + 0.5;
+      })
+      .map((el) => el.dataset.testid ?? el.outerHTML.slice(0, 80));
+  }, NARROW);
+  expect(outside, `${where}: controls cut off at the edge`).toEqual([]);
+}
+
+test(`a ${NARROW}px window: lobby, seat picker and table fit the width and every action works`, async () => {
+  const ada = await e2e.newPlayer(NARROW, 740);
+  await ada.goto(e2e.server.url);
+  await ada.getByTestId('create-name').waitFor();
+  await expectFitsWidth(ada, 'lobby');
+  await ada.getByTestId('create-name').fill('Augusta-Ada-King-Countess-of-Lovelace-X');
+  await ada.getByTestId('create-mode').selectOption('extended');
+  await expectFitsWidth(ada, 'lobby, Extended chosen');
+  await ada.getByTestId('create-mode').selectOption('schrodinger');
+  await ada.getByTestId('create-players').fill('3');
+  await ada.getByTestId('create-match').click();
+  await ada.getByTestId('own-card').waitFor();
+  await expectFitsWidth(ada, 'table');
+  const invite = await ada.getByTestId('invite-link').inputValue();
+
+  const bo = await e2e.newPlayer(NARROW, 740);
+  await bo.goto(e2e.server.url);
+  await bo.getByTestId(`join-match-${matchIdOf(invite)}`).waitFor();
+  await expectFitsWidth(bo, 'lobby with an open match');
+  await bo.getByTestId(`join-match-${matchIdOf(invite)}`).click();
+  await bo.getByTestId('join-name').waitFor();
+  await expectFitsWidth(bo, 'seat picker');
+  await bo.getByTestId('join-name').fill('Bo');
+  await bo.getByTestId('join-seat').selectOption('2');
+  await bo.getByTestId('join-submit').click();
+  await bo.getByTestId('own-card').waitFor();
+  await expectFitsWidth(bo, 'table, one seat empty');
+
+  // Unbroken words (a pasted link, a long name) must wrap, not widen the page.
+  await bo.getByTestId('chat-input').fill('Anyone there? https://example.org/a-very-long-link-that-nobody-would-break-by-hand?with=parameters');
+  await bo.getByTestId('chat-send').click();
+  await ada.getByText('Anyone there?').waitFor();
+  await expectFitsWidth(ada, 'table, a long link in the chat');
+
+  await ada.getByTestId('offer-2').click();
+  await bo.getByTestId('accept-0').waitFor();
+  await expectFitsWidth(bo, 'table, offer received');
+  await expectFitsWidth(ada, 'table, offer made');
+  await bo.getByTestId('decline-0').click();
+  await ada.getByTestId('offer-2').click();
+  await ada.getByTestId('withdraw-offer').click();
+  await expect.poll(() => bo.getByTestId('accept-0').count()).toBe(0);
+
+  await ada.getByTestId('zap-1').click();
+  // Seat 1 is empty: Ada's ZAP either ends the game (she is Human) or is refused privately.
+  await expect.poll(async () => (await ada.getByTestId('outcome-banner').count()) + (await ada.getByTestId('private-notice').textContent())!.length).toBeGreaterThan(0);
+  if ((await ada.getByTestId('outcome-banner').count()) === 0) {
+    await ada.getByTestId('private-notice').getByRole('button').click();
+    await bo.getByTestId('offer-0').click();
+    await ada.getByTestId('accept-2').click();
+  }
+  for (const page of [ada, bo]) {
+    await page.getByTestId('outcome-banner').waitFor();
+    await expectFitsWidth(page, 'end screen');
+  }
+}, 120_000);

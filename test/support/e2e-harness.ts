@@ -1,0 +1,41 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'vite';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { createTablewrightServer, type TablewrightServer } from '../../server/app/create-server.ts';
+import { launchChromium } from './chromium.ts';
+
+/** One built UI, one server on a free port with its own SQLite file, one Chromium: a test file's world. */
+export interface E2eHarness {
+  server: TablewrightServer;
+  browser: Browser;
+  /** A new browser profile (its own localStorage, its own sockets): another person. */
+  newPlayer(width?: number, height?: number): Promise<Page>;
+  close(): Promise<void>;
+}
+
+export async function startE2e(): Promise<E2eHarness> {
+  const dir = mkdtempSync(join(tmpdir(), 'tablewright-e2e-'));
+  const uiDir = join(dir, 'ui');
+  await build({ configFile: 'vite.config.ts', logLevel: 'error', build: { outDir: uiDir, emptyOutDir: true } });
+  const server = createTablewrightServer({ port: 0, dbFile: join(dir, 'e2e.sqlite'), uiDir, log: () => {} });
+  await server.start();
+  const browser = await launchChromium();
+  const contexts: BrowserContext[] = [];
+  return {
+    server,
+    browser,
+    async newPlayer(width = 1100, height = 900) {
+      const context = await browser.newContext({ viewport: { width, height } });
+      contexts.push(context);
+      return context.newPage();
+    },
+    async close() {
+      await Promise.all(contexts.map((c) => c.close()));
+      await browser.close();
+      await server.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
