@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { AyarGameover, AyarState } from '../../games/are-you-a-robot/state.ts';
+import { startE2e, type E2eHarness } from '../support/e2e-harness.ts';
+
+// Five people play Extended in five browsers, through a conversion, to the reveal. The test
+// reads the true state from the server's store (the one place that holds every card) to
+// know who is who; each browser is only ever checked for what its player may see.
+let e2e: E2eHarness;
+
+beforeAll(async () => {
+  e2e = await startE2e();
+}, 180_000);
+
+afterAll(async () => {
+  await e2e?.close();
+});
+
+const GAME = 'are-you-a-robot';
+const NAMES = ['Ada', 'Bo', 'Cy', 'Di', 'Ed'];
+
+async function trueState(matchID: string): Promise<{ G: AyarState; stateID: number; gameover?: AyarGameover }> {
+  const { state } = await e2e.server.store.fetch(matchID, { state: true });
+  if (!state) throw new Error(`no match ${matchID} in the store`);
+  return { G: state.G as AyarState, stateID: state._stateID, gameover: state.ctx.gameover as AyarGameover | undefined };
+}
+
+/** Over the Lobby API, as the lobby does; until the Robot card was dealt rather than set aside (5 in 6). */
+async function createWithRobotDealt(): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const response = await fetch(`${e2e.server.url}/games/${GAME}/create`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ numPlayers: 5, setupData: { mode: 'extended' } }),
+    });
+    const { matchID } = (await response.json()) as { matchID: string };
+    if (Object.values((await trueState(matchID)).G.roles).includes('robot')) return matchID;
+  }
+  throw new Error('the Robot card was set aside in 20 matches in a row');
+}
+
+async function takeSeat(page: Page, matchID: string, seat: number): Promise<void> {
+  await page.goto(`${e2e.server.url}/#/match/${GAME}/${matchID}`);
+  await page.getByTestId('join-name').fill(NAMES[seat]);
+  await page.getByTestId('join-seat').selectOption(String(seat));
+  await page.getByTestId('join-submit').click();
+  await page.getByTestId('own-card').waitFor();
+}
+
+const cardFacesShown = (page: Page) => page.locator('[data-card]').evaluateAll((els) => els.map((el) => el.getAttribute('data-card')));
+
+test('Extended: a Human shoots a Human; only the witness Robot learns who was converted; the shooter is out; the end reveals every card', async () => {
+  const matchID = await createWithRobotDealt();
+  const pages = await Promise.all(NAMES.map(() => e2e.newPlayer(1000, 900)));
+  await Promise.all(pages.map((page, seat) => takeSeat(page, matchID, seat)));
+
+  const before = (await trueState(matchID)).G;
+  const seats = ['0', '1', '2', '3', '4'];
+  const robot = seats.find((s) => before.roles[s] === 'robot')!;
+  const [shooter, victim, ...bystanders] = seats.filter((s) => s !== robot);
+  const page = (seat: string) => pages[Number(seat)];
+  for (const seat of seats) {
+    expect(await page(seat).getByTestId('own-card').getAttribute('data-card')).toBe(before.roles[seat]);
+  }
+
+  await page(shooter).getByTestId(`zap-${victim}`).click();
+  await expect.poll(async () => (await trueState(matchID)).G.conversions.length).toBe(1);
+  const after = (await trueState(matchID)).G;
+  const { converted, witnesses } = after.conversions[0];
+  expect(witnesses).toEqual([robot]);
+  for (const seat of seats) {
+    await expect.poll(() => page(seat).getByTestId('event-log').textContent()).toMatch(/Conversion 1/);
+  }
+
+  // The witness reads who received the new Robot card, and sees that card on their seat.
+  const witnessLine = page(robot).getByTestId('conversion-witness');
+  await witnessLine.waitFor();
+  if (converted === null) {
+    expect(await witnessLine.textContent()).toMatch(/set aside, no one was converted/);
+  } else {
+    expect(await witnessLine.textContent()).toContain(`${NAMES[Number(converted)]} received the new Robot card`);
+    await expect.poll(() => page(robot).getByTestId(`seat-${converted}`).locator('[data-card="robot"]').count()).toBe(1);
+  }
+
+  // Everyone else, the new Robot included, learns only that a conversion happened.
+  for (const seat of seats.filter((s) => s !== robot)) {
+    expect(await page(seat).getByTestId('conversion-witness').count()).toBe(0);
+    await expect.poll(() => page(seat).getByTestId('own-card').getAttribute('data-card')).toBe(after.roles[seat]);
+  }
+  const human = [victim, ...bystanders].find((s) => after.roles[s] === 'human')!;
+  const humanFaces = await cardFacesShown(page(human));
+  expect(humanFaces).not.toContain('robot');
+  expect(await page(human).getByTestId('event-log').textContent()).not.toMatch(/received the new Robot card|no one was converted/);
+
+  // The shooter is out: told so, no chat, and every action refused without a move.
+  const out = page(shooter);
+  await out.getByTestId('you-are-out').waitFor();
+  expect(await out.getByTestId('chat-input').isDisabled()).toBe(true);
+  expect(await out.getByTestId('chat-disabled-reason').textContent()).toMatch(/\S/);
+  const actions = out.locator('[data-testid^="zap-"], [data-testid^="offer-"], [data-testid="declare-revolution"]');
+  expect(await actions.count()).toBeGreaterThan(0);
+  for (const state of await actions.evaluateAll((els) => els.map((el) => el.getAttribute('aria-disabled')))) {
+    expect(state).toBe('true');
+  }
+  const stateID = (await trueState(matchID)).stateID;
+  // Greyed buttons stay focusable (aria-disabled) so a player can learn why; pressing sends nothing.
+  await out.getByTestId(`zap-${robot}`).focus();
+  await out.keyboard.press('Enter');
+  await expect.poll(() => out.getByTestId('private-notice').textContent()).toMatch(/out of the game/);
+  await out.getByTestId(`offer-${victim}`).focus();
+  await out.keyboard.press('Enter');
+  expect((await trueState(matchID)).stateID).toBe(stateID);
+
+  // Two players still in the game shake hands: it ends at once, and every card is shown.
+  const [a, b] = [victim, bystanders[0]];
+  await page(a).getByTestId(`offer-${b}`).click();
+  await page(b).getByTestId(`accept-${a}`).click();
+  await expect.poll(async () => (await trueState(matchID)).gameover).toBeDefined();
+  const { gameover } = await trueState(matchID);
+  for (const viewer of pages) {
+    await viewer.getByTestId('outcome-banner').waitFor();
+    for (const seat of seats) {
+      expect(await viewer.getByTestId(`reveal-${seat}`).locator('[data-card]').getAttribute('data-card')).toBe(gameover!.roles[seat]);
+    }
+    const aside = await viewer.locator('.end-screen__aside [data-card]').evaluateAll((els) => els.map((el) => el.getAttribute('data-card')));
+    expect(aside).toEqual(gameover!.setAside);
+  }
+}, 150_000);
