@@ -1,0 +1,143 @@
+export type PlayerID = string;
+
+/**
+ * A card of the 74: `<colour>-<number>` (`red-9`), `<colour>-star` (`red-star`) or
+ * `wild-<n>` (`wild-1`). Colours and numbers come from content/robots/deck.yaml.
+ */
+export type CardId = string;
+
+/** One card in a spread, with who played it (its points go to them) and what it stands for. */
+export interface PlacedCard {
+  card: CardId;
+  by: PlayerID;
+  /** In a run, the value the card stands for (a star 1 or 15, a wild any); null in a set. */
+  as: number | null;
+}
+
+/** A run or a set on the table, public. */
+export interface Spread {
+  /** Unique within the match: `s1`, `s2`... */
+  id: string;
+  /** The player who laid it down: it is "a spread of their own". */
+  owner: PlayerID;
+  kind: 'run' | 'set';
+  /** A run's colour id; null for a set. */
+  colour: string | null;
+  /** A set's number, or 'star' for a set of stars; null for a run. */
+  rank: number | 'star' | null;
+  /** A run from low to high; a set in the order its cards were played. */
+  cards: PlacedCard[];
+  /** The number of the Constructed Robot that replaced this set (untouchable), or null. */
+  constructed: number | null;
+}
+
+/** Where the current player is in their turn. Public. */
+export interface TurnState {
+  player: PlayerID;
+  /** `draw`: they must draw from the Factory or take from the Scrap Heap; `play`: spreads, then a discard. */
+  step: 'draw' | 'play';
+  /** Cards taken from the Scrap Heap this turn, bottom-most first (their powers do not fire if discarded). */
+  takenFromHeap: CardId[];
+  /** The bottom-most of several cards taken from the Scrap Heap, until it is played into a spread. */
+  mustPlay: CardId | null;
+}
+
+/** The ROBOTS! call: the last discard fits a spread on the table and may be claimed out of turn. */
+export interface Claimable {
+  card: CardId;
+  discardedBy: PlayerID;
+}
+
+/** One player's points for a hand. */
+export interface HandScore {
+  /** Points of the cards this player played into spreads (anyone's spreads). */
+  spreads: number;
+  /** Construct bonuses. */
+  bonus: number;
+  /** Points of the cards left in their hand, subtracted (0 or more). */
+  inHand: number;
+  /** spreads + bonus - inHand. */
+  total: number;
+}
+
+/** The end of one hand, public. */
+export interface HandResult {
+  hand: number;
+  dealer: PlayerID;
+  /** The player whose discard of their last card ended the hand. */
+  endedBy: PlayerID;
+  scores: Record<PlayerID, HandScore>;
+  /** Running totals after this hand. */
+  totals: Record<PlayerID, number>;
+}
+
+/** Why a discarded card's power did not fire. */
+export type PowerVoidReason = 'final-discard' | 'taken-this-turn';
+
+/** What everyone saw happen in the current hand, in order. Never a card drawn from the Factory. */
+export type RobotsEvent =
+  | { kind: 'deal'; hand: number; dealer: PlayerID; first: PlayerID; up: CardId }
+  | { kind: 'draw'; player: PlayerID }
+  | { kind: 'reshuffle'; cards: number; up: CardId | null }
+  | { kind: 'take'; player: PlayerID; cards: CardId[] }
+  | { kind: 'lay-down'; player: PlayerID; spread: string; cards: CardId[] }
+  | { kind: 'extend'; player: PlayerID; spread: string; cards: CardId[] }
+  | { kind: 'construct'; player: PlayerID; spread: string; number: number }
+  | { kind: 'discard'; player: PlayerID; card: CardId }
+  /** The discard carries a power that fires (the seam: a card script will run here). */
+  | { kind: 'power-due'; player: PlayerID; card: CardId; power: string }
+  /** The discard carries a power that does not fire, and why. */
+  | { kind: 'power-void'; player: PlayerID; card: CardId; power: string; reason: PowerVoidReason }
+  | { kind: 'claim'; player: PlayerID; card: CardId; spread: string }
+  | { kind: 'powered-down'; player: PlayerID }
+  | { kind: 'hand-end'; hand: number; endedBy: PlayerID };
+
+/** The authoritative state on the server. Never sent as is: see playerView. */
+export interface RobotsState {
+  /** The variant chosen at setup (powers.yaml `variants`). */
+  variant: string;
+  /** Every seat, in seat order (clockwise). */
+  players: PlayerID[];
+  /** 1 for the first hand of the match. */
+  handNumber: number;
+  dealer: PlayerID;
+  /** Each player's cards. Secret: each player sees their own. */
+  hands: Record<PlayerID, CardId[]>;
+  /** The Robot Factory, face down; index 0 is the top. Secret, even its order. */
+  factory: CardId[];
+  /** The Scrap Heap, face up; index 0 is the bottom, the last is the top. Public. */
+  heap: CardId[];
+  spreads: Spread[];
+  /** The number of the next spread id. */
+  nextSpread: number;
+  turn: TurnState;
+  /** Players who played their last card without a discard; they draw from the Factory at their next turn. */
+  poweredDown: PlayerID[];
+  claimable: Claimable | null;
+  /** Running totals over the hands played. */
+  scores: Record<PlayerID, number>;
+  results: HandResult[];
+  /** The current hand's public log. */
+  events: RobotsEvent[];
+  /**
+   * Reserved for a running card script (a power) and the decision it waits on. Always null
+   * until the powers are scripted; while it is set, the turn does not pass.
+   */
+  script: null;
+}
+
+/** What one player (or a spectator, playerID null) receives. */
+export interface RobotsView extends Omit<RobotsState, 'hands' | 'factory'> {
+  /** Only the viewer's own hand (empty for a spectator). */
+  hands: Record<PlayerID, CardId[]>;
+  handSizes: Record<PlayerID, number>;
+  factorySize: number;
+}
+
+/** ctx.gameover: public. */
+export interface RobotsGameover {
+  winner: PlayerID;
+  reason: 'target-reached';
+  scores: Record<PlayerID, number>;
+  hands: number;
+}
