@@ -30,6 +30,11 @@ function announcedStateID(payload: Payload): number | undefined {
  * state broadcast until the store has accepted that state, and drops it if the store
  * refuses it (a stale write), so no client is ever told of a move that was not kept.
  * Master calls setState right after the broadcast, in the same tick, so nothing waits.
+ *
+ * After an action the rules refused, Master broadcasts and writes back the unchanged state
+ * (with no log) and stamps a new `updatedAt` on the match: everyone would learn that someone
+ * tried a forbidden move (in Are You A Robot?, a Robot trying to shoot). The gate drops that
+ * broadcast and that metadata write too: a refused action leaves no trace.
  */
 export class CommitGate {
   private readonly held = new Map<string, Held[]>();
@@ -52,16 +57,17 @@ export class CommitGate {
 
   /** The store Master must use, so the gate learns the outcome of every state write. */
   guard(store: StorageAPI.Async): StorageAPI.Async {
-    return new GatedStore(store, (matchID, stateID, kept) => this.settle(matchID, stateID, kept));
+    return new GatedStore(store, (matchID, stateID, news) => this.settle(matchID, stateID, news));
   }
 
-  private settle(matchID: string, stateID: number, kept: boolean): void {
+  /** Delivers the broadcasts of a state the store kept as news; drops those of a refused or unchanged one. */
+  private settle(matchID: string, stateID: number, news: boolean): void {
     const waiting = this.held.get(matchID) ?? [];
     const settled = waiting.filter((h) => h.stateID === stateID);
     const rest = waiting.filter((h) => h.stateID !== stateID);
     if (rest.length) this.held.set(matchID, rest);
     else this.held.delete(matchID);
-    if (kept) for (const h of settled) this.deliver(h.channelId, h.payload);
+    if (news) for (const h of settled) this.deliver(h.channelId, h.payload);
   }
 
   private deliver(channelId: string, payload: Payload): void {
@@ -70,9 +76,12 @@ export class CommitGate {
 }
 
 class GatedStore extends Async {
+  /** Matches whose state write in this tick put back a refused action's unchanged state. */
+  private readonly refusedNow = new Set<string>();
+
   constructor(
     private readonly inner: StorageAPI.Async,
-    private readonly settle: (matchID: string, stateID: number, kept: boolean) => void,
+    private readonly settle: (matchID: string, stateID: number, news: boolean) => void,
   ) {
     super();
   }
@@ -85,17 +94,29 @@ class GatedStore extends Async {
     return this.inner.createMatch(matchID, opts);
   }
 
+  /**
+   * Every action the reducer accepts adds to the log; a write with no log entries is Master
+   * putting back the state it read after refusing an action (the store keeps it as a no-op).
+   */
   async setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
+    const news = Boolean(deltalog?.length);
+    if (!news) {
+      // Master issues its metadata write in the same tick as this one (Master.onUpdate).
+      this.refusedNow.add(matchID);
+      queueMicrotask(() => this.refusedNow.delete(matchID));
+    }
     try {
       await this.inner.setState(matchID, state, deltalog);
     } catch (error) {
       this.settle(matchID, state._stateID, false);
       throw error;
     }
-    this.settle(matchID, state._stateID, true);
+    this.settle(matchID, state._stateID, news);
   }
 
+  /** Skips Master's `updatedAt` stamp after a refused action: the lobby must not show that one happened. */
   setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
+    if (this.refusedNow.has(matchID)) return Promise.resolve();
     return this.inner.setMetadata(matchID, metadata);
   }
 

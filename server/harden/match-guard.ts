@@ -1,12 +1,14 @@
 import type { StorageAPI } from 'boardgame.io';
 import type { GameModule } from '../../games/kit/game-module.ts';
 import type { DropNotice } from './drop-notice.ts';
+import { isSeatOf } from './seat-table.ts';
 
 /**
  * Checks an incoming packet against the stored match: it must exist (boardgame.io would
  * create an unlisted match on demand for an unknown id), belong to the game of the socket's
  * namespace (else one game's reducer would run on another's state), and a chat message must
- * pass the game's chat policy, which boardgame.io knows nothing of (eliminated players).
+ * pass the game's chat policy, which boardgame.io knows nothing of (eliminated players), and
+ * a seat named in a sync or a move must be one of the match's seats.
  */
 export async function checkAgainstMatch(
   db: StorageAPI.Async,
@@ -20,12 +22,17 @@ export async function checkAgainstMatch(
   if (metadata.gameName !== module.id) {
     return { event, code: 'wrong-game', message: `match ${matchID} is not a ${module.title} match` };
   }
-  if (event !== 'chat') return undefined;
+  if (event !== 'chat') {
+    // A seat that does not exist could never authenticate; boardgame.io would just say nothing.
+    const seat = (event === 'update' ? args[3] : args[1]) as string | null | undefined;
+    if (seat != null && !isSeatOf(metadata, seat)) return { event, code: 'no-such-seat', message: `match ${matchID} has no seat ${seat}` };
+    return undefined;
+  }
   const sender = (args[1] as { sender?: string | null }).sender ?? null;
   const refusal = module.chatPolicy(state.G, state.ctx, sender);
   if (refusal) return { event, code: refusal.code, message: refusal.message };
   // Past the game's policy, boardgame.io still checks the sender's credentials itself.
-  if (sender === null || !metadata.players[sender as unknown as number]) {
+  if (sender === null || !isSeatOf(metadata, sender)) {
     return { event, code: 'chat-not-allowed', message: 'only a seated player can post in this chat' };
   }
   return undefined;

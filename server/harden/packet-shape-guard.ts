@@ -1,5 +1,6 @@
 import type { Game } from 'boardgame.io';
 import type { DropNotice } from './drop-notice.ts';
+import { moveNames } from './move-names.ts';
 
 export const PACKET_LIMITS = {
   /** Largest incoming message, as JSON characters; a move's arguments are a few ids. */
@@ -46,6 +47,9 @@ function checkUpdate(game: Game, args: unknown[]): Check {
     return refuse('update', 'forbidden-action', 'the action must be made by the seat that sends it');
   }
   if (typeof payload.type !== 'string') return refuse('update', 'bad-action', 'the action needs a move or event name');
+  if (type === 'MAKE_MOVE' && !moveNames(game).has(payload.type)) {
+    return refuse('update', 'unknown-move', `${game.name} has no move ${payload.type}`);
+  }
   if (payload.args !== undefined && payload.args !== null && !Array.isArray(payload.args)) {
     return refuse('update', 'bad-action', 'move arguments must be a list');
   }

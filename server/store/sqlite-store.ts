@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { Async } from 'boardgame.io/internal';
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
+import { withSeatTable } from '../harden/seat-table.ts';
 import { StaleStateError, UnknownMatchError } from './stale-state-error.ts';
 
 export const DEFAULT_DB_FILE = 'data/tablewright.sqlite';
@@ -153,7 +154,8 @@ export class SqliteStore extends Async {
     const row = this.statements.selectColumns.get(matchID);
     const result: Partial<StorageAPI.FetchFields> = {};
     if (opts.state) result.state = row ? JSON.parse(row.state) : undefined;
-    if (opts.metadata) result.metadata = row ? JSON.parse(row.metadata) : undefined;
+    // Every reader (the lobby routes, Master) indexes the seats with a client's playerID.
+    if (opts.metadata) result.metadata = row ? withSeatTable(JSON.parse(row.metadata)) : undefined;
     if (opts.initialState) result.initialState = row ? JSON.parse(row.initial_state) : undefined;
     if (opts.log) {
       result.log = this.statements.selectLog.all(matchID).map((r) => JSON.parse(r.entry) as LogEntry);

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Server, State } from 'boardgame.io';
+import type { LogEntry, Server, State } from 'boardgame.io';
 import { Master } from 'boardgame.io/master';
 import { createMatch } from 'boardgame.io/internal';
 import { loadGames } from '../../games/kit/content/load-content.ts';
@@ -19,6 +19,9 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const state = (stateID: number, note: string) =>
   ({ G: { note }, ctx: { turn: 1 }, plugins: {}, _undo: [], _redo: [], _stateID: stateID }) as unknown as State;
 const metadata: Server.MatchData = { gameName: 'g', players: {}, createdAt: 1, updatedAt: 1 };
+// Master writes an accepted action's state with its log; a write without one puts back a refused action's state.
+const logOf = (stateID: number) =>
+  [{ _stateID: stateID, turn: 1, phase: '', action: { type: 'MAKE_MOVE', payload: { type: 'm', args: [], playerID: '0' } } }] as LogEntry[];
 
 describe('CommitGate', () => {
   it('delivers a state broadcast only once the store kept that state, and drops a refused one', async () => {
@@ -31,11 +34,11 @@ describe('CommitGate', () => {
 
     gate.pubSub.publish('MATCH-m', { type: 'update', args: ['m', state(1, 'kept')] });
     expect(heard).toEqual([]);
-    await store.setState('m', state(1, 'kept'));
+    await store.setState('m', state(1, 'kept'), logOf(1));
     expect(heard).toEqual([{ type: 'update', args: ['m', state(1, 'kept')] }]);
 
     gate.pubSub.publish('MATCH-m', { type: 'update', args: ['m', state(1, 'lost race')] });
-    await expect(store.setState('m', state(1, 'lost race'))).rejects.toBeInstanceOf(StaleStateError);
+    await expect(store.setState('m', state(1, 'lost race'), logOf(1))).rejects.toBeInstanceOf(StaleStateError);
     expect(heard).toHaveLength(1);
 
     gate.pubSub.publish('MATCH-m', { type: 'chat', args: ['m', { payload: 'hi' }] });

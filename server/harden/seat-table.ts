@@ -1,0 +1,16 @@
+import type { Server } from 'boardgame.io';
+
+/**
+ * boardgame.io finds a seat as `metadata.players[playerID]` with whatever playerID a client
+ * sent. On a plain object, '__proto__' answers Object.prototype: the lobby's join then
+ * writes the joiner's name and fresh credentials onto it, so every object in the server
+ * gains them, every free seat of every match looks taken, and those credentials (handed
+ * back to the attacker) open every free seat. 'constructor' and the like answer too. A seat
+ * table without a prototype answers only for real seats.
+ */
+export function withSeatTable(metadata: Server.MatchData): Server.MatchData {
+  return { ...metadata, players: Object.assign(Object.create(null), metadata.players) };
+}
+
+export const isSeatOf = (metadata: Server.MatchData, playerID: string): boolean =>
+  Object.hasOwn(metadata.players, playerID);
