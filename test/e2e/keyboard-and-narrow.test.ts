@@ -134,6 +134,13 @@ async function expectFitsWidth(page: Page, where: string): Promise<void> {
       .map((el) => el.dataset.testid ?? el.outerHTML.slice(0, 80));
   }, NARROW);
   expect(outside, `${where}: controls cut off at the edge`).toEqual([]);
+  const scrollsInside = await page.evaluate(() => {
+    return [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => !el.closest('.visually-hidden') && el.scrollWidth > el.clientWidth + 1)
+      .filter((el) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX))
+      .map((el) => el.dataset.testid ?? el.className);
+  });
+  expect(scrollsInside, `${where}: boxes that scroll sideways`).toEqual([]);
 }
 
 test(`a ${NARROW}px window: lobby, seat picker and table fit the width and every action works`, async () => {
@@ -141,7 +148,7 @@ test(`a ${NARROW}px window: lobby, seat picker and table fit the width and every
   await ada.goto(e2e.server.url);
   await ada.getByTestId('create-name').waitFor();
   await expectFitsWidth(ada, 'lobby');
-  await ada.getByTestId('create-name').fill('Augusta-Ada-King-Countess-of-Lovelace-X');
+  await ada.getByTestId('create-name').fill('Augusta_Ada_King_Countess_of_Lovelace_X');
   await ada.getByTestId('create-mode').selectOption('extended');
   await expectFitsWidth(ada, 'lobby, Extended chosen');
   await ada.getByTestId('create-mode').selectOption('schrodinger');
@@ -158,7 +165,7 @@ test(`a ${NARROW}px window: lobby, seat picker and table fit the width and every
   await bo.getByTestId(`join-match-${matchIdOf(invite)}`).click();
   await bo.getByTestId('join-name').waitFor();
   await expectFitsWidth(bo, 'seat picker');
-  await bo.getByTestId('join-name').fill('Bo');
+  await bo.getByTestId('join-name').fill('Bartholomew_the_Unbreakable_Name_Person');
   await bo.getByTestId('join-seat').selectOption('2');
   await bo.getByTestId('join-submit').click();
   await bo.getByTestId('own-card').waitFor();
@@ -179,6 +186,7 @@ test(`a ${NARROW}px window: lobby, seat picker and table fit the width and every
   await ada.getByTestId('withdraw-offer').click();
   await expect.poll(() => bo.getByTestId('accept-0').count()).toBe(0);
 
+  await expectFitsWidth(ada, 'table, offers in the log');
   await ada.getByTestId('zap-1').click();
   // Seat 1 is empty: Ada's ZAP either ends the game (she is Human) or is refused privately.
   await expect.poll(async () => (await ada.getByTestId('outcome-banner').count()) + (await ada.getByTestId('private-notice').textContent())!.length).toBeGreaterThan(0);
