@@ -1,8 +1,9 @@
 import type { GameModule } from './kit/game-module.ts';
 import { areYouARobot } from './are-you-a-robot/index.ts';
+import { robots } from './robots/index.ts';
 
 /** Every game Tablewright ships, in lobby order. */
-export const gameModules: GameModule<any, any>[] = [areYouARobot];
+export const gameModules: GameModule<any, any>[] = [areYouARobot, robots];
 
 export function findGameModule(id: string): GameModule<any, any> | undefined {
   return gameModules.find((m) => m.id === id);

@@ -1,0 +1,68 @@
+import type { Ctx } from 'boardgame.io';
+import { deckOf } from './cards.ts';
+import type { RobotsContent } from './content-types.ts';
+import { checkClaim, checkDiscard, checkDrawFromFactory, checkExtend, checkLayDown, checkTakeFromHeap } from './rules/index.ts';
+import { extensionCandidates, playFor, spreadCandidates, type Play } from './rules/playable.ts';
+import { handOf, ownsSpread, type Table } from './rules/table.ts';
+import type { PlayerID } from './state.ts';
+
+export interface EnumeratedMove {
+  move: string;
+  args: unknown[];
+}
+
+function claims(content: RobotsContent, G: Table, playerID: PlayerID): EnumeratedMove[] {
+  if (G.claimable === null) return [];
+  const ends = (kind: string) => (kind === 'run' ? ['low', 'high'] : [undefined]);
+  return G.spreads
+    .flatMap((s) => ends(s.kind).map((end) => ({ move: 'callRobots', args: end === undefined ? [s.id] : [s.id, end] })))
+    .filter((m) => checkClaim(content, G, playerID, ...(m.args as [string, string?])) === undefined);
+}
+
+function plays(content: RobotsContent, G: Table, playerID: PlayerID): EnumeratedMove[] {
+  const deck = deckOf(content);
+  const hand = handOf(G, playerID);
+  const candidates: Play[] = [...spreadCandidates(deck, hand, content.rules.minSpread)];
+  if (ownsSpread(G, playerID)) candidates.push(...extensionCandidates(deck, G.spreads, hand));
+  if (G.turn.mustPlay !== null) {
+    const witness = playFor(deck, G.spreads, hand, G.turn.mustPlay, content.rules.minSpread, ownsSpread(G, playerID));
+    if (witness) candidates.push(witness);
+  }
+  const legal = candidates
+    .map((p): EnumeratedMove => ({ move: p.move, args: p.move === 'extend' && p.args[2] === undefined ? p.args.slice(0, 2) : p.args }))
+    .filter((m) =>
+      m.move === 'layDown'
+        ? checkLayDown(content, G, playerID, ...(m.args as [unknown, unknown])) === undefined
+        : checkExtend(content, G, playerID, ...(m.args as [unknown, unknown, unknown])) === undefined,
+    );
+  const seen = new Set<string>();
+  return legal.filter((m) => {
+    const key = JSON.stringify(m);
+    return seen.has(key) ? false : (seen.add(key), true);
+  });
+}
+
+/**
+ * A bounded, sensible list of legal moves for `playerID`, read only from what that player's
+ * view holds. It plays like a plain rummy player: draw or take from the Scrap Heap (deeper
+ * only when the bottom card can be played), lay down and extend while it can (runs between
+ * two natural cards, whole sets), then discard; out of turn, claim a discard that fits.
+ * Every entry passes its own validator.
+ */
+export function enumerateMoves(content: RobotsContent, G: Table, ctx: Pick<Ctx, 'gameover' | 'activePlayers'>, playerID: PlayerID): EnumeratedMove[] {
+  if (ctx.gameover !== undefined || !ctx.activePlayers || !(playerID in ctx.activePlayers)) return [];
+  const claimMoves = claims(content, G, playerID);
+  if (G.turn.player !== playerID) return claimMoves;
+  if (G.turn.step === 'draw') {
+    const draws: EnumeratedMove[] = [{ move: 'drawFromFactory', args: [] }, ...G.heap.map((card) => ({ move: 'takeFromHeap', args: [card] }))];
+    return [
+      ...claimMoves,
+      ...draws.filter((m) => (m.move === 'drawFromFactory' ? checkDrawFromFactory(G, playerID) : checkTakeFromHeap(content, G, playerID, m.args[0])) === undefined),
+    ];
+  }
+  const spreads = plays(content, G, playerID);
+  if (spreads.length > 0) return spreads;
+  return handOf(G, playerID)
+    .map((card) => ({ move: 'discard', args: [card] }))
+    .filter((m) => checkDiscard(G, playerID, m.args[0]) === undefined);
+}

@@ -1,0 +1,57 @@
+import type { Game } from 'boardgame.io';
+import type { RobotsContent } from './content-types.ts';
+import { enumerateMoves } from './enumerate.ts';
+import { activeMap, CLAIM_STAGE, createMoves, TURN_STAGE } from './moves.ts';
+import { setupMatch } from './rules/deal.ts';
+import { viewFor } from './rules/view.ts';
+import type { RobotsState } from './state.ts';
+import { resolveVariant } from './variants.ts';
+
+export const ROBOTS_ID = 'robots';
+
+export function createGame(content: RobotsContent): Game<RobotsState> {
+  const moves = createMoves(content);
+  return {
+    name: ROBOTS_ID,
+    minPlayers: content.rules.players.min,
+    maxPlayers: content.rules.players.max,
+    disableUndo: true,
+    validateSetupData: (setupData) => {
+      const variant = resolveVariant(content, setupData);
+      return typeof variant === 'string' ? variant : undefined;
+    },
+    setup: ({ ctx, random }, setupData) => {
+      const variant = resolveVariant(content, setupData);
+      if (typeof variant === 'string') throw new Error(variant);
+      return setupMatch(content, ctx.playOrder, variant.id, random.Die(ctx.numPlayers) - 1, random.Shuffle);
+    },
+    // The rules say whose turn it is (the next seat, or the first player of a new hand); boardgame.io follows.
+    turn: {
+      order: {
+        first: ({ G, ctx }) => ctx.playOrder.indexOf(G.turn.player),
+        next: ({ G, ctx }) => ctx.playOrder.indexOf(G.turn.player),
+      },
+      onBegin: ({ G, events }) => events.setActivePlayers({ value: activeMap(G) }),
+      stages: {
+        [TURN_STAGE]: { moves: moves.turn },
+        [CLAIM_STAGE]: { moves: moves.claim },
+      },
+    },
+    moves: moves.turn,
+    // Players never call events themselves: every change of who may act comes from a move.
+    events: {
+      endGame: false,
+      endPhase: false,
+      endTurn: false,
+      setPhase: false,
+      endStage: false,
+      setStage: false,
+      pass: false,
+      setActivePlayers: false,
+    },
+    playerView: ({ G, playerID }) => viewFor(G, playerID),
+    ai: {
+      enumerate: (G, ctx, playerID) => enumerateMoves(content, G, ctx, playerID),
+    },
+  };
+}

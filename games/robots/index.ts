@@ -1,0 +1,57 @@
+import type { GameModule } from '../kit/game-module.ts';
+import { violation } from '../kit/violation.ts';
+import { checkRobotsContent } from './content-checks.ts';
+import type { RobotsContent } from './content-types.ts';
+import { createGame, ROBOTS_ID } from './game.ts';
+import { robotsInvariants } from './invariants.ts';
+import { isSeat } from './rules/table.ts';
+import type { RobotsGameover, RobotsState } from './state.ts';
+
+function isGameover(value: unknown): value is RobotsGameover {
+  return typeof value === 'object' && value !== null && 'winner' in value && 'scores' in value;
+}
+
+export function createRobotsModule(): GameModule<RobotsContent, RobotsState> {
+  // The kit asks for invariants with the state alone; card conservation needs the deck, so
+  // the module keeps the content it last built a game from.
+  let invariantContent: RobotsContent | undefined;
+  return {
+    id: ROBOTS_ID,
+    title: 'ROBOTS!',
+    contentFiles: {
+      deck: { file: 'deck.yaml', schema: 'deck.schema.json' },
+      rules: { file: 'rules.yaml', schema: 'rules.schema.json' },
+      powers: { file: 'powers.yaml', schema: 'powers.schema.json' },
+      constructs: { file: 'constructs.yaml', schema: 'constructs.schema.json' },
+    },
+    checkContent: checkRobotsContent,
+    createGame: (content) => {
+      invariantContent = content;
+      return createGame(content);
+    },
+    setupOptions: (content) => [
+      {
+        key: 'variant',
+        label: 'Variant',
+        choices: content.powers.variants.map((v) => ({
+          value: v.id,
+          label: v.name,
+          minPlayers: content.rules.players.min,
+          maxPlayers: content.rules.players.max,
+          summary: v.summary,
+        })),
+      },
+    ],
+    chatPolicy: (G, ctx, playerID) => {
+      if (isSeat(G, playerID)) return undefined;
+      return ctx.gameover === undefined ? violation('spectators-silent', 'Spectators watch in silence while the game runs.') : violation('not-seated', 'Only the players of this match may post.');
+    },
+    invariants: (G, ctx) => {
+      if (!invariantContent) throw new Error('ROBOTS!: invariants need the content; create the game first.');
+      return robotsInvariants(invariantContent, G, ctx);
+    },
+    outcomeLabel: (gameover) => (isGameover(gameover) ? `seat ${gameover.winner} wins/${gameover.reason}` : 'unfinished'),
+  };
+}
+
+export const robots = createRobotsModule();

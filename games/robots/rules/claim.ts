@@ -1,0 +1,35 @@
+import { violation, type Violation } from '../../kit/violation.ts';
+import { deckOf } from '../cards.ts';
+import type { RobotsContent } from '../content-types.ts';
+import type { PlayerID, RobotsState } from '../state.ts';
+import { addToSpread } from './plays.ts';
+import { fitExtension, type RunEnd } from './spreads.ts';
+import { isSeat, type Table } from './table.ts';
+
+/**
+ * The ROBOTS! call: while the last discard fits a spread on the table, any other player may
+ * claim it and add it to that spread, even without a spread of their own. The first claim
+ * the server receives wins; the window closes when the next player draws.
+ */
+export function checkClaim(content: Pick<RobotsContent, 'deck'>, G: Table, player: PlayerID | null | undefined, spreadId?: unknown, end?: unknown): Violation | undefined {
+  if (!isSeat(G, player)) return violation('not-seated', 'Only a player seated at the table can call ROBOTS!.');
+  if (G.script !== null) return violation('power-pending', 'A power is being resolved: wait for it.');
+  if (G.claimable === null) return violation('nothing-to-claim', 'There is no discard to claim: ROBOTS! is called on a discard that fits a spread, before the next player draws.');
+  if (G.claimable.discardedBy === player) return violation('own-discard', 'You cannot claim your own discard.');
+  const spread = G.spreads.find((s) => s.id === spreadId);
+  if (!spread) return violation('unknown-spread', 'Choose the spread the discard goes into.');
+  const fit = fitExtension(deckOf(content), spread, [G.claimable.card], end);
+  return 'code' in fit ? fit : undefined;
+}
+
+export function applyClaim(content: Pick<RobotsContent, 'deck' | 'rules'>, G: RobotsState, player: PlayerID, spreadId: string, end?: RunEnd): RobotsState {
+  const card = G.claimable!.card;
+  const fit = fitExtension(deckOf(content), G.spreads.find((s) => s.id === spreadId)!, [card], end) as { end: RunEnd | null; values: (number | null)[] };
+  const claimed: RobotsState = {
+    ...G,
+    heap: G.heap.slice(0, -1),
+    claimable: null,
+    events: [...G.events, { kind: 'claim', player, card, spread: spreadId }],
+  };
+  return addToSpread(content, claimed, player, spreadId, [card], fit.end, fit.values);
+}

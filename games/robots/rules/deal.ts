@@ -1,0 +1,49 @@
+import { deckOf } from '../cards.ts';
+import type { RobotsContent } from '../content-types.ts';
+import type { CardId, PlayerID, RobotsState, TurnState } from '../state.ts';
+import { leftOf } from './table.ts';
+
+export type Shuffle = <T>(items: T[]) => T[];
+
+/** What carries over from one hand to the next. */
+export type MatchRecord = Pick<RobotsState, 'variant' | 'players' | 'scores' | 'results' | 'nextSpread'>;
+
+export const freshTurn = (player: PlayerID): TurnState => ({ player, step: 'draw', takenFromHeap: [], mustPlay: null });
+
+/**
+ * A new hand: all the cards shuffled (Constructed Robots come apart, broken-down cards
+ * rejoin), dealt one at a time clockwise from the dealer's left, `handSize` each; the rest
+ * is the Robot Factory, its top card turned up to start the Scrap Heap. The dealer's left
+ * plays first.
+ */
+export function dealHand(content: RobotsContent, match: MatchRecord, handNumber: number, dealer: PlayerID, shuffle: Shuffle): RobotsState {
+  const cards = shuffle(deckOf(content).cards.map((c) => c.id));
+  const hands: Record<PlayerID, CardId[]> = Object.fromEntries(match.players.map((p) => [p, [] as CardId[]]));
+  const first = leftOf(match, dealer);
+  const order = [...match.players.slice(match.players.indexOf(first)), ...match.players.slice(0, match.players.indexOf(first))];
+  let next = 0;
+  for (let round = 0; round < content.rules.handSize; round++) {
+    for (const p of order) hands[p].push(cards[next++]);
+  }
+  const up = cards[next++];
+  return {
+    ...match,
+    handNumber,
+    dealer,
+    hands,
+    factory: cards.slice(next),
+    heap: [up],
+    spreads: [],
+    turn: freshTurn(first),
+    poweredDown: [],
+    claimable: null,
+    events: [{ kind: 'deal', hand: handNumber, dealer, first, up }],
+    script: null,
+  };
+}
+
+/** The start of a match: scores at zero, a first dealer drawn at random (`dealerIndex`), the first hand dealt. */
+export function setupMatch(content: RobotsContent, players: PlayerID[], variant: string, dealerIndex: number, shuffle: Shuffle): RobotsState {
+  const match: MatchRecord = { variant, players: [...players], scores: Object.fromEntries(players.map((p) => [p, 0])), results: [], nextSpread: 1 };
+  return dealHand(content, match, 1, players[dealerIndex], shuffle);
+}

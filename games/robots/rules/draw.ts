@@ -1,0 +1,67 @@
+import { violation, type Violation } from '../../kit/violation.ts';
+import { deckOf } from '../cards.ts';
+import type { RobotsContent } from '../content-types.ts';
+import type { PlayerID, RobotsState } from '../state.ts';
+import type { Shuffle } from './deal.ts';
+import { refillFactory } from './factory.ts';
+import { playFor } from './playable.ts';
+import { checkTurn, handOf, ownsSpread, type Table } from './table.ts';
+
+export function checkDrawFromFactory(G: Table, player: PlayerID | null | undefined): Violation | undefined {
+  return checkTurn(G, player, 'draw');
+}
+
+/**
+ * The top card of the Robot Factory into the hand (rebuilt from the Scrap Heap first if
+ * empty). Ends the ROBOTS! window: the last discard can no longer be claimed.
+ */
+export function applyDrawFromFactory(G: RobotsState, player: PlayerID, shuffle: Shuffle): RobotsState {
+  const refilled = refillFactory(G, shuffle);
+  const [card, ...factory] = refilled.factory;
+  return {
+    ...refilled,
+    factory,
+    hands: card === undefined ? refilled.hands : { ...refilled.hands, [player]: [...handOf(refilled, player), card] },
+    poweredDown: refilled.poweredDown.filter((p) => p !== player),
+    claimable: null,
+    turn: { ...refilled.turn, step: 'play' },
+    events: [...refilled.events, { kind: 'draw', player }],
+  };
+}
+
+/**
+ * Taking `card` and every card above it from the Scrap Heap. Taking more than the top card
+ * binds the player to play the bottom-most taken card into a spread this turn, so the
+ * engine allows it only when that card can be played at once.
+ */
+export function checkTakeFromHeap(content: RobotsContent, G: Table, player: PlayerID | null | undefined, card?: unknown): Violation | undefined {
+  const turn = checkTurn(G, player, 'draw');
+  if (turn) return turn;
+  if (G.poweredDown.includes(player!)) {
+    return violation('powered-down', 'You are Powered Down: this turn you must draw from the Robot Factory.');
+  }
+  const at = typeof card === 'string' ? G.heap.indexOf(card) : -1;
+  if (at < 0) return violation('not-in-heap', 'Choose a card of the Scrap Heap: you take it and every card above it.');
+  if (at === G.heap.length - 1) return undefined;
+  const hand = [...handOf(G, player!), ...G.heap.slice(at)];
+  if (!playFor(deckOf(content), G.spreads, hand, card as string, content.rules.minSpread, ownsSpread(G, player!))) {
+    return violation(
+      'cannot-play-bottom',
+      `If you take several cards, the bottom-most one (${card}) must go into a spread this turn, and you could not play it.`,
+    );
+  }
+  return undefined;
+}
+
+export function applyTakeFromHeap(G: RobotsState, player: PlayerID, card: string): RobotsState {
+  const at = G.heap.indexOf(card);
+  const taken = G.heap.slice(at);
+  return {
+    ...G,
+    heap: G.heap.slice(0, at),
+    hands: { ...G.hands, [player]: [...handOf(G, player), ...taken] },
+    claimable: null,
+    turn: { ...G.turn, step: 'play', takenFromHeap: taken, mustPlay: taken.length > 1 ? card : null },
+    events: [...G.events, { kind: 'take', player, cards: taken }],
+  };
+}

@@ -1,0 +1,116 @@
+import { violation, type Violation } from '../../kit/violation.ts';
+import { deckOf, type Deck } from '../cards.ts';
+import type { RobotsContent } from '../content-types.ts';
+import type { CardId, PlayerID, RobotsState, Spread } from '../state.ts';
+import { freshTurn } from './deal.ts';
+import { playFor } from './playable.ts';
+import { checkKind, fitExtension, formRun, formSet, isConstruct, type RunEnd, type SpreadKind } from './spreads.ts';
+import { checkCardsInHand, checkTurn, handOf, leftOf, ownsSpread, type Table } from './table.ts';
+
+type Rules = Pick<RobotsContent, 'deck' | 'rules'>;
+
+/** The spread `cards` would make, or why they make none. */
+function shapeSpread(deck: Deck, owner: PlayerID, id: string, kind: SpreadKind, cards: CardId[], minSpread: number): Spread | Violation {
+  if (kind === 'run') {
+    const run = formRun(deck, cards, minSpread);
+    if ('code' in run) return run;
+    return { id, owner, kind, colour: run.colour, rank: null, cards: cards.map((card, i) => ({ card, by: owner, as: run.values[i] })), constructed: null };
+  }
+  const set = formSet(deck, cards, minSpread);
+  if ('code' in set) return set;
+  return { id, owner, kind, colour: null, rank: set.rank, cards: cards.map((card) => ({ card, by: owner, as: null })), constructed: null };
+}
+
+/** While a card taken from the Scrap Heap must still be played, no other play may leave it nowhere to go. */
+function checkObligation(content: Rules, after: Table, player: PlayerID, played: CardId[], before: Table): Violation | undefined {
+  const must = before.turn.mustPlay;
+  if (must === null || played.includes(must)) return undefined;
+  const deck = deckOf(content);
+  if (playFor(deck, after.spreads, handOf(after, player), must, content.rules.minSpread, ownsSpread(after, player))) return undefined;
+  return violation('strands-must-play', `That would leave ${must}, the bottom card you took from the Scrap Heap, with no spread to go into this turn.`);
+}
+
+export function checkLayDown(content: Rules, G: Table, player: PlayerID | null | undefined, kind?: unknown, cards?: unknown): Violation | undefined {
+  const problem = checkTurn(G, player, 'play') ?? checkKind(kind) ?? checkCardsInHand(handOf(G, player!), cards, 'for the spread');
+  if (problem) return problem;
+  const spread = shapeSpread(deckOf(content), player!, 'new', kind as SpreadKind, cards as CardId[], content.rules.minSpread);
+  if ('code' in spread) return spread;
+  return checkObligation(content, layDown(content, G, player!, spread, cards as CardId[]), player!, cards as CardId[], G);
+}
+
+function withoutCards<G extends Pick<RobotsState, 'hands'>>(G: G, player: PlayerID, cards: CardId[]): G {
+  return { ...G, hands: { ...G.hands, [player]: handOf(G, player).filter((c) => !cards.includes(c)) } };
+}
+
+/** A set of one number in every colour, all played by its owner, becomes its Constructed Robot. */
+function constructIfComplete<G extends Pick<RobotsState, 'spreads'> & { events?: RobotsState['events'] }>(content: Rules, G: G, spreadId: string): G {
+  const spread = G.spreads.find((s) => s.id === spreadId)!;
+  if (spread.constructed !== null || !isConstruct(deckOf(content), spread)) return G;
+  const number = spread.rank as number;
+  return {
+    ...G,
+    spreads: G.spreads.map((s) => (s === spread ? { ...s, constructed: number } : s)),
+    ...(G.events ? { events: [...G.events, { kind: 'construct', player: spread.owner, spread: spread.id, number }] } : {}),
+  };
+}
+
+function layDown<G extends Table>(content: Rules, G: G, player: PlayerID, spread: Spread, cards: CardId[]): G {
+  const placed = withoutCards({ ...G, spreads: [...G.spreads, spread] }, player, cards);
+  const must = G.turn.mustPlay !== null && cards.includes(G.turn.mustPlay) ? null : G.turn.mustPlay;
+  return constructIfComplete(content, { ...placed, turn: { ...placed.turn, mustPlay: must } }, spread.id);
+}
+
+export function applyLayDown(content: Rules, G: RobotsState, player: PlayerID, kind: SpreadKind, cards: CardId[]): RobotsState {
+  const id = `s${G.nextSpread}`;
+  const spread = shapeSpread(deckOf(content), player, id, kind, cards, content.rules.minSpread) as Spread;
+  const logged: RobotsState = { ...G, nextSpread: G.nextSpread + 1, events: [...G.events, { kind: 'lay-down', player, spread: id, cards }] };
+  return layDown(content, logged, player, spread, cards);
+}
+
+/** Cards added to a spread: at a run's end (low or high), or to a set. */
+export function addToSpread<G extends Table>(content: Rules, G: G, player: PlayerID, spreadId: string, cards: CardId[], end: RunEnd | null, values: (number | null)[]): G {
+  const placed = cards.map((card, i) => ({ card, by: player, as: values[i] }));
+  const spreads = G.spreads.map((s) => (s.id !== spreadId ? s : { ...s, cards: end === 'low' ? [...placed, ...s.cards] : [...s.cards, ...placed] }));
+  return constructIfComplete(content, { ...G, spreads }, spreadId);
+}
+
+export function checkExtend(content: Rules, G: Table, player: PlayerID | null | undefined, spreadId?: unknown, cards?: unknown, end?: unknown): Violation | undefined {
+  const problem = checkTurn(G, player, 'play') ?? checkCardsInHand(handOf(G, player!), cards, 'to add');
+  if (problem) return problem;
+  if (!ownsSpread(G, player!)) return violation('no-own-spread', 'Lay down a spread of your own before adding to any spread.');
+  const spread = G.spreads.find((s) => s.id === spreadId);
+  if (!spread) return violation('unknown-spread', 'Choose a spread on the table.');
+  const fit = fitExtension(deckOf(content), spread, cards as CardId[], end);
+  if ('code' in fit) return fit;
+  const after = extend(content, G, player!, spread.id, cards as CardId[], fit.end, fit.values);
+  return checkObligation(content, after, player!, cards as CardId[], G);
+}
+
+function extend<G extends Table>(content: Rules, G: G, player: PlayerID, spreadId: string, cards: CardId[], end: RunEnd | null, values: (number | null)[]): G {
+  const added = withoutCards(addToSpread(content, G, player, spreadId, cards, end, values), player, cards);
+  const must = G.turn.mustPlay !== null && cards.includes(G.turn.mustPlay) ? null : G.turn.mustPlay;
+  return { ...added, turn: { ...added.turn, mustPlay: must } };
+}
+
+export function applyExtend(content: Rules, G: RobotsState, player: PlayerID, spreadId: string, cards: CardId[], end?: RunEnd): RobotsState {
+  const fit = fitExtension(deckOf(content), G.spreads.find((s) => s.id === spreadId)!, cards, end) as { end: RunEnd | null; values: (number | null)[] };
+  const logged: RobotsState = { ...G, events: [...G.events, { kind: 'extend', player, spread: spreadId, cards }] };
+  return extend(content, logged, player, spreadId, cards, fit.end, fit.values);
+}
+
+/**
+ * After a play: a player left with no card cannot discard, so they are Powered Down and the
+ * turn passes to the left without a discard (nothing to claim).
+ */
+export function afterPlay(G: RobotsState, player: PlayerID): { G: RobotsState; turnEnds: boolean } {
+  if (handOf(G, player).length > 0) return { G, turnEnds: false };
+  return {
+    G: {
+      ...G,
+      poweredDown: [...G.poweredDown, player],
+      turn: freshTurn(leftOf(G, player)),
+      events: [...G.events, { kind: 'powered-down', player }],
+    },
+    turnEnds: true,
+  };
+}

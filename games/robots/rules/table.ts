@@ -1,0 +1,43 @@
+import { violation, type Violation } from '../../kit/violation.ts';
+import type { CardId, PlayerID, RobotsState } from '../state.ts';
+
+/**
+ * What the full state and a player's view share: enough to check any move. In a view,
+ * `hands` holds only the viewer's own hand, which is all a validator ever reads.
+ */
+export type Table = Pick<RobotsState, 'players' | 'hands' | 'heap' | 'spreads' | 'turn' | 'poweredDown' | 'claimable' | 'script'>;
+
+export const isSeat = (G: Pick<RobotsState, 'players'>, id: unknown): id is PlayerID => typeof id === 'string' && G.players.includes(id);
+
+/** The seat after `player`, clockwise (seat order). */
+export function leftOf(G: Pick<RobotsState, 'players'>, player: PlayerID): PlayerID {
+  return G.players[(G.players.indexOf(player) + 1) % G.players.length];
+}
+
+export const handOf = (G: Pick<RobotsState, 'hands'>, player: PlayerID): CardId[] => G.hands[player] ?? [];
+
+export const ownsSpread = (G: Pick<RobotsState, 'spreads'>, player: PlayerID): boolean => G.spreads.some((s) => s.owner === player);
+
+/** A list of distinct card ids, all in `hand`; otherwise why not. */
+export function checkCardsInHand(hand: CardId[], cards: unknown, what: string): Violation | undefined {
+  if (!Array.isArray(cards) || cards.length === 0 || !cards.every((c) => typeof c === 'string')) {
+    return violation('no-cards', `Choose the cards ${what}.`);
+  }
+  if (new Set(cards).size !== cards.length) return violation('repeated-card', 'A card can be chosen only once.');
+  const missing = cards.filter((c) => !hand.includes(c));
+  if (missing.length > 0) return violation('not-in-hand', `You do not hold ${missing.join(', ')}.`);
+  return undefined;
+}
+
+/** The one check every move of the turn shares: your turn, at this step, no power waiting. */
+export function checkTurn(G: Table, player: PlayerID | null | undefined, step: 'draw' | 'play'): Violation | undefined {
+  if (!isSeat(G, player)) return violation('not-seated', 'Only a player seated at the table can do that.');
+  if (G.turn.player !== player) return violation('not-your-turn', 'Wait for your turn.');
+  if (G.script !== null) return violation('power-pending', 'A power is being resolved: finish it first.');
+  if (G.turn.step !== step) {
+    return step === 'draw'
+      ? violation('already-drew', 'You have already drawn this turn: play spreads, then discard.')
+      : violation('draw-first', 'Draw first: from the Robot Factory, or take from the Scrap Heap.');
+  }
+  return undefined;
+}
