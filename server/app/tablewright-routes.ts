@@ -18,6 +18,15 @@ function gamesList(games: RegisteredGame[]) {
   }));
 }
 
+/** decodeURIComponent throws on a stray '%': that is the client's mistake, not a server error. */
+function decodePathPart(ctx: Context, part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return ctx.throw(400, 'the path has a malformed percent-encoding');
+  }
+}
+
 function parseSeats(ctx: Context, body: unknown): string[] | undefined {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) ctx.throw(400, 'the body must be a JSON object');
   const seats = (body as { seats?: unknown }).seats;
@@ -46,7 +55,7 @@ export function tablewrightRoutes(games: RegisteredGame[], bots: () => BotFiller
     const bot = BOTS_PATH.exec(ctx.path);
     if (!bot) return next();
     if (ctx.method !== 'POST') ctx.throw(405, 'use POST to add bots');
-    const [gameName, matchID] = [decodeURIComponent(bot[1]), decodeURIComponent(bot[2])];
+    const [gameName, matchID] = [decodePathPart(ctx, bot[1]), decodePathPart(ctx, bot[2])];
     const seats = parseSeats(ctx, await readJsonBody(ctx));
     // The bot manager answers unknown games, matches and taken seats with an HTTP status.
     ctx.body = { seats: await bots().fill(gameName, matchID, seats) };

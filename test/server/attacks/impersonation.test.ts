@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AYAR, createAndJoin } from '../helpers/lobby.ts';
+import { connectSeat, settle } from '../helpers/raw-socket.ts';
+import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer();
+});
+afterAll(async () => {
+  await t?.stop();
+});
+
+const post = (path: string, body: unknown) =>
+  fetch(`${t.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+describe('acting in someone else’s name, or choosing the deal', () => {
+  it('a chat message in another seat’s name without its credentials reaches no one', async () => {
+    const m = await createAndJoin(t.url, 3, 'basic');
+    const victim = await connectSeat(t.url, AYAR, m.matchID, '0', m.seats[0].credentials);
+    const spectator = await connectSeat(t.url, AYAR, m.matchID, null);
+    const seat1 = await connectSeat(t.url, AYAR, m.matchID, '1', m.seats[1].credentials);
+    for (const forger of [spectator, seat1]) {
+      forger.socket.emit('chat', m.matchID, { id: 'forged', sender: '0', payload: 'I am the Robot' }, forger.credentials ?? 'guess');
+    }
+    await settle();
+    for (const s of [victim, spectator, seat1]) expect(s.received.filter((r) => r.event === 'chat')).toEqual([]);
+    [victim, spectator, seat1].forEach((s) => s.close());
+  });
+
+  it('playAgain and rename for another seat with forged credentials: 403, nothing created or renamed', async () => {
+    const m = await createAndJoin(t.url, 3, 'basic');
+    const matches = await t.server.store.listMatches();
+    const before = await t.server.store.fetch(m.matchID, { metadata: true });
+    expect((await post(`/games/${AYAR}/${m.matchID}/playAgain`, { playerID: '1', credentials: m.seats[0].credentials })).status).toBe(403);
+    expect((await post(`/games/${AYAR}/${m.matchID}/rename`, { playerID: '1', credentials: 'forged', newName: 'Robot' })).status).toBe(403);
+    expect(await t.server.store.listMatches()).toEqual(matches);
+    expect(await t.server.store.fetch(m.matchID, { metadata: true })).toEqual(before);
+  });
+
+  it('setupData that picks the seed or the deal is refused on create and on playAgain', async () => {
+    const m = await createAndJoin(t.url, 3, 'basic');
+    const matches = await t.server.store.listMatches();
+    for (const setupData of [{ mode: 'basic', seed: 'known' }, { mode: 'basic', deal: ['robot', 'human', 'human'] }, { mode: 'basic', roles: { 0: 'human' } }]) {
+      const create = await post(`/games/${AYAR}/create`, { numPlayers: 3, setupData });
+      expect(create.status).toBe(400);
+      expect((await create.json()).error).toMatch(/only option is 'mode'/);
+      const again = await post(`/games/${AYAR}/${m.matchID}/playAgain`, { playerID: '0', credentials: m.seats[0].credentials, setupData });
+      expect(again.status).toBe(400);
+    }
+    expect(await t.server.store.listMatches()).toEqual(matches);
+  });
+});
