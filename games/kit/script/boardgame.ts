@@ -1,0 +1,66 @@
+import type { LongFormMove, MoveFn, StageConfig } from 'boardgame.io';
+import { guardedMove } from '../rules/guarded-move.ts';
+import { violation, type Violation } from '../violation.ts';
+import { checkAnswer } from './decisions.ts';
+import type { ScriptEngine } from './engine.ts';
+import { answerDecision, type ScriptOutcome } from './interpreter.ts';
+import type { ScriptHost, ScriptState } from './types.ts';
+
+/** The stage a player waits in while a script needs their decision; its only move is `decide`. */
+export const SCRIPT_STAGE = 'script-decision';
+
+export type ScriptMoveArgs<G> = Parameters<MoveFn<G>>[0];
+
+export interface ScriptHooks<G> {
+  /**
+   * The script ended (right away or after the last answer), once active players are back as
+   * they were: what the game does next, e.g. end the turn after a discard's power.
+   */
+  onDone?(context: ScriptMoveArgs<G>, outcome: Extract<ScriptOutcome, { status: 'done' }>): void;
+}
+
+/**
+ * Hands an outcome to boardgame.io. Waiting: the decider alone is active, in SCRIPT_STAGE, and
+ * who was active before is remembered in the run. Done: that is restored, then `onDone`.
+ * Call it after startScript in the move that triggered the script; `decideMove` calls it too.
+ */
+export function settleScript<G extends ScriptHost>(context: ScriptMoveArgs<G>, outcome: ScriptOutcome, hooks: ScriptHooks<G> = {}): void {
+  if (outcome.status === 'waiting') {
+    const run = context.G.scripts.running!;
+    if (run.restore === undefined) run.restore = context.ctx.activePlayers ? { ...context.ctx.activePlayers } : null;
+    context.events.setActivePlayers({ value: { [outcome.decision.player]: SCRIPT_STAGE } });
+    return;
+  }
+  // An empty value makes boardgame.io's activePlayers null again: the current player moves freely.
+  if (outcome.restore !== undefined) context.events.setActivePlayers({ value: outcome.restore ?? {} });
+  hooks.onDone?.(context, outcome);
+}
+
+/**
+ * The `decide(answer)` move: the answer is a list of option ids. It is checked like any move
+ * (INVALID_MOVE and nothing changed when it is not legal) and redacted from other players'
+ * logs, since it may name a card from the decider's hidden hand.
+ */
+export function decideMove<G extends ScriptHost>(engine: ScriptEngine<G>, hooks: ScriptHooks<G> = {}): LongFormMove<G> {
+  return {
+    ...guardedMove<G>(
+      ({ G, playerID }, answer) => checkAnswer(G.scripts, playerID, answer),
+      (context, answer: string[]) => {
+        const outcome = answerDecision(engine, context, context.playerID, answer) as ScriptOutcome;
+        settleScript(context, outcome, hooks);
+      },
+    ),
+    redact: true,
+  };
+}
+
+/** The stage to put in the game's `turn.stages` (and in each phase's turn that runs scripts). */
+export function scriptStages<G extends ScriptHost>(engine: ScriptEngine<G>, hooks: ScriptHooks<G> = {}): Record<string, StageConfig<G>> {
+  return { [SCRIPT_STAGE]: { moves: { decide: decideMove(engine, hooks) } } };
+}
+
+/** For the game's other validators: nothing else may happen while a card waits for a decision. */
+export function checkNoScriptWaiting(state: ScriptState): Violation | undefined {
+  const pending = state.running?.pending;
+  return pending ? violation('decision-pending', `Waiting for player ${pending.player}: ${pending.prompt}`) : undefined;
+}

@@ -1,0 +1,59 @@
+import { KIT_CONDITIONS } from './conditions.ts';
+import { KIT_STEPS } from './steps/index.ts';
+import type { ScriptHost } from './types.ts';
+import type { Vocabulary, VocabularyInput } from './vocabulary.ts';
+import type { ZoneAdapter } from './zones.ts';
+
+const NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+
+/**
+ * A game's whole vocabulary: the kit's steps and conditions plus its own. Throws on a clash
+ * or a badly formed name: that is a programming error, found by the first test that loads it.
+ */
+export function defineVocabulary<G>(input: VocabularyInput<G>): Vocabulary<G> {
+  const steps = [...KIT_STEPS, ...(input.steps ?? [])];
+  const conditions = [...KIT_CONDITIONS, ...(input.conditions ?? [])];
+  const stepByName = byName(steps, 'step');
+  const conditionByName = byName(conditions, 'condition');
+  for (const name of [...Object.keys(input.zones), ...Object.keys(input.durations), ...Object.keys(input.effects)]) {
+    if (!NAME.test(name)) throw new Error(`"${name}" is not a kebab-case name.`);
+  }
+  for (const [role, zone] of Object.entries(input.defaults)) {
+    if (!input.zones[zone]) throw new Error(`The default ${role} zone "${zone}" is not among the zones.`);
+  }
+  return {
+    cardFacts: {},
+    groupFacts: {},
+    ...input,
+    steps,
+    conditions,
+    stepByName,
+    conditionByName,
+  };
+}
+
+function byName<T extends { name: string }>(items: T[], what: string): Map<string, T> {
+  const map = new Map<string, T>();
+  for (const item of items) {
+    if (!NAME.test(item.name)) throw new Error(`The ${what} name "${item.name}" is not kebab-case.`);
+    if (map.has(item.name)) throw new Error(`Two ${what}s are named "${item.name}".`);
+    map.set(item.name, item);
+  }
+  return map;
+}
+
+/** A vocabulary bound to a game's zones: what every interpreter call takes. */
+export interface ScriptEngine<G extends ScriptHost = any> {
+  vocabulary: Vocabulary<G>;
+  zones: ZoneAdapter<G>;
+  /** Anything the game's own steps need beyond G (content lookups); steps read it as `host`. */
+  host: unknown;
+}
+
+export function createScriptEngine<G extends ScriptHost>(input: {
+  vocabulary: Vocabulary<G>;
+  zones: ZoneAdapter<G>;
+  host?: unknown;
+}): ScriptEngine<G> {
+  return { vocabulary: input.vocabulary, zones: input.zones, host: input.host };
+}

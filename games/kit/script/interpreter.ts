@@ -1,0 +1,183 @@
+import type { Violation } from '../violation.ts';
+import { checkAnswer, normalizeRequest } from './decisions.ts';
+import { createEffectsAccess } from './effects.ts';
+import type { ScriptEngine } from './engine.ts';
+import type { Frame, PendingDecision, PlayerID, Scope, Script, ScriptHost, ScriptRun, ScriptValue, Step } from './types.ts';
+import { cardList, matchesFilter, resolveArgs, resolvePlayer } from './values.ts';
+import type { ScriptContextBase, StepContext, StepResult } from './vocabulary.ts';
+import { createZoneAccess } from './zones.ts';
+
+/** The parts of a boardgame.io move context the interpreter uses; a move's own context fits. */
+export interface ScriptMoveContext<G> {
+  G: G;
+  ctx: { currentPlayer: PlayerID; playOrder: PlayerID[] };
+  random: { Shuffle<T>(deck: T[]): T[] };
+}
+
+export type ScriptOutcome =
+  | { status: 'done'; tag: string | null; restore: ScriptRun['restore'] }
+  | { status: 'waiting'; decision: PendingDecision };
+
+export interface StartRequest {
+  script: Script;
+  /** The card whose script this is (`$self`), if any. */
+  self?: string | null;
+  /** The player the script acts for (`owner`, `$owner`, "self" in owner filters). */
+  owner: PlayerID;
+  vars?: Record<string, ScriptValue>;
+  /** Any label the game wants back in the outcome (e.g. which power fired). */
+  tag?: string;
+}
+
+/** Guards against a game step that calls scripts forever: scripts in content always end. */
+const STEP_BUDGET = 10_000;
+
+/** Starts a script and runs it until it ends or waits for a decision. */
+export function startScript<G extends ScriptHost>(engine: ScriptEngine<G>, context: ScriptMoveContext<G>, request: StartRequest): ScriptOutcome {
+  const state = context.G.scripts;
+  if (state.running) throw new Error('A script is already running: check `scriptBusy` before starting another.');
+  const scope: Scope = { self: request.self ?? null, owner: request.owner, vars: { ...(request.vars ?? {}) } };
+  state.running = {
+    id: state.nextId++,
+    frames: [{ steps: copy([...request.script]), pc: 0, scope: 0 }],
+    scopes: [scope],
+    pending: null,
+    restore: undefined,
+    tag: request.tag ?? null,
+  };
+  return advance(engine, context, undefined);
+}
+
+/**
+ * The waiting player's answer: a Violation (and nothing changed) if it is not legal, else the
+ * script resumes and runs until it ends or waits again.
+ */
+export function answerDecision<G extends ScriptHost>(
+  engine: ScriptEngine<G>,
+  context: ScriptMoveContext<G>,
+  playerID: PlayerID | null | undefined,
+  answer: unknown,
+): Violation | ScriptOutcome {
+  const problem = checkAnswer(context.G.scripts, playerID, answer);
+  if (problem) return problem;
+  context.G.scripts.running!.pending = null;
+  return advance(engine, context, [...(answer as string[])]);
+}
+
+function advance<G extends ScriptHost>(engine: ScriptEngine<G>, context: ScriptMoveContext<G>, answer: string[] | undefined): ScriptOutcome {
+  const state = context.G.scripts;
+  const run = state.running!;
+  let pendingAnswer = answer;
+  for (let budget = STEP_BUDGET; run.frames.length > 0; budget--) {
+    if (budget === 0) throw new Error(`A script ran more than ${STEP_BUDGET} steps: a game step keeps calling scripts.`);
+    const frame = run.frames[run.frames.length - 1];
+    if (frame.pc >= frame.steps.length) {
+      if (!nextLoop(frame, run)) run.frames.pop();
+      continue;
+    }
+    const step = frame.steps[frame.pc];
+    const result = runStep(engine, context, run, frame, step, pendingAnswer);
+    pendingAnswer = undefined;
+    if (result && 'ask' in result) {
+      const request = normalizeRequest(result.ask);
+      if (request.auto) {
+        pendingAnswer = request.auto;
+        continue;
+      }
+      run.pending = { ...request.decision, run: run.id };
+      return { status: 'waiting', decision: run.pending };
+    }
+    frame.pc++;
+    if (result && 'push' in result) pushFrame(run, frame.scope, result.push);
+    if (result && 'call' in result) {
+      const { script, self, owner, vars } = result.call;
+      run.scopes.push({ self, owner, vars: { ...(vars ?? {}) } });
+      run.frames.push({ steps: copy([...script]), pc: 0, scope: run.scopes.length - 1 });
+    }
+  }
+  state.running = null;
+  return { status: 'done', tag: run.tag, restore: run.restore };
+}
+
+function pushFrame(run: ScriptRun, scope: number, push: Extract<StepResult, { push: unknown }>['push']) {
+  const count = push.each ? push.each.values.length : (push.times ?? 1);
+  if (count <= 0) return;
+  const frame: Frame = { steps: copy(push.steps), pc: 0, scope };
+  if (push.each || count > 1) frame.loop = { index: 0, count, as: push.each?.as, values: push.each?.values };
+  bindLoopVariable(frame, run);
+  run.frames.push(frame);
+}
+
+function nextLoop(frame: Frame, run: ScriptRun): boolean {
+  if (!frame.loop || frame.loop.index + 1 >= frame.loop.count) return false;
+  frame.loop.index++;
+  frame.pc = 0;
+  bindLoopVariable(frame, run);
+  return true;
+}
+
+function bindLoopVariable(frame: Frame, run: ScriptRun) {
+  const loop = frame.loop;
+  if (loop?.as && loop.values) run.scopes[frame.scope].vars[loop.as] = loop.values[loop.index];
+}
+
+function runStep<G extends ScriptHost>(
+  engine: ScriptEngine<G>,
+  context: ScriptMoveContext<G>,
+  run: ScriptRun,
+  frame: Frame,
+  step: Step,
+  answer: string[] | undefined,
+): StepResult {
+  const [name, rawArgs] = Object.entries(step)[0] ?? [];
+  const definition = name === undefined ? undefined : engine.vocabulary.stepByName.get(name);
+  if (!definition) throw new Error(`Unknown script step "${name}": the content schema should have refused it.`);
+  const base = baseContext(engine, context, run.scopes[frame.scope]);
+  const args = resolveArgs(rawArgs ?? {}, base.bindings, LAZY_ARGUMENTS);
+  const stepContext: StepContext<G> = { ...base.context, args, answer, set: (k, v) => (base.context.scope.vars[k] = v), shuffle: context.random.Shuffle };
+  return definition.run(stepContext);
+}
+
+/** Arguments holding steps or conditions: resolved when they run, not when their parent does. */
+export const LAZY_ARGUMENTS = ['steps', 'then', 'else'];
+
+function baseContext<G extends ScriptHost>(engine: ScriptEngine<G>, context: ScriptMoveContext<G>, scope: Scope) {
+  const { G, ctx } = context;
+  const players = ctx.playOrder;
+  const bindings = { scope, currentPlayer: ctx.currentPlayer };
+  const player = (value: unknown) => resolvePlayer(value, players, scope.owner, ctx.currentPlayer);
+  const zones = createZoneAccess({
+    G,
+    adapter: engine.zones,
+    zones: engine.vocabulary.zones,
+    players,
+    owner: scope.owner,
+    player,
+    matches: matchesFilter,
+    shuffle: context.random.Shuffle,
+  });
+  const conditionContext: ScriptContextBase<G> = {
+    G,
+    scope,
+    zones,
+    effects: createEffectsAccess(G.scripts, engine.vocabulary.durations),
+    players,
+    currentPlayer: ctx.currentPlayer,
+    player,
+    cards: cardList,
+    defaults: engine.vocabulary.defaults,
+    host: engine.host,
+    test: (condition) => {
+      const [name, rawArgs] = Object.entries(condition as Record<string, unknown>)[0] ?? [];
+      const definition = name === undefined ? undefined : engine.vocabulary.conditionByName.get(name);
+      if (!definition) throw new Error(`Unknown script condition "${name}": the content schema should have refused it.`);
+      return definition.test({ ...conditionContext, args: resolveArgs(rawArgs, bindings, LAZY_ARGUMENTS) });
+    },
+  };
+  return { bindings, context: conditionContext };
+}
+
+/** Content is frozen; G must be plain data boardgame.io can draft and persist. */
+function copy<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}

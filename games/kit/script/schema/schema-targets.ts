@@ -1,0 +1,38 @@
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { join } from 'node:path';
+import type { Vocabulary } from '../vocabulary.ts';
+
+const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+
+/**
+ * Games whose script schema is generated: the module exporting the vocabulary (a path, so
+ * the kit never imports a game) and where the schema goes. A game adds its line here.
+ */
+export interface ScriptSchemaTarget {
+  game: string;
+  /** Relative to the repository root. */
+  module: string;
+  exportName: string;
+  output: string;
+}
+
+export const SCRIPT_SCHEMA_TARGETS: ScriptSchemaTarget[] = [
+  // The kit's own test game: it proves generation, the loader's errors and the docs' examples.
+  {
+    game: 'script-toy',
+    module: 'test/fixtures/script/toy-vocabulary.ts',
+    exportName: 'toyVocabulary',
+    output: 'test/fixtures/script/schemas/script-toy/script.schema.json',
+  },
+];
+
+export function repoPath(relative: string): string {
+  return join(ROOT, relative);
+}
+
+export async function loadVocabulary(target: ScriptSchemaTarget): Promise<Vocabulary> {
+  const module = (await import(pathToFileURL(repoPath(target.module)).href)) as Record<string, Vocabulary>;
+  const vocabulary = module[target.exportName];
+  if (!vocabulary) throw new Error(`${target.module} does not export ${target.exportName}.`);
+  return vocabulary;
+}

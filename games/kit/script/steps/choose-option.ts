@@ -1,0 +1,34 @@
+import { argsObject, refs } from '../schema/refs.ts';
+import { defineStep } from '../vocabulary.ts';
+import { askOrStore, chooseProperties, type ChooseArgs } from './choose.ts';
+
+interface ChooseOptionArgs extends ChooseArgs {
+  options: { id: string; text: string }[];
+}
+
+const { as, prompt, chooser } = chooseProperties;
+
+export const chooseOptionStep = defineStep<ChooseOptionArgs>({
+  name: 'choose-option',
+  description: 'A player picks one of a few options written on the card ("choose one: ..."); test the result with `equal` in an `if`.',
+  args: argsObject(
+    {
+      options: {
+        type: 'array',
+        minItems: 2,
+        description: 'The options: an `id` to test later and the `text` the player reads.',
+        items: argsObject({ id: { ...refs.variable, description: 'A short name for this option.' }, text: refs.text }, ['id', 'text']),
+      },
+      as,
+      prompt,
+      chooser,
+    },
+    ['options', 'as', 'prompt'],
+  ),
+  example: { options: [{ id: 'draw', text: 'Draw two cards' }, { id: 'steal', text: 'Take a card from an opponent' }], as: 'pick', prompt: 'Choose one' },
+  run(context) {
+    const { options } = context.args;
+    const labels = Object.fromEntries(options.map((o) => [o.id, o.text]));
+    return askOrStore(context, { kind: 'option', options: options.map((o) => o.id), min: 1, max: 1, labels });
+  },
+});

@@ -1,0 +1,83 @@
+import type { PlayerID, Scope, ScriptValue } from './types.ts';
+
+/** `$name`: a variable set by an earlier step's `as`, or `$self`, `$owner`, `$current`. */
+export const VARIABLE = /^\$([a-z][a-z0-9-]*)$/;
+
+export interface Bindings {
+  scope: Scope;
+  currentPlayer: PlayerID;
+}
+
+export function lookup(name: string, { scope, currentPlayer }: Bindings): ScriptValue {
+  if (name === 'self') return scope.self;
+  if (name === 'owner') return scope.owner;
+  if (name === 'current') return currentPlayer;
+  return scope.vars[name] ?? null;
+}
+
+/**
+ * Replaces every `$variable` in a step's arguments by its value. Arguments in `lazy` (nested
+ * steps, conditions) are left as written: they are read when they run, with the values then.
+ */
+export function resolveArgs(args: unknown, bindings: Bindings, lazy: readonly string[] = []): unknown {
+  if (args === null || typeof args !== 'object' || Array.isArray(args)) return resolveValue(args, bindings);
+  return Object.fromEntries(
+    Object.entries(args).map(([key, value]) => [key, lazy.includes(key) ? value : resolveValue(value, bindings)]),
+  );
+}
+
+export function resolveValue(value: unknown, bindings: Bindings): unknown {
+  if (typeof value === 'string') {
+    const variable = VARIABLE.exec(value);
+    return variable ? lookup(variable[1], bindings) : value;
+  }
+  if (Array.isArray(value)) return value.flatMap((v) => {
+    const resolved = resolveValue(v, bindings);
+    // A list variable inside a list (`[$chosen, $self]`) splices in, so card lists stay flat.
+    return Array.isArray(resolved) && typeof v === 'string' && VARIABLE.test(v) ? resolved : [resolved];
+  });
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveValue(v, bindings)]));
+  }
+  return value;
+}
+
+/** Player words a script may use; anything else is taken as a player id (from a variable). */
+export function resolvePlayer(value: unknown, players: PlayerID[], owner: PlayerID, currentPlayer: PlayerID): PlayerID {
+  const seat = (offset: number) => players[(players.indexOf(owner) + offset + players.length) % players.length];
+  switch (value) {
+    case undefined:
+    case 'owner':
+      return owner;
+    case 'current':
+      return currentPlayer;
+    case 'next':
+      return seat(1);
+    case 'previous':
+      return seat(-1);
+    default:
+      if (typeof value === 'string' && players.includes(value)) return value;
+      throw new Error(`The script names a player ${JSON.stringify(value)} who is not at the table.`);
+  }
+}
+
+/** Cards named by a value: one id, a list, or null when nothing was chosen. */
+export function cardList(value: unknown): string[] {
+  if (value === null || value === undefined) return [];
+  if (Array.isArray(value)) return value.map(String);
+  return [String(value)];
+}
+
+/** Whether facts pass a `where` filter: each field equals, is one of a list, or is within {min, max}. */
+export function matchesFilter(facts: Record<string, ScriptValue>, where: unknown): boolean {
+  if (where === undefined || where === null) return true;
+  return Object.entries(where as Record<string, unknown>).every(([fact, wanted]) => {
+    const actual = facts[fact];
+    if (Array.isArray(wanted)) return wanted.includes(actual);
+    if (wanted !== null && typeof wanted === 'object') {
+      const { min, max } = wanted as { min?: number; max?: number };
+      return typeof actual === 'number' && (min === undefined || actual >= min) && (max === undefined || actual <= max);
+    }
+    return actual === wanted;
+  });
+}
