@@ -116,7 +116,8 @@ class GatedStore extends Async {
 
   /** Skips Master's `updatedAt` stamp after a refused action: the lobby must not show that one happened. */
   setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
-    if (this.refusedNow.has(matchID)) return Promise.resolve();
+    // Master's write comes first, in the same tick as setState: consume the mark so no other write is skipped.
+    if (this.refusedNow.delete(matchID)) return Promise.resolve();
     return this.inner.setMetadata(matchID, metadata);
   }
 
