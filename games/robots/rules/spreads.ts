@@ -51,7 +51,7 @@ export function formRun(deck: Deck, ids: CardId[], minSpread: number): RunShape 
   );
 }
 
-/** The cards as a set: one number (or stars), each natural card of a different colour. */
+/** The cards as a set: one number (or stars). The deck holds one card per colour and number, so no colour repeats. */
 export function formSet(deck: Deck, ids: CardId[], minSpread: number): { rank: number | 'star' } | Violation {
   const cards = ids.map((id) => cardOf(deck, id));
   if (cards.length < minSpread) return violation('too-short', `A spread needs at least ${minSpread} cards.`);
@@ -60,8 +60,6 @@ export function formSet(deck: Deck, ids: CardId[], minSpread: number): { rank: n
   const rankOf = (c: Card) => (c.kind === 'number' ? c.number : 'star');
   const rank = rankOf(naturals[0]);
   if (naturals.some((c) => rankOf(c) !== rank)) return violation('mixed-numbers', 'A set is of one number: every card but the wilds must match.');
-  const colours = naturals.map(colourOf);
-  if (new Set(colours).size !== colours.length) return violation('repeated-colour', 'A set holds each colour at most once.');
   return { rank };
 }
 
@@ -77,7 +75,7 @@ export function extendRunValues(deck: Deck, spread: Spread, ids: CardId[], end: 
   return values;
 }
 
-/** Whether new cards join a set: its number or wild, and no colour twice. */
+/** Whether new cards join a set: of its number, or wild. */
 export function checkSetExtension(deck: Deck, spread: Spread, ids: CardId[]): Violation | undefined {
   const all = [...spread.cards.map((p) => p.card), ...ids];
   const shape = formSet(deck, all, 1);

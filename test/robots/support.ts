@@ -1,0 +1,116 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Ctx, Game, State } from 'boardgame.io';
+import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
+import { parse } from 'yaml';
+import { deckOf } from '../../games/robots/cards.ts';
+import type { RobotsContent } from '../../games/robots/content-types.ts';
+import { createGame } from '../../games/robots/game.ts';
+import { freshTurn } from '../../games/robots/rules/deal.ts';
+import type { CardId, PlayerID, RobotsState, Spread } from '../../games/robots/state.ts';
+
+const contentDir = fileURLToPath(new URL('../../content/robots/', import.meta.url));
+
+/** The shipped content, parsed straight from the YAML (not through the content loader). */
+export function loadContent(): RobotsContent {
+  const read = (file: string) => parse(readFileSync(contentDir + file, 'utf8'));
+  return { deck: read('deck.yaml'), rules: read('rules.yaml'), powers: read('powers.yaml'), constructs: read('constructs.yaml') };
+}
+
+export const content = loadContent();
+export const deck = deckOf(content);
+export const game = createGame(content);
+export const reducer = CreateGameReducer({ game });
+
+export const seats = (n: number) => Array.from({ length: n }, (_, i) => String(i));
+
+/** A spread as the rules would have built it; `as` values are given for runs. */
+export function spread(id: string, owner: PlayerID, kind: 'run' | 'set', cards: (CardId | [CardId, PlayerID])[], extra: Partial<Spread> = {}): Spread {
+  const placed = cards.map((c) => (Array.isArray(c) ? { card: c[0], by: c[1] } : { card: c, by: owner }));
+  let start = 0;
+  if (kind === 'run') {
+    const i = placed.findIndex((p) => deck.byId.get(p.card)!.kind === 'number');
+    start = (deck.byId.get(placed[i].card) as { number: number }).number - i;
+  }
+  const natural = placed.map((p) => deck.byId.get(p.card)!).find((c) => c.kind !== 'wild')!;
+  return {
+    id,
+    owner,
+    kind,
+    colour: kind === 'run' ? (natural as { colour: string }).colour : null,
+    rank: kind === 'set' ? (natural.kind === 'number' ? natural.number : 'star') : null,
+    cards: placed.map((p, i) => ({ ...p, as: kind === 'run' ? start + i : null })),
+    constructed: null,
+    ...extra,
+  };
+}
+
+export interface Prepared {
+  players?: number;
+  hands: Record<PlayerID, CardId[]>;
+  heap?: CardId[];
+  spreads?: Spread[];
+  /** The top of the Factory first; every card not placed elsewhere follows, in deck order. */
+  factoryTop?: CardId[];
+  turn?: Partial<RobotsState['turn']>;
+  variant?: string;
+  extra?: Partial<RobotsState>;
+}
+
+/** A full, card-conserving state: the given cards where the test wants them, the rest in the Factory. */
+export function prepared(p: Prepared): RobotsState {
+  const players = seats(p.players ?? 3);
+  const hands = Object.fromEntries(players.map((s) => [s, p.hands[s] ?? []]));
+  const heap = p.heap ?? [];
+  const spreads = p.spreads ?? [];
+  const placed = new Set([...Object.values(hands).flat(), ...heap, ...spreads.flatMap((s) => s.cards.map((c) => c.card)), ...(p.factoryTop ?? [])]);
+  const factory = [...(p.factoryTop ?? []), ...deck.cards.map((c) => c.id).filter((id) => !placed.has(id))];
+  return {
+    variant: p.variant ?? 'classic',
+    players,
+    handNumber: 1,
+    dealer: players[players.length - 1],
+    hands,
+    factory,
+    heap,
+    spreads,
+    nextSpread: spreads.length + 1,
+    turn: { ...freshTurn('0'), ...p.turn },
+    poweredDown: [],
+    claimable: null,
+    scores: Object.fromEntries(players.map((s) => [s, 0])),
+    results: [],
+    events: [],
+    script: null,
+    ...p.extra,
+  };
+}
+
+/** The real game with its setup replaced by a prepared state. */
+export const gameWith = (G: RobotsState): Game<RobotsState> => ({ ...createGame(content), setup: () => structuredClone(G) });
+
+/** A match on boardgame.io's own reducer, from a prepared state or a seeded deal. */
+export function start(G?: RobotsState, opts: { seed?: string; numPlayers?: number; setupData?: unknown } = {}): State<RobotsState> {
+  const base = G ? gameWith(G) : game;
+  return InitializeGame({ game: { ...base, seed: opts.seed ?? 'fixed' }, numPlayers: G ? G.players.length : (opts.numPlayers ?? 3), setupData: opts.setupData }) as State<RobotsState>;
+}
+
+/** One move through boardgame.io's reducer: the next state, and whether the engine accepted it. */
+export function act(state: State<RobotsState>, playerID: PlayerID, move: string, ...args: unknown[]): { state: State<RobotsState>; ok: boolean } {
+  const next = reducer(state, { type: 'MAKE_MOVE', payload: { type: move, args, playerID } } as never) as State<RobotsState> & { transients?: unknown };
+  const ok = next._stateID !== state._stateID;
+  const { transients: _ignored, ...clean } = next;
+  return { state: (ok ? clean : state) as State<RobotsState>, ok };
+}
+
+/** Moves that must all be accepted, in order. */
+export function play(state: State<RobotsState>, ...steps: [PlayerID, string, ...unknown[]][]): State<RobotsState> {
+  for (const [player, move, ...args] of steps) {
+    const r = act(state, player, move, ...args);
+    if (!r.ok) throw new Error(`engine refused ${move}(${JSON.stringify(args)}) by ${player}`);
+    state = r.state;
+  }
+  return state;
+}
+
+export type { Ctx };
