@@ -101,10 +101,10 @@ describe('kit steps, each through a real boardgame.io client', () => {
     const script = [{ 'choose-group': { from: { zone: 'pile', owner: 'opponent' }, as: 'pile', prompt: 'Break a pile' } }, { scatter: { pile: '$pile' } }];
     const client = toyClient(toyContent({ 'red-1': script }), { deck, hands: { ...hands, '1': ['blue-1', 'blue-2', 'blue-4'] } });
     client.moves.makePile(['red-2']);
-    client.events.endTurn();
+    client.events.endTurn!();
     client.moves.makePile(['blue-1', 'blue-2']);
-    client.events.endTurn();
-    client.events.endTurn();
+    client.events.endTurn!();
+    client.events.endTurn!();
     client.moves.play('red-1');
     // Only one opponent pile: no real choice, so the engine takes it without asking.
     expect(G(client).scripts.running).toBeNull();
@@ -139,7 +139,7 @@ describe('kit steps, each through a real boardgame.io client', () => {
   it('for-each and for-each-player: steps once per value, in seat order from the owner', () => {
     const script = [{ 'for-each-player': { among: 'opponent', as: 'p', steps: [{ draw: { player: '$p' } }] } }];
     const client = toyClient(toyContent({ 'blue-1': script }), { deck, hands });
-    client.events.endTurn();
+    client.events.endTurn!();
     client.moves.play('blue-1');
     expect(G(client).hands['2']).toEqual(['blue-3', 'red-4']);
     expect(G(client).hands['0']).toEqual(['red-1', 'red-2', 'red-3', 'red-5']);

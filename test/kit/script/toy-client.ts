@@ -1,3 +1,4 @@
+import type { Game } from 'boardgame.io';
 import { Client } from 'boardgame.io/client';
 import type { Step } from '../../../games/kit/script/index.ts';
 import { createToyGame, type ToySetup } from '../../fixtures/script/toy-game.ts';
@@ -23,14 +24,16 @@ export interface ToyTable {
 /** A local boardgame.io client (the real reducer, flow and stages) on a laid-out table. */
 export function toyClient(content: ToyContent, table?: ToyTable, options: { numPlayers?: number; seed?: string; playerID?: string } = {}) {
   const setupData: ToySetup | undefined = table ? { arrange: table } : undefined;
-  const game = { ...createToyGame(content), setup: wrapSetup(createToyGame(content).setup!, setupData) };
-  const client = Client<ToyState>({ game, numPlayers: options.numPlayers ?? 3, seed: options.seed ?? 'toy-seed', playerID: options.playerID });
+  const toy = createToyGame(content);
+  // boardgame.io takes the seed from the game, not from the client's options.
+  const game = { ...toy, seed: options.seed ?? 'toy-seed', setup: wrapSetup(toy.setup!, setupData) };
+  const client = Client<ToyState>({ game, numPlayers: options.numPlayers ?? 3, playerID: options.playerID });
   client.start();
   return client;
 }
 
 // The local Client passes no setupData: bind it in.
-function wrapSetup(setup: NonNullable<ReturnType<typeof createToyGame>['setup']>, setupData: ToySetup | undefined) {
+function wrapSetup(setup: NonNullable<Game<ToyState>['setup']>, setupData: ToySetup | undefined) {
   return (context: Parameters<typeof setup>[0]) => setup(context, setupData);
 }
 
