@@ -69,7 +69,7 @@ const cardMatchesCondition = defineCondition<{ card: unknown; where: Record<stri
   name: 'card-matches',
   description: 'Holds when a card has the facts in `where` (e.g. its colour or number).',
   args: argsObject({ card: { ...refs.cards, description: 'The card, e.g. `$self`.' }, where: refs.cardFilter }, ['card', 'where']),
-  example: { card: '$self', where: { value: { min: 10 } } },
+  example: { card: '$self', where: { value: { min: 5 } } },
   test: (context) => {
     const cards = context.cards(context.args.card);
     return cards.length > 0 && cards.every((c) => matchesFilter(context.zones.cardFacts(c), context.args.where));

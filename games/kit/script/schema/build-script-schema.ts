@@ -1,4 +1,4 @@
-import { stringify } from 'yaml';
+import { Document, isMap, isScalar, isSeq, type Node } from 'yaml';
 import type { FactSpec, JsonSchema, Vocabulary } from '../vocabulary.ts';
 
 const VAR = '\\$[a-z][a-z0-9-]*';
@@ -118,8 +118,27 @@ function oneKeyUnion(what: string, definitions: { name: string; description: str
   };
 }
 
+/** An example as a designer writes it: steps one per line, short arguments `{ in: braces }`. */
 export function exampleYaml(what: string, name: string, example: unknown): string {
-  return stringify(what === 'step' ? [{ [name]: example }] : { [name]: example }, { flowCollectionPadding: true });
+  const doc = new Document(what === 'step' ? [{ [name]: example }] : { [name]: example });
+  const outer = doc.contents as Node;
+  const steps = isSeq(outer) ? outer.items : [outer];
+  for (const step of steps) if (isMap(step)) for (const pair of step.items) flowSmall(pair.value as Node);
+  return doc.toString({ flowCollectionPadding: true });
+}
+
+/** Flow style for collections that hold no step list; returns whether `node` went flow. */
+function flowSmall(node: Node | null): boolean {
+  if (!isMap(node) && !isSeq(node)) return true;
+  const items = (isMap(node) ? node.items.map((p) => p.value) : node.items) as (Node | null)[];
+  if (isSeq(node) && items.some((item) => isMap(item) && item.items.length === 1)) {
+    // A nested step list: written like the outer one, one `- step: ...` per line.
+    for (const step of items) if (isMap(step)) for (const pair of step.items) flowSmall(pair.value as Node);
+    return false;
+  }
+  const children = items.map((item) => (isScalar(item) ? true : flowSmall(item)));
+  node.flow = children.every(Boolean) && JSON.stringify(node.toJSON()).length <= 70;
+  return node.flow;
 }
 
 function namesSchema<T>(what: string, names: Record<string, T>, describe: (value: T) => string): JsonSchema {
