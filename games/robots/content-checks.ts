@@ -24,13 +24,9 @@ function checkDeck(content: RobotsContent): ContentIssue[] {
 }
 
 function checkRules(content: RobotsContent): ContentIssue[] {
-  const { players, minSpread } = content.rules;
-  const issues: ContentIssue[] = [];
-  if (players.max < players.min) issues.push(issue('rules', ['players', 'max'], `players.max is ${players.max}, less than players.min (${players.min}).`));
-  if (minSpread > content.deck.colours.length + content.deck.wilds.count && minSpread > content.deck.numbers.high - content.deck.numbers.low + 3) {
-    issues.push(issue('rules', ['minSpread'], `no spread of ${minSpread} cards can be built from this deck.`));
-  }
-  return issues;
+  const { players } = content.rules;
+  if (players.max >= players.min) return [];
+  return [issue('rules', ['players', 'max'], `players.max is ${players.max}, less than players.min (${players.min}).`)];
 }
 
 function checkPowers(content: RobotsContent): ContentIssue[] {
