@@ -6,8 +6,9 @@ import { UsageError } from './usage-error.ts';
 const USAGE = `tablewright <command> [options]
 
 Commands:
-  validate [--content DIR] [--format text|json]
-      Check every content file against its schema and each game's rules; exit 1 on any error.
+  validate [--content DIR] [--game ID ...] [--format text|json]
+      Check every content file (of every game, or of the games named) against its schema and
+      each game's rules; exit 1 on any error.
   simulate <game> --games N --players P [--seed S] [--option key=value ...]
            [--max-moves M] [--format text|json] [--content DIR]
   simulate <game> --players P --option key=value ... --game-seed S

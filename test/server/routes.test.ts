@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AYAR } from './helpers/lobby.ts';
 import { connectSeat, waitFor } from './helpers/raw-socket.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { gameModules } from '../../games/registry.ts';
 
 const uiDir = mkdtempSync(join(tmpdir(), 'tw-ui-'));
 mkdirSync(join(uiDir, 'assets'));
@@ -29,7 +30,7 @@ describe('routes', () => {
 
   it('GET /health answers ok, the games and the uptime', async () => {
     const body = await (await fetch(`${t.url}/health`)).json();
-    expect(body).toEqual({ ok: true, games: [AYAR], uptime: expect.any(Number) });
+    expect(body).toEqual({ ok: true, games: gameModules.map((m) => m.id), uptime: expect.any(Number) });
   });
 
   it('GET /tablewright/games gives the lobby each game with its player range and setup options', async () => {
@@ -39,7 +40,7 @@ describe('routes', () => {
   });
 
   it("serves boardgame.io's Lobby API", async () => {
-    expect(await (await fetch(`${t.url}/games`)).json()).toEqual([AYAR]);
+    expect(await (await fetch(`${t.url}/games`)).json()).toEqual(gameModules.map((m) => m.id));
   });
 
   it('serves the built UI, with index.html for any other page and real 404s for missing files and API paths', async () => {

@@ -12,6 +12,8 @@ const DEFAULT_CONTENT_ROOT = fileURLToPath(new URL('../../content/', import.meta
 export interface ContentPluginOptions {
   /** The content folder (one folder per game); the repository's `content/` by default. */
   contentRoot?: string;
+  /** Only these game ids (all registered games by default), e.g. for a tree holding one game. */
+  games?: string[];
 }
 
 /**
@@ -21,6 +23,7 @@ export interface ContentPluginOptions {
  */
 export function tablewrightContent(options: ContentPluginOptions = {}): Plugin {
   const contentRoot = resolve(options.contentRoot ?? DEFAULT_CONTENT_ROOT);
+  const modules = options.games ? gameModules.filter((m) => options.games!.includes(m.id)) : gameModules;
   const isContentFile = (file: string) =>
     (file.startsWith(contentRoot) && /\.ya?ml$/.test(file)) || (file.startsWith(DEFAULT_SCHEMAS_ROOT) && file.endsWith('.schema.json'));
 
@@ -31,7 +34,7 @@ export function tablewrightContent(options: ContentPluginOptions = {}): Plugin {
     },
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      const { games, errors, files } = loadGameContent(contentRoot, gameModules);
+      const { games, errors, files } = loadGameContent(contentRoot, modules);
       for (const file of files) this.addWatchFile(file);
       if (errors.length > 0) {
         const first = errors[0];

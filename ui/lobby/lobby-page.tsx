@@ -3,6 +3,7 @@ import { CreateMatchForm } from './create-match-form.tsx';
 import { listGames, lobby, type GameSummary } from './lobby-api.ts';
 import { MatchList } from './match-list.tsx';
 import { usePolling } from './use-polling.ts';
+import { boardFor } from '../boards/board-registry.ts';
 import './lobby.css';
 
 /** The games on this server, and for each: create a match, or join, or watch one. */
@@ -20,7 +21,8 @@ export function LobbyPage() {
         </p>
       )}
       {!games.data && !games.error && <p>Loading games…</p>}
-      {games.data?.map((game) => <GamePanel key={game.id} game={game} />)}
+      {/* A game the server runs but this UI has no table for yet is left out: it could not be played here. */}
+      {games.data?.filter((game) => boardFor(game.id)).map((game) => <GamePanel key={game.id} game={game} />)}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { checkAyarContent } from '../../../games/are-you-a-robot/content-checks.
 import type { AyarContent } from '../../../games/are-you-a-robot/content-types.ts';
 import { loadGames } from '../../../games/kit/content/load-content.ts';
 
-const shipped = loadGames('content').games[0].content as AyarContent;
+const shipped = loadGames('content').games.find((g) => g.module.id === 'are-you-a-robot')!.content as AyarContent;
 const edit = (change: (c: AyarContent) => void): AyarContent => {
   const copy = structuredClone(shipped);
   change(copy);

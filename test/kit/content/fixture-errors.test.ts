@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { formatContentError, loadGames } from '../../../games/kit/content/load-content.ts';
+import { areYouARobot } from '../../../games/are-you-a-robot/index.ts';
 
 const root = 'test/fixtures/content';
+// The fixture trees hold Are You A Robot? content only.
+const load = (dir: string) => loadGames(dir, [areYouARobot]);
 
 function errorsOf(fixture: string): string[] {
-  const { errors } = loadGames(`${root}/${fixture}`);
+  const { errors } = load(`${root}/${fixture}`);
   return errors.map(formatContentError);
 }
 
 describe('content fixtures', () => {
   it('loads the good tree with no error, every game present', () => {
-    const { games, errors } = loadGames(`${root}/good`);
+    const { games, errors } = load(`${root}/good`);
     expect(errors).toEqual([]);
     expect(games.map((g) => g.module.id)).toEqual(['are-you-a-robot']);
   });
@@ -60,7 +63,7 @@ describe('content fixtures', () => {
   });
 
   it('leaves a game with any error out of the loaded games', () => {
-    expect(loadGames(`${root}/unknown-card`).games).toEqual([]);
+    expect(load(`${root}/unknown-card`).games).toEqual([]);
   });
 
   it('reports a content folder that does not exist', () => {

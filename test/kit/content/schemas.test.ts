@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { gameModules } from '../../../games/registry.ts';
 
 function schemaFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -21,8 +22,9 @@ function walk(node: unknown, at: string, visit: (schema: Record<string, any>, at
 describe('content schemas', () => {
   const files = schemaFiles('schemas');
 
-  it('exist for Are You A Robot? and the shared definitions', () => {
-    expect(files.sort()).toEqual(['schemas/are-you-a-robot/cards.schema.json', 'schemas/are-you-a-robot/modes.schema.json', 'schemas/kit/common.schema.json']);
+  it('exist for every content file of every game, and the shared definitions', () => {
+    const needed = gameModules.flatMap((m) => Object.values(m.contentFiles).map((spec) => join('schemas', m.id, spec.schema)));
+    expect(files).toEqual(expect.arrayContaining([...needed, 'schemas/kit/common.schema.json']));
   });
 
   it.each(files)('%s: every property has a description and every object refuses unknown fields', (file) => {

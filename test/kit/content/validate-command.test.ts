@@ -2,6 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runValidate } from '../../../server/cli/validate-command.ts';
 import { UsageError } from '../../../server/cli/usage-error.ts';
+import { gameModules } from '../../../games/registry.ts';
+
+// The fixture trees hold Are You A Robot? content only.
+const AYAR = ['--game', 'are-you-a-robot'];
 
 async function run(args: string[]): Promise<{ code: number; out: string }> {
   let out = '';
@@ -20,11 +24,12 @@ describe('tablewright validate', () => {
   it('passes the shipped content with exit code 0', async () => {
     const { code, out } = await run([]);
     expect(code).toBe(0);
-    expect(out).toBe('Content is valid: 2 content files of 1 game checked.\n');
+    const files = gameModules.reduce((n, m) => n + Object.keys(m.contentFiles).length, 0);
+    expect(out).toBe(`Content is valid: ${files} content files of ${gameModules.length} games checked.\n`);
   });
 
   it('prints one file:line:col line per error, then a summary, and exits 1', async () => {
-    const { code, out } = await run(['--content', 'test/fixtures/content/unknown-card']);
+    const { code, out } = await run(['--content', 'test/fixtures/content/unknown-card', ...AYAR]);
     expect(code).toBe(1);
     expect(out.split('\n')).toEqual([
       'test/fixtures/content/unknown-card/are-you-a-robot/modes.yaml:13:15: error: no card has the id "android": the cards are human, robot (see cards.yaml).',
@@ -35,7 +40,7 @@ describe('tablewright validate', () => {
   });
 
   it('prints the errors as JSON with --format json', async () => {
-    const { code, out } = await run(['--content', 'test/fixtures/content/wrong-type', '--format', 'json']);
+    const { code, out } = await run(['--content', 'test/fixtures/content/wrong-type', '--format', 'json', ...AYAR]);
     expect(code).toBe(1);
     const errors = JSON.parse(out);
     expect(errors).toHaveLength(5);
@@ -48,19 +53,20 @@ describe('tablewright validate', () => {
   });
 
   it('prints an empty JSON list for clean content', async () => {
-    const { code, out } = await run(['--format', 'json', '--content', 'test/fixtures/content/good']);
+    const { code, out } = await run(['--format', 'json', '--content', 'test/fixtures/content/good', ...AYAR]);
     expect(code).toBe(0);
     expect(JSON.parse(out)).toEqual([]);
   });
 
   it('refuses unknown flags, stray arguments and unknown formats as usage errors', async () => {
-    await expect(runValidate(['--contnet', 'x'])).rejects.toThrow(new UsageError("Unknown option '--contnet'. Usage: tablewright validate [--content DIR] [--format text|json]"));
+    await expect(runValidate(['--contnet', 'x'])).rejects.toThrow(new UsageError("Unknown option '--contnet'. Usage: tablewright validate [--content DIR] [--game ID ...] [--format text|json]"));
     await expect(runValidate(['content'])).rejects.toThrow(UsageError);
     await expect(runValidate(['--format', 'xml'])).rejects.toThrow('--format must be text or json, not "xml".');
+    await expect(runValidate(['--game', 'chess'])).rejects.toThrow('unknown game "chess": write one of are-you-a-robot');
   });
 
   it('runs from the command line: exit code 1 and no stack trace on broken YAML', () => {
-    const result = spawnSync(process.execPath, ['bin/tablewright.mjs', 'validate', '--content', 'test/fixtures/content/malformed-yaml'], { encoding: 'utf8' });
+    const result = spawnSync(process.execPath, ['bin/tablewright.mjs', 'validate', '--content', 'test/fixtures/content/malformed-yaml', ...AYAR], { encoding: 'utf8' });
     expect(result.stdout).toContain('test/fixtures/content/malformed-yaml/are-you-a-robot/cards.yaml:11:3: error: this is not valid YAML');
     expect(result.stdout + result.stderr).not.toMatch(/\n\s+at /);
     expect(result.status).toBe(1);

@@ -13,7 +13,7 @@ async function bundle(contentRoot: string): Promise<string> {
     configFile: false,
     root: workDir,
     logLevel: 'silent',
-    plugins: [tablewrightContent({ contentRoot })],
+    plugins: [tablewrightContent({ contentRoot, games: ['are-you-a-robot'] })],
     build: { write: false, lib: { entry: join(workDir, 'entry.js'), formats: ['es'] } },
   });
   const [result] = Array.isArray(output) ? output : [output];
@@ -43,7 +43,7 @@ describe('virtual:tablewright/content', () => {
       configFile: false,
       root: workDir,
       logLevel: 'silent',
-      plugins: [tablewrightContent({ contentRoot })],
+      plugins: [tablewrightContent({ contentRoot, games: ['are-you-a-robot'] })],
       server: { middlewareMode: true, hmr: false, ws: false },
     });
     try {
