@@ -52,7 +52,7 @@ const countCondition = defineCondition<{ zone: unknown; where?: Record<string, u
 const chosenCondition = defineCondition<unknown>({
   name: 'chosen',
   description: 'Holds when a variable holds something: an optional choice was made, or a list is not empty.',
-  args: { type: 'string', pattern: '^\\$[a-z][a-z0-9-]*$', patternErrorMessage: 'write the variable as $name', description: 'The variable, e.g. `$target`.' },
+  args: { ...refs.value, description: 'The variable, e.g. `$target`.' },
   example: '$target',
   test: ({ args }) => args !== null && args !== undefined && !(Array.isArray(args) && args.length === 0),
 });

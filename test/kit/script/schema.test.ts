@@ -49,7 +49,7 @@ describe('script errors through the real content loader, at file:line:col', () =
 
   it('reports an unknown step (also nested), a bad or misspelt argument, an unknown zone or effect, two steps in one entry', () => {
     const file = 'test/fixtures/script/content/bad/script-toy/cards.yaml';
-    const steps = 'draw, discard, move, put, shuffle, choose-card, choose-player, choose-group, choose-order, choose-option, if, repeat, for-each, for-each-player, add-effect, end-effect, scatter';
+    const steps = 'draw, discard, move, put, shuffle, choose-card, choose-player, choose-group, choose-order, choose-option, if, repeat, for-each, for-each-player, add-effect, end-effect, scatter, trigger';
     expect(load('bad').errors.map(formatContentError)).toEqual([
       `${file}:8:9: error: unknown field "drow" in cards[0].script[0]. Did you mean "draw"? Allowed fields here: ${steps}.`,
       `${file}:13:24: error: cards[1].script[0].draw.count: "two" is not allowed here: write a whole number or a $variable.`,

@@ -80,6 +80,12 @@ export function buildScriptSchema(vocabulary: Vocabulary): JsonSchema {
         properties: { min: { type: 'integer', minimum: 0 }, max: { type: 'integer', minimum: 1 } },
       },
       position: { enum: ['top', 'bottom'], description: 'An end of a zone: `top` or `bottom`.' },
+      variable: {
+        type: 'string',
+        description: 'A `$variable`: `$self`, `$owner`, `$current`, or a name an earlier step set with `as`.',
+        pattern: `^${VAR}$`,
+        patternErrorMessage: 'write a $variable, like $card',
+      },
       'variable-name': {
         type: 'string',
         description: 'A name for a result, in lowercase words joined by hyphens, written without `$` here and with `$` where it is read.',

@@ -24,6 +24,8 @@ export const refs = {
   /** How many to choose: a number, or `{ min, max }`. */
   choiceCount: { $ref: '#/definitions/choice-count' },
   position: { $ref: '#/definitions/position' },
+  /** A `$variable` read here, e.g. a group or option kept by an earlier step. */
+  value: { $ref: '#/definitions/variable' },
   /** The name a step stores its result under, read later as `$name`. */
   variable: { $ref: '#/definitions/variable-name' },
   duration: { $ref: '#/definitions/duration' },
