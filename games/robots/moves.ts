@@ -3,7 +3,8 @@ import { guardedMove } from '../kit/rules/guarded-move.ts';
 import type { RobotsContent } from './content-types.ts';
 import { applyClaim, checkClaim } from './rules/claim.ts';
 import { applyDiscard, checkDiscard } from './rules/discard.ts';
-import { applyDrawFromFactory, applyTakeFromHeap, checkDrawFromFactory, checkTakeFromHeap } from './rules/draw.ts';
+import { applyTakeFromHeap, checkDrawFromFactory, checkTakeFromHeap, drawOrEndHand } from './rules/draw.ts';
+import type { HandStep } from './rules/hand-end.ts';
 import { afterPlay, applyExtend, applyLayDown, checkExtend, checkLayDown } from './rules/plays.ts';
 import type { RobotsState } from './state.ts';
 
@@ -26,11 +27,18 @@ function settle({ events }: Context, G: RobotsState, turnEnds: boolean): RobotsS
   return G;
 }
 
+/** A step that may have ended the hand, or the game. */
+function finish(context: Context, step: HandStep): RobotsState {
+  if (!step.gameover) return settle(context, step.G, step.turnEnds);
+  context.events.endGame(step.gameover);
+  return step.G;
+}
+
 export function createMoves(content: RobotsContent): { turn: MoveMap<RobotsState>; claim: MoveMap<RobotsState> } {
   const turn: MoveMap<RobotsState> = {
     drawFromFactory: guardedMove<RobotsState>(
       ({ G, playerID }) => checkDrawFromFactory(G, playerID),
-      (context) => settle(context, applyDrawFromFactory(context.G, context.playerID, context.random.Shuffle), false),
+      (context) => finish(context, drawOrEndHand(content, context.G, context.playerID, context.random.Shuffle)),
     ),
     takeFromHeap: guardedMove<RobotsState>(
       ({ G, playerID }, card) => checkTakeFromHeap(content, G, playerID, card),
@@ -52,14 +60,7 @@ export function createMoves(content: RobotsContent): { turn: MoveMap<RobotsState
     ),
     discard: guardedMove<RobotsState>(
       ({ G, playerID }, card) => checkDiscard(G, playerID, card),
-      (context, card: string) => {
-        const step = applyDiscard(content, context.G, context.playerID, card, context.random.Shuffle);
-        if (step.gameover) {
-          context.events.endGame(step.gameover);
-          return step.G;
-        }
-        return settle(context, step.G, step.turnEnds);
-      },
+      (context, card: string) => finish(context, applyDiscard(content, context.G, context.playerID, card, context.random.Shuffle)),
     ),
   };
   const claim: MoveMap<RobotsState> = {

@@ -64,8 +64,13 @@ export interface HandScore {
 export interface HandResult {
   hand: number;
   dealer: PlayerID;
-  /** The player whose discard of their last card ended the hand. */
+  /** The player whose discard of their last card ended the hand (or who found nothing to draw). */
   endedBy: PlayerID;
+  /**
+   * `discard`: the usual end. `no-cards`: a player with an empty hand had to draw and the
+   * Robot Factory and Scrap Heap were both empty, so no one could ever discard again.
+   */
+  how: 'discard' | 'no-cards';
   scores: Record<PlayerID, HandScore>;
   /** Running totals after this hand. */
   totals: Record<PlayerID, number>;

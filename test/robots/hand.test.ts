@@ -8,7 +8,7 @@ beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
 /** A state whose earlier hands left these running totals. */
 function withTotals(G: RobotsState, totals: Record<string, number>): RobotsState {
   const scores = Object.fromEntries(Object.entries(totals).map(([p, t]) => [p, { spreads: t, bonus: 0, inHand: 0, total: t }]));
-  return { ...G, scores: totals, results: [{ hand: 0, dealer: '1', endedBy: '1', scores, totals }] };
+  return { ...G, scores: totals, results: [{ hand: 0, dealer: '1', endedBy: '1', how: 'discard', scores, totals }] };
 }
 
 describe('scoring and the end of a hand', () => {
@@ -32,7 +32,7 @@ describe('scoring and the end of a hand', () => {
     expect(s.ctx.gameover).toBeUndefined();
     const ended = play(s, ['0', 'discard', 'blue-9']);
     const result = ended.G.results[0];
-    expect(result).toMatchObject({ hand: 1, dealer: '2', endedBy: '0' });
+    expect(result).toMatchObject({ hand: 1, dealer: '2', endedBy: '0', how: 'discard' });
     expect(result.scores['0']).toEqual({ spreads: 20, bonus: 0, inHand: 0, total: 20 });
     expect(result.scores['1'].total).toBe(-20);
     expect(result.scores['2'].total).toBe(-5);
@@ -88,5 +88,15 @@ describe('scoring and the end of a hand', () => {
     expect(s.G.scores).toEqual({ '0': 250, '1': 250, '2': -5 });
     expect(s.ctx.gameover).toBeUndefined();
     expect(s.G.handNumber).toBe(2);
+  });
+
+  it('ruling: a player with no card who finds nothing to draw ends the hand as it stands', () => {
+    const base = prepared({ hands: { '0': [], '1': ['gray-5'], '2': ['purple-8'] } });
+    const G = { ...base, spreads: [spread('s1', '1', 'set', base.factory)], factory: [], heap: [], poweredDown: ['0'] };
+    G.spreads[0].rank = null;
+    const s = play(start(G), ['0', 'drawFromFactory']);
+    expect(s.G.results[0]).toMatchObject({ endedBy: '0', how: 'no-cards' });
+    // Player 1 laid down every other card: far past the target.
+    expect((s.ctx.gameover as RobotsGameover).winner).toBe('1');
   });
 });

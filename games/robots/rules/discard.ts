@@ -1,10 +1,10 @@
 import { violation, type Violation } from '../../kit/violation.ts';
 import { deckOf } from '../cards.ts';
 import type { RobotsContent } from '../content-types.ts';
-import type { CardId, PlayerID, RobotsGameover, RobotsState } from '../state.ts';
-import { dealHand, freshTurn, type Shuffle } from './deal.ts';
+import type { CardId, PlayerID, RobotsState } from '../state.ts';
+import { freshTurn, type Shuffle } from './deal.ts';
+import { endHand, type HandStep } from './hand-end.ts';
 import { discardPower, startPower, voidPower } from './powers.ts';
-import { scoreHand, winnerOf } from './scoring.ts';
 import { fitExtension } from './spreads.ts';
 import { checkTurn, handOf, leftOf, type Table } from './table.ts';
 
@@ -18,13 +18,6 @@ export function checkDiscard(G: Table, player: PlayerID | null | undefined, card
   return undefined;
 }
 
-/** The result of a discard: the next state, whether the turn passes, and the end of the game if it came. */
-export interface DiscardStep {
-  G: RobotsState;
-  turnEnds: boolean;
-  gameover?: RobotsGameover;
-}
-
 /** Whether a card could go onto some spread on the table: the ROBOTS! call is open for it. */
 export function fitsTable(content: Pick<RobotsContent, 'deck'>, G: Pick<RobotsState, 'spreads'>, card: CardId): boolean {
   const deck = deckOf(content);
@@ -36,7 +29,7 @@ export function fitsTable(content: Pick<RobotsContent, 'deck'>, G: Pick<RobotsSt
  * hand (no power, no claim). Otherwise its power is checked (the seam), the ROBOTS! call
  * opens if the card fits a spread, and the turn passes to the left.
  */
-export function applyDiscard(content: RobotsContent, G: RobotsState, player: PlayerID, card: CardId, shuffle: Shuffle): DiscardStep {
+export function applyDiscard(content: RobotsContent, G: RobotsState, player: PlayerID, card: CardId, shuffle: Shuffle): HandStep {
   const hand = handOf(G, player).filter((c) => c !== card);
   const finalDiscard = hand.length === 0;
   let next: RobotsState = {
@@ -48,29 +41,11 @@ export function applyDiscard(content: RobotsContent, G: RobotsState, player: Pla
   const power = discardPower(content, G, card, finalDiscard);
   if (power?.fires) next = startPower(next, player, card, power.power);
   if (power && !power.fires) next = voidPower(next, player, card, power.power, power.reason);
-  if (finalDiscard) return endHand(content, next, player, shuffle);
+  if (finalDiscard) return endHand(content, next, player, 'discard', shuffle);
   next = {
     ...next,
     claimable: fitsTable(content, next, card) ? { card, discardedBy: player } : null,
     turn: freshTurn(leftOf(next, player)),
   };
   return { G: next, turnEnds: next.script === null };
-}
-
-/** Scores the hand, and either ends the game or deals the next hand with the dealer moved one seat left. */
-export function endHand(content: RobotsContent, G: RobotsState, endedBy: PlayerID, shuffle: Shuffle): DiscardStep {
-  const scores = scoreHand(content, G);
-  const totals = Object.fromEntries(G.players.map((p) => [p, G.scores[p] + scores[p].total]));
-  const ended: RobotsState = {
-    ...G,
-    scores: totals,
-    results: [...G.results, { hand: G.handNumber, dealer: G.dealer, endedBy, scores, totals }],
-    claimable: null,
-    events: [...G.events, { kind: 'hand-end', hand: G.handNumber, endedBy }],
-  };
-  const winner = winnerOf(content, totals);
-  if (winner !== undefined) {
-    return { G: ended, turnEnds: false, gameover: { winner, reason: 'target-reached', scores: totals, hands: G.handNumber } };
-  }
-  return { G: dealHand(content, ended, G.handNumber + 1, leftOf(G, G.dealer), shuffle), turnEnds: true };
 }

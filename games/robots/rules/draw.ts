@@ -4,6 +4,7 @@ import type { RobotsContent } from '../content-types.ts';
 import type { PlayerID, RobotsState } from '../state.ts';
 import type { Shuffle } from './deal.ts';
 import { refillFactory } from './factory.ts';
+import { endHand, type HandStep } from './hand-end.ts';
 import { playFor } from './playable.ts';
 import { checkTurn, handOf, ownsSpread, type Table } from './table.ts';
 
@@ -64,4 +65,15 @@ export function applyTakeFromHeap(G: RobotsState, player: PlayerID, card: string
     turn: { ...G.turn, step: 'play', takenFromHeap: taken, mustPlay: taken.length > 1 ? card : null },
     events: [...G.events, { kind: 'take', player, cards: taken }],
   };
+}
+
+/**
+ * A draw that may end the hand. Ruling: a player whose hand is empty and who finds nothing to
+ * draw (every card is in spreads or hands) ends the hand as it stands: with no card to
+ * discard and none to draw, it could never end otherwise.
+ */
+export function drawOrEndHand(content: RobotsContent, G: RobotsState, player: PlayerID, shuffle: Shuffle): HandStep {
+  const drawn = applyDrawFromFactory(G, player, shuffle);
+  if (handOf(drawn, player).length > 0) return { G: drawn, turnEnds: false };
+  return endHand(content, drawn, player, 'no-cards', shuffle);
 }
