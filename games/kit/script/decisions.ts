@@ -51,6 +51,13 @@ export function legalAnswers(decision: DecisionRequest, limit = 50): string[][] 
   return answers;
 }
 
+/** For a game's ai.enumerate: the `decide` moves open to `playerID`, none if the decision is not theirs. */
+export function decisionMoves(state: ScriptState, playerID: PlayerID, limit = 50): { move: 'decide'; args: [string[]] }[] {
+  const pending = state.running?.pending;
+  if (!pending || pending.player !== playerID) return [];
+  return legalAnswers(pending, limit).map((answer) => ({ move: 'decide', args: [answer] }));
+}
+
 function combinations(options: string[], size: number, start: number, picked: string[], out: string[][], limit: number) {
   if (out.length >= limit) return;
   if (picked.length === size) {

@@ -19,8 +19,8 @@
  * 7. Moments: call `signalMoment(G.scripts, vocabulary.durations, 'turn-end')` (and the
  *    game's other moments) from turn hooks; rules read `activeEffects(G.scripts, {...})`.
  * 8. Views and bots: playerView uses `viewScriptState(G.scripts, playerID)`; ai.enumerate
- *    offers `legalAnswers(pending)` as `decide` moves when `pendingDecision(G.scripts)`
- *    names the bot's player.
+ *    returns `decisionMoves(G.scripts, playerID)` whenever `pendingDecision(G.scripts)` is
+ *    set (the list is empty for everyone but the decider).
  */
 export type {
   ActiveEffect,
@@ -57,7 +57,7 @@ export { defineCondition, defineStep } from './vocabulary.ts';
 export { createScriptEngine, defineVocabulary, type ScriptEngine } from './engine.ts';
 export type { OwnerFilter, ZoneAccess, ZoneAdapter, ZoneRef } from './zones.ts';
 export { startScript, answerDecision, type ScriptMoveContext, type ScriptOutcome, type StartRequest } from './interpreter.ts';
-export { checkAnswer, legalAnswers, pendingDecision, viewScriptState, type ScriptStateView } from './decisions.ts';
+export { checkAnswer, decisionMoves, legalAnswers, pendingDecision, viewScriptState, type ScriptStateView } from './decisions.ts';
 export { activeEffects, signalMoment, TURN_DURATIONS, type EffectMatch, type EffectsAccess } from './effects.ts';
 export { checkNoScriptWaiting, decideMove, scriptStages, settleScript, SCRIPT_STAGE, type ScriptHooks } from './boardgame.ts';
 export { argsObject, refs } from './schema/refs.ts';
