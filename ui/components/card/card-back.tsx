@@ -1,6 +1,7 @@
 import type { CardSize } from './card.tsx';
 import './card.css';
 import './card-theme-are-you-a-robot.css';
+import './card-theme-robots.css';
 
 interface Props {
   game: string;

@@ -3,6 +3,7 @@ import type { CardFace } from './card-face.ts';
 import { CardIllustration } from './card-illustration.tsx';
 import './card.css';
 import './card-theme-are-you-a-robot.css';
+import './card-theme-robots.css';
 
 export type CardSize = 'regular' | 'small' | 'tiny';
 

@@ -1,0 +1,54 @@
+import { cardOf, deckOf, pointsOf } from '../../../games/robots/cards.ts';
+import type { ColourDef, PowerDef, RobotsContent } from '../../../games/robots/content-types.ts';
+import { powerOf } from '../../../games/robots/rules/powers.ts';
+import type { CardId } from '../../../games/robots/state.ts';
+
+/** Everything a face shows about one card of the deck, read from content. */
+export interface CardInfo {
+  id: CardId;
+  kind: 'number' | 'star' | 'wild';
+  /** The big mark in the corners: the number, ★ or W. */
+  mark: string;
+  /** How players say it: "Red 9", "Red Star", "Wild Robot". */
+  name: string;
+  colour: ColourDef | null;
+  /** The paint of the card: its colour, or the wilds' colour. */
+  display: string;
+  points: number;
+  /** The power the card carries in this variant, if any. */
+  power: PowerDef | undefined;
+  /** For sorting: the number, the star as one above the highest, wilds after it. */
+  order: number;
+}
+
+export const STAR_MARK = '★';
+export const WILD_MARK = 'W';
+
+export function cardInfo(content: RobotsContent, variant: string, id: CardId): CardInfo {
+  const deck = deckOf(content);
+  const card = cardOf(deck, id);
+  const points = pointsOf(content, card);
+  if (card.kind === 'wild') {
+    const name = content.deck.wilds.name;
+    return { id, kind: 'wild', mark: WILD_MARK, name, colour: null, display: content.deck.wilds.display, points, power: undefined, order: deck.starHigh + 1 };
+  }
+  const colour = content.deck.colours.find((c) => c.id === card.colour)!;
+  const power = powerOf(content, variant, id);
+  if (card.kind === 'star') {
+    return { id, kind: 'star', mark: STAR_MARK, name: `${colour.name} ${content.deck.star.name}`, colour, display: colour.display, points, power, order: deck.starHigh };
+  }
+  return { id, kind: 'number', mark: String(card.number), name: `${colour.name} ${card.number}`, colour, display: colour.display, points, power, order: card.number };
+}
+
+/** A list of cards as players say them: "Red 9, Red 10 and Wild Robot". */
+export function cardNames(content: RobotsContent, variant: string, ids: CardId[]): string {
+  const names = ids.map((id) => cardInfo(content, variant, id).name);
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
+/** A violation's message names cards by id (`red-9`); the table says them as players do. */
+export function withCardNames(content: RobotsContent, variant: string, message: string): string {
+  const deck = deckOf(content);
+  return message.replace(/\b[a-z]+-(?:\d+|star)\b/g, (id) => (deck.byId.has(id) ? cardInfo(content, variant, id).name : id));
+}

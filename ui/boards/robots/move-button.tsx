@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+import { ActionButton, type ButtonState } from '../../components/action-button/action-button.tsx';
+
+interface Props {
+  availability: ButtonState;
+  onAct(): void;
+  onExplain(reason: string): void;
+  children: ReactNode;
+  tone?: 'danger' | 'primary' | 'plain';
+  testId?: string;
+}
+
+/** A move's button with the rules' reason written beside it while the move is not allowed. */
+export function MoveButton({ availability, children, testId, ...rest }: Props) {
+  return (
+    <span className="move-button" data-state={availability.state}>
+      <ActionButton availability={availability} testId={testId} {...rest}>
+        {children}
+      </ActionButton>
+      {availability.state !== 'enabled' && (
+        <span className="move-button__why" aria-hidden="true" data-testid={testId ? `${testId}-why` : undefined}>
+          {availability.reason}
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import type { RobotsContent } from '../../../games/robots/content-types.ts';
+import type { Spread } from '../../../games/robots/state.ts';
+import { Card } from '../../components/card/card.tsx';
+import type { CardInfo } from './card-info.ts';
+import { constructFace, ROBOTS_GAME_ID } from './card-faces.ts';
+import { PlayingCard } from './playing-card.tsx';
+
+interface Props {
+  spread: Spread;
+  content: RobotsContent;
+  info(id: string): CardInfo;
+  names: Record<string, string>;
+  /** A spread an attack has left too short or out of sequence, waiting to fall apart. */
+  broken?: boolean;
+  actions?: ReactNode;
+}
+
+/** What a spread is, in words: "Red run 2–5", "Set of 9s". */
+export function spreadTitle(content: RobotsContent, spread: Spread): string {
+  if (spread.kind === 'set') return spread.rank === 'star' ? `Set of ${content.deck.star.name.toLowerCase()}s` : `Set of ${spread.rank}s`;
+  const colour = content.deck.colours.find((c) => c.id === spread.colour)?.name ?? spread.colour;
+  const values = spread.cards.map((p) => p.as ?? 0);
+  return `${colour} run ${Math.min(...values)}–${Math.max(...values)}`;
+}
+
+/** One spread on the table; a Constructed Robot shows its card instead of the five it replaced. */
+export function SpreadView({ spread, content, info, names, broken, actions }: Props) {
+  const robot = spread.constructed === null ? undefined : content.constructs.robots.find((r) => r.number === spread.constructed);
+  return (
+    <li className="robots-spread" data-testid={`spread-${spread.id}`} data-kind={spread.kind} data-constructed={robot ? robot.id : undefined} data-broken={broken || undefined}>
+      <p className="robots-spread__title">
+        {robot ? `Constructed Robot · ${spread.constructed}s` : spreadTitle(content, spread)}
+        {broken && <span className="robots-spread__broken"> · broken</span>}
+      </p>
+      {robot ? (
+        <div className="robots-spread__robot" data-testid={`spread-${spread.id}-construct`}>
+          <Card game={ROBOTS_GAME_ID} face={constructFace(content, robot)} size="tiny" />
+          <span className="robots-hint">Untouchable by attacks. +{content.rules.constructBonus} points.</span>
+        </div>
+      ) : (
+        <ol className="robots-spread__cards">
+          {spread.cards.map((placed) => (
+            <li key={placed.card} data-testid={`spread-${spread.id}-card-${placed.card}`} data-by={placed.by}>
+              <PlayingCard
+                info={info(placed.card)}
+                size="compact"
+                standsFor={placed.as}
+                badge={placed.by !== spread.owner ? `by ${names[placed.by] ?? placed.by}` : undefined}
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+      {actions && <div className="robots-spread__actions">{actions}</div>}
+    </li>
+  );
+}
