@@ -6,6 +6,7 @@ import { AYAR, createAndJoin, type JoinedMatch } from './helpers/lobby.ts';
 import { MatchDriver } from './helpers/match-driver.ts';
 import { connectSeat, settle, waitFor, type RawSeat } from './helpers/raw-socket.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { keysOf, seedOf as wireSeedOf } from './helpers/wire.ts';
 
 let t: TestServer;
 beforeAll(async () => {
@@ -15,22 +16,7 @@ afterAll(async () => {
   await t?.stop();
 });
 
-async function seedOf(matchID: string): Promise<string> {
-  const { initialState } = await t.server.store.fetch(matchID, { initialState: true });
-  return (initialState.plugins.random.data as { seed: string }).seed;
-}
-
-/** Every key anywhere in a message, to find a field that must never be sent. */
-function keysOf(value: unknown, found = new Set<string>()): Set<string> {
-  if (Array.isArray(value)) value.forEach((v) => keysOf(v, found));
-  else if (value && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) {
-      found.add(k);
-      keysOf(v, found);
-    }
-  }
-  return found;
-}
+const seedOf = (matchID: string) => wireSeedOf(t.server, matchID);
 
 /** What `viewer` may know of the cards in an authoritative state, derived here from the rules, not from playerView. */
 function mayKnow(G: AyarState, viewer: string | null): Record<string, string> {
