@@ -2,6 +2,11 @@
 // Do not edit: change the schemas and run the script again (a test fails when this file is stale).
 
 /**
+ * What the power does in play: a card script run when a card carrying it is discarded (`$self` is that card, `owner` the player who discarded it). See docs/scripting.md and docs/rules/robots.md.
+ */
+export type CardScriptRobots = Record<string, unknown>[];
+
+/**
  * All content of robots, one property per file in content/robots/.
  */
 export interface RobotsContent {
@@ -184,6 +189,7 @@ export interface PowerDef {
    * What the power does, in a sentence or two, as printed on its cards. Use YAML's `>-` for a long paragraph.
    */
   text: string;
+  script: CardScriptRobots;
 }
 /**
  * A card number and the power its cards carry, e.g. `{ number: 11, power: tractor-beam }`.

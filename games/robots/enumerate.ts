@@ -1,4 +1,5 @@
 import type { Ctx } from 'boardgame.io';
+import { decisionMoves, type ScriptState } from '../kit/script/index.ts';
 import { deckOf } from './cards.ts';
 import type { RobotsContent } from './content-types.ts';
 import { checkClaim, checkDiscard, checkDrawFromFactory, checkExtend, checkLayDown, checkTakeFromHeap } from './rules/index.ts';
@@ -46,11 +47,14 @@ function plays(content: RobotsContent, G: Table, playerID: PlayerID): Enumerated
  * A bounded, sensible list of legal moves for `playerID`, read only from what that player's
  * view holds. It plays like a plain rummy player: draw or take from the Scrap Heap (deeper
  * only when the bottom card can be played), lay down and extend while it can (runs between
- * two natural cards, whole sets), then discard; out of turn, claim a discard that fits.
+ * two natural cards, whole sets), then discard (a power card's power then runs, and its
+ * decisions are answered from the same list); out of turn, claim a discard that fits.
  * Every entry passes its own validator.
  */
 export function enumerateMoves(content: RobotsContent, G: Table, ctx: Pick<Ctx, 'gameover' | 'activePlayers'>, playerID: PlayerID): EnumeratedMove[] {
   if (ctx.gameover !== undefined || !ctx.activePlayers || !(playerID in ctx.activePlayers)) return [];
+  // A power waiting on a decision: its answers are the only moves (the view holds the options for the decider).
+  if (G.scripts.running) return decisionMoves(G.scripts as ScriptState, playerID);
   const claimMoves = claims(content, G, playerID);
   if (G.turn.player !== playerID) return claimMoves;
   if (G.turn.step === 'draw') {

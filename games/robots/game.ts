@@ -1,16 +1,22 @@
 import type { Game } from 'boardgame.io';
 import type { RobotsContent } from './content-types.ts';
 import { enumerateMoves } from './enumerate.ts';
-import { activeMap, CLAIM_STAGE, createMoves, TURN_STAGE } from './moves.ts';
+import { signalMoment } from '../kit/script/index.ts';
+import { activeMap, CLAIM_STAGE, TURN_STAGE } from './flow.ts';
+import { createMoves } from './moves.ts';
 import { setupMatch } from './rules/deal.ts';
 import { viewFor } from './rules/view.ts';
 import type { RobotsState } from './state.ts';
+import { createPowerRunner } from './script/power-runner.ts';
+import { robotsVocabulary } from './script/vocabulary.ts';
 import { resolveVariant } from './variants.ts';
 
 export const ROBOTS_ID = 'robots';
 
 export function createGame(content: RobotsContent): Game<RobotsState> {
-  const moves = createMoves(content);
+  const powers = createPowerRunner(content);
+  const moves = createMoves(content, powers);
+  const { durations } = robotsVocabulary;
   return {
     name: ROBOTS_ID,
     minPlayers: content.rules.players.min,
@@ -31,10 +37,16 @@ export function createGame(content: RobotsContent): Game<RobotsState> {
         first: ({ G, ctx }) => ctx.playOrder.indexOf(G.turn.player),
         next: ({ G, ctx }) => ctx.playOrder.indexOf(G.turn.player),
       },
-      onBegin: ({ G, events }) => events.setActivePlayers({ value: activeMap(G) }),
+      onBegin: ({ G, events }) => {
+        signalMoment(G.scripts, durations, 'turn-start');
+        events.setActivePlayers({ value: activeMap(G) });
+      },
+      // Lasting effects count turn ends (a Force Field lasts through the next player's turn).
+      onEnd: ({ G }) => void signalMoment(G.scripts, durations, 'turn-end'),
       stages: {
         [TURN_STAGE]: { moves: moves.turn },
         [CLAIM_STAGE]: { moves: moves.claim },
+        ...powers.stages,
       },
     },
     moves: moves.turn,

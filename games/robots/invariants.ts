@@ -1,7 +1,8 @@
 import type { Ctx } from 'boardgame.io';
 import { deckOf } from './cards.ts';
 import type { RobotsContent } from './content-types.ts';
-import { activeMap } from './moves.ts';
+import { SCRIPT_STAGE } from '../kit/script/index.ts';
+import { activeMap } from './flow.ts';
 import { winnerOf } from './rules/scoring.ts';
 import { isWhole } from './rules/spreads.ts';
 import type { RobotsGameover, RobotsState } from './state.ts';
@@ -38,7 +39,10 @@ export function robotsInvariants(content: RobotsContent, G: RobotsState, ctx: Ct
   }
   if (ctx.gameover === undefined) {
     if (ctx.currentPlayer !== G.turn.player) problems.push(`boardgame.io's current player ${ctx.currentPlayer} is not the rules' ${G.turn.player}`);
-    if (JSON.stringify(ctx.activePlayers) !== JSON.stringify(activeMap(G))) problems.push('the active players do not match the turn and the ROBOTS! window');
+    const pending = G.scripts.running?.pending;
+    if (G.scripts.running && !pending) problems.push('a power is running with no decision to wait for');
+    const expected = pending ? { [pending.player]: SCRIPT_STAGE } : activeMap(G);
+    if (JSON.stringify(ctx.activePlayers) !== JSON.stringify(expected)) problems.push('the active players do not match the turn, the ROBOTS! window or the power being resolved');
     if (winnerOf(content, G.scores) !== undefined) problems.push('someone has won but the game goes on');
   } else {
     const over = ctx.gameover as RobotsGameover;

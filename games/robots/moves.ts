@@ -1,40 +1,15 @@
-import type { MoveFn, MoveMap, StageArg } from 'boardgame.io';
+import type { MoveMap } from 'boardgame.io';
 import { guardedMove } from '../kit/rules/guarded-move.ts';
 import type { RobotsContent } from './content-types.ts';
 import { applyClaim, checkClaim } from './rules/claim.ts';
 import { applyDiscard, checkDiscard } from './rules/discard.ts';
 import { applyTakeFromHeap, checkDrawFromFactory, checkTakeFromHeap, drawOrEndHand } from './rules/draw.ts';
-import type { HandStep } from './rules/hand-end.ts';
 import { afterPlay, applyExtend, applyLayDown, checkExtend, checkLayDown } from './rules/plays.ts';
 import type { RobotsState } from './state.ts';
+import type { PowerRunner } from './script/power-runner.ts';
+import { finish, settle } from './flow.ts';
 
-type Context = Parameters<MoveFn<RobotsState>>[0];
-
-/** The stages: the player whose turn it is, and the others while a discard may be claimed. */
-export const TURN_STAGE = 'turn';
-export const CLAIM_STAGE = 'claim';
-
-/** Who may act: the current player; while the ROBOTS! window is open, every other player may claim. */
-export function activeMap(G: RobotsState): Record<string, StageArg> {
-  const claimers = G.claimable === null ? [] : G.players.filter((p) => p !== G.turn.player && p !== G.claimable!.discardedBy);
-  return { [G.turn.player]: TURN_STAGE, ...Object.fromEntries(claimers.map((p) => [p, CLAIM_STAGE])) };
-}
-
-/** Hands the next state to boardgame.io: the turn passes when the rules say so, the window closes with it. */
-function settle({ events }: Context, G: RobotsState, turnEnds: boolean): RobotsState {
-  if (turnEnds) events.endTurn();
-  else events.setActivePlayers({ value: activeMap(G) });
-  return G;
-}
-
-/** A step that may have ended the hand, or the game. */
-function finish(context: Context, step: HandStep): RobotsState {
-  if (!step.gameover) return settle(context, step.G, step.turnEnds);
-  context.events.endGame(step.gameover);
-  return step.G;
-}
-
-export function createMoves(content: RobotsContent): { turn: MoveMap<RobotsState>; claim: MoveMap<RobotsState> } {
+export function createMoves(content: RobotsContent, powers: PowerRunner): { turn: MoveMap<RobotsState>; claim: MoveMap<RobotsState> } {
   const turn: MoveMap<RobotsState> = {
     drawFromFactory: guardedMove<RobotsState>(
       ({ G, playerID }) => checkDrawFromFactory(G, playerID),
@@ -60,7 +35,14 @@ export function createMoves(content: RobotsContent): { turn: MoveMap<RobotsState
     ),
     discard: guardedMove<RobotsState>(
       ({ G, playerID }, card) => checkDiscard(G, playerID, card),
-      (context, card: string) => finish(context, applyDiscard(content, context.G, context.playerID, card, context.random.Shuffle)),
+      (context, card: string) => {
+        const step = applyDiscard(content, context.G, context.playerID, card, context.random.Shuffle);
+        if (!step.power) return finish(context, step);
+        // The script works on the move's own G (boardgame.io's draft), and the turn waits for it.
+        Object.assign(context.G, step.G);
+        powers.start(context, card, step.power);
+        return undefined;
+      },
     ),
   };
   const claim: MoveMap<RobotsState> = {

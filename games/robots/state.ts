@@ -1,3 +1,5 @@
+import type { PendingDecision, ScriptState, ScriptStateView } from '../kit/script/index.ts';
+
 export type PlayerID = string;
 
 /**
@@ -84,16 +86,19 @@ export type RobotsEvent =
   | { kind: 'deal'; hand: number; dealer: PlayerID; first: PlayerID; up: CardId }
   | { kind: 'draw'; player: PlayerID }
   | { kind: 'reshuffle'; cards: number; up: CardId | null }
+  /** Cards picked up from the Scrap Heap: by the draw, or by a power (Recycle). */
   | { kind: 'take'; player: PlayerID; cards: CardId[] }
   | { kind: 'lay-down'; player: PlayerID; spread: string; cards: CardId[] }
   | { kind: 'extend'; player: PlayerID; spread: string; cards: CardId[] }
   | { kind: 'construct'; player: PlayerID; spread: string; number: number }
   | { kind: 'discard'; player: PlayerID; card: CardId }
-  /** The discard carries a power that fires (the seam: a card script will run here). */
+  /** The discard carries a power that fires: its script runs now (content/robots/powers.yaml). */
   | { kind: 'power-due'; player: PlayerID; card: CardId; power: string }
   /** The discard carries a power that does not fire, and why. */
   | { kind: 'power-void'; player: PlayerID; card: CardId; power: string; reason: PowerVoidReason }
   | { kind: 'claim'; player: PlayerID; card: CardId; spread: string }
+  /** A power took `card` out of `owner`'s spread; `broken` lists the other cards if the spread fell apart. */
+  | { kind: 'spread-hit'; player: PlayerID; card: CardId; spread: string; owner: PlayerID; broken: CardId[] }
   | { kind: 'powered-down'; player: PlayerID }
   | { kind: 'hand-end'; hand: number; endedBy: PlayerID };
 
@@ -125,18 +130,29 @@ export interface RobotsState {
   /** The current hand's public log. */
   events: RobotsEvent[];
   /**
-   * Reserved for a running card script (a power) and the decision it waits on. Always null
-   * until the powers are scripted; while it is set, the turn does not pass.
+   * The kit's card-script state (games/kit/script): the power being resolved and the
+   * decision it waits on (`running.pending`), and the lasting effects (a Force Field). While
+   * a power runs, the turn does not pass and every other move is refused.
    */
-  script: null;
+  scripts: ScriptState;
+  /** How many times each power fired this match, by power id (every power listed, from 0). */
+  powersFired: Record<string, number>;
+}
+
+/** What validators read of the script state: the full state and every view have it. */
+export interface ScriptsSeen {
+  running: { pending: PendingDecision | null } | null;
+  effects: ScriptState['effects'];
 }
 
 /** What one player (or a spectator, playerID null) receives. */
-export interface RobotsView extends Omit<RobotsState, 'hands' | 'factory'> {
+export interface RobotsView extends Omit<RobotsState, 'hands' | 'factory' | 'scripts'> {
   /** Only the viewer's own hand (empty for a spectator). */
   hands: Record<PlayerID, CardId[]>;
   handSizes: Record<PlayerID, number>;
   factorySize: number;
+  /** The power being resolved, who decides and what about; the options only for the decider. */
+  scripts: ScriptStateView;
 }
 
 /** ctx.gameover: public. */

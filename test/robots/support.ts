@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Ctx, Game, State } from 'boardgame.io';
 import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
 import { parse } from 'yaml';
+import { initialScriptState } from '../../games/kit/script/index.ts';
 import { deckOf } from '../../games/robots/cards.ts';
 import type { RobotsContent } from '../../games/robots/content-types.ts';
 import { createGame } from '../../games/robots/game.ts';
@@ -81,7 +82,8 @@ export function prepared(p: Prepared): RobotsState {
     scores: Object.fromEntries(players.map((s) => [s, 0])),
     results: [],
     events: [],
-    script: null,
+    scripts: initialScriptState(),
+    powersFired: Object.fromEntries(content.powers.powers.map((power) => [power.id, 0])),
     ...p.extra,
   };
 }

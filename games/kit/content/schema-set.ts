@@ -17,6 +17,8 @@ export class SchemaSet {
     // Editor-only annotations that yaml-language-server reads; ajv must accept them in strict mode.
     this.ajv.addKeyword({ keyword: 'patternErrorMessage', schemaType: 'string' });
     this.ajv.addKeyword({ keyword: 'markdownDescription', schemaType: 'string' });
+    // A type override for gen:content-types, where a recursive schema (a card script) would not compile.
+    this.ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
     for (const { url, schema } of documents) this.ajv.addSchema(schema, url);
   }
 

@@ -32,7 +32,8 @@ export function settleScript<G extends ScriptHost>(context: ScriptMoveArgs<G>, o
     return;
   }
   // An empty value makes boardgame.io's activePlayers null again: the current player moves freely.
-  if (outcome.restore !== undefined) context.events.setActivePlayers({ value: outcome.restore ?? {} });
+  // A copy: the saved map is read from G's draft, revoked before boardgame.io applies the event.
+  if (outcome.restore !== undefined) context.events.setActivePlayers({ value: JSON.parse(JSON.stringify(outcome.restore ?? {})) });
   hooks.onDone?.(context, outcome);
 }
 

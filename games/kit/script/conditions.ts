@@ -68,7 +68,7 @@ const equalCondition = defineCondition<unknown[]>({
 const cardMatchesCondition = defineCondition<{ card: unknown; where: Record<string, unknown> }>({
   name: 'card-matches',
   description: 'Holds when a card has the facts in `where` (e.g. its colour or number).',
-  args: argsObject({ card: { ...refs.cards, description: 'The card, e.g. `$self`.' }, where: refs.cardFilter }, ['card', 'where']),
+  args: argsObject({ card: { ...refs.cards, description: 'The card, e.g. `$self`.' }, where: { ...refs.cardFilter, description: 'The facts the card must have.' } }, ['card', 'where']),
   example: { card: '$self', where: { value: { min: 5 } } },
   test: (context) => {
     const cards = context.cards(context.args.card);
@@ -79,7 +79,7 @@ const cardMatchesCondition = defineCondition<{ card: unknown; where: Record<stri
 const effectActiveCondition = defineCondition<{ effect: string; owner?: string }>({
   name: 'effect-active',
   description: 'Holds while an effect is in place (anyone\'s, or only `owner`\'s).',
-  args: argsObject({ effect: refs.effect, owner: { ...refs.player, description: 'Only this player\'s effect.' } }, ['effect']),
+  args: argsObject({ effect: { ...refs.effect, description: 'Which effect.' }, owner: { ...refs.player, description: 'Only this player\'s effect.' } }, ['effect']),
   example: { effect: 'shield', owner: '$target' },
   test: (context) => {
     const { effect, owner } = context.args;

@@ -4,7 +4,7 @@ import type { RobotsContent } from '../content-types.ts';
 import type { PlayerID, RobotsState } from '../state.ts';
 import { addToSpread } from './plays.ts';
 import { fitExtension, type RunEnd } from './spreads.ts';
-import { isSeat, type Table } from './table.ts';
+import { isSeat, powerPending, type Table } from './table.ts';
 
 /**
  * The ROBOTS! call: while the last discard fits a spread on the table, any other player may
@@ -13,7 +13,8 @@ import { isSeat, type Table } from './table.ts';
  */
 export function checkClaim(content: Pick<RobotsContent, 'deck'>, G: Table, player: PlayerID | null | undefined, spreadId?: unknown, end?: unknown): Violation | undefined {
   if (!isSeat(G, player)) return violation('not-seated', 'Only a player seated at the table can call ROBOTS!.');
-  if (G.script !== null) return violation('power-pending', 'A power is being resolved: wait for it.');
+  const pending = powerPending(G);
+  if (pending) return pending;
   if (G.claimable === null) return violation('nothing-to-claim', 'There is no discard to claim: ROBOTS! is called on a discard that fits a spread, before the next player draws.');
   if (G.claimable.discardedBy === player) return violation('own-discard', 'You cannot claim your own discard.');
   const spread = G.spreads.find((s) => s.id === spreadId);

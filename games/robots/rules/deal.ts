@@ -1,3 +1,4 @@
+import { initialScriptState } from '../../kit/script/index.ts';
 import { deckOf } from '../cards.ts';
 import type { RobotsContent } from '../content-types.ts';
 import type { CardId, PlayerID, RobotsState, TurnState } from '../state.ts';
@@ -6,7 +7,7 @@ import { leftOf } from './table.ts';
 export type Shuffle = <T>(items: T[]) => T[];
 
 /** What carries over from one hand to the next. */
-export type MatchRecord = Pick<RobotsState, 'variant' | 'players' | 'scores' | 'results' | 'nextSpread'>;
+export type MatchRecord = Pick<RobotsState, 'variant' | 'players' | 'scores' | 'results' | 'nextSpread' | 'scripts' | 'powersFired'>;
 
 export const freshTurn = (player: PlayerID): TurnState => ({ player, step: 'draw', takenFromHeap: [], mustPlay: null });
 
@@ -38,12 +39,21 @@ export function dealHand(content: RobotsContent, match: MatchRecord, handNumber:
     poweredDown: [],
     claimable: null,
     events: [{ kind: 'deal', hand: handNumber, dealer, first, up }],
-    script: null,
+    // Ruling: no lasting effect outlives its hand (a Force Field ends with the hand).
+    scripts: { ...match.scripts, running: null, effects: [] },
   };
 }
 
 /** The start of a match: scores at zero, a first dealer drawn at random (`dealerIndex`), the first hand dealt. */
 export function setupMatch(content: RobotsContent, players: PlayerID[], variant: string, dealerIndex: number, shuffle: Shuffle): RobotsState {
-  const match: MatchRecord = { variant, players: [...players], scores: Object.fromEntries(players.map((p) => [p, 0])), results: [], nextSpread: 1 };
+  const match: MatchRecord = {
+    variant,
+    players: [...players],
+    scores: Object.fromEntries(players.map((p) => [p, 0])),
+    results: [],
+    nextSpread: 1,
+    scripts: initialScriptState(),
+    powersFired: Object.fromEntries(content.powers.powers.map((p) => [p.id, 0])),
+  };
   return dealHand(content, match, 1, players[dealerIndex], shuffle);
 }

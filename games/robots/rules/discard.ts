@@ -1,10 +1,10 @@
 import { violation, type Violation } from '../../kit/violation.ts';
 import { deckOf } from '../cards.ts';
-import type { RobotsContent } from '../content-types.ts';
+import type { PowerDef, RobotsContent } from '../content-types.ts';
 import type { CardId, PlayerID, RobotsState } from '../state.ts';
 import { freshTurn, type Shuffle } from './deal.ts';
 import { endHand, type HandStep } from './hand-end.ts';
-import { discardPower, startPower, voidPower } from './powers.ts';
+import { discardCard } from './powers.ts';
 import { fitExtension } from './spreads.ts';
 import { checkTurn, handOf, leftOf, type Table } from './table.ts';
 
@@ -24,28 +24,47 @@ export function fitsTable(content: Pick<RobotsContent, 'deck'>, G: Pick<RobotsSt
   return G.spreads.some((s) => !('code' in fitExtension(deck, s, [card], undefined)));
 }
 
+/** A discard that may hand over to a power: `power` is the one whose script must run now. */
+export interface DiscardStep extends HandStep {
+  power?: PowerDef;
+}
+
 /**
  * The discard: the card goes on top of the Scrap Heap. Discarding one's last card ends the
- * hand (no power, no claim). Otherwise its power is checked (the seam), the ROBOTS! call
- * opens if the card fits a spread, and the turn passes to the left.
+ * hand (no power, no claim). A power that fires runs before the turn passes (`power`, and the
+ * turn stays); otherwise the turn passes at once.
  */
-export function applyDiscard(content: RobotsContent, G: RobotsState, player: PlayerID, card: CardId, shuffle: Shuffle): HandStep {
-  const hand = handOf(G, player).filter((c) => c !== card);
-  const finalDiscard = hand.length === 0;
-  let next: RobotsState = {
+export function applyDiscard(content: RobotsContent, G: RobotsState, player: PlayerID, card: CardId, shuffle: Shuffle): DiscardStep {
+  const out = discardCard(content, G, player, card);
+  if (out.final) return endHand(content, out.G, player, 'discard', shuffle);
+  if (out.fires) return { G: out.G, turnEnds: false, power: out.fires };
+  return passTurn(content, out.G, player);
+}
+
+/**
+ * The end of a turn that ended on a discard (and its power, if one ran): the ROBOTS! call
+ * opens if the card on top of the Scrap Heap is the turn's last discard and fits a spread,
+ * a Powered Down player who got cards back (a broken spread) is no longer Powered Down, and
+ * the turn passes to the left.
+ */
+export function passTurn(content: RobotsContent, G: RobotsState, player: PlayerID): HandStep {
+  const last = G.events.findLast((e) => e.kind === 'discard');
+  const top = G.heap.at(-1);
+  const open = last?.kind === 'discard' && last.player === player && last.card === top && fitsTable(content, G, top);
+  const next: RobotsState = {
     ...G,
-    hands: { ...G.hands, [player]: hand },
-    heap: [...G.heap, card],
-    events: [...G.events, { kind: 'discard', player, card }],
+    claimable: open ? { card: top, discardedBy: player } : null,
+    poweredDown: G.poweredDown.filter((p) => handOf(G, p).length === 0),
+    turn: freshTurn(leftOf(G, player)),
   };
-  const power = discardPower(content, G, card, finalDiscard);
-  if (power?.fires) next = startPower(next, player, card, power.power);
-  if (power && !power.fires) next = voidPower(next, player, card, power.power, power.reason);
-  if (finalDiscard) return endHand(content, next, player, 'discard', shuffle);
-  next = {
-    ...next,
-    claimable: fitsTable(content, next, card) ? { card, discardedBy: player } : null,
-    turn: freshTurn(leftOf(next, player)),
-  };
-  return { G: next, turnEnds: next.script === null };
+  return { G: next, turnEnds: true };
+}
+
+/**
+ * After a power: a player who discarded their last card during it (Extra Parts) ends the
+ * hand; otherwise the turn passes.
+ */
+export function afterPower(content: RobotsContent, G: RobotsState, player: PlayerID, shuffle: Shuffle): HandStep {
+  if (handOf(G, player).length === 0) return endHand(content, G, player, 'discard', shuffle);
+  return passTurn(content, G, player);
 }

@@ -4,6 +4,7 @@ import type { RobotsContent } from '../content-types.ts';
 import type { PlayerID, RobotsState } from '../state.ts';
 import type { Shuffle } from './deal.ts';
 import { refillFactory } from './factory.ts';
+import { forceFieldAgainst } from './force-field.ts';
 import { endHand, type HandStep } from './hand-end.ts';
 import { playFor } from './playable.ts';
 import { checkTurn, handOf, ownsSpread, type Table } from './table.ts';
@@ -41,6 +42,8 @@ export function checkTakeFromHeap(content: RobotsContent, G: Table, player: Play
   if (G.poweredDown.includes(player!)) {
     return violation('powered-down', 'You are Powered Down: this turn you must draw from the Robot Factory.');
   }
+  const field = forceFieldAgainst(G, player!);
+  if (field) return violation('force-field', `Player ${field.owner}'s Force Field bars the Scrap Heap this turn: draw from the Robot Factory.`);
   const at = typeof card === 'string' ? G.heap.indexOf(card) : -1;
   if (at < 0) return violation('not-in-heap', 'Choose a card of the Scrap Heap: you take it and every card above it.');
   if (at === G.heap.length - 1) return undefined;

@@ -20,6 +20,7 @@ export function endHand(content: RobotsContent, G: RobotsState, endedBy: PlayerI
     scores: totals,
     results: [...G.results, { hand: G.handNumber, dealer: G.dealer, endedBy, how, scores, totals }],
     claimable: null,
+    scripts: { ...G.scripts, effects: [] },
     events: [...G.events, { kind: 'hand-end', hand: G.handNumber, endedBy }],
   };
   const winner = winnerOf(content, totals);

@@ -1,6 +1,7 @@
 import { cardOf, deckOf } from '../cards.ts';
 import type { PowerDef, RobotsContent } from '../content-types.ts';
 import type { CardId, PlayerID, PowerVoidReason, RobotsState } from '../state.ts';
+import { handOf } from './table.ts';
 
 type Powers = Pick<RobotsContent, 'deck' | 'powers'>;
 
@@ -13,7 +14,10 @@ export function powerOf(content: Powers, variant: string, card: CardId): PowerDe
   return id === undefined ? undefined : content.powers.powers.find((p) => p.id === id);
 }
 
-/** Whether a discard fires its card's power: never on the discard that ends the hand, nor for a card taken from the Scrap Heap this turn. */
+/**
+ * Whether a discard fires its card's power: never on the discard that ends the hand, nor for
+ * a card picked up from the Scrap Heap this turn (by the draw or by a Recycle).
+ */
 export type DiscardPower = { power: PowerDef; fires: true } | { power: PowerDef; fires: false; reason: PowerVoidReason };
 
 export function discardPower(content: Powers, G: Pick<RobotsState, 'variant' | 'turn'>, card: CardId, finalDiscard: boolean): DiscardPower | undefined {
@@ -24,16 +28,41 @@ export function discardPower(content: Powers, G: Pick<RobotsState, 'variant' | '
   return { power, fires: true };
 }
 
-/**
- * The seam for the powers: a discard whose power fires lands here. For now it only records
- * the power as due; the card-scripting engine will start the power's script in `G.script`
- * here, and the turn waits while a script runs.
- */
-export function startPower(G: RobotsState, player: PlayerID, card: CardId, power: PowerDef): RobotsState {
-  return { ...G, events: [...G.events, { kind: 'power-due', player, card, power: power.id }] };
+/** A card leaves a hand for the top of the Scrap Heap: `fires` is the power to run now, if any. */
+export interface DiscardOutcome {
+  G: RobotsState;
+  fires: PowerDef | null;
+  /** The player has no card left: the hand ends on this discard. */
+  final: boolean;
 }
 
-/** Records a power that the discard carries but does not fire. */
-export function voidPower(G: RobotsState, player: PlayerID, card: CardId, power: PowerDef, reason: PowerVoidReason): RobotsState {
-  return { ...G, events: [...G.events, { kind: 'power-void', player, card, power: power.id, reason }] };
+/**
+ * One discard, the turn's own or one a power makes (Extra Parts): the card goes on top of
+ * the Scrap Heap, and the log says whether its power fires or why not. Running the power
+ * is the caller's: the discard move starts its script, a script step calls it.
+ */
+export function discardCard(content: Powers, G: RobotsState, player: PlayerID, card: CardId): DiscardOutcome {
+  const hand = handOf(G, player).filter((c) => c !== card);
+  const final = hand.length === 0;
+  const next: RobotsState = {
+    ...G,
+    hands: { ...G.hands, [player]: hand },
+    heap: [...G.heap, card],
+    events: [...G.events, { kind: 'discard', player, card }],
+  };
+  const power = discardPower(content, G, card, final);
+  if (!power) return { G: next, fires: null, final };
+  if (!power.fires) {
+    return { G: { ...next, events: [...next.events, { kind: 'power-void', player, card, power: power.power.id, reason: power.reason }] }, fires: null, final };
+  }
+  const id = power.power.id;
+  return {
+    G: {
+      ...next,
+      events: [...next.events, { kind: 'power-due', player, card, power: id }],
+      powersFired: { ...next.powersFired, [id]: (next.powersFired[id] ?? 0) + 1 },
+    },
+    fires: power.power,
+    final,
+  };
 }

@@ -1,11 +1,11 @@
 import { violation, type Violation } from '../../kit/violation.ts';
-import type { CardId, PlayerID, RobotsState } from '../state.ts';
+import type { CardId, PlayerID, RobotsState, ScriptsSeen } from '../state.ts';
 
 /**
  * What the full state and a player's view share: enough to check any move. In a view,
  * `hands` holds only the viewer's own hand, which is all a validator ever reads.
  */
-export type Table = Pick<RobotsState, 'players' | 'hands' | 'heap' | 'spreads' | 'turn' | 'poweredDown' | 'claimable' | 'script'>;
+export type Table = Pick<RobotsState, 'players' | 'hands' | 'heap' | 'spreads' | 'turn' | 'poweredDown' | 'claimable'> & { scripts: ScriptsSeen };
 
 export const isSeat = (G: Pick<RobotsState, 'players'>, id: unknown): id is PlayerID => typeof id === 'string' && G.players.includes(id);
 
@@ -33,11 +33,20 @@ export function checkCardsInHand(hand: CardId[], cards: unknown, what: string): 
 export function checkTurn(G: Table, player: PlayerID | null | undefined, step: 'draw' | 'play'): Violation | undefined {
   if (!isSeat(G, player)) return violation('not-seated', 'Only a player seated at the table can do that.');
   if (G.turn.player !== player) return violation('not-your-turn', 'Wait for your turn.');
-  if (G.script !== null) return violation('power-pending', 'A power is being resolved: finish it first.');
+  const pending = powerPending(G);
+  if (pending) return pending;
   if (G.turn.step !== step) {
     return step === 'draw'
       ? violation('already-drew', 'You have already drawn this turn: play spreads, then discard.')
       : violation('draw-first', 'Draw first: from the Robot Factory, or take from the Scrap Heap.');
   }
   return undefined;
+}
+
+/** While a power is being resolved, nothing else happens at the table but its decision. */
+export function powerPending(G: Pick<Table, 'scripts'>): Violation | undefined {
+  const running = G.scripts.running;
+  if (!running) return undefined;
+  const waiting = running.pending ? ` Player ${running.pending.player} decides: ${running.pending.prompt}` : '';
+  return violation('power-pending', `A power is being resolved.${waiting}`);
 }

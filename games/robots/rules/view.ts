@@ -1,17 +1,21 @@
+import { viewScriptState } from '../../kit/script/index.ts';
 import type { PlayerID, RobotsState, RobotsView } from '../state.ts';
 import { isSeat } from './table.ts';
 
 /**
  * What one viewer may receive: their own hand, everyone's hand size, the Robot Factory's
  * size but never its cards or order. The Scrap Heap, the spreads and the log are public.
+ * A power waiting on a decision shows everyone who decides what; only the decider sees the
+ * options (they may be the decider's hand), and nobody sees the script's variables.
  */
 export function viewFor(G: RobotsState, viewer: PlayerID | null | undefined): RobotsView {
-  const { hands, factory, ...open } = structuredClone(G);
+  const { hands, factory, scripts, ...open } = structuredClone(G);
   const seated = isSeat(G, viewer) ? viewer : null;
   return {
     ...open,
     hands: seated ? { [seated]: hands[seated] } : {},
     handSizes: Object.fromEntries(G.players.map((p) => [p, hands[p].length])),
     factorySize: factory.length,
+    scripts: viewScriptState(scripts, viewer),
   };
 }

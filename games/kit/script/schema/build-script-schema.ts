@@ -77,7 +77,10 @@ export function buildScriptSchema(vocabulary: Vocabulary): JsonSchema {
         description: 'How many to choose: a number, or `{ min, max }` (e.g. `{ min: 0, max: 2 }` for "up to two").',
         minimum: 0,
         additionalProperties: false,
-        properties: { min: { type: 'integer', minimum: 0 }, max: { type: 'integer', minimum: 1 } },
+        properties: {
+          min: { type: 'integer', minimum: 0, description: 'At least this many.' },
+          max: { type: 'integer', minimum: 1, description: 'At most this many.' },
+        },
       },
       position: { enum: ['top', 'bottom'], description: 'An end of a zone: `top` or `bottom`.' },
       variable: {

@@ -24,6 +24,8 @@ export const SCRIPT_SCHEMA_TARGETS: ScriptSchemaTarget[] = [
     exportName: 'toyVocabulary',
     output: 'test/fixtures/script/schemas/script-toy/script.schema.json',
   },
+  // A subfolder: every *.schema.json directly in schemas/robots/ is a content file of its own.
+  { game: 'robots', module: 'games/robots/script/vocabulary.ts', exportName: 'robotsVocabulary', output: 'schemas/robots/script/script.schema.json' },
 ];
 
 export function repoPath(relative: string): string {

@@ -17,7 +17,7 @@ export const chooseOptionStep = defineStep<ChooseOptionArgs>({
         type: 'array',
         minItems: 2,
         description: 'The options: an `id` to test later and the `text` the player reads.',
-        items: argsObject({ id: { ...refs.variable, description: 'A short name for this option.' }, text: refs.text }, ['id', 'text']),
+        items: argsObject({ id: { ...refs.variable, description: 'A short name for this option.' }, text: { ...refs.text, description: 'What the player reads for this option.' } }, ['id', 'text']),
       },
       as,
       prompt,

@@ -11,7 +11,12 @@ export const addEffectStep = defineStep<{ effect: string; until: string; owner?:
       effect: { ...refs.effect, description: 'Which effect.' },
       until: { ...refs.duration, description: 'When it ends.' },
       owner: { ...refs.player, description: "Whose effect it is; the card's owner when left out." },
-      data: { type: 'object', description: 'Details the game reads, e.g. `{ amount: 1 }` or `{ target: $target }`.' },
+      data: {
+        type: 'object',
+        description: 'Details the game reads, e.g. `{ amount: 1 }` or `{ target: $target }`.',
+        additionalProperties: false,
+        patternProperties: { '^[a-z][a-z0-9-]*$': { type: ['string', 'number', 'boolean'] } },
+      },
     },
     ['effect', 'until'],
   ),

@@ -1,0 +1,23 @@
+import { argsObject, defineStep, refs } from '../../../kit/script/index.ts';
+import { pullFromHeap } from '../../rules/zones.ts';
+import type { RobotsState } from '../../state.ts';
+
+/** A power picks cards up from the Scrap Heap: like a draw from it, their powers cannot fire this turn. */
+export const pickUpStep = defineStep<{ cards: unknown }, RobotsState>({
+  name: 'pick-up',
+  description:
+    "The card's owner picks cards up from the Scrap Heap into their hand. Like cards taken by the draw, they count as picked up this turn: discarded again this turn, their powers do not fire.",
+  args: argsObject({ cards: { ...refs.cards, description: 'The cards, e.g. `$card` chosen from the Scrap Heap.' } }, ['cards']),
+  example: { cards: '$card' },
+  run(context) {
+    const { G, scope } = context;
+    const cards = context.cards(context.args.cards).filter((c) => G.heap.includes(c));
+    if (cards.length === 0) return;
+    let next: RobotsState = G;
+    for (const card of cards) next = pullFromHeap(next, card, scope.owner);
+    Object.assign(G, next, {
+      turn: { ...G.turn, takenFromHeap: [...G.turn.takenFromHeap, ...cards] },
+      events: [...G.events, { kind: 'take', player: scope.owner, cards }],
+    });
+  },
+});

@@ -1,0 +1,54 @@
+import type { ScriptValue, ZoneAdapter } from '../../kit/script/index.ts';
+import { cardOf, deckOf } from '../cards.ts';
+import type { RobotsContent } from '../content-types.ts';
+import { refillFactory } from '../rules/factory.ts';
+import { powerOf } from '../rules/powers.ts';
+import type { RobotsState } from '../state.ts';
+
+/**
+ * The zones scripts name, over G: `factory` (G.factory, top first already), `scrap-heap`
+ * (G.heap keeps the bottom first: turned over here), each player's `hand`, and the `spread`s
+ * as groups. Kit steps may take cards out of a spread; cards join a spread only by a play.
+ */
+export function robotsZones(content: RobotsContent): ZoneAdapter<RobotsState> {
+  const deck = deckOf(content);
+  return {
+    read(G, { zone, of }) {
+      if (zone === 'factory') return G.factory;
+      if (zone === 'scrap-heap') return [...G.heap].reverse();
+      if (zone === 'hand') return G.hands[of!] ?? [];
+      return G.spreads.find((s) => s.id === of)?.cards.map((p) => p.card) ?? [];
+    },
+    write(G, { zone, of }, cards) {
+      if (zone === 'factory') G.factory = cards;
+      else if (zone === 'scrap-heap') G.heap = [...cards].reverse();
+      else if (zone === 'hand') G.hands[of!] = cards;
+      else {
+        const spread = G.spreads.find((s) => s.id === of);
+        if (!spread) throw new Error(`ROBOTS!: no spread '${of}'.`);
+        const stranger = cards.find((c) => !spread.cards.some((p) => p.card === c));
+        if (stranger) throw new Error(`ROBOTS!: ${stranger} cannot join spread ${of} from a script; cards join spreads only by a play.`);
+        spread.cards = spread.cards.filter((p) => cards.includes(p.card));
+        if (spread.cards.length === 0) G.spreads = G.spreads.filter((s) => s.id !== of);
+      }
+    },
+    groups: (G) => G.spreads.map((s) => ({ id: s.id, owner: s.owner })),
+    cardFacts(G, id) {
+      const card = cardOf(deck, id);
+      return {
+        kind: card.kind,
+        colour: card.kind === 'wild' ? null : card.colour,
+        number: card.kind === 'number' ? card.number : null,
+        power: powerOf(content, G.variant, id)?.id ?? null,
+      };
+    },
+    groupFacts(G, { of }): Record<string, ScriptValue> {
+      const spread = G.spreads.find((s) => s.id === of);
+      if (!spread) return {};
+      return { kind: spread.kind, colour: spread.colour, size: spread.cards.length, constructed: spread.constructed !== null };
+    },
+    refill(G, { zone }, shuffle) {
+      if (zone === 'factory') Object.assign(G, refillFactory(G, shuffle));
+    },
+  };
+}
