@@ -1,58 +1,39 @@
-import { readFileSync } from 'node:fs';
-import { basename, dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import type { Indexer } from 'storybook/internal/types';
 import type { Plugin } from 'vite';
-import { parse } from 'yaml';
+import { readCards, sourceFor, type CardEntry } from './card-sources.ts';
 
 /**
- * One story per card, straight from each game's content/<game>/cards.yaml: the indexer lists
- * the stories for Storybook's sidebar, and the Vite plugin turns the same YAML into a CSF
- * module. A card added to the YAML appears without touching TypeScript.
+ * One story per card, straight from content (card-sources.ts says which files list cards):
+ * the indexer lists the stories for Storybook's sidebar, and the Vite plugin turns the same
+ * YAML into a CSF module. A card added to the YAML appears without touching TypeScript.
  */
-export const CARD_FILES = /content\/[^/]+\/cards\.yaml$/;
+export const CARD_FILES = /content\/[^/]+\/[^/]+\.yaml$/;
 
-const CONTENT_CARD = fileURLToPath(new URL('../stories/cards/content-card.tsx', import.meta.url));
-
-interface CardEntry {
-  id: string;
-  name: string;
-  exportName: string;
-}
-
-function readCards(file: string): { game: string; cards: CardEntry[] } {
-  const game = basename(dirname(file));
-  const data = parse(readFileSync(file, 'utf8')) as { cards?: { id?: unknown; name?: unknown }[] } | null;
+function exportNames(cards: CardEntry[]): string[] {
   const used = new Set<string>();
-  const cards = (data?.cards ?? [])
-    .filter((card): card is { id: string; name?: unknown } => typeof card?.id === 'string')
-    .map((card) => {
-      const exportName = uniqueExportName(card.id, used);
-      return { id: card.id, name: typeof card.name === 'string' ? card.name : card.id, exportName };
-    });
-  return { game, cards };
+  return cards.map((card) => {
+    const pascal = card.id.replace(/(^|[^A-Za-z0-9]+)([A-Za-z0-9])/g, (_, __, c: string) => c.toUpperCase()).replace(/[^A-Za-z0-9]/g, '');
+    let name = /^[A-Za-z]/.test(pascal) ? pascal : `Card${pascal}`;
+    while (used.has(name)) name = `${name}_`;
+    used.add(name);
+    return name;
+  });
 }
-
-function uniqueExportName(id: string, used: Set<string>): string {
-  const pascal = id.replace(/(^|[^A-Za-z0-9]+)([A-Za-z0-9])/g, (_, __, c: string) => c.toUpperCase()).replace(/[^A-Za-z0-9]/g, '');
-  let name = /^[A-Za-z]/.test(pascal) ? pascal : `Card${pascal}`;
-  while (used.has(name)) name = `${name}_`;
-  used.add(name);
-  return name;
-}
-
-const titleFor = (game: string) => `Cards/${game}`;
 
 export const cardStoryIndexer: Indexer = {
   test: CARD_FILES,
   createIndex: async (fileName) => {
-    const { game, cards } = readCards(fileName);
-    return cards.map((card) => ({
+    const source = sourceFor(fileName);
+    if (!source) return [];
+    const { game, cards } = readCards(fileName, source);
+    const names = exportNames(cards);
+    return cards.map((card, i) => ({
       type: 'story' as const,
       importPath: fileName,
-      exportName: card.exportName,
+      exportName: names[i],
       name: card.name,
-      title: titleFor(game),
+      title: source.title(game),
       tags: ['card'],
     }));
   },
@@ -64,14 +45,17 @@ export function cardStoriesPlugin(): Plugin {
     enforce: 'pre',
     transform(_code, id) {
       const file = id.split('?')[0];
-      if (!CARD_FILES.test(file)) return undefined;
-      const { game, cards } = readCards(resolve(file));
+      const source = sourceFor(file);
+      if (!source) return undefined;
+      const { game, cards } = readCards(resolve(file), source);
+      const names = exportNames(cards);
       const stories = cards
-        .map((card) => `export const ${card.exportName} = { name: ${JSON.stringify(card.name)}, args: { game: ${JSON.stringify(game)}, cardId: ${JSON.stringify(card.id)} } };`)
+        .map((card, i) => `export const ${names[i]} = { name: ${JSON.stringify(card.name)}, args: { game: ${JSON.stringify(game)}, cardId: ${JSON.stringify(card.id)} } };`)
         .join('\n');
+      const { file: component, name } = source.component;
       return {
-        code: `import { ContentCard } from ${JSON.stringify(CONTENT_CARD)};
-export default { title: ${JSON.stringify(titleFor(game))}, component: ContentCard, parameters: { layout: 'centered' }, argTypes: { size: { control: 'inline-radio', options: ['regular', 'small', 'tiny'] } } };
+        code: `import { ${name} } from ${JSON.stringify(component)};
+export default { title: ${JSON.stringify(source.title(game))}, component: ${name}, parameters: { layout: 'centered' }, argTypes: { size: { control: 'inline-radio', options: ['regular', 'small', 'tiny'] } } };
 ${stories}
 `,
         map: null,

@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { mergeConfig } from 'vite';
+import { CARD_SOURCES } from './card-sources.ts';
 import { cardStoriesPlugin, cardStoryIndexer } from './card-stories.ts';
 
 // Storybook's Vite builder reads the project's vite.config.ts, so the content plugin
@@ -7,7 +8,7 @@ import { cardStoriesPlugin, cardStoryIndexer } from './card-stories.ts';
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   addons: ['@storybook/addon-docs'],
-  stories: ['../stories/**/*.stories.@(ts|tsx)', '../content/*/cards.yaml'],
+  stories: ['../stories/**/*.stories.@(ts|tsx)', ...CARD_SOURCES.map((s) => s.glob)],
   staticDirs: ['../ui/public'],
   experimental_indexers: async (existing = []) => [...existing, cardStoryIndexer],
   core: { disableTelemetry: true },

@@ -54,6 +54,9 @@ export function BuildPanel({ G, me, content, selected, info, checks, moves, onDo
     send();
     onDone();
   };
+  const buttons = { run: checks.layDown('run', runCards), set: checks.layDown('set', selected), discard: checks.discard(single) };
+  const reasons = Object.values(buttons).map((b) => (b.state === 'enabled' ? undefined : b.reason));
+  const shared = reasons.every((r) => r !== undefined && r === reasons[0]) ? reasons[0] : undefined;
   const valueLabel = (id: CardId, value: number) => {
     const i = info(id);
     return i.kind === 'number' ? i.mark : `${i.mark}=${value}`;
@@ -76,16 +79,21 @@ export function BuildPanel({ G, me, content, selected, info, checks, moves, onDo
         </fieldset>
       )}
       <div className="robots-build__actions">
-        <MoveButton availability={checks.layDown('run', runCards)} onAct={act(() => moves.layDown('run', runCards))} onExplain={onExplain} testId="lay-down-run" tone="primary">
+        <MoveButton availability={buttons.run} showReason={!shared} onAct={act(() => moves.layDown('run', runCards))} onExplain={onExplain} testId="lay-down-run" tone="primary">
           Lay down as a run
         </MoveButton>
-        <MoveButton availability={checks.layDown('set', selected)} onAct={act(() => moves.layDown('set', selected))} onExplain={onExplain} testId="lay-down-set" tone="primary">
+        <MoveButton availability={buttons.set} showReason={!shared} onAct={act(() => moves.layDown('set', selected))} onExplain={onExplain} testId="lay-down-set" tone="primary">
           {robot ? `Construct ${robot.name}!` : 'Lay down as a set'}
         </MoveButton>
-        <MoveButton availability={checks.discard(single)} onAct={act(() => moves.discard(single!))} onExplain={onExplain} testId="discard-button" tone="danger">
+        <MoveButton availability={buttons.discard} showReason={!shared} onAct={act(() => moves.discard(single!))} onExplain={onExplain} testId="discard-button" tone="danger">
           {single ? `Discard ${info(single).name}` : 'Discard'}
         </MoveButton>
       </div>
+      {shared && (
+        <p className="move-button__why" data-testid="play-why">
+          {shared}
+        </p>
+      )}
       {robot && <p className="robots-hint">All five {robot.number}s, no wild: the set becomes {robot.name}, +{content.rules.constructBonus} points and safe from attacks.</p>}
       {note && (
         <p className="robots-hint robots-hint--power" data-testid="discard-power-note">

@@ -42,6 +42,10 @@ export function describeEvent(event: RobotsEvent, names: Record<string, string>,
       return { tone: 'plain', text: `${cards([event.card])}'s ${power(event.power)} does nothing: ${VOID[event.reason]}.` };
     case 'claim':
       return { tone: 'claim', text: `ROBOTS! ${n(event.player)} claims ${cards([event.card])} into a spread.` };
+    case 'spread-hit': {
+      const broke = event.broken.length > 0 ? ` The spread fell apart: ${cards(event.broken)} went back.` : '';
+      return { tone: 'power', text: `${n(event.player)} blasts ${cards([event.card])} out of ${n(event.owner)}'s spread.${broke}` };
+    }
     case 'powered-down':
       return { tone: 'power', text: `${n(event.player)} played every card and is Powered Down: they draw from the Robot Factory next turn.` };
     case 'hand-end':

@@ -8,16 +8,18 @@ interface Props {
   children: ReactNode;
   tone?: 'danger' | 'primary' | 'plain';
   testId?: string;
+  /** False when the panel around says the reason once for several buttons. */
+  showReason?: boolean;
 }
 
 /** A move's button with the rules' reason written beside it while the move is not allowed. */
-export function MoveButton({ availability, children, testId, ...rest }: Props) {
+export function MoveButton({ availability, children, testId, showReason = true, ...rest }: Props) {
   return (
     <span className="move-button" data-state={availability.state}>
       <ActionButton availability={availability} testId={testId} {...rest}>
         {children}
       </ActionButton>
-      {availability.state !== 'enabled' && (
+      {showReason && availability.state !== 'enabled' && (
         <span className="move-button__why" aria-hidden="true" data-testid={testId ? `${testId}-why` : undefined}>
           {availability.reason}
         </span>

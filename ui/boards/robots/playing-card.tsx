@@ -25,7 +25,7 @@ export function PlayingCard({ info, size = 'hand', badge, standsFor }: Props) {
         {standsLabel !== undefined && <small className="playing-card__as">={standsLabel}</small>}
       </span>
       <span className="playing-card__centre" aria-hidden="true">
-        {info.kind === 'wild' ? '🤖' : info.mark}
+        {info.kind === 'wild' ? <WildRobot /> : info.mark}
       </span>
       <span className="playing-card__colour" aria-hidden="true">
         {info.colour?.name ?? 'Wild'}
@@ -38,5 +38,21 @@ export function PlayingCard({ info, size = 'hand', badge, standsFor }: Props) {
         {info.power ? `, power: ${info.power.name}` : ''}
       </span>
     </span>
+  );
+}
+
+/** The wild card's face: a robot head, drawn so it needs no emoji font. */
+function WildRobot() {
+  return (
+    <svg className="playing-card__robot" viewBox="0 0 40 40">
+      <line x1="20" y1="3" x2="20" y2="10" stroke="currentColor" strokeWidth="2.5" />
+      <circle cx="20" cy="4" r="3" fill="currentColor" />
+      <rect x="6" y="10" width="28" height="22" rx="5" fill="none" stroke="currentColor" strokeWidth="3" />
+      <circle cx="14" cy="19" r="3.2" fill="currentColor" />
+      <circle cx="26" cy="19" r="3.2" fill="currentColor" />
+      <rect x="13" y="25" width="14" height="3" rx="1.5" fill="currentColor" />
+      <rect x="2" y="17" width="4" height="8" rx="1.5" fill="currentColor" />
+      <rect x="34" y="17" width="4" height="8" rx="1.5" fill="currentColor" />
+    </svg>
   );
 }

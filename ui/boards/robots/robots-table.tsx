@@ -44,6 +44,8 @@ export function RobotsTable(props: RobotsTableProps) {
   const deck = deckOf(content);
   const clear = useCallback(() => setPicked([]), []);
   const toggle = (card: CardId) => setPicked((current) => (current.includes(card) ? current.filter((c) => c !== card) : [...current.filter((c) => hand.includes(c)), card]));
+  // Drawing is over for the turn once the player has drawn: the buttons go rather than stay greyed.
+  const drawing = me !== null && live && !(G.turn.player === me && G.turn.step === 'play');
   const emptySeats = props.matchData?.filter((seat) => !seat.name).length ?? 0;
 
   return (
@@ -69,7 +71,7 @@ export function RobotsTable(props: RobotsTableProps) {
       )}
       <div className="robots-table__grid">
         <main className="robots-table__main">
-          <SeatsPanel G={G} names={names} matchData={props.matchData} playerID={me} deciding={pending?.player} />
+          <SeatsPanel G={G} names={names} matchData={props.matchData} playerID={me} deciding={pending?.player} live={live} />
           {live && (
             <p className="robots-status" data-testid="turn-status" data-mine={G.turn.player === me || undefined} role="status">
               {turnStatus(G, me, names, info)}
@@ -92,10 +94,10 @@ export function RobotsTable(props: RobotsTableProps) {
             heap={G.heap}
             info={info}
             title={ROBOTS_TITLE}
-            takeFrom={me && live ? takeFrom : undefined}
-            onTakeFrom={me && live ? setTakeChoice : undefined}
-            draw={me && live ? checks.draw() : undefined}
-            take={me && live && takeFrom ? checks.take(takeFrom) : undefined}
+            takeFrom={drawing ? takeFrom : undefined}
+            onTakeFrom={drawing ? setTakeChoice : undefined}
+            draw={drawing ? checks.draw() : undefined}
+            take={drawing && takeFrom ? checks.take(takeFrom) : undefined}
             onDraw={() => moves.drawFromFactory()}
             onTake={() => takeFrom && moves.takeFromHeap(takeFrom)}
             onExplain={setNotice}

@@ -21,7 +21,9 @@ function HandTable({ result, players, names }: { result: HandResult; players: st
           <th scope="col">Player</th>
           <th scope="col">Spreads</th>
           <th scope="col">Bonus</th>
-          <th scope="col">Cards left</th>
+          <th scope="col">
+            <abbr title="Points of the cards left in hand">Left</abbr>
+          </th>
           <th scope="col">Hand</th>
           <th scope="col">Total</th>
         </tr>

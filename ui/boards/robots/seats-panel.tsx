@@ -7,16 +7,18 @@ interface Props {
   playerID: string | null;
   /** Who must act now besides the turn's player (a power's decider). */
   deciding?: string;
+  /** False once the game is over: nobody's turn any more. */
+  live: boolean;
 }
 
 /** Every player: whose turn, the dealer, cards in hand, points so far, Powered Down. */
-export function SeatsPanel({ G, names, matchData, playerID, deciding }: Props) {
+export function SeatsPanel({ G, names, matchData, playerID, deciding, live }: Props) {
   return (
     <section className="robots-seats" aria-label="Players">
       <ul className="robots-seats__list">
         {G.players.map((id) => {
           const connected = matchData?.find((s) => String(s.id) === id)?.isConnected;
-          const turn = G.turn.player === id;
+          const turn = live && G.turn.player === id;
           const down = G.poweredDown.includes(id);
           return (
             <li key={id} className="robots-seat" data-testid={`seat-${id}`} data-turn={turn || undefined} data-me={id === playerID || undefined} data-powered-down={down || undefined}>

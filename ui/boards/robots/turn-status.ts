@@ -3,6 +3,8 @@ import type { TableView } from './table-props.ts';
 
 /** One sentence saying what happens now and, on your turn, what you may do. */
 export function turnStatus(G: TableView, me: string | null, names: Record<string, string>, info: (id: string) => CardInfo): string {
+  const pending = G.scripts?.running?.pending;
+  if (pending) return pending.player === me ? 'A power waits for your decision.' : `A power is being resolved: ${names[pending.player]} decides.`;
   const player = G.turn.player;
   if (player !== me) {
     const step = G.turn.step === 'draw' ? 'to draw' : 'playing';

@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import { basename, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+import { deckOf } from '../games/robots/cards.ts';
+import type { DeckFile } from '../games/robots/content-types.ts';
+
+/** One card story: the card's id in content and the name the sidebar shows. */
+export interface CardEntry {
+  id: string;
+  name: string;
+}
+
+/**
+ * A content file whose cards each get a story: where its cards are listed, the sidebar
+ * title, and the component (with its export) that draws one card from its id.
+ */
+export interface CardSource {
+  test: RegExp;
+  /** The stories files Storybook globs, relative to .storybook/. */
+  glob: string;
+  title(game: string): string;
+  cards(data: unknown): CardEntry[];
+  component: { file: string; name: string };
+}
+
+const story = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/** A cards.yaml: a `cards` list whose entries carry their own id and name. */
+const cardsFile: CardSource = {
+  test: /content\/[^/]+\/cards\.yaml$/,
+  glob: '../content/*/cards.yaml',
+  title: (game) => `Cards/${game}`,
+  cards: (data) =>
+    ((data as { cards?: { id?: unknown; name?: unknown }[] } | null)?.cards ?? [])
+      .filter((card): card is { id: string; name?: unknown } => typeof card?.id === 'string')
+      .map((card) => ({ id: card.id, name: typeof card.name === 'string' ? card.name : card.id })),
+  component: { file: story('../stories/cards/content-card.tsx'), name: 'ContentCard' },
+};
+
+const ROBOTS_CARD = { file: story('../stories/robots/robots-card-story.tsx'), name: 'RobotsCardStory' };
+
+/** ROBOTS!' deck.yaml describes colours and numbers: every card it implies, by the game's own card ids. */
+const robotsDeck: CardSource = {
+  test: /content\/robots\/deck\.yaml$/,
+  glob: '../content/robots/deck.yaml',
+  title: (game) => `Cards/${game}/Deck`,
+  cards: (data) => {
+    const deck = data as DeckFile;
+    const colour = (id: string) => deck.colours.find((c) => c.id === id)?.name ?? id;
+    return deckOf({ deck }).cards.map((card) => ({
+      id: card.id,
+      name: card.kind === 'wild' ? `${deck.wilds.name} ${card.id.split('-')[1]}` : card.kind === 'star' ? `${colour(card.colour)} ${deck.star.name}` : `${colour(card.colour)} ${card.number}`,
+    }));
+  },
+  component: ROBOTS_CARD,
+};
+
+const robotsConstructs: CardSource = {
+  test: /content\/robots\/constructs\.yaml$/,
+  glob: '../content/robots/constructs.yaml',
+  title: (game) => `Cards/${game}/Constructed Robots`,
+  cards: (data) =>
+    ((data as { robots?: { id?: unknown; name?: unknown; number?: unknown }[] } | null)?.robots ?? [])
+      .filter((robot): robot is { id: string; name: string; number: number } => typeof robot?.id === 'string')
+      .map((robot) => ({ id: robot.id, name: `${robot.number}: ${robot.name}` })),
+  component: ROBOTS_CARD,
+};
+
+export const CARD_SOURCES: CardSource[] = [cardsFile, robotsDeck, robotsConstructs];
+
+export const sourceFor = (file: string): CardSource | undefined => CARD_SOURCES.find((s) => s.test.test(file));
+
+/** The game (its content folder) and the cards one content file holds. */
+export function readCards(file: string, source: CardSource): { game: string; cards: CardEntry[] } {
+  return { game: basename(dirname(file)), cards: source.cards(parse(readFileSync(file, 'utf8'))) };
+}

@@ -1,0 +1,175 @@
+import type { ChatMessage } from 'boardgame.io';
+import { fn } from 'storybook/test';
+import content from 'virtual:tablewright/content';
+import type { RobotsContent } from '../../games/robots/content-types.ts';
+import { viewFor } from '../../games/robots/rules/view.ts';
+import type { PendingDecision } from '../../games/kit/script/index.ts';
+import type { RobotsTableProps, TableView } from '../../ui/boards/robots/table-props.ts';
+import { playMatch, type Deal, type Played, type Step } from './play-match.ts';
+
+/**
+ * ROBOTS! at notable moments, each played through the game's own moves from one known deal
+ * (play-match.ts). Each story shows one viewer's share through the game's playerView
+ * (viewFor): never more than that player's browser would receive.
+ */
+export const robotsContent = content.robots as RobotsContent;
+export const NAMES = ['Ada', 'Bo', 'Cy', 'Dee', 'Eli'];
+
+/** Cy deals, so Ada plays first. Ada holds a red run and two 9s; Bo a gray run; Cy a Laser (red 14) and a star. */
+export const DEAL: Deal = {
+  players: ['0', '1', '2'],
+  dealer: '2',
+  variant: 'classic',
+  hands: {
+    0: ['red-4', 'red-5', 'red-6', 'blue-9', 'green-9', 'wild-1', 'gray-3'],
+    1: ['gray-7', 'gray-8', 'gray-9', 'purple-3', 'blue-13', 'green-2', 'red-11'],
+    2: ['green-10', 'green-11', 'red-14', 'blue-2', 'purple-7', 'gray-star', 'red-7'],
+  },
+  up: 'blue-4',
+  factoryTop: ['purple-9', 'green-12', 'blue-5'],
+};
+
+/** The first round: Ada lays a run and a set, Bo a gray run; Cy draws and is about to discard. */
+const FIRST_ROUND: Step[] = [
+  ['0', 'drawFromFactory'],
+  ['0', 'layDown', 'run', ['red-4', 'red-5', 'red-6']],
+  ['0', 'layDown', 'set', ['blue-9', 'green-9', 'purple-9']],
+  ['0', 'discard', 'gray-3'],
+  ['1', 'drawFromFactory'],
+  ['1', 'layDown', 'run', ['gray-7', 'gray-8', 'gray-9']],
+  ['1', 'discard', 'purple-3'],
+  ['2', 'drawFromFactory'],
+];
+
+const play = (steps: Step[], deal: Deal = DEAL, rules: RobotsContent = robotsContent) => playMatch(rules, deal, [...FIRST_ROUND, ...steps]);
+
+/** Cy discarded Blue 5: Ada's turn to draw, four cards in the Scrap Heap. */
+export const yourTurnToDraw = play([['2', 'discard', 'blue-5']]);
+
+/** Ada takes three from the Scrap Heap: Gray 3, the bottom-most taken, must go into a spread this turn. */
+export const takenSeveral = play([['2', 'discard', 'blue-5'], ['0', 'takeFromHeap', 'gray-3']]);
+
+const TO_HAND_END: Step[] = [
+  ['2', 'discard', 'blue-5'],
+  ['0', 'takeFromHeap', 'gray-3'],
+  ['0', 'layDown', 'set', ['gray-3', 'purple-3', 'wild-1']],
+  ['0', 'discard', 'blue-5'],
+];
+
+/** Ada went out on her second turn: hand 1 is scored and hand 2 dealt by Ada. */
+export const handEnded = play(TO_HAND_END);
+
+/** The same hand in a short game (first to 30 points): Ada's 40 points win it. */
+export const shortGame: RobotsContent = { ...robotsContent, rules: { ...robotsContent.rules, targetScore: 30 } };
+export const gameOver = play(TO_HAND_END, DEAL, shortGame);
+
+/** Cy discarded Red 7, which fits Ada's red run: ROBOTS! may be called before Ada draws. */
+export const claimOpen = play([['2', 'discard', 'red-7']]);
+
+/** Ada took Red 7 with two cards below it, played all three and has no card left to discard. */
+export const poweredDown = play([
+  ['2', 'discard', 'red-7'],
+  ['0', 'takeFromHeap', 'gray-3'],
+  ['0', 'layDown', 'set', ['gray-3', 'purple-3', 'wild-1']],
+  ['0', 'extend', 's1', ['red-7'], 'high'],
+]);
+
+/** Cy discarded Red 14, a Freakin' Laser Beam. */
+export const laserDiscarded = play([['2', 'discard', 'red-14']]);
+
+/** The same deal in the Singularity variant: Cy discarded the Gray Star. */
+export const singularityDiscarded = play([['2', 'discard', 'gray-star']], { ...DEAL, variant: 'singularity' });
+
+/**
+ * A fixture decision shaped as the kit's (games/kit/script): the Laser's owner picks a card
+ * of an opponent's spread. It stands in until the powers run as card scripts.
+ */
+export const laserTarget: PendingDecision = {
+  run: 1,
+  player: '2',
+  kind: 'card',
+  prompt: "Freakin' Laser Beam: choose a card in an opponent's spread to blast under the Scrap Heap.",
+  options: laserDiscarded.G.spreads.flatMap((s) => s.cards.map((p) => p.card)),
+  min: 1,
+  max: 1,
+};
+
+/**
+ * The Singularity swallowed Gray 8 from the middle of Bo's gray run: what is left is broken
+ * and goes under the Scrap Heap, in the order Bo chooses.
+ */
+export const brokenSpread: Played = {
+  G: {
+    ...singularityDiscarded.G,
+    spreads: singularityDiscarded.G.spreads.map((s) => (s.owner === '1' ? { ...s, cards: s.cards.filter((p) => p.card !== 'gray-8') } : s)),
+  },
+};
+export const brokenOrder: PendingDecision = {
+  run: 1,
+  player: '1',
+  kind: 'order',
+  prompt: 'Your gray run is broken: put its cards in the order they go under the Scrap Heap (the first goes lowest).',
+  options: ['gray-7', 'gray-9'],
+  min: 2,
+  max: 2,
+};
+
+export const chatLog: ChatMessage[] = [
+  { id: 'm1', sender: '1', payload: 'Nobody touch my gray run.' },
+  { id: 'm2', sender: '2', payload: 'I make no promises. I have a laser.' },
+];
+
+/** The view with a decision the script engine would be waiting on. */
+function withDecision(view: TableView, pending: PendingDecision | undefined, viewer: string | null): TableView {
+  if (!pending) return view;
+  const seen = viewer === pending.player ? pending : { ...pending, options: [] };
+  return { ...view, scripts: { running: { id: pending.run, tag: 'power', pending: seen }, effects: [] } };
+}
+
+/** The table's props for one viewer (null: a spectator). */
+export function tableProps(played: Played, viewer: string | null, options: { pending?: PendingDecision; rules?: RobotsContent; chat?: ChatMessage[] } = {}): RobotsTableProps {
+  const { G, gameover } = played;
+  return {
+    G: withDecision(viewFor(G, viewer), options.pending, viewer),
+    ctx: { playOrder: [...G.players], gameover },
+    playerID: viewer,
+    moves: {
+      drawFromFactory: fn().mockName('drawFromFactory'),
+      takeFromHeap: fn().mockName('takeFromHeap'),
+      layDown: fn().mockName('layDown'),
+      extend: fn().mockName('extend'),
+      discard: fn().mockName('discard'),
+      callRobots: fn().mockName('callRobots'),
+      decide: fn().mockName('decide'),
+    },
+    matchData: G.players.map((id) => ({ id: Number(id), name: NAMES[Number(id)], isConnected: true })),
+    chatMessages: options.chat ?? chatLog,
+    sendChatMessage: fn().mockName('sendChatMessage'),
+    content: options.rules ?? robotsContent,
+    isConnected: true,
+  };
+}
+
+/**
+ * Ada holds every 9: laying them down constructs that number's robot; with her red run she
+ * plays every card and is Powered Down. Bo then draws and lays a gray run of his own.
+ */
+export const constructed = playMatch(
+  robotsContent,
+  {
+    ...DEAL,
+    hands: {
+      0: ['gray-9', 'purple-9', 'red-9', 'green-9', 'blue-9', 'red-4', 'red-5'],
+      1: ['gray-6', 'gray-7', 'gray-8', 'red-7', 'blue-13', 'green-2', 'red-11'],
+      2: ['green-10', 'green-11', 'red-14', 'blue-2', 'purple-7', 'gray-star', 'blue-7'],
+    },
+    factoryTop: ['red-6', 'green-12', 'blue-5'],
+  },
+  [
+    ['0', 'drawFromFactory'],
+    ['0', 'layDown', 'set', ['gray-9', 'purple-9', 'red-9', 'green-9', 'blue-9']],
+    ['0', 'layDown', 'run', ['red-4', 'red-5', 'red-6']],
+    ['1', 'drawFromFactory'],
+    ['1', 'layDown', 'run', ['gray-6', 'gray-7', 'gray-8']],
+  ],
+);

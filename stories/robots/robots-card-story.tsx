@@ -1,0 +1,41 @@
+import content from 'virtual:tablewright/content';
+import { deckOf } from '../../games/robots/cards.ts';
+import type { RobotsContent } from '../../games/robots/content-types.ts';
+import { gameCards } from '../../ui/boards/card-faces.ts';
+import { cardInfo } from '../../ui/boards/robots/card-info.ts';
+import { PlayingCard } from '../../ui/boards/robots/playing-card.tsx';
+import { Card, type CardSize } from '../../ui/components/card/card.tsx';
+import '../../ui/boards/robots/robots-table.css';
+
+interface Props {
+  /** The game folder under content/ (robots). */
+  game: string;
+  /** A deck card id (`red-9`, `red-star`, `wild-1`) or a Constructed Robot's id. */
+  cardId: string;
+  size?: CardSize;
+}
+
+/**
+ * One ROBOTS! card from content: the full card, and for a deck card also the face the table
+ * draws in hands, spreads and the Scrap Heap (with the power of every variant that arms it).
+ */
+export function RobotsCardStory({ game, cardId, size }: Props) {
+  const robots = content[game] as RobotsContent;
+  const isDeckCard = deckOf(robots).byId.has(cardId);
+  return (
+    <div style={{ display: 'flex', gap: '2rem', alignItems: 'center', flexWrap: 'wrap' }}>
+      <Card game={game} face={gameCards(game).face(robots, cardId)} size={size} />
+      {isDeckCard && (
+        <div style={{ display: 'flex', flexDirection: 'column', gap: '1rem', alignItems: 'center' }}>
+          {robots.powers.variants.map((variant) => (
+            <figure key={variant.id} style={{ margin: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '0.3rem' }}>
+              <PlayingCard info={cardInfo(robots, variant.id, cardId)} />
+              <PlayingCard info={cardInfo(robots, variant.id, cardId)} size="compact" />
+              <figcaption style={{ fontSize: '0.8rem' }}>At the table · {variant.name}</figcaption>
+            </figure>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

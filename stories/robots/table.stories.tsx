@@ -1,0 +1,103 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { RobotsTable } from '../../ui/boards/robots/robots-table.tsx';
+import {
+  brokenOrder,
+  brokenSpread,
+  claimOpen,
+  constructed,
+  gameOver,
+  handEnded,
+  laserDiscarded,
+  laserTarget,
+  poweredDown,
+  shortGame,
+  tableProps,
+  takenSeveral,
+  yourTurnToDraw,
+} from './fixtures.ts';
+
+const meta = {
+  title: 'ROBOTS!/Table',
+  component: RobotsTable,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof RobotsTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const YourTurnToDraw: Story = { name: 'Your turn to draw', args: tableProps(yourTurnToDraw, '0') };
+
+export const TakeSeveral: Story = {
+  name: 'Choosing several cards from the Scrap Heap',
+  args: tableProps(yourTurnToDraw, '0'),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByTestId('heap-card-gray-3'));
+    await expect(canvas.getByTestId('take-summary')).toHaveTextContent('Gray 3, the bottom-most, must go into a spread');
+    await userEvent.click(canvas.getByTestId('take-button'));
+    await expect(args.moves.takeFromHeap).toHaveBeenCalledWith('gray-3');
+  },
+};
+
+export const TakenSeveral: Story = { name: 'Several cards taken: the bottom-most to play', args: tableProps(takenSeveral, '0') };
+
+export const BuildingASpread: Story = {
+  name: 'A spread being built',
+  args: tableProps(takenSeveral, '0'),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    for (const card of ['gray-3', 'purple-3', 'wild-1']) await userEvent.click(canvas.getByTestId(`hand-card-${card}`));
+    await expect(canvas.getByTestId('lay-down-run')).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(canvas.getByTestId('lay-down-set'));
+    await expect(args.moves.layDown).toHaveBeenCalledWith('set', ['gray-3', 'purple-3', 'wild-1']);
+  },
+};
+
+export const DiscardBeforePlaying: Story = {
+  name: 'Why a discard is refused (the bottom-most card first)',
+  args: tableProps(takenSeveral, '0'),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByTestId('hand-card-blue-5'));
+    await expect(canvas.getByTestId('discard-button-why')).toHaveTextContent('Play Gray 3 into a spread first');
+    await userEvent.click(canvas.getByTestId('discard-button'));
+    await expect(args.moves.discard).not.toHaveBeenCalled();
+  },
+};
+
+export const ExtendASpread: Story = {
+  name: 'Adding to a spread',
+  args: tableProps(constructed, '1'),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByTestId('hand-card-red-7'));
+    await userEvent.click(canvas.getByTestId('extend-s2-high'));
+    await expect(args.moves.extend).toHaveBeenCalledWith('s2', ['red-7'], 'high');
+  },
+};
+
+export const PowerAwaitingTarget: Story = {
+  name: "A power awaiting a target (Cy's Laser)",
+  args: tableProps(laserDiscarded, '2', { pending: laserTarget }),
+};
+export const PowerAwaitingOthers: Story = {
+  name: 'A power awaiting a target, as another player',
+  args: tableProps(laserDiscarded, '1', { pending: laserTarget }),
+};
+export const BrokenSpread: Story = {
+  name: 'A broken spread (Singularity): its owner orders the cards',
+  args: tableProps(brokenSpread, '1', { pending: brokenOrder }),
+};
+export const ClaimOpen: Story = { name: 'A ROBOTS! claim open', args: tableProps(claimOpen, '1') };
+export const ClaimOpenDiscarder: Story = { name: 'A ROBOTS! claim open, as the discarder', args: tableProps(claimOpen, '2') };
+export const PoweredDown: Story = { name: 'Powered Down', args: tableProps(poweredDown, '0') };
+export const ConstructedRobot: Story = { name: 'A Constructed Robot on the table', args: tableProps(constructed, '1') };
+export const HandEnded: Story = { name: 'The end of a hand, with scores', args: tableProps(handEnded, '1') };
+export const GameOver: Story = { name: 'Game over (a short game to 30)', args: tableProps(gameOver, '0', { rules: shortGame }) };
+export const Spectator: Story = { name: 'A spectator', args: tableProps(claimOpen, null) };
+export const NarrowWindow: Story = {
+  name: 'Narrow window (one column)',
+  args: tableProps(takenSeveral, '0'),
+  globals: { viewport: { value: 'mobile1' } },
+};
