@@ -38,8 +38,18 @@ export interface GameModule<Content = unknown, G = any> {
   setupOptions(content: Content): SetupOption[];
   /** Who may post in the match chat right now; undefined means allowed. */
   chatPolicy(G: G, ctx: Ctx, playerID: string | null | undefined): Violation | undefined;
-  /** Broken invariants after a move (conservation of cards, a winner the rules agree with). */
-  invariants(G: G, ctx: Ctx): string[];
+  /**
+   * Broken invariants after a move (conservation of cards, a winner the rules agree with),
+   * checked against the content the game was built from.
+   */
+  invariants(G: G, ctx: Ctx, content: Content): string[];
+  /**
+   * Optional counters read from a finished game's last state (e.g. how often each power
+   * fired), summed by the simulator over its games and shown under `tallyTitle`. List every
+   * key, at 0 when need be, so something that never happens shows up.
+   */
+  tally?(G: G): Record<string, number>;
+  tallyTitle?: string;
   /** A short label for an ended game, for the simulator's outcome table. */
   outcomeLabel(gameover: unknown): string;
 }

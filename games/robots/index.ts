@@ -12,9 +12,6 @@ function isGameover(value: unknown): value is RobotsGameover {
 }
 
 export function createRobotsModule(): GameModule<RobotsContent, RobotsState> {
-  // The kit asks for invariants with the state alone; card conservation needs the deck, so
-  // the module keeps the content it last built a game from.
-  let invariantContent: RobotsContent | undefined;
   return {
     id: ROBOTS_ID,
     title: 'ROBOTS!',
@@ -25,10 +22,7 @@ export function createRobotsModule(): GameModule<RobotsContent, RobotsState> {
       constructs: { file: 'constructs.yaml', schema: 'constructs.schema.json' },
     },
     checkContent: checkRobotsContent,
-    createGame: (content) => {
-      invariantContent = content;
-      return createGame(content);
-    },
+    createGame,
     setupOptions: (content) => [
       {
         key: 'variant',
@@ -46,10 +40,9 @@ export function createRobotsModule(): GameModule<RobotsContent, RobotsState> {
       if (isSeat(G, playerID)) return undefined;
       return ctx.gameover === undefined ? violation('spectators-silent', 'Spectators watch in silence while the game runs.') : violation('not-seated', 'Only the players of this match may post.');
     },
-    invariants: (G, ctx) => {
-      if (!invariantContent) throw new Error('ROBOTS!: invariants need the content; create the game first.');
-      return robotsInvariants(invariantContent, G, ctx);
-    },
+    invariants: (G, ctx, content) => robotsInvariants(content, G, ctx),
+    tally: (G) => ({ ...G.powersFired }),
+    tallyTitle: 'Powers fired',
     outcomeLabel: (gameover) => (isGameover(gameover) ? `seat ${gameover.winner} wins/${gameover.reason}` : 'unfinished'),
   };
 }

@@ -59,7 +59,7 @@ describe('invariants', () => {
     for (const [mode, n] of [['basic', 3], ['schrodinger', 2], ['schrodinger', 4], ['extended', 5], ['extended', 8]] as const) {
       for (let s = 0; s < 25; s++) {
         const states = randomPlay(n, mode, `inv-${mode}-${n}-${s}`, 400);
-        for (const { G, ctx } of states) expect(areYouARobot.invariants(G, ctx)).toEqual([]);
+        for (const { G, ctx } of states) expect(areYouARobot.invariants(G, ctx, content)).toEqual([]);
         const last = states.at(-1)!;
         expect(last.ctx.gameover).toBeDefined();
         reasons.add(areYouARobot.outcomeLabel(last.ctx.gameover));
@@ -75,8 +75,8 @@ describe('invariants', () => {
 
   it('catch a card lost or a Robot card miscounted', () => {
     const { G, ctx } = running();
-    expect(areYouARobot.invariants({ ...G, setAside: [] }, ctx)[0]).toMatch(/cards in play and set aside/);
-    expect(areYouARobot.invariants({ ...G, robotCardsDealt: 2 }, ctx)).toEqual(
+    expect(areYouARobot.invariants({ ...G, setAside: [] }, ctx, content)[0]).toMatch(/cards in play and set aside/);
+    expect(areYouARobot.invariants({ ...G, robotCardsDealt: 2 }, ctx, content)).toEqual(
       expect.arrayContaining([expect.stringMatching(/robotCardsDealt is 2/)]),
     );
   });
@@ -84,26 +84,26 @@ describe('invariants', () => {
   it('catch an eliminated player left active', () => {
     const { G, ctx } = running();
     const broken: AyarState = { ...G, eliminated: ['4'] };
-    expect(areYouARobot.invariants(broken, ctx)).toEqual(expect.arrayContaining(['eliminated player 4 is still active']));
+    expect(areYouARobot.invariants(broken, ctx, content)).toEqual(expect.arrayContaining(['eliminated player 4 is still active']));
   });
 
   it('catch an ending the state does not support', () => {
     const t = table(gameWith(prepared('basic', [H, R, H], [])), 3);
     t.players[0].moves.zap('1');
     const { G, ctx } = t.master();
-    expect(areYouARobot.invariants(G, ctx)).toEqual([]);
+    expect(areYouARobot.invariants(G, ctx, content)).toEqual([]);
     const lie = { ...ctx, gameover: { ...ctx.gameover, outcome: 'robots' } } as Ctx;
-    expect(areYouARobot.invariants(G, lie)).toEqual(["outcome 'robots' does not follow from 'last-robot-zapped'"]);
+    expect(areYouARobot.invariants(G, lie, content)).toEqual(["outcome 'robots' does not follow from 'last-robot-zapped'"]);
     const wrongReason = { ...ctx, gameover: { ...ctx.gameover, reason: 'human-zapped' } } as Ctx;
-    expect(areYouARobot.invariants(G, wrongReason)).toEqual(["the state does not support the reason 'human-zapped'"]);
+    expect(areYouARobot.invariants(G, wrongReason, content)).toEqual(["the state does not support the reason 'human-zapped'"]);
     const robotStillIn: AyarState = { ...G, eliminated: [] };
-    expect(areYouARobot.invariants(robotStillIn, ctx)).toEqual(["the state does not support the reason 'last-robot-zapped'"]);
+    expect(areYouARobot.invariants(robotStillIn, ctx, content)).toEqual(["the state does not support the reason 'last-robot-zapped'"]);
   });
 
   it('catch a game that should have ended but goes on', () => {
     const t = table(gameWith(prepared('basic', [H, R, H], [])), 3);
     const { G, ctx } = t.master();
     const zapped: AyarState = { ...G, events: [{ kind: 'zap', shooter: '0', victim: '1', victimTeam: 'robot' }] };
-    expect(areYouARobot.invariants(zapped, ctx)).toContain('no Robot can exist but the game goes on');
+    expect(areYouARobot.invariants(zapped, ctx, content)).toContain('no Robot can exist but the game goes on');
   });
 });

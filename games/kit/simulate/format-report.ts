@@ -32,6 +32,13 @@ export function formatFailure(report: SimulationReport, failure: SimulationFailu
   return lines.join('\n');
 }
 
+function formatTally({ title, rows }: NonNullable<SimulationReport['tally']>): string[] {
+  const width = Math.max(0, ...rows.map((r) => r.label.length));
+  const head = `    ${''.padEnd(width)}  ${'total'.padStart(7)}  ${'per game'.padStart(8)}  ${'games'.padStart(6)}`;
+  const body = rows.map((r) => `    ${r.label.padEnd(width)}  ${String(r.total).padStart(7)}  ${round(r.perGame, 2).padStart(8)}  ${String(r.games).padStart(6)}${r.total === 0 ? '  never' : ''}`);
+  return [title, head, ...body];
+}
+
 export function formatReportText(report: SimulationReport): string {
   const lines = [
     `${report.game}: ${report.gamesPlayed} of ${report.gamesRequested} games played, ${report.players} players, seed ${report.seed}, move cap ${report.maxMoves}`,
@@ -52,6 +59,7 @@ export function formatReportText(report: SimulationReport): string {
       ? `Game length (moves): mean ${round(length.mean)}, min ${length.min}, max ${length.max}, p95 ${length.p95}`
       : 'Game length (moves): no finished game',
   );
+  if (report.tally) lines.push('', ...formatTally(report.tally));
   const { speed } = report;
   lines.push(
     `Speed: ${report.totalMoves} moves in ${round(speed.seconds, 2)} s: ${round(speed.gamesPerSecond, 0)} games/s, ` +

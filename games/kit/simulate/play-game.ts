@@ -8,13 +8,15 @@ import type { SetupData } from './setup-choices.ts';
 /** A game module with its boardgame.io game built once from content, ready for many games. */
 export interface PreparedGame {
   module: GameModule<any, any>;
+  /** The content the game was built from: invariants are checked against it. */
+  content: unknown;
   game: Game<any>;
   reducer: ReturnType<typeof CreateGameReducer>;
 }
 
 export function prepareGame(module: GameModule<any, any>, content: unknown): PreparedGame {
   const game = module.createGame(content);
-  return { module, game, reducer: CreateGameReducer({ game }) };
+  return { module, content, game, reducer: CreateGameReducer({ game }) };
 }
 
 export interface MoveRecord extends BotAction {
@@ -38,6 +40,8 @@ export interface GameRecord {
   setupData: SetupData;
   moves: MoveRecord[];
   gameover?: unknown;
+  /** The module's tally of the finished game (GameModule.tally), if it keeps one. */
+  tally?: Record<string, number>;
   failure?: GameFailure;
 }
 
@@ -82,7 +86,7 @@ function describe(record: MoveRecord): string {
 }
 
 function checkInvariants(prepared: PreparedGame, state: State, after: string): GameFailure | undefined {
-  const broken = prepared.module.invariants(state.G, state.ctx);
+  const broken = prepared.module.invariants(state.G, state.ctx, prepared.content);
   if (broken.length === 0) return undefined;
   return { kind: 'invariant', message: `invariant broken ${after}`, broken };
 }
@@ -114,7 +118,8 @@ function play(prepared: PreparedGame, options: PlayOptions, moves: MoveRecord[])
     const broken = checkInvariants(prepared, state, `after move ${moves.length}, ${describe(action)}`);
     if (broken) return { failure: broken };
   }
-  return { gameover: state.ctx.gameover };
+  const tally = prepared.module.tally?.(state.G);
+  return tally ? { gameover: state.ctx.gameover, tally } : { gameover: state.ctx.gameover };
 }
 
 /**

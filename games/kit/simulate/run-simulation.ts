@@ -1,8 +1,12 @@
 import { playGame, type GameRecord, type PreparedGame } from './play-game.ts';
 import type { SetupData } from './setup-choices.ts';
-import { lengthStats, outcomeCounts, type LengthStats, type OutcomeCount } from './statistics.ts';
+import { lengthStats, outcomeCounts, sumTallies, type LengthStats, type OutcomeCount, type TallyRow } from './statistics.ts';
 
-export const DEFAULT_MAX_MOVES = 1000;
+/**
+ * A guard against a game that cannot end, far above any real game: a 5-player ROBOTS! match
+ * of random bots runs to about 1,300 moves at most (powers and their decisions included).
+ */
+export const DEFAULT_MAX_MOVES = 5000;
 
 export interface SimulationConfig {
   prepared: PreparedGame;
@@ -39,6 +43,8 @@ export interface SimulationReport {
   outcomes: SetupOutcomes[];
   /** Moves per finished game. */
   length: LengthStats | null;
+  /** The game's own counters (GameModule.tally) summed over the finished games, or null if it keeps none. */
+  tally: { title: string; rows: TallyRow[] } | null;
   /** Measurements of this machine and run: the only part a seed does not reproduce. */
   speed: { seconds: number; gamesPerSecond: number; movesPerSecond: number; peakHeapBytes: number };
   failure?: SimulationFailure;
@@ -52,6 +58,7 @@ export function runSimulation(config: SimulationConfig): SimulationReport {
   const { module } = config.prepared;
   const labels = config.setups.map(() => [] as string[]);
   const lengths: number[] = [];
+  const tallies: Record<string, number>[] = [];
   let totalMoves = 0;
   let failure: SimulationFailure | undefined;
   let peakHeapBytes = process.memoryUsage().heapUsed;
@@ -72,6 +79,7 @@ export function runSimulation(config: SimulationConfig): SimulationReport {
     }
     labels[which].push(module.outcomeLabel(record.gameover));
     lengths.push(record.moves.length);
+    if (record.tally) tallies.push(record.tally);
     if (index % HEAP_SAMPLE_EVERY === 0) peakHeapBytes = Math.max(peakHeapBytes, process.memoryUsage().heapUsed);
   }
 
@@ -87,6 +95,7 @@ export function runSimulation(config: SimulationConfig): SimulationReport {
     totalMoves,
     outcomes: config.setups.map((setup, i) => ({ setup, games: labels[i].length, outcomes: outcomeCounts(labels[i]) })),
     length: lengthStats(lengths),
+    tally: module.tally ? { title: module.tallyTitle ?? 'Tally', rows: sumTallies(tallies, lengths.length) } : null,
     speed: {
       seconds,
       gamesPerSecond: seconds > 0 ? lengths.length / seconds : 0,

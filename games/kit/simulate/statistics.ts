@@ -32,3 +32,25 @@ export function outcomeCounts(labels: string[]): OutcomeCount[] {
     .map(([label, count]) => ({ label, count, percent: (100 * count) / labels.length }))
     .sort((a, b) => b.count - a.count || a.label.localeCompare(b.label));
 }
+
+export interface TallyRow {
+  label: string;
+  total: number;
+  perGame: number;
+  /** Finished games in which it happened at least once. */
+  games: number;
+}
+
+/** Each key summed over the games, in the order the game lists them; a key at 0 everywhere stays, at 0. */
+export function sumTallies(tallies: Record<string, number>[], games: number): TallyRow[] {
+  const rows = new Map<string, TallyRow>();
+  for (const tally of tallies) {
+    for (const [label, count] of Object.entries(tally)) {
+      const row = rows.get(label) ?? { label, total: 0, perGame: 0, games: 0 };
+      row.total += count;
+      if (count > 0) row.games++;
+      rows.set(label, row);
+    }
+  }
+  return [...rows.values()].map((row) => ({ ...row, perGame: games > 0 ? row.total / games : 0 }));
+}

@@ -9,11 +9,13 @@ import { isSeat } from './table.ts';
  * options (they may be the decider's hand), and nobody sees the script's variables.
  */
 export function viewFor(G: RobotsState, viewer: PlayerID | null | undefined): RobotsView {
-  const { hands, factory, scripts, ...open } = structuredClone(G);
+  // No deep copy: boardgame.io freezes G after every move, and a view is only read (bots
+  // build one per seat and move, which made copying the whole match log their main cost).
+  const { hands, factory, scripts, ...open } = G;
   const seated = isSeat(G, viewer) ? viewer : null;
   return {
     ...open,
-    hands: seated ? { [seated]: hands[seated] } : {},
+    hands: seated ? { [seated]: [...hands[seated]] } : {},
     handSizes: Object.fromEntries(G.players.map((p) => [p, hands[p].length])),
     factorySize: factory.length,
     scripts: viewScriptState(scripts, viewer),

@@ -128,3 +128,34 @@ describe('runSimulation on broken games', () => {
     expect(formatReportText(report)).toContain('seed throw-');
   });
 });
+
+describe('what the simulator hands the game module', () => {
+  it('checks invariants against the content the game was built from', () => {
+    const otherContent = { targets: { short: 6, long: 13 } };
+    const prepared = { ...prepareGame(tinyModule(), tinyContent), content: otherContent };
+    const record = playGame(prepared, { numPlayers: 3, setupData: { length: 'short' }, seed: 'content-1', maxMoves: 200 });
+    expect(record.failure).toMatchObject({ kind: 'invariant', broken: ["target 5 is not one of the content's"] });
+    expect(playGame(prepareGame(tinyModule(), tinyContent), { numPlayers: 3, setupData: { length: 'short' }, seed: 'content-1', maxMoves: 200 }).failure).toBeUndefined();
+  });
+
+  it("sums the module's tally over the finished games, keeping what never happened, and prints it as its own table", () => {
+    const report = simulate({ tallies: true }, 40, 'tally');
+    expect(report.failure).toBeUndefined();
+    expect(report.tally!.title).toBe('Endings');
+    const rows = Object.fromEntries(report.tally!.rows.map((r) => [r.label, r]));
+    expect(rows.finished).toEqual({ label: 'finished', total: 40, perGame: 1, games: 40 });
+    expect(rows.overshot.total).toBeGreaterThan(0);
+    expect(rows.overshot.total).toBeLessThan(40);
+    expect(rows['never happens']).toEqual({ label: 'never happens', total: 0, perGame: 0, games: 0 });
+    const text = formatReportText(report);
+    expect(text).toMatch(/\nEndings\n\s+total\s+per game\s+games\n\s+finished\s+40\s+1\.00\s+40\n/);
+    expect(text).toMatch(/never happens\s+0\s+0\.00\s+0\s+never\n/);
+    expect(JSON.parse(formatReportJson(report)).tally.rows).toHaveLength(3);
+  });
+
+  it('reports no tally for a module that keeps none', () => {
+    const report = simulate({}, 5);
+    expect(report.tally).toBeNull();
+    expect(formatReportText(report)).not.toContain('per game');
+  });
+});
