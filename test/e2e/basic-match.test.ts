@@ -2,6 +2,9 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { startE2e, type E2eHarness } from '../support/e2e-harness.ts';
 
+/** The lobby lists every game with a table; these tests create Are You A Robot? matches. */
+const createForm = (page: Page) => page.getByRole('form', { name: 'Create a Are You A Robot? match' });
+
 // Three players in three separate browser profiles (separate localStorage, separate sockets)
 // play one Basic match that starts in the lobby, as playtesters would.
 let e2e: E2eHarness;
@@ -28,9 +31,9 @@ const ownCard = (page: Page) => page.getByTestId('own-card').getAttribute('data-
 test('three players and a spectator join a Basic match from the lobby; each sees only their own card; a Human zaps', async () => {
   const ada = await newPlayer();
   await ada.goto(e2e.server.url);
-  await ada.getByTestId('create-name').fill('Ada');
-  await ada.getByTestId('create-mode').selectOption('basic');
-  await ada.getByTestId('create-match').click();
+  await createForm(ada).getByTestId('create-name').fill('Ada');
+  await createForm(ada).getByTestId('create-mode').selectOption('basic');
+  await createForm(ada).getByTestId('create-match').click();
   await ada.getByTestId('own-card').waitFor();
   const invite = await ada.getByTestId('invite-link').inputValue();
   expect(invite).toContain('#/match/are-you-a-robot/');

@@ -3,6 +3,9 @@ import type { Page } from 'playwright-core';
 import { startE2e, type E2eHarness } from '../support/e2e-harness.ts';
 import { auditTabOrder, byTestId, tabTo } from '../support/keyboard.ts';
 
+/** The lobby lists every game with a table; these tests create Are You A Robot? matches. */
+const createForm = (page: Page) => page.getByRole('form', { name: 'Create a Are You A Robot? match' });
+
 // Two playtesters who never touch a mouse, then two on phone-width windows: the lobby, the
 // seat picker and the table must work for both.
 let e2e: E2eHarness;
@@ -27,15 +30,15 @@ const matchIdOf = (invite: string) => invite.split('/').at(-1) ?? '';
 /** From the lobby, with keys only: a 2-player Schrödinger match; returns its invite link. */
 async function createByKeyboard(page: Page, name: string): Promise<string> {
   await page.goto(e2e.server.url);
-  await page.getByTestId('create-name').waitFor();
+  await createForm(page).getByTestId('create-name').waitFor();
   await expectWholeTabOrder(page);
   await tabTo(page, byTestId('create-name'));
   await page.keyboard.press('Control+A');
   await page.keyboard.type(name);
   await tabTo(page, byTestId('create-mode'));
-  while ((await page.getByTestId('create-mode').inputValue()) !== 'schrodinger') await page.keyboard.press('ArrowDown');
+  while ((await createForm(page).getByTestId('create-mode').inputValue()) !== 'schrodinger') await page.keyboard.press('ArrowDown');
   await tabTo(page, byTestId('create-players'));
-  while ((await page.getByTestId('create-players').inputValue()) !== '2') await page.keyboard.press('ArrowDown');
+  while ((await createForm(page).getByTestId('create-players').inputValue()) !== '2') await page.keyboard.press('ArrowDown');
   await tabTo(page, byTestId('create-match'));
   await page.keyboard.press('Enter');
   await page.getByTestId('own-card').waitFor();
@@ -146,14 +149,14 @@ async function expectFitsWidth(page: Page, where: string): Promise<void> {
 test(`a ${NARROW}px window: lobby, seat picker and table fit the width and every action works`, async () => {
   const ada = await e2e.newPlayer(NARROW, 740);
   await ada.goto(e2e.server.url);
-  await ada.getByTestId('create-name').waitFor();
+  await createForm(ada).getByTestId('create-name').waitFor();
   await expectFitsWidth(ada, 'lobby');
-  await ada.getByTestId('create-name').fill('Augusta_Ada_King_Countess_of_Lovelace_X');
-  await ada.getByTestId('create-mode').selectOption('extended');
+  await createForm(ada).getByTestId('create-name').fill('Augusta_Ada_King_Countess_of_Lovelace_X');
+  await createForm(ada).getByTestId('create-mode').selectOption('extended');
   await expectFitsWidth(ada, 'lobby, Extended chosen');
-  await ada.getByTestId('create-mode').selectOption('schrodinger');
-  await ada.getByTestId('create-players').fill('3');
-  await ada.getByTestId('create-match').click();
+  await createForm(ada).getByTestId('create-mode').selectOption('schrodinger');
+  await createForm(ada).getByTestId('create-players').fill('3');
+  await createForm(ada).getByTestId('create-match').click();
   await ada.getByTestId('own-card').waitFor();
   await expectFitsWidth(ada, 'table');
   const invite = await ada.getByTestId('invite-link').inputValue();
