@@ -18,6 +18,9 @@ export interface SeatBotOptions {
 
 type ClientState = ReturnType<ReturnType<typeof Client>['getState']>;
 
+/** How long a bot waits for the answer to its move before it takes the silence as a refusal. */
+const REFUSED_MOVE_WAIT_MS = 1000;
+
 /**
  * A seat's view says it is out: left out of the play order, or listed in the view's public
  * `eliminated` (the toolkit's convention for games where players drop out).
@@ -40,6 +43,8 @@ export class SeatBot {
   private readonly rng: Rng;
   private readonly client: ReturnType<typeof Client>;
   private timer: ReturnType<typeof setTimeout> | undefined;
+  /** Set from a move's send until the state it was chosen on changes: the bot sends nothing meanwhile. */
+  private awaiting: { stateID: number; timer: ReturnType<typeof setTimeout> } | undefined;
   private stopped = false;
 
   constructor(options: SeatBotOptions) {
@@ -67,6 +72,7 @@ export class SeatBot {
     if (this.stopped) return;
     this.stopped = true;
     clearTimeout(this.timer);
+    clearTimeout(this.awaiting?.timer);
     this.client.stop();
     this.options.onStop?.();
   }
@@ -81,6 +87,11 @@ export class SeatBot {
       this.stop();
       return;
     }
+    if (this.awaiting !== undefined) {
+      if (state._stateID === this.awaiting.stateID) return;
+      clearTimeout(this.awaiting.timer);
+      this.awaiting = undefined;
+    }
     if (this.timer !== undefined) return;
     if (legalActionsFromView(this.options.game, state.G, state.ctx, this.playerID).length === 0) return;
     this.timer = setTimeout(() => this.act(), pickDelay(this.options.delay, this.rng));
@@ -91,9 +102,20 @@ export class SeatBot {
     const state = this.client.getState();
     if (this.stopped || !state) return;
     const action = chooseFromView(this.options.game, state.G, state.ctx, this.playerID, this.rng);
-    if (action?.kind === 'move') this.client.moves[action.move]?.(...action.args);
-    if (action?.kind === 'event') (this.client.events as Record<string, ((...args: unknown[]) => void) | undefined>)[action.move]?.(...action.args);
-    // A move the server refuses brings no update: look again rather than wait forever.
-    this.onState(this.client.getState());
+    if (!action) return;
+    // A game whose moves run only on the server answers with a new state a round trip later,
+    // while the client notifies its subscribers at once with the old one: choosing again on it
+    // would send a second move the server refuses. A refused move brings no update at all:
+    // after a while, look again rather than wait forever. Set before sending, as the
+    // notification comes during the send.
+    this.awaiting = {
+      stateID: state._stateID,
+      timer: setTimeout(() => {
+        this.awaiting = undefined;
+        this.onState(this.client.getState());
+      }, REFUSED_MOVE_WAIT_MS),
+    };
+    if (action.kind === 'move') this.client.moves[action.move]?.(...action.args);
+    if (action.kind === 'event') (this.client.events as Record<string, ((...args: unknown[]) => void) | undefined>)[action.move]?.(...action.args);
   }
 }
