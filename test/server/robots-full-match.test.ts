@@ -76,7 +76,7 @@ describe('a whole ROBOTS! match over the real server, every seat a bot', () => {
     expect(truth.G.scores[over.winner]).toBeGreaterThanOrEqual(TARGET);
     for (const [seat, score] of Object.entries(truth.G.scores)) if (seat !== over.winner) expect(score).toBeLessThan(truth.G.scores[over.winner]);
     expect(over.scores).toEqual(truth.G.scores);
-    expect(robots.module.invariants(truth.G, truth.ctx)).toEqual([]);
+    expect(robots.module.invariants(truth.G, truth.ctx, robots.content)).toEqual([]);
 
     for (const c of watchers) {
       const seen = c.getState()!;
