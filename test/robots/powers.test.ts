@@ -7,7 +7,7 @@ beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
 
 const hands = { '0': ['red-2', 'red-3', 'red-4', 'blue-11', 'gray-9'], '1': ['gray-5'], '2': ['purple-8'] };
 
-describe('the seam for card powers', () => {
+describe('which discards fire a power', () => {
   it('maps the numbers 10 to 14 to the five powers, in every colour; lower numbers carry none', () => {
     expect(['gray-10', 'red-11', 'blue-12', 'green-13', 'purple-14'].map((c) => powerOf(content, 'classic', c)?.id)).toEqual([
       'extra-parts',
@@ -25,13 +25,15 @@ describe('the seam for card powers', () => {
     expect(powerOf(content, 'singularity', 'red-star')?.id).toBe('singularity');
   });
 
-  it('a discard carrying a power records it as due, and the turn passes (no power acts yet)', () => {
+  it('a discard carrying a power fires it: the log says so, the script runs, then the turn passes', () => {
     const s = play(start(prepared({ hands, heap: ['gray-14'] })), ['0', 'drawFromFactory'], ['0', 'discard', 'blue-11']);
     expect(s.G.events.slice(-2)).toEqual([
       { kind: 'discard', player: '0', card: 'blue-11' },
       { kind: 'power-due', player: '0', card: 'blue-11', power: 'tractor-beam' },
     ]);
-    expect(s.G.script).toBeNull();
+    expect(s.G.factory.at(-1)).toBe('gray-14');
+    expect(s.G.scripts.running).toBeNull();
+    expect(s.G.powersFired).toEqual({ 'extra-parts': 0, 'tractor-beam': 1, recycle: 0, 'force-field': 0, 'freakin-laser-beam': 0, singularity: 0 });
     expect(s.ctx.currentPlayer).toBe('1');
   });
 
@@ -51,7 +53,7 @@ describe('the seam for card powers', () => {
     const s = play(start(prepared({ hands, heap: ['gray-14', 'purple-12'] })), ['0', 'takeFromHeap', 'purple-12'], ['0', 'discard', 'purple-12']);
     expect(s.G.events.at(-1)).toEqual({ kind: 'power-void', player: '0', card: 'purple-12', power: 'recycle', reason: 'taken-this-turn' });
     const later = play(start(prepared({ hands, heap: ['gray-14', 'purple-12'] })), ['0', 'takeFromHeap', 'purple-12'], ['0', 'discard', 'blue-11']);
-    expect(later.G.events.at(-1)).toMatchObject({ kind: 'power-due', card: 'blue-11' });
+    expect(later.G.events.filter((e) => e.kind === 'power-due')).toMatchObject([{ card: 'blue-11' }]);
   });
 
   it('moving a power to another number is a content edit', () => {

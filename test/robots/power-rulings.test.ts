@@ -1,0 +1,105 @@
+import { Client } from 'boardgame.io/client';
+import { Local } from 'boardgame.io/multiplayer';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { viewFor } from '../../games/robots/rules/view.ts';
+import type { RobotsState } from '../../games/robots/state.ts';
+import { decide, heapTop, pending, powerEvents, refused } from './power-support.ts';
+import { act, gameWith, play, prepared, spread, start } from './support.ts';
+
+beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
+
+const hands = { '0': ['red-10', 'purple-12', 'gray-9', 'blue-4'], '1': ['gray-5'], '2': ['purple-8'] };
+
+describe('the rulebook’s clarifications on powers', () => {
+  it('cards gained by a power cannot be played until the next turn: the turn ended on the initial discard', () => {
+    let s = play(start(prepared({ hands: { ...hands, '0': ['purple-12', 'red-2', 'red-3', 'gray-9'] }, heap: ['red-4', 'green-2'] })), ['0', 'drawFromFactory'], ['0', 'discard', 'purple-12']);
+    s = decide(s, '0', ['red-4']);
+    expect(s.G.hands['0']).toEqual(expect.arrayContaining(['red-2', 'red-3', 'red-4']));
+    expect(s.ctx.currentPlayer).toBe('1');
+    expect(refused(s, '0', 'layDown', 'run', ['red-2', 'red-3', 'red-4'])).toBe(true);
+  });
+
+  it('a card picked up from the heap this turn cannot be the discard that fires a power, even inside Extra Parts', () => {
+    const G = prepared({ hands: { ...hands, '0': ['red-10', 'gray-9'] }, heap: ['green-2', 'blue-11'], factoryTop: ['purple-2', 'purple-3'] });
+    let s = play(start(G), ['0', 'takeFromHeap', 'blue-11'], ['0', 'discard', 'red-10']);
+    s = decide(s, '0', ['blue-11']);
+    expect(powerEvents(s)).toEqual([
+      { kind: 'power-due', player: '0', card: 'red-10', power: 'extra-parts' },
+      { kind: 'power-void', player: '0', card: 'blue-11', power: 'tractor-beam', reason: 'taken-this-turn' },
+    ]);
+  });
+
+  it('ruling: a card Recycle picked up cannot fire this turn; a card Extra Parts drew from the Factory can', () => {
+    const G = prepared({ hands: { ...hands, '0': ['red-10', 'purple-12', 'gray-9'] }, heap: ['blue-11', 'green-2'], factoryTop: ['purple-2', 'purple-3', 'green-13'] });
+    let s = play(start(G), ['0', 'drawFromFactory'], ['0', 'discard', 'red-10']);
+    s = decide(s, '0', ['purple-12']);
+    s = decide(s, '0', ['blue-11']);
+    s = decide(s, '0', ['blue-11']);
+    expect(powerEvents(s).map((e) => `${e.kind} ${e.card}`)).toEqual(['power-due red-10', 'power-due purple-12', 'power-void blue-11']);
+    const drawn = play(start(G), ['0', 'drawFromFactory'], ['0', 'discard', 'red-10']);
+    const fired = decide(decide(drawn, '0', ['green-13']), '0', ['gray-9']);
+    expect(fired.G.powersFired['force-field']).toBe(1);
+  });
+
+  it('a power on the final discard does nothing: the hand is over on that discard', () => {
+    const G = prepared({ hands: { ...hands, '0': ['red-2', 'red-3', 'purple-12'] }, heap: ['green-2'], factoryTop: ['red-4'] });
+    const s = play(start(G), ['0', 'drawFromFactory'], ['0', 'layDown', 'run', ['red-2', 'red-3', 'red-4']], ['0', 'discard', 'purple-12']);
+    expect(s.G.results[0]).toMatchObject({ endedBy: '0', how: 'discard' });
+    expect(s.G.powersFired.recycle).toBe(0);
+  });
+
+  it('after a power, the ROBOTS! call opens on the card left on top of the heap if it fits a spread', () => {
+    const table = { hands: { ...hands, '0': ['red-10', 'gray-9', 'blue-4'] }, spreads: [spread('s1', '1', 'set', ['red-4', 'gray-4', 'green-4'])], factoryTop: ['purple-2', 'purple-3', 'green-13'] };
+    let s = play(start(prepared(table)), ['0', 'drawFromFactory'], ['0', 'discard', 'red-10']);
+    s = decide(decide(s, '0', ['gray-9']), '0', ['blue-4']);
+    expect(s.G.claimable).toEqual({ card: 'blue-4', discardedBy: '0' });
+    expect(play(s, ['2', 'callRobots', 's1']).G.spreads[0].cards.at(-1)).toEqual({ card: 'blue-4', by: '2', as: null });
+  });
+});
+
+describe('decisions', () => {
+  const waiting = () => play(start(prepared({ hands, heap: ['green-2', 'green-3'], spreads: [spread('s1', '1', 'set', ['red-9', 'blue-9', 'green-9'])] })), ['0', 'drawFromFactory'], ['0', 'discard', 'red-10']);
+
+  it('an answer that is not legal is refused and changes nothing; so is every other move while a power waits', () => {
+    const s = waiting();
+    for (const bad of [['green-2'], ['gray-9', 'blue-4'], [], 'gray-9', [7], ['gray-9', 'gray-9']]) expect(refused(s, '0', 'decide', bad)).toBe(true);
+    expect(refused(s, '1', 'decide', ['gray-9'])).toBe(true);
+    expect(refused(s, '0', 'discard', 'gray-9')).toBe(true);
+    expect(refused(s, '0', 'layDown', 'set', ['gray-9', 'purple-9', 'red-9'])).toBe(true);
+    expect(refused(s, '1', 'drawFromFactory')).toBe(true);
+    expect(refused(s, '2', 'callRobots', 's1')).toBe(true);
+    expect(act(s, '0', 'decide', ['gray-9']).ok).toBe(true);
+  });
+
+  it('playerView while a power waits: everyone sees who decides and what about, only the decider the options (their hand)', () => {
+    const s = waiting();
+    const mine = viewFor(s.G, '0').scripts;
+    expect(mine.running).toEqual({ id: 1, tag: 'extra-parts', pending: expect.objectContaining({ player: '0', options: s.G.hands['0'] }) });
+    for (const viewer of ['1', '2', null]) {
+      const theirs = viewFor(s.G, viewer).scripts;
+      expect(theirs.running!.pending).toMatchObject({ player: '0', prompt: 'Discard a card (Extra Parts)', min: 1, max: 1, options: [] });
+      expect(JSON.stringify(viewFor(s.G, viewer))).not.toContain('gray-9');
+      expect(theirs.running).not.toHaveProperty('frames');
+    }
+  });
+
+  it('through boardgame.io clients: the decider answers, the others receive no option and no answer', () => {
+    const G: RobotsState = prepared({ hands, heap: ['green-2'] });
+    const game = { ...gameWith(G), seed: 'view' };
+    const multiplayer = Local();
+    const [p0, p1] = ['0', '1'].map((playerID) => Client({ game, numPlayers: 3, playerID, multiplayer }));
+    p0.start();
+    p1.start();
+    p0.moves.drawFromFactory();
+    p0.moves.discard('red-10');
+    expect(p0.getState()!.G.scripts.running!.pending!.options).toHaveLength(6);
+    expect(p1.getState()!.G.scripts.running!.pending).toMatchObject({ player: '0', options: [] });
+    const secret = p0.getState()!.G.hands['0'][0];
+    p0.moves.decide([secret]);
+    expect(JSON.stringify(p1.getState()!.log)).not.toContain(secret);
+    expect(JSON.stringify(p1.getState()!.G.hands)).not.toContain('gray-9');
+    expect(heapTop({ G: p1.getState()!.G } as never)[0]).toBe(secret);
+    p0.stop();
+    p1.stop();
+  });
+});
