@@ -1,7 +1,6 @@
 import type { ChatMessage, Ctx } from 'boardgame.io';
 import type { RobotsContent } from '../../../games/robots/content-types.ts';
 import type { RobotsGameover, RobotsView } from '../../../games/robots/state.ts';
-import type { ScriptStateView } from '../../../games/kit/script/index.ts';
 
 /** The moves of ROBOTS! as the client sends them (names are the game's contract, games/robots/moves.ts). */
 export interface RobotsMoves {
@@ -22,8 +21,8 @@ export interface SeatInfo {
   isConnected?: boolean;
 }
 
-/** The view, with the kit's script state once ROBOTS! runs its powers as card scripts. */
-export type TableView = RobotsView & { scripts?: ScriptStateView };
+/** The view the table draws: the player view, with the kit's script state (the power being resolved). */
+export type TableView = RobotsView;
 
 /** Everything the table draws: the live board fills it from boardgame.io, stories from fixtures. */
 export interface RobotsTableProps {
