@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadGames } from '../../games/kit/content/load-content.ts';
 import { prepareGame, playGame } from '../../games/kit/simulate/play-game.ts';
 import { runSimulation } from '../../games/kit/simulate/run-simulation.ts';
+import { formatReportText } from '../../games/kit/simulate/format-report.ts';
 import { robots } from '../../games/robots/index.ts';
 import { robotsInvariants } from '../../games/robots/invariants.ts';
 import { viewFor } from '../../games/robots/rules/view.ts';
@@ -29,7 +30,7 @@ describe('random games', () => {
     expect(checked).toBeGreaterThan(300);
   });
 
-  it('offers every kind of move over a game: draws, takes, spreads, extensions, discards and claims', () => {
+  it('offers every kind of move over a game: draws, takes, spreads, extensions, discards, claims and power decisions', () => {
     const kinds = new Set<string>();
     for (let g = 0; g < 4; g++) {
       for (const state of randomPlay(3, `kinds-${g}`, 500)) {
@@ -38,13 +39,34 @@ describe('random games', () => {
         }
       }
     }
-    expect([...kinds].sort()).toEqual(['callRobots', 'discard', 'drawFromFactory', 'extend', 'layDown', 'takeFromHeap']);
+    expect([...kinds].sort()).toEqual(['callRobots', 'decide', 'discard', 'drawFromFactory', 'extend', 'layDown', 'takeFromHeap']);
   });
 
   it('keeps all 74 cards and every invariant through random games', () => {
     for (const n of [2, 4]) {
       for (const state of randomPlay(n, `inv-${n}`, 400)) expect(robotsInvariants(content, state.G, state.ctx)).toEqual([]);
     }
+  });
+
+  it('random bots fire every power, Singularity included, and every invariant holds through them', () => {
+    const fired: Record<string, number> = {};
+    let decisions = 0;
+    for (const [variant, seed] of [['classic', 'p1'], ['singularity', 'p2'], ['singularity', 'p3']]) {
+      const states = randomPlay(4, `powers-${seed}`, 1500, { variant });
+      for (const state of states) {
+        expect(robotsInvariants(content, state.G, state.ctx)).toEqual([]);
+        if (state.G.scripts.running) decisions++;
+      }
+      for (const [power, n] of Object.entries(states.at(-1)!.G.powersFired)) fired[power] = (fired[power] ?? 0) + n;
+    }
+    for (const power of content.powers.powers) expect(fired[power.id], power.id).toBeGreaterThan(0);
+    expect(decisions).toBeGreaterThan(20);
+  });
+
+  it('the invariants catch a power left running with no decision to wait for', () => {
+    const [state] = randomPlay(3, 'waiting', 0);
+    const stuck = { ...state.G, scripts: { ...state.G.scripts, running: { id: 1, frames: [], scopes: [], pending: null, restore: null, tag: 'recycle' } } };
+    expect(robotsInvariants(content, stuck, state.ctx)).toContain('a power is running with no decision to wait for');
   });
 
   it('the invariants catch a lost card, a duplicated card and a wrong score', () => {
@@ -68,5 +90,16 @@ describe('random games', () => {
     const report = runSimulation({ prepared, numPlayers: 3, setups: [{ variant: 'classic' }], seeds: ['a', 'b', 'c', 'd', 'e', 'f'], runSeed: 'test' });
     expect(report.failure).toBeUndefined();
     expect(report.gamesPlayed).toBe(6);
+  });
+
+  it('the simulator reports how often each power fired, and a power that never fired (the Singularity in Classic) shows up', () => {
+    const prepared = prepareGame(robots, content);
+    const report = runSimulation({ prepared, numPlayers: 4, setups: [{ variant: 'classic' }], seeds: ['t1', 't2', 't3'], runSeed: 'tally' });
+    expect(report.failure).toBeUndefined();
+    expect(report.tally!.title).toBe('Powers fired');
+    expect(report.tally!.rows.map((r) => r.label)).toEqual(content.powers.powers.map((p) => p.id));
+    for (const row of report.tally!.rows.filter((r) => r.label !== 'singularity')) expect(row.total, row.label).toBeGreaterThan(0);
+    expect(report.tally!.rows.at(-1)).toEqual({ label: 'singularity', total: 0, perGame: 0, games: 0 });
+    expect(formatReportText(report)).toMatch(/Powers fired\n(.*\n){6}\s+singularity\s+0\s+0\.00\s+0\s+never\n/);
   });
 });

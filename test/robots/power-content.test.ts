@@ -1,0 +1,88 @@
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { State } from 'boardgame.io';
+import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { formatContentError } from '../../games/kit/content/load-content.ts';
+import { loadGameContent } from '../../games/kit/content/load-game-content.ts';
+import type { RobotsContent } from '../../games/robots/content-types.ts';
+import { createGame } from '../../games/robots/game.ts';
+import { robots } from '../../games/robots/index.ts';
+import type { RobotsState } from '../../games/robots/state.ts';
+import { prepared } from './support.ts';
+
+beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
+const scratch = mkdtempSync(join(tmpdir(), 'tablewright-robots-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** The shipped content/robots with powers.yaml edited, through the real loader (schemas, checks). */
+function loadEdited(name: string, edit: (yaml: string) => string) {
+  const folder = join(scratch, name, 'robots');
+  cpSync('content/robots', folder, { recursive: true });
+  const schemas = join(process.cwd(), 'schemas', 'robots');
+  for (const file of readdirSync(folder)) {
+    const path = join(folder, file);
+    const text = readFileSync(path, 'utf8').replace(/^# yaml-language-server: \$schema=\.\.\/\.\.\/schemas\/robots\//, `# yaml-language-server: $schema=${schemas}/`);
+    writeFileSync(path, file === 'powers.yaml' ? edit(text) : text);
+  }
+  return loadGameContent(join(scratch, name), [robots]);
+}
+
+function edited(name: string, edit: (yaml: string) => string): RobotsContent {
+  const { games, errors } = loadEdited(name, edit);
+  expect(errors.map(formatContentError)).toEqual([]);
+  return games[0].content as RobotsContent;
+}
+
+/** A match of the game built from `content`, on a prepared table, moved through boardgame.io's reducer. */
+function match(content: RobotsContent, G: RobotsState) {
+  const game = { ...createGame(content), setup: () => structuredClone(G), seed: 'yaml' };
+  const reducer = CreateGameReducer({ game });
+  let state = InitializeGame({ game, numPlayers: G.players.length }) as State<RobotsState>;
+  const move = (player: string, type: string, ...args: unknown[]) => {
+    const next = reducer(state, { type: 'MAKE_MOVE', payload: { type, args, playerID: player } } as never) as State<RobotsState>;
+    expect(next._stateID, `${type} by ${player}`).toBe(state._stateID + 1);
+    state = next;
+    return state;
+  };
+  return { move };
+}
+
+const hands = { '0': ['red-10', 'purple-12', 'gray-9', 'blue-4'], '1': ['gray-5'], '2': ['purple-8'] };
+
+describe('a designer changes a power in powers.yaml alone', () => {
+  it('Extra Parts draws three when its script says `count: 3`', () => {
+    const content = edited('three', (yaml) => yaml.replace('- draw: { count: 2 }', '- draw: { count: 3 }'));
+    const { move } = match(content, prepared({ hands }));
+    move('0', 'drawFromFactory');
+    const s = move('0', 'discard', 'red-10');
+    expect(s.G.hands['0']).toHaveLength(3 + 1 + 3);
+    expect(s.G.scripts.running!.pending).toMatchObject({ prompt: 'Discard a card (Extra Parts)' });
+  });
+
+  it('moving Recycle from the 12s to the 9s moves the power', () => {
+    const content = edited('moved', (yaml) => yaml.replace('{ number: 12, power: recycle }', '{ number: 9, power: recycle }'));
+    const { move } = match(content, prepared({ hands, heap: ['green-2'] }));
+    move('0', 'drawFromFactory');
+    let s = move('0', 'discard', 'gray-9');
+    expect(s.G.hands['0']).toContain('green-2');
+    expect(s.G.powersFired.recycle).toBe(1);
+    move('1', 'drawFromFactory');
+    move('1', 'discard', 'gray-5');
+    move('2', 'drawFromFactory');
+    move('2', 'discard', 'purple-8');
+    move('0', 'drawFromFactory');
+    s = move('0', 'discard', 'purple-12');
+    expect(s.G.powersFired.recycle).toBe(1);
+    expect(s.ctx.currentPlayer).toBe('1');
+  });
+
+  it('an unknown step or a bad argument is reported at its file, line and column', () => {
+    const { errors } = loadEdited('broken', (yaml) => yaml.replace('- draw: { count: 2 }', '- drow: { count: 2 }').replace('count: half-up', 'count: halfway'));
+    const lines = errors.map(formatContentError);
+    expect(lines).toEqual(
+      expect.arrayContaining([expect.stringMatching(/powers\.yaml:\d+:\d+: error: .*"drow".*Did you mean "draw"/), expect.stringMatching(/powers\.yaml:\d+:\d+: error: .*count.*halfway/)]),
+    );
+  });
+});
