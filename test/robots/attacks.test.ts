@@ -109,6 +109,17 @@ describe('the Singularity variant', () => {
     expect(robotsInvariants(content, s.G, s.ctx)).toEqual([]);
   });
 
+  it('a Powered Down owner orders their broken spread without it passing through their hand', () => {
+    let s = singular({ hands: { '0': ['blue-14', 'red-star', 'gray-2'], '1': [], '2': ['purple-9'] }, extra: { poweredDown: ['1'] } });
+    s = decide(s, '0', ['red-5']);
+    expect(pending(s)).toMatchObject({ player: '1', kind: 'order' });
+    expect(s.G.hands['1']).toEqual([]);
+    expect(robotsInvariants(content, s.G, s.ctx)).toEqual([]);
+    s = decide(s, '1', ['red-4', 'red-6', 'red-7', 'red-8']);
+    expect(s.G.poweredDown).toEqual(['1']);
+    expect(s.G.heap.slice(0, 4)).toEqual(['red-8', 'red-7', 'red-6', 'red-4']);
+  });
+
   it('Force Fields do not protect against it', () => {
     const G = table({ variant: 'singularity', hands: { '0': ['green-13', 'gray-2'], '1': ['red-star', 'gray-13'], '2': ['purple-9'] } });
     const s = play(start(G), ['0', 'drawFromFactory'], ['0', 'discard', 'green-13'], ['1', 'drawFromFactory'], ['1', 'discard', 'red-star']);

@@ -52,7 +52,7 @@ function match(content: RobotsContent, G: RobotsState) {
 const hands = { '0': ['red-10', 'purple-12', 'gray-9', 'blue-4'], '1': ['gray-5'], '2': ['purple-8'] };
 
 describe('a designer changes a power in powers.yaml alone', () => {
-  it('Extra Parts draws three when its script says `count: 3`', () => {
+  it('Extra Parts draws three when its script says count 3', () => {
     const content = edited('three', (yaml) => yaml.replace('- draw: { count: 2 }', '- draw: { count: 3 }'));
     const { move } = match(content, prepared({ hands }));
     move('0', 'drawFromFactory');

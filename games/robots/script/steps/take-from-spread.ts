@@ -8,6 +8,8 @@ interface TakeArgs {
   card: string | null;
   to: unknown;
   at?: 'top' | 'bottom';
+  'broken-to'?: unknown;
+  'broken-at'?: 'top' | 'bottom';
   as?: string;
   'owner-as'?: string;
 }
@@ -15,17 +17,19 @@ interface TakeArgs {
 /**
  * An attack on a spread: one card leaves it. If what is left is no longer a run or a set,
  * the spread is broken and every card goes back to whoever played it (an extended spread
- * hands cards to several players).
+ * hands cards to several players), or all to one zone (a Singularity's, under the heap).
  */
 export const takeFromSpreadStep = defineStep<TakeArgs, RobotsState>({
   name: 'take-from-spread',
   description:
-    "Takes a card out of the spread holding it and puts it in `to`. If the rest is no longer a valid run or set, the spread is broken: each of its other cards goes back to the hand of the player who played it. `as` keeps those returned cards (empty when the spread held), `owner-as` the spread's owner.",
+    "Takes a card out of the spread holding it and puts it in `to`. If the rest is no longer a valid run or set, the spread is broken: each of its other cards goes back to the hand of the player who played it, or, with `broken-to`, to that zone. `as` keeps those cards (empty when the spread held), `owner-as` the spread's owner.",
   args: argsObject(
     {
       card: { ...refs.value, description: 'The card to take, e.g. `$target` chosen from a spread.' },
       to: { ...refs.zone, description: 'Where the card goes, e.g. `scrap-heap`.' },
       at: { ...refs.position, description: 'Which end of `to`; `top` when left out.' },
+      'broken-to': { ...refs.zone, description: "Where a broken spread's other cards go instead of their players' hands, e.g. `scrap-heap`." },
+      'broken-at': { ...refs.position, description: 'Which end of `broken-to`; `top` when left out.' },
       as: { ...refs.variable, description: 'Keep the cards a broken spread gave back under this name.' },
       'owner-as': { ...refs.variable, description: "Keep the spread's owner (the player whose spread was hit) under this name." },
     },
@@ -40,7 +44,9 @@ export const takeFromSpreadStep = defineStep<TakeArgs, RobotsState>({
     const { content } = hostOf(context.host);
     const taken = takeFromSpread(deckOf(content), G, spread.id, card, content.rules.minSpread);
     const broken = taken.broken ?? [];
-    Object.assign(G, returnToContributors(taken.G, broken));
+    const toZone = args['broken-to'];
+    Object.assign(G, toZone === undefined ? returnToContributors(taken.G, broken) : taken.G);
+    if (toZone !== undefined) context.zones.insert(context.zones.one(toZone), broken.map((p) => p.card), args['broken-at'] ?? 'top');
     G.events = [...G.events, { kind: 'spread-hit', player: scope.owner, card, spread: spread.id, owner: spread.owner, broken: broken.map((p) => p.card) }];
     context.zones.insert(context.zones.one(args.to), [card], args.at ?? 'top');
     if (args.as) context.set(args.as, broken.map((p) => p.card));
