@@ -4,7 +4,7 @@ import type { RobotsState, RobotsView } from '../../games/robots/state.ts';
 import { createAndJoinGame } from './helpers/lobby.ts';
 import { RawMatch } from './helpers/raw-match.ts';
 import { connectSeat, waitFor, type RawSeat } from './helpers/raw-socket.ts';
-import { RobotsKnowledge } from './helpers/robots-knowledge.ts';
+import { faceUp, RobotsKnowledge } from './helpers/robots-knowledge.ts';
 import { gamesWithRobotsRules, moveKind, pickRobotsMove, ROBOTS_ID, robotsOf, seededRng } from './helpers/robots-play.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 import { dropCodes, keysOf, seedOf, sentLog, sentState } from './helpers/wire.ts';
@@ -22,7 +22,7 @@ afterAll(async () => {
 });
 
 /** The kinds of move the match must have played before the wire is judged. */
-const WANTED = ['drawFromFactory', 'takeTop', 'takeSeveral', 'layDown', 'extend', 'discard', 'callRobots'];
+const WANTED = ['drawFromFactory', 'takeTop', 'takeSeveral', 'layDown', 'extend', 'discard', 'callRobots', 'decide'];
 const MAX_MOVES = 1500;
 const FORBIDDEN_KEYS = ['initialState', 'credentials', 'prngstate', 'seed', 'factory'];
 
@@ -32,16 +32,34 @@ function publicPart(G: Record<string, unknown>): Record<string, unknown> {
   return open;
 }
 
+/** The scripting state a viewer may see, by the kit's rule: who decides what, the options only for the decider, never the variables. */
+function scriptsSeenBy(T: RobotsState, viewer: string | null) {
+  const run = T.scripts.running;
+  if (!run) return { running: null, effects: T.scripts.effects };
+  const pending = run.pending && run.pending.player !== viewer ? { ...run.pending, options: [] } : run.pending;
+  return { running: { id: run.id, tag: run.tag, pending }, effects: T.scripts.effects };
+}
+
+/** Cards of the decider's hand never face up this hand that an answer names (Extra Parts' discards). */
+function hiddenCardsAnswered(G: RobotsState, answer: unknown[], faceUpThisHand: Set<string>): string[] {
+  const pending = G.scripts.running?.pending;
+  if (!pending) return [];
+  return (answer.flat() as string[]).filter((o) => G.hands[pending.player]?.includes(o) && !faceUpThisHand.has(o));
+}
+
 /**
  * Judges every message one socket received against what its viewer may know, derived from
  * the authoritative states the store held: its own hand only, hand sizes and the Factory's
  * size, the public rest exactly as it is; no card it may not know anywhere (the state, the
- * log, metadata, errors); no seed, credentials, initialState or Factory.
+ * log, metadata, errors); no seed, credentials, initialState or Factory; a decision's
+ * options only for its decider, and another seat's answer naming a card this viewer did not
+ * know redacted. Returns the states judged and how many such answers came redacted.
  */
-function assertWire(seat: RawSeat, match: RawMatch<RobotsState>, know: RobotsKnowledge, secrets: string[]): Set<number> {
+function assertWire(seat: RawSeat, match: RawMatch<RobotsState>, know: RobotsKnowledge, answers: Map<number, unknown>, secrets: string[]) {
   const viewer = seat.playerID;
   const latest = Math.max(...match.history.keys());
   const judged = new Set<number>();
+  let redacted = 0;
   for (const message of seat.received) {
     const where = `${message.event} to ${viewer ?? 'the spectator'}`;
     const wire = JSON.stringify(message.args);
@@ -53,8 +71,19 @@ function assertWire(seat: RawSeat, match: RawMatch<RobotsState>, know: RobotsKno
     const stateID = sent?._stateID ?? latest;
     for (const entry of sentLog(message)) {
       const { type, args, playerID } = entry.action.payload;
+      if (playerID === viewer) continue;
+      if (type === 'decide') {
+        // An entry's _stateID is the state the answer was given in: what the viewer knew then.
+        const before = know.inLog(viewer, entry._stateID);
+        const answer = answers.get(entry._stateID);
+        const reveals = know.cardsIn(answer).some((c) => !before.has(c));
+        if (reveals) {
+          expect(args, `${where}: ${playerID}'s answer ${JSON.stringify(answer)} names a card hidden from this viewer`).toBeNull();
+          redacted++;
+        }
+      }
       // A discard lies face up, even the last one of a hand, whose card the new deal takes back at once.
-      if (playerID === viewer || type === 'discard') continue;
+      if (type === 'discard') continue;
       const known = know.inLog(viewer, stateID);
       for (const card of know.cardsIn(args)) expect(known.has(card), `${where}: the log shows ${card} in ${type} by ${playerID}`).toBe(true);
     }
@@ -73,16 +102,17 @@ function assertWire(seat: RawSeat, match: RawMatch<RobotsState>, know: RobotsKno
     expect(G.handSizes).toEqual(Object.fromEntries(T.players.map((p) => [p, T.hands[p].length])));
     expect(G.factorySize).toBe(T.factory.length);
     expect(publicPart(G as never), `${where}: the public part of state ${sent._stateID}`).toEqual(publicPart(T as never));
+    expect(G.scripts, `${where}: the scripts of state ${sent._stateID}`).toEqual(scriptsSeenBy(T, viewer));
     for (const card of know.cardsIn({ G, ctx: sent.ctx, plugins: sent.plugins })) {
       expect(knownNow.has(card), `${where}: state ${sent._stateID} shows ${card}`).toBe(true);
     }
   }
-  return judged;
+  return { judged, redacted };
 }
 
 describe('the wire in a ROBOTS! match: what three players and a spectator receive', () => {
-  it('no message holds a card the viewer may not know, the Factory, the seed or initialState', async () => {
-    const m = await createAndJoinGame(t.url, ROBOTS_ID, 3);
+  it.each(['classic', 'singularity'])('%s: no message holds a card the viewer may not know, the Factory, the seed or initialState', async (variant) => {
+    const m = await createAndJoinGame(t.url, ROBOTS_ID, 3, { variant });
     const seats = await Promise.all(m.seats.map((s) => connectSeat(t.url, ROBOTS_ID, m.matchID, s.playerID, s.credentials)));
     const spectator = await connectSeat(t.url, ROBOTS_ID, m.matchID, null);
     const everyone = [...seats, spectator];
@@ -94,31 +124,44 @@ describe('the wire in a ROBOTS! match: what three players and a spectator receiv
     spectator.chat(m.matchID, 'from the stands');
     await waitFor(() => everyone.every((s) => chats(s).includes('good luck, humans')), 'a seated chat to reach all');
 
-    const rng = seededRng('robots-wire-secrecy');
+    const rng = seededRng(`robots-wire-secrecy-${variant}`);
     const played = new Map<string, number>();
     const seen = (kind: string) => (played.get(kind) ?? 0) > 0;
-    for (let i = 0; i < MAX_MOVES; i++) {
+    let hiddenAnswers = 0;
+    const faceUpThisHand = new Set<string>();
+    for (let i = 0, hand = 1; i < MAX_MOVES; i++) {
       const s = await match.state();
-      if (s.ctx.gameover !== undefined || (WANTED.every(seen) && s.G.handNumber >= 2)) break;
+      if (s.G.handNumber !== hand) faceUpThisHand.clear();
+      hand = s.G.handNumber;
+      faceUp(s.G).forEach((c) => faceUpThisHand.add(c));
+      if (s.ctx.gameover !== undefined || (WANTED.every(seen) && hiddenAnswers > 0 && s.G.handNumber >= 2)) break;
       const next = pickRobotsMove(game, s, rng);
       if (!next) throw new Error(`no legal move in state ${s._stateID}`);
+      if (next.move === 'decide' && hiddenCardsAnswered(s.G, next.args, faceUpThisHand).length > 0) hiddenAnswers++;
       played.set(moveKind(next, s.G), (played.get(moveKind(next, s.G)) ?? 0) + 1);
       await match.play(next.playerID, next.move, ...next.args);
     }
     const end = await match.state();
     expect(Object.fromEntries(played), 'the moves played').toEqual(expect.objectContaining(Object.fromEntries(WANTED.map((k) => [k, expect.any(Number)]))));
+    expect(hiddenAnswers, 'answers naming a card of the decider’s hidden hand').toBeGreaterThan(0);
     expect(end.G.handNumber, 'a hand ended and the next was dealt').toBeGreaterThanOrEqual(2);
 
     const know = new RobotsKnowledge(content, match.history, everyone.map((s) => s.playerID));
+    const { log } = await t.server.store.fetch(m.matchID, { log: true });
+    const answers = new Map(log.filter((e) => e.action.payload.type === 'decide').map((e) => [e._stateID, e.action.payload.args]));
     const secrets = [seed, ...m.seats.map((s) => s.credentials)];
     const everyState = [...match.history.keys()].sort((a, b) => a - b);
+    let redacted = 0;
     for (const seat of everyone) {
+      const verdict = assertWire(seat, match, know, answers, secrets);
       // Connected before the first move: every state of the match reached this socket and was judged.
-      expect([...assertWire(seat, match, know, secrets)].sort((a, b) => a - b), 'states judged').toEqual(everyState);
+      expect([...verdict.judged].sort((a, b) => a - b), 'states judged').toEqual(everyState);
+      redacted += verdict.redacted;
       expect(chats(seat)).toEqual(['good luck, humans']);
       const events = new Set(seat.received.map((r) => r.event));
       expect([...events].every((e) => ['sync', 'update', 'matchData', 'chat', 'tablewright:error'].includes(e)), [...events].join()).toBe(true);
     }
+    expect(redacted, 'answers naming a hidden card, seen redacted by the others').toBeGreaterThan(0);
     for (const seat of seats) expect(dropCodes(seat.received)).toEqual([]);
     expect(dropCodes(spectator.received)).toEqual(['spectators-silent']);
     expect(t.errors).toEqual([]);

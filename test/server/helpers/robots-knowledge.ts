@@ -4,7 +4,7 @@ import type { RobotsContent } from '../../../games/robots/content-types.ts';
 import type { CardId, RobotsState } from '../../../games/robots/state.ts';
 
 /** The cards lying face up in a state, by the rules: the Scrap Heap, the spreads, the claimable discard, cards taken from the heap. */
-function faceUp(G: RobotsState): CardId[] {
+export function faceUp(G: RobotsState): CardId[] {
   return [...G.heap, ...G.spreads.flatMap((s) => s.cards.map((c) => c.card)), ...(G.claimable ? [G.claimable.card] : []), ...G.turn.takenFromHeap];
 }
 
