@@ -26,6 +26,14 @@ describe('Force Field', () => {
     expect(play(s, ['1', 'drawFromFactory']).G.turn.step).toBe('play');
   });
 
+  it('ruling: it also bars the next player’s ROBOTS! call, not the other players’', () => {
+    const G = prepared({ ...base, hands: { ...base.hands, '0': ['red-13', 'gray-2', 'gray-3'] }, spreads: [spread('s1', '2', 'set', ['green-13', 'blue-13', 'gray-13'])] });
+    const s = play(start(G), ['0', 'drawFromFactory'], ['0', 'discard', 'red-13']);
+    expect(s.G.claimable).toEqual({ card: 'red-13', discardedBy: '0' });
+    expect(refused(s, '1', 'callRobots', 's1')).toBe(true);
+    expect(play(s, ['2', 'callRobots', 's1']).G.spreads[0].cards).toHaveLength(4);
+  });
+
   it('lasts one round: the turn after the next player’s may take from the heap again', () => {
     const s = play(shielded(), ['1', 'drawFromFactory'], ['1', 'discard', 'gray-9']);
     expect(s.G.scripts.effects).toEqual([]);

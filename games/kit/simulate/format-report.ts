@@ -59,7 +59,7 @@ export function formatReportText(report: SimulationReport): string {
       ? `Game length (moves): mean ${round(length.mean)}, min ${length.min}, max ${length.max}, p95 ${length.p95}`
       : 'Game length (moves): no finished game',
   );
-  if (report.tally) lines.push('', ...formatTally(report.tally));
+  if (report.tally) lines.push('', ...formatTally(report.tally), '');
   const { speed } = report;
   lines.push(
     `Speed: ${report.totalMoves} moves in ${round(speed.seconds, 2)} s: ${round(speed.gamesPerSecond, 0)} games/s, ` +

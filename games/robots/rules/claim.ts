@@ -2,6 +2,7 @@ import { violation, type Violation } from '../../kit/violation.ts';
 import { deckOf } from '../cards.ts';
 import type { RobotsContent } from '../content-types.ts';
 import type { PlayerID, RobotsState } from '../state.ts';
+import { forceFieldAgainst } from './force-field.ts';
 import { addToSpread } from './plays.ts';
 import { fitExtension, type RunEnd } from './spreads.ts';
 import { isSeat, powerPending, type Table } from './table.ts';
@@ -17,6 +18,8 @@ export function checkClaim(content: Pick<RobotsContent, 'deck'>, G: Table, playe
   if (pending) return pending;
   if (G.claimable === null) return violation('nothing-to-claim', 'There is no discard to claim: ROBOTS! is called on a discard that fits a spread, before the next player draws.');
   if (G.claimable.discardedBy === player) return violation('own-discard', 'You cannot claim your own discard.');
+  const field = forceFieldAgainst(G, player);
+  if (field) return violation('force-field', `Player ${field.owner}'s Force Field bars you from the Scrap Heap this turn, ROBOTS! calls included.`);
   const spread = G.spreads.find((s) => s.id === spreadId);
   if (!spread) return violation('unknown-spread', 'Choose the spread the discard goes into.');
   const fit = fitExtension(deckOf(content), spread, [G.claimable.card], end);

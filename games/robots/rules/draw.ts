@@ -43,7 +43,7 @@ export function checkTakeFromHeap(content: RobotsContent, G: Table, player: Play
     return violation('powered-down', 'You are Powered Down: this turn you must draw from the Robot Factory.');
   }
   const field = forceFieldAgainst(G, player!);
-  if (field) return violation('force-field', `Player ${field.owner}'s Force Field bars the Scrap Heap this turn: draw from the Robot Factory.`);
+  if (field) return violation('force-field', 'The Force Field discarded just before your turn bars the Scrap Heap: draw from the Robot Factory.');
   const at = typeof card === 'string' ? G.heap.indexOf(card) : -1;
   if (at < 0) return violation('not-in-heap', 'Choose a card of the Scrap Heap: you take it and every card above it.');
   if (at === G.heap.length - 1) return undefined;

@@ -33,7 +33,7 @@ export function checkCardsInHand(hand: CardId[], cards: unknown, what: string): 
 export function checkTurn(G: Table, player: PlayerID | null | undefined, step: 'draw' | 'play'): Violation | undefined {
   if (!isSeat(G, player)) return violation('not-seated', 'Only a player seated at the table can do that.');
   if (G.turn.player !== player) return violation('not-your-turn', 'Wait for your turn.');
-  const pending = powerPending(G);
+  const pending = powerPending(G, player);
   if (pending) return pending;
   if (G.turn.step !== step) {
     return step === 'draw'
@@ -43,10 +43,15 @@ export function checkTurn(G: Table, player: PlayerID | null | undefined, step: '
   return undefined;
 }
 
-/** While a power is being resolved, nothing else happens at the table but its decision. */
-export function powerPending(G: Pick<Table, 'scripts'>): Violation | undefined {
+/**
+ * While a power is being resolved, nothing else happens at the table but its decision. The
+ * reason speaks to `player` and names no seat: the table shows who decides, by name.
+ */
+export function powerPending(G: Pick<Table, 'scripts'>, player?: PlayerID | null): Violation | undefined {
   const running = G.scripts.running;
   if (!running) return undefined;
-  const waiting = running.pending ? ` Player ${running.pending.player} decides: ${running.pending.prompt}` : '';
-  return violation('power-pending', `A power is being resolved.${waiting}`);
+  const pending = running.pending;
+  if (!pending) return violation('power-pending', 'A power is being resolved.');
+  if (pending.player === player) return violation('power-pending', `Answer the power's question first: ${pending.prompt}.`);
+  return violation('power-pending', `A power is being resolved: wait for its decision (${pending.prompt}).`);
 }
