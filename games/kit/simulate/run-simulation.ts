@@ -4,7 +4,7 @@ import { lengthStats, outcomeCounts, sumTallies, type LengthStats, type OutcomeC
 
 /**
  * A guard against a game that cannot end, far above any real game: a 5-player ROBOTS! match
- * of random bots runs to about 1,300 moves at most (powers and their decisions included).
+ * of random bots lasts about 800 moves, rarely 2,000 (powers and their decisions included).
  */
 export const DEFAULT_MAX_MOVES = 5000;
 
