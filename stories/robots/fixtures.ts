@@ -3,8 +3,7 @@ import { fn } from 'storybook/test';
 import content from 'virtual:tablewright/content';
 import type { RobotsContent } from '../../games/robots/content-types.ts';
 import { viewFor } from '../../games/robots/rules/view.ts';
-import type { PendingDecision } from '../../games/kit/script/index.ts';
-import type { RobotsTableProps, TableView } from '../../ui/boards/robots/table-props.ts';
+import type { RobotsTableProps } from '../../ui/boards/robots/table-props.ts';
 import { playMatch, type Deal, type Played, type Step } from './play-match.ts';
 
 /**
@@ -74,44 +73,37 @@ export const poweredDown = play([
   ['0', 'extend', 's1', ['red-7'], 'high'],
 ]);
 
-/** Cy discarded Red 14, a Freakin' Laser Beam. */
+/** Cy discarded Red 14, a Freakin' Laser Beam: the engine waits for Cy to choose a card in a spread. */
 export const laserDiscarded = play([['2', 'discard', 'red-14']]);
 
-/** The same deal in the Singularity variant: Cy discarded the Gray Star. */
-export const singularityDiscarded = play([['2', 'discard', 'gray-star']], { ...DEAL, variant: 'singularity' });
+/** Cy's Laser hit Red 5 in the middle of Ada's run: the run fell apart, Red 4 and Red 6 back in her hand. */
+export const laserBrokeRun = play([
+  ['2', 'discard', 'red-14'],
+  ['2', 'decide', ['red-5']],
+]);
 
 /**
- * A fixture decision shaped as the kit's (games/kit/script): the Laser's owner picks a card
- * of an opponent's spread. It stands in until the powers run as card scripts.
+ * The Singularity variant: Cy's Gray Star swallowed Gray 8 from the middle of Bo's gray run.
+ * What is left is broken and has dropped under the Scrap Heap; the engine waits for Bo to
+ * order its cards there.
  */
-export const laserTarget: PendingDecision = {
-  run: 1,
-  player: '2',
-  kind: 'card',
-  prompt: "Freakin' Laser Beam: choose a card in an opponent's spread to blast under the Scrap Heap.",
-  options: laserDiscarded.G.spreads.flatMap((s) => s.cards.map((p) => p.card)),
-  min: 1,
-  max: 1,
-};
+export const singularityBrokeRun = play(
+  [
+    ['2', 'discard', 'gray-star'],
+    ['2', 'decide', ['gray-8']],
+  ],
+  { ...DEAL, variant: 'singularity' },
+);
 
 /**
- * The Singularity swallowed Gray 8 from the middle of Bo's gray run: what is left is broken
- * and goes under the Scrap Heap, in the order Bo chooses.
+ * Only the look of a spread an attack left broken, for the spread part alone: Bo's gray run
+ * without Gray 8. The engine takes a broken spread off the table at once (see above).
  */
-export const brokenSpread: Played = {
+export const brokenLook: Played = {
   G: {
-    ...singularityDiscarded.G,
-    spreads: singularityDiscarded.G.spreads.map((s) => (s.owner === '1' ? { ...s, cards: s.cards.filter((p) => p.card !== 'gray-8') } : s)),
+    ...laserDiscarded.G,
+    spreads: laserDiscarded.G.spreads.map((s) => (s.owner === '1' ? { ...s, cards: s.cards.filter((p) => p.card !== 'gray-8') } : s)),
   },
-};
-export const brokenOrder: PendingDecision = {
-  run: 1,
-  player: '1',
-  kind: 'order',
-  prompt: 'Your gray run is broken: put its cards in the order they go under the Scrap Heap (the first goes lowest).',
-  options: ['gray-7', 'gray-9'],
-  min: 2,
-  max: 2,
 };
 
 export const chatLog: ChatMessage[] = [
@@ -119,18 +111,11 @@ export const chatLog: ChatMessage[] = [
   { id: 'm2', sender: '2', payload: 'I make no promises. I have a laser.' },
 ];
 
-/** The view with a decision the script engine would be waiting on. */
-function withDecision(view: TableView, pending: PendingDecision | undefined, viewer: string | null): TableView {
-  if (!pending) return view;
-  const seen = viewer === pending.player ? pending : { ...pending, options: [] };
-  return { ...view, scripts: { running: { id: pending.run, tag: 'power', pending: seen }, effects: [] } };
-}
-
 /** The table's props for one viewer (null: a spectator). */
-export function tableProps(played: Played, viewer: string | null, options: { pending?: PendingDecision; rules?: RobotsContent; chat?: ChatMessage[] } = {}): RobotsTableProps {
+export function tableProps(played: Played, viewer: string | null, options: { rules?: RobotsContent; chat?: ChatMessage[] } = {}): RobotsTableProps {
   const { G, gameover } = played;
   return {
-    G: withDecision(viewFor(G, viewer), options.pending, viewer),
+    G: viewFor(G, viewer),
     ctx: { playOrder: [...G.players], gameover },
     playerID: viewer,
     moves: {

@@ -5,13 +5,13 @@ import { HeapPanel } from '../../ui/boards/robots/heap-panel.tsx';
 import { ScoreTable } from '../../ui/boards/robots/score-table.tsx';
 import { SpreadView } from '../../ui/boards/robots/spread-view.tsx';
 import '../../ui/boards/robots/robots-table.css';
-import { brokenSpread, constructed, handEnded, NAMES, poweredDown, robotsContent, yourTurnToDraw } from './fixtures.ts';
+import { brokenLook, constructed, handEnded, NAMES, poweredDown, robotsContent, yourTurnToDraw } from './fixtures.ts';
 
 const names = Object.fromEntries(NAMES.map((n, i) => [String(i), n]));
 const info = (variant: string) => (id: string) => cardInfo(robotsContent, variant, id);
 
 function Spreads({ source }: { source: 'played' | 'constructed' | 'broken' }) {
-  const G = { played: poweredDown, constructed, broken: brokenSpread }[source].G;
+  const G = { played: poweredDown, constructed, broken: brokenLook }[source].G;
   return (
     <div className="robots-table">
       <ul className="robots-spreads__list">

@@ -2,16 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { RobotsTable } from '../../ui/boards/robots/robots-table.tsx';
 import {
-  brokenOrder,
-  brokenSpread,
   claimOpen,
   constructed,
   gameOver,
   handEnded,
+  laserBrokeRun,
   laserDiscarded,
-  laserTarget,
   poweredDown,
   shortGame,
+  singularityBrokeRun,
   tableProps,
   takenSeveral,
   yourTurnToDraw,
@@ -79,15 +78,36 @@ export const ExtendASpread: Story = {
 
 export const PowerAwaitingTarget: Story = {
   name: "A power awaiting a target (Cy's Laser)",
-  args: tableProps(laserDiscarded, '2', { pending: laserTarget }),
+  args: tableProps(laserDiscarded, '2'),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('decision-panel')).toHaveAttribute('data-kind', 'card');
+    await userEvent.click(canvas.getByTestId('decision-option-gray-8'));
+    await userEvent.click(canvas.getByTestId('decision-confirm'));
+    await expect(args.moves.decide).toHaveBeenCalledWith(['gray-8']);
+  },
 };
 export const PowerAwaitingOthers: Story = {
   name: 'A power awaiting a target, as another player',
-  args: tableProps(laserDiscarded, '1', { pending: laserTarget }),
+  args: tableProps(laserDiscarded, '1'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('decision-waiting')).toHaveTextContent('Waiting for Cy');
+    await expect(canvas.queryAllByTestId(/^decision-option-/)).toHaveLength(0);
+  },
+};
+export const LaserBrokeRun: Story = {
+  name: "A spread broken by the Laser: its cards back in Ada's hand",
+  args: tableProps(laserBrokeRun, '0'),
 };
 export const BrokenSpread: Story = {
   name: 'A broken spread (Singularity): its owner orders the cards',
-  args: tableProps(brokenSpread, '1', { pending: brokenOrder }),
+  args: tableProps(singularityBrokeRun, '1'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('decision-panel')).toHaveAttribute('data-kind', 'order');
+    await expect(canvas.queryByTestId('spread-s3')).toBeNull();
+  },
 };
 export const ClaimOpen: Story = { name: 'A ROBOTS! claim open', args: tableProps(claimOpen, '1') };
 export const ClaimOpenDiscarder: Story = { name: 'A ROBOTS! claim open, as the discarder', args: tableProps(claimOpen, '2') };

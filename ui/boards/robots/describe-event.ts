@@ -42,9 +42,11 @@ export function describeEvent(event: RobotsEvent, names: Record<string, string>,
       return { tone: 'plain', text: `${cards([event.card])}'s ${power(event.power)} does nothing: ${VOID[event.reason]}.` };
     case 'claim':
       return { tone: 'claim', text: `ROBOTS! ${n(event.player)} claims ${cards([event.card])} into a spread.` };
+    // The event does not say where a broken spread's cards went (a Laser hands them back, a
+    // Singularity drops them under the Scrap Heap), so the line names no place.
     case 'spread-hit': {
-      const broke = event.broken.length > 0 ? ` The spread fell apart: ${cards(event.broken)} went back.` : '';
-      return { tone: 'power', text: `${n(event.player)} blasts ${cards([event.card])} out of ${n(event.owner)}'s spread.${broke}` };
+      const broke = event.broken.length > 0 ? ` The spread fell apart: ${cards(event.broken)} left the table.` : '';
+      return { tone: 'power', text: `${n(event.player)}'s power takes ${cards([event.card])} out of ${n(event.owner)}'s spread.${broke}` };
     }
     case 'powered-down':
       return { tone: 'power', text: `${n(event.player)} played every card and is Powered Down: they draw from the Robot Factory next turn.` };
