@@ -19,7 +19,7 @@ export function checkClaim(content: Pick<RobotsContent, 'deck'>, G: Table, playe
   if (G.claimable === null) return violation('nothing-to-claim', 'There is no discard to claim: ROBOTS! is called on a discard that fits a spread, before the next player draws.');
   if (G.claimable.discardedBy === player) return violation('own-discard', 'You cannot claim your own discard.');
   const field = forceFieldAgainst(G, player);
-  if (field) return violation('force-field', `Player ${field.owner}'s Force Field bars you from the Scrap Heap this turn, ROBOTS! calls included.`);
+  if (field) return violation('force-field', 'The Force Field discarded just before your turn bars you from the Scrap Heap, ROBOTS! calls included.');
   const spread = G.spreads.find((s) => s.id === spreadId);
   if (!spread) return violation('unknown-spread', 'Choose the spread the discard goes into.');
   const fit = fitExtension(deckOf(content), spread, [G.claimable.card], end);
