@@ -97,8 +97,12 @@ export type RobotsEvent =
   /** The discard carries a power that does not fire, and why. */
   | { kind: 'power-void'; player: PlayerID; card: CardId; power: string; reason: PowerVoidReason }
   | { kind: 'claim'; player: PlayerID; card: CardId; spread: string }
-  /** A power took `card` out of `owner`'s spread; `broken` lists the other cards if the spread fell apart. */
-  | { kind: 'spread-hit'; player: PlayerID; card: CardId; spread: string; owner: PlayerID; broken: CardId[] }
+  /**
+   * A power took `card` out of `owner`'s spread; `broken` lists the other cards if the spread
+   * fell apart, and `brokenTo` where they went: `hands` (back to whoever played them) or a
+   * zone's name such as `scrap-heap`; null when the spread held.
+   */
+  | { kind: 'spread-hit'; player: PlayerID; card: CardId; spread: string; owner: PlayerID; broken: CardId[]; brokenTo: string | null }
   | { kind: 'powered-down'; player: PlayerID }
   | { kind: 'hand-end'; hand: number; endedBy: PlayerID };
 

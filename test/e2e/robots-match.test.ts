@@ -188,7 +188,7 @@ test('two players play a turn each with a spread and a power; only the decider s
   await expectHands();
   for (const page of both) {
     const log = await page.getByTestId('event-log').textContent();
-    expect(log).toContain(`${firstName}'s power takes Red 3 out of ${secondName}'s spread. The spread fell apart: Red 2 and Red 4 left the table.`);
+    expect(log).toContain(`${firstName}'s power takes Red 3 out of ${secondName}'s spread. The spread fell apart: Red 2 and Red 4 went back to the hands of those who played them.`);
     for (const seat of [firstSeat, secondSeat]) expect(await page.getByTestId(`seat-${seat}-score`).textContent()).toBe('0 pts');
     expect(await page.locator('body').textContent()).not.toMatch(/Player \d/);
   }

@@ -42,7 +42,7 @@ describe('Freakin’ Laser Beam', () => {
     expect(s.G.spreads.map((x) => x.id)).toEqual(['s2', 's3']);
     expect(s.G.hands).toEqual({ '0': ['red-star', 'gray-2', expect.any(String), 'red-4'], '1': ['gray-13', 'red-5', 'red-7'], '2': ['purple-9', 'red-8'] });
     expect(s.G.heap.slice(0, 2)).toEqual(['blue-14', 'red-6']);
-    expect(s.G.events.find((e) => e.kind === 'spread-hit')).toEqual({ kind: 'spread-hit', player: '0', card: 'red-6', spread: 's1', owner: '1', broken: ['red-4', 'red-5', 'red-7', 'red-8'] });
+    expect(s.G.events.find((e) => e.kind === 'spread-hit')).toEqual({ kind: 'spread-hit', player: '0', card: 'red-6', spread: 's1', owner: '1', broken: ['red-4', 'red-5', 'red-7', 'red-8'], brokenTo: 'hands' });
     expect(robotsInvariants(content, s.G, s.ctx)).toEqual([]);
   });
 
@@ -96,6 +96,7 @@ describe('the Singularity variant', () => {
 
   it('a broken spread’s other cards go under the Scrap Heap in the order its owner chooses', () => {
     let s = decide(singular(), '0', ['red-6']);
+    expect(s.G.events.find((e) => e.kind === 'spread-hit')).toMatchObject({ card: 'red-6', owner: '1', brokenTo: 'scrap-heap' });
     expect(pending(s)).toMatchObject({ player: '1', kind: 'order', options: ['red-4', 'red-5', 'red-7', 'red-8'], min: 4, max: 4 });
     expect(s.ctx.activePlayers).toEqual({ '1': SCRIPT_STAGE });
     expect(refused(s, '0', 'decide', ['red-8', 'red-7', 'red-5', 'red-4'])).toBe(true);

@@ -16,7 +16,7 @@ export function normalizeRequest(request: DecisionRequest): { decision: Decision
 export function checkAnswer(state: ScriptState, playerID: PlayerID | null | undefined, answer: unknown): Violation | undefined {
   const pending = state.running?.pending;
   if (!pending) return violation('no-decision', 'No card is waiting for a decision.');
-  if (playerID !== pending.player) return violation('not-your-decision', `Player ${pending.player} decides this: ${pending.prompt}`);
+  if (playerID !== pending.player) return violation('not-your-decision', `Another player decides this: ${pending.prompt}`);
   if (!Array.isArray(answer) || answer.some((a) => typeof a !== 'string')) {
     return violation('bad-answer', 'An answer is a list of the chosen options.');
   }

@@ -12,6 +12,12 @@ const VOID: Record<PowerVoidReason, string> = {
   'taken-this-turn': 'the card was taken from the Scrap Heap this turn',
 };
 
+const BROKEN_TO: Record<string, string> = {
+  hands: 'went back to the hands of those who played them',
+  'scrap-heap': 'dropped under the Scrap Heap',
+  factory: 'went under the Robot Factory',
+};
+
 /** One line of the public log. The log never says which card came from the Robot Factory. */
 export function describeEvent(event: RobotsEvent, names: Record<string, string>, content: RobotsContent, variant: string): LogLine {
   const n = (id: string) => names[id] ?? `Seat ${Number(id) + 1}`;
@@ -42,10 +48,8 @@ export function describeEvent(event: RobotsEvent, names: Record<string, string>,
       return { tone: 'plain', text: `${cards([event.card])}'s ${power(event.power)} does nothing: ${VOID[event.reason]}.` };
     case 'claim':
       return { tone: 'claim', text: `ROBOTS! ${n(event.player)} claims ${cards([event.card])} into a spread.` };
-    // The event does not say where a broken spread's cards went (a Laser hands them back, a
-    // Singularity drops them under the Scrap Heap), so the line names no place.
     case 'spread-hit': {
-      const broke = event.broken.length > 0 ? ` The spread fell apart: ${cards(event.broken)} left the table.` : '';
+      const broke = event.broken.length > 0 ? ` The spread fell apart: ${cards(event.broken)} ${BROKEN_TO[event.brokenTo ?? 'hands'] ?? 'left the table'}.` : '';
       return { tone: 'power', text: `${n(event.player)}'s power takes ${cards([event.card])} out of ${n(event.owner)}'s spread.${broke}` };
     }
     case 'powered-down':

@@ -44,10 +44,11 @@ export const takeFromSpreadStep = defineStep<TakeArgs, RobotsState>({
     const { content } = hostOf(context.host);
     const taken = takeFromSpread(deckOf(content), G, spread.id, card, content.rules.minSpread);
     const broken = taken.broken ?? [];
-    const toZone = args['broken-to'];
+    const toZone = args['broken-to'] === undefined ? undefined : context.zones.one(args['broken-to']);
     Object.assign(G, toZone === undefined ? returnToContributors(taken.G, broken) : taken.G);
-    if (toZone !== undefined) context.zones.insert(context.zones.one(toZone), broken.map((p) => p.card), args['broken-at'] ?? 'top');
-    G.events = [...G.events, { kind: 'spread-hit', player: scope.owner, card, spread: spread.id, owner: spread.owner, broken: broken.map((p) => p.card) }];
+    if (toZone !== undefined) context.zones.insert(toZone, broken.map((p) => p.card), args['broken-at'] ?? 'top');
+    const brokenTo = broken.length === 0 ? null : (toZone?.zone ?? 'hands');
+    G.events = [...G.events, { kind: 'spread-hit', player: scope.owner, card, spread: spread.id, owner: spread.owner, broken: broken.map((p) => p.card), brokenTo }];
     context.zones.insert(context.zones.one(args.to), [card], args.at ?? 'top');
     if (args.as) context.set(args.as, broken.map((p) => p.card));
     if (args['owner-as']) context.set(args['owner-as'], spread.owner);
