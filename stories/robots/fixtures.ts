@@ -99,13 +99,6 @@ export const singularityBrokeRun = play(
  * Only the look of a spread an attack left broken, for the spread part alone: Bo's gray run
  * without Gray 8. The engine takes a broken spread off the table at once (see above).
  */
-export const brokenLook: Played = {
-  G: {
-    ...laserDiscarded.G,
-    spreads: laserDiscarded.G.spreads.map((s) => (s.owner === '1' ? { ...s, cards: s.cards.filter((p) => p.card !== 'gray-8') } : s)),
-  },
-};
-
 export const chatLog: ChatMessage[] = [
   { id: 'm1', sender: '1', payload: 'Nobody touch my gray run.' },
   { id: 'm2', sender: '2', payload: 'I make no promises. I have a laser.' },

@@ -5,18 +5,18 @@ import { HeapPanel } from '../../ui/boards/robots/heap-panel.tsx';
 import { ScoreTable } from '../../ui/boards/robots/score-table.tsx';
 import { SpreadView } from '../../ui/boards/robots/spread-view.tsx';
 import '../../ui/boards/robots/robots-table.css';
-import { brokenLook, constructed, handEnded, NAMES, poweredDown, robotsContent, yourTurnToDraw } from './fixtures.ts';
+import { constructed, handEnded, NAMES, poweredDown, robotsContent, yourTurnToDraw } from './fixtures.ts';
 
 const names = Object.fromEntries(NAMES.map((n, i) => [String(i), n]));
 const info = (variant: string) => (id: string) => cardInfo(robotsContent, variant, id);
 
-function Spreads({ source }: { source: 'played' | 'constructed' | 'broken' }) {
-  const G = { played: poweredDown, constructed, broken: brokenLook }[source].G;
+function Spreads({ source }: { source: 'played' | 'constructed' }) {
+  const G = { played: poweredDown, constructed }[source].G;
   return (
     <div className="robots-table">
       <ul className="robots-spreads__list">
         {G.spreads.map((spread) => (
-          <SpreadView key={spread.id} spread={spread} content={robotsContent} info={info(G.variant)} names={names} broken={source === 'broken' && spread.owner === '1'} />
+          <SpreadView key={spread.id} spread={spread} content={robotsContent} info={info(G.variant)} names={names} />
         ))}
       </ul>
     </div>
@@ -33,7 +33,6 @@ type Story = StoryObj<typeof meta>;
 
 export const SpreadsPlayed: Story = { name: 'Spreads: runs, sets, a card played by another player', args: { source: 'played' } };
 export const SpreadsConstructed: Story = { name: 'Spreads: a Constructed Robot', args: { source: 'constructed' } };
-export const SpreadsBroken: Story = { name: 'Spreads: a broken spread', args: { source: 'broken' } };
 
 export const ScrapHeap: Story = {
   name: 'Scrap Heap: taking several, the bottom-most marked',

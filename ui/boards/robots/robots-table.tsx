@@ -1,6 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
 import { deckOf } from '../../../games/robots/cards.ts';
-import { isWhole } from '../../../games/robots/rules/spreads.ts';
 import type { CardId } from '../../../games/robots/state.ts';
 import { ChatPanel } from '../../components/chat/chat-panel.tsx';
 import { HandEndBanner, OutcomeBanner } from './banners.tsx';
@@ -120,7 +119,6 @@ export function RobotsTable(props: RobotsTableProps) {
                           content={content}
                           info={info}
                           names={names}
-                          broken={!isWhole(deck, spread, content.rules.minSpread)}
                           actions={
                             me && live && selected.length > 0 ? (
                               <SpreadActions spread={spread} content={content} selected={selected} checks={checks} onExtend={(cards, end) => { moves.extend(spread.id, cards, end); clear(); }} onExplain={setNotice} />

@@ -12,7 +12,6 @@ interface Props {
   info(id: string): CardInfo;
   names: Record<string, string>;
   /** A spread an attack has left too short or out of sequence, waiting to fall apart. */
-  broken?: boolean;
   actions?: ReactNode;
 }
 
@@ -25,13 +24,12 @@ export function spreadTitle(content: RobotsContent, spread: Spread): string {
 }
 
 /** One spread on the table; a Constructed Robot shows its card instead of the five it replaced. */
-export function SpreadView({ spread, content, info, names, broken, actions }: Props) {
+export function SpreadView({ spread, content, info, names, actions }: Props) {
   const robot = spread.constructed === null ? undefined : content.constructs.robots.find((r) => r.number === spread.constructed);
   return (
-    <li className="robots-spread" data-testid={`spread-${spread.id}`} data-kind={spread.kind} data-constructed={robot ? robot.id : undefined} data-broken={broken || undefined}>
+    <li className="robots-spread" data-testid={`spread-${spread.id}`} data-kind={spread.kind} data-constructed={robot ? robot.id : undefined}>
       <p className="robots-spread__title">
         {robot ? `Constructed Robot · ${spread.constructed}s` : spreadTitle(content, spread)}
-        {broken && <span className="robots-spread__broken"> · broken</span>}
       </p>
       {robot ? (
         <div className="robots-spread__robot" data-testid={`spread-${spread.id}-construct`}>
