@@ -6,6 +6,7 @@ import { activeMap, createMoves } from './moves.ts';
 import { deal } from './rules/deal.ts';
 import { viewFor } from './rules/view.ts';
 import type { AyarState } from './state.ts';
+import { NO_CLIENT_EVENTS } from '../kit/rules/no-client-events.ts';
 
 export const AYAR_ID = 'are-you-a-robot';
 
@@ -31,17 +32,7 @@ export function createGame(content: AyarContent): Game<AyarState> {
       onBegin: ({ G, events }) => events.setActivePlayers({ value: activeMap(G) }),
     },
     moves: createMoves(content),
-    // Players never call events themselves: every change of who may act comes from a move.
-    events: {
-      endGame: false,
-      endPhase: false,
-      endTurn: false,
-      setPhase: false,
-      endStage: false,
-      setStage: false,
-      pass: false,
-      setActivePlayers: false,
-    },
+    events: NO_CLIENT_EVENTS,
     playerView: ({ G, playerID }) => viewFor(G, playerID),
     ai: {
       enumerate: (G, ctx, playerID) => enumerateMoves(G, ctx, modeOf(content, G.mode), playerID),

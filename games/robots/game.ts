@@ -10,6 +10,7 @@ import type { RobotsState } from './state.ts';
 import { createPowerRunner } from './script/power-runner.ts';
 import { robotsVocabulary } from './script/vocabulary.ts';
 import { resolveVariant } from './variants.ts';
+import { NO_CLIENT_EVENTS } from '../kit/rules/no-client-events.ts';
 
 export const ROBOTS_ID = 'robots';
 
@@ -50,17 +51,7 @@ export function createGame(content: RobotsContent): Game<RobotsState> {
       },
     },
     moves: moves.turn,
-    // Players never call events themselves: every change of who may act comes from a move.
-    events: {
-      endGame: false,
-      endPhase: false,
-      endTurn: false,
-      setPhase: false,
-      endStage: false,
-      setStage: false,
-      pass: false,
-      setActivePlayers: false,
-    },
+    events: NO_CLIENT_EVENTS,
     playerView: ({ G, playerID }) => viewFor(G, playerID),
     ai: {
       enumerate: (G, ctx, playerID) => enumerateMoves(content, G, ctx, playerID),

@@ -1,23 +1,15 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startE2e, type E2eHarness } from '../support/e2e-harness.ts';
+import { useE2e } from '../support/e2e-harness.ts';
 
 /** The lobby lists every game with a table; these tests create Are You A Robot? matches. */
-const createForm = (page: Page) => page.getByRole('form', { name: 'Create a Are You A Robot? match' });
+const createForm = (page: Page) => page.getByRole('form', { name: 'New match of Are You A Robot?' });
 
 // Three players in three separate browser profiles (separate localStorage, separate sockets)
 // play one Basic match that starts in the lobby, as playtesters would.
-let e2e: E2eHarness;
+const e2e = useE2e();
 
-beforeAll(async () => {
-  e2e = await startE2e();
-}, 180_000);
-
-afterAll(async () => {
-  await e2e?.close();
-});
-
-const newPlayer = (width?: number) => e2e.newPlayer(width);
+const newPlayer = (width?: number) => e2e().newPlayer(width);
 
 async function joinByInvite(page: Page, link: string, name: string): Promise<void> {
   await page.goto(link);
@@ -30,7 +22,7 @@ const ownCard = (page: Page) => page.getByTestId('own-card').getAttribute('data-
 
 test('three players and a spectator join a Basic match from the lobby; each sees only their own card; a Human zaps', async () => {
   const ada = await newPlayer();
-  await ada.goto(e2e.server.url);
+  await ada.goto(e2e().server.url);
   await createForm(ada).getByTestId('create-name').fill('Ada');
   await createForm(ada).getByTestId('create-mode').selectOption('basic');
   await createForm(ada).getByTestId('create-match').click();

@@ -1,26 +1,18 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { AyarGameover, AyarState } from '../../games/are-you-a-robot/state.ts';
-import { startE2e, type E2eHarness } from '../support/e2e-harness.ts';
+import { useE2e } from '../support/e2e-harness.ts';
 
 // Five people play Extended in five browsers, through a conversion, to the reveal. The test
 // reads the true state from the server's store (the one place that holds every card) to
 // know who is who; each browser is only ever checked for what its player may see.
-let e2e: E2eHarness;
-
-beforeAll(async () => {
-  e2e = await startE2e();
-}, 180_000);
-
-afterAll(async () => {
-  await e2e?.close();
-});
+const e2e = useE2e();
 
 const GAME = 'are-you-a-robot';
 const NAMES = ['Ada', 'Bo', 'Cy', 'Di', 'Ed'];
 
 async function trueState(matchID: string): Promise<{ G: AyarState; stateID: number; gameover?: AyarGameover }> {
-  const { state } = await e2e.server.store.fetch(matchID, { state: true });
+  const { state } = await e2e().server.store.fetch(matchID, { state: true });
   if (!state) throw new Error(`no match ${matchID} in the store`);
   return { G: state.G as AyarState, stateID: state._stateID, gameover: state.ctx.gameover as AyarGameover | undefined };
 }
@@ -28,7 +20,7 @@ async function trueState(matchID: string): Promise<{ G: AyarState; stateID: numb
 /** Over the Lobby API, as the lobby does; until the Robot card was dealt rather than set aside (5 in 6). */
 async function createWithRobotDealt(): Promise<string> {
   for (let attempt = 0; attempt < 20; attempt++) {
-    const response = await fetch(`${e2e.server.url}/games/${GAME}/create`, {
+    const response = await fetch(`${e2e().server.url}/games/${GAME}/create`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ numPlayers: 5, setupData: { mode: 'extended' } }),
@@ -40,7 +32,7 @@ async function createWithRobotDealt(): Promise<string> {
 }
 
 async function takeSeat(page: Page, matchID: string, seat: number): Promise<void> {
-  await page.goto(`${e2e.server.url}/#/match/${GAME}/${matchID}`);
+  await page.goto(`${e2e().server.url}/#/match/${GAME}/${matchID}`);
   await page.getByTestId('join-name').fill(NAMES[seat]);
   await page.getByTestId('join-seat').selectOption(String(seat));
   await page.getByTestId('join-submit').click();
@@ -51,7 +43,7 @@ const cardFacesShown = (page: Page) => page.locator('[data-card]').evaluateAll((
 
 test('Extended: a Human shoots a Human; only the witness Robot learns who was converted; the shooter is out; the end reveals every card', async () => {
   const matchID = await createWithRobotDealt();
-  const pages = await Promise.all(NAMES.map(() => e2e.newPlayer(1000, 900)));
+  const pages = await Promise.all(NAMES.map(() => e2e().newPlayer(1000, 900)));
   await Promise.all(pages.map((page, seat) => takeSeat(page, matchID, seat)));
 
   const before = (await trueState(matchID)).G;

@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startE2e, type E2eHarness } from '../support/e2e-harness.ts';
+import { useE2e } from '../support/e2e-harness.ts';
 import { auditTabOrder, byTestId, tabTo } from '../support/keyboard.ts';
 
 /** The lobby lists every game with a table; these tests create Are You A Robot? matches. */
-const createForm = (page: Page) => page.getByRole('form', { name: 'Create a Are You A Robot? match' });
+const createForm = (page: Page) => page.getByRole('form', { name: 'New match of Are You A Robot?' });
 
 // Two playtesters who never touch a mouse, then two on phone-width windows: the lobby, the
 // seat picker and the table must work for both.
-let e2e: E2eHarness;
-
-beforeAll(async () => {
-  e2e = await startE2e();
-}, 180_000);
-
-afterAll(async () => {
-  await e2e?.close();
-});
+const e2e = useE2e();
 
 async function expectWholeTabOrder(page: Page): Promise<void> {
   const audit = await auditTabOrder(page);
@@ -29,7 +21,7 @@ const matchIdOf = (invite: string) => invite.split('/').at(-1) ?? '';
 
 /** From the lobby, with keys only: a 2-player Schrödinger match; returns its invite link. */
 async function createByKeyboard(page: Page, name: string): Promise<string> {
-  await page.goto(e2e.server.url);
+  await page.goto(e2e().server.url);
   await createForm(page).getByTestId('create-name').waitFor();
   await expectWholeTabOrder(page);
   await tabTo(page, byTestId('create-name'));
@@ -47,7 +39,7 @@ async function createByKeyboard(page: Page, name: string): Promise<string> {
 
 /** From the lobby's list of open matches to a seat, with keys only. */
 async function joinByKeyboard(page: Page, matchID: string, name: string): Promise<void> {
-  await page.goto(e2e.server.url);
+  await page.goto(e2e().server.url);
   await page.getByTestId(`join-match-${matchID}`).waitFor();
   await tabTo(page, byTestId(`join-match-${matchID}`));
   await page.keyboard.press('Enter');
@@ -70,9 +62,9 @@ async function press(page: Page, testId: string, key: 'Enter' | 'Space' = 'Enter
 }
 
 async function keyboardPair(): Promise<{ ada: Page; bo: Page }> {
-  const ada = await e2e.newPlayer();
+  const ada = await e2e().newPlayer();
   const invite = await createByKeyboard(ada, 'Ada');
-  const bo = await e2e.newPlayer();
+  const bo = await e2e().newPlayer();
   await joinByKeyboard(bo, matchIdOf(invite), 'Bo');
   await ada.getByTestId('offer-1').waitFor();
   return { ada, bo };
@@ -147,8 +139,8 @@ async function expectFitsWidth(page: Page, where: string): Promise<void> {
 }
 
 test(`a ${NARROW}px window: lobby, seat picker and table fit the width and every action works`, async () => {
-  const ada = await e2e.newPlayer(NARROW, 740);
-  await ada.goto(e2e.server.url);
+  const ada = await e2e().newPlayer(NARROW, 740);
+  await ada.goto(e2e().server.url);
   await createForm(ada).getByTestId('create-name').waitFor();
   await expectFitsWidth(ada, 'lobby');
   await createForm(ada).getByTestId('create-name').fill('Augusta_Ada_King_Countess_of_Lovelace_X');
@@ -161,8 +153,8 @@ test(`a ${NARROW}px window: lobby, seat picker and table fit the width and every
   await expectFitsWidth(ada, 'table');
   const invite = await ada.getByTestId('invite-link').inputValue();
 
-  const bo = await e2e.newPlayer(NARROW, 740);
-  await bo.goto(e2e.server.url);
+  const bo = await e2e().newPlayer(NARROW, 740);
+  await bo.goto(e2e().server.url);
   await bo.getByTestId(`join-match-${matchIdOf(invite)}`).waitFor();
   await expectFitsWidth(bo, 'lobby with an open match');
   await bo.getByTestId(`join-match-${matchIdOf(invite)}`).click();

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { loadGames } from '../../games/kit/content/load-content.ts';
 import type { RobotsContent } from '../../games/robots/content-types.ts';
 import { cardInfo } from '../../ui/boards/robots/card-info.ts';
-import { startE2e, type E2eHarness } from '../support/e2e-harness.ts';
+import { useE2e } from '../support/e2e-harness.ts';
 import { restackFirstHand } from '../support/robots-deal.ts';
 import { ROBOTS, canSeeCard, decisionOptions, handOf, heapOf, spreadsOf } from '../support/robots-table.ts';
 
@@ -11,18 +11,8 @@ import { ROBOTS, canSeeCard, decisionOptions, handOf, heapOf, spreadsOf } from '
 // the UI only. The deal is stacked from the test side (the server's store), so each turn is
 // known: the first player opens quietly; the second lays a run and recycles a card from the
 // Scrap Heap; the first takes from the heap, lays a set and lasers the second one's run apart.
-let e2e: E2eHarness;
-let content: RobotsContent;
-
-beforeAll(async () => {
-  e2e = await startE2e();
-  const loaded = loadGames('content').games.find((g) => g.module.id === 'robots');
-  content = loaded!.content as RobotsContent;
-}, 180_000);
-
-afterAll(async () => {
-  await e2e?.close();
-});
+const e2e = useE2e();
+const content = loadGames('content').games.find((g) => g.module.id === 'robots')!.content as RobotsContent;
 
 /** `first` plays first (a quiet turn, then the Laser); `second` lays a run and recycles. */
 const DEAL = (first: string, second: string) => ({
@@ -54,22 +44,22 @@ async function select(page: Page, cards: string[]): Promise<void> {
 }
 
 test('two players play a turn each with a spread and a power; only the decider sees the choices; hands stay secret', async () => {
-  const ada = await e2e.newPlayer();
-  await ada.goto(e2e.server.url);
-  const form = ada.getByRole('form', { name: `Create a ${ROBOTS} match` });
+  const ada = await e2e().newPlayer();
+  await ada.goto(e2e().server.url);
+  const form = ada.getByRole('form', { name: `New match of ${ROBOTS}` });
   await form.getByTestId('create-name').fill('Ada');
   await form.getByTestId('create-match').click();
   await seatPage(ada);
   const invite = await ada.getByTestId('invite-link').inputValue();
   expect(invite).toContain('#/match/robots/');
 
-  const bo = await e2e.newPlayer();
+  const bo = await e2e().newPlayer();
   await bo.goto(invite);
   await bo.getByTestId('join-name').fill('Bo');
   await bo.getByTestId('join-submit').click();
   await seatPage(bo);
 
-  const G = await restackFirstHand(e2e.server.store, invite.split('/').at(-1)!, content, DEAL);
+  const G = await restackFirstHand(e2e().server.store, invite.split('/').at(-1)!, content, DEAL);
   const firstSeat = G.turn.player;
   const secondSeat = G.players.find((p) => p !== firstSeat)!;
   const pageOf: Record<string, Page> = { '0': ada, '1': bo };

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { build } from 'vite';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createTablewrightServer, type TablewrightServer } from '../../server/app/create-server.ts';
@@ -37,5 +38,20 @@ export async function startE2e(): Promise<E2eHarness> {
       await server.stop();
       rmSync(dir, { recursive: true, force: true });
     },
+  };
+}
+
+/** Starts the harness before a file's tests and closes it after them; call inside tests for it. */
+export function useE2e(): () => E2eHarness {
+  let harness: E2eHarness | undefined;
+  beforeAll(async () => {
+    harness = await startE2e();
+  }, 180_000);
+  afterAll(async () => {
+    await harness?.close();
+  });
+  return () => {
+    if (!harness) throw new Error('the e2e harness is not started: call useE2e() at the top of the test file');
+    return harness;
   };
 }

@@ -50,7 +50,7 @@ export function CreateMatchForm({ game, onCreated }: Props) {
   };
 
   return (
-    <form className="create-match" onSubmit={submit} aria-label={`Create a ${game.title} match`}>
+    <form className="create-match" onSubmit={submit} aria-label={`New match of ${game.title}`}>
       <div className="field">
         <label htmlFor={fieldId('name')}>Your name</label>
         <input id={fieldId('name')} data-testid="create-name" value={name} maxLength={40} autoComplete="nickname" onChange={(e) => setName(e.target.value)} required />
