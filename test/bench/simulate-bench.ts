@@ -1,4 +1,4 @@
-// `npm run bench [-- --games N --seed S]`: how fast the simulator plays each mode of each
+// `npm run bench [-- --games N | --seconds S] [--seed S]`: how fast the simulator plays each mode of each
 // game at its smallest and largest table. Figures for people, not a timed test.
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -9,8 +9,11 @@ import { runSimulation, type SimulationReport } from '../../games/kit/simulate/r
 import { gameSeeds } from '../../games/kit/simulate/seeds.ts';
 import { resolveSetups, setupLabel } from '../../games/kit/simulate/setup-choices.ts';
 
-const { values } = parseArgs({ options: { games: { type: 'string' }, seed: { type: 'string' } } });
-const games = Number(values.games ?? 2000);
+const { values } = parseArgs({ options: { games: { type: 'string' }, seconds: { type: 'string' }, seed: { type: 'string' } } });
+const fixedGames = values.games === undefined ? undefined : Number(values.games);
+// A ROBOTS! game is hundreds of moves, an Are You A Robot? game a handful: without --games,
+// each row plays as many games as fit its time budget (at least 10, at most 2000).
+const secondsPerRow = Number(values.seconds ?? 5);
 const seed = values.seed ?? 'bench';
 const contentRoot = fileURLToPath(new URL('../../content/', import.meta.url));
 
@@ -20,6 +23,13 @@ for (const error of errors) console.error(formatContentError(error));
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const rows: string[][] = [['game', 'setup', 'players', 'games', 'games/s', 'moves/s', 'mean moves', 'p95', 'peak heap', 'peak RSS']];
 const failed: SimulationReport[] = [];
+
+function gamesForBudget(probe: (games: number) => SimulationReport): number {
+  const started = performance.now();
+  probe(10);
+  const perGame = (performance.now() - started) / 10 / 1000;
+  return Math.max(10, Math.min(2000, Math.round(secondsPerRow / perGame)));
+}
 
 function tablesOf(minPlayers: number, maxPlayers: number): number[] {
   return minPlayers === maxPlayers ? [minPlayers] : [minPlayers, maxPlayers];
@@ -37,6 +47,7 @@ for (const { module, content } of loaded) {
   for (const { chosen, players } of configs) {
     const resolved = resolveSetups(options, chosen, players);
     if ('error' in resolved) throw new Error(resolved.error);
+    const games = fixedGames ?? gamesForBudget((n) => runSimulation({ prepared, numPlayers: players, setups: resolved.setups, seeds: gameSeeds(`${seed}-probe`, n), runSeed: seed }));
     const report = runSimulation({ prepared, numPlayers: players, setups: resolved.setups, seeds: gameSeeds(seed, games), runSeed: seed });
     if (report.failure) failed.push(report);
     rows.push([
@@ -56,6 +67,6 @@ for (const { module, content } of loaded) {
 
 const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
 for (const row of rows) console.log(row.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
-console.log(`\n${games} games per row, seed ${seed}, Node ${process.version}`);
+console.log(`\n${fixedGames === undefined ? `about ${secondsPerRow} s` : `${fixedGames} games`} per row, seed ${seed}, Node ${process.version}`);
 for (const report of failed) console.log(`\n${formatFailure(report, report.failure!)}`);
 process.exitCode = failed.length || errors.length ? 1 : 0;
