@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { EndScreen } from '../../ui/boards/are-you-a-robot/end-screen.tsx';
-import { seatNames } from '../../ui/boards/are-you-a-robot/seat-names.ts';
+import { seatNames } from '../../ui/boards/seat-names.ts';
 import '../../ui/boards/are-you-a-robot/ayar-table.css';
 import { endings } from './end-states.ts';
 import { ayarContent, NAMES } from './fixtures.ts';

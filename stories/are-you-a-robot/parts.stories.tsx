@@ -6,7 +6,7 @@ import { EventLog } from '../../ui/boards/are-you-a-robot/event-log.tsx';
 import { HandshakePanel } from '../../ui/boards/are-you-a-robot/handshake-panel.tsx';
 import { OwnCardPanel } from '../../ui/boards/are-you-a-robot/own-card-panel.tsx';
 import { playerControls } from '../../ui/boards/are-you-a-robot/rule-checks.ts';
-import { seatNames } from '../../ui/boards/are-you-a-robot/seat-names.ts';
+import { seatNames } from '../../ui/boards/seat-names.ts';
 import { seatStatus } from '../../ui/boards/are-you-a-robot/seat-status.ts';
 import { SeatList } from '../../ui/boards/are-you-a-robot/seat-list.tsx';
 import '../../ui/boards/are-you-a-robot/ayar-table.css';

@@ -1,12 +1,15 @@
 import type { ComponentType } from 'react';
 import type { BoardProps } from 'boardgame.io/react';
-import { AyarBoard } from './are-you-a-robot/ayar-board.tsx';
-import { RobotsBoard } from './robots/robots-board.tsx';
+import { AyarTable } from './are-you-a-robot/ayar-table.tsx';
+import { AYAR_GAME_ID } from './are-you-a-robot/card-faces.ts';
+import { boardFromTable } from './board-from-table.tsx';
+import { ROBOTS_GAME_ID } from './robots/card-faces.ts';
+import { RobotsTable } from './robots/robots-table.tsx';
 
 /** Each game's table, by game id. */
 const boards: Record<string, ComponentType<BoardProps<any>>> = {
-  'are-you-a-robot': AyarBoard,
-  robots: RobotsBoard,
+  [AYAR_GAME_ID]: boardFromTable(AYAR_GAME_ID, AyarTable),
+  [ROBOTS_GAME_ID]: boardFromTable(ROBOTS_GAME_ID, RobotsTable),
 };
 
 export function boardFor(gameId: string): ComponentType<BoardProps<any>> | undefined {

@@ -8,7 +8,7 @@ import { HandshakePanel } from './handshake-panel.tsx';
 import { OwnCardPanel } from './own-card-panel.tsx';
 import { PrivateNotice } from './private-notice.tsx';
 import { playerControls } from './rule-checks.ts';
-import { seatNames } from './seat-names.ts';
+import { seatNames } from '../seat-names.ts';
 import { seatStatus } from './seat-status.ts';
 import { SeatList } from './seat-list.tsx';
 import type { AyarTableProps } from './table-props.ts';

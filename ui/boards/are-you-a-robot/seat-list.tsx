@@ -3,7 +3,8 @@ import type { AyarView } from '../../../games/are-you-a-robot/state.ts';
 import type { PlayerControls } from './rule-checks.ts';
 import { seatStatus } from './seat-status.ts';
 import { SeatTile, type SeatActions } from './seat-tile.tsx';
-import type { AyarMoves, SeatInfo } from './table-props.ts';
+import type { SeatInfo } from '../table-props.ts';
+import type { AyarMoves } from './table-props.ts';
 
 interface Props {
   G: AyarView;

@@ -1,16 +1,10 @@
-import type { ReactNode } from 'react';
-import { ActionButton, type ButtonState } from '../../components/action-button/action-button.tsx';
+import type { ComponentProps } from 'react';
+import { ActionButton } from '../../components/action-button/action-button.tsx';
 
-interface Props {
-  availability: ButtonState;
-  onAct(): void;
-  onExplain(reason: string): void;
-  children: ReactNode;
-  tone?: 'danger' | 'primary' | 'plain';
-  testId?: string;
+type Props = ComponentProps<typeof ActionButton> & {
   /** False when the panel around says the reason once for several buttons. */
   showReason?: boolean;
-}
+};
 
 /** A move's button with the rules' reason written beside it while the move is not allowed. */
 export function MoveButton({ availability, children, testId, showReason = true, ...rest }: Props) {

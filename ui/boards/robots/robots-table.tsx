@@ -15,7 +15,7 @@ import { HeapPanel } from './heap-panel.tsx';
 import { ruleChecks } from './rule-checks.ts';
 import { ScoreTable } from './score-table.tsx';
 import { SeatsPanel } from './seats-panel.tsx';
-import { seatNames } from '../are-you-a-robot/seat-names.ts';
+import { seatNames } from '../seat-names.ts';
 import { SpreadActions } from './spread-actions.tsx';
 import { SpreadView } from './spread-view.tsx';
 import type { RobotsTableProps } from './table-props.ts';

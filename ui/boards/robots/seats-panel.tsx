@@ -1,4 +1,5 @@
-import type { TableView, SeatInfo } from './table-props.ts';
+import type { SeatInfo } from '../table-props.ts';
+import type { TableView } from './table-props.ts';
 
 interface Props {
   G: TableView;

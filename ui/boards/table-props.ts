@@ -1,0 +1,25 @@
+import type { ChatMessage } from 'boardgame.io';
+
+/** boardgame.io's matchData entry: who sits where, by the name they joined with. */
+export interface SeatInfo {
+  id: number;
+  name?: string;
+  isConnected?: boolean;
+}
+
+/**
+ * Everything a game's table draws. The live board fills it from boardgame.io's props;
+ * stories fill it from fixtures, so every state can be shown without a server.
+ */
+export interface TableProps<View, Moves, Content, TableCtx> {
+  G: View;
+  ctx: TableCtx;
+  /** null for a spectator. */
+  playerID: string | null;
+  moves: Moves;
+  matchData?: SeatInfo[];
+  chatMessages: ChatMessage[];
+  sendChatMessage(text: string): void;
+  content: Content;
+  isConnected?: boolean;
+}
