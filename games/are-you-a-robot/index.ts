@@ -1,4 +1,4 @@
-import type { GameModule } from '../kit/game-module.ts';
+import { defineGameModule, type GameModule } from '../kit/game-module.ts';
 import { ayarChatPolicy } from './chat-policy.ts';
 import { checkAyarContent } from './content-checks.ts';
 import type { AyarContent } from './content-types.ts';
@@ -10,7 +10,7 @@ function isGameover(value: unknown): value is AyarGameover {
   return typeof value === 'object' && value !== null && 'outcome' in value && 'reason' in value;
 }
 
-export const areYouARobot: GameModule<AyarContent, AyarState> = {
+export const areYouARobot: GameModule<AyarContent, AyarState> = defineGameModule({
   id: AYAR_ID,
   title: 'Are You A Robot?',
   contentFiles: {
@@ -35,4 +35,4 @@ export const areYouARobot: GameModule<AyarContent, AyarState> = {
   chatPolicy: ayarChatPolicy,
   invariants: ayarInvariants,
   outcomeLabel: (gameover) => (isGameover(gameover) ? `${gameover.outcome}/${gameover.reason}` : 'unfinished'),
-};
+});

@@ -1,4 +1,5 @@
 import type { Ctx, Game } from 'boardgame.io';
+import { withPlayerCountBounds } from './player-count.ts';
 import type { Violation } from './violation.ts';
 
 /** One content file a game reads: `content/<game>/<file>`, checked against `schemas/<game>/<schema>`. */
@@ -52,4 +53,13 @@ export interface GameModule<Content = unknown, G = any> {
   tallyTitle?: string;
   /** A short label for an ended game, for the simulator's outcome table. */
   outcomeLabel(gameover: unknown): string;
+}
+
+/**
+ * Every game module is made through this, so what the kit guarantees of every game is added
+ * once here rather than by each game: a match of any player count outside the game's own
+ * minPlayers..maxPlayers is refused, whatever route creates it.
+ */
+export function defineGameModule<Content, G>(module: GameModule<Content, G>): GameModule<Content, G> {
+  return { ...module, createGame: (content) => withPlayerCountBounds(module.createGame(content)) };
 }

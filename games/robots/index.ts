@@ -1,4 +1,4 @@
-import type { GameModule } from '../kit/game-module.ts';
+import { defineGameModule, type GameModule } from '../kit/game-module.ts';
 import { violation } from '../kit/violation.ts';
 import { checkRobotsContent } from './content-checks.ts';
 import type { RobotsContent } from './content-types.ts';
@@ -12,7 +12,7 @@ function isGameover(value: unknown): value is RobotsGameover {
 }
 
 export function createRobotsModule(): GameModule<RobotsContent, RobotsState> {
-  return {
+  return defineGameModule({
     id: ROBOTS_ID,
     title: 'ROBOTS!',
     contentFiles: {
@@ -44,7 +44,7 @@ export function createRobotsModule(): GameModule<RobotsContent, RobotsState> {
     tally: (G) => ({ ...G.powersFired }),
     tallyTitle: 'Powers fired',
     outcomeLabel: (gameover) => (isGameover(gameover) ? `seat ${gameover.winner} wins/${gameover.reason}` : 'unfinished'),
-  };
+  });
 }
 
 export const robots = createRobotsModule();

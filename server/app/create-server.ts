@@ -1,19 +1,29 @@
+import { randomBytes } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Server as IOServer } from 'socket.io';
 import { Server, SocketIO } from 'boardgame.io/server';
 import type { LoadedGame } from '../../games/kit/content/load-content.ts';
 import { BotManager } from '../bots/bot-manager.ts';
+import { AddressBudgets } from '../edge/address-budgets.ts';
+import { httpEdge } from '../edge/http-edge.ts';
+import { DEFAULT_LIMITS, type ServerLimits } from '../edge/limits.ts';
+import type { OriginPolicy } from '../edge/origin-policy.ts';
+import { boundConsole, boundedErrorLog } from '../harden/bounded-log.ts';
 import { CommitGate } from '../harden/commit-gate.ts';
+import { connectionOptions, guardConnections, type ConnectionGuardOptions } from '../harden/connection-guard.ts';
 import { httpErrors } from '../harden/http-errors.ts';
 import { installProcessSafetyNet } from '../harden/process-safety-net.ts';
 import { authenticateSeat } from '../harden/seat-credentials.ts';
 import type { ErrorLog } from '../harden/socket-handler-guard.ts';
+import { SocketLedger } from '../harden/socket-ledger.ts';
+import { Lobby } from '../lobby/lobby-service.ts';
+import { lobbyRoutes } from '../lobby/lobby-routes.ts';
 import { DEFAULT_DB_FILE, SqliteStore } from '../store/sqlite-store.ts';
 import { registerGames, type RegisteredGame } from './game-registry.ts';
 import { hardenSockets } from './harden-sockets.ts';
 import { staticUi } from './static-ui.ts';
-import { tablewrightRoutes, type BotFiller } from './tablewright-routes.ts';
+import { tablewrightRoutes } from './tablewright-routes.ts';
 
 export interface TablewrightServerOptions {
   host?: string;
@@ -25,6 +35,16 @@ export interface TablewrightServerOptions {
   /** Already loaded games instead of reading `contentRoot` (tests, tools). */
   games?: LoadedGame[];
   log?: ErrorLog;
+  /** Budgets per address and per match; unnamed ones keep DEFAULT_LIMITS. */
+  limits?: Partial<ServerLimits>;
+  /** Behind a reverse proxy: take the client's address from X-Forwarded-For. */
+  trustProxy?: boolean;
+  /** Host names served besides IP literals and localhost. */
+  allowedHosts?: string[];
+  /** Origins of other sites' pages allowed to use the API and sockets. */
+  allowedOrigins?: string[];
+  /** How long a store operation waits for another process's lock. */
+  lockWaitMs?: number;
 }
 
 export interface TablewrightServer {
@@ -32,29 +52,38 @@ export interface TablewrightServer {
   readonly url: string;
   readonly games: RegisteredGame[];
   readonly store: SqliteStore;
+  readonly bots: BotManager;
+  readonly limits: ServerLimits;
   start(): Promise<string>;
   stop(): Promise<void>;
 }
 
-/** Largest socket.io message the engine reads at all; beyond it the socket is disconnected. */
-const MAX_SOCKET_BUFFER_BYTES = 100_000;
+/** The store file is damaged: the server does not start on it. */
+export class StoreDamagedError extends Error {
+  constructor(file: string, problem: string) {
+    super(`the store file ${file} is damaged (${problem}); restore it from a backup, or move it away to start with an empty store`);
+    this.name = 'StoreDamagedError';
+  }
+}
 
 type SocketIOOptions = NonNullable<ConstructorParameters<typeof SocketIO>[0]>;
-
-// The lobby is served by this server; the Vite dev server runs on localhost too.
-const DEV_ORIGIN = /^https?:\/\/(localhost|127\.0\.0\.1|\[::1\]):\d+$/;
-
-const defaultLog: ErrorLog = (message, error) =>
-  console.error(`tablewright: ${message}:`, error instanceof Error ? (error.stack ?? error.message) : error);
 
 /** The boardgame.io server with every game, the SQLite store, the hardening and the UI. */
 export function createTablewrightServer(options: TablewrightServerOptions = {}): TablewrightServer {
   const { host = '127.0.0.1', port = 8000, dbFile = DEFAULT_DB_FILE, contentRoot = 'content', uiDir = 'dist/ui' } = options;
-  const log = options.log ?? defaultLog;
+  const log = options.log ?? boundedErrorLog();
   const games = registerGames(contentRoot, options.games);
-  const store = new SqliteStore(dbFile);
+  const store = new SqliteStore(dbFile, { lockWaitMs: options.lockWaitMs });
+  const damage = store.integrityProblem();
+  if (damage) {
+    store.close();
+    throw new StoreDamagedError(dbFile, damage);
+  }
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const budgets = new AddressBudgets(limits);
+  const policy: OriginPolicy = { allowedHosts: options.allowedHosts ?? [], allowedOrigins: options.allowedOrigins ?? [] };
+  const guard: ConnectionGuardOptions = { budgets, policy, trustProxy: options.trustProxy ?? false, botKey: randomBytes(24).toString('base64url') };
   const gate = new CommitGate();
-  const origins: (string | RegExp)[] = [DEV_ORIGIN];
   const db = gate.guard(store);
   const server = Server({
     games: games.map((g) => g.game),
@@ -62,49 +91,58 @@ export function createTablewrightServer(options: TablewrightServerOptions = {}):
     transport: new SocketIO({
       // boardgame.io types these as its internal payload and a complete socket.io config.
       pubSub: gate.pubSub as unknown as SocketIOOptions['pubSub'],
-      socketOpts: { maxHttpBufferSize: MAX_SOCKET_BUFFER_BYTES } as SocketIOOptions['socketOpts'],
+      socketOpts: connectionOptions(guard) as SocketIOOptions['socketOpts'],
     }),
-    origins,
+    // boardgame.io's own CORS and routes are never reached: the lobby routes answer /games.
+    origins: [],
     authenticateCredentials: authenticateSeat,
   });
   const { app } = server;
   const io = (app as unknown as { _io: IOServer })._io;
   const http = (app as unknown as { server: HttpServer }).server;
-  hardenSockets(io, games, db, log);
+  const ledger = new SocketLedger(store, gate, log, limits.socketsPerMatch);
+  const lobby = new Lobby(store, games, (matchID, metadata) => ledger.seatsChanged(matchID, metadata));
+  guardConnections(io, guard);
+  hardenSockets(io, { ...guard, games, db, ledger, log });
 
   let url = '';
-  let bots: BotManager | undefined;
-  const botFiller = (): BotFiller => (bots ??= new BotManager({ serverUrl: url, games }));
+  const bots = new BotManager({ serverUrl: () => url, games, lobby, store, botKey: guard.botKey, limits, log });
   // Koa's listen (patched by koa-socket-2) binds every interface; bind the configured host.
   app.listen = ((listenPort: number, callback: () => void) => http.listen(listenPort, host, callback)) as never;
   app.use(httpErrors(log));
-  app.use(tablewrightRoutes(games, botFiller));
+  for (const middleware of httpEdge(guard)) app.use(middleware);
+  app.use(tablewrightRoutes(games, bots, () => store.health()));
+  app.use(lobbyRoutes(lobby, budgets));
   app.use(staticUi(uiDir));
 
-  let uninstallSafetyNet: (() => void) | undefined;
+  const uninstall: (() => void)[] = [];
   return {
     get url() {
       return url;
     },
     games,
     store,
+    bots,
+    limits,
     async start() {
-      uninstallSafetyNet = installProcessSafetyNet(log);
+      uninstall.push(installProcessSafetyNet(log), boundConsole());
+      await store.markEveryoneAway();
       await server.run(port);
       const address = http.address() as AddressInfo;
       const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
       url = `http://${shownHost}:${address.port}`;
-      origins.push(url);
+      await bots.resume();
       return url;
     },
     async stop() {
-      await bots?.stopAll();
+      bots.stopAll();
       await new Promise<void>((resolve) => {
         io.close(() => resolve());
         http.closeAllConnections();
       });
       store.close();
-      uninstallSafetyNet?.();
+      budgets.close();
+      for (const undo of uninstall.splice(0)) undo();
     },
   };
 }

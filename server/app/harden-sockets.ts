@@ -1,38 +1,106 @@
-import type { Namespace, Server as IOServer } from 'socket.io';
+import type { Namespace, Server as IOServer, Socket } from 'socket.io';
 import type { StorageAPI } from 'boardgame.io';
-import { notifyDrop } from '../harden/drop-notice.ts';
+import type { AddressBudgets } from '../edge/address-budgets.ts';
+import { clientAddress } from '../edge/client-address.ts';
+import { KeyedBuckets } from '../edge/keyed-buckets.ts';
+import { perSecond } from '../edge/limits.ts';
+import { claimNamespace, isBotRequest, type ConnectionGuardOptions } from '../harden/connection-guard.ts';
+import { notifyDrop, type DropNotice } from '../harden/drop-notice.ts';
 import { checkAgainstMatch } from '../harden/match-guard.ts';
 import { checkPacketShape } from '../harden/packet-shape-guard.ts';
-import { socketRateLimiter } from '../harden/rate-limit.ts';
 import { guardSocketHandlers, type ErrorLog } from '../harden/socket-handler-guard.ts';
-import { stripInitialStateFrom } from '../harden/strip-initial-state.ts';
+import type { SocketLedger } from '../harden/socket-ledger.ts';
+import { socketRateLimiter } from '../harden/socket-rate-limit.ts';
+import { withoutInitialState } from '../harden/strip-initial-state.ts';
 import type { RegisteredGame } from './game-registry.ts';
+
+export interface SocketHardening extends ConnectionGuardOptions {
+  games: RegisteredGame[];
+  /** The store as Master sees it, to check packets against the stored match. */
+  db: StorageAPI.Async;
+  ledger: SocketLedger;
+  budgets: AddressBudgets;
+  log: ErrorLog;
+}
+
+const refuse = (event: string, code: string, message: string): DropNotice => ({ event, code, message });
+
+/**
+ * Every message to a socket goes through socket.emit, boardgame.io's broadcasts included:
+ * `initialState` never leaves, and a `sync` answered means the socket holds its seat.
+ */
+function watchOutgoing(socket: Socket, ledger: SocketLedger): void {
+  const emit = socket.emit.bind(socket) as (event: string, ...args: unknown[]) => boolean;
+  (socket as unknown as { emit: typeof emit }).emit = (event, ...args) => {
+    if (event === 'sync') ledger.confirm(socket, args[0] as string);
+    return emit(event, ...withoutInitialState(event, args));
+  };
+}
+
+/** A move or a chat message must come from a socket synced to that match, as that seat. */
+function notSynced(ledger: SocketLedger, socket: Socket, event: string, args: unknown[]): DropNotice | undefined {
+  const seat = ledger.seatOf(socket);
+  const [matchID, playerID] = event === 'update' ? [args[2], args[3]] : [args[0], (args[1] as { sender?: string | null }).sender ?? null];
+  if (seat && seat.matchID === matchID && seat.playerID === playerID) return undefined;
+  return refuse(event, 'not-synced', 'sync with this match, as this seat, before sending moves or chat');
+}
 
 /**
  * A namespace middleware runs for each socket before boardgame.io's 'connection' handler
  * registers its own handlers, so every socket gets its outgoing filter, its handler guard,
- * its message budget and its incoming packet checks before any message flows.
+ * its budgets and its incoming packet checks before any message flows. A packet passes, in
+ * order: its budget (the socket's, its address's; a bot's own sockets skip the address's),
+ * its shape, the ledger (a synced socket for moves and chat), the match's chat budget, the
+ * stored match, and for a sync a place in the match's room.
  */
-export function hardenSockets(io: IOServer, games: RegisteredGame[], db: StorageAPI.Async, log: ErrorLog): void {
+export function hardenSockets(io: IOServer, hardening: SocketHardening): void {
+  const { games, db, ledger, budgets, log, trustProxy, botKey } = hardening;
+  const matchChat = new KeyedBuckets(perSecond(budgets.limits.matchChatPerSecond));
   for (const { module, game } of games) {
     const nsp: Namespace = io.of(game.name!);
     nsp.use((socket, next) => {
-      stripInitialStateFrom(socket);
+      if (!claimNamespace(socket, nsp.name)) return next(new Error('one socket per namespace per connection'));
+      watchOutgoing(socket, ledger);
+      socket.on('disconnect', () => ledger.forget(socket));
+      // socket.io emits a malformed packet as 'error' on the socket; without a listener it throws.
+      socket.on('error', (error: Error) => log('closed a connection that broke the protocol', error.message));
       guardSocketHandlers(socket, log);
-      const withinRate = socketRateLimiter();
+      const internal = isBotRequest(socket.request, botKey);
+      const address = clientAddress(socket.request, trustProxy);
+      const withinRate = socketRateLimiter(internal ? undefined : (kind) => budgets.take(kind, address));
+      const screen = async (event: string, args: unknown[]): Promise<DropNotice | undefined> => {
+        const shape = checkPacketShape(game, event, args);
+        if (shape) return shape;
+        if (event !== 'sync') {
+          const unsynced = notSynced(ledger, socket, event, args);
+          if (unsynced) return unsynced;
+        }
+        if (event === 'chat' && !matchChat.take(args[0] as string)) {
+          return refuse(event, 'rate-limited', `this table's chat is busy: at most ${budgets.limits.matchChatPerSecond} messages a second; this one was dropped`);
+        }
+        const refusal = await checkAgainstMatch(db, module, event, args);
+        if (refusal || event !== 'sync') return refusal;
+        const [matchID, playerID, credentials] = args as [string, string | null | undefined, string | undefined];
+        if (!ledger.claim(socket, { matchID, playerID: playerID ?? null, credentials })) {
+          return refuse(event, 'match-full', `match ${matchID} already has ${budgets.limits.socketsPerMatch} players and spectators connected`);
+        }
+        return undefined;
+      };
       socket.use(([event, ...args], nextPacket) => {
+        if (typeof event !== 'string') return notifyDrop(socket, refuse('unknown', 'unknown-event', 'an event name must be a string'));
         const rate = withinRate(event);
         if (!rate.pass) {
           if (rate.notice) notifyDrop(socket, rate.notice);
           return;
         }
-        const shape = checkPacketShape(game, event, args);
-        if (shape) return notifyDrop(socket, shape);
-        checkAgainstMatch(db, module, event, args).then(
-          (refusal) => (refusal ? notifyDrop(socket, refusal) : nextPacket()),
+        screen(event, args).then(
+          (refusal) => {
+            if (refusal) notifyDrop(socket, refusal);
+            else if (socket.connected) nextPacket();
+          },
           (error) => {
             log(`checking a '${event}' packet failed`, error);
-            notifyDrop(socket, { event, code: 'server-error', message: 'the server could not check this message' });
+            notifyDrop(socket, refuse(event, 'server-error', 'the server could not check this message'));
           },
         );
       });

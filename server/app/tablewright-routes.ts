@@ -1,9 +1,12 @@
 import type { Context, Next } from 'koa';
+import { addressOf } from '../edge/http-edge.ts';
+import { readJsonBody } from '../edge/read-json-body.ts';
+import { decodePathPart } from '../lobby/lobby-routes.ts';
+import type { StoreHealth } from '../store/store-health.ts';
 import type { RegisteredGame } from './game-registry.ts';
-import { readJsonBody } from './read-json-body.ts';
 
 export interface BotFiller {
-  fill(gameName: string, matchID: string, seats?: string[]): Promise<string[]>;
+  fill(gameName: string, matchID: string, seats: string[] | undefined, owner: string): Promise<string[]>;
 }
 
 const BOTS_PATH = /^\/tablewright\/games\/([^/]+)\/([^/]+)\/bots$/;
@@ -18,15 +21,6 @@ function gamesList(games: RegisteredGame[]) {
   }));
 }
 
-/** decodeURIComponent throws on a stray '%': that is the client's mistake, not a server error. */
-function decodePathPart(ctx: Context, part: string): string {
-  try {
-    return decodeURIComponent(part);
-  } catch {
-    return ctx.throw(400, 'the path has a malformed percent-encoding');
-  }
-}
-
 function parseSeats(ctx: Context, body: unknown): string[] | undefined {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) ctx.throw(400, 'the body must be a JSON object');
   const seats = (body as { seats?: unknown }).seats;
@@ -38,14 +32,17 @@ function parseSeats(ctx: Context, body: unknown): string[] | undefined {
 }
 
 /**
- * Tablewright's own routes beside boardgame.io's Lobby API: health, the games with what the
- * lobby needs to offer them, and filling seats of a match with bots.
+ * Tablewright's own routes beside the Lobby API: health (the store's too: a locked or damaged
+ * store answers 503 with what is wrong), the games with what the lobby needs to offer them,
+ * and filling seats of a match with bots.
  */
-export function tablewrightRoutes(games: RegisteredGame[], bots: () => BotFiller) {
+export function tablewrightRoutes(games: RegisteredGame[], bots: BotFiller, storeHealth: () => StoreHealth) {
   const startedAt = Date.now();
   return async (ctx: Context, next: Next): Promise<void> => {
     if (ctx.method === 'GET' && ctx.path === '/health') {
-      ctx.body = { ok: true, games: games.map((g) => g.module.id), uptime: (Date.now() - startedAt) / 1000 };
+      const store = storeHealth();
+      ctx.status = store.state === 'ok' ? 200 : 503;
+      ctx.body = { ok: store.state === 'ok', games: games.map((g) => g.module.id), uptime: (Date.now() - startedAt) / 1000, store };
       return;
     }
     if (ctx.method === 'GET' && ctx.path === '/tablewright/games') {
@@ -58,6 +55,6 @@ export function tablewrightRoutes(games: RegisteredGame[], bots: () => BotFiller
     const [gameName, matchID] = [decodePathPart(ctx, bot[1]), decodePathPart(ctx, bot[2])];
     const seats = parseSeats(ctx, await readJsonBody(ctx));
     // The bot manager answers unknown games, matches and taken seats with an HTTP status.
-    ctx.body = { seats: await bots().fill(gameName, matchID, seats) };
+    ctx.body = { seats: await bots.fill(gameName, matchID, seats, addressOf(ctx)) };
   };
 }

@@ -1,14 +1,24 @@
 import type { Game } from 'boardgame.io';
-import { LobbyClient, LobbyClientError } from 'boardgame.io/client';
-import type { LoadedGame } from '../../games/kit/content/load-content.ts';
+import type { RegisteredGame } from '../app/game-registry.ts';
+import { BOT_HEADER } from '../harden/connection-guard.ts';
+import { seatOf } from '../harden/seat-table.ts';
+import type { ErrorLog } from '../harden/socket-handler-guard.ts';
+import { LobbyError, type Lobby } from '../lobby/lobby-service.ts';
+import type { SqliteStore } from '../store/sqlite-store.ts';
 import { botDelayFromEnv, type BotDelay } from './bot-delay.ts';
 import { botNames } from './bot-names.ts';
 import { SeatBot } from './seat-bot.ts';
 
 export interface BotManagerOptions {
-  /** Where the bots connect, as any client would, e.g. http://127.0.0.1:8000. */
-  serverUrl: string;
-  games: LoadedGame[];
+  /** Where the bots connect, as any client would, e.g. http://127.0.0.1:8000 (known once the server listens). */
+  serverUrl: () => string;
+  games: RegisteredGame[];
+  lobby: Lobby;
+  store: SqliteStore;
+  /** The key the bots' sockets show, so the server does not count them against anyone's address. */
+  botKey: string;
+  limits: { botsPerAddress: number; botsTotal: number };
+  log: ErrorLog;
   /** Think time; defaults to TABLEWRIGHT_BOT_DELAY_MS, else a few seconds. */
   delay?: BotDelay;
 }
@@ -16,7 +26,7 @@ export interface BotManagerOptions {
 /** A request to seat bots that cannot be met; `status` is the HTTP status that fits it. */
 export class BotFillError extends Error {
   constructor(
-    readonly status: 400 | 404 | 409,
+    readonly status: 400 | 404 | 409 | 429,
     message: string,
   ) {
     super(message);
@@ -29,28 +39,29 @@ export interface RunningBot {
   playerID: string;
 }
 
-/** Seats bots in live matches through the Lobby API, then plays them over the socket. */
-export class BotManager {
-  private readonly serverUrl: string;
-  private readonly lobby: LobbyClient;
-  private readonly delay: BotDelay;
-  private readonly games = new Map<string, Game<any>>();
-  private readonly bots = new Set<SeatBot>();
+/** Who asked for the bots that the server took up again after a restart. */
+const RESTORED = 'restored';
 
-  constructor(options: BotManagerOptions) {
-    this.serverUrl = options.serverUrl;
-    this.lobby = new LobbyClient({ server: options.serverUrl });
-    this.delay = options.delay ?? botDelayFromEnv();
+/**
+ * Seats bots in live matches through the lobby and plays them over the socket, as any client
+ * would. Each bot's seat is recorded in the store, so a restarted server takes its bots up
+ * again; a bot whose match ended, or whose seat someone else now holds, is forgotten.
+ */
+export class BotManager {
+  private readonly games = new Map<string, Game<any>>();
+  private readonly bots = new Map<SeatBot, string>();
+
+  constructor(private readonly options: BotManagerOptions) {
     for (const { module, content } of options.games) this.games.set(module.id, module.createGame(content));
   }
 
-  /** Joins bots to the given seats (every empty seat when none are given); returns the seats taken. */
-  async fill(gameName: string, matchID: string, seats?: string[]): Promise<string[]> {
+  /** Joins bots to the given seats (every empty seat when none are given) for `owner`'s address; returns the seats taken. */
+  async fill(gameName: string, matchID: string, seats: string[] | undefined, owner: string): Promise<string[]> {
     const game = this.games.get(gameName);
     if (!game) throw new BotFillError(404, `unknown game '${gameName}'`);
     if (!game.ai) throw new BotFillError(400, `${gameName} has no bots (no ai.enumerate)`);
-    const match = await this.lobby.getMatch(gameName, matchID).catch((error: unknown) => {
-      if (error instanceof LobbyClientError) throw new BotFillError(404, `no match '${matchID}' of ${gameName}`);
+    const match = await this.options.lobby.get(gameName, matchID).catch((error: unknown) => {
+      if (error instanceof LobbyError) throw new BotFillError(404, `no match '${matchID}' of ${gameName}`);
       throw error;
     });
     if (match.gameover !== undefined) throw new BotFillError(409, `match '${matchID}' is over`);
@@ -60,43 +71,75 @@ export class BotManager {
       if (!match.players.some((p) => String(p.id) === seat)) throw new BotFillError(400, `match '${matchID}' has no seat '${seat}'`);
       if (!empty.includes(seat)) throw new BotFillError(409, `seat ${seat} of match '${matchID}' is taken`);
     }
+    this.checkCaps(wanted.length, owner);
     const taken = new Set(match.players.map((p) => p.name).filter((n): n is string => Boolean(n)));
     const names = botNames(wanted.length, taken);
     const joined: string[] = [];
     for (const [i, playerID] of wanted.entries()) {
-      const { playerCredentials } = await this.lobby
-        .joinMatch(gameName, matchID, { playerID, playerName: names[i] })
-        .catch((error: unknown) => {
-          if (error instanceof LobbyClientError) throw new BotFillError(409, `seat ${playerID} of match '${matchID}' was taken meanwhile`);
-          throw error;
-        });
-      this.startBot(game, gameName, matchID, playerID, playerCredentials);
+      const { playerCredentials } = await this.options.lobby.join(gameName, matchID, { playerID, playerName: names[i] }).catch((error: unknown) => {
+        if (error instanceof LobbyError) throw new BotFillError(409, `seat ${playerID} of match '${matchID}' was taken meanwhile`);
+        throw error;
+      });
+      await this.options.store.botSeats.add({ gameName, matchID, playerID, credentials: playerCredentials });
+      this.startBot(game, { gameName, matchID, playerID }, playerCredentials, owner);
       joined.push(playerID);
     }
     return joined;
   }
 
+  /** Takes up the recorded bot seats of unfinished matches (at start); returns how many play again. */
+  async resume(): Promise<number> {
+    let resumed = 0;
+    for (const seat of await this.options.store.botSeats.all()) {
+      const game = this.games.get(seat.gameName);
+      const { metadata } = await this.options.store.fetch(seat.matchID, { metadata: true });
+      const holder = metadata ? seatOf(metadata, seat.playerID)?.credentials : undefined;
+      if (!game || !metadata || metadata.gameover !== undefined || holder !== seat.credentials) {
+        await this.options.store.botSeats.remove(seat.matchID, seat.playerID);
+        continue;
+      }
+      this.startBot(game, seat, seat.credentials, RESTORED);
+      resumed++;
+    }
+    return resumed;
+  }
+
   /** Bots still playing. */
   running(): RunningBot[] {
-    return [...this.bots].map((b) => ({ gameName: b.gameName, matchID: b.matchID, playerID: b.playerID }));
+    return [...this.bots.keys()].map((b) => ({ gameName: b.gameName, matchID: b.matchID, playerID: b.playerID }));
   }
 
+  /** Stops every bot without forgetting its seat: a restarted server takes it up again. */
   stopAll(): void {
-    for (const bot of [...this.bots]) bot.stop();
+    for (const bot of [...this.bots.keys()]) bot.stop();
   }
 
-  private startBot(game: Game<any>, gameName: string, matchID: string, playerID: string, credentials: string): void {
+  private checkCaps(wanted: number, owner: string): void {
+    const { botsPerAddress, botsTotal } = this.options.limits;
+    const mine = [...this.bots.values()].filter((o) => o === owner).length;
+    if (mine + wanted > botsPerAddress) {
+      throw new BotFillError(429, `your address already has ${mine} bots playing; at most ${botsPerAddress} at once`);
+    }
+    if (this.bots.size + wanted > botsTotal) {
+      throw new BotFillError(429, `the server already has ${this.bots.size} bots playing; at most ${botsTotal} at once`);
+    }
+  }
+
+  private startBot(game: Game<any>, seat: RunningBot, credentials: string, owner: string): void {
     const bot: SeatBot = new SeatBot({
       game,
-      gameName,
-      serverUrl: this.serverUrl,
-      matchID,
-      playerID,
+      ...seat,
+      serverUrl: this.options.serverUrl(),
       credentials,
-      delay: this.delay,
-      onStop: () => this.bots.delete(bot),
+      headers: { [BOT_HEADER]: this.options.botKey },
+      delay: this.options.delay ?? botDelayFromEnv(),
+      onStop: (finished) => {
+        this.bots.delete(bot);
+        if (!finished) return;
+        this.options.store.botSeats.remove(seat.matchID, seat.playerID).catch((error: unknown) => this.options.log(`forgetting the bot of seat ${seat.playerID} in match ${seat.matchID} failed`, error));
+      },
     });
-    this.bots.add(bot);
+    this.bots.set(bot, owner);
     bot.start();
   }
 }

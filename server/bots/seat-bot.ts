@@ -11,9 +11,12 @@ export interface SeatBotOptions {
   matchID: string;
   playerID: PlayerID;
   credentials: string;
+  /** Sent with the socket's handshake (the bots' key). */
+  headers?: Record<string, string>;
   delay: BotDelay;
   rng?: Rng;
-  onStop?: () => void;
+  /** `finished` when the match ended or the seat is out, not when the server stopped it. */
+  onStop?: (finished: boolean) => void;
 }
 
 type ClientState = ReturnType<ReturnType<typeof Client>['getState']>;
@@ -55,7 +58,7 @@ export class SeatBot {
     this.rng = options.rng ?? Math.random;
     this.client = Client({
       game: options.game,
-      multiplayer: SocketIO({ server: options.serverUrl }),
+      multiplayer: SocketIO({ server: options.serverUrl, socketOpts: { transports: ['websocket'], extraHeaders: options.headers } }),
       matchID: options.matchID,
       playerID: options.playerID,
       credentials: options.credentials,
@@ -68,13 +71,13 @@ export class SeatBot {
     this.client.start();
   }
 
-  stop(): void {
+  stop(finished = false): void {
     if (this.stopped) return;
     this.stopped = true;
     clearTimeout(this.timer);
     clearTimeout(this.awaiting?.timer);
     this.client.stop();
-    this.options.onStop?.();
+    this.options.onStop?.(finished);
   }
 
   get running(): boolean {
@@ -84,7 +87,7 @@ export class SeatBot {
   private onState(state: ClientState): void {
     if (this.stopped || !state) return;
     if (state.ctx.gameover !== undefined || seatIsOut(state, this.playerID)) {
-      this.stop();
+      this.stop(true);
       return;
     }
     if (this.awaiting !== undefined) {

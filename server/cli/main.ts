@@ -1,3 +1,4 @@
+import { DEFAULT_LIMITS, LIMIT_HELP } from '../edge/limits.ts';
 import { runValidate } from './validate-command.ts';
 import { runSimulate } from './simulate-command.ts';
 import { runServe } from './serve-command.ts';
@@ -14,8 +15,16 @@ Commands:
   simulate <game> --players P --option key=value ... --game-seed S
       Play whole games with random legal bots; report outcomes and speed; exit 1 on a broken rule,
       printing the --game-seed command that replays the failed game (docs/simulator.md).
-  serve [--port P] [--host H] [--db FILE]
+  serve [--port P] [--host H] [--db FILE] [--limit NAME=N ...] [--trust-proxy]
+        [--allowed-host NAME ...] [--allowed-origin URL ...]
       Run the game server with the lobby (default http://127.0.0.1:8000, store ./data/tablewright.sqlite).
+      --limit changes a budget per address or per match (docs/server.md lists them):
+${Object.entries(LIMIT_HELP)
+  .map(([name, help]) => `        ${name.padEnd(20)} ${help} (default ${DEFAULT_LIMITS[name as keyof typeof DEFAULT_LIMITS]})`)
+  .join('\n')}
+      --trust-proxy takes client addresses from X-Forwarded-For (only behind your own proxy);
+      --allowed-host serves a host name besides IP addresses and localhost;
+      --allowed-origin lets pages of another site use the API.
 `;
 
 const commands: Record<string, (args: string[]) => Promise<number>> = {

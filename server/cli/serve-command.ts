@@ -1,47 +1,77 @@
-import { createTablewrightServer } from '../app/create-server.ts';
+import { createTablewrightServer, StoreDamagedError, type TablewrightServerOptions } from '../app/create-server.ts';
 import { ContentLoadError } from '../app/game-registry.ts';
+import { DEFAULT_LIMITS, parseLimit, type ServerLimits } from '../edge/limits.ts';
 import { DEFAULT_DB_FILE } from '../store/sqlite-store.ts';
 import { UsageError } from './usage-error.ts';
 
-interface ServeArgs {
-  port: number;
-  host: string;
-  dbFile: string;
-}
+type ServeArgs = Required<Pick<TablewrightServerOptions, 'port' | 'host' | 'dbFile' | 'trustProxy' | 'allowedHosts' | 'allowedOrigins'>> & {
+  limits: ServerLimits;
+};
+
+const VALUE_FLAGS = ['--port', '--host', '--db', '--limit', '--allowed-host', '--allowed-origin'];
+const SWITCHES = ['--trust-proxy'];
 
 function parseServeArgs(args: string[]): ServeArgs {
-  const parsed: ServeArgs = { port: 8000, host: '127.0.0.1', dbFile: DEFAULT_DB_FILE };
+  const parsed: ServeArgs = {
+    port: 8000,
+    host: '127.0.0.1',
+    dbFile: DEFAULT_DB_FILE,
+    limits: DEFAULT_LIMITS,
+    trustProxy: false,
+    allowedHosts: [],
+    allowedOrigins: [],
+  };
   for (let i = 0; i < args.length; i++) {
     const flag = args[i];
-    const value = args[i + 1];
-    if (!['--port', '--host', '--db'].includes(flag)) throw new UsageError(`unknown option '${flag}'. Options: --port P, --host H, --db FILE.`);
+    if (SWITCHES.includes(flag)) {
+      parsed.trustProxy = true;
+      continue;
+    }
+    if (!VALUE_FLAGS.includes(flag)) {
+      throw new UsageError(`unknown option '${flag}'. Options: ${VALUE_FLAGS.map((f) => `${f} VALUE`).join(', ')}, ${SWITCHES.join(', ')}.`);
+    }
+    const value = args[++i];
     if (value === undefined || value.startsWith('--')) throw new UsageError(`${flag} needs a value.`);
-    i++;
     if (flag === '--port') {
       const port = Number(value);
       if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be a number from 0 to 65535, not '${value}'.`);
       parsed.port = port;
     } else if (flag === '--host') parsed.host = value;
-    else parsed.dbFile = value;
+    else if (flag === '--db') parsed.dbFile = value;
+    else if (flag === '--allowed-host') parsed.allowedHosts.push(value);
+    else if (flag === '--allowed-origin') {
+      if (!/^https?:\/\/[^/]+$/.test(value)) throw new UsageError(`--allowed-origin takes an origin such as https://play.example.org, not '${value}'.`);
+      parsed.allowedOrigins.push(value);
+    } else {
+      try {
+        parsed.limits = parseLimit(value, parsed.limits);
+      } catch (error) {
+        throw new UsageError((error as Error).message);
+      }
+    }
   }
   return parsed;
 }
 
 /** `tablewright serve`: runs until SIGINT or SIGTERM, then closes sockets and the store. */
 export async function runServe(args: string[]): Promise<number> {
-  const { port, host, dbFile } = parseServeArgs(args);
+  const options = parseServeArgs(args);
   let server;
   try {
-    server = createTablewrightServer({ port, host, dbFile });
+    server = createTablewrightServer(options);
   } catch (error) {
     if (error instanceof ContentLoadError) {
       process.stderr.write(`${error.lines.join('\n')}\ntablewright serve: fix the content above, then start again.\n`);
       return 1;
     }
+    if (error instanceof StoreDamagedError) {
+      process.stderr.write(`tablewright serve: ${error.message}.\n`);
+      return 1;
+    }
     throw error;
   }
   const url = await server.start();
-  process.stdout.write(`Tablewright is serving ${server.games.map((g) => g.module.title).join(', ')} at ${url} (store: ${dbFile})\n`);
+  process.stdout.write(`Tablewright is serving ${server.games.map((g) => g.module.title).join(', ')} at ${url} (store: ${options.dbFile})\n`);
   await new Promise<void>((resolve) => {
     const shutdown = (signal: string) => {
       process.stdout.write(`\n${signal}: stopping the server...\n`);

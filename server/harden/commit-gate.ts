@@ -1,10 +1,14 @@
 import { Async } from 'boardgame.io/internal';
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
+import type { SqliteStore } from '../store/sqlite-store.ts';
 
-interface Payload {
+export interface Payload {
   type: string;
   args: unknown[];
 }
+
+/** boardgame.io's pub/sub channel for a match's broadcasts. */
+export const matchChannel = (matchID: string) => `MATCH-${matchID}`;
 
 /** boardgame.io's transport pub/sub interface (server/transport/pubsub). */
 export interface PubSub<T> {
@@ -35,6 +39,9 @@ function announcedStateID(payload: Payload): number | undefined {
  * (with no log) and stamps a new `updatedAt` on the match: everyone would learn that someone
  * tried a forbidden move (in Are You A Robot?, a Robot trying to shoot). The gate drops that
  * broadcast and that metadata write too: a refused action leaves no trace.
+ *
+ * Presence is the socket ledger's to announce (`announce`): Master's own `matchData`
+ * broadcasts, sent on every sync even when nothing changed, are dropped.
  */
 export class CommitGate {
   private readonly held = new Map<string, Held[]>();
@@ -42,6 +49,7 @@ export class CommitGate {
 
   readonly pubSub: PubSub<Payload> = {
     publish: (channelId, payload) => {
+      if (payload.type === 'matchData') return;
       const stateID = announcedStateID(payload);
       if (stateID === undefined) return this.deliver(channelId, payload);
       const matchID = payload.args[0] as string;
@@ -55,8 +63,13 @@ export class CommitGate {
     },
   };
 
+  /** Sends a message to every socket of a match at once (the ledger's presence news). */
+  announce(matchID: string, payload: Payload): void {
+    this.deliver(matchChannel(matchID), payload);
+  }
+
   /** The store Master must use, so the gate learns the outcome of every state write. */
-  guard(store: StorageAPI.Async): StorageAPI.Async {
+  guard(store: SqliteStore): StorageAPI.Async {
     return new GatedStore(store, (matchID, stateID, news) => this.settle(matchID, stateID, news));
   }
 
@@ -80,7 +93,7 @@ class GatedStore extends Async {
   private readonly refusedNow = new Set<string>();
 
   constructor(
-    private readonly inner: StorageAPI.Async,
+    private readonly inner: SqliteStore,
     private readonly settle: (matchID: string, stateID: number, news: boolean) => void,
   ) {
     super();
@@ -114,11 +127,20 @@ class GatedStore extends Async {
     this.settle(matchID, state._stateID, news);
   }
 
-  /** Skips Master's `updatedAt` stamp after a refused action: the lobby must not show that one happened. */
-  setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
+  /**
+   * Master writes back the whole metadata it read before a move or a sync, which would undo
+   * a join that happened meanwhile. Only the move's `updatedAt` and `gameover` are its to
+   * change (presence is the socket ledger's). After a refused action, not even those: the
+   * lobby must not show that one happened.
+   */
+  async setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
     // Master's write comes first, in the same tick as setState: consume the mark so no other write is skipped.
-    if (this.refusedNow.delete(matchID)) return Promise.resolve();
-    return this.inner.setMetadata(matchID, metadata);
+    if (this.refusedNow.delete(matchID)) return;
+    await this.inner.updateMetadata(matchID, (stored) => ({
+      ...stored,
+      updatedAt: Math.max(stored.updatedAt, metadata.updatedAt),
+      ...(metadata.gameover === undefined ? {} : { gameover: metadata.gameover }),
+    }));
   }
 
   fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {

@@ -10,6 +10,8 @@ interface HttpError {
   message?: string;
   type?: string;
   body?: unknown;
+  /** Koa's convention: the message is meant for the client (a store that is locked says so). */
+  expose?: boolean;
 }
 
 function describe(error: HttpError, status: number): string {
@@ -18,7 +20,7 @@ function describe(error: HttpError, status: number): string {
   if (status === 400 && (error instanceof SyntaxError || typeof error.body === 'string')) {
     return 'malformed JSON in the request body';
   }
-  return status < 500 && error.message ? error.message : 'internal server error';
+  return (status < 500 || error.expose) && error.message ? error.message : 'internal server error';
 }
 
 /**
@@ -36,7 +38,7 @@ export function httpErrors(log: ErrorLog) {
       const error = (raw ?? {}) as HttpError;
       const status = error.status ?? error.statusCode ?? 500;
       const valid = Number.isInteger(status) && status >= 400 && status < 600 ? status : 500;
-      if (valid >= 500) log(`${ctx.method} ${ctx.path} failed`, raw);
+      if (valid >= 500) log(`${ctx.method} ${ctx.path.slice(0, 200)} failed`, error.expose ? error.message : raw);
       ctx.status = valid;
       ctx.body = { error: describe(error, valid) };
       if (valid === 413) ctx.set('Connection', 'close');

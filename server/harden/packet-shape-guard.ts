@@ -3,8 +3,9 @@ import type { DropNotice } from './drop-notice.ts';
 import { moveNames } from './move-names.ts';
 
 export const PACKET_LIMITS = {
-  /** Largest incoming message, as JSON characters; a move's arguments are a few ids. */
-  packetChars: 16_000,
+  /** Largest incoming message, as JSON characters: a move's arguments are a few ids, a chat
+   *  message at most chatChars. Anything larger would only reach boardgame.io's log lines. */
+  packetChars: 4_000,
   /** Largest chat payload, as JSON characters. */
   chatChars: 1_000,
   /** Longest id (match, player, chat message, credentials). */
@@ -90,7 +91,7 @@ function checkChat(args: unknown[]): Check {
  * size, the argument shapes its handlers assume, and no action a client must never send.
  */
 export function checkPacketShape(game: Game, event: string, args: unknown[]): Check {
-  if (!EVENTS.includes(event)) return refuse(event, 'unknown-event', `unknown event ${event}`);
+  if (!EVENTS.includes(event)) return refuse(event.slice(0, 40), 'unknown-event', `unknown event ${event.slice(0, 40)}`);
   if (jsonLength(args) > PACKET_LIMITS.packetChars) {
     return refuse(event, 'too-large', `messages are limited to ${PACKET_LIMITS.packetChars} characters`);
   }

@@ -14,3 +14,7 @@ export function withSeatTable(metadata: Server.MatchData): Server.MatchData {
 
 export const isSeatOf = (metadata: Server.MatchData, playerID: string): boolean =>
   Object.hasOwn(metadata.players, playerID);
+
+/** A seat by its id, only if the match has it. */
+export const seatOf = (metadata: Server.MatchData, playerID: string): Server.PlayerMetadata | undefined =>
+  isSeatOf(metadata, playerID) ? (metadata.players as Record<string, Server.PlayerMetadata>)[playerID] : undefined;

@@ -3,6 +3,13 @@ import { notifyDrop } from './drop-notice.ts';
 
 export type ErrorLog = (message: string, error: unknown) => void;
 
+/** What the sender is told when handling its message failed, by the error's code. */
+function explain(code: unknown, error: unknown): string {
+  if (code === 'stale-state') return 'the match moved on before your action; it was not applied';
+  if (code === 'store-unavailable') return `${(error as Error).message}; your action was not applied, try again`;
+  return 'the server could not process this message';
+}
+
 /**
  * boardgame.io's socket handlers are async and nobody awaits them: a move that throws or a
  * refused store write becomes an unhandled rejection, which ends Node 20. Wrapping the
@@ -15,13 +22,9 @@ export function guardSocketHandlers(socket: Socket, log: ErrorLog): void {
       try {
         await handler(...args);
       } catch (error) {
-        log(`socket '${event}' handler failed`, error);
         const code = (error as { code?: unknown })?.code;
-        notifyDrop(socket, {
-          event,
-          code: typeof code === 'string' ? code : 'server-error',
-          message: code === 'stale-state' ? 'the match moved on before your action; it was not applied' : 'the server could not process this message',
-        });
+        log(`socket '${event}' handler failed`, code === 'store-unavailable' ? (error as Error).message : error);
+        notifyDrop(socket, { event, code: typeof code === 'string' ? code : 'server-error', message: explain(code, error) });
       }
     });
 }

@@ -4,36 +4,19 @@ import Database from 'better-sqlite3';
 import { Async } from 'boardgame.io/internal';
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
 import { withSeatTable } from '../harden/seat-table.ts';
-import { StaleStateError, UnknownMatchError } from './stale-state-error.ts';
+import { BotSeats } from './bot-seats.ts';
+import { MatchListing, type ListingPage, type ListingQuery } from './match-listing.ts';
+import { StoreAccess } from './store-access.ts';
+import { StaleStateError, UnknownMatchError } from './store-errors.ts';
+import { integrityProblem, probeStore, type StoreHealth } from './store-health.ts';
+import { prepareSchema } from './store-schema.ts';
 
 export const DEFAULT_DB_FILE = 'data/tablewright.sqlite';
-
-// One row per match; the log is a separate append-only table, one row per deltalog entry,
-// so a move adds rows and never rewrites the history before it.
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS matches (
-  match_id      TEXT PRIMARY KEY,
-  game_name     TEXT NOT NULL,
-  state_id      INTEGER NOT NULL,
-  state         TEXT NOT NULL,
-  initial_state TEXT NOT NULL,
-  metadata      TEXT NOT NULL,
-  gameover      INTEGER NOT NULL,
-  updated_at    INTEGER NOT NULL
-);
-CREATE INDEX IF NOT EXISTS matches_by_game ON matches (game_name, updated_at);
-CREATE TABLE IF NOT EXISTS log_entries (
-  id       INTEGER PRIMARY KEY AUTOINCREMENT,
-  match_id TEXT NOT NULL,
-  state_id INTEGER NOT NULL,
-  entry    TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS log_by_match ON log_entries (match_id, id);
-`;
 
 interface MatchRow {
   state_id: number;
   state: string;
+  metadata: string;
 }
 
 /** G, ctx and each plugin's data: what a state means, without the plugin APIs a rejected move leaves in it. */
@@ -47,44 +30,62 @@ const sameContent = (a: State, b: State) => content(a) === content(b);
 const isGameover = (metadata: Server.MatchData) => metadata.gameover !== undefined && metadata.gameover !== null;
 
 /**
+ * A gameover in the metadata is kept only if the stored state has ended too: Master writes
+ * the metadata right after the state, and a refused state must not end the match in the lobby.
+ */
+function honestGameover(metadata: Server.MatchData, stored: MatchRow): Server.MatchData {
+  if (!isGameover(metadata) || (JSON.parse(stored.state) as State).ctx.gameover !== undefined) return metadata;
+  const { gameover: _refused, ...rest } = metadata;
+  return rest;
+}
+
+/**
  * boardgame.io's asynchronous storage on one SQLite file. Every write is a transaction that
  * is on disk when the call returns (WAL, synchronous=FULL), so a server killed with SIGKILL
- * keeps every move it acknowledged. The work happens synchronously inside each call, so the
- * writes Master issues back to back (setState, then setMetadata) run in that order.
+ * keeps every move it acknowledged. Writes run in the order they were asked for; a lock held
+ * by another process is waited out on timers, never by blocking the server (StoreAccess).
  */
 export class SqliteStore extends Async {
   readonly file: string;
+  readonly botSeats: BotSeats;
   private readonly db: Database.Database;
+  private readonly access: StoreAccess;
+  private readonly listing: MatchListing;
   private readonly statements;
 
-  constructor(file: string = DEFAULT_DB_FILE) {
+  constructor(file: string = DEFAULT_DB_FILE, options: { lockWaitMs?: number } = {}) {
     super();
     this.file = file;
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
     this.db = new Database(file);
+    // SQLite gives up on a lock at once; StoreAccess waits between attempts without blocking.
+    this.db.pragma('busy_timeout = 0');
     this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = FULL');
-    this.db.pragma('busy_timeout = 5000');
-    this.db.exec(SCHEMA);
+    prepareSchema(this.db);
+    this.access = new StoreAccess(file, options.lockWaitMs);
+    this.listing = new MatchListing(this.db);
+    this.botSeats = new BotSeats(this.db, this.access);
     this.statements = {
       insertMatch: this.db.prepare(
-        `INSERT INTO matches (match_id, game_name, state_id, state, initial_state, metadata, gameover, updated_at)
-         VALUES (@matchID, @gameName, @stateID, @state, @state, @metadata, @gameover, @updatedAt)`,
+        `INSERT INTO matches (match_id, game_name, state_id, state, initial_state, metadata, gameover, updated_at, unlisted)
+         VALUES (@matchID, @gameName, @stateID, @state, @state, @metadata, @gameover, @updatedAt, @unlisted)`,
       ),
-      selectState: this.db.prepare<[string], MatchRow>('SELECT state_id, state FROM matches WHERE match_id = ?'),
+      selectRow: this.db.prepare<[string], MatchRow>('SELECT state_id, state, metadata FROM matches WHERE match_id = ?'),
       updateState: this.db.prepare('UPDATE matches SET state_id = ?, state = ? WHERE match_id = ?'),
-      updateMetadata: this.db.prepare(
-        'UPDATE matches SET metadata = ?, gameover = ?, updated_at = ? WHERE match_id = ?',
-      ),
+      updateMetadata: this.db.prepare('UPDATE matches SET metadata = ?, gameover = ?, updated_at = ?, unlisted = ? WHERE match_id = ?'),
       appendLog: this.db.prepare('INSERT INTO log_entries (match_id, state_id, entry) VALUES (?, ?, ?)'),
-      selectLog: this.db.prepare<[string], { entry: string }>(
-        'SELECT entry FROM log_entries WHERE match_id = ? ORDER BY id',
-      ),
+      selectLog: this.db.prepare<[string], { entry: string }>('SELECT entry FROM log_entries WHERE match_id = ? ORDER BY id'),
       selectColumns: this.db.prepare<[string], { state: string; metadata: string; initial_state: string }>(
         'SELECT state, metadata, initial_state FROM matches WHERE match_id = ?',
       ),
       deleteMatch: this.db.prepare('DELETE FROM matches WHERE match_id = ?'),
       deleteLog: this.db.prepare('DELETE FROM log_entries WHERE match_id = ?'),
+      deleteBots: this.db.prepare('DELETE FROM bot_seats WHERE match_id = ?'),
+      connectedRows: this.db.prepare<[], { match_id: string; metadata: string }>(
+        `SELECT match_id, metadata FROM matches WHERE metadata LIKE '%"isConnected":true%'`,
+      ),
+      setMetadataOnly: this.db.prepare('UPDATE matches SET metadata = ? WHERE match_id = ?'),
     };
   }
 
@@ -94,15 +95,27 @@ export class SqliteStore extends Async {
     this.db.close();
   }
 
-  override async createMatch(matchID: string, { initialState, metadata }: StorageAPI.CreateMatchOpts): Promise<void> {
-    this.statements.insertMatch.run({
-      matchID,
-      gameName: metadata.gameName,
-      stateID: initialState._stateID,
-      state: JSON.stringify(initialState),
-      metadata: JSON.stringify(metadata),
-      gameover: isGameover(metadata) ? 1 : 0,
-      updatedAt: metadata.updatedAt,
+  /** SQLite's check of every page (run once at start); undefined when the file is sound. */
+  integrityProblem(): string | undefined {
+    return integrityProblem(this.db);
+  }
+
+  health(): StoreHealth {
+    return probeStore(this.db, this.file, this.access.damaged);
+  }
+
+  override createMatch(matchID: string, { initialState, metadata }: StorageAPI.CreateMatchOpts): Promise<void> {
+    return this.access.write(`creating match ${matchID}`, () => {
+      this.statements.insertMatch.run({
+        matchID,
+        gameName: metadata.gameName,
+        stateID: initialState._stateID,
+        state: JSON.stringify(initialState),
+        metadata: JSON.stringify(metadata),
+        gameover: isGameover(metadata) ? 1 : 0,
+        updatedAt: metadata.updatedAt,
+        unlisted: metadata.unlisted ? 1 : 0,
+      });
     });
   }
 
@@ -112,65 +125,94 @@ export class SqliteStore extends Async {
    * _stateID, same G and ctx, plus plugin APIs it forgot to strip). Anything else not newer
    * is refused with StaleStateError.
    */
-  async setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
+  setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
     const json = JSON.stringify(state);
-    this.db.transaction(() => {
-      const stored = this.statements.selectState.get(matchID);
-      if (!stored) throw new UnknownMatchError(matchID);
-      if (state._stateID <= stored.state_id) {
-        if (state._stateID === stored.state_id && !deltalog?.length && sameContent(state, JSON.parse(stored.state))) return;
-        throw new StaleStateError(matchID, stored.state_id, state._stateID);
-      }
-      this.statements.updateState.run(state._stateID, json, matchID);
-      for (const entry of deltalog ?? []) {
-        this.statements.appendLog.run(matchID, entry._stateID, JSON.stringify(entry));
-      }
-    }).immediate();
+    return this.access.write(`saving a move of match ${matchID}`, () =>
+      this.db
+        .transaction(() => {
+          const stored = this.statements.selectRow.get(matchID);
+          if (!stored) throw new UnknownMatchError(matchID);
+          if (state._stateID <= stored.state_id) {
+            if (state._stateID === stored.state_id && !deltalog?.length && sameContent(state, JSON.parse(stored.state))) return;
+            throw new StaleStateError(matchID, stored.state_id, state._stateID);
+          }
+          this.statements.updateState.run(state._stateID, json, matchID);
+          for (const entry of deltalog ?? []) {
+            this.statements.appendLog.run(matchID, entry._stateID, JSON.stringify(entry));
+          }
+        })
+        .immediate(),
+    );
+  }
+
+  /** Replaces the metadata (boardgame.io's StorageAPI); Tablewright's own writers use updateMetadata. */
+  async setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
+    await this.updateMetadata(matchID, () => metadata);
   }
 
   /**
-   * A gameover in the metadata is kept only if the stored state has ended too: Master writes
-   * the metadata right after the state, and a refused state must not end the match in the lobby.
+   * Reads, changes and writes a match's metadata in one transaction, so two writers (a join
+   * and a move, two joins) never overwrite each other's change. `change` gets a copy and
+   * returns the new metadata, or undefined to leave it; nothing identical is written again.
+   * Answers the metadata as stored afterwards.
    */
-  async setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
-    this.db.transaction(() => {
-      const stored = this.statements.selectState.get(matchID);
-      if (!stored) throw new UnknownMatchError(matchID);
-      let written = metadata;
-      if (isGameover(metadata) && (JSON.parse(stored.state) as State).ctx.gameover === undefined) {
-        const { gameover: _refused, ...rest } = metadata;
-        written = rest;
+  updateMetadata(matchID: string, change: (metadata: Server.MatchData) => Server.MatchData | undefined): Promise<Server.MatchData> {
+    return this.access.write(`updating match ${matchID}`, () =>
+      this.db
+        .transaction(() => {
+          const stored = this.statements.selectRow.get(matchID);
+          if (!stored) throw new UnknownMatchError(matchID);
+          const current = withSeatTable(JSON.parse(stored.metadata));
+          const proposed = change(withSeatTable(JSON.parse(stored.metadata)));
+          if (!proposed) return current;
+          const written = honestGameover(proposed, stored);
+          const json = JSON.stringify(written);
+          if (json === stored.metadata) return current;
+          this.statements.updateMetadata.run(json, isGameover(written) ? 1 : 0, written.updatedAt, written.unlisted ? 1 : 0, matchID);
+          return withSeatTable(written);
+        })
+        .immediate(),
+    );
+  }
+
+  fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
+    return this.access.read(`reading match ${matchID}`, () => {
+      const row = this.statements.selectColumns.get(matchID);
+      const result: Partial<StorageAPI.FetchFields> = {};
+      if (opts.state) result.state = row ? JSON.parse(row.state) : undefined;
+      // Every reader (the lobby routes, Master) indexes the seats with a client's playerID.
+      if (opts.metadata) result.metadata = row ? withSeatTable(JSON.parse(row.metadata)) : undefined;
+      if (opts.initialState) result.initialState = row ? JSON.parse(row.initial_state) : undefined;
+      if (opts.log) {
+        result.log = this.statements.selectLog.all(matchID).map((r) => JSON.parse(r.entry) as LogEntry);
       }
-      this.statements.updateMetadata.run(
-        JSON.stringify(written),
-        isGameover(written) ? 1 : 0,
-        written.updatedAt,
-        matchID,
-      );
-    }).immediate();
+      return result as StorageAPI.FetchResult<O>;
+    });
   }
 
-  async fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
-    const row = this.statements.selectColumns.get(matchID);
-    const result: Partial<StorageAPI.FetchFields> = {};
-    if (opts.state) result.state = row ? JSON.parse(row.state) : undefined;
-    // Every reader (the lobby routes, Master) indexes the seats with a client's playerID.
-    if (opts.metadata) result.metadata = row ? withSeatTable(JSON.parse(row.metadata)) : undefined;
-    if (opts.initialState) result.initialState = row ? JSON.parse(row.initial_state) : undefined;
-    if (opts.log) {
-      result.log = this.statements.selectLog.all(matchID).map((r) => JSON.parse(r.entry) as LogEntry);
-    }
-    return result as StorageAPI.FetchResult<O>;
+  wipe(matchID: string): Promise<void> {
+    return this.access.write(`deleting match ${matchID}`, () =>
+      this.db
+        .transaction(() => {
+          this.statements.deleteLog.run(matchID);
+          this.statements.deleteBots.run(matchID);
+          this.statements.deleteMatch.run(matchID);
+        })
+        .immediate(),
+    );
   }
 
-  async wipe(matchID: string): Promise<void> {
-    this.db.transaction(() => {
-      this.statements.deleteLog.run(matchID);
-      this.statements.deleteMatch.run(matchID);
-    }).immediate();
+  /** One page of a game's listed matches, newest first (the lobby's listing). */
+  listPage(query: ListingQuery): Promise<ListingPage> {
+    return this.access.read(`listing ${query.gameName} matches`, () => this.listing.page(query));
   }
 
-  override async listMatches(opts: StorageAPI.ListMatchesOpts = {}): Promise<string[]> {
+  /** How SQLite runs a listing page; a test pins that it walks an index. */
+  listingPlan(query: ListingQuery): string[] {
+    return this.listing.plan(query);
+  }
+
+  override listMatches(opts: StorageAPI.ListMatchesOpts = {}): Promise<string[]> {
     const clauses: string[] = [];
     const params: (string | number)[] = [];
     if (opts.gameName !== undefined) {
@@ -191,9 +233,31 @@ export class SqliteStore extends Async {
       params.push(where.updatedAfter);
     }
     const sql = `SELECT match_id FROM matches${clauses.length ? ` WHERE ${clauses.join(' AND ')}` : ''} ORDER BY updated_at, match_id`;
-    return this.db
-      .prepare<(string | number)[], { match_id: string }>(sql)
-      .all(...params)
-      .map((r) => r.match_id);
+    return this.access.read('listing matches', () =>
+      this.db
+        .prepare<(string | number)[], { match_id: string }>(sql)
+        .all(...params)
+        .map((r) => r.match_id),
+    );
+  }
+
+  /**
+   * After a restart no socket is connected, whatever the metadata said when the last
+   * process died: every seat shows as away until its player syncs again.
+   */
+  markEveryoneAway(): Promise<number> {
+    return this.access.write('resetting presence', () =>
+      this.db
+        .transaction(() => {
+          const rows = this.statements.connectedRows.all();
+          for (const row of rows) {
+            const metadata = JSON.parse(row.metadata) as Server.MatchData;
+            for (const player of Object.values(metadata.players)) if (player.isConnected) player.isConnected = false;
+            this.statements.setMetadataOnly.run(JSON.stringify(metadata), row.match_id);
+          }
+          return rows.length;
+        })
+        .immediate(),
+    );
   }
 }

@@ -44,7 +44,7 @@ describe('bad HTTP requests get an error response and the server keeps serving',
     expect((await post('/games/no-such-game/create', '{"numPlayers": 3}')).status).toBe(404);
     const missing = await fetch(`${t.url}/games/${AYAR}/no-such-match`);
     expect(missing.status).toBe(404);
-    expect((await missing.json()).error).toMatch(/not found/);
+    expect((await missing.json()).error).toBe(`no ${AYAR} match 'no-such-match'`);
     expect((await post(`/games/${AYAR}/no-such-match/join`, '{"playerID":"0","playerName":"x"}')).status).toBe(404);
     await stillServing();
   });

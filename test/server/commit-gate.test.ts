@@ -9,7 +9,7 @@ import { loadGames } from '../../games/kit/content/load-content.ts';
 import { areYouARobot } from '../../games/are-you-a-robot/index.ts';
 import { CommitGate } from '../../server/harden/commit-gate.ts';
 import { SqliteStore } from '../../server/store/sqlite-store.ts';
-import { StaleStateError } from '../../server/store/stale-state-error.ts';
+import { StaleStateError } from '../../server/store/store-errors.ts';
 
 const ayar = loadGames('content').games.find((g) => g.module === areYouARobot)!;
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LogEntry, Server, State } from 'boardgame.io';
 import { SqliteStore } from '../../server/store/sqlite-store.ts';
-import { StaleStateError, UnknownMatchError } from '../../server/store/stale-state-error.ts';
+import { StaleStateError, UnknownMatchError } from '../../server/store/store-errors.ts';
 
 const state = (stateID: number, extra: Record<string, unknown> = {}): State =>
   ({ G: { n: stateID, ...extra }, ctx: { turn: stateID }, plugins: {}, _undo: [], _redo: [], _stateID: stateID }) as unknown as State;

@@ -1,7 +1,6 @@
 import { LobbyClient } from 'boardgame.io/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadGames } from '../../../games/kit/content/load-content.ts';
-import { BotFillError, BotManager } from '../../../server/bots/bot-manager.ts';
+import type { BotFillError, BotManager } from '../../../server/bots/bot-manager.ts';
 import { parseBotDelay } from '../../../server/bots/bot-delay.ts';
 import { botNames } from '../../../server/bots/bot-names.ts';
 import { startTestServer, type TestServer } from '../../server/helpers/test-server.ts';
@@ -30,15 +29,18 @@ async function createMatch(numPlayers: number, mode: string): Promise<string> {
 const gameover = (matchID: string) => until(`the end of ${matchID}`, async () => (await lobby.getMatch(AYAR, matchID)).gameover);
 
 beforeAll(async () => {
+  process.env.TABLEWRIGHT_BOT_DELAY_MS = `${FAST.minMs},${FAST.maxMs}`;
   server = await startTestServer();
   lobby = new LobbyClient({ server: server.url });
-  bots = new BotManager({ serverUrl: server.url, games: loadGames('content').games, delay: FAST });
+  bots = server.server.bots;
 });
 
 afterAll(async () => {
-  bots?.stopAll();
+  delete process.env.TABLEWRIGHT_BOT_DELAY_MS;
   await server?.stop();
 });
+
+const HERE = '127.0.0.1';
 
 describe('BotManager in a live match', () => {
   it.each([
@@ -47,7 +49,7 @@ describe('BotManager in a live match', () => {
     [7, 'extended'],
   ])('bots take all %i seats of a %s match and play it to the end', async (numPlayers, mode) => {
     const matchID = await createMatch(numPlayers, mode);
-    const seats = await bots.fill(AYAR, matchID);
+    const seats = await bots.fill(AYAR, matchID, undefined, HERE);
     expect(seats).toEqual(Array.from({ length: numPlayers }, (_, i) => String(i)));
     const names = (await lobby.getMatch(AYAR, matchID)).players.map((p) => p.name);
     expect(names).toEqual(botNames(numPlayers, new Set()));
@@ -60,16 +62,16 @@ describe('BotManager in a live match', () => {
   it('fills only the seats asked for, beside a person, with names not already taken', async () => {
     const matchID = await createMatch(3, 'basic');
     await lobby.joinMatch(AYAR, matchID, { playerID: '0', playerName: 'Bot Ada' });
-    expect(await bots.fill(AYAR, matchID, ['2'])).toEqual(['2']);
-    expect(await bots.fill(AYAR, matchID)).toEqual(['1']);
+    expect(await bots.fill(AYAR, matchID, ['2'], HERE)).toEqual(['2']);
+    expect(await bots.fill(AYAR, matchID, undefined, HERE)).toEqual(['1']);
     expect((await lobby.getMatch(AYAR, matchID)).players.map((p) => p.name)).toEqual(['Bot Ada', 'Bot Curie', 'Bot Babbage']);
-    expect(await bots.fill(AYAR, matchID)).toEqual([]);
+    expect(await bots.fill(AYAR, matchID, undefined, HERE)).toEqual([]);
   });
 
   it('names no bot after a person at the table', async () => {
     const matchID = await createMatch(3, 'basic');
     await lobby.joinMatch(AYAR, matchID, { playerID: '0', playerName: 'ada' });
-    await bots.fill(AYAR, matchID);
+    await bots.fill(AYAR, matchID, undefined, HERE);
     expect((await lobby.getMatch(AYAR, matchID)).players.map((p) => p.name)).toEqual(['ada', 'Bot Babbage', 'Bot Curie']);
   });
 
@@ -77,27 +79,22 @@ describe('BotManager in a live match', () => {
     const matchID = await createMatch(3, 'basic');
     await lobby.joinMatch(AYAR, matchID, { playerID: '0', playerName: 'Grace' });
     const refusal = (promise: Promise<unknown>) => promise.then(() => undefined, (e: BotFillError) => [e.status, e.message]);
-    expect(await refusal(bots.fill('chess', matchID))).toEqual([404, "unknown game 'chess'"]);
-    expect(await refusal(bots.fill(AYAR, 'no-such-match'))).toEqual([404, "no match 'no-such-match' of are-you-a-robot"]);
-    expect(await refusal(bots.fill(AYAR, matchID, ['7']))).toEqual([400, `match '${matchID}' has no seat '7'`]);
-    expect(await refusal(bots.fill(AYAR, matchID, ['0']))).toEqual([409, `seat 0 of match '${matchID}' is taken`]);
+    expect(await refusal(bots.fill('chess', matchID, undefined, HERE))).toEqual([404, "unknown game 'chess'"]);
+    expect(await refusal(bots.fill(AYAR, 'no-such-match', undefined, HERE))).toEqual([404, "no match 'no-such-match' of are-you-a-robot"]);
+    expect(await refusal(bots.fill(AYAR, matchID, ['7'], HERE))).toEqual([400, `match '${matchID}' has no seat '7'`]);
+    expect(await refusal(bots.fill(AYAR, matchID, ['0'], HERE))).toEqual([409, `seat 0 of match '${matchID}' is taken`]);
   });
 
   it('is reached through the server route POST /tablewright/games/:name/:id/bots', async () => {
-    process.env.TABLEWRIGHT_BOT_DELAY_MS = '5,25';
-    try {
-      const matchID = await createMatch(5, 'extended');
-      const response = await fetch(`${server.url}/tablewright/games/${AYAR}/${matchID}/bots`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: '{}',
-      });
-      expect(response.status).toBe(200);
-      expect(await response.json()).toEqual({ seats: ['0', '1', '2', '3', '4'] });
-      await gameover(matchID);
-    } finally {
-      delete process.env.TABLEWRIGHT_BOT_DELAY_MS;
-    }
+    const matchID = await createMatch(5, 'extended');
+    const response = await fetch(`${server.url}/tablewright/games/${AYAR}/${matchID}/bots`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ seats: ['0', '1', '2', '3', '4'] });
+    await gameover(matchID);
   });
 });
 

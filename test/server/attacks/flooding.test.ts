@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RATE_LIMITS } from '../../../server/harden/rate-limit.ts';
+import { RATE_LIMITS } from '../../../server/harden/socket-rate-limit.ts';
 import { AYAR, createAndJoin } from '../helpers/lobby.ts';
 import { connectSeat, settle, waitFor, type RawSeat } from '../helpers/raw-socket.ts';
 import { startTestServer, type TestServer } from '../helpers/test-server.ts';

@@ -1,5 +1,5 @@
 import type { State } from 'boardgame.io';
-import { RATE_LIMITS } from '../../../server/harden/rate-limit.ts';
+import { RATE_LIMITS } from '../../../server/harden/socket-rate-limit.ts';
 import type { TestServer } from './test-server.ts';
 import { waitFor, type RawSeat } from './raw-socket.ts';
 import { dropCodes } from './wire.ts';

@@ -1,0 +1,108 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import type { Server as IOServer, ServerOptions, Socket } from 'socket.io';
+import type { AddressBudgets } from '../edge/address-budgets.ts';
+import { clientAddress } from '../edge/client-address.ts';
+import { hostProblem, originAllowed, originProblem, type OriginPolicy } from '../edge/origin-policy.ts';
+import { TokenBucket } from '../edge/token-bucket.ts';
+import { jsonOnlyParser } from './json-only-parser.ts';
+
+export interface ConnectionGuardOptions {
+  budgets: AddressBudgets;
+  policy: OriginPolicy;
+  trustProxy: boolean;
+  /** The secret by which the server's own bots are known: they are not a client's address. */
+  botKey: string;
+}
+
+/** The header the server's own bots send their key in. */
+export const BOT_HEADER = 'x-tablewright-bot';
+
+/** Largest socket.io message the engine reads at all; beyond it the connection is closed. */
+export const MAX_SOCKET_BUFFER_BYTES = 100_000;
+
+/**
+ * A connection sending far beyond what any socket may use is a script, not a player: the
+ * per-socket budget would drop its messages one by one, but decoding them still costs.
+ */
+export const CONNECTION_PACKETS = { burst: 1000, perSecond: 200 };
+
+type EngineConnection = {
+  request: IncomingMessage;
+  on(event: 'packet', listener: (packet: { type: string }) => void): void;
+  once(event: 'close', listener: () => void): void;
+  close(): void;
+};
+
+const keyMatches = (given: unknown, key: string): boolean =>
+  typeof given === 'string' && given.length === key.length && timingSafeEqual(Buffer.from(given), Buffer.from(key));
+
+export const isBotRequest = (req: IncomingMessage, botKey: string): boolean => keyMatches(req.headers[BOT_HEADER], botKey);
+
+/**
+ * socket.io's options that judge a connection before it exists. engine.io's `allowRequest`
+ * runs on every handshake (polling or WebSocket): the host name, the page's origin (a
+ * browser lets any site open a WebSocket to localhost), and the address's budgets of new and
+ * open connections. boardgame.io passes `cors.origins`, which socket.io does not read, so
+ * every origin was allowed: `cors.origin` here. Binary packets are refused by the parser.
+ */
+export function connectionOptions({ budgets, policy, trustProxy, botKey }: ConnectionGuardOptions): Partial<ServerOptions> {
+  return {
+    maxHttpBufferSize: MAX_SOCKET_BUFFER_BYTES,
+    parser: jsonOnlyParser,
+    cors: { origin: (origin, callback) => callback(null, origin !== undefined && originAllowed(origin, policy)) },
+    allowRequest: (req, callback) => {
+      const refusal = handshakeProblem(req);
+      callback(refusal ?? null, refusal === undefined);
+    },
+  };
+
+  function handshakeProblem(req: IncomingMessage): string | undefined {
+    const host = req.headers.host;
+    const problem = hostProblem(host, policy) ?? originProblem(req.headers.origin, host, policy);
+    if (problem || isBotRequest(req, botKey)) return problem;
+    const address = clientAddress(req, trustProxy);
+    if (budgets.openSockets(address) >= budgets.limits.socketsPerAddress) {
+      return `your address already has ${budgets.limits.socketsPerAddress} connections open; close some tabs`;
+    }
+    if (!budgets.take('connects', address)) return `too many new connections from your address; wait ${budgets.retryAfter('connects', address)} s`;
+    return undefined;
+  }
+}
+
+/**
+ * Counts each open connection against its address (closing any over the cap that got past
+ * the handshake check at the same moment) and closes a connection that floods packets.
+ */
+export function guardConnections(io: IOServer, { budgets, trustProxy, botKey }: ConnectionGuardOptions): void {
+  io.engine.on('connection', (conn: EngineConnection) => {
+    const packets = new TokenBucket(CONNECTION_PACKETS, Date.now());
+    conn.on('packet', (packet) => {
+      if (packet.type === 'message' && !packets.take(Date.now())) conn.close();
+    });
+    if (isBotRequest(conn.request, botKey)) return;
+    const address = clientAddress(conn.request, trustProxy);
+    if (!budgets.openSocket(address)) return conn.close();
+    conn.once('close', () => budgets.closeSocket(address));
+  });
+}
+
+const namespacesOf = new WeakMap<object, Set<string>>();
+
+/**
+ * A connection holds one socket per namespace at a time: repeating the namespace's connect
+ * packet opened a new socket, with a fresh budget, every time it was sent. A repeat closes
+ * the connection (no client does it); a socket that disconnected frees its place.
+ */
+export function claimNamespace(socket: Socket, namespace: string): boolean {
+  let open = namespacesOf.get(socket.client);
+  if (!open) namespacesOf.set(socket.client, (open = new Set()));
+  if (open.has(namespace)) {
+    socket.conn.close();
+    return false;
+  }
+  const held = open;
+  held.add(namespace);
+  socket.once('disconnect', () => held.delete(namespace));
+  return true;
+}

@@ -1,0 +1,18 @@
+import { Decoder, Encoder, PacketType } from 'socket.io-parser';
+
+/**
+ * boardgame.io's clients send JSON only. A binary packet announces attachments that the
+ * decoder buffers below every check until they have all arrived (278 MB were held this way
+ * with socket.io 3); here the first binary packet or frame is a protocol error, which makes
+ * socket.io close that connection.
+ */
+class JsonOnlyDecoder extends Decoder {
+  override add(chunk: unknown): void {
+    if (typeof chunk !== 'string') throw new Error('binary frames are not accepted');
+    const type = Number(chunk.charAt(0));
+    if (type === PacketType.BINARY_EVENT || type === PacketType.BINARY_ACK) throw new Error('binary packets are not accepted');
+    super.add(chunk);
+  }
+}
+
+export const jsonOnlyParser = { Encoder, Decoder: JsonOnlyDecoder };

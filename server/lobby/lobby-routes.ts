@@ -1,0 +1,118 @@
+import type { Context, Next } from 'koa';
+import type { AddressBudgets } from '../edge/address-budgets.ts';
+import { addressOf } from '../edge/http-edge.ts';
+import { readJsonBody } from '../edge/read-json-body.ts';
+import { parseLobbyBody, type LobbyAction } from './lobby-bodies.ts';
+import { LobbyError, type Lobby, type ListQuery } from './lobby-service.ts';
+
+/** A listing page holds this many matches unless the client asks for fewer (at most MAX). */
+export const LISTING_PAGE = { default: 50, max: 100 };
+
+const SEAT_ACTIONS = ['join', 'leave', 'playAgain', 'update', 'rename'] as const;
+
+/** decodeURIComponent throws on a stray '%': that is the client's mistake, not a server error. */
+export function decodePathPart(ctx: Context, part: string): string {
+  let decoded = '';
+  try {
+    decoded = decodeURIComponent(part);
+  } catch {
+    ctx.throw(400, 'the path has a malformed percent-encoding');
+  }
+  if (decoded.length > 128) ctx.throw(400, 'a game or match id has at most 128 characters');
+  return decoded;
+}
+
+function one(ctx: Context, key: string): string | undefined {
+  const value = ctx.query[key];
+  if (Array.isArray(value)) ctx.throw(400, `give '${key}' once`);
+  return value;
+}
+
+function wholeNumber(ctx: Context, key: string, min: number, max: number): number | undefined {
+  const text = one(ctx, key);
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (!/^\d+$/.test(text) || value < min || value > max) ctx.throw(400, `'${key}' must be a whole number from ${min} to ${max}`);
+  return value;
+}
+
+function listQuery(ctx: Context): ListQuery {
+  const gameover = one(ctx, 'isGameover');
+  if (gameover !== undefined && gameover !== 'true' && gameover !== 'false') ctx.throw(400, "'isGameover' must be true or false");
+  const cursor = one(ctx, 'cursor');
+  const parsed = cursor === undefined ? undefined : /^(\d{1,16})\.([\w-]{1,128})$/.exec(cursor);
+  if (parsed === null) ctx.throw(400, "'cursor' must be the nextCursor of the previous page");
+  return {
+    isGameover: gameover === undefined ? undefined : gameover === 'true',
+    updatedBefore: wholeNumber(ctx, 'updatedBefore', 1, Number.MAX_SAFE_INTEGER),
+    updatedAfter: wholeNumber(ctx, 'updatedAfter', 1, Number.MAX_SAFE_INTEGER),
+    limit: wholeNumber(ctx, 'limit', 1, LISTING_PAGE.max) ?? LISTING_PAGE.default,
+    after: parsed ? { updatedAt: Number(parsed[1]), matchID: parsed[2] } : undefined,
+  };
+}
+
+async function body<A extends LobbyAction>(ctx: Context, action: A) {
+  const parsed = parseLobbyBody(action, await readJsonBody(ctx));
+  if (typeof parsed === 'string') ctx.throw(400, parsed);
+  return parsed;
+}
+
+function only(ctx: Context, method: 'GET' | 'POST'): void {
+  if (ctx.method !== method && !(method === 'GET' && ctx.method === 'HEAD')) {
+    ctx.set('Allow', method === 'GET' ? 'GET, HEAD' : 'POST');
+    ctx.throw(405, `use ${method} here`);
+  }
+}
+
+/**
+ * The Lobby API under /games, answered here so that boardgame.io's own router (which reads
+ * untyped bodies up to 1 MB and lists every match in the store) never sees a request.
+ * Creating a match spends the address's creation budget.
+ */
+export function lobbyRoutes(lobby: Lobby, budgets: AddressBudgets) {
+  const route = async (ctx: Context, parts: string[]): Promise<unknown> => {
+    if (parts.length === 0) {
+      only(ctx, 'GET');
+      return lobby.gameNames();
+    }
+    const [gameName, second, action] = [decodePathPart(ctx, parts[0]), parts[1], parts[2]];
+    if (parts.length === 1) {
+      only(ctx, 'GET');
+      return lobby.list(gameName, listQuery(ctx));
+    }
+    if (parts.length === 2 && second === 'create') {
+      only(ctx, 'POST');
+      const address = addressOf(ctx);
+      const request = await body(ctx, 'create');
+      if (!budgets.take('creates', address)) {
+        ctx.set('Retry-After', String(budgets.retryAfter('creates', address)));
+        ctx.throw(429, `too many matches created from your address: at most ${budgets.limits.createsPerMinute} a minute`);
+      }
+      return lobby.create(gameName, request);
+    }
+    const matchID = decodePathPart(ctx, second);
+    if (parts.length === 2) {
+      only(ctx, 'GET');
+      return lobby.get(gameName, matchID);
+    }
+    const seatAction = SEAT_ACTIONS.find((a) => a === action);
+    if (parts.length !== 3 || !seatAction) ctx.throw(404, 'no such lobby route');
+    only(ctx, 'POST');
+    if (seatAction === 'join') return lobby.join(gameName, matchID, await body(ctx, 'join'));
+    if (seatAction === 'leave') return lobby.leave(gameName, matchID, await body(ctx, 'leave'));
+    if (seatAction === 'playAgain') return lobby.playAgain(gameName, matchID, await body(ctx, 'playAgain'));
+    return lobby.update(gameName, matchID, await body(ctx, 'update'));
+  };
+
+  return async (ctx: Context, next: Next): Promise<void> => {
+    if (ctx.path !== '/games' && !ctx.path.startsWith('/games/')) return next();
+    const parts = ctx.path.split('/').slice(2);
+    if (parts.at(-1) === '') parts.pop();
+    try {
+      ctx.body = await route(ctx, parts);
+    } catch (error) {
+      if (error instanceof LobbyError) ctx.throw(error.status, error.message);
+      throw error;
+    }
+  };
+}

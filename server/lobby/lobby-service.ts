@@ -1,0 +1,181 @@
+import { randomBytes } from 'node:crypto';
+import type { Game, Server } from 'boardgame.io';
+import { createMatch } from 'boardgame.io/internal';
+import type { RegisteredGame } from '../app/game-registry.ts';
+import { authenticateSeat } from '../harden/seat-credentials.ts';
+import { seatOf } from '../harden/seat-table.ts';
+import { publicSeats } from '../harden/socket-ledger.ts';
+import type { ListingCursor } from '../store/match-listing.ts';
+import type { SqliteStore } from '../store/sqlite-store.ts';
+import type { CreateBody, JoinBody, PlayAgainBody, SeatBody, UpdateBody } from './lobby-bodies.ts';
+import { MatchLocks } from './match-locks.ts';
+
+/** A lobby request that cannot be met, with the HTTP status that fits it. */
+export class LobbyError extends Error {
+  constructor(
+    readonly status: 400 | 403 | 404 | 409,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A match as the lobby shows it: the metadata without any seat's credentials. */
+export type ClientMatch = Omit<Server.MatchData, 'players'> & { matchID: string; players: Omit<Server.PlayerMetadata, 'credentials'>[] };
+
+export interface ListQuery {
+  isGameover?: boolean;
+  updatedBefore?: number;
+  updatedAfter?: number;
+  limit: number;
+  after?: ListingCursor;
+}
+
+/** Whoever changes who holds a seat tells the sockets (the socket ledger). */
+export type SeatsChanged = (matchID: string, metadata: Server.MatchData | undefined) => void;
+
+const newId = (bytes: number) => randomBytes(bytes).toString('base64url');
+
+const clientMatch = (matchID: string, metadata: Server.MatchData): ClientMatch => ({ ...metadata, matchID, players: publicSeats(metadata) });
+
+const isOver = (metadata: Server.MatchData) => metadata.gameover !== undefined && metadata.gameover !== null;
+
+/**
+ * boardgame.io's Lobby API, kept compatible with its LobbyClient, on Tablewright's store:
+ * every body arrives typed and sized (lobby-bodies), a match is made only with a player count
+ * its game allows (the kit's guard inside createMatch), a seat changes hands in one
+ * transaction, under a per-match lock, and the sockets of a seat that changed hands are told.
+ * The listing is paged.
+ */
+export class Lobby {
+  private readonly games = new Map<string, Game>();
+  private readonly locks = new MatchLocks();
+
+  constructor(
+    private readonly store: SqliteStore,
+    games: RegisteredGame[],
+    private readonly seatsChanged: SeatsChanged,
+  ) {
+    for (const { game } of games) this.games.set(game.name!, game);
+  }
+
+  gameNames(): string[] {
+    return [...this.games.keys()];
+  }
+
+  async list(gameName: string, query: ListQuery): Promise<{ matches: ClientMatch[]; nextCursor?: string }> {
+    this.game(gameName);
+    const page = await this.store.listPage({ gameName, ...query });
+    const matches = page.matches.map((m) => clientMatch(m.matchID, m.metadata));
+    return page.next ? { matches, nextCursor: `${page.next.updatedAt}.${page.next.matchID}` } : { matches };
+  }
+
+  async get(gameName: string, matchID: string): Promise<ClientMatch> {
+    return clientMatch(matchID, await this.metadata(gameName, matchID));
+  }
+
+  async create(gameName: string, body: CreateBody): Promise<{ matchID: string }> {
+    const game = this.game(gameName);
+    return { matchID: await this.make(game, body.numPlayers ?? game.minPlayers!, body.setupData, body.unlisted) };
+  }
+
+  join(gameName: string, matchID: string, body: JoinBody): Promise<{ playerID: string; playerCredentials: string }> {
+    return this.locks.run(matchID, async () => {
+      const metadata = await this.metadata(gameName, matchID);
+      if (isOver(metadata)) throw new LobbyError(409, `match ${matchID} is over; create a new one`);
+      const playerID = body.playerID ?? Object.keys(metadata.players).find((seat) => !seatOf(metadata, seat)?.name);
+      if (playerID === undefined) throw new LobbyError(409, `match ${matchID} is full`);
+      const playerCredentials = newId(16);
+      const written = await this.store.updateMetadata(matchID, (stored) => {
+        const seat = this.seat(stored, matchID, playerID);
+        if (seat.name) throw new LobbyError(409, `seat ${playerID} of match ${matchID} is taken`);
+        seat.name = body.playerName;
+        seat.credentials = playerCredentials;
+        if (body.data !== undefined) seat.data = body.data;
+        return stored;
+      });
+      this.seatsChanged(matchID, written);
+      return { playerID, playerCredentials };
+    });
+  }
+
+  /** Gives a seat up; the last player to leave deletes the match, as boardgame.io does. */
+  leave(gameName: string, matchID: string, body: SeatBody): Promise<Record<string, never>> {
+    return this.locks.run(matchID, async () => {
+      const metadata = await this.authorized(gameName, matchID, body);
+      const seat = this.seat(metadata, matchID, body.playerID);
+      delete seat.name;
+      delete seat.credentials;
+      if (Object.values(metadata.players).some((p) => p.name)) {
+        this.seatsChanged(matchID, await this.store.updateMetadata(matchID, () => metadata));
+      } else {
+        await this.store.wipe(matchID);
+        this.seatsChanged(matchID, undefined);
+      }
+      return {};
+    });
+  }
+
+  /** The match that follows this one: made once, by the first seat to ask; the others get its id. */
+  playAgain(gameName: string, matchID: string, body: PlayAgainBody): Promise<{ nextMatchID: string }> {
+    return this.locks.run(matchID, async () => {
+      const metadata = await this.authorized(gameName, matchID, body);
+      if (metadata.nextMatchID) return { nextMatchID: metadata.nextMatchID };
+      const numPlayers = body.numPlayers ?? Object.keys(metadata.players).length;
+      const nextMatchID = await this.make(this.game(gameName), numPlayers, body.setupData ?? metadata.setupData, body.unlisted);
+      await this.store.updateMetadata(matchID, (stored) => ({ ...stored, nextMatchID }));
+      return { nextMatchID };
+    });
+  }
+
+  update(gameName: string, matchID: string, body: UpdateBody): Promise<Record<string, never>> {
+    if (body.newName === undefined && body.data === undefined) throw new LobbyError(400, 'an update needs newName or data');
+    return this.locks.run(matchID, async () => {
+      await this.authorized(gameName, matchID, body);
+      await this.store.updateMetadata(matchID, (stored) => {
+        const seat = this.seat(stored, matchID, body.playerID);
+        if (body.newName !== undefined) seat.name = body.newName;
+        if (body.data !== undefined) seat.data = body.data;
+        return stored;
+      });
+      return {};
+    });
+  }
+
+  private async make(game: Game, numPlayers: number, setupData: unknown, unlisted = false): Promise<string> {
+    // The kit's guard is in validateSetupData: it refuses a player count the game does not
+    // allow before boardgame.io builds anything for it.
+    const match = createMatch({ game, numPlayers, setupData, unlisted });
+    if ('setupDataError' in match) throw new LobbyError(400, String(match.setupDataError));
+    const matchID = newId(9);
+    await this.store.createMatch(matchID, match);
+    return matchID;
+  }
+
+  private game(gameName: string): Game {
+    const game = this.games.get(gameName);
+    if (!game) throw new LobbyError(404, `no game '${gameName.slice(0, 40)}'; the games are ${this.gameNames().join(', ')}`);
+    return game;
+  }
+
+  private async metadata(gameName: string, matchID: string): Promise<Server.MatchData> {
+    this.game(gameName);
+    const { metadata } = await this.store.fetch(matchID, { metadata: true });
+    if (!metadata || metadata.gameName !== gameName) throw new LobbyError(404, `no ${gameName} match '${matchID}'`);
+    return metadata;
+  }
+
+  private seat(metadata: Server.MatchData, matchID: string, playerID: string): Server.PlayerMetadata {
+    const seat = seatOf(metadata, playerID);
+    if (!seat) throw new LobbyError(404, `match ${matchID} has no seat '${playerID.slice(0, 8)}'`);
+    return seat;
+  }
+
+  private async authorized(gameName: string, matchID: string, { playerID, credentials }: SeatBody): Promise<Server.MatchData> {
+    const metadata = await this.metadata(gameName, matchID);
+    if (!authenticateSeat(credentials, this.seat(metadata, matchID, playerID))) {
+      throw new LobbyError(403, `those are not the credentials of seat ${playerID} of match ${matchID}`);
+    }
+    return metadata;
+  }
+}

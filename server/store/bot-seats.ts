@@ -1,0 +1,47 @@
+import type Database from 'better-sqlite3';
+import type { StoreAccess } from './store-access.ts';
+
+export interface BotSeat {
+  gameName: string;
+  matchID: string;
+  playerID: string;
+  /** The credentials the bot joined with: if the seat holds others now, it is someone else's. */
+  credentials: string;
+}
+
+/**
+ * Which seats the server's own bots hold. The seats' credentials are in the match metadata
+ * like anyone's; this table says which of them a bot plays, so that after a restart the
+ * server takes them up again instead of leaving taken seats that never move. Only the bot
+ * manager writes it: a player cannot make the server play for them by calling themselves a bot.
+ */
+export class BotSeats {
+  private readonly statements;
+
+  constructor(
+    db: Database.Database,
+    private readonly access: StoreAccess,
+  ) {
+    this.statements = {
+      add: db.prepare('INSERT OR REPLACE INTO bot_seats (match_id, player_id, game_name, credentials) VALUES (?, ?, ?, ?)'),
+      remove: db.prepare('DELETE FROM bot_seats WHERE match_id = ? AND player_id = ?'),
+      all: db.prepare<[], { match_id: string; player_id: string; game_name: string; credentials: string }>(
+        'SELECT match_id, player_id, game_name, credentials FROM bot_seats ORDER BY match_id, player_id',
+      ),
+    };
+  }
+
+  add({ gameName, matchID, playerID, credentials }: BotSeat): Promise<void> {
+    return this.access.write('recording a bot seat', () => void this.statements.add.run(matchID, playerID, gameName, credentials));
+  }
+
+  remove(matchID: string, playerID: string): Promise<void> {
+    return this.access.write('forgetting a bot seat', () => void this.statements.remove.run(matchID, playerID));
+  }
+
+  all(): Promise<BotSeat[]> {
+    return this.access.read('reading the bot seats', () =>
+      this.statements.all.all().map((r) => ({ gameName: r.game_name, matchID: r.match_id, playerID: r.player_id, credentials: r.credentials })),
+    );
+  }
+}

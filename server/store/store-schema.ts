@@ -1,0 +1,52 @@
+import type Database from 'better-sqlite3';
+
+// One row per match; the log is a separate append-only table, one row per deltalog entry,
+// so a move adds rows and never rewrites the history before it. The two listing indexes
+// serve a lobby page, with or without the gameover filter, newest first, by reading only
+// the rows on that page: a page costs the same with ten matches or ten thousand.
+const SCHEMA = `
+CREATE TABLE IF NOT EXISTS matches (
+  match_id      TEXT PRIMARY KEY,
+  game_name     TEXT NOT NULL,
+  state_id      INTEGER NOT NULL,
+  state         TEXT NOT NULL,
+  initial_state TEXT NOT NULL,
+  metadata      TEXT NOT NULL,
+  gameover      INTEGER NOT NULL,
+  updated_at    INTEGER NOT NULL,
+  unlisted      INTEGER NOT NULL DEFAULT 0
+);
+CREATE TABLE IF NOT EXISTS log_entries (
+  id       INTEGER PRIMARY KEY AUTOINCREMENT,
+  match_id TEXT NOT NULL,
+  state_id INTEGER NOT NULL,
+  entry    TEXT NOT NULL
+);
+CREATE INDEX IF NOT EXISTS log_by_match ON log_entries (match_id, id);
+CREATE TABLE IF NOT EXISTS bot_seats (
+  match_id  TEXT NOT NULL,
+  player_id TEXT NOT NULL,
+  game_name TEXT NOT NULL,
+  credentials TEXT NOT NULL,
+  PRIMARY KEY (match_id, player_id)
+);
+`;
+
+const LISTING_INDEXES = `
+DROP INDEX IF EXISTS matches_by_game;
+CREATE INDEX IF NOT EXISTS matches_listed ON matches (game_name, unlisted, updated_at, match_id);
+CREATE INDEX IF NOT EXISTS matches_listed_by_end ON matches (game_name, unlisted, gameover, updated_at, match_id);
+`;
+
+/** Creates the tables, and brings a store written by an older Tablewright up to date. */
+export function prepareSchema(db: Database.Database): void {
+  db.exec(SCHEMA);
+  const columns = db.prepare<[], { name: string }>('PRAGMA table_info(matches)').all().map((c) => c.name);
+  if (!columns.includes('unlisted')) {
+    db.transaction(() => {
+      db.exec('ALTER TABLE matches ADD COLUMN unlisted INTEGER NOT NULL DEFAULT 0');
+      db.exec(`UPDATE matches SET unlisted = coalesce(json_extract(metadata, '$.unlisted'), 0) = 1`);
+    })();
+  }
+  db.exec(LISTING_INDEXES);
+}
