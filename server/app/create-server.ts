@@ -20,6 +20,7 @@ import { SocketLedger } from '../harden/socket-ledger.ts';
 import { Lobby } from '../lobby/lobby-service.ts';
 import { lobbyRoutes } from '../lobby/lobby-routes.ts';
 import { DEFAULT_DB_FILE, SqliteStore } from '../store/sqlite-store.ts';
+import { isDamage } from '../store/store-errors.ts';
 import { registerGames, type RegisteredGame } from './game-registry.ts';
 import { hardenSockets } from './harden-sockets.ts';
 import { staticUi } from './static-ui.ts';
@@ -54,8 +55,17 @@ export interface TablewrightServer {
   readonly store: SqliteStore;
   readonly bots: BotManager;
   readonly limits: ServerLimits;
+  /** What the server holds now: open connections, sockets, boardgame.io's per-match move queues, running bots. */
+  stats(): ServerStats;
   start(): Promise<string>;
   stop(): Promise<void>;
+}
+
+export interface ServerStats {
+  connections: number;
+  sockets: number;
+  matchQueues: number;
+  bots: number;
 }
 
 /** The store file is damaged: the server does not start on it. */
@@ -68,31 +78,44 @@ export class StoreDamagedError extends Error {
 
 type SocketIOOptions = NonNullable<ConstructorParameters<typeof SocketIO>[0]>;
 
-/** The boardgame.io server with every game, the SQLite store, the hardening and the UI. */
-export function createTablewrightServer(options: TablewrightServerOptions = {}): TablewrightServer {
-  const { host = '127.0.0.1', port = 8000, dbFile = DEFAULT_DB_FILE, contentRoot = 'content', uiDir = 'dist/ui' } = options;
-  const log = options.log ?? boundedErrorLog();
-  const games = registerGames(contentRoot, options.games);
-  const store = new SqliteStore(dbFile, { lockWaitMs: options.lockWaitMs });
+/** The store, checked page by page before anything is served from it. */
+function openStore(dbFile: string, lockWaitMs: number | undefined): SqliteStore {
+  let store: SqliteStore;
+  try {
+    store = new SqliteStore(dbFile, { lockWaitMs });
+  } catch (error) {
+    if (isDamage(error)) throw new StoreDamagedError(dbFile, (error as Error).message);
+    throw error;
+  }
   const damage = store.integrityProblem();
   if (damage) {
     store.close();
     throw new StoreDamagedError(dbFile, damage);
   }
+  return store;
+}
+
+/** The boardgame.io server with every game, the SQLite store, the hardening and the UI. */
+export function createTablewrightServer(options: TablewrightServerOptions = {}): TablewrightServer {
+  const { host = '127.0.0.1', port = 8000, dbFile = DEFAULT_DB_FILE, contentRoot = 'content', uiDir = 'dist/ui' } = options;
+  const log = options.log ?? boundedErrorLog();
+  const games = registerGames(contentRoot, options.games);
+  const store = openStore(dbFile, options.lockWaitMs);
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const budgets = new AddressBudgets(limits);
   const policy: OriginPolicy = { allowedHosts: options.allowedHosts ?? [], allowedOrigins: options.allowedOrigins ?? [] };
   const guard: ConnectionGuardOptions = { budgets, policy, trustProxy: options.trustProxy ?? false, botKey: randomBytes(24).toString('base64url') };
   const gate = new CommitGate();
   const db = gate.guard(store);
+  const transport = new SocketIO({
+    // boardgame.io types these as its internal payload and a complete socket.io config.
+    pubSub: gate.pubSub as unknown as SocketIOOptions['pubSub'],
+    socketOpts: connectionOptions(guard) as SocketIOOptions['socketOpts'],
+  });
   const server = Server({
     games: games.map((g) => g.game),
     db,
-    transport: new SocketIO({
-      // boardgame.io types these as its internal payload and a complete socket.io config.
-      pubSub: gate.pubSub as unknown as SocketIOOptions['pubSub'],
-      socketOpts: connectionOptions(guard) as SocketIOOptions['socketOpts'],
-    }),
+    transport,
     // boardgame.io's own CORS and routes are never reached: the lobby routes answer /games.
     origins: [],
     authenticateCredentials: authenticateSeat,
@@ -124,6 +147,12 @@ export function createTablewrightServer(options: TablewrightServerOptions = {}):
     store,
     bots,
     limits,
+    stats: () => ({
+      connections: io.engine.clientsCount,
+      sockets: [...io._nsps.values()].reduce((sum, nsp) => sum + nsp.sockets.size, 0),
+      matchQueues: (transport as unknown as { perMatchQueue: Map<string, unknown> }).perMatchQueue.size,
+      bots: bots.running().length,
+    }),
     async start() {
       uninstall.push(installProcessSafetyNet(log), boundConsole());
       await store.markEveryoneAway();

@@ -42,7 +42,7 @@ const name = {
   type: 'string',
   minLength: 1,
   maxLength: LOBBY_LIMITS.nameChars,
-  pattern: '^[^\\u0000-\\u001f\\u007f]*\\S[^\\u0000-\\u001f\\u007f]*$',
+  pattern: '^[^\\u0000-\\u001f\\u007f]*[^\\s\\u0000-\\u001f\\u007f][^\\u0000-\\u001f\\u007f]*$',
   expect: `a name: a string of 1 to ${LOBBY_LIMITS.nameChars} characters, not only spaces, no control characters`,
 } as const;
 const numPlayers = { type: 'integer', expect: 'a whole number of players' } as const;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Game, Server } from 'boardgame.io';
 import { createMatch } from 'boardgame.io/internal';
+import { playerCountProblem } from '../../games/kit/player-count.ts';
 import type { RegisteredGame } from '../app/game-registry.ts';
 import { authenticateSeat } from '../harden/seat-credentials.ts';
 import { seatOf } from '../harden/seat-table.ts';
@@ -143,8 +144,10 @@ export class Lobby {
   }
 
   private async make(game: Game, numPlayers: number, setupData: unknown, unlisted = false): Promise<string> {
-    // The kit's guard is in validateSetupData: it refuses a player count the game does not
-    // allow before boardgame.io builds anything for it.
+    // The kit's guard inside createMatch refuses a count the game does not allow before
+    // boardgame.io builds anything for it; but boardgame.io first turns 0 into its default, 2.
+    const wrongCount = playerCountProblem(game, numPlayers);
+    if (wrongCount) throw new LobbyError(400, wrongCount);
     const match = createMatch({ game, numPlayers, setupData, unlisted });
     if ('setupDataError' in match) throw new LobbyError(400, String(match.setupDataError));
     const matchID = newId(9);

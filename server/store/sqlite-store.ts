@@ -100,8 +100,12 @@ export class SqliteStore extends Async {
     return integrityProblem(this.db);
   }
 
+  /** The store's state as the file shows it now; damage found is remembered, and refused from then on. */
   health(): StoreHealth {
-    return probeStore(this.db, this.file, this.access.damaged);
+    if (this.access.damaged) return { state: 'damaged', message: this.access.damaged };
+    const health = probeStore(this.db, this.file);
+    if (health.state === 'damaged') this.access.markDamaged(health.message!);
+    return health;
   }
 
   override createMatch(matchID: string, { initialState, metadata }: StorageAPI.CreateMatchOpts): Promise<void> {

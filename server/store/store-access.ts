@@ -28,6 +28,11 @@ export class StoreAccess {
     return this.damage;
   }
 
+  /** From now on every operation fails: writing on into a damaged file would only spread the damage. */
+  markDamaged(message: string): void {
+    this.damage ??= message;
+  }
+
   read<T>(what: string, work: () => T): Promise<T> {
     return this.attempt(what, work);
   }
@@ -39,6 +44,7 @@ export class StoreAccess {
   }
 
   private async attempt<T>(what: string, work: () => T): Promise<T> {
+    if (this.damage) throw new StoreUnavailableError(`${this.damage}; ${what} failed`, 'damaged');
     const giveUpAt = Date.now() + this.waitMs;
     for (let pause = 5; ; pause = Math.min(pause * 2, 100)) {
       try {

@@ -1,5 +1,5 @@
-import type Database from 'better-sqlite3';
-import { isBusy, isDamage } from './store-errors.ts';
+import Database from 'better-sqlite3';
+import { isBusy } from './store-errors.ts';
 
 export interface StoreHealth {
   state: 'ok' | 'locked' | 'damaged';
@@ -7,33 +7,40 @@ export interface StoreHealth {
 }
 
 /**
- * Asks the file itself rather than trusting that it opened once: a read of each table and
- * a write lock taken and let go at once (it writes nothing). A file another process holds
- * locked, or one that has become unreadable, is named as such.
+ * Asks the file itself, not the server's open connection: that one serves pages from its
+ * cache and went on answering after the file on disk had been overwritten. A fresh read-only
+ * connection reads the header and each table; the server's connection then takes the write
+ * lock and lets go at once (it writes nothing), which fails while another process holds it.
  */
-export function probeStore(db: Database.Database, file: string, knownDamage: string | undefined): StoreHealth {
-  if (knownDamage) return { state: 'damaged', message: knownDamage };
-  try {
-    db.prepare('SELECT match_id FROM matches LIMIT 1').get();
-    db.prepare('SELECT id FROM log_entries ORDER BY id DESC LIMIT 1').get();
-  } catch (error) {
-    return describe(error, file, 'read');
+export function probeStore(db: Database.Database, file: string): StoreHealth {
+  if (file !== ':memory:') {
+    let fresh: Database.Database | undefined;
+    try {
+      fresh = new Database(file, { readonly: true, fileMustExist: true });
+      fresh.pragma('busy_timeout = 0');
+      fresh.prepare('SELECT match_id FROM matches LIMIT 1').get();
+      fresh.prepare('SELECT id FROM log_entries ORDER BY id DESC LIMIT 1').get();
+    } catch (error) {
+      if (isBusy(error)) return locked(file);
+      return { state: 'damaged', message: `${file} cannot be read: ${(error as Error).message}` };
+    } finally {
+      fresh?.close();
+    }
   }
   try {
     db.exec('BEGIN IMMEDIATE');
     db.exec('ROLLBACK');
   } catch (error) {
-    return describe(error, file, 'write');
+    if (isBusy(error)) return locked(file);
+    return { state: 'damaged', message: `${file} cannot be written: ${(error as Error).message}` };
   }
   return { state: 'ok' };
 }
 
-function describe(error: unknown, file: string, what: string): StoreHealth {
-  const message = (error as Error).message;
-  if (isBusy(error)) return { state: 'locked', message: `another process holds the write lock on ${file}: moves and joins wait, then fail` };
-  if (isDamage(error)) return { state: 'damaged', message: `${file} cannot be ${what === 'read' ? 'read' : 'written'}: ${message}` };
-  return { state: 'damaged', message: `${file}: ${message}` };
-}
+const locked = (file: string): StoreHealth => ({
+  state: 'locked',
+  message: `another process holds the write lock on ${file}: moves and joins wait, then fail`,
+});
 
 /** SQLite's own check of every page, run once when the server starts: a damaged file stops it there. */
 export function integrityProblem(db: Database.Database): string | undefined {

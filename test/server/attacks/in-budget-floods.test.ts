@@ -1,0 +1,100 @@
+import { io } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AYAR, createAndJoin } from '../helpers/lobby.ts';
+import { connectSeat, settle, waitFor, type RawSeat } from '../helpers/raw-socket.ts';
+import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { dropCodes } from '../helpers/wire.ts';
+
+// Finding 5: floods that each socket's budget allowed still stalled everyone: 20 seated
+// sockets re-sending `sync` 15 times a second (each rewrote the metadata and re-sent
+// matchData to the whole table), 110 seats chatting twice a second to 300 listeners.
+
+let t: TestServer;
+beforeAll(async () => {
+  t = await startTestServer({ limits: { matchChatPerSecond: 2, chatPerSecond: 50, socketsPerMatch: 8, socketsPerAddress: 30 } });
+});
+afterAll(async () => {
+  await t?.stop();
+});
+
+const count = (seat: RawSeat, event: string) => seat.received.filter((r) => r.event === event).length;
+
+describe('floods within each socket’s own budget', () => {
+  it('a seat re-syncing 15 times a second: no metadata write, no matchData to the table, and its syncs are soon dropped', async () => {
+    const m = await createAndJoin(t.url, 3, 'basic');
+    const [flooder, ...others] = await Promise.all(m.seats.map((s) => connectSeat(t.url, AYAR, m.matchID, s.playerID, s.credentials)));
+    await settle(200);
+    const { metadata } = await t.server.store.fetch(m.matchID, { metadata: true });
+    const heard = others.map((s) => count(s, 'matchData'));
+    for (let i = 0; i < 15; i++) {
+      flooder.socket.emit('sync', m.matchID, flooder.playerID, flooder.credentials);
+      await settle(66);
+    }
+    await settle(200);
+    expect(others.map((s) => count(s, 'matchData'))).toEqual(heard);
+    expect((await t.server.store.fetch(m.matchID, { metadata: true })).metadata).toEqual(metadata);
+    expect(count(flooder, 'sync')).toBeLessThanOrEqual(6);
+    expect(dropCodes(flooder.received)).toContain('rate-limited');
+    [flooder, ...others].forEach((s) => s.close());
+  });
+
+  it('every seat of a table chatting within its own budget: the table’s chat budget holds', async () => {
+    const m = await createAndJoin(t.url, 6, 'extended');
+    const seats = await Promise.all(m.seats.map((s) => connectSeat(t.url, AYAR, m.matchID, s.playerID, s.credentials)));
+    const listener = seats[0];
+    for (let round = 0; round < 4; round++) {
+      for (const seat of seats) seat.chat(m.matchID, `round ${round}`);
+      await settle(500);
+    }
+    await settle(200);
+    // 24 messages sent over 2 s; the table's budget is a burst of 8, then 2 a second.
+    expect(count(listener, 'chat')).toBeGreaterThanOrEqual(8);
+    expect(count(listener, 'chat')).toBeLessThanOrEqual(14);
+    expect(seats.flatMap((s) => s.received).filter((r) => r.event === 'tablewright:error' && /table's chat is busy/.test(r.args[0].message)).length).toBeGreaterThan(0);
+    seats.forEach((s) => s.close());
+  });
+
+  it('a match holds at most socketsPerMatch sockets; the next one is told the match is full', async () => {
+    const m = await createAndJoin(t.url, 3, 'basic');
+    const watchers = await Promise.all(Array.from({ length: 8 }, () => connectSeat(t.url, AYAR, m.matchID, null)));
+    const extra = io(`${t.url}/${AYAR}`, { transports: ['websocket'], forceNew: true, reconnection: false });
+    const errors: string[] = [];
+    extra.on('tablewright:error', (notice: { code: string }) => errors.push(notice.code));
+    extra.on('connect', () => extra.emit('sync', m.matchID, null, undefined));
+    await waitFor(() => errors.length > 0, 'a refusal');
+    expect(errors).toEqual(['match-full']);
+    watchers[0].close();
+    await waitFor(() => t.server.stats().sockets === 8, 'a watcher to leave');
+    extra.emit('sync', m.matchID, null, undefined);
+    await new Promise<void>((resolve) => extra.once('sync', () => resolve()));
+    extra.close();
+    watchers.forEach((w) => w.close());
+  });
+
+  it('one address holds at most socketsPerAddress connections: the next handshake is refused in words', async () => {
+    const open = await Promise.all(
+      Array.from({ length: 30 }, async () => {
+        const socket = io(`${t.url}/${AYAR}`, { transports: ['websocket'], forceNew: true, reconnection: false });
+        await new Promise<void>((resolve, reject) => {
+          socket.once('connect', () => resolve());
+          socket.once('connect_error', reject);
+        });
+        return socket;
+      }),
+    );
+    const refused = io(`${t.url}/${AYAR}`, { transports: ['websocket'], forceNew: true, reconnection: false });
+    const error = await new Promise<Error>((resolve) => refused.once('connect_error', resolve));
+    expect(error.message).toMatch(/websocket error|already has 30 connections/);
+    open[0].close();
+    await waitFor(() => t.server.stats().connections === 29, 'a connection to close');
+    const again = io(`${t.url}/${AYAR}`, { transports: ['polling'], forceNew: true, reconnection: false });
+    await new Promise<void>((resolve, reject) => {
+      again.once('connect', () => resolve());
+      again.once('connect_error', reject);
+    });
+    const handshake = await fetch(`${t.url}/socket.io/?EIO=4&transport=polling`);
+    expect(handshake.status).toBe(403);
+    expect((await handshake.json()).message).toMatch(/your address already has 30 connections open/);
+    [...open, again].forEach((s) => s.close());
+  });
+});

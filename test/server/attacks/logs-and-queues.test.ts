@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { LOG_LIMITS } from '../../../server/harden/bounded-log.ts';
+import { AYAR, createAndJoin } from '../helpers/lobby.ts';
+import { connectAcks, openRawEngine } from '../helpers/raw-engine.ts';
+import { connectSeat, settle, waitFor } from '../helpers/raw-socket.ts';
+import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { dropCodes } from '../helpers/wire.ts';
+
+// Finding 12: refused moves logged their arguments whole (up to 15 KB a line), malformed
+// packets logged stack traces, and an `update` for a never-synced match left a move queue
+// behind forever.
+
+let t: TestServer;
+let printed: MockInstance<typeof console.error>;
+beforeAll(async () => {
+  // Spied before the server starts, so the spy sees what the server's bounded console lets through.
+  printed = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  t = await startTestServer();
+});
+afterAll(async () => {
+  await t?.stop();
+  printed.mockRestore();
+});
+
+const lines = () => printed.mock.calls.map((args) => args.map(String).join(' '));
+
+describe('what reaches the log, and what stays behind', () => {
+  it('a refused move with a 3,500-character argument is one short line', async () => {
+    const m = await createAndJoin(t.url, 3, 'basic');
+    const seat = await connectSeat(t.url, AYAR, m.matchID, m.seats[0].playerID, m.seats[0].credentials);
+    printed.mockClear();
+    seat.move(m.matchID, 'zap', ['x'.repeat(3500)], 0);
+    await waitFor(() => lines().some((l) => l.includes('invalid move')), 'the refusal in the log');
+    for (const line of lines()) {
+      expect(line.length).toBeLessThan(LOG_LIMITS.lineChars + 40);
+      expect(line).not.toContain('\n');
+    }
+    seat.close();
+  });
+
+  it('malformed packets are one line each, with no stack trace', async () => {
+    printed.mockClear();
+    const before = t.errors.length;
+    for (const packet of [`42/${AYAR},{not json`, `42/${AYAR},[{"a":1}]`, '9nonsense']) {
+      const engine = await openRawEngine(t.url);
+      engine.send(`40/${AYAR},`);
+      await waitFor(() => connectAcks(engine, AYAR).length === 1, 'the namespace');
+      engine.send(packet);
+      await engine.whenClosed();
+    }
+    const logged = [...lines(), ...t.errors.slice(before)];
+    expect(logged.join('\n')).not.toMatch(/\n\s+at /);
+    expect(logged.every((l) => l.length < 300)).toBe(true);
+  });
+
+  it('a flood of refused moves writes a bounded number of lines, and says how many it dropped', async () => {
+    const m = await createAndJoin(t.url, 3, 'basic');
+    const seats = await Promise.all(m.seats.map((s) => connectSeat(t.url, AYAR, m.matchID, s.playerID, s.credentials)));
+    printed.mockClear();
+    for (let i = 0; i < 30; i++) for (const seat of seats) seat.move(m.matchID, 'zap', ['nobody'], 0);
+    await settle(500);
+    const burst = lines().length;
+    expect(burst).toBeLessThanOrEqual(LOG_LIMITS.lines.burst + 10);
+    await settle(1000);
+    seats[0].move(m.matchID, 'zap', ['nobody'], 0);
+    await waitFor(() => lines().some((l) => /\(\d+ log lines dropped\)/.test(l)), 'the count of dropped lines');
+    seats.forEach((s) => s.close());
+  });
+
+  it('a move for a match the socket never synced leaves no move queue behind', async () => {
+    const m = await createAndJoin(t.url, 3, 'basic');
+    const stray = await connectSeat(t.url, AYAR, m.matchID, null);
+    const [seat] = m.seats;
+    stray.socket.emit('update', { type: 'MAKE_MOVE', payload: { type: 'zap', args: ['1'], playerID: seat.playerID, credentials: seat.credentials } }, 0, m.matchID, seat.playerID);
+    await settle();
+    expect(dropCodes(stray.received)).toContain('not-synced');
+    stray.close();
+    await waitFor(() => t.server.stats().sockets === 0, 'every socket to be gone');
+    expect(t.server.stats().matchQueues).toBe(0);
+  });
+});
