@@ -67,9 +67,15 @@ function only(ctx: Context, method: 'GET' | 'POST'): void {
 /**
  * The Lobby API under /games, answered here so that boardgame.io's own router (which reads
  * untyped bodies up to 1 MB and lists every match in the store) never sees a request.
- * Creating a match spends the address's creation budget.
+ * Making a match (create, or the first playAgain) spends the address's creation budget.
  */
 export function lobbyRoutes(lobby: Lobby, budgets: AddressBudgets) {
+  const spendCreate = (ctx: Context) => () => {
+    const address = addressOf(ctx);
+    if (budgets.take('creates', address)) return;
+    ctx.set('Retry-After', String(budgets.retryAfter('creates', address)));
+    throw new LobbyError(429, `too many matches created from your address: at most ${budgets.limits.createsPerMinute} a minute`);
+  };
   const route = async (ctx: Context, parts: string[]): Promise<unknown> => {
     if (parts.length === 0) {
       only(ctx, 'GET');
@@ -82,13 +88,7 @@ export function lobbyRoutes(lobby: Lobby, budgets: AddressBudgets) {
     }
     if (parts.length === 2 && second === 'create') {
       only(ctx, 'POST');
-      const address = addressOf(ctx);
-      const request = await body(ctx, 'create');
-      if (!budgets.take('creates', address)) {
-        ctx.set('Retry-After', String(budgets.retryAfter('creates', address)));
-        ctx.throw(429, `too many matches created from your address: at most ${budgets.limits.createsPerMinute} a minute`);
-      }
-      return lobby.create(gameName, request);
+      return lobby.create(gameName, await body(ctx, 'create'), spendCreate(ctx));
     }
     const matchID = decodePathPart(ctx, second);
     if (parts.length === 2) {
@@ -100,7 +100,7 @@ export function lobbyRoutes(lobby: Lobby, budgets: AddressBudgets) {
     only(ctx, 'POST');
     if (seatAction === 'join') return lobby.join(gameName, matchID, await body(ctx, 'join'));
     if (seatAction === 'leave') return lobby.leave(gameName, matchID, await body(ctx, 'leave'));
-    if (seatAction === 'playAgain') return lobby.playAgain(gameName, matchID, await body(ctx, 'playAgain'));
+    if (seatAction === 'playAgain') return lobby.playAgain(gameName, matchID, await body(ctx, 'playAgain'), spendCreate(ctx));
     return lobby.update(gameName, matchID, await body(ctx, 'update'));
   };
 

@@ -14,7 +14,7 @@ import { MatchLocks } from './match-locks.ts';
 /** A lobby request that cannot be met, with the HTTP status that fits it. */
 export class LobbyError extends Error {
   constructor(
-    readonly status: 400 | 403 | 404 | 409,
+    readonly status: 400 | 403 | 404 | 409 | 429,
     message: string,
   ) {
     super(message);
@@ -31,6 +31,9 @@ export interface ListQuery {
   limit: number;
   after?: ListingCursor;
 }
+
+/** Spends the requester's budget for a new match, or throws a LobbyError (429) saying why it cannot. */
+export type SpendCreate = () => void;
 
 /** Whoever changes who holds a seat tells the sockets (the socket ledger). */
 export type SeatsChanged = (matchID: string, metadata: Server.MatchData | undefined) => void;
@@ -75,9 +78,9 @@ export class Lobby {
     return clientMatch(matchID, await this.metadata(gameName, matchID));
   }
 
-  async create(gameName: string, body: CreateBody): Promise<{ matchID: string }> {
+  async create(gameName: string, body: CreateBody, spend: SpendCreate): Promise<{ matchID: string }> {
     const game = this.game(gameName);
-    return { matchID: await this.make(game, body.numPlayers ?? game.minPlayers!, body.setupData, body.unlisted) };
+    return { matchID: await this.make(game, body.numPlayers ?? game.minPlayers!, body.setupData, body.unlisted, spend) };
   }
 
   join(gameName: string, matchID: string, body: JoinBody): Promise<{ playerID: string; playerCredentials: string }> {
@@ -117,13 +120,16 @@ export class Lobby {
     });
   }
 
-  /** The match that follows this one: made once, by the first seat to ask; the others get its id. */
-  playAgain(gameName: string, matchID: string, body: PlayAgainBody): Promise<{ nextMatchID: string }> {
+  /**
+   * The match that follows this one: made once, by the first seat to ask, who spends a
+   * creation from their budget like any create; the others get its id.
+   */
+  playAgain(gameName: string, matchID: string, body: PlayAgainBody, spend: SpendCreate): Promise<{ nextMatchID: string }> {
     return this.locks.run(matchID, async () => {
       const metadata = await this.authorized(gameName, matchID, body);
       if (metadata.nextMatchID) return { nextMatchID: metadata.nextMatchID };
       const numPlayers = body.numPlayers ?? Object.keys(metadata.players).length;
-      const nextMatchID = await this.make(this.game(gameName), numPlayers, body.setupData ?? metadata.setupData, body.unlisted);
+      const nextMatchID = await this.make(this.game(gameName), numPlayers, body.setupData ?? metadata.setupData, body.unlisted, spend);
       await this.store.updateMetadata(matchID, (stored) => ({ ...stored, nextMatchID }));
       return { nextMatchID };
     });
@@ -143,13 +149,15 @@ export class Lobby {
     });
   }
 
-  private async make(game: Game, numPlayers: number, setupData: unknown, unlisted = false): Promise<string> {
+  /** Makes a match once the request is known to be good: only then is the budget spent. */
+  private async make(game: Game, numPlayers: number, setupData: unknown, unlisted: boolean | undefined, spend: SpendCreate): Promise<string> {
     // The kit's guard inside createMatch refuses a count the game does not allow before
     // boardgame.io builds anything for it; but boardgame.io first turns 0 into its default, 2.
     const wrongCount = playerCountProblem(game, numPlayers);
     if (wrongCount) throw new LobbyError(400, wrongCount);
-    const match = createMatch({ game, numPlayers, setupData, unlisted });
+    const match = createMatch({ game, numPlayers, setupData, unlisted: unlisted ?? false });
     if ('setupDataError' in match) throw new LobbyError(400, String(match.setupDataError));
+    spend();
     const matchID = newId(9);
     await this.store.createMatch(matchID, match);
     return matchID;

@@ -7,11 +7,8 @@ export interface ListingCursor {
   matchID: string;
 }
 
-export interface ListingQuery {
+export interface ListingQuery extends MatchFilter {
   gameName: string;
-  isGameover?: boolean;
-  updatedBefore?: number;
-  updatedAfter?: number;
   limit: number;
   after?: ListingCursor;
 }
@@ -20,6 +17,30 @@ export interface ListingPage {
   matches: { matchID: string; metadata: Server.MatchData }[];
   /** The cursor of the next page, when there may be one. */
   next?: ListingCursor;
+}
+
+/** What boardgame.io's listMatches and the lobby's pages filter on. */
+export interface MatchFilter {
+  gameName?: string;
+  isGameover?: boolean;
+  updatedBefore?: number;
+  updatedAfter?: number;
+}
+
+/** SQL conditions and their parameters for a filter. */
+export function filterClauses(filter: MatchFilter): { clauses: string[]; params: (string | number)[] } {
+  const clauses: string[] = [];
+  const params: (string | number)[] = [];
+  const add = (clause: string, value: string | number | undefined) => {
+    if (value === undefined) return;
+    clauses.push(clause);
+    params.push(value);
+  };
+  add('game_name = ?', filter.gameName);
+  add('gameover = ?', filter.isGameover === undefined ? undefined : Number(filter.isGameover));
+  add('updated_at < ?', filter.updatedBefore);
+  add('updated_at > ?', filter.updatedAfter);
+  return { clauses, params };
 }
 
 interface Row {
@@ -38,20 +59,8 @@ export class MatchListing {
   constructor(private readonly db: Database.Database) {}
 
   page(query: ListingQuery): ListingPage {
-    const clauses = ['game_name = ?', 'unlisted = 0'];
-    const params: (string | number)[] = [query.gameName];
-    if (query.isGameover !== undefined) {
-      clauses.push('gameover = ?');
-      params.push(query.isGameover ? 1 : 0);
-    }
-    if (query.updatedBefore !== undefined) {
-      clauses.push('updated_at < ?');
-      params.push(query.updatedBefore);
-    }
-    if (query.updatedAfter !== undefined) {
-      clauses.push('updated_at > ?');
-      params.push(query.updatedAfter);
-    }
+    const { clauses, params } = filterClauses(query);
+    clauses.push('unlisted = 0');
     if (query.after) {
       clauses.push('(updated_at, match_id) < (?, ?)');
       params.push(query.after.updatedAt, query.after.matchID);

@@ -5,7 +5,7 @@ import { Async } from 'boardgame.io/internal';
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
 import { withSeatTable } from '../harden/seat-table.ts';
 import { BotSeats } from './bot-seats.ts';
-import { MatchListing, type ListingPage, type ListingQuery } from './match-listing.ts';
+import { filterClauses, MatchListing, type ListingPage, type ListingQuery } from './match-listing.ts';
 import { StoreAccess } from './store-access.ts';
 import { StaleStateError, UnknownMatchError } from './store-errors.ts';
 import { integrityProblem, probeStore, type StoreHealth } from './store-health.ts';
@@ -217,25 +217,7 @@ export class SqliteStore extends Async {
   }
 
   override listMatches(opts: StorageAPI.ListMatchesOpts = {}): Promise<string[]> {
-    const clauses: string[] = [];
-    const params: (string | number)[] = [];
-    if (opts.gameName !== undefined) {
-      clauses.push('game_name = ?');
-      params.push(opts.gameName);
-    }
-    const where = opts.where ?? {};
-    if (where.isGameover !== undefined) {
-      clauses.push('gameover = ?');
-      params.push(where.isGameover ? 1 : 0);
-    }
-    if (where.updatedBefore !== undefined) {
-      clauses.push('updated_at < ?');
-      params.push(where.updatedBefore);
-    }
-    if (where.updatedAfter !== undefined) {
-      clauses.push('updated_at > ?');
-      params.push(where.updatedAfter);
-    }
+    const { clauses, params } = filterClauses({ gameName: opts.gameName, ...opts.where });
     const sql = `SELECT match_id FROM matches${clauses.length ? ` WHERE ${clauses.join(' AND ')}` : ''} ORDER BY updated_at, match_id`;
     return this.access.read('listing matches', () =>
       this.db

@@ -16,6 +16,7 @@ import { Client } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
 import { chooseFromView } from '../../games/kit/bots/random-bot.ts';
 import { formatContentError, loadGames } from '../../games/kit/content/load-content.ts';
+import { MatchClients, type BgClient } from './match-clients.ts';
 
 const { values } = parseArgs({
   options: {
@@ -42,7 +43,6 @@ if (errors.length) throw new Error(errors.map(formatContentError).join('\n'));
 const loaded = games.find((g) => g.module.id === GAME)!;
 const game = loaded.module.createGame(loaded.content);
 
-type BgClient = ReturnType<typeof Client>;
 interface MemoryReport {
   memory: NodeJS.MemoryUsage;
   errors: number;
@@ -91,28 +91,6 @@ async function createMany(url: string, count: number): Promise<string[]> {
   };
   await Promise.all(Array.from({ length: CREATE_CONCURRENCY }, worker));
   return ids;
-}
-
-/** Resolves once every client of a match holds a state at least this new. */
-class MatchClients {
-  private waiters: { stateID: number; resolve(): void }[] = [];
-  constructor(readonly clients: BgClient[]) {
-    for (const client of clients) client.subscribe(() => this.check());
-  }
-  private lowest(): number {
-    return Math.min(...this.clients.map((c) => c.getState()?._stateID ?? -1));
-  }
-  private check(): void {
-    const lowest = this.lowest();
-    this.waiters = this.waiters.filter((w) => (w.stateID <= lowest ? (w.resolve(), false) : true));
-  }
-  reach(stateID: number, timeoutMs: number): Promise<boolean> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => resolve(false), timeoutMs);
-      this.waiters.push({ stateID, resolve: () => (clearTimeout(timer), resolve(true)) });
-      this.check();
-    });
-  }
 }
 
 async function seatClients(url: string, matchID: string): Promise<MatchClients> {
@@ -164,7 +142,7 @@ async function playUntil(url: string, rng: () => number, deadline: number): Prom
     total.lost += result.lost;
     total.matches++;
     if (match.clients[0].getState()?.ctx.gameover) total.finished++;
-    for (const client of match.clients) client.stop();
+    match.stop();
   }
   return total;
 }

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { AYAR, createAndJoin, type JoinedMatch } from './helpers/lobby.ts';
 import { connectSeat, settle, waitFor, type RawSeat } from './helpers/raw-socket.ts';
-import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { useTestServer } from './helpers/test-server.ts';
 import { gameModules } from '../../games/registry.ts';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(async () => {
-  await t?.stop();
-});
+const t = useTestServer();
 
 const post = (path: string, body: string, headers: Record<string, string> = {}) =>
   fetch(`${t.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });

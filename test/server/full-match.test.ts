@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { State } from 'boardgame.io';
 import { Client } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
@@ -6,15 +6,9 @@ import { loadGames } from '../../games/kit/content/load-content.ts';
 import type { AyarState } from '../../games/are-you-a-robot/state.ts';
 import { AYAR, createAndJoin, type JoinedMatch } from './helpers/lobby.ts';
 import { waitFor } from './helpers/raw-socket.ts';
-import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { useTestServer } from './helpers/test-server.ts';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(async () => {
-  await t?.stop();
-});
+const t = useTestServer();
 
 const { games } = loadGames('content');
 const ayar = games.find((g) => g.module.id === AYAR)!;

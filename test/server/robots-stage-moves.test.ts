@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RobotsState } from '../../games/robots/state.ts';
 import { moveNames } from '../../server/harden/move-names.ts';
 import { createAndJoinGame } from './helpers/lobby.ts';
 import { RawMatch } from './helpers/raw-match.ts';
 import { connectSeat, settle } from './helpers/raw-socket.ts';
 import { gamesWithRobotsRules, pickRobotsMove, ROBOTS_ID, robotsOf, seededRng, type PlannedMove } from './helpers/robots-play.ts';
-import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { useTestServer } from './helpers/test-server.ts';
 import { dropCodes } from './helpers/wire.ts';
 
 const games = gamesWithRobotsRules({ targetScore: 100_000 });
 const { game } = robotsOf(games);
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer({ games });
-});
-afterAll(async () => {
-  await t?.stop();
-});
+const t = useTestServer({ games });
 
 const stageOf = (ctx: { activePlayers: Record<string, string> | null }, playerID: string) => ctx.activePlayers?.[playerID];
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { State } from 'boardgame.io';
 import type { RobotsState, RobotsView } from '../../games/robots/state.ts';
 import { createAndJoinGame } from './helpers/lobby.ts';
@@ -6,20 +6,14 @@ import { RawMatch } from './helpers/raw-match.ts';
 import { connectSeat, waitFor, type RawSeat } from './helpers/raw-socket.ts';
 import { faceUp, RobotsKnowledge } from './helpers/robots-knowledge.ts';
 import { gamesWithRobotsRules, moveKind, pickRobotsMove, ROBOTS_ID, robotsOf, seededRng } from './helpers/robots-play.ts';
-import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { useTestServer } from './helpers/test-server.ts';
 import { dropCodes, keysOf, seedOf, sentLog, sentState } from './helpers/wire.ts';
 
 // A target no match reaches: the test plays hand after hand until it has seen every kind of move.
 const games = gamesWithRobotsRules({ targetScore: 100_000 });
 const { content, game } = robotsOf(games);
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer({ games });
-});
-afterAll(async () => {
-  await t?.stop();
-});
+const t = useTestServer({ games });
 
 /** The kinds of move the match must have played before the wire is judged. */
 const WANTED = ['drawFromFactory', 'takeTop', 'takeSeveral', 'layDown', 'extend', 'discard', 'callRobots', 'decide'];

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { State } from 'boardgame.io';
 import { LobbyClient } from 'boardgame.io/client';
 import type { AyarState } from '../../games/are-you-a-robot/state.ts';
 import { AYAR, createAndJoin, type JoinedMatch } from './helpers/lobby.ts';
 import { MatchDriver } from './helpers/match-driver.ts';
 import { connectSeat, settle, waitFor, type RawSeat } from './helpers/raw-socket.ts';
-import { startTestServer, type TestServer } from './helpers/test-server.ts';
+import { useTestServer } from './helpers/test-server.ts';
 import { keysOf, seedOf as wireSeedOf } from './helpers/wire.ts';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(async () => {
-  await t?.stop();
-});
+const t = useTestServer();
 
 const seedOf = (matchID: string) => wireSeedOf(t.server, matchID);
 

@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AYAR } from '../helpers/lobby.ts';
 import { connectAcks, openRawEngine } from '../helpers/raw-engine.ts';
 import { waitFor } from '../helpers/raw-socket.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { useTestServer } from '../helpers/test-server.ts';
 
 // Finding 4: a binary socket.io packet announcing 10^6 attachments, followed by binary frames,
 // was buffered below every check: 278 MB sent, 264 MB held after the disconnect.
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(async () => {
-  await t?.stop();
-});
+const t = useTestServer();
 
 async function joined() {
   const engine = await openRawEngine(t.url);

@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AYAR } from '../helpers/lobby.ts';
 import { waitFor } from '../helpers/raw-socket.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { postJson, startTestServer, type TestServer } from '../helpers/test-server.ts';
 
 // Finding 9: bot seats did not survive a restart: their credentials lived only in memory,
 // so after a restart the seats stayed taken, showed as connected, could not be refilled, and
@@ -37,8 +37,7 @@ async function stop(server: TestServer): Promise<void> {
   await server.stop();
 }
 
-const post = (url: string, path: string, body: unknown) =>
-  fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
+const post = (url: string, path: string, body: unknown) => postJson(url, path, body).then((r) => r.json());
 
 const match = async (t: TestServer, matchID: string) => (await t.server.store.fetch(matchID, { metadata: true, state: true }));
 

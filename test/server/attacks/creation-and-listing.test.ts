@@ -1,20 +1,14 @@
 import { request } from 'node:http';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AYAR } from '../helpers/lobby.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { postJson, useTestServer } from '../helpers/test-server.ts';
 
 // Finding 6: creation and the listing were unbounded: 5,000 creates in 38 s, after which one
 // listing took 0.5-1.1 s and blocked the process; chunked /join bodies skipped the 64 KB
 // check (30 joins of 0.94 MB names made a 29.5 MB listing).
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer({ limits: { createsPerMinute: 5 } });
-});
-afterAll(async () => {
-  await t?.stop();
-});
+const t = useTestServer({ limits: { createsPerMinute: 5 } });
 
 const create = () =>
   fetch(`${t.url}/games/${AYAR}/create`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ numPlayers: 3 }) });
@@ -51,13 +45,23 @@ function chunkedPost(path: string, body: string): Promise<number> {
 }
 
 describe('creating matches and listing them', () => {
-  it('one address creates at most createsPerMinute matches a minute: then 429 with Retry-After', async () => {
+  it('one address creates at most createsPerMinute matches a minute, playAgain included: then 429 with Retry-After', async () => {
+    const first = await create();
+    const { matchID } = await first.json();
+    const { playerCredentials } = await (await postJson(t.url, `/games/${AYAR}/${matchID}/join`, { playerID: '0', playerName: 'Ada' })).json();
+    const invalid = await postJson(t.url, `/games/${AYAR}/create`, { numPlayers: 1000 });
+    expect(invalid.status).toBe(400);
     const statuses = [];
-    for (let i = 0; i < 8; i++) statuses.push((await create()).status);
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
+    for (let i = 0; i < 6; i++) statuses.push((await create()).status);
+    // A refused request spends nothing: four more fit in the budget of five.
+    expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
     const refused = await create();
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await refused.json()).error).toMatch(/at most 5 a minute/);
+    const stored = (await t.server.store.listMatches()).length;
+    const again = await postJson(t.url, `/games/${AYAR}/${matchID}/playAgain`, { playerID: '0', credentials: playerCredentials });
+    expect(again.status).toBe(429);
+    expect(await t.server.store.listMatches()).toHaveLength(stored);
   });
 
   it('the listing is paged, newest first: every listed match once, unlisted ones never', async () => {

@@ -1,21 +1,15 @@
 import { request } from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AYAR } from '../helpers/lobby.ts';
 import { openRawEngine } from '../helpers/raw-engine.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { useTestServer } from '../helpers/test-server.ts';
 
 // Finding 11: `/socket.io` answered `Access-Control-Allow-Origin: *` (boardgame.io passes
 // `cors.origins`, socket.io reads `cors.origin`); form-encoded `/create` and text/plain bot
 // requests could be sent cross-site; the Host header was never checked (DNS rebinding).
 
 const EVIL = 'http://evil.example';
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer({ allowedHosts: ['play.example.org'], allowedOrigins: ['https://friends.example.org'] });
-});
-afterAll(async () => {
-  await t?.stop();
-});
+const t = useTestServer({ allowedHosts: ['play.example.org'], allowedOrigins: ['https://friends.example.org'] });
 
 /** A request with headers fetch will not let us set (Host). */
 function raw(path: string, headers: Record<string, string>, method = 'GET', body?: string): Promise<{ status: number; headers: Record<string, unknown>; text: string }> {

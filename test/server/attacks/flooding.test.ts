@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { RATE_LIMITS } from '../../../server/harden/socket-rate-limit.ts';
 import { AYAR, createAndJoin } from '../helpers/lobby.ts';
 import { connectSeat, settle, waitFor, type RawSeat } from '../helpers/raw-socket.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { useTestServer } from '../helpers/test-server.ts';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(async () => {
-  await t?.stop();
-});
+const t = useTestServer();
 
 const chats = (seat: RawSeat, from: string) => seat.received.filter((r) => r.event === 'chat' && r.args[1].sender === from);
 const drops = (seat: RawSeat, code: string) => seat.received.filter((r) => r.event === 'tablewright:error' && r.args[0].code === code);

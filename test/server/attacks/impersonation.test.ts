@@ -1,18 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AYAR, createAndJoin } from '../helpers/lobby.ts';
 import { connectSeat, settle } from '../helpers/raw-socket.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { postJson, useTestServer } from '../helpers/test-server.ts';
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(async () => {
-  await t?.stop();
-});
+const t = useTestServer();
 
-const post = (path: string, body: unknown) =>
-  fetch(`${t.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const post = (path: string, body: unknown) => postJson(t.url, path, body);
 
 describe('acting in someone else’s name, or choosing the deal', () => {
   it('a chat message in another seat’s name without its credentials reaches no one', async () => {

@@ -1,21 +1,15 @@
 import { io } from 'socket.io-client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AYAR, createAndJoin } from '../helpers/lobby.ts';
 import { connectSeat, settle, waitFor, type RawSeat } from '../helpers/raw-socket.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { useTestServer } from '../helpers/test-server.ts';
 import { dropCodes } from '../helpers/wire.ts';
 
 // Finding 5: floods that each socket's budget allowed still stalled everyone: 20 seated
 // sockets re-sending `sync` 15 times a second (each rewrote the metadata and re-sent
 // matchData to the whole table), 110 seats chatting twice a second to 300 listeners.
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer({ limits: { matchChatPerSecond: 2, chatPerSecond: 50, socketsPerMatch: 8, socketsPerAddress: 30 } });
-});
-afterAll(async () => {
-  await t?.stop();
-});
+const t = useTestServer({ limits: { matchChatPerSecond: 2, chatPerSecond: 50, socketsPerMatch: 8, socketsPerAddress: 30 } });
 
 const count = (seat: RawSeat, event: string) => seat.received.filter((r) => r.event === event).length;
 

@@ -1,20 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AYAR } from '../helpers/lobby.ts';
 import { connectAcks, openRawEngine } from '../helpers/raw-engine.ts';
 import { waitFor } from '../helpers/raw-socket.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { useTestServer } from '../helpers/test-server.ts';
 
 // Finding 2: one WebSocket repeating the namespace connect packet (`40/robots,`) opened a new
 // socket each time, kept until the connection closed (50k packets added 186 MB; 1.25M killed
 // the process), each with a fresh message budget.
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(async () => {
-  await t?.stop();
-});
+const t = useTestServer();
 
 describe('one connection repeating the namespace connect packet', () => {
   it('a burst of 2,000 connects in one go: one socket at most, and the connection is closed', async () => {

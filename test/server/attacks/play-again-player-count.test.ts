@@ -1,21 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROBOTS_ID } from '../../../games/robots/game.ts';
 import { createAndJoinGame } from '../helpers/lobby.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { postJson, useTestServer } from '../helpers/test-server.ts';
 
 // Finding 1: `/playAgain` checked no player count: numPlayers 1e9 froze the server for 85 s,
 // then it died of heap exhaustion; 0-, 1-, 7- and 100-seat ROBOTS! matches could be made.
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(async () => {
-  await t?.stop();
-});
+const t = useTestServer();
 
-const post = (path: string, body: unknown) =>
-  fetch(`${t.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const post = (path: string, body: unknown) => postJson(t.url, path, body);
 
 describe('a player count outside the game’s range, on any route that makes a match', () => {
   it('playAgain with 0, 1, 7, 100 or a billion seats: 400 at once, nothing created, the server answers', async () => {

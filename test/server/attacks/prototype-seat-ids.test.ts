@@ -1,26 +1,19 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { AYAR, createAndJoin } from '../helpers/lobby.ts';
 import { connectSeat, settle } from '../helpers/raw-socket.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { postJson, useTestServer } from '../helpers/test-server.ts';
 
 // boardgame.io finds a seat as metadata.players[playerID] with the client's playerID: on a
 // plain object, '__proto__' answers Object.prototype, and the lobby's join writes onto it.
 const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'toString', 'hasOwnProperty'];
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(async () => {
-  await t?.stop();
-});
+const t = useTestServer();
 afterEach(() => {
   // If the attack worked, undo it so the other tests (and the runner) still work.
   for (const key of ['name', 'credentials', 'data']) delete (Object.prototype as Record<string, unknown>)[key];
 });
 
-const post = (path: string, body: unknown) =>
-  fetch(`${t.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const post = (path: string, body: unknown) => postJson(t.url, path, body);
 
 async function freshMatch(): Promise<string> {
   const res = await post(`/games/${AYAR}/create`, { numPlayers: 3, setupData: { mode: 'basic' } });

@@ -1,25 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ROBOTS_ID } from '../../../games/robots/game.ts';
 import type { RobotsState } from '../../../games/robots/state.ts';
 import { createAndJoinGame } from '../helpers/lobby.ts';
 import { connectSeat, settle, waitFor } from '../helpers/raw-socket.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { postJson, useTestServer } from '../helpers/test-server.ts';
 import { dropCodes, sentState } from '../helpers/wire.ts';
 
 // Finding 7: a socket that synced as seat 0 kept receiving seat 0's private view after its
 // player left and someone else took the seat: the newcomer's whole ROBOTS! hand and every
 // later draw.
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(async () => {
-  await t?.stop();
-});
+const t = useTestServer();
 
-const post = (path: string, body: unknown) =>
-  fetch(`${t.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const post = (path: string, body: unknown) => postJson(t.url, path, body);
 
 describe('a seat that changes hands', () => {
   it('the old socket loses the seat when its player leaves, and never sees the newcomer’s hand', async () => {

@@ -2,11 +2,11 @@ import { closeSync, mkdtempSync, openSync, rmSync, writeFileSync, writeSync } fr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTablewrightServer, StoreDamagedError } from '../../../server/app/create-server.ts';
 import { AYAR, createAndJoin } from '../helpers/lobby.ts';
 import { connectSeat, waitFor } from '../helpers/raw-socket.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { startTestServer, useTestServer } from '../helpers/test-server.ts';
 import { dropCodes } from '../helpers/wire.ts';
 
 // Finding 10: another process holding the SQLite write lock froze the whole server for
@@ -14,13 +14,7 @@ import { dropCodes } from '../helpers/wire.ts';
 // answered /health ok.
 
 const LOCK_WAIT_MS = 400;
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer({ lockWaitMs: LOCK_WAIT_MS });
-});
-afterAll(async () => {
-  await t?.stop();
-});
+const t = useTestServer({ lockWaitMs: LOCK_WAIT_MS });
 
 async function timed<T>(work: () => Promise<T>): Promise<[T, number]> {
   const started = Date.now();

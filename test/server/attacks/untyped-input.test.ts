@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AYAR, createAndJoin } from '../helpers/lobby.ts';
 import { connectAcks, openRawEngine, type RawEngine } from '../helpers/raw-engine.ts';
 import { waitFor } from '../helpers/raw-socket.ts';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { postJson, useTestServer } from '../helpers/test-server.ts';
 
 /** The drop notices a raw connection got: `42/<nsp>,["tablewright:error",{...}]`. */
 const notices = (engine: RawEngine) =>
@@ -12,16 +12,9 @@ const notices = (engine: RawEngine) =>
 // match page throw while rendering names, blank for every player and spectator; an event name
 // sent as an object made the packet guard itself throw.
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(async () => {
-  await t?.stop();
-});
+const t = useTestServer();
 
-const post = (path: string, body: unknown) =>
-  fetch(`${t.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const post = (path: string, body: unknown) => postJson(t.url, path, body);
 
 async function freshMatch(): Promise<string> {
   return (await (await post(`/games/${AYAR}/create`, { numPlayers: 3, setupData: { mode: 'basic' } })).json()).matchID;

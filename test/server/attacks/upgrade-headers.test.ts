@@ -2,21 +2,15 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { connect } from 'node:net';
 import { dirname, join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../helpers/test-server.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestServer } from '../helpers/test-server.ts';
 
 // Finding 3: boardgame.io 0.50.2 served sockets with socket.io 3.1.2 and ws 7.4.6
 // (CVE-2024-37890): an upgrade request with 2,001 headers threw; the process stayed up, but
 // the TCP socket was never closed, and a few hundred such requests exhausted the file
 // descriptors for good.
 
-let t: TestServer;
-beforeAll(async () => {
-  t = await startTestServer();
-});
-afterAll(async () => {
-  await t?.stop();
-});
+const t = useTestServer();
 
 /** Sends an upgrade request with `extra` headers; resolves with whether the server closed the connection within `ms`. */
 function upgradeWithHeaders(url: string, extra: number, ms = 2000): Promise<boolean> {

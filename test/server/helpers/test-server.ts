@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,3 +39,27 @@ export async function startTestServer(options: Omit<TablewrightServerOptions, 'p
     },
   };
 }
+
+/**
+ * A test server for the whole file: started before its tests, stopped after. The object
+ * stands for the server once started (its fields read through to it), so tests write `t.url`.
+ */
+export function useTestServer(options: Omit<TablewrightServerOptions, 'port' | 'log'> = {}): TestServer {
+  let current: TestServer | undefined;
+  beforeAll(async () => {
+    current = await startTestServer(options);
+  });
+  afterAll(async () => {
+    await current?.stop();
+  });
+  return new Proxy({} as TestServer, {
+    get: (_, field) => {
+      if (!current) throw new Error('the test server is not started yet: use it inside a test or a hook');
+      return current[field as keyof TestServer];
+    },
+  });
+}
+
+/** POSTs a JSON body to the server, as the lobby's pages do. */
+export const postJson = (url: string, path: string, body: unknown): Promise<Response> =>
+  fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

@@ -1,0 +1,100 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export interface ServerErrors {
+  logged: number;
+  firstLines: string[];
+}
+
+const RSS_SAMPLE_MS = 100;
+const STOP_WAIT_MS = 10_000;
+
+/** The resident set of a process in bytes, from /proc: no message to a server that may be busy. */
+function rssBytes(pid: number): number | undefined {
+  try {
+    const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return kb ? Number(kb[1]) * 1024 : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The server in a child process on a temporary store, its RSS sampled every 100 ms. An exit
+ * that was not asked for is a crash: `crash` says how it ended.
+ */
+export class ServerChild {
+  crash: string | undefined;
+  private peak = 0;
+  private stopping = false;
+  private errorsAsked: Promise<unknown> = Promise.resolve();
+  private readonly sampler: ReturnType<typeof setInterval>;
+
+  private constructor(
+    private readonly child: ChildProcess,
+    readonly url: string,
+    private readonly dir: string,
+  ) {
+    this.sampler = setInterval(() => (this.peak = Math.max(this.peak, rssBytes(child.pid!) ?? 0)), RSS_SAMPLE_MS);
+    child.once('exit', (code, signal) => {
+      clearInterval(this.sampler);
+      if (!this.stopping) this.crash = `the server exited with ${signal ?? `code ${code}`}`;
+    });
+  }
+
+  static async start(): Promise<ServerChild> {
+    const dir = mkdtempSync(join(tmpdir(), 'tablewright-attack-'));
+    const uiDir = join(dir, 'ui');
+    mkdirSync(uiDir);
+    const script = fileURLToPath(new URL('./server-process.ts', import.meta.url));
+    const child = fork(script, [join(dir, 'store.sqlite'), uiDir], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const url = await new Promise<string>((resolve, reject) => {
+      child.once('message', (m) => resolve((m as { url: string }).url));
+      child.once('exit', (code) => reject(new Error(`the server exited with ${code} before listening`)));
+    });
+    return new ServerChild(child, url, dir);
+  }
+
+  get port(): number {
+    return Number(new URL(this.url).port);
+  }
+
+  /** The highest RSS sampled since the last call, in bytes. */
+  takePeakRss(): number {
+    const peak = Math.max(this.peak, rssBytes(this.child.pid!) ?? 0);
+    this.peak = 0;
+    return peak;
+  }
+
+  /** One question at a time, so each answer goes to the caller who asked it; undefined once it is gone. */
+  errors(): Promise<ServerErrors | undefined> {
+    const answer = this.errorsAsked.then(
+      () =>
+        new Promise<ServerErrors | undefined>((resolve) => {
+          if (this.crash || !this.child.connected) return resolve(undefined);
+          const timer = setTimeout(() => resolve(undefined), 5000);
+          this.child.once('message', (m) => (clearTimeout(timer), resolve(m as ServerErrors)));
+          this.child.send('errors');
+        }),
+    );
+    this.errorsAsked = answer;
+    return answer;
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true;
+    clearInterval(this.sampler);
+    if (this.child.exitCode === null && this.child.signalCode === null) {
+      const exited = new Promise((resolve) => this.child.once('exit', resolve));
+      if (this.child.connected) this.child.send('stop');
+      else this.child.kill('SIGKILL');
+      const timer = setTimeout(() => this.child.kill('SIGKILL'), STOP_WAIT_MS);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+}

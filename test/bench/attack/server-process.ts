@@ -1,0 +1,27 @@
+// The server under attack, in its own process so its memory is its own and a crash is seen.
+// Started by server-child.ts with an IPC channel: it sends `{ url }` once listening, answers
+// `errors` with how many lines the server logged and the first few, and exits on `stop`.
+import { createTablewrightServer } from '../../../server/app/create-server.ts';
+
+const [dbFile, uiDir] = process.argv.slice(2);
+if (!dbFile || !uiDir || !process.send) throw new Error('usage: started by server-child.ts with the SQLite file, an empty UI folder and an IPC channel');
+
+const KEPT_LINES = 10;
+let logged = 0;
+const firstLines: string[] = [];
+const log = (message: string, error: unknown) => {
+  logged++;
+  if (firstLines.length < KEPT_LINES) firstLines.push(`${message}: ${String(error instanceof Error ? error.message : error).slice(0, 200)}`);
+};
+
+const server = createTablewrightServer({ host: '127.0.0.1', port: 0, dbFile, uiDir, log });
+const url = await server.start();
+process.send({ url });
+
+process.on('message', async (message) => {
+  if (message === 'errors') process.send!({ logged, firstLines });
+  if (message === 'stop') {
+    await server.stop();
+    process.exit(0);
+  }
+});
