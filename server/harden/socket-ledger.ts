@@ -31,6 +31,8 @@ export class SocketLedger {
   private readonly claims = new Map<Socket, SeatClaim>();
   private readonly synced = new Map<Socket, SeatClaim>();
   private readonly rooms = new Map<string, Set<Socket>>();
+  /** The match whose room each socket is in. */
+  private readonly roomOf = new Map<Socket, string>();
 
   constructor(
     private readonly store: SqliteStore,
@@ -46,8 +48,9 @@ export class SocketLedger {
   claim(socket: Socket, claim: SeatClaim): boolean {
     const room = this.rooms.get(claim.matchID);
     if (!room?.has(socket) && (room?.size ?? 0) >= this.socketsPerMatch) return false;
-    this.leaveRoom(socket, claim.matchID);
+    if (this.roomOf.get(socket) !== claim.matchID) this.leaveRoom(socket);
     this.claims.set(socket, claim);
+    this.roomOf.set(socket, claim.matchID);
     if (room) room.add(socket);
     else this.rooms.set(claim.matchID, new Set([socket]));
     return true;
@@ -97,11 +100,13 @@ export class SocketLedger {
     }
   }
 
-  private leaveRoom(socket: Socket, except?: string): void {
-    for (const [matchID, room] of this.rooms) {
-      if (matchID === except || !room.delete(socket)) continue;
-      if (room.size === 0) this.rooms.delete(matchID);
-    }
+  private leaveRoom(socket: Socket): void {
+    const matchID = this.roomOf.get(socket);
+    if (matchID === undefined) return;
+    this.roomOf.delete(socket);
+    const room = this.rooms.get(matchID);
+    room?.delete(socket);
+    if (room?.size === 0) this.rooms.delete(matchID);
   }
 
   private connectedSockets({ matchID, playerID }: SeatClaim): number {

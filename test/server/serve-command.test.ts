@@ -9,6 +9,9 @@ describe('tablewright serve arguments', () => {
     [['--port'], /--port needs a value/],
     [['--db', '--port', '1'], /--db needs a value/],
     [['--verbose'], /unknown option '--verbose'/],
+    [['--limit', 'sockets=3'], /--limit takes name=number, with a name among/],
+    [['--limit', 'botsTotal=0'], /--limit botsTotal must be a whole number of at least 1/],
+    [['--allowed-origin', 'evil.example'], /--allowed-origin takes an origin such as https:\/\/play.example.org/],
   ])('%j is a usage error, before anything starts', async (args, message) => {
     const run = runServe(args);
     await expect(run).rejects.toBeInstanceOf(UsageError);
