@@ -1,6 +1,7 @@
 import { matchHref } from '../app/routes.ts';
 import { loadSeat } from '../match/seat-store.ts';
 import { freeSeats, type GameSummary, type MatchSummary } from './lobby-api.ts';
+import { joinedName } from '../boards/seat-names.ts';
 
 interface Props {
   game: GameSummary;
@@ -23,7 +24,7 @@ export function MatchList({ game, matches }: Props) {
               <p className="match-list__title">
                 {setup || game.title} · {match.players.length} seats, {free.length === 0 ? 'full' : `${free.length} free`}
               </p>
-              <p className="match-list__players">{match.players.map((p) => p.name ?? 'empty seat').join(', ')}</p>
+              <p className="match-list__players">{match.players.map((p) => joinedName(p.name) ?? 'empty seat').join(', ')}</p>
             </div>
             <div className="match-list__buttons">
               {(mine || free.length > 0) && (

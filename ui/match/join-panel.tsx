@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { matchHref } from '../app/routes.ts';
 import { errorText, freeSeats, lobby, type MatchSummary } from '../lobby/lobby-api.ts';
 import { lastPlayerName, saveSeat, type SeatTicket } from './seat-store.ts';
+import { joinedName } from '../boards/seat-names.ts';
 
 interface Props {
   gameId: string;
@@ -42,7 +43,7 @@ export function JoinPanel({ gameId, matchID, match, onJoined }: Props) {
       <ul className="join-panel__seats">
         {match.players.map((p) => (
           <li key={p.id}>
-            Seat {p.id + 1}: {p.name ?? <em>empty</em>}
+            Seat {p.id + 1}: {joinedName(p.name) ?? <em>empty</em>}
           </li>
         ))}
       </ul>

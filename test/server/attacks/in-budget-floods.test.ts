@@ -2,14 +2,14 @@ import { io } from 'socket.io-client';
 import { describe, expect, it } from 'vitest';
 import { AYAR, createAndJoin } from '../helpers/lobby.ts';
 import { connectSeat, settle, waitFor, type RawSeat } from '../helpers/raw-socket.ts';
-import { useTestServer } from '../helpers/test-server.ts';
+import { postJson, useTestServer } from '../helpers/test-server.ts';
 import { dropCodes } from '../helpers/wire.ts';
 
 // Finding 5: floods that each socket's budget allowed still stalled everyone: 20 seated
 // sockets re-sending `sync` 15 times a second (each rewrote the metadata and re-sent
 // matchData to the whole table), 110 seats chatting twice a second to 300 listeners.
 
-const t = useTestServer({ limits: { matchChatPerSecond: 2, chatPerSecond: 50, socketsPerMatch: 8, socketsPerAddress: 30 } });
+const t = useTestServer({ limits: { matchChatPerSecond: 2, chatPerSecond: 50, socketsPerMatch: 8, socketsPerAddress: 30, botsPerAddress: 2 } });
 
 const count = (seat: RawSeat, event: string) => seat.received.filter((r) => r.event === event).length;
 
@@ -90,5 +90,18 @@ describe('floods within each socket’s own budget', () => {
     expect(handshake.status).toBe(403);
     expect((await handshake.json()).message).toMatch(/your address already has 30 connections open/);
     [...open, again].forEach((s) => s.close());
+  });
+
+  // Last: its bots hold connections that the counts above would see.
+  it('one address has at most botsPerAddress bots playing: asking for more is a 429 that seats none', async () => {
+    const { matchID } = await (await postJson(t.url, `/games/${AYAR}/create`, { numPlayers: 3, setupData: { mode: 'basic' } })).json();
+    const bots = (seats?: string[]) => postJson(t.url, `/tablewright/games/${AYAR}/${matchID}/bots`, seats ? { seats } : {});
+    const tooMany = await bots();
+    expect(tooMany.status).toBe(429);
+    expect((await tooMany.json()).error).toBe('your address already has 0 bots playing; at most 2 at once');
+    expect((await bots(['1', '2'])).status).toBe(200);
+    expect((await bots(['0'])).status).toBe(429);
+    const match = await (await fetch(`${t.url}/games/${AYAR}/${matchID}`)).json();
+    expect(match.players.map((p: { name?: string }) => p.name ?? null)).toEqual([null, expect.stringMatching(/^Bot /), expect.stringMatching(/^Bot /)]);
   });
 });
