@@ -106,12 +106,17 @@ export class Lobby {
   /** Gives a seat up; the last player to leave deletes the match, as boardgame.io does. */
   leave(gameName: string, matchID: string, body: SeatBody): Promise<Record<string, never>> {
     return this.locks.run(matchID, async () => {
-      const metadata = await this.authorized(gameName, matchID, body);
-      const seat = this.seat(metadata, matchID, body.playerID);
-      delete seat.name;
-      delete seat.credentials;
-      if (Object.values(metadata.players).some((p) => p.name)) {
-        this.seatsChanged(matchID, await this.store.updateMetadata(matchID, () => metadata));
+      await this.authorized(gameName, matchID, body);
+      // The seat is emptied on the stored metadata, in the transaction: writing back the copy
+      // read above would undo a move's or a presence change made in between.
+      const written = await this.store.updateMetadata(matchID, (stored) => {
+        const seat = this.seat(stored, matchID, body.playerID);
+        delete seat.name;
+        delete seat.credentials;
+        return stored;
+      });
+      if (Object.values(written.players).some((p) => p.name)) {
+        this.seatsChanged(matchID, written);
       } else {
         await this.store.wipe(matchID);
         this.seatsChanged(matchID, undefined);

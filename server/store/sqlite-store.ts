@@ -166,12 +166,12 @@ export class SqliteStore extends Async {
         .transaction(() => {
           const stored = this.statements.selectRow.get(matchID);
           if (!stored) throw new UnknownMatchError(matchID);
-          const current = withSeatTable(JSON.parse(stored.metadata));
-          const proposed = change(withSeatTable(JSON.parse(stored.metadata)));
-          if (!proposed) return current;
+          const unchanged = () => withSeatTable(JSON.parse(stored.metadata));
+          const proposed = change(unchanged());
+          if (!proposed) return unchanged();
           const written = honestGameover(proposed, stored);
           const json = JSON.stringify(written);
-          if (json === stored.metadata) return current;
+          if (json === stored.metadata) return unchanged();
           this.statements.updateMetadata.run(json, isGameover(written) ? 1 : 0, written.updatedAt, written.unlisted ? 1 : 0, matchID);
           return withSeatTable(written);
         })
