@@ -1,4 +1,7 @@
 import type { Ctx, Game } from 'boardgame.io';
+import { checkBotPacing } from './bots/bot-pacing.ts';
+import { checkKitContent, KIT_CONTENT_FILES, type KitContent } from './kit-content-files.ts';
+import { moveNames } from './rules/move-names.ts';
 import { withPlayerCountBounds } from './player-count.ts';
 import type { Violation } from './violation.ts';
 
@@ -53,13 +56,46 @@ export interface GameModule<Content = unknown, G = any> {
   tallyTitle?: string;
   /** A short label for an ended game, for the simulator's outcome table. */
   outcomeLabel(gameover: unknown): string;
+  /**
+   * A window a live match holds open for everyone (e.g. the ROBOTS! call): while this returns
+   * one, the server refuses its `moves` until `seconds` after the state that opened it was
+   * kept, bots wait it out, and the table shows the countdown. Read from public state only.
+   */
+  timedWindow?(G: G, ctx: Ctx, content: Content): TimedWindow | undefined;
+}
+
+/** An open timed window: `key` names this opening (the same key while the same window stays open). */
+export interface TimedWindow {
+  key: string;
+  seconds: number;
+  /** The moves that wait for the window to close. */
+  moves: string[];
+  /** Why they wait, for the refusal: e.g. "the ROBOTS! window is open". */
+  reason: string;
 }
 
 /**
  * Every game module is made through this, so what the kit guarantees of every game is added
  * once here rather than by each game: a match of any player count outside the game's own
- * minPlayers..maxPlayers is refused, whatever route creates it.
+ * minPlayers..maxPlayers is refused, whatever route creates it; and every game reads the kit's
+ * content files (KIT_CONTENT_FILES: its how-to-play summary), checked like its own.
  */
 export function defineGameModule<Content, G>(module: GameModule<Content, G>): GameModule<Content, G> {
-  return { ...module, createGame: (content) => withPlayerCountBounds(module.createGame(content)) };
+  const clash = Object.keys(module.contentFiles).filter((key) => key in KIT_CONTENT_FILES);
+  if (clash.length > 0) throw new Error(`${module.id}: the content key ${clash.join(', ')} is the kit's own (games/kit/kit-content-files.ts); rename it.`);
+  return {
+    ...module,
+    contentFiles: { ...module.contentFiles, ...KIT_CONTENT_FILES },
+    checkContent: (content) => {
+      const own = module.checkContent(content);
+      // The held moves are checked against the game built from this content, so only clean content builds it.
+      return own.length > 0 ? own : [...checkKitContent(content), ...checkHeldMoves(module, content)];
+    },
+    createGame: (content) => withPlayerCountBounds(module.createGame(content)),
+  };
+}
+
+function checkHeldMoves<Content, G>(module: GameModule<Content, G>, content: Content): ContentIssue[] {
+  const bots = (content as Partial<KitContent>).bots;
+  return bots ? checkBotPacing(bots, [...moveNames(module.createGame(content))]) : [];
 }

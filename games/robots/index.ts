@@ -43,6 +43,11 @@ export function createRobotsModule(): GameModule<RobotsContent, RobotsState> {
     invariants: (G, ctx, content) => robotsInvariants(content, G, ctx),
     tally: (G) => ({ ...G.powersFired }),
     tallyTitle: 'Powers fired',
+    // The ROBOTS! call: the next player's draw waits, so everyone has the time to claim.
+    timedWindow: (G, ctx, content) =>
+      G.claimable === null || ctx.gameover !== undefined || content.rules.claimWindowSeconds === 0
+        ? undefined
+        : { key: `${G.claimable.card}@${G.heap.length}`, seconds: content.rules.claimWindowSeconds, moves: ['drawFromFactory', 'takeFromHeap'], reason: 'the ROBOTS! window is open: the others may claim the discard' },
     outcomeLabel: (gameover) => (isGameover(gameover) ? `seat ${gameover.winner} wins/${gameover.reason}` : 'unfinished'),
   });
 }

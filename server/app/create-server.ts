@@ -17,6 +17,7 @@ import { installProcessSafetyNet } from '../harden/process-safety-net.ts';
 import { authenticateSeat } from '../harden/seat-credentials.ts';
 import type { ErrorLog } from '../harden/socket-handler-guard.ts';
 import { SocketLedger } from '../harden/socket-ledger.ts';
+import { WindowClock } from '../harden/window-clock.ts';
 import { Lobby } from '../lobby/lobby-service.ts';
 import { lobbyRoutes } from '../lobby/lobby-routes.ts';
 import { DEFAULT_DB_FILE, SqliteStore } from '../store/sqlite-store.ts';
@@ -124,9 +125,11 @@ export function createTablewrightServer(options: TablewrightServerOptions = {}):
   const io = (app as unknown as { _io: IOServer })._io;
   const http = (app as unknown as { server: HttpServer }).server;
   const ledger = new SocketLedger(store, gate, log, limits.socketsPerMatch);
+  const windows = new WindowClock(games);
+  gate.onCommitted((matchID, state) => windows.committed(matchID, state));
   const lobby = new Lobby(store, games, (matchID, metadata) => ledger.seatsChanged(matchID, metadata));
   guardConnections(io, guard);
-  hardenSockets(io, { ...guard, games, db, ledger, log });
+  hardenSockets(io, { ...guard, games, db, ledger, windows, log });
 
   let url = '';
   const bots = new BotManager({ serverUrl: () => url, games, lobby, store, botKey: guard.botKey, limits, log });
@@ -135,7 +138,7 @@ export function createTablewrightServer(options: TablewrightServerOptions = {}):
   app.use(httpErrors(log));
   for (const middleware of httpEdge(guard)) app.use(middleware);
   app.use(tablewrightRoutes(games, bots, () => store.health()));
-  app.use(lobbyRoutes(lobby, budgets));
+  app.use(lobbyRoutes(lobby, budgets, bots));
   app.use(staticUi(uiDir));
 
   const uninstall: (() => void)[] = [];

@@ -10,6 +10,7 @@ import { checkAgainstMatch } from '../harden/match-guard.ts';
 import { checkPacketShape } from '../harden/packet-shape-guard.ts';
 import { guardSocketHandlers, type ErrorLog } from '../harden/socket-handler-guard.ts';
 import type { SocketLedger } from '../harden/socket-ledger.ts';
+import type { WindowClock } from '../harden/window-clock.ts';
 import { socketRateLimiter } from '../harden/socket-rate-limit.ts';
 import { withoutInitialState } from '../harden/strip-initial-state.ts';
 import type { RegisteredGame } from './game-registry.ts';
@@ -19,6 +20,7 @@ export interface SocketHardening extends ConnectionGuardOptions {
   /** The store as Master sees it, to check packets against the stored match. */
   db: StorageAPI.Async;
   ledger: SocketLedger;
+  windows: WindowClock;
   budgets: AddressBudgets;
   log: ErrorLog;
 }
@@ -51,10 +53,10 @@ function notSynced(ledger: SocketLedger, socket: Socket, event: string, args: un
  * its budgets and its incoming packet checks before any message flows. A packet passes, in
  * order: its budget (the socket's, its address's; a bot's own sockets skip the address's),
  * its shape, the ledger (a synced socket for moves and chat), the match's chat budget, the
- * stored match, and for a sync a place in the match's room.
+ * stored match (a full table, a timed window), and for a sync a place in the match's room.
  */
 export function hardenSockets(io: IOServer, hardening: SocketHardening): void {
-  const { games, db, ledger, budgets, log, trustProxy, botKey } = hardening;
+  const { games, db, ledger, windows, budgets, log, trustProxy, botKey } = hardening;
   const matchChat = new KeyedBuckets(perSecond(budgets.limits.matchChatPerSecond));
   for (const { module, game } of games) {
     const nsp: Namespace = io.of(game.name!);
@@ -78,7 +80,7 @@ export function hardenSockets(io: IOServer, hardening: SocketHardening): void {
         if (event === 'chat' && !matchChat.take(args[0] as string)) {
           return refuse(event, 'rate-limited', `this table's chat is busy: at most ${budgets.limits.matchChatPerSecond} messages a second; this one was dropped`);
         }
-        const refusal = await checkAgainstMatch(db, module, event, args);
+        const refusal = await checkAgainstMatch(db, module, event, args, windows);
         if (refusal || event !== 'sync') return refusal;
         const [matchID, playerID, credentials] = args as [string, string | null | undefined, string | undefined];
         if (!ledger.claim(socket, { matchID, playerID: playerID ?? null, credentials })) {

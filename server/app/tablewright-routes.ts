@@ -7,17 +7,19 @@ import type { RegisteredGame } from './game-registry.ts';
 
 export interface BotFiller {
   fill(gameName: string, matchID: string, seats: string[] | undefined, owner: string): Promise<string[]>;
+  about(gameName: string): string | undefined;
 }
 
 const BOTS_PATH = /^\/tablewright\/games\/([^/]+)\/([^/]+)\/bots$/;
 
-function gamesList(games: RegisteredGame[]) {
+function gamesList(games: RegisteredGame[], bots: BotFiller) {
   return games.map(({ module, content, game }) => ({
     id: module.id,
     title: module.title,
     minPlayers: game.minPlayers,
     maxPlayers: game.maxPlayers,
     setupOptions: module.setupOptions(content),
+    botsAbout: bots.about(module.id),
   }));
 }
 
@@ -46,7 +48,7 @@ export function tablewrightRoutes(games: RegisteredGame[], bots: BotFiller, stor
       return;
     }
     if (ctx.method === 'GET' && ctx.path === '/tablewright/games') {
-      ctx.body = gamesList(games);
+      ctx.body = gamesList(games, bots);
       return;
     }
     const bot = BOTS_PATH.exec(ctx.path);

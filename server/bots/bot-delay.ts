@@ -1,16 +1,9 @@
-/** How long a bot "thinks" before each move: a random time between these bounds. */
-export interface BotDelay {
-  minMs: number;
-  maxMs: number;
-}
-
-/** Long enough that people at a talking game can follow what the bots do. */
-export const DEFAULT_BOT_DELAY: BotDelay = { minMs: 2000, maxMs: 6000 };
+import type { BotDelay } from '../../games/kit/bots/bot-pacing.ts';
 
 export const BOT_DELAY_ENV = 'TABLEWRIGHT_BOT_DELAY_MS';
 
 /** Reads `min,max` (or one number for both) in milliseconds, as TABLEWRIGHT_BOT_DELAY_MS holds it. */
-export function parseBotDelay(text: string): BotDelay {
+export function parseBotDelay(text: string): { minMs: number; maxMs: number } {
   const parts = text.split(',').map((part) => part.trim());
   const numbers = parts.map(Number);
   const valid = parts.length <= 2 && parts.every((part) => /^\d+$/.test(part));
@@ -20,11 +13,13 @@ export function parseBotDelay(text: string): BotDelay {
   return { minMs: numbers[0], maxMs: numbers[numbers.length - 1] };
 }
 
-export function botDelayFromEnv(env: NodeJS.ProcessEnv = process.env): BotDelay {
+/**
+ * The delay TABLEWRIGHT_BOT_DELAY_MS sets for every bot move, in place of the pacing the
+ * game's content declares (tests and demos want fast bots); undefined when it is not set.
+ */
+export function botDelayOverride(env: NodeJS.ProcessEnv = process.env): BotDelay | undefined {
   const text = env[BOT_DELAY_ENV];
-  return text === undefined || text === '' ? DEFAULT_BOT_DELAY : parseBotDelay(text);
-}
-
-export function pickDelay(delay: BotDelay, rng: () => number): number {
-  return delay.minMs + Math.floor(rng() * (delay.maxMs - delay.minMs + 1));
+  if (text === undefined || text === '') return undefined;
+  const { minMs, maxMs } = parseBotDelay(text);
+  return { minSeconds: minMs / 1000, maxSeconds: maxMs / 1000 };
 }

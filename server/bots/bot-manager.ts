@@ -1,11 +1,15 @@
-import type { Game } from 'boardgame.io';
+import type { Ctx, Game, Server } from 'boardgame.io';
+import { fastPacing, type BotDelay, type BotPacing } from '../../games/kit/bots/bot-pacing.ts';
+import { BOT_SEAT_DATA, isBotSeatData } from '../../games/kit/bots/bot-seat.ts';
+import type { TimedWindow } from '../../games/kit/game-module.ts';
+import type { KitContent } from '../../games/kit/kit-content-files.ts';
 import type { RegisteredGame } from '../app/game-registry.ts';
 import { BOT_HEADER } from '../harden/connection-guard.ts';
 import { seatOf } from '../harden/seat-table.ts';
 import type { ErrorLog } from '../harden/socket-handler-guard.ts';
 import { LobbyError, type Lobby } from '../lobby/lobby-service.ts';
 import type { SqliteStore } from '../store/sqlite-store.ts';
-import { botDelayFromEnv, type BotDelay } from './bot-delay.ts';
+import { botDelayOverride } from './bot-delay.ts';
 import { botNames } from './bot-names.ts';
 import { SeatBot } from './seat-bot.ts';
 
@@ -19,7 +23,7 @@ export interface BotManagerOptions {
   botKey: string;
   limits: { botsPerAddress: number; botsTotal: number };
   log: ErrorLog;
-  /** Think time; defaults to TABLEWRIGHT_BOT_DELAY_MS, else a few seconds. */
+  /** One delay for every bot move, in place of each game's pacing; defaults to TABLEWRIGHT_BOT_DELAY_MS, if set. */
   delay?: BotDelay;
 }
 
@@ -42,24 +46,59 @@ export interface RunningBot {
 /** Who asked for the bots that the server took up again after a restart. */
 const RESTORED = 'restored';
 
+/** What a seat bot needs of its game: the rules, the pacing its content declares, its timed window. */
+interface BotGame {
+  game: Game<any>;
+  pacing: BotPacing;
+  timedWindow?: (G: any, ctx: Ctx) => TimedWindow | undefined;
+}
+
 /**
  * Seats bots in live matches through the lobby and plays them over the socket, as any client
  * would. Each bot's seat is recorded in the store, so a restarted server takes its bots up
  * again; a bot whose match ended, or whose seat someone else now holds, is forgotten.
  */
 export class BotManager {
-  private readonly games = new Map<string, Game<any>>();
+  private readonly games = new Map<string, BotGame>();
   private readonly bots = new Map<SeatBot, string>();
 
   constructor(private readonly options: BotManagerOptions) {
-    for (const { module, content } of options.games) this.games.set(module.id, module.createGame(content));
+    const override = options.delay ?? botDelayOverride();
+    for (const { module, content } of options.games) {
+      const declared = (content as KitContent).bots;
+      this.games.set(module.id, {
+        game: module.createGame(content),
+        pacing: override ? fastPacing(declared, override) : declared,
+        timedWindow: module.timedWindow && ((G, ctx) => module.timedWindow!(G, ctx, content)),
+      });
+    }
+  }
+
+  /** What a bot does in each game, as its content says (for the lobby). */
+  about(gameName: string): string | undefined {
+    return this.games.get(gameName)?.pacing.about;
+  }
+
+  /**
+   * Seats bots in a rematch where the finished match had them, for the address that asked
+   * for the rematch. A bot that cannot sit (a cap, a seat someone took first) is left out:
+   * the rematch's waiting room offers that seat to anyone.
+   */
+  async follow(gameName: string, finished: Server.MatchData, nextMatchID: string, owner: string): Promise<void> {
+    const seats = Object.entries(finished.players)
+      .filter(([, seat]) => isBotSeatData(seat.data))
+      .map(([id]) => id);
+    if (seats.length === 0) return;
+    await this.fill(gameName, nextMatchID, seats, owner).catch((error: unknown) => {
+      if (!(error instanceof BotFillError)) throw error;
+    });
   }
 
   /** Joins bots to the given seats (every empty seat when none are given) for `owner`'s address; returns the seats taken. */
   async fill(gameName: string, matchID: string, seats: string[] | undefined, owner: string): Promise<string[]> {
     const game = this.games.get(gameName);
     if (!game) throw new BotFillError(404, `unknown game '${gameName}'`);
-    if (!game.ai) throw new BotFillError(400, `${gameName} has no bots (no ai.enumerate)`);
+    if (!game.game.ai) throw new BotFillError(400, `${gameName} has no bots (no ai.enumerate)`);
     const match = await this.options.lobby.get(gameName, matchID).catch((error: unknown) => {
       if (error instanceof LobbyError) throw new BotFillError(404, `no match '${matchID}' of ${gameName}`);
       throw error;
@@ -76,7 +115,7 @@ export class BotManager {
     const names = botNames(wanted.length, taken);
     const joined: string[] = [];
     for (const [i, playerID] of wanted.entries()) {
-      const { playerCredentials } = await this.options.lobby.join(gameName, matchID, { playerID, playerName: names[i] }).catch((error: unknown) => {
+      const { playerCredentials } = await this.options.lobby.join(gameName, matchID, { playerID, playerName: names[i], data: BOT_SEAT_DATA }).catch((error: unknown) => {
         if (error instanceof LobbyError) throw new BotFillError(409, `seat ${playerID} of match '${matchID}' was taken meanwhile`);
         throw error;
       });
@@ -125,14 +164,13 @@ export class BotManager {
     }
   }
 
-  private startBot(game: Game<any>, seat: RunningBot, credentials: string, owner: string): void {
+  private startBot(game: BotGame, seat: RunningBot, credentials: string, owner: string): void {
     const bot: SeatBot = new SeatBot({
-      game,
+      ...game,
       ...seat,
       serverUrl: this.options.serverUrl(),
       credentials,
       headers: { [BOT_HEADER]: this.options.botKey },
-      delay: this.options.delay ?? botDelayFromEnv(),
       onStop: (finished) => {
         this.bots.delete(bot);
         if (!finished) return;

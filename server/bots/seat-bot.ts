@@ -1,8 +1,10 @@
-import type { Game, PlayerID } from 'boardgame.io';
+import type { Ctx, Game, PlayerID } from 'boardgame.io';
 import { Client } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
-import { chooseFromView, legalActionsFromView, type Rng } from '../../games/kit/bots/random-bot.ts';
-import { pickDelay, type BotDelay } from './bot-delay.ts';
+import { isHeldMove, pickDelayMs, type BotPacing } from '../../games/kit/bots/bot-pacing.ts';
+import { pacedActions } from '../../games/kit/bots/paced-actions.ts';
+import { legalActionsFromView, pickOne, type Rng } from '../../games/kit/bots/random-bot.ts';
+import type { TimedWindow } from '../../games/kit/game-module.ts';
 
 export interface SeatBotOptions {
   game: Game<any>;
@@ -13,7 +15,9 @@ export interface SeatBotOptions {
   credentials: string;
   /** Sent with the socket's handshake (the bots' key). */
   headers?: Record<string, string>;
-  delay: BotDelay;
+  pacing: BotPacing;
+  /** The game's timed window in a state, if it has any (GameModule.timedWindow with its content). */
+  timedWindow?: (G: any, ctx: Ctx) => TimedWindow | undefined;
   rng?: Rng;
   /** `finished` when the match ended or the seat is out, not when the server stopped it. */
   onStop?: (finished: boolean) => void;
@@ -35,8 +39,10 @@ export function seatIsOut(state: NonNullable<ClientState>, playerID: PlayerID): 
 
 /**
  * One bot in a live match: a real boardgame.io client on the socket, holding only its seat's
- * view. When the view changes and the seat has a legal move, it waits a think delay, then
- * plays a random legal move chosen on the view it holds at that moment.
+ * view. It waits for a full table, then, whenever the view changes and the seat has a legal
+ * move, thinks for the game's think delay and plays a random legal move chosen on the view it
+ * holds at that moment, keeping to the game's pacing: moves held back while the table talks,
+ * a human-like delay before those, and nothing a timed window still holds.
  */
 export class SeatBot {
   readonly gameName: string;
@@ -48,6 +54,12 @@ export class SeatBot {
   private timer: ReturnType<typeof setTimeout> | undefined;
   /** Set from a move's send until the state it was chosen on changes: the bot sends nothing meanwhile. */
   private awaiting: { stateID: number; timer: ReturnType<typeof setTimeout> } | undefined;
+  /** When this bot first saw every seat taken: the match's start, as far as pacing goes. */
+  private startedAt: number | undefined;
+  /** The timed window open in the view, and when this bot first saw it. */
+  private window: { key: string; seenAt: number } | undefined;
+  /** A held move was chosen and its human-like delay waited: the next choice is sent. */
+  private heldReady = false;
   private stopped = false;
 
   constructor(options: SeatBotOptions) {
@@ -84,12 +96,21 @@ export class SeatBot {
     return !this.stopped;
   }
 
+  /** The server takes no move before every seat is held; the names arrive with the match data. */
+  private tableFull(): boolean {
+    const seats = this.client.matchData;
+    return seats !== undefined && seats.length > 0 && seats.every((seat) => Boolean(seat.name));
+  }
+
   private onState(state: ClientState): void {
     if (this.stopped || !state) return;
     if (state.ctx.gameover !== undefined || seatIsOut(state, this.playerID)) {
       this.stop(true);
       return;
     }
+    if (!this.tableFull()) return;
+    this.startedAt ??= Date.now();
+    this.noteWindow(state);
     if (this.awaiting !== undefined) {
       if (state._stateID === this.awaiting.stateID) return;
       clearTimeout(this.awaiting.timer);
@@ -97,15 +118,39 @@ export class SeatBot {
     }
     if (this.timer !== undefined) return;
     if (legalActionsFromView(this.options.game, state.G, state.ctx, this.playerID).length === 0) return;
-    this.timer = setTimeout(() => this.act(), pickDelay(this.options.delay, this.rng));
+    this.timer = setTimeout(() => this.act(), pickDelayMs(this.options.pacing.think, this.rng));
+  }
+
+  private noteWindow(state: NonNullable<ClientState>): void {
+    const open = this.options.timedWindow?.(state.G, state.ctx);
+    if (!open) this.window = undefined;
+    else if (this.window?.key !== open.key) this.window = { key: open.key, seenAt: Date.now() };
   }
 
   private act(): void {
     this.timer = undefined;
     const state = this.client.getState();
-    if (this.stopped || !state) return;
-    const action = chooseFromView(this.options.game, state.G, state.ctx, this.playerID, this.rng);
-    if (!action) return;
+    if (this.stopped || !state || !this.tableFull()) return;
+    const { pacing } = this.options;
+    this.noteWindow(state);
+    const open = this.options.timedWindow?.(state.G, state.ctx);
+    const now = Date.now();
+    const clock = {
+      sinceStartMs: now - (this.startedAt ?? now),
+      window: open && this.window ? { moves: open.moves, leftMs: this.window.seenAt + open.seconds * 1000 - now } : undefined,
+    };
+    const { allowed, waitMs } = pacedActions(legalActionsFromView(this.options.game, state.G, state.ctx, this.playerID), pacing, clock);
+    const action = pickOne(allowed, this.rng);
+    if (!action) {
+      if (waitMs !== undefined) this.timer = setTimeout(() => this.act(), waitMs + 50);
+      return;
+    }
+    if (pacing.discussion && isHeldMove(pacing, action.move) && !this.heldReady) {
+      this.heldReady = true;
+      this.timer = setTimeout(() => this.act(), pickDelayMs(pacing.discussion.think, this.rng));
+      return;
+    }
+    this.heldReady = false;
     // A game whose moves run only on the server answers with a new state a round trip later,
     // while the client notifies its subscribers at once with the old one: choosing again on it
     // would send a second move the server refuses. A refused move brings no update at all:

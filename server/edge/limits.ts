@@ -27,6 +27,8 @@ export interface ServerLimits {
   botsPerAddress: number;
   /** Bots playing on the whole server at once. */
   botsTotal: number;
+  /** Minutes without a move, a join or a leave after which a match leaves the open list (it stays in the store). */
+  idleMatchMinutes: number;
 }
 
 /** Generous for ten people behind one NAT with a few tabs each; tight for one script. */
@@ -42,6 +44,7 @@ export const DEFAULT_LIMITS: ServerLimits = {
   requestsPerSecond: 50,
   botsPerAddress: 24,
   botsTotal: 200,
+  idleMatchMinutes: 30,
 };
 
 export const LIMIT_HELP: Record<keyof ServerLimits, string> = {
@@ -56,6 +59,7 @@ export const LIMIT_HELP: Record<keyof ServerLimits, string> = {
   requestsPerSecond: 'HTTP requests a second from one address',
   botsPerAddress: 'bots one address may have playing at once',
   botsTotal: 'bots playing on the whole server at once',
+  idleMatchMinutes: 'minutes without a move, join or leave before a match leaves the open list',
 };
 
 /** A per-second figure allows a burst of a few seconds' worth. */

@@ -46,6 +46,7 @@ function announcedStateID(payload: Payload): number | undefined {
 export class CommitGate {
   private readonly held = new Map<string, Held[]>();
   private readonly callbacks = new Map<string, ((payload: Payload) => void)[]>();
+  private readonly listeners: ((matchID: string, state: State) => void)[] = [];
 
   readonly pubSub: PubSub<Payload> = {
     publish: (channelId, payload) => {
@@ -70,7 +71,15 @@ export class CommitGate {
 
   /** The store Master must use, so the gate learns the outcome of every state write. */
   guard(store: SqliteStore): StorageAPI.Async {
-    return new GatedStore(store, (matchID, stateID, news) => this.settle(matchID, stateID, news));
+    return new GatedStore(store, (matchID, state, news) => {
+      this.settle(matchID, state._stateID, news);
+      if (news) for (const listener of this.listeners) listener(matchID, state);
+    });
+  }
+
+  /** Calls `listener` with every state the store kept as news, when it kept it. */
+  onCommitted(listener: (matchID: string, state: State) => void): void {
+    this.listeners.push(listener);
   }
 
   /** Delivers the broadcasts of a state the store kept as news; drops those of a refused or unchanged one. */
@@ -94,7 +103,7 @@ class GatedStore extends Async {
 
   constructor(
     private readonly inner: SqliteStore,
-    private readonly settle: (matchID: string, stateID: number, news: boolean) => void,
+    private readonly settle: (matchID: string, state: State, news: boolean) => void,
   ) {
     super();
   }
@@ -121,10 +130,10 @@ class GatedStore extends Async {
     try {
       await this.inner.setState(matchID, state, deltalog);
     } catch (error) {
-      this.settle(matchID, state._stateID, false);
+      this.settle(matchID, state, false);
       throw error;
     }
-    this.settle(matchID, state._stateID, news);
+    this.settle(matchID, state, news);
   }
 
   /**

@@ -1,14 +1,7 @@
 import type { Socket } from 'socket.io';
+import { DROP_EVENT, type DropNotice } from '../../games/kit/drop-notice.ts';
 
-/** The private event a socket gets when the server drops one of its messages. */
-export const DROP_EVENT = 'tablewright:error';
-
-export interface DropNotice {
-  /** The incoming event that was dropped: 'update', 'chat', 'sync'... */
-  event: string;
-  code: string;
-  message: string;
-}
+export { DROP_EVENT, type DropNotice };
 
 /** Tells only this socket why its message went nowhere; boardgame.io alone says nothing. */
 export function notifyDrop(socket: Socket, notice: DropNotice): void {

@@ -1,23 +1,29 @@
 import type { StorageAPI } from 'boardgame.io';
 import type { GameModule } from '../../games/kit/game-module.ts';
 import type { DropNotice } from './drop-notice.ts';
-import { isSeatOf } from './seat-table.ts';
+import type { WindowClock } from './window-clock.ts';
+import { emptySeats, isSeatOf } from './seat-table.ts';
 
 /**
  * Checks an incoming packet against the stored match: it must exist (boardgame.io would
  * create an unlisted match on demand for an unknown id), belong to the game of the socket's
  * namespace (else one game's reducer would run on another's state), and a chat message must
  * pass the game's chat policy, which boardgame.io knows nothing of (eliminated players), and
- * a seat named in a sync or a move must be one of the match's seats.
+ * a seat named in a sync or a move must be one of the match's seats. A move waits for a full
+ * table: while any seat is empty (before the start, or after a player left) none is accepted,
+ * so no one can act against a seat nobody holds. A move a timed window holds (the ROBOTS!
+ * call) waits until the window has lasted its seconds.
  */
 export async function checkAgainstMatch(
   db: StorageAPI.Async,
   module: GameModule,
   event: string,
   args: unknown[],
+  windows?: WindowClock,
 ): Promise<DropNotice | undefined> {
   const matchID = (event === 'update' ? args[2] : args[0]) as string;
-  const { metadata, state } = await db.fetch(matchID, { metadata: true, state: event === 'chat' });
+  const timed = event === 'update' && windows !== undefined && module.timedWindow !== undefined;
+  const { metadata, state } = await db.fetch(matchID, { metadata: true, state: event === 'chat' || timed });
   if (!metadata) return { event, code: 'unknown-match', message: `match ${matchID} does not exist` };
   if (metadata.gameName !== module.id) {
     return { event, code: 'wrong-game', message: `match ${matchID} is not a ${module.title} match` };
@@ -26,6 +32,12 @@ export async function checkAgainstMatch(
     // A seat that does not exist could never authenticate; boardgame.io would just say nothing.
     const seat = (event === 'update' ? args[3] : args[1]) as string | null | undefined;
     if (seat != null && !isSeatOf(metadata, seat)) return { event, code: 'no-such-seat', message: `match ${matchID} has no seat ${seat}` };
+    const empty = emptySeats(metadata);
+    if (event === 'update' && empty > 0) {
+      return { event, code: 'table-not-full', message: `the match waits for a full table: ${empty} ${empty === 1 ? 'seat is' : 'seats are'} still empty; fill ${empty === 1 ? 'it' : 'them'} with players or bots` };
+    }
+    const move = (args[0] as { payload?: { type?: unknown } }).payload?.type;
+    if (timed && state && typeof move === 'string') return windows.check(module.id, matchID, state, move);
     return undefined;
   }
   const sender = (args[1] as { sender?: string | null }).sender ?? null;

@@ -1,6 +1,6 @@
 import type { Game } from 'boardgame.io';
 import type { DropNotice } from './drop-notice.ts';
-import { moveNames } from './move-names.ts';
+import { moveNames } from '../../games/kit/rules/move-names.ts';
 
 export const PACKET_LIMITS = {
   /** Largest incoming message, as JSON characters: a move's arguments are a few ids, a chat

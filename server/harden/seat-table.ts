@@ -18,3 +18,6 @@ export const isSeatOf = (metadata: Server.MatchData, playerID: string): boolean 
 /** A seat by its id, only if the match has it. */
 export const seatOf = (metadata: Server.MatchData, playerID: string): Server.PlayerMetadata | undefined =>
   isSeatOf(metadata, playerID) ? (metadata.players as Record<string, Server.PlayerMetadata>)[playerID] : undefined;
+
+/** Seats no one holds: the match waits for them before any move. */
+export const emptySeats = (metadata: Server.MatchData): number => Object.values(metadata.players).filter((p) => !p.name).length;

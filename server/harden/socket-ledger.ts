@@ -86,10 +86,13 @@ export class SocketLedger {
   }
 
   /**
-   * The seats of a match changed hands (a join, a leave) or the match is gone: every socket
-   * on a seat whose credentials are no longer that seat's is told and disconnected.
+   * The seats of a match changed hands (a join, a leave) or the match is gone: the seats are
+   * announced, and every socket on a seat whose credentials are no longer that seat's is told
+   * and disconnected.
    */
   seatsChanged(matchID: string, metadata: Server.MatchData | undefined): void {
+    // Everyone at the table sees a join, a leave or a rematch at once, not at their next poll.
+    if (metadata) this.gate.announce(matchID, { type: 'matchData', args: [matchID, publicSeats(metadata)] });
     for (const socket of this.rooms.get(matchID) ?? []) {
       const seat = this.synced.get(socket);
       if (!seat || seat.playerID === null) continue;

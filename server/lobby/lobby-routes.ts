@@ -1,4 +1,6 @@
+import type { Server } from 'boardgame.io';
 import type { Context, Next } from 'koa';
+import { isBotSeatData } from '../../games/kit/bots/bot-seat.ts';
 import type { AddressBudgets } from '../edge/address-budgets.ts';
 import { addressOf } from '../edge/http-edge.ts';
 import { readJsonBody } from '../edge/read-json-body.ts';
@@ -36,14 +38,18 @@ function wholeNumber(ctx: Context, key: string, min: number, max: number): numbe
   return value;
 }
 
-function listQuery(ctx: Context): ListQuery {
+/** `open=true` asks for the open list: matches not over and not idle for `idleMs`. */
+function listQuery(ctx: Context, idleMs: number): ListQuery {
   const gameover = one(ctx, 'isGameover');
   if (gameover !== undefined && gameover !== 'true' && gameover !== 'false') ctx.throw(400, "'isGameover' must be true or false");
+  const open = one(ctx, 'open');
+  if (open !== undefined && open !== 'true' && open !== 'false') ctx.throw(400, "'open' must be true or false");
   const cursor = one(ctx, 'cursor');
   const parsed = cursor === undefined ? undefined : /^(\d{1,16})\.([\w-]{1,128})$/.exec(cursor);
   if (parsed === null) ctx.throw(400, "'cursor' must be the nextCursor of the previous page");
   return {
     isGameover: gameover === undefined ? undefined : gameover === 'true',
+    openSince: open === 'true' ? Date.now() - idleMs : undefined,
     updatedBefore: wholeNumber(ctx, 'updatedBefore', 1, Number.MAX_SAFE_INTEGER),
     updatedAfter: wholeNumber(ctx, 'updatedAfter', 1, Number.MAX_SAFE_INTEGER),
     limit: wholeNumber(ctx, 'limit', 1, LISTING_PAGE.max) ?? LISTING_PAGE.default,
@@ -64,12 +70,23 @@ function only(ctx: Context, method: 'GET' | 'POST'): void {
   }
 }
 
+/** Who else follows a finished match to its rematch: its bots, to the seats they held. */
+export interface RematchFollowers {
+  follow(gameName: string, finished: Server.MatchData, nextMatchID: string, owner: string): Promise<void>;
+}
+
+/** Only the server's own bots sit with the bot mark: a person cannot pass for one (a rematch would hand their seat to a bot). */
+function withoutBotMark<B extends { data?: unknown }>(ctx: Context, body: B): B {
+  if (isBotSeatData(body.data)) ctx.throw(400, "'data.bot' is kept for the server's bots; leave it out");
+  return body;
+}
+
 /**
  * The Lobby API under /games, answered here so that boardgame.io's own router (which reads
  * untyped bodies up to 1 MB and lists every match in the store) never sees a request.
  * Making a match (create, or the first playAgain) spends the address's creation budget.
  */
-export function lobbyRoutes(lobby: Lobby, budgets: AddressBudgets) {
+export function lobbyRoutes(lobby: Lobby, budgets: AddressBudgets, rematches: RematchFollowers) {
   const spendCreate = (ctx: Context) => () => {
     const address = addressOf(ctx);
     if (budgets.take('creates', address)) return;
@@ -84,7 +101,7 @@ export function lobbyRoutes(lobby: Lobby, budgets: AddressBudgets) {
     const [gameName, second, action] = [decodePathPart(ctx, parts[0]), parts[1], parts[2]];
     if (parts.length === 1) {
       only(ctx, 'GET');
-      return lobby.list(gameName, listQuery(ctx));
+      return lobby.list(gameName, listQuery(ctx, budgets.limits.idleMatchMinutes * 60_000));
     }
     if (parts.length === 2 && second === 'create') {
       only(ctx, 'POST');
@@ -98,10 +115,14 @@ export function lobbyRoutes(lobby: Lobby, budgets: AddressBudgets) {
     const seatAction = SEAT_ACTIONS.find((a) => a === action);
     if (parts.length !== 3 || !seatAction) ctx.throw(404, 'no such lobby route');
     only(ctx, 'POST');
-    if (seatAction === 'join') return lobby.join(gameName, matchID, await body(ctx, 'join'));
+    if (seatAction === 'join') return lobby.join(gameName, matchID, withoutBotMark(ctx, await body(ctx, 'join')));
     if (seatAction === 'leave') return lobby.leave(gameName, matchID, await body(ctx, 'leave'));
-    if (seatAction === 'playAgain') return lobby.playAgain(gameName, matchID, await body(ctx, 'playAgain'), spendCreate(ctx));
-    return lobby.update(gameName, matchID, await body(ctx, 'update'));
+    if (seatAction === 'playAgain') {
+      const { nextMatchID, made } = await lobby.playAgain(gameName, matchID, await body(ctx, 'playAgain'), spendCreate(ctx));
+      if (made) await rematches.follow(gameName, made, nextMatchID, addressOf(ctx));
+      return { nextMatchID };
+    }
+    return lobby.update(gameName, matchID, withoutBotMark(ctx, await body(ctx, 'update')));
   };
 
   return async (ctx: Context, next: Next): Promise<void> => {

@@ -26,6 +26,8 @@ export type ClientMatch = Omit<Server.MatchData, 'players'> & { matchID: string;
 
 export interface ListQuery {
   isGameover?: boolean;
+  /** Only matches that may still be joined or watched live: not over, and not idle since this time (ms). */
+  openSince?: number;
   updatedBefore?: number;
   updatedAfter?: number;
   limit: number;
@@ -69,7 +71,9 @@ export class Lobby {
 
   async list(gameName: string, query: ListQuery): Promise<{ matches: ClientMatch[]; nextCursor?: string }> {
     this.game(gameName);
-    const page = await this.store.listPage({ gameName, ...query });
+    const { openSince, ...filter } = query;
+    const open = openSince === undefined ? {} : { isGameover: false, updatedAfter: Math.max(openSince, filter.updatedAfter ?? 0) };
+    const page = await this.store.listPage({ gameName, ...filter, ...open });
     const matches = page.matches.map((m) => clientMatch(m.matchID, m.metadata));
     return page.next ? { matches, nextCursor: `${page.next.updatedAt}.${page.next.matchID}` } : { matches };
   }
@@ -96,6 +100,7 @@ export class Lobby {
         seat.name = body.playerName;
         seat.credentials = playerCredentials;
         if (body.data !== undefined) seat.data = body.data;
+        stored.updatedAt = Date.now();
         return stored;
       });
       this.seatsChanged(matchID, written);
@@ -113,6 +118,8 @@ export class Lobby {
         const seat = this.seat(stored, matchID, body.playerID);
         delete seat.name;
         delete seat.credentials;
+        delete seat.data;
+        stored.updatedAt = Date.now();
         return stored;
       });
       if (Object.values(written.players).some((p) => p.name)) {
@@ -127,16 +134,19 @@ export class Lobby {
 
   /**
    * The match that follows this one: made once, by the first seat to ask, who spends a
-   * creation from their budget like any create; the others get its id.
+   * creation from their budget like any create; the others get its id. `made` holds the
+   * finished match's metadata when this call made the rematch, so its bots can follow.
    */
-  playAgain(gameName: string, matchID: string, body: PlayAgainBody, spend: SpendCreate): Promise<{ nextMatchID: string }> {
+  playAgain(gameName: string, matchID: string, body: PlayAgainBody, spend: SpendCreate): Promise<{ nextMatchID: string; made?: Server.MatchData }> {
     return this.locks.run(matchID, async () => {
       const metadata = await this.authorized(gameName, matchID, body);
       if (metadata.nextMatchID) return { nextMatchID: metadata.nextMatchID };
       const numPlayers = body.numPlayers ?? Object.keys(metadata.players).length;
       const nextMatchID = await this.make(this.game(gameName), numPlayers, body.setupData ?? metadata.setupData, body.unlisted, spend);
-      await this.store.updateMetadata(matchID, (stored) => ({ ...stored, nextMatchID }));
-      return { nextMatchID };
+      const written = await this.store.updateMetadata(matchID, (stored) => ({ ...stored, nextMatchID }));
+      // Everyone still at the finished table learns where the rematch is without asking.
+      this.seatsChanged(matchID, written);
+      return { nextMatchID, made: metadata };
     });
   }
 
@@ -144,12 +154,13 @@ export class Lobby {
     if (body.newName === undefined && body.data === undefined) throw new LobbyError(400, 'an update needs newName or data');
     return this.locks.run(matchID, async () => {
       await this.authorized(gameName, matchID, body);
-      await this.store.updateMetadata(matchID, (stored) => {
+      const written = await this.store.updateMetadata(matchID, (stored) => {
         const seat = this.seat(stored, matchID, body.playerID);
         if (body.newName !== undefined) seat.name = body.newName;
         if (body.data !== undefined) seat.data = body.data;
         return stored;
       });
+      this.seatsChanged(matchID, written);
       return {};
     });
   }

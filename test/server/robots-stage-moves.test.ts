@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RobotsState } from '../../games/robots/state.ts';
-import { moveNames } from '../../server/harden/move-names.ts';
+import { moveNames } from '../../games/kit/rules/move-names.ts';
 import { createAndJoinGame } from './helpers/lobby.ts';
 import { RawMatch } from './helpers/raw-match.ts';
 import { connectSeat, settle } from './helpers/raw-socket.ts';

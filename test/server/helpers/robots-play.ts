@@ -9,13 +9,17 @@ import type { RobotsState } from '../../../games/robots/state.ts';
 export { ROBOTS_ID };
 
 /** Every registered game with the shipped content, ROBOTS!' rules changed by `rules` (a content override, as a designer would edit rules.yaml). */
+/**
+ * The shipped games with ROBOTS! rules changed; the ROBOTS! window is off unless asked for,
+ * so a test that is not about it can play the next draw at once.
+ */
 export function gamesWithRobotsRules(rules: Partial<RulesFile> = {}): LoadedGame[] {
   const { games, errors } = loadGames('content');
   if (errors.length) throw new Error(`the shipped content has errors: ${JSON.stringify(errors)}`);
   return games.map((g) => {
     if (g.module.id !== ROBOTS_ID) return g;
     const content = g.content as RobotsContent;
-    return { module: g.module, content: { ...content, rules: { ...content.rules, ...rules } } };
+    return { module: g.module, content: { ...content, rules: { ...content.rules, claimWindowSeconds: 0, ...rules } } };
   });
 }
 

@@ -1,0 +1,58 @@
+import type { State } from 'boardgame.io';
+import type { RegisteredGame } from '../app/game-registry.ts';
+import type { DropNotice } from './drop-notice.ts';
+
+interface Opened {
+  key: string;
+  at: number;
+}
+
+/**
+ * Keeps the time each match's timed window opened (GameModule.timedWindow: the ROBOTS! call)
+ * as the store kept the state that opened it, and refuses the window's moves until it has
+ * lasted its seconds. In memory: after a restart an open window holds nothing back.
+ */
+export class WindowClock {
+  private readonly opened = new Map<string, Opened>();
+  private readonly byGame = new Map<string, RegisteredGame>();
+  /** The game of each match a move was screened for: a state write does not say its game. */
+  private readonly gameOf = new Map<string, string>();
+
+  constructor(games: RegisteredGame[], private readonly now: () => number = Date.now) {
+    for (const game of games) if (game.module.timedWindow) this.byGame.set(game.module.id, game);
+  }
+
+  /** Whether any game has a timed window: only then must a move's screen read the match's state. */
+  get active(): boolean {
+    return this.byGame.size > 0;
+  }
+
+  /**
+   * A state the store kept: the window it opens starts now; a state without one forgets it.
+   * Every kept state follows a move screened by `check`, which tells the match's game.
+   */
+  committed(matchID: string, state: State): void {
+    const gameName = this.gameOf.get(matchID);
+    const window = gameName === undefined ? undefined : this.windowOf(gameName, state);
+    if (!window) this.opened.delete(matchID);
+    else if (this.opened.get(matchID)?.key !== window.key) this.opened.set(matchID, { key: window.key, at: this.now() });
+    if (state.ctx.gameover !== undefined) this.gameOf.delete(matchID);
+  }
+
+  /** A refusal for `move` while the window of the match's current state still holds it. */
+  check(gameName: string, matchID: string, state: State, move: string): DropNotice | undefined {
+    if (!this.byGame.has(gameName)) return undefined;
+    this.gameOf.set(matchID, gameName);
+    const window = this.windowOf(gameName, state);
+    const opened = this.opened.get(matchID);
+    if (!window || !opened || opened.key !== window.key || !window.moves.includes(move)) return undefined;
+    const leftMs = opened.at + window.seconds * 1000 - this.now();
+    if (leftMs <= 0) return undefined;
+    return { event: 'update', code: 'window-open', message: `wait ${Math.ceil(leftMs / 1000)} s: ${window.reason}` };
+  }
+
+  private windowOf(gameName: string, state: State) {
+    const game = this.byGame.get(gameName);
+    return game?.module.timedWindow?.(state.G, state.ctx, game.content);
+  }
+}
