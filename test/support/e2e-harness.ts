@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { build } from 'vite';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { createTablewrightServer, type TablewrightServer } from '../../server/app/create-server.ts';
+import { createTablewrightServer, type TablewrightServer, type TablewrightServerOptions } from '../../server/app/create-server.ts';
 import { launchChromium } from './chromium.ts';
 
 /** One built UI, one server on a free port with its own SQLite file, one Chromium: a test file's world. */
@@ -16,11 +16,14 @@ export interface E2eHarness {
   close(): Promise<void>;
 }
 
-export async function startE2e(): Promise<E2eHarness> {
+/** Server options beyond the harness's own (its port, store, UI and log), e.g. `games` with changed content. */
+export type E2eServerOptions = Omit<TablewrightServerOptions, 'port' | 'dbFile' | 'uiDir' | 'log'>;
+
+export async function startE2e(serverOptions: E2eServerOptions = {}): Promise<E2eHarness> {
   const dir = mkdtempSync(join(tmpdir(), 'tablewright-e2e-'));
   const uiDir = join(dir, 'ui');
   await build({ configFile: 'vite.config.ts', logLevel: 'error', build: { outDir: uiDir, emptyOutDir: true } });
-  const server = createTablewrightServer({ port: 0, dbFile: join(dir, 'e2e.sqlite'), uiDir, log: () => {} });
+  const server = createTablewrightServer({ ...serverOptions, port: 0, dbFile: join(dir, 'e2e.sqlite'), uiDir, log: () => {} });
   await server.start();
   const browser = await launchChromium();
   const contexts: BrowserContext[] = [];
@@ -42,10 +45,10 @@ export async function startE2e(): Promise<E2eHarness> {
 }
 
 /** Starts the harness before a file's tests and closes it after them; call inside tests for it. */
-export function useE2e(): () => E2eHarness {
+export function useE2e(serverOptions: E2eServerOptions = {}): () => E2eHarness {
   let harness: E2eHarness | undefined;
   beforeAll(async () => {
-    harness = await startE2e();
+    harness = await startE2e(serverOptions);
   }, 180_000);
   afterAll(async () => {
     await harness?.close();

@@ -1,15 +1,17 @@
 import type { ComponentType } from 'react';
 import type { BoardProps } from 'boardgame.io/react';
+import { ayarAttention } from './are-you-a-robot/attention.ts';
 import { AyarTable } from './are-you-a-robot/ayar-table.tsx';
 import { AYAR_GAME_ID } from './are-you-a-robot/card-faces.ts';
 import { boardFromTable } from './board-from-table.tsx';
 import { ROBOTS_GAME_ID } from './robots/card-faces.ts';
+import { robotsAttention } from './robots/attention.ts';
 import { RobotsTable } from './robots/robots-table.tsx';
 
 /** Each game's table, by game id. */
 const boards: Record<string, ComponentType<BoardProps<any>>> = {
-  [AYAR_GAME_ID]: boardFromTable(AYAR_GAME_ID, AyarTable),
-  [ROBOTS_GAME_ID]: boardFromTable(ROBOTS_GAME_ID, RobotsTable),
+  [AYAR_GAME_ID]: boardFromTable(AYAR_GAME_ID, AyarTable, ayarAttention),
+  [ROBOTS_GAME_ID]: boardFromTable(ROBOTS_GAME_ID, RobotsTable, robotsAttention),
 };
 
 export function boardFor(gameId: string): ComponentType<BoardProps<any>> | undefined {

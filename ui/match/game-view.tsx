@@ -1,9 +1,9 @@
 import { useMemo, type ComponentType } from 'react';
 import { Client } from 'boardgame.io/react';
-import { SocketIO } from 'boardgame.io/multiplayer';
 import content from 'virtual:tablewright/content';
 import { findGameModule } from '../../games/registry.ts';
 import { boardFor } from '../boards/board-registry.ts';
+import { socketWithDropNotices } from './drop-notices.ts';
 
 interface ClientProps {
   matchID: string;
@@ -24,7 +24,7 @@ function clientFor(gameId: string): ComponentType<ClientProps> | undefined {
   const client = Client({
     game: module.createGame(gameContent),
     board,
-    multiplayer: SocketIO(),
+    multiplayer: socketWithDropNotices(),
     debug: false,
     loading: Connecting,
   }) as ComponentType<ClientProps>;

@@ -1,54 +1,47 @@
 import { useState } from 'react';
-import { inviteUrl, matchHref } from '../app/routes.ts';
-import { errorText, fillWithBots, type MatchSummary, freeSeats } from '../lobby/lobby-api.ts';
+import { matchHref } from '../app/routes.ts';
+import { HowToPlayPanel } from '../components/how-to-play/how-to-play-panel.tsx';
+import { howToPlayFor } from '../components/how-to-play/how-to-play-content.ts';
+import { freeSeats, type MatchSummary } from '../lobby/lobby-api.ts';
+import { InviteLink } from './invite-link.tsx';
+import { useSoundSwitch } from './sound.ts';
 
 interface Props {
   gameId: string;
   matchID: string;
   match?: MatchSummary;
   watching: boolean;
-  onBotsAdded(): void;
 }
 
-/** Above the table: the link to invite others, bots for the empty seats, the watch view. */
-export function MatchBar({ gameId, matchID, match, watching, onBotsAdded }: Props) {
-  const [copied, setCopied] = useState(false);
-  const [error, setError] = useState<string>();
-  const link = inviteUrl(gameId, matchID);
+/**
+ * One slim bar above the table, so the table keeps the screen: the game's name, the invite
+ * link and the rules folded away until asked for, the sound switch, the watch view, the lobby.
+ */
+export function MatchBar({ gameId, matchID, match, watching }: Props) {
+  const [open, setOpen] = useState<'invite' | 'rules'>();
+  const [sound, toggleSound] = useSoundSwitch();
+  const howToPlay = howToPlayFor(gameId);
   const free = match ? freeSeats(match) : [];
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied(true);
-      setTimeout(() => setCopied(false), 2000);
-    } catch {
-      setError('The browser refused to copy: select the link and copy it yourself.');
-    }
-  };
-  const addBots = async () => {
-    try {
-      await fillWithBots(gameId, matchID);
-      onBotsAdded();
-    } catch (caught) {
-      setError(errorText(caught));
-    }
-  };
+  const toggle = (panel: 'invite' | 'rules') => setOpen((current) => (current === panel ? undefined : panel));
   return (
     <div className="match-bar">
-      <div className="match-bar__invite">
-        <label htmlFor="invite-link">Invite link</label>
-        <input id="invite-link" data-testid="invite-link" readOnly value={link} onFocus={(e) => e.target.select()} />
-        <button type="button" className="button" onClick={() => void copy()} data-testid="copy-invite">
-          {copied ? 'Copied' : 'Copy'}
-        </button>
-      </div>
+      <a className="match-bar__title" href="#/" title="Back to the lobby">
+        <span aria-hidden="true">‹ </span>
+        {howToPlay?.title ?? gameId}
+      </a>
       <div className="match-bar__buttons">
-        {free.length > 0 && (
-          <button type="button" className="button" onClick={() => void addBots()} data-testid="fill-bots">
-            Bots for {free.length} empty {free.length === 1 ? 'seat' : 'seats'}
+        <button type="button" className="button" aria-expanded={open === 'invite'} onClick={() => toggle('invite')} data-testid="toggle-invite">
+          Invite
+        </button>
+        {howToPlay && (
+          <button type="button" className="button" aria-expanded={open === 'rules'} onClick={() => toggle('rules')} data-testid="toggle-rules">
+            How to play
           </button>
         )}
-        {watching && free.length > 0 && (
+        <button type="button" className="button" aria-pressed={sound} onClick={toggleSound} data-testid="toggle-sound" title="A chime when it is your turn or something is addressed to you">
+          {sound ? 'Sound on' : 'Sound off'}
+        </button>
+        {watching && free.length > 0 && !match?.gameover && (
           <a className="button" href={matchHref(gameId, matchID)}>
             Take a seat
           </a>
@@ -58,14 +51,19 @@ export function MatchBar({ gameId, matchID, match, watching, onBotsAdded }: Prop
             Watch view
           </a>
         )}
-        <a className="button" href="#/">
-          Lobby
-        </a>
       </div>
-      {error && (
-        <p className="error" role="alert">
-          {error}
-        </p>
+      {open === 'invite' && (
+        <div className="match-bar__panel">
+          <InviteLink gameId={gameId} matchID={matchID} />
+        </div>
+      )}
+      {open === 'rules' && howToPlay && (
+        <aside className="match-bar__rules" aria-label="How to play" data-testid="rules-drawer">
+          <button type="button" className="button match-bar__close" onClick={() => setOpen(undefined)}>
+            Close
+          </button>
+          <HowToPlayPanel howToPlay={howToPlay} compact />
+        </aside>
       )}
     </div>
   );

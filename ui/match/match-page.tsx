@@ -22,7 +22,7 @@ export function MatchPage({ gameId, matchID, watch }: Props) {
     setTicket(joined);
     void match.refresh();
   };
-  const bar = <MatchBar gameId={gameId} matchID={matchID} match={match.data} watching={watch || !ticket} onBotsAdded={() => void match.refresh()} />;
+  const bar = <MatchBar gameId={gameId} matchID={matchID} match={match.data} watching={watch || !ticket} />;
 
   if (match.error && !match.data) {
     return (

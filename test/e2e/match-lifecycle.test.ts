@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { BOT_DELAY_ENV } from '../../server/bots/bot-delay.ts';
+import { useE2e } from '../support/e2e-harness.ts';
+
+// The match around the rules (issue 7), through the lobby with real Chromium windows: the
+// waiting room, the tab title, the rematch. Bots here move at once (TABLEWRIGHT_BOT_DELAY_MS);
+// their pacing has its own test.
+
+let delayBefore: string | undefined;
+beforeAll(() => {
+  delayBefore = process.env[BOT_DELAY_ENV];
+  process.env[BOT_DELAY_ENV] = '100,300';
+});
+afterAll(() => {
+  if (delayBefore === undefined) delete process.env[BOT_DELAY_ENV];
+  else process.env[BOT_DELAY_ENV] = delayBefore;
+});
+
+const e2e = useE2e();
+
+async function create(page: Page, game: string, name: string, setup: Record<string, string>, bots: number): Promise<string> {
+  await page.goto(e2e().server.url);
+  const form = page.getByRole('form', { name: `New match of ${game}` });
+  await form.getByTestId('create-name').fill(name);
+  for (const [key, value] of Object.entries(setup)) await form.getByTestId(`create-${key}`).selectOption(value);
+  await form.getByTestId('create-bots').fill(String(bots));
+  await form.getByTestId('create-match').click();
+  await page.waitForURL(/#\/match\//);
+  return page.url();
+}
+
+async function joinByInvite(page: Page, link: string, name: string): Promise<void> {
+  await page.goto(link);
+  await page.getByTestId('join-name').fill(name);
+  await page.getByTestId('join-submit').click();
+}
+
+test('the waiting room: no table and no ZAP until every seat is held; then the table appears for everyone at once', async () => {
+  const ada = await e2e().newPlayer();
+  const link = await create(ada, 'Are You A Robot?', 'Ada', { mode: 'basic' }, 0);
+  await ada.getByTestId('waiting-room').waitFor();
+  expect(await ada.getByTestId('zap-1').count()).toBe(0);
+  expect(await ada.getByTestId('own-card').count()).toBe(0);
+  expect(await ada.getByTestId('waiting-seat-1').getAttribute('data-state')).toBe('empty');
+
+  const bo = await e2e().newPlayer();
+  await joinByInvite(bo, link, 'Bo');
+  await bo.getByTestId('waiting-room').waitFor();
+  // Ada hears of Bo over the socket, without reloading.
+  await ada.locator('[data-testid="waiting-seat-1"][data-state="taken"]').waitFor();
+  expect(await ada.getByTestId('waiting-seat-1').textContent()).toContain('Bo');
+
+  await ada.getByTestId('bot-for-2').click();
+  await Promise.all([ada, bo].map((page) => page.getByTestId('own-card').waitFor()));
+  expect(await ada.getByTestId('waiting-room').count()).toBe(0);
+  expect(await ada.getByTestId('fill-bots').count()).toBe(0);
+});
+
+test('the tab title says whose turn it is in ROBOTS!, only in that player’s tab', async () => {
+  const ada = await e2e().newPlayer();
+  const link = await create(ada, 'ROBOTS!', 'Ada', {}, 0);
+  const bo = await e2e().newPlayer();
+  await joinByInvite(bo, link, 'Bo');
+  await Promise.all([ada, bo].map((page) => page.getByTestId('turn-status').waitFor()));
+  const titles = async () => Promise.all([ada, bo].map((page) => page.title()));
+  await expect.poll(async () => (await titles()).filter((t) => t.startsWith('(Your turn) ROBOTS!')).length).toBe(1);
+  const [first] = await titles();
+  const [mover, waiter] = first.startsWith('(Your turn)') ? [ada, bo] : [bo, ada];
+  expect(await waiter.title()).toBe('ROBOTS! · Tablewright');
+  await mover.getByTestId('draw-button').click();
+  // Drawing leaves the turn with the mover (now to play): the title stays on their tab only.
+  await expect.poll(() => mover.title()).toMatch(/^\(Your turn\) ROBOTS!/);
+  expect(await waiter.title()).toBe('ROBOTS! · Tablewright');
+});
+
+test('rematch: the player follows into the same seat of one new match, and the bots sit down again by themselves', async () => {
+  const ada = await e2e().newPlayer();
+  const first = await create(ada, 'Are You A Robot?', 'Ada', { mode: 'basic' }, 2);
+  // Two quick bots and a Basic table: someone is zapped within seconds and the match ends.
+  await ada.getByTestId('rematch').waitFor({ timeout: 30_000 });
+  await ada.getByTestId('rematch').click();
+  await ada.waitForURL((url) => url.toString() !== first && /#\/match\/are-you-a-robot\//.test(url.toString()));
+  const nextID = ada.url().split('/').pop()!;
+  // Ada back in seat 0, the two bots in theirs: the table is full, so it shows.
+  await ada.getByTestId('own-card').waitFor();
+  const next = await (await fetch(`${e2e().server.url}/games/are-you-a-robot/${nextID}`)).json();
+  expect(next.players.map((p: { name?: string }) => p.name)).toEqual(['Ada', expect.stringMatching(/^Bot /), expect.stringMatching(/^Bot /)]);
+  const before = await (await fetch(`${e2e().server.url}/games/are-you-a-robot/${first.split('/').pop()}`)).json();
+  expect(before.nextMatchID).toBe(nextID);
+});

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import './floating-notice.css';
+
+interface Props {
+  message?: string;
+  onDismiss(): void;
+}
+
+const SHOW_FOR_MS = 7000;
+
+/**
+ * A private note that floats over the table near the bottom of the screen, where the hand
+ * and the buttons are: it never pushes the board under the mouse and stays in view however
+ * far the page is scrolled. It fades by itself.
+ */
+export function FloatingNotice({ message, onDismiss }: Props) {
+  useEffect(() => {
+    if (!message) return undefined;
+    const timer = setTimeout(onDismiss, SHOW_FOR_MS);
+    return () => clearTimeout(timer);
+  }, [message, onDismiss]);
+  return (
+    <div className="floating-notice" role="status" aria-live="polite">
+      {message && (
+        <div className="floating-notice__box" data-testid="private-notice">
+          <p>{message}</p>
+          <button type="button" onClick={onDismiss}>
+            OK
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useCallback, useState } from 'react';
+import { matchHref, navigate } from '../app/routes.ts';
+import { errorText, lobby } from '../lobby/lobby-api.ts';
+import { usePolling } from '../lobby/use-polling.ts';
+import { saveSeat } from './seat-store.ts';
+
+interface Props {
+  gameId: string;
+  matchID: string;
+  /** The seat this browser held in the finished match; null for a spectator. */
+  seat: { playerID: string; credentials: string; name: string } | null;
+}
+
+/**
+ * At the end of a match: one new match with the same seats and options (boardgame.io's
+ * playAgain). Whoever clicks first makes it; everyone who clicks follows into their own seat;
+ * the finished match's bots sit down again by themselves.
+ */
+export function RematchBar({ gameId, matchID, seat }: Props) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const load = useCallback(() => lobby.getMatch(gameId, matchID), [gameId, matchID]);
+  const next = usePolling(load, 3000).data?.nextMatchID;
+
+  const rematch = async () => {
+    if (!seat) return;
+    setBusy(true);
+    setError(undefined);
+    try {
+      const { nextMatchID } = await lobby.playAgain(gameId, matchID, { playerID: seat.playerID, credentials: seat.credentials });
+      try {
+        const joined = await lobby.joinMatch(gameId, nextMatchID, { playerID: seat.playerID, playerName: seat.name });
+        saveSeat(gameId, nextMatchID, { playerID: joined.playerID, credentials: joined.playerCredentials, name: seat.name });
+      } catch {
+        // Someone sat in this seat first: the new match's seat picker offers the others.
+      }
+      navigate(matchHref(gameId, nextMatchID));
+    } catch (caught) {
+      setError(errorText(caught));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="rematch-bar" role="region" aria-label="Rematch" data-testid="rematch-bar">
+      {seat ? (
+        <>
+          <p>{next ? 'A rematch is waiting: same seats, same options.' : 'Play again with the same seats and options?'}</p>
+          <button type="button" className="button button--primary" disabled={busy} onClick={() => void rematch()} data-testid="rematch">
+            {busy ? 'Joining…' : next ? 'Join the rematch' : 'Rematch'}
+          </button>
+        </>
+      ) : (
+        next && (
+          <a className="button" href={matchHref(gameId, next, true)} data-testid="watch-rematch">
+            Watch the rematch
+          </a>
+        )
+      )}
+      <a className="button" href="#/">
+        Lobby
+      </a>
+      {error && (
+        <p className="error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
