@@ -68,5 +68,5 @@ export function enumerateMoves(content: RobotsContent, G: Table, ctx: Pick<Ctx, 
   if (spreads.length > 0) return spreads;
   return handOf(G, playerID)
     .map((card) => ({ move: 'discard', args: [card] }))
-    .filter((m) => checkDiscard(G, playerID, m.args[0]) === undefined);
+    .filter((m) => checkDiscard(content, G, playerID, m.args[0]) === undefined);
 }

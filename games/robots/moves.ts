@@ -34,7 +34,7 @@ export function createMoves(content: RobotsContent, powers: PowerRunner): { turn
       },
     ),
     discard: guardedMove<RobotsState>(
-      ({ G, playerID }, card) => checkDiscard(G, playerID, card),
+      ({ G, playerID }, card) => checkDiscard(content, G, playerID, card),
       (context, card: string) => {
         const step = applyDiscard(content, context.G, context.playerID, card, context.random.Shuffle);
         if (!step.power) return finish(context, step);

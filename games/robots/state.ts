@@ -38,7 +38,7 @@ export interface TurnState {
   player: PlayerID;
   /** `draw`: they must draw from the Factory or take from the Scrap Heap; `play`: spreads, then a discard. */
   step: 'draw' | 'play';
-  /** Cards taken from the Scrap Heap this turn, bottom-most first (their powers do not fire if discarded). */
+  /** Cards picked up from the Scrap Heap this turn, bottom-most first: a power card among them cannot be discarded this turn (docs/rules/robots.md). */
   takenFromHeap: CardId[];
   /** The bottom-most of several cards taken from the Scrap Heap, until it is played into a spread. */
   mustPlay: CardId | null;

@@ -1,7 +1,9 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { RobotsContent } from '../../games/robots/content-types.ts';
+import { checkDiscard } from '../../games/robots/rules/discard.ts';
 import { act } from './support.ts';
 import { decide, heapTop, pending, refused } from './power-support.ts';
-import { deck, play, prepared, spread, start } from './support.ts';
+import { content, deck, play, prepared, spread, start } from './support.ts';
 
 beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
 
@@ -49,12 +51,41 @@ describe('Force Field', () => {
     expect(heapTop(s).slice(0, 2)).toEqual(['blue-11', 'gray-9']);
   });
 
-  it('bars Recycle: the card may be discarded, and its power takes nothing from the heap', () => {
-    const s = play(shielded(), ['1', 'drawFromFactory'], ['1', 'discard', 'purple-12']);
+  it('bars discarding a Recycle, with the reason; any other card may go, and the turn after, a Recycle may be discarded again', () => {
+    const G = prepared({ ...base, hands: { ...base.hands, '2': ['red-12', 'purple-9', 'purple-2'] } });
+    let s = play(start(G), ['0', 'drawFromFactory'], ['0', 'discard', 'green-13'], ['1', 'drawFromFactory']);
+    expect(checkDiscard(content, s.G, '1', 'purple-12')).toEqual({
+      code: 'force-field',
+      message: "The Force Field discarded just before your turn bars the Scrap Heap, and purple-12's Recycle would take from it: discard another card.",
+    });
+    expect(refused(s, '1', 'discard', 'purple-12')).toBe(true);
+    expect(checkDiscard(content, s.G, '1', 'blue-11')).toBeUndefined();
+    s = play(s, ['1', 'discard', 'gray-9'], ['2', 'drawFromFactory'], ['2', 'discard', 'red-12']);
+    expect(pending(s)).toMatchObject({ player: '2', prompt: 'Take a card from the Scrap Heap (Recycle)' });
+  });
+
+  it('ruling: with only Recycles in hand, one may be discarded under it, and its power takes nothing from the heap', () => {
+    const G = prepared({ ...base, hands: { ...base.hands, '1': ['purple-12'] }, factoryTop: ['purple-3', 'red-12'] });
+    const s = play(start(G), ['0', 'drawFromFactory'], ['0', 'discard', 'green-13'], ['1', 'drawFromFactory'], ['1', 'discard', 'purple-12']);
     expect(pending(s)).toBeNull();
     expect(heapTop(s)).toEqual(['purple-12', 'green-13', 'green-4', 'green-3', 'green-2']);
-    expect(s.G.hands['1']).not.toContain('green-4');
+    expect(s.G.hands['1']).toEqual(['red-12']);
     expect(s.ctx.currentPlayer).toBe('2');
+  });
+
+  it('Extra Parts under it cannot discard a Recycle either', () => {
+    const s = play(shielded(), ['1', 'drawFromFactory'], ['1', 'discard', 'red-10']);
+    expect(pending(s)).toMatchObject({ player: '1', prompt: 'Discard a card (Extra Parts)' });
+    expect(pending(s)!.options).toEqual(expect.arrayContaining(['blue-11', 'blue-14', 'gray-9']));
+    expect(pending(s)!.options).not.toContain('purple-12');
+    expect(refused(s, '1', 'decide', ['purple-12'])).toBe(true);
+  });
+
+  it('the bar follows the power, not the number: a Recycle moved to the 9s is barred, a 12 is not', () => {
+    const moved: RobotsContent = { ...content, powers: { ...content.powers, carriers: [{ number: 9, power: 'recycle' }] } };
+    const s = play(shielded(), ['1', 'drawFromFactory']);
+    expect(checkDiscard(moved, s.G, '1', 'gray-9')?.code).toBe('force-field');
+    expect(checkDiscard(moved, s.G, '1', 'purple-12')).toBeUndefined();
   });
 
   it('the next player may still fire a Freakin’ Laser Beam, but not at the owner’s spreads', () => {

@@ -20,10 +20,11 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 function loadEdited(name: string, edit: (yaml: string) => string) {
   const folder = join(scratch, name, 'robots');
   cpSync('content/robots', folder, { recursive: true });
-  const schemas = join(process.cwd(), 'schemas', 'robots');
+  // Every $schema line made absolute (the kit's files point at schemas/kit/), since the copy sits elsewhere.
+  const schemas = join(process.cwd(), 'schemas');
   for (const file of readdirSync(folder)) {
     const path = join(folder, file);
-    const text = readFileSync(path, 'utf8').replace(/^# yaml-language-server: \$schema=\.\.\/\.\.\/schemas\/robots\//, `# yaml-language-server: $schema=${schemas}/`);
+    const text = readFileSync(path, 'utf8').replace(/^# yaml-language-server: \$schema=\.\.\/\.\.\/schemas\//, `# yaml-language-server: $schema=${schemas}/`);
     writeFileSync(path, file === 'powers.yaml' ? edit(text) : text);
   }
   return loadGameContent(join(scratch, name), [robots]);

@@ -1,10 +1,12 @@
 import { Client } from 'boardgame.io/client';
 import { Local } from 'boardgame.io/multiplayer';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { robotsInvariants } from '../../games/robots/invariants.ts';
+import { checkDiscard } from '../../games/robots/rules/discard.ts';
 import { viewFor } from '../../games/robots/rules/view.ts';
 import type { RobotsState } from '../../games/robots/state.ts';
 import { decide, heapTop, pending, powerEvents, refused } from './power-support.ts';
-import { act, gameWith, play, prepared, spread, start } from './support.ts';
+import { act, content, deck, gameWith, play, prepared, spread, start } from './support.ts';
 
 beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
 
@@ -19,26 +21,61 @@ describe('the rulebook’s clarifications on powers', () => {
     expect(refused(s, '0', 'layDown', 'run', ['red-2', 'red-3', 'red-4'])).toBe(true);
   });
 
-  it('a card picked up from the heap this turn cannot be the discard that fires a power, even inside Extra Parts', () => {
+  it('a power card picked up from the heap this turn cannot be discarded inside Extra Parts either', () => {
     const G = prepared({ hands: { ...hands, '0': ['red-10', 'gray-9'] }, heap: ['green-2', 'blue-11'], factoryTop: ['purple-2', 'purple-3'] });
     let s = play(start(G), ['0', 'takeFromHeap', 'blue-11'], ['0', 'discard', 'red-10']);
-    s = decide(s, '0', ['blue-11']);
-    expect(powerEvents(s)).toEqual([
-      { kind: 'power-due', player: '0', card: 'red-10', power: 'extra-parts' },
-      { kind: 'power-void', player: '0', card: 'blue-11', power: 'tractor-beam', reason: 'taken-this-turn' },
-    ]);
+    expect(pending(s)).toMatchObject({ prompt: 'Discard a card (Extra Parts)', options: ['gray-9', 'purple-2', 'purple-3'] });
+    expect(refused(s, '0', 'decide', ['blue-11'])).toBe(true);
+    s = decide(decide(s, '0', ['gray-9']), '0', ['purple-2']);
+    expect(s.G.hands['0']).toEqual(['blue-11', 'purple-3']);
+    expect(powerEvents(s)).toEqual([{ kind: 'power-due', player: '0', card: 'red-10', power: 'extra-parts' }]);
+    expect(s.ctx.currentPlayer).toBe('1');
   });
 
-  it('ruling: a card Recycle picked up cannot fire this turn; a card Extra Parts drew from the Factory can', () => {
+  it('ruling: a power card Recycle picked up cannot be discarded in the same Extra Parts; a card Extra Parts drew from the Factory can, and fires', () => {
     const G = prepared({ hands: { ...hands, '0': ['red-10', 'purple-12', 'gray-9'] }, heap: ['blue-11', 'green-2'], factoryTop: ['purple-2', 'purple-3', 'green-13'] });
     let s = play(start(G), ['0', 'drawFromFactory'], ['0', 'discard', 'red-10']);
     s = decide(s, '0', ['purple-12']);
     s = decide(s, '0', ['blue-11']);
-    s = decide(s, '0', ['blue-11']);
-    expect(powerEvents(s).map((e) => `${e.kind} ${e.card}`)).toEqual(['power-due red-10', 'power-due purple-12', 'power-void blue-11']);
+    expect(s.G.turn.takenFromHeap).toEqual(['blue-11']);
+    expect(pending(s)).toMatchObject({ prompt: 'Discard a card (Extra Parts)', options: ['gray-9', 'purple-2', 'purple-3', 'green-13'] });
+    expect(refused(s, '0', 'decide', ['blue-11'])).toBe(true);
     const drawn = play(start(G), ['0', 'drawFromFactory'], ['0', 'discard', 'red-10']);
     const fired = decide(decide(drawn, '0', ['green-13']), '0', ['gray-9']);
     expect(fired.G.powersFired['force-field']).toBe(1);
+  });
+
+  it('ruling: a player left holding only power cards picked up this turn may discard one of them, and its power does not fire', () => {
+    const two = prepared({ hands: { ...hands, '0': ['red-2', 'red-3'] }, heap: ['green-2', 'red-4', 'blue-11', 'purple-12'] });
+    let s = play(start(two), ['0', 'takeFromHeap', 'red-4'], ['0', 'layDown', 'run', ['red-2', 'red-3', 'red-4']]);
+    expect(s.G.hands['0']).toEqual(['blue-11', 'purple-12']);
+    s = play(s, ['0', 'discard', 'blue-11']);
+    expect(powerEvents(s)).toEqual([{ kind: 'power-void', player: '0', card: 'blue-11', power: 'tractor-beam', reason: 'taken-this-turn' }]);
+    expect(s.G.hands['0']).toEqual(['purple-12']);
+    expect(s.ctx.currentPlayer).toBe('1');
+    expect(robotsInvariants(content, s.G, s.ctx)).toEqual([]);
+
+    const last = prepared({ hands: { ...hands, '0': ['red-2', 'red-3', 'red-4'] }, heap: ['green-2', 'purple-12'] });
+    const taken = play(start(last), ['0', 'takeFromHeap', 'purple-12']);
+    expect(refused(taken, '0', 'discard', 'purple-12')).toBe(true);
+    const out = play(taken, ['0', 'layDown', 'run', ['red-2', 'red-3', 'red-4']], ['0', 'discard', 'purple-12']);
+    expect(out.G.results[0]).toMatchObject({ endedBy: '0', how: 'discard' });
+    expect(out.G.powersFired.recycle).toBe(0);
+  });
+
+  it('ruling: when every card left in the hand is barred, Extra Parts discards them, and their powers do not fire', () => {
+    const mine = ['red-10', 'blue-11', 'green-12'];
+    const others = deck.cards.map((c) => c.id).filter((id) => !mine.includes(id));
+    const G = prepared({ hands: { '0': mine, '1': others.slice(0, 36), '2': others.slice(36) }, turn: { step: 'play', takenFromHeap: ['blue-11', 'green-12'] } });
+    expect(checkDiscard(content, G, '0', 'blue-11')?.code).toBe('taken-this-turn');
+    let s = play(start(G), ['0', 'discard', 'red-10']);
+    // Nothing to draw (every other card is in a hand): the two cards picked up are all that is left.
+    expect(pending(s)).toMatchObject({ prompt: 'Discard a card (Extra Parts)', options: ['blue-11', 'green-12'] });
+    // The Tractor Beam picked up this turn fires nothing; the Recycle, the last card, goes on its own and ends the hand.
+    s = decide(s, '0', ['blue-11']);
+    expect(s.G.results[0]).toMatchObject({ endedBy: '0', how: 'discard' });
+    expect(s.G.results[0].scores['0'].inHand).toBe(0);
+    expect(s.G.powersFired).toMatchObject({ 'extra-parts': 1, 'tractor-beam': 0, recycle: 0 });
   });
 
   it('a power on the final discard does nothing: the hand is over on that discard', () => {

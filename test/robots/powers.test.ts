@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RobotsContent } from '../../games/robots/content-types.ts';
-import { discardPower, powerOf } from '../../games/robots/rules/powers.ts';
+import { checkDiscard } from '../../games/robots/rules/discard.ts';
+import { discardPower, powerOf, takesFromHeap } from '../../games/robots/rules/powers.ts';
+import { refused } from './power-support.ts';
 import { content, play, prepared, start } from './support.ts';
 
 beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
@@ -49,11 +51,40 @@ describe('which discards fire a power', () => {
     expect(discardPower(content, { variant: 'classic', turn: { player: '0', step: 'play', takenFromHeap: [], mustPlay: null } }, 'blue-11', true)).toMatchObject({ fires: false, reason: 'final-discard' });
   });
 
-  it('a card taken from the Scrap Heap this turn fires no power when discarded', () => {
-    const s = play(start(prepared({ hands, heap: ['gray-14', 'purple-12'] })), ['0', 'takeFromHeap', 'purple-12'], ['0', 'discard', 'purple-12']);
-    expect(s.G.events.at(-1)).toEqual({ kind: 'power-void', player: '0', card: 'purple-12', power: 'recycle', reason: 'taken-this-turn' });
-    const later = play(start(prepared({ hands, heap: ['gray-14', 'purple-12'] })), ['0', 'takeFromHeap', 'purple-12'], ['0', 'discard', 'blue-11']);
-    expect(later.G.events.filter((e) => e.kind === 'power-due')).toMatchObject([{ card: 'blue-11' }]);
+  it('a power card taken from the Scrap Heap cannot be discarded the same turn; a card without a power can; the next turn it may go, and fires', () => {
+    const G = prepared({ hands, heap: ['gray-14', 'green-2', 'purple-12'] });
+    let s = play(start(G), ['0', 'takeFromHeap', 'purple-12']);
+    expect(checkDiscard(content, s.G, '0', 'purple-12')).toEqual({
+      code: 'taken-this-turn',
+      message: 'You picked purple-12 up from the Scrap Heap this turn: a power card cannot be your discard on the turn you picked it up. Discard another card.',
+    });
+    expect(refused(s, '0', 'discard', 'purple-12')).toBe(true);
+    s = play(s, ['0', 'discard', 'gray-9'], ['1', 'drawFromFactory'], ['1', 'discard', 'gray-5'], ['2', 'drawFromFactory'], ['2', 'discard', 'purple-8'], ['0', 'drawFromFactory'], ['0', 'discard', 'purple-12']);
+    expect(s.G.events.at(-1)).toEqual({ kind: 'power-due', player: '0', card: 'purple-12', power: 'recycle' });
+    const plain = play(start(prepared({ hands, heap: ['gray-14', 'green-2'] })), ['0', 'takeFromHeap', 'green-2'], ['0', 'discard', 'green-2']);
+    expect(plain.G.heap.at(-1)).toBe('green-2');
+    expect(plain.ctx.currentPlayer).toBe('1');
+  });
+
+  it('several cards taken: every power card among them is barred from the discard that turn, not only the top one; a star too in the Singularity variant', () => {
+    const s = play(start(prepared({ hands, heap: ['gray-14', 'red-5', 'blue-12', 'green-3'] })), ['0', 'takeFromHeap', 'red-5'], ['0', 'layDown', 'run', ['red-2', 'red-3', 'red-4', 'red-5']]);
+    expect(checkDiscard(content, s.G, '0', 'blue-12')?.code).toBe('taken-this-turn');
+    expect(checkDiscard(content, s.G, '0', 'green-3')).toBeUndefined();
+    expect(checkDiscard(content, s.G, '0', 'blue-11')).toBeUndefined();
+    // A star carries a power only in the Singularity variant.
+    for (const [variant, barred] of [['classic', undefined], ['singularity', 'taken-this-turn']]) {
+      const star = play(start(prepared({ hands, heap: ['gray-14', 'red-star'], variant })), ['0', 'takeFromHeap', 'red-star']);
+      expect(checkDiscard(content, star.G, '0', 'red-star')?.code, variant).toBe(barred);
+    }
+  });
+
+  it('a power takes from the Scrap Heap when its script picks cards up from it, or draws or moves them into a hand: Recycle does, the others do not', () => {
+    const taking = content.powers.powers.filter(takesFromHeap).map((p) => p.id);
+    expect(taking).toEqual(['recycle']);
+    const power = (script: Record<string, unknown>[]) => ({ id: 'x', name: 'X', text: 'x', script });
+    expect(takesFromHeap(power([{ if: { condition: { chosen: '$x' }, then: [{ draw: { from: 'scrap-heap', count: 2 } }] } }]))).toBe(true);
+    expect(takesFromHeap(power([{ move: { from: { zone: 'scrap-heap' }, to: 'hand' } }]))).toBe(true);
+    expect(takesFromHeap(power([{ move: { from: 'scrap-heap', to: 'factory', at: 'bottom' } }]))).toBe(false);
   });
 
   it('moving a power to another number is a content edit', () => {

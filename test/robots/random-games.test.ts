@@ -6,7 +6,7 @@ import { formatReportText } from '../../games/kit/simulate/format-report.ts';
 import { robots } from '../../games/robots/index.ts';
 import { robotsInvariants } from '../../games/robots/invariants.ts';
 import { viewFor } from '../../games/robots/rules/view.ts';
-import { act, content, game } from './support.ts';
+import { act, content, game, play, prepared, start } from './support.ts';
 import { randomPlay } from './random-play.ts';
 
 beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
@@ -28,6 +28,20 @@ describe('random games', () => {
       }
     }
     expect(checked).toBeGreaterThan(300);
+  });
+
+  it('enumerate never offers a discard the rules bar (a power card picked up this turn, a Recycle under a Force Field), and offers them when every card is barred', () => {
+    const discards = (state: ReturnType<typeof start>, p: string) =>
+      (game.ai!.enumerate(viewFor(state.G, p) as never, state.ctx, p) as { move: string; args: unknown[] }[]).filter((m) => m.move === 'discard').map((m) => m.args[0]);
+    const taken = play(start(prepared({ hands: { '0': ['gray-9', 'red-2'], '1': ['gray-5'], '2': ['purple-8'] }, heap: ['green-2', 'purple-12'] })), ['0', 'takeFromHeap', 'purple-12']);
+    expect(discards(taken, '0')).toEqual(['gray-9', 'red-2']);
+    const onlyTaken = play(start(prepared({ hands: { '0': ['red-2', 'red-3'], '1': ['gray-5'], '2': ['purple-8'] }, heap: ['green-2', 'red-4', 'blue-11', 'purple-12'] })), ['0', 'takeFromHeap', 'red-4'], ['0', 'layDown', 'run', ['red-2', 'red-3', 'red-4']]);
+    expect(discards(onlyTaken, '0')).toEqual(['blue-11', 'purple-12']);
+    const hands = { '0': ['green-13', 'gray-2', 'gray-3'], '1': ['purple-12', 'gray-9'], '2': ['purple-8'] };
+    const shielded = play(start(prepared({ hands, heap: ['green-2'], factoryTop: ['purple-3', 'red-12'] })), ['0', 'drawFromFactory'], ['0', 'discard', 'green-13'], ['1', 'drawFromFactory']);
+    expect(discards(shielded, '1')).toEqual(['gray-9']);
+    const onlyRecycles = play(start(prepared({ hands: { ...hands, '1': ['purple-12'] }, heap: ['green-2'], factoryTop: ['purple-3', 'red-12'] })), ['0', 'drawFromFactory'], ['0', 'discard', 'green-13'], ['1', 'drawFromFactory']);
+    expect(discards(onlyRecycles, '1')).toEqual(['purple-12', 'red-12']);
   });
 
   it('offers every kind of move over a game: draws, takes, spreads, extensions, discards, claims and power decisions', () => {

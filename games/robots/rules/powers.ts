@@ -14,9 +14,42 @@ export function powerOf(content: Powers, variant: string, card: CardId): PowerDe
   return id === undefined ? undefined : content.powers.powers.find((p) => p.id === id);
 }
 
+/** A zone reference of a script (`scrap-heap`, or `{ zone: scrap-heap, ... }`) by its zone's name. */
+function zoneName(ref: unknown): unknown {
+  return ref !== null && typeof ref === 'object' && 'zone' in ref ? (ref as { zone: unknown }).zone : ref;
+}
+
+const HEAP = 'scrap-heap';
+
+/** Whether one step (with the steps nested in it) takes cards out of the Scrap Heap into a hand. */
+function stepTakesFromHeap(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(stepTakesFromHeap);
+  if (node === null || typeof node !== 'object') return false;
+  return Object.entries(node).some(([word, args]) => {
+    if (word === 'pick-up') return true;
+    const a = (args ?? {}) as Record<string, unknown>;
+    if (word === 'draw' && zoneName(a.from) === HEAP) return true;
+    if (word === 'move' && zoneName(a.from) === HEAP && zoneName(a.to) === 'hand') return true;
+    return stepTakesFromHeap(args);
+  });
+}
+
+/**
+ * Whether a power takes cards from the Scrap Heap into the player's hand (Recycle): its
+ * script, read as written in powers.yaml, picks cards up (`pick-up`) or draws or moves them
+ * from the `scrap-heap` into a `hand`, anywhere in it (inside `if`, `repeat`...). A Force
+ * Field bars such a power's card from being discarded (the rulebook's FAQ: "the Recycle is
+ * not allowed since it would draw from the Scrap Heap"); moving cards from the heap
+ * elsewhere (the Tractor Beam, to the Factory) is not taking them.
+ */
+export function takesFromHeap(power: PowerDef): boolean {
+  return stepTakesFromHeap(power.script);
+}
+
 /**
  * Whether a discard fires its card's power: never on the discard that ends the hand, nor for
- * a card picked up from the Scrap Heap this turn (by the draw or by a Recycle).
+ * a card picked up from the Scrap Heap this turn (by the draw or by a Recycle; such a card is
+ * discarded only when every card in hand is barred, rules/discard.ts `discardBar`).
  */
 export type DiscardPower = { power: PowerDef; fires: true } | { power: PowerDef; fires: false; reason: PowerVoidReason };
 

@@ -5,7 +5,7 @@ import type { CardId, PlayerID, RobotsState, ScriptsSeen } from '../state.ts';
  * What the full state and a player's view share: enough to check any move. In a view,
  * `hands` holds only the viewer's own hand, which is all a validator ever reads.
  */
-export type Table = Pick<RobotsState, 'players' | 'hands' | 'heap' | 'spreads' | 'turn' | 'poweredDown' | 'claimable'> & { scripts: ScriptsSeen };
+export type Table = Pick<RobotsState, 'variant' | 'players' | 'hands' | 'heap' | 'spreads' | 'turn' | 'poweredDown' | 'claimable'> & { scripts: ScriptsSeen };
 
 export const isSeat = (G: Pick<RobotsState, 'players'>, id: unknown): id is PlayerID => typeof id === 'string' && G.players.includes(id);
 

@@ -30,6 +30,11 @@ export const robotsVocabulary = defineVocabulary<RobotsState>({
     colour: { schema: { type: 'string' }, description: 'The colour id (gray, purple, red, green, blue); wilds have none.' },
     number: { schema: { type: 'integer' }, description: 'The number of a numbered card (2 to 14).' },
     power: { schema: { type: 'string' }, description: 'The id of the power the card carries in this match, e.g. `recycle`.' },
+    discardable: {
+      schema: { type: 'boolean' },
+      description:
+        "Whether the player whose turn it is may discard this card of their hand now: not a power card they picked up from the Scrap Heap this turn, nor, under another player's Force Field, a card whose power takes from the Scrap Heap (Recycle); when every card of the hand is barred, all are discardable. Choose a power's discards with `where: { discardable: true }`.",
+    },
   },
   groupFacts: {
     kind: { schema: { enum: ['run', 'set'] }, description: 'A run or a set.' },

@@ -1,8 +1,10 @@
 import type { ScriptValue, ZoneAdapter } from '../../kit/script/index.ts';
 import { cardOf, deckOf } from '../cards.ts';
 import type { RobotsContent } from '../content-types.ts';
+import { discardBar } from '../rules/discard.ts';
 import { refillFactory } from '../rules/factory.ts';
 import { powerOf } from '../rules/powers.ts';
+import { handOf } from '../rules/table.ts';
 import type { RobotsState } from '../state.ts';
 
 /**
@@ -40,6 +42,7 @@ export function robotsZones(content: RobotsContent): ZoneAdapter<RobotsState> {
         colour: card.kind === 'wild' ? null : card.colour,
         number: card.kind === 'number' ? card.number : null,
         power: powerOf(content, G.variant, id)?.id ?? null,
+        discardable: handOf(G, G.turn.player).includes(id) && discardBar(content, G, G.turn.player, id) === undefined,
       };
     },
     groupFacts(G, { of }): Record<string, ScriptValue> {

@@ -1,6 +1,8 @@
+import { deckOf } from '../../../games/robots/cards.ts';
 import type { RobotsContent } from '../../../games/robots/content-types.ts';
 import { checkClaim, checkDiscard, checkDrawFromFactory, checkExtend, checkLayDown, checkTakeFromHeap } from '../../../games/robots/rules/index.ts';
-import type { CardId } from '../../../games/robots/state.ts';
+import { playFor } from '../../../games/robots/rules/playable.ts';
+import type { CardId, Spread } from '../../../games/robots/state.ts';
 import type { Violation } from '../../../games/kit/violation.ts';
 import type { ButtonState } from '../../components/action-button/action-button.tsx';
 import { withCardNames } from './card-info.ts';
@@ -8,22 +10,59 @@ import type { TableView } from './table-props.ts';
 
 export type RunEnd = 'low' | 'high';
 
+/** A place the ROBOTS! claim could put the discard: a spread, and for a run its end. */
+export interface ClaimTarget {
+  spread: Spread;
+  end?: RunEnd;
+}
+
 /**
  * The game's own validators bound to one viewer: the server runs the same ones, so a
  * button is enabled exactly when the move would be accepted, and a disabled one says why.
  * ROBOTS! has no secret that a refusal could leak (a hand is its holder's own), so every
- * refusal is shown as it is.
+ * refusal is shown as it is. The table never decides legality itself: it asks these, so a
+ * rules change in games/robots reaches the table without a change here.
  */
 export function ruleChecks(content: RobotsContent, G: TableView, me: string | null) {
   const button = (problem: Violation | undefined): ButtonState =>
     problem ? { state: 'disabled', reason: withCardNames(content, G.variant, problem.message) } : { state: 'enabled' };
+  const hand = me === null ? [] : (G.hands[me] ?? []);
   return {
     draw: () => button(checkDrawFromFactory(G, me)),
     take: (card: CardId) => button(checkTakeFromHeap(content, G, me, card)),
     layDown: (kind: 'run' | 'set', cards: CardId[]) => button(checkLayDown(content, G, me, kind, cards)),
     extend: (spread: string, cards: CardId[], end?: RunEnd) => button(checkExtend(content, G, me, spread, cards, end)),
-    discard: (card: CardId | undefined) => button(checkDiscard(G, me, card)),
+    discard: (card: CardId | undefined) => button(checkDiscard(content, G, me, card)),
     claim: (spread: string, end?: RunEnd) => button(checkClaim(content, G, me, spread, end)),
+
+    /** Scrap Heap cards this viewer may take from now (with every card above them): they glow. */
+    takeable: (): CardId[] => G.heap.filter((card) => checkTakeFromHeap(content, G, me, card) === undefined),
+
+    /** Every spread end the last discard may be claimed into by this viewer, in table order. */
+    claimTargets: (): ClaimTarget[] =>
+      G.spreads
+        .flatMap((spread) => (spread.kind === 'run' ? (['low', 'high'] as RunEnd[]) : [undefined]).map((end) => ({ spread, end })))
+        .filter((t) => checkClaim(content, G, me, t.spread.id, t.end) === undefined),
+
+    /**
+     * Hand cards that can go into a spread right now: a new spread with other cards of the
+     * hand, or an addition to a spread on the table. The game's own search finds one play
+     * per card (the one the Scrap Heap rule uses) and the validators confirm it, so a card
+     * glows only when a play through it would be accepted.
+     */
+    playable: (): CardId[] => {
+      // Only the player at the play step can play; skip the search for everyone else.
+      if (me === null || G.turn.player !== me || G.turn.step !== 'play') return [];
+      const deck = deckOf(content);
+      const mayExtend = G.spreads.some((s) => s.owner === me);
+      return hand.filter((card) => {
+        const play = playFor(deck, G.spreads, hand, card, content.rules.minSpread, mayExtend);
+        if (!play) return false;
+        return play.move === 'layDown'
+          ? checkLayDown(content, G, me, ...play.args) === undefined
+          : checkExtend(content, G, me, ...play.args) === undefined;
+      });
+    },
   };
 }
 
