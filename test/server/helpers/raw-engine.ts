@@ -9,6 +9,8 @@ export interface RawEngine {
   /** Resolves when the server has closed the connection, or rejects after `ms`. */
   whenClosed(ms?: number): Promise<void>;
   send(...frames: (string | Buffer)[]): void;
+  /** Stops answering the server's pings, as a browser that vanished without closing its connection. */
+  goSilent(): void;
 }
 
 /** Opens engine.io v4 over WebSocket and answers its pings, as socket.io-client would. */
@@ -16,6 +18,7 @@ export async function openRawEngine(url: string, headers: Record<string, string>
   const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`, { headers });
   const frames: string[] = [];
   let isClosed = false;
+  let answering = true;
   const closing = new Promise<void>((resolve) => ws.once('close', () => resolve()));
   ws.on('close', () => (isClosed = true));
   ws.on('error', () => undefined);
@@ -23,7 +26,7 @@ export async function openRawEngine(url: string, headers: Record<string, string>
     if (binary) return;
     const text = data.toString();
     frames.push(text);
-    if (text === '2') ws.send('3');
+    if (text === '2' && answering) ws.send('3');
   });
   await new Promise<void>((resolve, reject) => {
     ws.once('open', () => resolve());
@@ -37,6 +40,9 @@ export async function openRawEngine(url: string, headers: Record<string, string>
     whenClosed: (ms = 3000) =>
       Promise.race([closing, new Promise<void>((_, reject) => setTimeout(() => reject(new Error(`the server did not close the connection within ${ms} ms`)), ms))]),
     send: (...out) => out.forEach((frame) => ws.send(frame)),
+    goSilent: () => {
+      answering = false;
+    },
   };
 }
 
