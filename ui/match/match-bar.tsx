@@ -35,20 +35,20 @@ export function MatchBar({ gameId, matchID, match, watching }: Props) {
         </button>
         {howToPlay && (
           <button type="button" className="button" aria-expanded={open === 'rules'} onClick={() => toggle('rules')} data-testid="toggle-rules">
-            How to play
+            <Label long="How to play" short="Rules" />
           </button>
         )}
         <button type="button" className="button" aria-pressed={sound} onClick={toggleSound} data-testid="toggle-sound" title="A chime when it is your turn or something is addressed to you">
-          {sound ? 'Sound on' : 'Sound off'}
+          <Label long={sound ? 'Sound on' : 'Sound off'} short={sound ? '♪ On' : '♪ Off'} />
         </button>
         {watching && free.length > 0 && !match?.gameover && (
           <a className="button" href={matchHref(gameId, matchID)}>
-            Take a seat
+            <Label long="Take a seat" short="Sit" />
           </a>
         )}
         {!watching && (
           <a className="button" href={matchHref(gameId, matchID, true)}>
-            Watch view
+            <Label long="Watch view" short="Watch" />
           </a>
         )}
       </div>
@@ -66,5 +66,15 @@ export function MatchBar({ gameId, matchID, match, watching }: Props) {
         </aside>
       )}
     </div>
+  );
+}
+
+/** A button's words, shorter on a phone so the bar stays one line. */
+function Label({ long, short }: { long: string; short: string }) {
+  return (
+    <>
+      <span className="match-bar__long">{long}</span>
+      <span className="match-bar__short">{short}</span>
+    </>
   );
 }
