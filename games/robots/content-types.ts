@@ -64,6 +64,7 @@ export interface DeckFile {
   numbers: NumberRange;
   star: StarDef;
   wilds: WildsDef;
+  art?: CardArt;
   /**
    * What a numbered card scores, by range of numbers: every number from `numbers.low` to `numbers.high` must fall in exactly one range.
    *
@@ -87,6 +88,23 @@ export interface ColourDef {
    * The colour the table paints this suit with, e.g. "#c8363a".
    */
   display: string;
+  /**
+   * Optional: the suit symbol printed under the number in every card's corner, so players who cannot tell the colours apart can still tell the suits apart; give every colour a different one, e.g. `heart`. Without it the table picks a symbol no other colour uses.
+   */
+  symbol?:
+    | 'gear'
+    | 'diamond'
+    | 'heart'
+    | 'triangle'
+    | 'square'
+    | 'circle'
+    | 'hexagon'
+    | 'cross'
+    | 'drop'
+    | 'moon'
+    | 'bolt'
+    | 'spade'
+    | 'club';
 }
 /**
  * The numbers printed on the cards of every colour, e.g. `{ low: 2, high: 14 }`. The star stands just outside this range: one below `low` or one above `high`.
@@ -134,6 +152,18 @@ export interface WildsDef {
    * The colour the table paints a wild card with, e.g. "#f4d35e".
    */
   display: string;
+}
+/**
+ * Optional: an artist's picture for some cards, by card id (`red-9`, `red-star`, `wild-1`): a path under ui/public, e.g. `{ red-star: "art/robots/red-star.png" }`. A card without one shows a robot generated from the card, different on every card.
+ */
+export interface CardArt {
+  /**
+   * The picture's path under ui/public, e.g. "art/robots/red-star.png".
+   *
+   * This interface was referenced by `CardArt`'s JSON-Schema definition
+   * via the `patternProperty` "^(wild-[0-9]+|[a-z0-9]+(-[a-z0-9]+)*-([0-9]+|star))$".
+   */
+  [k: string]: string;
 }
 /**
  * The score of every numbered card from `from` to `to`, e.g. `{ from: 2, to: 9, points: 5 }`.
@@ -246,6 +276,10 @@ export interface RulesFile {
    * Bonus points for constructing a robot (a set of one number in every colour, no wild), on top of the cards' own points, e.g. `50`.
    */
   constructBonus: number;
+  /**
+   * In a live match, how long the ROBOTS! window stays open at least: after a discard that fits a spread, the next player may not draw or take from the Scrap Heap for this many seconds, so everyone has the time to claim it. Every player sees the countdown. `0` lets the next player draw at once, e.g. `5`.
+   */
+  claimWindowSeconds: number;
 }
 /**
  * The fewest and most players at the table, e.g. `{ min: 2, max: 5 }`.

@@ -1,5 +1,5 @@
 import type { State } from 'boardgame.io';
-import type { RegisteredGame } from '../app/game-registry.ts';
+import type { LoadedGame } from '../../games/kit/content/load-content.ts';
 import type { DropNotice } from './drop-notice.ts';
 
 interface Opened {
@@ -14,11 +14,11 @@ interface Opened {
  */
 export class WindowClock {
   private readonly opened = new Map<string, Opened>();
-  private readonly byGame = new Map<string, RegisteredGame>();
+  private readonly byGame = new Map<string, LoadedGame>();
   /** The game of each match a move was screened for: a state write does not say its game. */
   private readonly gameOf = new Map<string, string>();
 
-  constructor(games: RegisteredGame[], private readonly now: () => number = Date.now) {
+  constructor(games: LoadedGame[], private readonly now: () => number = Date.now) {
     for (const game of games) if (game.module.timedWindow) this.byGame.set(game.module.id, game);
   }
 

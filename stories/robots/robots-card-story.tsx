@@ -5,7 +5,6 @@ import { gameCards } from '../../ui/boards/card-faces.ts';
 import { cardInfo } from '../../ui/boards/robots/card-info.ts';
 import { PlayingCard } from '../../ui/boards/robots/playing-card.tsx';
 import { Card, type CardSize } from '../../ui/components/card/card.tsx';
-import '../../ui/boards/robots/robots-table.css';
 
 interface Props {
   /** The game folder under content/ (robots). */
@@ -17,7 +16,7 @@ interface Props {
 
 /**
  * One ROBOTS! card from content: the full card, and for a deck card also the face the table
- * draws in hands, spreads and the Scrap Heap (with the power of every variant that arms it).
+ * draws in spreads, the hand and the Scrap Heap (small, normal, large), for every variant.
  */
 export function RobotsCardStory({ game, cardId, size }: Props) {
   const robots = content[game] as RobotsContent;
@@ -26,11 +25,14 @@ export function RobotsCardStory({ game, cardId, size }: Props) {
     <div style={{ display: 'flex', gap: '2rem', alignItems: 'center', flexWrap: 'wrap' }}>
       <Card game={game} face={gameCards(game).face(robots, cardId)} size={size} />
       {isDeckCard && (
-        <div style={{ display: 'flex', flexDirection: 'column', gap: '1rem', alignItems: 'center' }}>
+        <div style={{ display: 'flex', flexDirection: 'column', gap: '1rem' }}>
           {robots.powers.variants.map((variant) => (
-            <figure key={variant.id} style={{ margin: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '0.3rem' }}>
-              <PlayingCard info={cardInfo(robots, variant.id, cardId)} />
-              <PlayingCard info={cardInfo(robots, variant.id, cardId)} size="compact" />
+            <figure key={variant.id} style={{ margin: 0, display: 'flex', flexDirection: 'column', gap: '0.3rem' }}>
+              <div style={{ display: 'flex', gap: '0.6rem', alignItems: 'flex-end' }}>
+                <PlayingCard info={cardInfo(robots, variant.id, cardId)} size="small" />
+                <PlayingCard info={cardInfo(robots, variant.id, cardId)} size="normal" />
+                <PlayingCard info={cardInfo(robots, variant.id, cardId)} size="large" />
+              </div>
               <figcaption style={{ fontSize: '0.8rem' }}>At the table · {variant.name}</figcaption>
             </figure>
           ))}

@@ -3,6 +3,7 @@ import { deckOf } from '../../games/robots/cards.ts';
 import { checkRobotsContent } from '../../games/robots/content-checks.ts';
 import type { RobotsContent } from '../../games/robots/content-types.ts';
 import { robots } from '../../games/robots/index.ts';
+import { KIT_CONTENT_FILES } from '../../games/kit/kit-content-files.ts';
 import { content } from './support.ts';
 
 const edit = (change: (c: RobotsContent) => void): RobotsContent => {
@@ -21,7 +22,7 @@ describe('ROBOTS! content', () => {
     expect(deck.cards.filter((c) => c.kind === 'wild')).toHaveLength(4);
     expect([deck.starLow, deck.starHigh]).toEqual([1, 15]);
     expect(content.constructs.robots.map((r) => r.number)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]);
-    expect(Object.keys(robots.contentFiles)).toEqual(['deck', 'rules', 'powers', 'constructs']);
+    expect(Object.keys(robots.contentFiles)).toEqual(['deck', 'rules', 'powers', 'constructs', ...Object.keys(KIT_CONTENT_FILES)]);
   });
 
   it('refuses a deck too small to deal every player count', () => {

@@ -1,11 +1,12 @@
 import type { ConstructDef, RobotsContent } from '../../../games/robots/content-types.ts';
 import type { CardFace } from '../../components/card/card-face.ts';
 import { cardInfo } from './card-info.ts';
+import { constructLook } from './robots-card-look.ts';
 
 export const ROBOTS_GAME_ID = 'robots';
 export const ROBOTS_TITLE = 'ROBOTS!';
 
-/** A Constructed Robot as the shared Card draws it: a robot in the five colours of the deck. */
+/** A Constructed Robot as the shared Card draws it: a robot built from one part of every colour. */
 export function constructFace(content: RobotsContent, robot: ConstructDef): CardFace {
   const colours = content.deck.colours;
   return {
@@ -16,6 +17,7 @@ export function constructFace(content: RobotsContent, robot: ConstructDef): Card
     flavor: robot.flavor,
     palette: { primary: colours[robot.number % colours.length].display, accent: content.deck.wilds.display },
     figure: 'robot',
+    robot: constructLook(content.deck, robot),
   };
 }
 
@@ -37,6 +39,9 @@ export function deckCardFace(content: RobotsContent, cardId: string): CardFace {
     text: `${star}${wild}${power}`.trim(),
     palette: { primary: info.display, accent: info.kind === 'wild' ? '#2a2a2a' : content.deck.wilds.display },
     figure: 'robot',
+    art: info.art,
+    // The gallery shows the same robot as the table, so a card is recognisable in both.
+    robot: info.look,
   };
 }
 

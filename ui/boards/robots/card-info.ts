@@ -2,6 +2,9 @@ import { cardOf, deckOf, pointsOf } from '../../../games/robots/cards.ts';
 import type { ColourDef, PowerDef, RobotsContent } from '../../../games/robots/content-types.ts';
 import { powerOf } from '../../../games/robots/rules/powers.ts';
 import type { CardId } from '../../../games/robots/state.ts';
+import type { SuitSymbol } from '../../components/card/pictograms.tsx';
+import type { RobotLook } from '../../components/card/robot-genome.ts';
+import { deckCardLook, suitSymbols } from './robots-card-look.ts';
 
 /** Everything a face shows about one card of the deck, read from content. */
 export interface CardInfo {
@@ -19,6 +22,15 @@ export interface CardInfo {
   power: PowerDef | undefined;
   /** For sorting: the number, the star as one above the highest, wilds after it. */
   order: number;
+  /**
+   * The suit's symbol in the corner, different for every colour (none on a wild). Optional
+   * only so a hand-made CardInfo still type-checks; cardInfo() always sets it.
+   */
+  symbol?: SuitSymbol;
+  /** An artist's picture from deck.yaml's `art`, a path under ui/public. */
+  art?: string;
+  /** The generated robot, used when there is no `art`. */
+  look?: RobotLook;
 }
 
 export const STAR_MARK = '★';
@@ -28,16 +40,23 @@ export function cardInfo(content: RobotsContent, variant: string, id: CardId): C
   const deck = deckOf(content);
   const card = cardOf(deck, id);
   const points = pointsOf(content, card);
+  const art = content.deck.art?.[id];
   if (card.kind === 'wild') {
-    const name = content.deck.wilds.name;
-    return { id, kind: 'wild', mark: WILD_MARK, name, colour: null, display: content.deck.wilds.display, points, power: undefined, order: deck.starHigh + 1 };
+    const { name, display } = content.deck.wilds;
+    // The wilds are a suit of their own for the pictures: one index past the colours.
+    const look = deckCardLook({ id, kind: 'wild', colourIndex: deck.colours.length + 1, tint: display }, deck.high);
+    return { id, kind: 'wild', mark: WILD_MARK, name, colour: null, display, points, power: undefined, order: deck.starHigh + 1, art, look };
   }
-  const colour = content.deck.colours.find((c) => c.id === card.colour)!;
+  const colourIndex = content.deck.colours.findIndex((c) => c.id === card.colour);
+  const colour = content.deck.colours[colourIndex];
   const power = powerOf(content, variant, id);
+  const symbol = suitSymbols(content.deck).get(colour.id);
+  const look = deckCardLook({ id, kind: card.kind, number: card.kind === 'number' ? card.number : undefined, colourIndex, tint: colour.display, power: power?.id }, deck.high);
+  const shared = { id, colour, display: colour.display, points, power, symbol, art, look };
   if (card.kind === 'star') {
-    return { id, kind: 'star', mark: STAR_MARK, name: `${colour.name} ${content.deck.star.name}`, colour, display: colour.display, points, power, order: deck.starHigh };
+    return { ...shared, kind: 'star', mark: STAR_MARK, name: `${colour.name} ${content.deck.star.name}`, order: deck.starHigh };
   }
-  return { id, kind: 'number', mark: String(card.number), name: `${colour.name} ${card.number}`, colour, display: colour.display, points, power, order: card.number };
+  return { ...shared, kind: 'number', mark: String(card.number), name: `${colour.name} ${card.number}`, order: card.number };
 }
 
 /** A list of cards as players say them: "Red 9, Red 10 and Wild Robot". */

@@ -1,3 +1,5 @@
+import type { RobotLook } from './robot-genome.ts';
+
 /**
  * What the shared Card draws. Each game turns its own content card into a CardFace, so the
  * component stays the same for every game and the look comes from the game's theme.
@@ -16,4 +18,9 @@ export interface CardFace {
   palette: { primary: string; accent: string };
   /** Which generated picture to draw when there is no art. */
   figure: 'robot' | 'human';
+  /**
+   * A game whose cards each need their own robot (ROBOTS!) describes it here; it is drawn
+   * instead of `figure` when there is no art. Without it the card keeps the starfield picture.
+   */
+  robot?: RobotLook;
 }

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import type { CardFace } from './card-face.ts';
 import { CardIllustration } from './card-illustration.tsx';
+import { RobotArt } from './robot-art.tsx';
 import './card.css';
 import './card-theme-are-you-a-robot.css';
 import './card-theme-robots.css';
@@ -29,7 +30,13 @@ export function Card({ game, face, size = 'regular', testId }: Props) {
         )}
       </header>
       <div className="card__art">
-        {face.art ? <img src={face.art} alt={`${face.name} artwork`} /> : <CardIllustration id={face.id} figure={face.figure} palette={face.palette} />}
+        {face.art ? (
+          <img src={face.art} alt={`${face.name} artwork`} />
+        ) : face.robot ? (
+          <RobotArt look={face.robot} frame="landscape" label={`${face.name} illustration`} />
+        ) : (
+          <CardIllustration id={face.id} figure={face.figure} palette={face.palette} />
+        )}
       </div>
       <p className="card__type">{face.typeLine}</p>
       <div className="card__body">

@@ -1,0 +1,183 @@
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterAll, describe, expect, it } from 'vitest';
+import { formatContentError } from '../../games/kit/content/load-content.ts';
+import { loadGameContent } from '../../games/kit/content/load-game-content.ts';
+import { deckOf } from '../../games/robots/cards.ts';
+import type { RobotsContent } from '../../games/robots/content-types.ts';
+import { robots } from '../../games/robots/index.ts';
+import { constructFace, deckCardFace } from '../../ui/boards/robots/card-faces.ts';
+import { cardInfo } from '../../ui/boards/robots/card-info.ts';
+import { PlayingCard } from '../../ui/boards/robots/playing-card.tsx';
+import { constructLook, suitSymbols } from '../../ui/boards/robots/robots-card-look.ts';
+import { normalSize, overlapMargin, PLAYING_CARD_SIZES } from '../../ui/boards/robots/robots-card-sizes.ts';
+import { SUIT_SYMBOLS } from '../../ui/components/card/pictograms.tsx';
+import { RobotArt } from '../../ui/components/card/robot-art.tsx';
+import { genomeKey, robotGenome } from '../../ui/components/card/robot-genome.ts';
+import { loadContent } from '../robots/support.ts';
+
+const content = loadContent();
+const deck = deckOf(content);
+const variants = content.powers.variants.map((v) => v.id);
+const edit = (change: (c: RobotsContent) => void): RobotsContent => {
+  const copy = structuredClone(content);
+  change(copy);
+  return copy;
+};
+/** React's useId differs per render; the picture is what matters. */
+const artMarkup = (id: string, variant = 'classic') => renderToStaticMarkup(<RobotArt look={cardInfo(content, variant, id).look!} />).replace(/(id="|url\(#)[^")]*/g, '$1');
+// The ui tests run without a DOM (vitest.config.ts): markup is read with small patterns.
+const html = (node: Parameters<typeof renderToStaticMarkup>[0]) => renderToStaticMarkup(node);
+const attr = (markup: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(markup)?.[1];
+const textOf = (markup: string) => markup.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&');
+/** The top-left index of a rendered card (an svg in a span, nothing nested). */
+const indexOf = (markup: string) => /<span class="robots-card__index" aria-hidden="true">(.*?)<\/span>/.exec(markup)?.[1] ?? '';
+
+describe('ROBOTS! card art', () => {
+  it('gives each of the 74 deck cards a different picture, in every variant', () => {
+    expect(deck.cards).toHaveLength(74);
+    for (const variant of variants) {
+      const pictures = new Set(deck.cards.map((c) => artMarkup(c.id, variant)));
+      expect(pictures.size).toBe(deck.cards.length);
+      const keys = new Set(deck.cards.map((c) => genomeKey(cardInfo(content, variant, c.id).look!)));
+      expect(keys.size).toBe(deck.cards.length);
+    }
+  });
+
+  it('never repeats a face (head and eyes) inside a suit, nor for one number across the suits', () => {
+    const face = (id: string) => {
+      const g = robotGenome(cardInfo(content, 'classic', id).look!);
+      return `${g.head}/${g.eyes}`;
+    };
+    for (const colour of [...deck.colours, null]) {
+      const suit = deck.cards.filter((c) => (c.kind === 'wild' ? colour === null : c.colour === colour));
+      expect(new Set(suit.map((c) => face(c.id))).size).toBe(suit.length);
+    }
+    for (let n = deck.low; n <= deck.high; n++) {
+      expect(new Set(deck.colours.map((c) => face(`${c}-${n}`))).size).toBe(deck.colours.length);
+    }
+  });
+
+  it('draws the same card the same way every time (seeded, no Math.random)', () => {
+    expect(artMarkup('red-9')).toBe(artMarkup('red-9'));
+    expect(genomeKey(cardInfo(content, 'classic', 'wild-3').look!)).toBe(genomeKey(cardInfo(content, 'classic', 'wild-3').look!));
+  });
+
+  it("puts each power's emblem on its cards, the star's only in a variant that arms it, and none on plain cards", () => {
+    const emblem = (id: string, variant = 'classic') => attr(html(<PlayingCard info={cardInfo(content, variant, id)} />), 'data-emblem');
+    expect(['gray-10', 'gray-11', 'gray-12', 'gray-13', 'gray-14'].map((id) => emblem(id))).toEqual(['wrench', 'ufo', 'recycle', 'shield', 'laser']);
+    expect([emblem('blue-star'), emblem('blue-star', 'singularity'), emblem('blue-9'), emblem('wild-1')]).toEqual([undefined, 'vortex', undefined, undefined]);
+  });
+
+  it('gives the 13 Constructed Robots 13 different robots, built from every colour', () => {
+    const looks = content.constructs.robots.map((r) => constructLook(content.deck, r));
+    expect(new Set(looks.map(genomeKey)).size).toBe(13);
+    for (const look of looks) expect(new Set(look.parts)).toEqual(new Set(content.deck.colours.map((c) => c.display)));
+    expect(constructFace(content, content.constructs.robots[0]).robot?.kind).toBe('construct');
+    expect(deckCardFace(content, 'red-9').robot).toEqual(cardInfo(content, 'classic', 'red-9').look);
+  });
+});
+
+describe('ROBOTS! corner index', () => {
+  it('gives every colour its own suit symbol, as deck.yaml names them', () => {
+    const symbols = suitSymbols(content.deck);
+    expect(new Set(symbols.values()).size).toBe(content.deck.colours.length);
+    for (const colour of content.deck.colours) expect(symbols.get(colour.id)).toBe(colour.symbol);
+    expect(cardInfo(content, 'classic', 'red-9').symbol).toBe('heart');
+    expect(cardInfo(content, 'classic', 'wild-1').symbol).toBeUndefined();
+  });
+
+  it('picks distinct symbols when content gives none, or gives one twice', () => {
+    const none = edit((c) => c.deck.colours.forEach((colour) => delete colour.symbol));
+    expect([...suitSymbols(none.deck).values()]).toEqual(['gear', 'diamond', 'heart', 'triangle', 'square']);
+    const twice = edit((c) => {
+      c.deck.colours[1].symbol = 'heart';
+      c.deck.colours.push({ id: 'orange', name: 'Orange', display: '#e07b1a' });
+    });
+    const symbols = suitSymbols(twice.deck);
+    expect(symbols.get('purple')).toBe('heart');
+    expect(new Set(symbols.values()).size).toBe(6);
+  });
+
+  it('offers content the same symbols the cards can draw', () => {
+    const schema = JSON.parse(readFileSync('schemas/robots/deck.schema.json', 'utf8'));
+    expect(schema.definitions.colour.properties.symbol.enum).toEqual([...SUIT_SYMBOLS]);
+  });
+
+  it('shows the number (★ or W) and the symbol, no colour word, and underlines 6 and 9', () => {
+    const index = (id: string, standsFor?: number) => indexOf(html(<PlayingCard info={cardInfo(content, 'classic', id)} size="small" standsFor={standsFor} />));
+    const red9 = index('red-9');
+    expect(textOf(red9)).toBe('9');
+    expect(attr(red9, 'data-symbol')).toBe('heart');
+    expect(red9).toContain('M4.5 18.6 H15.5');
+    expect(index('red-8')).not.toContain('M4.5 18.6 H15.5');
+    for (const id of deck.cards.map((c) => c.id)) {
+      const text = textOf(index(id));
+      for (const colour of content.deck.colours) expect(text).not.toContain(colour.name);
+    }
+    expect(textOf(index('blue-star', 15))).toBe('=15');
+    expect(attr(index('wild-2', 5), 'data-symbol')).toBe('wild');
+    expect(textOf(index('wild-2', 5))).toBe('W=5');
+  });
+});
+
+describe('PlayingCard props', () => {
+  it('keeps the older sizes and adds small, normal and large', () => {
+    expect([normalSize(undefined), normalSize('hand'), normalSize('compact'), normalSize('large')]).toEqual(['normal', 'normal', 'small', 'large']);
+    const info = cardInfo(content, 'classic', 'green-4');
+    expect(attr(html(<PlayingCard info={info} size="compact" />), 'data-size')).toBe('small');
+    expect(attr(html(<PlayingCard info={info} />), 'data-size')).toBe('normal');
+    expect(attr(html(<PlayingCard info={info} size="large" />), 'data-size')).toBe('large');
+    expect(PLAYING_CARD_SIZES.large.width * 16).toBeGreaterThanOrEqual(44);
+    expect(overlapMargin('large', 2.75)).toBe('-3.750rem');
+    expect(overlapMargin('small')).toBe('-2.160rem');
+  });
+
+  it('puts the badge in the index strip, after the index, and names the card for screen readers', () => {
+    const markup = html(<PlayingCard info={cardInfo(content, 'classic', 'red-12')} badge="by Ada" standsFor={3} />);
+    const strip = markup.slice(markup.indexOf('class="robots-card__strip"'));
+    expect(strip.indexOf('class="robots-card__index"')).toBeGreaterThan(0);
+    expect(strip.indexOf('class="robots-card__note"')).toBeGreaterThan(strip.indexOf('class="robots-card__index"'));
+    expect(textOf(/<span class="robots-card__badge"[^>]*>(.*?)<\/span>/.exec(markup)?.[1] ?? '')).toBe('by Ada');
+    expect(textOf(/<span class="visually-hidden">(.*?)<\/span>/.exec(markup)?.[1] ?? '')).toBe('Red 12, power: Recycle');
+    expect(attr(markup, 'class')).toBe('playing-card robots-card');
+  });
+
+  it("shows content's art instead of the generated robot", () => {
+    const withArt = edit((c) => (c.deck.art = { 'red-star': 'art/robots/red-star.png' }));
+    const star = html(<PlayingCard info={cardInfo(withArt, 'classic', 'red-star')} />);
+    expect(/<img src="([^"]*)"/.exec(star)?.[1]).toBe('art/robots/red-star.png');
+    expect(star).not.toContain('class="robot-art"');
+    expect(html(<PlayingCard info={cardInfo(withArt, 'classic', 'red-9')} />)).toContain('class="robot-art"');
+    expect(deckCardFace(withArt, 'red-star').art).toBe('art/robots/red-star.png');
+  });
+});
+
+describe('deck.yaml art and symbols through the content loader', () => {
+  const scratch = mkdtempSync(join(tmpdir(), 'tablewright-robots-art-'));
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+  const load = (name: string, edit: (yaml: string) => string) => {
+    const folder = join(scratch, name, 'robots');
+    cpSync('content/robots', folder, { recursive: true });
+    const schemas = join(process.cwd(), 'schemas');
+    for (const file of readdirSync(folder)) {
+      const path = join(folder, file);
+      const text = readFileSync(path, 'utf8').replace(/^# yaml-language-server: \$schema=\.\.\/\.\.\/schemas\//, `# yaml-language-server: $schema=${schemas}/`);
+      writeFileSync(path, file === 'deck.yaml' ? edit(text) : text);
+    }
+    return loadGameContent(join(scratch, name), [robots]).errors.map(formatContentError);
+  };
+
+  it('accepts art by card id and a symbol per colour', () => {
+    expect(load('good', (yaml) => `${yaml}art:\n  red-star: art/robots/red-star.png\n  wild-1: art/robots/wild.webp\n`)).toEqual([]);
+  });
+
+  it('refuses a symbol it cannot draw, a key that is no card id, and a path that is no picture', () => {
+    const errors = load('bad', (yaml) => `${yaml.replace('symbol: heart', 'symbol: skull')}art:\n  Red 9: art/robots/red-9.png\n  red-9: art/robots/red-9.gif\n`);
+    expect(errors.join('\n')).toMatch(/skull/);
+    expect(errors.join('\n')).toMatch(/unknown field "Red 9" in art/);
+    expect(errors.join('\n')).toMatch(/\.png, \.jpg/);
+  });
+});
