@@ -1,4 +1,5 @@
 import { LobbyPage } from '../lobby/lobby-page.tsx';
+import { RulesPage } from '../lobby/rules-page.tsx';
 import { MatchPage } from '../match/match-page.tsx';
 import { useHashRoute } from './routes.ts';
 
@@ -7,11 +8,16 @@ export function App() {
   return (
     <>
       <nav className="app-bar" aria-label="Site">
-        <a href="#/">TABLEWRIGHT</a>
+        <a href="#/" className="app-bar__brand">
+          {/* The favicon from ui/public; BASE_URL keeps it working when the UI is served under a path. */}
+          <img src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" width="24" height="24" />
+          TABLEWRIGHT
+        </a>
       </nav>
       <main>
         {route.page === 'lobby' && <LobbyPage />}
         {route.page === 'match' && <MatchPage key={`${route.gameId}/${route.matchID}/${route.watch}`} gameId={route.gameId} matchID={route.matchID} watch={route.watch} />}
+        {route.page === 'rules' && <RulesPage key={route.gameId} gameId={route.gameId} />}
         {route.page === 'not-found' && (
           <div className="page">
             <p className="error" role="alert">

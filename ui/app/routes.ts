@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 export type Route =
   | { page: 'lobby' }
   | { page: 'match'; gameId: string; matchID: string; watch: boolean }
+  | { page: 'rules'; gameId: string }
   | { page: 'not-found'; hash: string };
 
 export function parseRoute(hash: string): Route {
@@ -13,11 +14,17 @@ export function parseRoute(hash: string): Route {
     const watch = parts[3] === 'watch';
     if (parts.length === 3 || watch) return { page: 'match', gameId: parts[1], matchID: parts[2], watch };
   }
+  if (parts[0] === 'rules' && parts.length === 2) return { page: 'rules', gameId: parts[1] };
   return { page: 'not-found', hash };
 }
 
 export function matchHref(gameId: string, matchID: string, watch = false): string {
   return `#/match/${encodeURIComponent(gameId)}/${encodeURIComponent(matchID)}${watch ? '/watch' : ''}`;
+}
+
+/** A game's player-facing rules summary (its how-to-play content). */
+export function rulesHref(gameId: string): string {
+  return `#/rules/${encodeURIComponent(gameId)}`;
 }
 
 /** The full link a player sends to friends: it opens the match's seat picker. */

@@ -79,10 +79,16 @@ export function CreateMatchForm({ game, onCreated }: Props) {
         </div>
         <div className="field">
           <label htmlFor={fieldId('bots')}>Bots</label>
-          <input id={fieldId('bots')} data-testid="create-bots" type="number" min={0} max={numPlayers - 1} value={botSeats} onChange={(e) => setBots(Math.max(0, Number(e.target.value) || 0))} />
+          <input id={fieldId('bots')} data-testid="create-bots" type="number" min={0} max={numPlayers - 1} value={botSeats} onChange={(e) => setBots(Math.max(0, Number(e.target.value) || 0))} aria-describedby={game.botsAbout ? fieldId('bots-about') : undefined} />
           <p className="field__hint">Seats bots take now; more can join later.</p>
         </div>
       </div>
+      {/* Full width under both fields: a sentence would squeeze into the half-width column. */}
+      {game.botsAbout && (
+        <p className="create-match__bots-about" id={fieldId('bots-about')}>
+          <strong>What a bot does:</strong> {game.botsAbout}
+        </p>
+      )}
       {range.min > range.max && <p className="error">No player count fits these choices.</p>}
       {error && (
         <p className="error" role="alert">

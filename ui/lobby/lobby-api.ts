@@ -9,6 +9,8 @@ export interface GameSummary {
   minPlayers: number;
   maxPlayers: number;
   setupOptions: SetupOption[];
+  /** What a bot does in this game, in a sentence (content/<game>/bots.yaml); absent from older servers. */
+  botsAbout?: string;
 }
 
 export type MatchSummary = LobbyAPI.Match;

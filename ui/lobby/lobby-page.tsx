@@ -1,19 +1,24 @@
 import { useCallback } from 'react';
+import { rulesHref } from '../app/routes.ts';
+import { boardFor } from '../boards/board-registry.ts';
+import { howToPlayFacts } from '../components/how-to-play/how-to-play-facts.ts';
+import { howToPlayFor } from '../components/how-to-play/how-to-play-content.ts';
+import { InlineText } from '../components/how-to-play/inline-text.tsx';
 import { CreateMatchForm } from './create-match-form.tsx';
+import { GameCover } from './game-cover.tsx';
 import { listGames, lobby, type GameSummary } from './lobby-api.ts';
 import { MatchList } from './match-list.tsx';
 import { usePolling } from './use-polling.ts';
-import { boardFor } from '../boards/board-registry.ts';
 import './lobby.css';
 
-/** The games on this server, and for each: create a match, or join, or watch one. */
+/** The games on this server, each with its picture and rules, a new match and the open ones. */
 export function LobbyPage() {
   const games = usePolling(listGames, 60_000);
   return (
     <div className="page lobby">
-      <header>
-        <h1>Lobby</h1>
-        <p className="field__hint">Create a match and send its link, or join an open one. Bots can take any empty seat.</p>
+      <header className="lobby__welcome">
+        <h1>Pick a game</h1>
+        <p>Start a match and send its link to your friends, or join one that is waiting. Bots can fill any empty seat.</p>
       </header>
       {games.error && (
         <p className="error" role="alert">
@@ -30,16 +35,40 @@ export function LobbyPage() {
 function GamePanel({ game }: { game: GameSummary }) {
   const load = useCallback(async () => (await lobby.listMatches(game.id, { isGameover: false })).matches, [game.id]);
   const matches = usePolling(load, 3000);
+  const howToPlay = howToPlayFor(game.id);
+  const facts = howToPlay ? howToPlayFacts(howToPlay) : [];
+  if (!howToPlay?.players) facts.unshift(game.minPlayers === game.maxPlayers ? `${game.minPlayers} players` : `${game.minPlayers}–${game.maxPlayers} players`);
+  const open = matches.data?.length;
   return (
-    <section className="panel lobby__game" aria-labelledby={`game-${game.id}`}>
-      <h2 id={`game-${game.id}`}>{game.title}</h2>
+    <section className="panel lobby__game" data-game={game.id} aria-labelledby={`game-${game.id}`}>
+      <div className="lobby__hero">
+        <GameCover gameId={game.id} title={game.title} />
+        <div className="lobby__intro">
+          <h2 id={`game-${game.id}`}>{game.title}</h2>
+          {howToPlay && (
+            <p className="lobby__tagline">
+              <InlineText text={howToPlay.tagline} />
+            </p>
+          )}
+          <ul className="lobby__facts" aria-label="At a glance">
+            {facts.map((fact) => (
+              <li key={fact}>{fact}</li>
+            ))}
+          </ul>
+          {howToPlay && (
+            <a className="button lobby__rules-link" href={rulesHref(game.id)} data-testid={`rules-${game.id}`}>
+              How to play
+            </a>
+          )}
+        </div>
+      </div>
       <div className="lobby__columns">
         <div>
           <h3>New match</h3>
           <CreateMatchForm game={game} onCreated={() => void matches.refresh()} />
         </div>
         <div>
-          <h3>Open matches</h3>
+          <h3>Open matches{open ? <span className="lobby__count"> {open}</span> : null}</h3>
           {matches.error && <p className="error">{matches.error}</p>}
           <MatchList game={game} matches={matches.data} />
         </div>

@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gameModules } from '../../../games/registry.ts';
+import { KIT_CONTENT_FILES } from '../../../games/kit/kit-content-files.ts';
 
 function schemaFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -37,10 +38,13 @@ describe('content schemas', () => {
   });
 
   it('every shipped content file names its schema on its first line', () => {
+    // The kit's files (how-to-play.yaml...) follow schemas/kit/, a game's own files schemas/<game>/.
+    const kitSchemas = new Map<string, string>(Object.values(KIT_CONTENT_FILES).map((spec) => [spec.file, spec.schema]));
     for (const game of readdirSync('content')) {
       for (const file of readdirSync(join('content', game))) {
         const first = readFileSync(join('content', game, file), 'utf8').split('\n')[0];
-        expect(first).toBe(`# yaml-language-server: $schema=../../schemas/${game}/${file.replace(/\.yaml$/, '')}.schema.json`);
+        const schema = kitSchemas.get(file) ?? `${file.replace(/\.yaml$/, '')}.schema.json`;
+        expect(first).toBe(`# yaml-language-server: $schema=${posix.join('../../schemas', game, schema)}`);
       }
     }
   });

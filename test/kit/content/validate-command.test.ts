@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runValidate } from '../../../server/cli/validate-command.ts';
 import { UsageError } from '../../../server/cli/usage-error.ts';
 import { gameModules } from '../../../games/registry.ts';
+import { KIT_CONTENT_FILES } from '../../../games/kit/kit-content-files.ts';
 
 // The fixture trees hold Are You A Robot? content only.
 const AYAR = ['--game', 'are-you-a-robot'];
@@ -34,7 +35,8 @@ describe('tablewright validate', () => {
     expect(out.split('\n')).toEqual([
       'test/fixtures/content/unknown-card/are-you-a-robot/modes.yaml:13:15: error: no card has the id "android": the cards are human, robot (see cards.yaml).',
       'test/fixtures/content/unknown-card/are-you-a-robot/modes.yaml:46:16: error: no card has the id "robto": the cards are human, robot (see cards.yaml).',
-      '2 errors in 2 content files of 1 game.',
+      // cards.yaml, modes.yaml and the kit's files every game has.
+      `2 errors in ${2 + Object.keys(KIT_CONTENT_FILES).length} content files of 1 game.`,
       '',
     ]);
   });

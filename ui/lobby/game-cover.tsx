@@ -1,0 +1,69 @@
+import type { CSSProperties, ReactNode } from 'react';
+import content from 'virtual:tablewright/content';
+import type { AyarContent } from '../../games/are-you-a-robot/content-types.ts';
+import type { RobotsContent } from '../../games/robots/content-types.ts';
+import { ayarCardFace } from '../boards/are-you-a-robot/card-faces.ts';
+import { cardInfo } from '../boards/robots/card-info.ts';
+import { constructFace } from '../boards/robots/card-faces.ts';
+import { PlayingCard } from '../boards/robots/playing-card.tsx';
+import { CardBack } from '../components/card/card-back.tsx';
+import { Card } from '../components/card/card.tsx';
+// The table's card look; the lobby draws the same cards.
+import '../boards/robots/robots-table.css';
+import './game-cover.css';
+
+/**
+ * A game's picture in the lobby: a fan of its own cards, drawn from its content with the same
+ * components as the table (no image files to keep in step). A game without a cover here gets
+ * its card back.
+ */
+const covers: Record<string, (gameContent: never) => ReactNode[]> = {
+  'are-you-a-robot': (ayar: AyarContent) => {
+    const human = ayar.cards.cards.find((c) => c.team === 'human');
+    const robot = ayar.cards.cards.find((c) => c.team === 'robot');
+    // Who is who is the whole game: a face-down card between the two teams.
+    return [
+      human && <Card key="human" game="are-you-a-robot" face={ayarCardFace(human)} size="tiny" />,
+      <CardBack key="back" game="are-you-a-robot" title="?" size="tiny" label="A hidden card" />,
+      robot && <Card key="robot" game="are-you-a-robot" face={ayarCardFace(robot)} size="tiny" />,
+    ];
+  },
+  robots: (robots: RobotsContent) => {
+    const variant = robots.powers.variants[0].id;
+    const colour = robots.deck.colours[Math.min(2, robots.deck.colours.length - 1)].id;
+    const high = robots.deck.numbers.high;
+    // The top of a run carries the powers, the wild stands in: the game in three cards.
+    const run = [`${colour}-${high - 1}`, 'wild-1', `${colour}-${high}`];
+    const robot = robots.constructs.robots[robots.constructs.robots.length - 1];
+    return [
+      ...run.map((id) => (
+        <span key={id} className="game-cover__playing-card">
+          <PlayingCard info={cardInfo(robots, variant, id)} />
+        </span>
+      )),
+      robot && <Card key="robot" game="robots" face={constructFace(robots, robot)} size="tiny" />,
+    ];
+  },
+};
+
+export function GameCover({ gameId, title }: { gameId: string; title: string }) {
+  const gameContent = (content as Readonly<Record<string, unknown>>)[gameId];
+  const draw = Object.hasOwn(covers, gameId) ? covers[gameId] : undefined;
+  let cards: ReactNode[];
+  try {
+    cards = draw && gameContent ? draw(gameContent as never).filter(Boolean) : [];
+  } catch {
+    // Content a designer reshaped (a card renamed) must not take the lobby down with it.
+    cards = [];
+  }
+  if (cards.length === 0) cards = [<CardBack key="back" game={gameId} title={title} size="tiny" />];
+  return (
+    <div className="game-cover" data-game={gameId} role="img" aria-label={`Cards of ${title}`} data-count={cards.length}>
+      {cards.map((card, i) => (
+        <div key={i} className="game-cover__slot" style={{ '--i': i - (cards.length - 1) / 2 } as CSSProperties}>
+          {card}
+        </div>
+      ))}
+    </div>
+  );
+}
