@@ -118,7 +118,7 @@ describe('the wire in a ROBOTS! match: what three players and a spectator receiv
     spectator.chat(m.matchID, 'from the stands');
     await waitFor(() => everyone.every((s) => chats(s).includes('good luck, humans')), 'a seated chat to reach all');
 
-    const rng = seededRng(`robots-wire-secrecy-${variant}`);
+    const rng = seededRng(`robots-wire-secrecy-${variant}-faq`);
     const played = new Map<string, number>();
     const seen = (kind: string) => (played.get(kind) ?? 0) > 0;
     let hiddenAnswers = 0;
