@@ -3,7 +3,7 @@ import { fn } from 'storybook/test';
 import { viewFor } from '../../games/are-you-a-robot/rules/view.ts';
 import type { AyarState } from '../../games/are-you-a-robot/state.ts';
 import { EventLog } from '../../ui/boards/are-you-a-robot/event-log.tsx';
-import { HandshakePanel } from '../../ui/boards/are-you-a-robot/handshake-panel.tsx';
+import { OfferBanners } from '../../ui/boards/are-you-a-robot/offer-banners.tsx';
 import { OwnCardPanel } from '../../ui/boards/are-you-a-robot/own-card-panel.tsx';
 import { playerControls } from '../../ui/boards/are-you-a-robot/rule-checks.ts';
 import { seatNames } from '../../ui/boards/seat-names.ts';
@@ -15,17 +15,17 @@ import { ayarContent, basicStart, extendedConversion, extendedRobotOut, modeOf, 
 const explain = fn().mockName('explain');
 
 /** The table's parts one by one, each for one viewer of a fixture match. */
-function Part({ part, G, viewer }: { part: 'own-card' | 'seats' | 'handshakes' | 'log'; G: AyarState; viewer: string | null }) {
+function Part({ part, G, viewer, compact = false }: { part: 'own-card' | 'seats' | 'offers' | 'log'; G: AyarState; viewer: string | null; compact?: boolean }) {
   const props = tableProps(G, viewer);
   const view = viewFor(G, viewer);
   const mode = modeOf(G.mode);
   const names = seatNames(G.players, props.matchData);
   const controls = viewer === null ? undefined : playerControls(view, mode, viewer);
   return (
-    <div className="ayar-table" style={{ maxWidth: part === 'seats' ? '56rem' : '22rem' }}>
-      {part === 'own-card' && <OwnCardPanel G={view} content={ayarContent} playerID={viewer} myStatus={viewer === null ? undefined : seatStatus(view, viewer, viewer)} />}
+    <div className="ayar-table" data-layout={compact ? 'compact' : 'wide'} style={{ display: 'block', maxWidth: part === 'seats' || part === 'offers' || compact ? '56rem' : '22rem' }}>
+      {part === 'own-card' && <OwnCardPanel G={view} content={ayarContent} playerID={viewer} myStatus={viewer === null ? undefined : seatStatus(view, viewer, viewer)} compact={compact} />}
       {part === 'seats' && <SeatList G={view} playOrder={G.players} names={names} matchData={props.matchData} playerID={viewer} content={ayarContent} mode={mode} controls={controls} moves={props.moves} onExplain={explain} />}
-      {part === 'handshakes' && <HandshakePanel G={view} names={names} playerID={viewer} controls={controls} moves={props.moves} onExplain={explain} />}
+      {part === 'offers' && <OfferBanners G={view} names={names} playerID={viewer} controls={controls} moves={props.moves} onExplain={explain} />}
       {part === 'log' && <EventLog G={view} names={names} />}
     </div>
   );
@@ -50,10 +50,17 @@ export const SeatsWitnessRobot: Story = { name: 'Seats: the witness Robot sees t
 export const SeatsWithOuts: Story = { name: 'Seats: two players out', args: { part: 'seats', G: extendedRobotOut, viewer: '1' } };
 export const SeatsSpectator: Story = { name: 'Seats: a spectator', args: { part: 'seats', G: extendedRobotOut, viewer: null } };
 
-export const OfferMade: Story = { name: 'Handshakes: offer made', args: { part: 'handshakes', G: schrodingerOffer, viewer: '0' } };
-export const OfferReceived: Story = { name: 'Handshakes: offer received', args: { part: 'handshakes', G: schrodingerOffer, viewer: '1' } };
-export const OfferOthers: Story = { name: 'Handshakes: between others', args: { part: 'handshakes', G: schrodingerOffer, viewer: '3' } };
-export const NoOffer: Story = { name: 'Handshakes: none', args: { part: 'handshakes', G: { ...schrodingerOffer, offers: [], events: [] }, viewer: '3' } };
+export const YourCardStrip: Story = { name: 'Your card: the strip of a phone or a narrow window', args: { part: 'own-card', G: basicStart, viewer: '2', compact: true } };
+export const YourCardStripOut: Story = { name: 'Your card: the strip, out of the game', args: { part: 'own-card', G: extendedConversion, viewer: '3', compact: true } };
+
+export const OfferReceived: Story = { name: 'Offers: a handshake offered to you', args: { part: 'offers', G: schrodingerOffer, viewer: '1' } };
+export const OfferMade: Story = { name: 'Offers: your own offer', args: { part: 'offers', G: schrodingerOffer, viewer: '0' } };
+export const OfferTwoToYou: Story = {
+  name: 'Offers: two handshakes offered to you',
+  args: { part: 'offers', G: { ...schrodingerOffer, offers: [{ from: '0', to: '1' }, { from: '3', to: '1' }] }, viewer: '1' },
+};
+export const SeatsOfferBetweenOthers: Story = { name: 'Seats: an offer between others, on the offerer', args: { part: 'seats', G: schrodingerOffer, viewer: '3' } };
+export const SeatsOfferToYou: Story = { name: 'Seats: the seat offering you a handshake', args: { part: 'seats', G: schrodingerOffer, viewer: '1' } };
 
 export const LogWitness: Story = { name: 'Log: conversion seen by a Robot', args: { part: 'log', G: extendedConversion, viewer: '2' } };
 export const LogNewRobot: Story = { name: 'Log: conversion as the new Robot', args: { part: 'log', G: extendedConversion, viewer: '5' } };

@@ -11,14 +11,19 @@ const e2e = useE2e();
 
 const newPlayer = (width?: number) => e2e().newPlayer(width);
 
+/** Seated: the waiting room while a seat is empty, the table once every seat is held. */
+const seated = (page: Page) => page.locator('[data-testid="waiting-room"], [data-testid="own-card"]').first().waitFor();
+
 async function joinByInvite(page: Page, link: string, name: string): Promise<void> {
   await page.goto(link);
   await page.getByTestId('join-name').fill(name);
   await page.getByTestId('join-submit').click();
-  await page.getByTestId('own-card').waitFor();
+  await seated(page);
 }
 
 const ownCard = (page: Page) => page.getByTestId('own-card').getAttribute('data-card');
+/** The chat's lines, read whether the chat is a column or a phone's shut drawer. */
+const chatText = (page: Page) => page.getByTestId('chat-messages').textContent();
 
 test('three players and a spectator join a Basic match from the lobby; each sees only their own card; a Human zaps', async () => {
   const ada = await newPlayer();
@@ -26,14 +31,16 @@ test('three players and a spectator join a Basic match from the lobby; each sees
   await createForm(ada).getByTestId('create-name').fill('Ada');
   await createForm(ada).getByTestId('create-mode').selectOption('basic');
   await createForm(ada).getByTestId('create-match').click();
-  await ada.getByTestId('own-card').waitFor();
-  const invite = await ada.getByTestId('invite-link').inputValue();
+  await seated(ada);
+  const invite = await ada.getByTestId('invite-link').first().inputValue();
   expect(invite).toContain('#/match/are-you-a-robot/');
 
   const bo = await newPlayer();
   const cy = await newPlayer(420); // a phone-sized window plays too
   await joinByInvite(bo, invite, 'Bo');
   await joinByInvite(cy, invite, 'Cy');
+  const pages = [ada, bo, cy];
+  for (const page of pages) await page.getByTestId('own-card').waitFor();
 
   const watcher = await newPlayer();
   await watcher.goto(invite);
@@ -44,12 +51,14 @@ test('three players and a spectator join a Basic match from the lobby; each sees
   await ada.getByTestId('chat-input').fill('I am definitely human.');
   await ada.getByTestId('chat-send').click();
   for (const page of [bo, cy, watcher]) {
-    await page.getByText('I am definitely human.').waitFor();
+    await expect.poll(() => chatText(page)).toContain('I am definitely human.');
   }
+  // On the phone the chat is a drawer: its shut handle shows the latest line and counts it unread.
+  expect(await cy.getByTestId('dock-chat').textContent()).toContain('Ada: I am definitely human.');
+  expect(await cy.getByTestId('dock-chat-unread').textContent()).toMatch(/^1/);
   expect(await watcher.getByTestId('chat-input').isDisabled()).toBe(true);
   expect(await watcher.getByTestId('chat-disabled-reason').textContent()).toMatch(/\S/);
 
-  const pages = [ada, bo, cy];
   const cards = await Promise.all(pages.map(ownCard));
   expect([...cards].sort()).toEqual(['human', 'human', 'robot']);
 
@@ -69,18 +78,27 @@ test('three players and a spectator join a Basic match from the lobby; each sees
   const shooterIndex = cards.indexOf('human');
   const shooter = pages[shooterIndex];
 
-  // A Robot's ZAP looks like anyone's; pressing it explains privately and changes nothing anywhere.
+  // A Robot's ZAP looks like anyone's and asks to confirm like anyone's; only the confirming
+  // press explains, privately, and changes nothing anywhere.
   const target = String((cards.indexOf('robot') + 1) % 3);
   await robot.getByTestId(`zap-${target}`).click();
+  await robot.getByTestId(`zap-${target}-confirm`).click();
   await expect.poll(() => robot.getByTestId('private-notice').textContent()).toMatch(/Robots can never shoot/);
   for (const page of pages) {
     expect(await page.getByTestId('outcome-banner').count()).toBe(0);
   }
   for (const page of pages.filter((p) => p !== robot)) {
-    expect(await page.getByTestId('private-notice').textContent()).toBe('');
+    expect(await page.getByTestId('private-notice').count()).toBe(0);
   }
 
+  // One press on ZAP only asks; Cancel takes it back and nothing is sent.
   await shooter.getByTestId(`zap-${robotSeat}`).click();
+  await shooter.getByTestId(`zap-${robotSeat}-cancel`).click();
+  await shooter.getByTestId(`zap-${robotSeat}`).waitFor();
+  expect(await shooter.getByTestId('outcome-banner').count()).toBe(0);
+
+  await shooter.getByTestId(`zap-${robotSeat}`).click();
+  await shooter.getByTestId(`zap-${robotSeat}-confirm`).click();
 
   for (const page of [...pages, watcher]) {
     const banner = page.getByTestId('outcome-banner');
@@ -94,4 +112,8 @@ test('three players and a spectator join a Basic match from the lobby; each sees
   const shooterSeat = String(shooterIndex);
   expect(await ada.getByTestId(`reveal-${shooterSeat}`).getAttribute('data-winner')).not.toBeNull();
   expect(await ada.getByTestId(`reveal-${robotSeat}`).getAttribute('data-winner')).toBeNull();
+
+  // The zapped Robot was out while the game ran; once it ends the chat is open to every seat again.
+  expect(await robot.getByTestId('you-are-out').textContent()).not.toMatch(/talk/);
+  expect(await robot.getByTestId('chat-input').isDisabled()).toBe(false);
 }, 120_000);

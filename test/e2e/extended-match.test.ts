@@ -36,7 +36,8 @@ async function takeSeat(page: Page, matchID: string, seat: number): Promise<void
   await page.getByTestId('join-name').fill(NAMES[seat]);
   await page.getByTestId('join-seat').selectOption(String(seat));
   await page.getByTestId('join-submit').click();
-  await page.getByTestId('own-card').waitFor();
+  // The waiting room until the last seat is taken, then the table.
+  await page.locator('[data-testid="waiting-room"], [data-testid="own-card"]').first().waitFor();
 }
 
 const cardFacesShown = (page: Page) => page.locator('[data-card]').evaluateAll((els) => els.map((el) => el.getAttribute('data-card')));
@@ -45,6 +46,7 @@ test('Extended: a Human shoots a Human; only the witness Robot learns who was co
   const matchID = await createWithRobotDealt();
   const pages = await Promise.all(NAMES.map(() => e2e().newPlayer(1000, 900)));
   await Promise.all(pages.map((page, seat) => takeSeat(page, matchID, seat)));
+  for (const page of pages) await page.getByTestId('own-card').waitFor();
 
   const before = (await trueState(matchID)).G;
   const seats = ['0', '1', '2', '3', '4'];
@@ -56,6 +58,7 @@ test('Extended: a Human shoots a Human; only the witness Robot learns who was co
   }
 
   await page(shooter).getByTestId(`zap-${victim}`).click();
+  await page(shooter).getByTestId(`zap-${victim}-confirm`).click();
   await expect.poll(async () => (await trueState(matchID)).G.conversions.length).toBe(1);
   const after = (await trueState(matchID)).G;
   const { converted, witnesses } = after.conversions[0];
@@ -84,9 +87,11 @@ test('Extended: a Human shoots a Human; only the witness Robot learns who was co
   expect(humanFaces).not.toContain('robot');
   expect(await page(human).getByTestId('event-log').textContent()).not.toMatch(/received the new Robot card|no one was converted/);
 
-  // The shooter is out: told so, no chat, and every action refused without a move.
+  // The shooter is out: told so, no chat, and every action refused without a move. An out
+  // seat (the shooter's own) has no buttons at all: no one could zap or offer it anything.
   const out = page(shooter);
   await out.getByTestId('you-are-out').waitFor();
+  for (const viewer of pages) expect(await viewer.getByTestId(`zap-${shooter}`).count()).toBe(0);
   expect(await out.getByTestId('chat-input').isDisabled()).toBe(true);
   expect(await out.getByTestId('chat-disabled-reason').textContent()).toMatch(/\S/);
   const actions = out.locator('[data-testid^="zap-"], [data-testid^="offer-"], [data-testid="declare-revolution"]');
@@ -106,15 +111,20 @@ test('Extended: a Human shoots a Human; only the witness Robot learns who was co
   // Two players still in the game shake hands: it ends at once, and every card is shown.
   const [a, b] = [victim, bystanders[0]];
   await page(a).getByTestId(`offer-${b}`).click();
+  await page(b).getByTestId('offer-received').waitFor();
   await page(b).getByTestId(`accept-${a}`).click();
+  await page(b).getByTestId(`accept-${a}-confirm`).click();
   await expect.poll(async () => (await trueState(matchID)).gameover).toBeDefined();
   const { gameover } = await trueState(matchID);
   for (const viewer of pages) {
     await viewer.getByTestId('outcome-banner').waitFor();
+    // The game is over: the chat is open to every seat, the shooter's too, and nothing says otherwise.
+    expect(await viewer.getByTestId('chat-input').isDisabled()).toBe(false);
     for (const seat of seats) {
       expect(await viewer.getByTestId(`reveal-${seat}`).locator('[data-card]').getAttribute('data-card')).toBe(gameover!.roles[seat]);
     }
     const aside = await viewer.locator('.end-screen__aside [data-card]').evaluateAll((els) => els.map((el) => el.getAttribute('data-card')));
     expect(aside).toEqual(gameover!.setAside);
   }
+  expect(await out.getByTestId('you-are-out').textContent()).not.toMatch(/talk/);
 }, 150_000);

@@ -19,6 +19,9 @@ async function expectWholeTabOrder(page: Page): Promise<void> {
 
 const matchIdOf = (invite: string) => invite.split('/').at(-1) ?? '';
 
+/** Seated: the waiting room while a seat is empty, the table once every seat is held. */
+const seated = (page: Page) => page.locator('[data-testid="waiting-room"], [data-testid="own-card"]').first().waitFor();
+
 /** From the lobby, with keys only: a 2-player Schrödinger match; returns its invite link. */
 async function createByKeyboard(page: Page, name: string): Promise<string> {
   await page.goto(e2e().server.url);
@@ -33,8 +36,8 @@ async function createByKeyboard(page: Page, name: string): Promise<string> {
   while ((await createForm(page).getByTestId('create-players').inputValue()) !== '2') await page.keyboard.press('ArrowDown');
   await tabTo(page, byTestId('create-match'));
   await page.keyboard.press('Enter');
-  await page.getByTestId('own-card').waitFor();
-  return page.getByTestId('invite-link').inputValue();
+  await seated(page);
+  return page.getByTestId('invite-link').first().inputValue();
 }
 
 /** From the lobby's list of open matches to a seat, with keys only. */
@@ -58,6 +61,13 @@ async function joinByKeyboard(page: Page, matchID: string, name: string): Promis
 
 async function press(page: Page, testId: string, key: 'Enter' | 'Space' = 'Enter'): Promise<void> {
   await tabTo(page, byTestId(testId));
+  await page.keyboard.press(key);
+}
+
+/** A game-ending action: the first press asks and moves focus to the confirming button; the key again acts. */
+async function pressConfirmed(page: Page, testId: string, key: 'Enter' | 'Space' = 'Enter'): Promise<void> {
+  await press(page, testId, key);
+  await expect.poll(() => page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.testid)).toBe(`${testId}-confirm`);
   await page.keyboard.press(key);
 }
 
@@ -88,7 +98,13 @@ test('keyboard only: create, join, offer, withdraw, decline and accept a handsha
 
   await press(bo, 'offer-0');
   await ada.getByTestId('accept-1').waitFor();
+  // Accepting ends the game: the first press asks; Escape takes it back.
   await press(ada, 'accept-1');
+  await ada.getByTestId('accept-1-confirm').waitFor();
+  await ada.keyboard.press('Escape');
+  await ada.getByTestId('accept-1').waitFor();
+  expect(await ada.getByTestId('outcome-banner').count()).toBe(0);
+  await pressConfirmed(ada, 'accept-1');
   for (const page of [ada, bo]) {
     await page.getByTestId('outcome-banner').waitFor();
     for (const seat of ['0', '1']) expect(await page.getByTestId(`reveal-${seat}`).count()).toBe(1);
@@ -103,39 +119,48 @@ test('keyboard only: a Robot presses ZAP and reads why privately; a Human ZAPs a
   const robot = cards.indexOf('robot');
   if (robot >= 0) {
     const page = players[robot];
-    await press(page, `zap-${1 - robot}`, 'Space');
+    await pressConfirmed(page, `zap-${1 - robot}`, 'Space');
     await expect.poll(() => page.getByTestId('private-notice').textContent()).toMatch(/Robots can never shoot/);
     await tabTo(page, `${byTestId('private-notice')} button`, { back: true });
     await page.keyboard.press('Enter');
-    await expect.poll(() => page.getByTestId('private-notice').textContent()).toBe('');
+    await expect.poll(() => page.getByTestId('private-notice').count()).toBe(0);
   }
   const human = cards.indexOf('human');
-  await press(players[human], `zap-${1 - human}`);
+  await pressConfirmed(players[human], `zap-${1 - human}`);
   for (const page of players) await page.getByTestId('outcome-banner').waitFor();
 }, 120_000);
 
 const NARROW = 360;
+/** The match shell's bar scrolls its buttons sideways on a phone, by design: a control past its edge is one swipe away. */
+const SCROLLING_BAR = '.match-bar__buttons';
 
 async function expectFitsWidth(page: Page, where: string): Promise<void> {
   const widths = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
   expect(widths.scroll, `${where}: the page scrolls sideways`).toBeLessThanOrEqual(widths.inner);
-  const outside = await page.evaluate((width) => {
+  const outside = await page.evaluate(([width, scroller]) => {
     return [...document.querySelectorAll<HTMLElement>('a[href], button, input, select, textarea')]
-      .filter((el) => el.getClientRects().length > 0 && !el.closest('.visually-hidden'))
+      .filter((el) => el.getClientRects().length > 0 && !el.closest('.visually-hidden') && !el.closest(scroller))
       .filter((el) => {
         const box = el.getBoundingClientRect();
         return box.left < 0 || box.right > width + 0.5;
       })
       .map((el) => el.dataset.testid ?? el.outerHTML.slice(0, 80));
-  }, NARROW);
+  }, [NARROW, SCROLLING_BAR] as const);
   expect(outside, `${where}: controls cut off at the edge`).toEqual([]);
-  const scrollsInside = await page.evaluate(() => {
+  const scrollsInside = await page.evaluate((scroller) => {
     return [...document.querySelectorAll<HTMLElement>('body *')]
-      .filter((el) => !el.closest('.visually-hidden') && el.scrollWidth > el.clientWidth + 1)
+      .filter((el) => !el.closest('.visually-hidden') && !el.closest(scroller) && el.scrollWidth > el.clientWidth + 1)
       .filter((el) => ['auto', 'scroll'].includes(getComputedStyle(el).overflowX))
       .map((el) => el.dataset.testid ?? el.className);
-  });
+  }, SCROLLING_BAR);
   expect(scrollsInside, `${where}: boxes that scroll sideways`).toEqual([]);
+}
+
+/** On a phone the chat is a drawer on a bar at the bottom: open it (if shut) and say something. */
+async function sayOnPhone(page: Page, text: string): Promise<void> {
+  if ((await page.getByTestId('dock-chat').getAttribute('aria-expanded')) !== 'true') await page.getByTestId('dock-chat').click();
+  await page.getByTestId('chat-input').fill(text);
+  await page.getByTestId('chat-send').click();
 }
 
 test(`a ${NARROW}px window: lobby, seat picker and table fit the width and every action works`, async () => {
@@ -149,9 +174,9 @@ test(`a ${NARROW}px window: lobby, seat picker and table fit the width and every
   await createForm(ada).getByTestId('create-mode').selectOption('schrodinger');
   await createForm(ada).getByTestId('create-players').fill('3');
   await createForm(ada).getByTestId('create-match').click();
-  await ada.getByTestId('own-card').waitFor();
-  await expectFitsWidth(ada, 'table');
-  const invite = await ada.getByTestId('invite-link').inputValue();
+  await seated(ada);
+  await expectFitsWidth(ada, 'waiting for players');
+  const invite = await ada.getByTestId('invite-link').first().inputValue();
 
   const bo = await e2e().newPlayer(NARROW, 740);
   await bo.goto(e2e().server.url);
@@ -163,32 +188,52 @@ test(`a ${NARROW}px window: lobby, seat picker and table fit the width and every
   await bo.getByTestId('join-name').fill('Bartholomew_the_Unbreakable_Name_Person');
   await bo.getByTestId('join-seat').selectOption('2');
   await bo.getByTestId('join-submit').click();
-  await bo.getByTestId('own-card').waitFor();
-  await expectFitsWidth(bo, 'table, one seat empty');
+  await seated(bo);
+
+  // The match waits for a full table: a third narrow window takes the last seat.
+  const cy = await e2e().newPlayer(NARROW, 740);
+  await cy.goto(invite);
+  await cy.getByTestId('join-name').fill('Cy');
+  await cy.getByTestId('join-submit').click();
+  for (const page of [ada, bo, cy]) await page.getByTestId('own-card').waitFor();
+  await expectFitsWidth(bo, 'table');
 
   // Unbroken words (a pasted link, a long name) must wrap, not widen the page.
-  await bo.getByTestId('chat-input').fill('Anyone there? https://example.org/a-very-long-link-that-nobody-would-break-by-hand?with=parameters');
-  await bo.getByTestId('chat-send').click();
-  await ada.getByText('Anyone there?').waitFor();
-  await expectFitsWidth(ada, 'table, a long link in the chat');
+  await sayOnPhone(bo, 'Anyone there? https://example.org/a-very-long-link-that-nobody-would-break-by-hand?with=parameters');
+  await expect.poll(() => ada.getByTestId('dock-chat').textContent()).toContain('Anyone there?');
+  await expectFitsWidth(ada, 'table, a long link on the shut chat drawer');
+  await ada.getByTestId('dock-chat').click();
+  await ada.getByText('Anyone there?').first().waitFor();
+  await expectFitsWidth(ada, 'table, a long link in the open chat');
+  await ada.getByTestId('dock-chat').click();
 
   await ada.getByTestId('offer-2').click();
-  await bo.getByTestId('accept-0').waitFor();
+  await bo.getByTestId('offer-received').waitFor();
   await expectFitsWidth(bo, 'table, offer received');
   await expectFitsWidth(ada, 'table, offer made');
+  await bo.getByTestId('accept-0').click();
+  await bo.getByTestId('accept-0-confirm').waitFor();
+  await expectFitsWidth(bo, 'table, accepting asks to confirm');
+  await bo.getByTestId('accept-0-cancel').click();
   await bo.getByTestId('decline-0').click();
   await ada.getByTestId('offer-2').click();
   await ada.getByTestId('withdraw-offer').click();
   await expect.poll(() => bo.getByTestId('accept-0').count()).toBe(0);
 
   await expectFitsWidth(ada, 'table, offers in the log');
+  await ada.getByTestId('zap-2').click();
+  await ada.getByTestId('zap-2-confirm').waitFor();
+  await expectFitsWidth(ada, 'table, ZAP asks to confirm (a long name)');
+  await ada.getByTestId('zap-2-cancel').click();
   await ada.getByTestId('zap-1').click();
-  // Seat 1 is empty: Ada's ZAP either ends the game (she is Human) or is refused privately.
-  await expect.poll(async () => (await ada.getByTestId('outcome-banner').count()) + (await ada.getByTestId('private-notice').textContent())!.length).toBeGreaterThan(0);
+  await ada.getByTestId('zap-1-confirm').click();
+  // Ada's ZAP either ends the game (she is Human) or is refused privately.
+  await expect.poll(async () => (await ada.getByTestId('outcome-banner').count()) + (await ada.getByTestId('private-notice').count())).toBeGreaterThan(0);
   if ((await ada.getByTestId('outcome-banner').count()) === 0) {
     await ada.getByTestId('private-notice').getByRole('button').click();
     await bo.getByTestId('offer-0').click();
     await ada.getByTestId('accept-2').click();
+    await ada.getByTestId('accept-2-confirm').click();
   }
   for (const page of [ada, bo]) {
     await page.getByTestId('outcome-banner').waitFor();

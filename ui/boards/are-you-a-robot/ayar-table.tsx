@@ -1,65 +1,108 @@
-import { useCallback, useState } from 'react';
+import { useRef, useState } from 'react';
+import { ChatDock } from '../../components/chat/chat-dock.tsx';
 import { ChatPanel } from '../../components/chat/chat-panel.tsx';
-import { ActionButton } from '../../components/action-button/action-button.tsx';
+import { ConfirmButton } from '../../components/confirm/confirm-button.tsx';
+import { FloatingNotice } from '../../components/notice/floating-notice.tsx';
+import { useStateNotice } from '../../components/notice/use-state-notice.ts';
+import { seatNames } from '../seat-names.ts';
 import { chatBlockReason } from './chat-block.ts';
+import { describeEvent } from './describe-event.ts';
 import { EndScreen } from './end-screen.tsx';
 import { EventLog } from './event-log.tsx';
-import { HandshakePanel } from './handshake-panel.tsx';
+import { OfferBanners } from './offer-banners.tsx';
 import { OwnCardPanel } from './own-card-panel.tsx';
-import { PrivateNotice } from './private-notice.tsx';
 import { playerControls } from './rule-checks.ts';
-import { seatNames } from '../seat-names.ts';
-import { seatStatus } from './seat-status.ts';
 import { SeatList } from './seat-list.tsx';
+import { seatStatus } from './seat-status.ts';
 import type { AyarTableProps } from './table-props.ts';
+import { COMPACT_QUERY, PHONE_QUERY, useMediaQuery } from './use-media-query.ts';
+import { useViewportTop } from './use-viewport-top.ts';
 import './ayar-table.css';
 
-/** The table of Are You A Robot?: it only draws the view and sends moves; the rules decide. */
+/**
+ * The table of Are You A Robot?: it only draws the view and sends moves; the rules decide.
+ * Talking is the game, so the chat is always in view: a full-height column beside the crew
+ * on a wide screen, a drawer on a bar fixed to the bottom of a phone. Your card and the crew
+ * with their ZAP buttons come first; the log of what happened comes after.
+ */
 export function AyarTable(props: AyarTableProps) {
   const { G, ctx, playerID, moves, content } = props;
-  const [notice, setNotice] = useState<string>();
-  const dismiss = useCallback(() => setNotice(undefined), []);
+  const notice = useStateNotice(G);
+  const phone = useMediaQuery(PHONE_QUERY);
+  const compact = useMediaQuery(COMPACT_QUERY);
+  const [dockOpen, setDockOpen] = useState<string | null>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
+  useViewportTop(rootRef);
   const mode = content.modes.modes.find((m) => m.id === G.mode);
   if (!mode) return <p role="alert">This match uses a mode the content does not define: {G.mode}.</p>;
   const names = seatNames(ctx.playOrder, props.matchData);
   const seated = playerID !== null && ctx.playOrder.includes(playerID) ? playerID : null;
-  const controls = seated !== null && !ctx.gameover ? playerControls(G, mode, seated) : undefined;
-  const emptySeats = props.matchData?.filter((seat) => !seat.name).length ?? 0;
+  const over = Boolean(ctx.gameover);
+  const controls = seated !== null && !over ? playerControls(G, mode, seated) : undefined;
+  const chat = (
+    <ChatPanel messages={props.chatMessages} names={names} disabledReason={chatBlockReason(G, ctx, seated)} onSend={props.sendChatMessage} fill me={seated} headingHidden={phone} />
+  );
+  const log = <EventLog G={G} names={names} fill={phone} />;
   return (
-    <div className="ayar-table" data-viewer={seated === null ? 'spectator' : 'player'}>
-      <header className="ayar-table__header">
-        <h1>Are You A Robot?</h1>
-        <p className="ayar-table__mode">
-          <strong>{mode.name}</strong> · {mode.summary}
-        </p>
-        <p className="ayar-table__who">
-          {seated === null ? 'Watching as a spectator' : `Playing as ${names[seated]}`}
-          {props.isConnected === false && <span className="ayar-table__offline"> · reconnecting…</span>}
-        </p>
-      </header>
-      {emptySeats > 0 && !ctx.gameover && (
-        <p className="ayar-table__waiting" role="status">
-          Waiting for {emptySeats} more {emptySeats === 1 ? 'player' : 'players'} to take a seat.
-        </p>
-      )}
-      {ctx.gameover && <EndScreen gameover={ctx.gameover} playOrder={ctx.playOrder} names={names} playerID={seated} content={content} />}
-      <div className="ayar-table__grid">
-        <div className="ayar-table__me">
-          <OwnCardPanel G={G} content={content} playerID={seated} myStatus={seated === null ? undefined : seatStatus(G, seated, seated)} />
-          {mode.handshakes && <HandshakePanel G={G} names={names} playerID={seated} controls={controls} moves={moves} onExplain={setNotice} />}
-          {mode.revolution && controls && (
-            <ActionButton availability={controls.can(controls.checks.revolution())} onAct={() => moves.declareRevolution()} onExplain={setNotice} testId="declare-revolution">
-              Declare the Robot revolution
-            </ActionButton>
-          )}
-          <PrivateNotice message={notice} onDismiss={dismiss} />
-        </div>
-        <SeatList G={G} playOrder={ctx.playOrder} names={names} matchData={props.matchData} playerID={seated} content={content} mode={mode} controls={controls} reveal={ctx.gameover?.roles} moves={moves} onExplain={setNotice} />
-        <div className="ayar-table__side">
-          <EventLog G={G} names={names} />
-          <ChatPanel messages={props.chatMessages} names={names} disabledReason={chatBlockReason(G, ctx, seated)} onSend={props.sendChatMessage} />
+    <div ref={rootRef} className="ayar-table" data-layout={phone ? 'phone' : compact ? 'compact' : 'wide'} data-dock-open={dockOpen ?? undefined} data-viewer={seated === null ? 'spectator' : 'player'}>
+      <div className="ayar-table__main">
+        <header className="ayar-table__header">
+          {/* The shell's bar above already names the game: here it is for screen readers, the line for the mode. */}
+          <h1 className="visually-hidden">Are You A Robot?</h1>
+          <p className="ayar-table__mode">
+            <strong>{mode.name}</strong>
+            <span className="ayar-table__summary"> · {mode.summary}</span>
+          </p>
+          <p className="ayar-table__who">
+            {seated === null ? 'Watching' : `You: ${names[seated]}`}
+            {props.isConnected === false && <span className="ayar-table__offline"> · reconnecting…</span>}
+          </p>
+        </header>
+        {ctx.gameover && <EndScreen gameover={ctx.gameover} playOrder={ctx.playOrder} names={names} playerID={seated} content={content} />}
+        <OfferBanners G={G} names={names} playerID={seated} controls={controls} moves={moves} onExplain={notice.show} />
+        <div className="ayar-table__play">
+          <OwnCardPanel G={G} content={content} playerID={seated} myStatus={seated === null ? undefined : seatStatus(G, seated, seated)} over={over} compact={compact}>
+            {mode.revolution && controls && (
+              <ConfirmButton availability={controls.can(controls.checks.revolution())} onAct={() => moves.declareRevolution()} onExplain={notice.show} confirmLabel="Yes, declare it" testId="declare-revolution">
+                Declare the Robot revolution
+              </ConfirmButton>
+            )}
+          </OwnCardPanel>
+          <div className="ayar-table__crew">
+            <SeatList G={G} playOrder={ctx.playOrder} names={names} matchData={props.matchData} playerID={seated} content={content} mode={mode} controls={controls} reveal={ctx.gameover?.roles} moves={moves} onExplain={notice.show} />
+            {/* The log is secondary: under the crew, where a glance finds it; on a phone, in the drawer. */}
+            {!phone && log}
+          </div>
         </div>
       </div>
+      {phone ? (
+        <ChatDock
+          onOpenChange={setDockOpen}
+          // A handshake offered to you is the one question this game puts to a player: the drawer makes way for it.
+          interrupt={G.events.filter((e) => e.kind === 'offer' && e.to === seated).length}
+          tabs={[
+            { id: 'chat', label: 'Table talk', count: othersSaid(props.chatMessages, seated), preview: lastSaid(props.chatMessages, names, seated), content: chat, keepMounted: true },
+            { id: 'log', label: 'Log', count: G.events.length, preview: G.events.length ? describeEvent(G.events[G.events.length - 1], names, G).text : undefined, content: log },
+          ]}
+        />
+      ) : (
+        <aside className="ayar-table__talk" aria-label="Table talk">
+          {chat}
+        </aside>
+      )}
+      <FloatingNotice message={notice.message} onDismiss={notice.dismiss} />
     </div>
   );
+}
+
+/** Messages that count as news: your own lines are never unread. */
+function othersSaid(messages: AyarTableProps['chatMessages'], me: string | null): number {
+  return messages.filter((m) => m.sender !== me).length;
+}
+
+function lastSaid(messages: AyarTableProps['chatMessages'], names: Record<string, string>, me: string | null): string {
+  const last = messages[messages.length - 1];
+  if (!last) return 'Tap to talk';
+  const who = last.sender === me ? 'You' : (names[last.sender] ?? 'Someone');
+  return `${who}: ${typeof last.payload === 'string' ? last.payload : ''}`;
 }

@@ -1,7 +1,8 @@
 import type { AyarContent } from '../../../games/are-you-a-robot/content-types.ts';
-import type { AyarGameover, Outcome } from '../../../games/are-you-a-robot/state.ts';
+import type { AyarGameover } from '../../../games/are-you-a-robot/state.ts';
 import { Card } from '../../components/card/card.tsx';
 import { AYAR_GAME_ID, faceForTeam } from './card-faces.ts';
+import { HEADLINE } from './outcome-words.ts';
 
 interface Props {
   gameover: AyarGameover;
@@ -10,13 +11,6 @@ interface Props {
   playerID: string | null;
   content: AyarContent;
 }
-
-const HEADLINE: Record<Outcome, string> = {
-  humans: 'The Humans win',
-  robots: 'The Robots win',
-  everyone: 'Everyone wins',
-  nobody: 'Nobody wins',
-};
 
 /** The reveal: the outcome, every seat's card and the cards no one saw. */
 export function EndScreen({ gameover, playOrder, names, playerID, content }: Props) {
@@ -38,7 +32,7 @@ export function EndScreen({ gameover, playOrder, names, playerID, content }: Pro
               <span className="end-screen__name">
                 {names[seat]}
                 {seat === playerID && ' (you)'}
-                {gameover.winners.includes(seat) && <span className="end-screen__won"> · winner</span>}
+                {gameover.winners.includes(seat) && <span className="end-screen__won">Winner</span>}
               </span>
             </li>
           );

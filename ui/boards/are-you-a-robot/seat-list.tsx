@@ -40,6 +40,7 @@ export function SeatList({ G, playOrder, names, matchData, playerID, content, mo
       <ul className="seats__list">
         {playOrder.map((seat) => {
           const offer = G.offers.find((o) => o.from === seat);
+          const offerNote = !offer ? undefined : offer.to === playerID ? 'Offers you a handshake' : `Offers a handshake to ${names[offer.to]}`;
           return (
             <SeatTile
               key={seat}
@@ -49,7 +50,8 @@ export function SeatList({ G, playOrder, names, matchData, playerID, content, mo
               connected={matchData?.find((m) => String(m.id) === seat)?.isConnected}
               status={seatStatus(G, seat, playerID, reveal)}
               content={content}
-              offerNote={offer ? `Offers a handshake to ${names[offer.to]}` : undefined}
+              offerNote={offerNote}
+              offersToMe={offer !== undefined && offer.to === playerID}
               actions={actionsFor(seat)}
             />
           );

@@ -22,7 +22,7 @@ export function seatStatus(view: AyarView, seat: string, viewer: string | null, 
 
 function outReason(view: AyarView, seat: string): string {
   for (const event of view.events) {
-    if (event.kind === 'robot-out' && event.victim === seat) return 'Zapped: was a Robot';
+    if (event.kind === 'robot-out' && event.victim === seat) return 'Zapped as a Robot';
     if (event.kind === 'shooter-removed' && event.shooter === seat) return 'Removed for shooting a Human';
   }
   return 'Out of the game';

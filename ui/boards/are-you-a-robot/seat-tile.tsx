@@ -2,7 +2,8 @@ import type { AyarContent } from '../../../games/are-you-a-robot/content-types.t
 import { ActionButton, type ButtonState } from '../../components/action-button/action-button.tsx';
 import { Card } from '../../components/card/card.tsx';
 import { CardBack } from '../../components/card/card-back.tsx';
-import { AYAR_GAME_ID, AYAR_TITLE, faceForTeam } from './card-faces.ts';
+import { ConfirmButton } from '../../components/confirm/confirm-button.tsx';
+import { AYAR_GAME_ID, faceForTeam } from './card-faces.ts';
 import type { SeatStatus } from './seat-status.ts';
 
 export interface SeatActions {
@@ -22,15 +23,17 @@ interface Props {
   content: AyarContent;
   /** A short public note such as "offers a handshake to Bo". */
   offerNote?: string;
+  /** This seat offers the viewer a handshake: the tile is marked so the offer is found on the crew too. */
+  offersToMe?: boolean;
   /** Absent for a spectator and for your own seat. */
   actions?: SeatActions;
 }
 
 const KNOWN_HOW = { own: 'your card', revealed: 'revealed', shown: 'you were shown' } as const;
 
-export function SeatTile({ seat, name, isMe, connected, status, content, offerNote, actions }: Props) {
+export function SeatTile({ seat, name, isMe, connected, status, content, offerNote, offersToMe, actions }: Props) {
   return (
-    <li className="seat" data-out={status.out || undefined} data-me={isMe || undefined} data-testid={`seat-${seat}`}>
+    <li className="seat" data-out={status.out || undefined} data-me={isMe || undefined} data-offers-to-me={offersToMe || undefined} data-testid={`seat-${seat}`}>
       <div className="seat__card">
         {status.knownTeam ? (
           <Card game={AYAR_GAME_ID} face={faceForTeam(content, status.knownTeam)} size="tiny" />
@@ -45,25 +48,26 @@ export function SeatTile({ seat, name, isMe, connected, status, content, offerNo
           {isMe && <span className="seat__you"> (you)</span>}
         </p>
         {status.knownHow && status.knownHow !== 'own' && (
-          <p className="seat__known">
-            {status.knownTeam === 'robot' ? 'Robot' : 'Human'}: {KNOWN_HOW[status.knownHow]}
+          <p className="seat__known" data-team={status.knownTeam}>
+            {status.knownTeam === 'robot' ? 'Robot' : 'Human'} · {KNOWN_HOW[status.knownHow]}
           </p>
         )}
         {status.out && <p className="seat__out">Out · {status.outReason}</p>}
         {offerNote && <p className="seat__offer">{offerNote}</p>}
-        {actions && (
-          <div className="seat__actions">
-            <ActionButton tone="danger" availability={actions.zap} onAct={actions.onZap} onExplain={actions.onExplain} label={`ZAP ${name}`} testId={`zap-${seat}`}>
-              ZAP
-            </ActionButton>
-            {actions.offer && (
-              <ActionButton availability={actions.offer} onAct={actions.onOffer} onExplain={actions.onExplain} label={`Offer ${name} a handshake`} testId={`offer-${seat}`}>
-                Handshake
-              </ActionButton>
-            )}
-          </div>
-        )}
       </div>
+      {/* An out seat can be neither zapped nor offered a handshake, by anyone: no buttons to read past. */}
+      {actions && !status.out && (
+        <div className="seat__actions">
+          <ConfirmButton tone="danger" availability={actions.zap} onAct={actions.onZap} onExplain={actions.onExplain} label={`ZAP ${name}`} confirmLabel={`Yes, ZAP ${name}`} testId={`zap-${seat}`}>
+            ZAP
+          </ConfirmButton>
+          {actions.offer && (
+            <ActionButton availability={actions.offer} onAct={actions.onOffer} onExplain={actions.onExplain} label={`Offer ${name} a handshake`} testId={`offer-${seat}`}>
+              Handshake
+            </ActionButton>
+          )}
+        </div>
+      )}
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type FormEvent } from 'react';
 import type { ChatMessage } from 'boardgame.io';
 import './chat-panel.css';
 
@@ -9,34 +9,68 @@ interface Props {
   /** Why this viewer cannot post; undefined when they can. */
   disabledReason?: string;
   onSend(text: string): void;
+  /**
+   * The list grows to fill the panel's container (a full-height column, a drawer) instead
+   * of a fixed box. The container must give the panel a height.
+   */
+  fill?: boolean;
+  /** The viewer's seat: their own lines are marked "You". */
+  me?: string | null;
+  /** The heading is for screen readers only, where a tab or a drawer already names the chat. */
+  headingHidden?: boolean;
 }
 
 const MAX_LENGTH = 500;
+/** Within this many pixels of the end, a new message scrolls the list; further up, the reader is reading back. */
+const NEAR_END_PX = 48;
+/** Each seat's name in its own colour, so a fast conversation can be followed at a glance. */
+const SEAT_HUES = [200, 40, 130, 330, 270, 10, 170, 85, 300, 230];
 
 /** The table talk: in these games talking is the game. */
-export function ChatPanel({ messages, names, disabledReason, onSend }: Props) {
+export function ChatPanel({ messages, names, disabledReason, onSend, fill = false, me, headingHidden = false }: Props) {
   const [draft, setDraft] = useState('');
   const listRef = useRef<HTMLOListElement>(null);
-  useEffect(() => {
-    listRef.current?.scrollTo({ top: listRef.current.scrollHeight });
+  const nearEnd = useRef(true);
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (list && nearEnd.current) list.scrollTo({ top: list.scrollHeight });
   }, [messages.length]);
+  useEffect(() => {
+    // A list that appears or grows (a drawer opening, a column resized) shows the latest message.
+    const list = listRef.current;
+    if (!list || typeof ResizeObserver !== 'function') return undefined;
+    const observer = new ResizeObserver(() => nearEnd.current && list.scrollTo({ top: list.scrollHeight }));
+    observer.observe(list);
+    return () => observer.disconnect();
+  }, []);
+  const onScroll = () => {
+    const list = listRef.current;
+    if (list) nearEnd.current = list.scrollHeight - list.scrollTop - list.clientHeight < NEAR_END_PX;
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const text = draft.trim();
     if (!text || disabledReason) return;
     onSend(text);
     setDraft('');
+    nearEnd.current = true;
   };
   return (
-    <section className="chat-panel" aria-labelledby="chat-heading">
-      <h2 id="chat-heading">Table talk</h2>
-      <ol className="chat-panel__messages" ref={listRef} aria-live="polite">
+    <section className="chat-panel" data-fill={fill || undefined} aria-labelledby="chat-heading">
+      <h2 id="chat-heading" className={headingHidden ? 'visually-hidden' : undefined}>
+        Table talk
+      </h2>
+      <ol className="chat-panel__messages" ref={listRef} onScroll={onScroll} aria-live="polite" data-testid="chat-messages">
         {messages.length === 0 && <li className="chat-panel__empty">No one has said anything yet.</li>}
-        {messages.map((message) => (
-          <li key={message.id}>
-            <strong>{names[message.sender] ?? 'Someone'}:</strong> {typeof message.payload === 'string' ? message.payload : ''}
-          </li>
-        ))}
+        {messages.map((message) => {
+          const style = { '--chat-hue': SEAT_HUES[Number(message.sender) % SEAT_HUES.length] ?? 200 } as CSSProperties;
+          const mine = me !== undefined && me !== null && message.sender === me;
+          return (
+            <li key={message.id} className="chat-panel__line" data-mine={mine || undefined} style={style}>
+              <strong className="chat-panel__who">{mine ? 'You' : (names[message.sender] ?? 'Someone')}:</strong> {typeof message.payload === 'string' ? message.payload : ''}
+            </li>
+          );
+        })}
       </ol>
       <form className="chat-panel__form" onSubmit={submit}>
         <label className="visually-hidden" htmlFor="chat-input">
@@ -47,6 +81,7 @@ export function ChatPanel({ messages, names, disabledReason, onSend }: Props) {
           data-testid="chat-input"
           value={draft}
           maxLength={MAX_LENGTH}
+          autoComplete="off"
           disabled={Boolean(disabledReason)}
           aria-describedby={disabledReason ? 'chat-disabled-reason' : undefined}
           placeholder={disabledReason ? 'Chat is closed for you' : 'Say something to the table'}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { ActionButton, type ButtonState } from '../action-button/action-button.tsx';
 import './confirm-button.css';
 
@@ -17,6 +17,7 @@ interface Props {
 
 /** Long enough to read the question and press again; short enough that a forgotten arm does not linger. */
 const ARMED_FOR_MS = 6000;
+
 
 /**
  * A two-step control for an action that cannot be taken back (it ends the game): the first
@@ -46,12 +47,21 @@ export function ConfirmButton({ availability, onAct, onExplain, children, confir
   }
   if (!armed) {
     return (
-      <ActionButton availability={{ state: 'enabled' }} onAct={() => setArmed(true)} onExplain={onExplain} tone={tone} label={label} testId={testId}>
+      <ActionButton
+        availability={{ state: 'enabled' }}
+        onAct={() => setArmed(true)}
+        onExplain={onExplain}
+        tone={tone}
+        label={label}
+        testId={testId}
+      >
         {children}
       </ActionButton>
     );
   }
-  const confirm = () => {
+  const confirm = (event: MouseEvent) => {
+    // The second click of a double click lands here, where the first button was: not a decision.
+    if (event.detail > 1) return;
     setArmed(false);
     if (availability.state === 'enabled') onAct();
     else onExplain(availability.reason);

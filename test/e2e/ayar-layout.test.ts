@@ -1,0 +1,127 @@
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useE2e } from '../support/e2e-harness.ts';
+
+// The Are You A Robot? table as a person sees it on a phone (390×844) and a laptop
+// (1280×860): what they need to act is on the first screen, without scrolling, and not
+// covered by anything; a handshake offered to them cannot be missed.
+const e2e = useE2e();
+
+const GAME = 'are-you-a-robot';
+const NAMES = ['Ada', 'Bo', 'Cy'];
+const PHONE = { width: 390, height: 844 };
+
+async function createMatch(mode: string, numPlayers: number): Promise<string> {
+  const response = await fetch(`${e2e().server.url}/games/${GAME}/create`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ numPlayers, setupData: { mode } }),
+  });
+  return ((await response.json()) as { matchID: string }).matchID;
+}
+
+/** Every seat taken through the seat picker, each in its own browser; the table once the last is. */
+async function seatEveryone(matchID: string, size: { width: number; height: number }): Promise<Page[]> {
+  const pages: Page[] = [];
+  for (const [seat, name] of NAMES.entries()) {
+    const page = await e2e().newPlayer(size.width, size.height);
+    await page.goto(`${e2e().server.url}/#/match/${GAME}/${matchID}`);
+    await page.getByTestId('join-name').fill(name);
+    await page.getByTestId('join-seat').selectOption(String(seat));
+    await page.getByTestId('join-submit').click();
+    pages.push(page);
+  }
+  for (const page of pages) await page.getByTestId('own-card').waitFor();
+  return pages;
+}
+
+/**
+ * Why the element is not usable on the first screen, or null: it must lie inside the
+ * viewport with the page unscrolled, and its centre must not be covered by anything else.
+ */
+function offFirstScreen(page: Page, testId: string): Promise<string | null> {
+  return page.evaluate((id) => {
+    const el = document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+    if (!el) return `${id}: missing`;
+    if (window.scrollY !== 0) return `${id}: the page is scrolled`;
+    const box = el.getBoundingClientRect();
+    if (box.width === 0 || box.height === 0) return `${id}: not shown`;
+    if (box.top < 0 || box.left < 0 || box.bottom > window.innerHeight || box.right > window.innerWidth) {
+      return `${id}: outside the first screen (${Math.round(box.top)}..${Math.round(box.bottom)} of ${window.innerHeight})`;
+    }
+    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    if (!top || !el.contains(top)) return `${id}: covered by ${top?.outerHTML.slice(0, 60)}`;
+    return null;
+  }, testId);
+}
+
+async function expectOnFirstScreen(page: Page, testIds: string[]): Promise<void> {
+  const problems = await Promise.all(testIds.map((id) => offFirstScreen(page, id)));
+  expect(problems.filter(Boolean)).toEqual([]);
+}
+
+test('on a 390×844 phone the first screen holds your card, every ZAP and the chat drawer handle; the drawer opens over the table', async () => {
+  const matchID = await createMatch('basic', 3);
+  const pages = await seatEveryone(matchID, PHONE);
+  for (const [seat, page] of pages.entries()) {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const zaps = ['0', '1', '2'].filter((s) => s !== String(seat)).map((s) => `zap-${s}`);
+    await expectOnFirstScreen(page, ['own-card', ...zaps, 'dock-chat']);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  }
+
+  // Bo says something; Ada's shut drawer shows it and counts it unread, then opens on one tap.
+  const [ada, bo] = pages;
+  await bo.getByTestId('dock-chat').click();
+  await expectOnFirstScreen(bo, ['chat-input', 'chat-send']);
+  await bo.getByTestId('chat-input').fill('Ada blinked twice. Suspicious.');
+  await bo.getByTestId('chat-send').click();
+  await expect.poll(() => ada.getByTestId('dock-chat-unread').count()).toBe(1);
+  expect(await ada.getByTestId('dock-chat').textContent()).toContain('Bo: Ada blinked twice. Suspicious.');
+  await ada.getByTestId('dock-chat').click();
+  await ada.getByText('Ada blinked twice. Suspicious.').first().waitFor();
+  await expectOnFirstScreen(ada, ['chat-input']);
+  expect(await ada.getByTestId('dock-chat-unread').count()).toBe(0);
+}, 120_000);
+
+test('on a 1280×860 laptop the first screen holds your card, every ZAP and the chat entry, beside the crew', async () => {
+  const matchID = await createMatch('basic', 3);
+  const pages = await seatEveryone(matchID, { width: 1280, height: 860 });
+  const ada = pages[0];
+  await expectOnFirstScreen(ada, ['own-card', 'zap-1', 'zap-2', 'chat-input', 'chat-send', 'event-log']);
+  // Scrolled down, the chat stays in view, under the shell's bar rather than behind it.
+  await ada.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const input = await ada.getByTestId('chat-input').boundingBox();
+  expect(input!.y).toBeGreaterThan(0);
+  expect(input!.y + input!.height).toBeLessThanOrEqual(860);
+}, 120_000);
+
+test('a handshake offered to a player is a banner at the top of their first screen; Accept asks to confirm; nobody else gets it', async () => {
+  const matchID = await createMatch('schrodinger', 3);
+  const [ada, bo, cy] = await seatEveryone(matchID, PHONE);
+  // Bo is reading the chat when the offer comes: the drawer makes way for the question.
+  await bo.getByTestId('dock-chat').click();
+  await ada.getByTestId('offer-1').click();
+
+  await bo.getByTestId('offer-received').waitFor();
+  expect(await bo.getByTestId('offer-received').textContent()).toMatch(/Ada offers you a handshake/);
+  await expect.poll(() => bo.getByTestId('dock-chat').getAttribute('aria-expanded')).toBe('false');
+  await expectOnFirstScreen(bo, ['offer-received', 'accept-0', 'decline-0', 'own-card']);
+  await expect.poll(() => bo.title()).toMatch(/^\(Decide\)/);
+  for (const page of [ada, cy]) {
+    expect(await page.getByTestId('offer-received').count()).toBe(0);
+    expect(await page.title()).not.toMatch(/Decide/);
+  }
+  await expectOnFirstScreen(ada, ['offer-made', 'withdraw-offer']);
+
+  // One press asks; the confirming button appears on the same screen; Cancel sends nothing.
+  await bo.getByTestId('accept-0').click();
+  await expectOnFirstScreen(bo, ['accept-0-confirm', 'accept-0-cancel']);
+  await bo.getByTestId('accept-0-cancel').click();
+  expect(await bo.getByTestId('outcome-banner').count()).toBe(0);
+
+  await bo.getByTestId('decline-0').click();
+  await expect.poll(() => bo.getByTestId('offer-received').count()).toBe(0);
+  await expect.poll(() => ada.getByTestId('offer-made').count()).toBe(0);
+  await expect.poll(() => bo.title()).not.toMatch(/Decide/);
+}, 120_000);
