@@ -65,6 +65,15 @@ export const gameOver = play(TO_HAND_END, DEAL, shortGame);
 /** Cy discarded Red 7, which fits Ada's red run: ROBOTS! may be called before Ada draws. */
 export const claimOpen = play([['2', 'discard', 'red-7']]);
 
+/** Bo claimed Cy's Red 7 into Ada's red run: the card carries Bo's marker; Ada draws next. */
+export const claimedIntoRun = play([
+  ['2', 'discard', 'red-7'],
+  ['1', 'callRobots', 's1', 'high'],
+]);
+
+/** Ada has laid her last spread and holds one card: discarding it goes out and ends the hand. */
+export const lastCard = play(TO_HAND_END.slice(0, 3));
+
 /** Ada took Red 7 with two cards below it, played all three and has no card left to discard. */
 export const poweredDown = play([
   ['2', 'discard', 'red-7'],

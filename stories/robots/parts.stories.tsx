@@ -3,6 +3,7 @@ import { fn } from 'storybook/test';
 import { cardInfo } from '../../ui/boards/robots/card-info.ts';
 import { HeapPanel } from '../../ui/boards/robots/heap-panel.tsx';
 import { ScoreTable } from '../../ui/boards/robots/score-table.tsx';
+import { seatMarks } from '../../ui/boards/robots/seat-marks.ts';
 import { SpreadView } from '../../ui/boards/robots/spread-view.tsx';
 import '../../ui/boards/robots/robots-table.css';
 import { constructed, handEnded, NAMES, poweredDown, robotsContent, yourTurnToDraw } from './fixtures.ts';
@@ -16,7 +17,7 @@ function Spreads({ source }: { source: 'played' | 'constructed' }) {
     <div className="robots-table">
       <ul className="robots-spreads__list">
         {G.spreads.map((spread) => (
-          <SpreadView key={spread.id} spread={spread} content={robotsContent} info={info(G.variant)} names={names} />
+          <SpreadView key={spread.id} spread={spread} content={robotsContent} info={info(G.variant)} names={names} marks={seatMarks(G.players, names)} />
         ))}
       </ul>
     </div>
@@ -35,7 +36,7 @@ export const SpreadsPlayed: Story = { name: 'Spreads: runs, sets, a card played 
 export const SpreadsConstructed: Story = { name: 'Spreads: a Constructed Robot', args: { source: 'constructed' } };
 
 export const ScrapHeap: Story = {
-  name: 'Scrap Heap: taking several, the bottom-most marked',
+  name: 'Scrap Heap: taking several, the bottom-most marked, the cards you may take from glowing',
   args: { source: 'played' },
   render: () => {
     const G = yourTurnToDraw.G;
@@ -48,10 +49,9 @@ export const ScrapHeap: Story = {
           title="ROBOTS!"
           takeFrom="gray-3"
           onTakeFrom={fn()}
+          takeable={G.heap}
           draw={{ state: 'enabled' }}
-          take={{ state: 'enabled' }}
           onDraw={fn()}
-          onTake={fn()}
           onExplain={fn()}
         />
       </div>

@@ -30,6 +30,8 @@ const NEVER_SHOWN = {
   second: ['gray-5', 'green-8', 'purple-9', 'purple-5'],
 };
 
+/** Seated: the waiting room while a seat is empty, the table once every seat is held. */
+const seated = (page: Page) => page.locator('[data-testid="waiting-room"], [data-testid="factory"]').first().waitFor();
 const seatPage = (page: Page) => page.getByTestId('factory').waitFor();
 
 async function sameOnBoth(pages: Page[], read: (page: Page) => Promise<unknown>, expected: unknown): Promise<void> {
@@ -49,15 +51,17 @@ test('two players play a turn each with a spread and a power; only the decider s
   const form = ada.getByRole('form', { name: `New match of ${ROBOTS}` });
   await form.getByTestId('create-name').fill('Ada');
   await form.getByTestId('create-match').click();
-  await seatPage(ada);
-  const invite = await ada.getByTestId('invite-link').inputValue();
+  await seated(ada);
+  const invite = await ada.getByTestId('invite-link').first().inputValue();
   expect(invite).toContain('#/match/robots/');
 
   const bo = await e2e().newPlayer();
   await bo.goto(invite);
   await bo.getByTestId('join-name').fill('Bo');
   await bo.getByTestId('join-submit').click();
+  // The table appears for both the moment the last seat is taken.
   await seatPage(bo);
+  await seatPage(ada);
 
   const G = await restackFirstHand(e2e().server.store, invite.split('/').at(-1)!, content, DEAL);
   const firstSeat = G.turn.player;
@@ -85,20 +89,30 @@ test('two players play a turn each with a spread and a power; only the decider s
   await sameOnBoth(both, heapOf, ['green-9']);
   await sameOnBoth(both, (p) => p.getByTestId('factory').getAttribute('data-count'), String(74 - 14 - 1));
 
-  // A refused action says why and sends nothing: the first player discards before drawing.
-  await select(first, ['purple-2']);
-  await expect.poll(() => first.getByTestId('play-why').textContent()).toMatch(/Draw first/);
-  // The button stays focusable while refused (aria-disabled); pressing it explains.
-  await first.getByTestId('discard-button').press('Enter');
-  await expect.poll(() => first.getByTestId('private-notice').textContent()).toMatch(/Draw first/);
-  await first.getByTestId('private-notice').getByRole('button').click();
-  await expect.poll(() => second.getByTestId('draw-button-why').textContent()).toMatch(/Wait for your turn/);
+  // Each screen offers what its player can do now: the player to draw gets Draw and Take, the
+  // other player the play buttons, greyed (nothing is printed beside them).
+  await first.getByTestId('draw-actions').waitFor();
+  expect(await first.getByTestId('build-panel').count()).toBe(0);
+  expect(await second.getByTestId('draw-button').count()).toBe(0);
+  // A refused action says why and sends nothing: the second player discards out of turn. The
+  // button stays focusable while refused (aria-disabled) with its reason on hover and focus;
+  // pressing it says the reason once, in a note that lasts only while the state does.
+  await select(second, ['gray-5']);
+  const refused = second.getByTestId('discard-button');
+  expect(await refused.getAttribute('aria-disabled')).toBe('true');
+  expect(await refused.getAttribute('title')).toBe('Wait for your turn.');
+  await refused.press('Enter');
+  await expect.poll(() => second.getByTestId('private-notice').textContent()).toMatch(/Wait for your turn/);
   await sameOnBoth(both, heapOf, ['green-9']);
 
-  // Turn 1, first player: draws from the Robot Factory, discards Purple 2.
+  // Turn 1, first player: draws from the Robot Factory, discards Purple 2. The draw changes the
+  // state, so the second player's note about the turn goes.
   await first.getByTestId('draw-button').click();
   hands.first.push('gray-6');
   await expect.poll(() => handOf(first)).toEqual([...hands.first].sort());
+  await second.getByTestId('private-notice').waitFor({ state: 'detached' });
+  await second.getByTestId('clear-selection').click();
+  await select(first, ['purple-2']);
   await first.getByTestId('discard-button').click();
   hands.first = hands.first.filter((c) => c !== 'purple-2');
   await sameOnBoth(both, heapOf, ['green-9', 'purple-2']);
@@ -127,9 +141,9 @@ test('two players play a turn each with a spread and a power; only the decider s
   expect(await decisionOptions(first)).toEqual([]);
   expect(await first.getByTestId('decision-confirm').count()).toBe(0);
   expect(await first.getByTestId('turn-status').textContent()).toContain(`${secondName} decides`);
-  // Meanwhile the decider's other buttons say why they wait, and no screen names a seat number.
+  // Meanwhile the decider's other buttons say why they wait (on hover and focus), and no screen names a seat number.
   await select(second, ['gray-5']);
-  await expect.poll(() => second.getByTestId('play-why').textContent()).toBe("Answer the power's question first: Take a card from the Scrap Heap (Recycle).");
+  await expect.poll(() => second.getByTestId('lay-down-set').getAttribute('title')).toBe("Answer the power's question first: Take a card from the Scrap Heap (Recycle).");
   for (const page of both) expect(await page.locator('body').textContent()).not.toMatch(/Player \d/);
   await second.getByTestId('clear-selection').click();
 

@@ -3,9 +3,10 @@ import { deckOf } from '../../../games/robots/cards.ts';
 import type { RobotsContent } from '../../../games/robots/content-types.ts';
 import { discardPower } from '../../../games/robots/rules/powers.ts';
 import type { CardId } from '../../../games/robots/state.ts';
+import { ActionButton } from '../../components/action-button/action-button.tsx';
+import { ConfirmButton } from '../../components/confirm/confirm-button.tsx';
 import { runArrangements } from './arrangements.ts';
 import { cardNames, type CardInfo } from './card-info.ts';
-import { MoveButton } from './move-button.tsx';
 import type { RuleChecks } from './rule-checks.ts';
 import type { RobotsMoves, TableView } from './table-props.ts';
 
@@ -41,7 +42,12 @@ function powerNote(content: RobotsContent, G: TableView, me: string, card: CardI
     : `Its ${power.power.name} would do nothing: you took it from the Scrap Heap this turn.`;
 }
 
-/** Turning the selected cards into a play: a run, a set, or the discard. */
+/**
+ * Turning the selected cards into a play: a run, a set, or the discard. A play the rules
+ * refuse is greyed, with its reason on hover and focus and said once, in the floating note,
+ * when pressed: the panel highlights what can be done rather than printing every refusal.
+ * Discarding your last card goes out and ends the hand for everyone: it asks once more.
+ */
 export function BuildPanel({ G, me, content, selected, info, checks, moves, onDone, onExplain }: Props) {
   const arrangements = runArrangements(content, selected);
   const [choice, setChoice] = useState(0);
@@ -49,23 +55,24 @@ export function BuildPanel({ G, me, content, selected, info, checks, moves, onDo
   const runCards = run?.cards ?? selected;
   const robot = wouldConstruct(content, selected, info);
   const single = selected.length === 1 ? selected[0] : undefined;
-  const note = single ? powerNote(content, G, me, single) : undefined;
+  const goingOut = single !== undefined && (G.hands[me] ?? []).length === 1;
   const act = (send: () => void) => () => {
     send();
     onDone();
   };
   const buttons = { run: checks.layDown('run', runCards), set: checks.layDown('set', selected), discard: checks.discard(single) };
-  const reasons = Object.values(buttons).map((b) => (b.state === 'enabled' ? undefined : b.reason));
-  const shared = reasons.every((r) => r !== undefined && r === reasons[0]) ? reasons[0] : undefined;
   const valueLabel = (id: CardId, value: number) => {
     const i = info(id);
     return i.kind === 'number' ? i.mark : `${i.mark}=${value}`;
   };
+  // A power's note helps plan a discard; once the rules refuse this very discard on your turn, the note would only contradict the grey button.
+  const planning = G.turn.player !== me || G.turn.step === 'draw';
+  const note = single && (planning || buttons.discard.state === 'enabled') ? powerNote(content, G, me, single) : undefined;
+  const discardLabel = single ? `Discard ${info(single).name}` : 'Discard';
   return (
-    <section className="robots-build" aria-labelledby="build-heading" data-testid="build-panel">
-      <h2 id="build-heading">Play</h2>
+    <section className="robots-build" aria-label="Play the selected cards" data-testid="build-panel">
       <p className="robots-build__selected" data-testid="selection-summary">
-        {selected.length === 0 ? 'Nothing selected: press cards in your hand.' : `Selected: ${cardNames(content, G.variant, selected)}.`}
+        {selected.length === 0 ? 'Select cards in your hand to play them.' : `Selected: ${cardNames(content, G.variant, selected)}.`}
       </p>
       {arrangements.length > 1 && (
         <fieldset className="robots-build__runs">
@@ -78,22 +85,24 @@ export function BuildPanel({ G, me, content, selected, info, checks, moves, onDo
           ))}
         </fieldset>
       )}
-      <div className="robots-build__actions">
-        <MoveButton availability={buttons.run} showReason={!shared} onAct={act(() => moves.layDown('run', runCards))} onExplain={onExplain} testId="lay-down-run" tone="primary">
-          Lay down as a run
-        </MoveButton>
-        <MoveButton availability={buttons.set} showReason={!shared} onAct={act(() => moves.layDown('set', selected))} onExplain={onExplain} testId="lay-down-set" tone="primary">
-          {robot ? `Construct ${robot.name}!` : 'Lay down as a set'}
-        </MoveButton>
-        <MoveButton availability={buttons.discard} showReason={!shared} onAct={act(() => moves.discard(single!))} onExplain={onExplain} testId="discard-button" tone="danger">
-          {single ? `Discard ${info(single).name}` : 'Discard'}
-        </MoveButton>
+      <div className="robots-actions__row">
+        <ActionButton availability={buttons.run} onAct={act(() => moves.layDown('run', runCards))} onExplain={onExplain} testId="lay-down-run" tone="primary">
+          Lay down run
+        </ActionButton>
+        <ActionButton availability={buttons.set} onAct={act(() => moves.layDown('set', selected))} onExplain={onExplain} testId="lay-down-set" tone="primary">
+          {robot ? `Construct ${robot.name}!` : 'Lay down set'}
+        </ActionButton>
+        {goingOut ? (
+          <ConfirmButton availability={buttons.discard} onAct={act(() => moves.discard(single!))} onExplain={onExplain} testId="discard-button" confirmLabel="Yes, go out" tone="danger">
+            {discardLabel}
+          </ConfirmButton>
+        ) : (
+          <ActionButton availability={buttons.discard} onAct={act(() => moves.discard(single!))} onExplain={onExplain} testId="discard-button" tone="danger">
+            {discardLabel}
+          </ActionButton>
+        )}
       </div>
-      {shared && (
-        <p className="move-button__why" data-testid="play-why">
-          {shared}
-        </p>
-      )}
+      {goingOut && buttons.discard.state === 'enabled' && <p className="robots-hint">Your last card: discarding it ends the hand, and the hand is scored.</p>}
       {robot && <p className="robots-hint">All five {robot.number}s, no wild: the set becomes {robot.name}, +{content.rules.constructBonus} points and safe from attacks.</p>}
       {note && (
         <p className="robots-hint robots-hint--power" data-testid="discard-power-note">

@@ -46,7 +46,7 @@ export function DecisionBlock({ G, pending, content, info, names, playerID, onDe
     const owner = G.spreads.find((s) => s.cards.some((p) => p.card === id))?.owner;
     return (
       <span className="robots-option">
-        <PlayingCard info={info(id)} size="compact" />
+        <PlayingCard info={info(id)} size="small" />
         {owner !== undefined && <span className="robots-option__where">{names[owner]}'s spread</span>}
       </span>
     );

@@ -3,6 +3,7 @@ import type { CardId } from '../../../games/robots/state.ts';
 import type { CardInfo } from './card-info.ts';
 import { moveBefore, nudge, sortHand, useHandOrder, type SortKey } from './hand-order.ts';
 import { PlayingCard } from './playing-card.tsx';
+import { useNarrow } from './use-narrow.ts';
 
 interface Props {
   hand: CardId[];
@@ -15,16 +16,22 @@ interface Props {
   mustPlay: CardId | null;
   /** Cards taken from the Scrap Heap this turn: their power would not fire if discarded. */
   takenThisTurn: CardId[];
+  /** Cards that can go into a spread right now: they glow. */
+  playable: CardId[];
 }
 
 const DRAG_TYPE = 'application/x-robots-card';
 
 /**
  * Your hand: press a card to select it for a spread or the discard. Sort by colour or number,
- * or arrange it yourself: drag a card, or Shift+←/→ on a focused card.
+ * or arrange it yourself: drag a card, or Shift+←/→ on a focused card. One row that scrolls
+ * sideways, so the docked hand keeps its height however many cards it holds; a card's note
+ * ("Play this turn") sits under it, where the next card cannot cover it.
  */
-export function HandPanel({ hand, info, colours, selected, onToggle, onClear, mustPlay, takenThisTurn }: Props) {
+export function HandPanel({ hand, info, colours, selected, onToggle, onClear, mustPlay, takenThisTurn, playable }: Props) {
   const { shown, update } = useHandOrder(hand);
+  // On a phone the docked hand uses the smaller face, so a hand of eight fits the width.
+  const size = useNarrow() ? 'small' : 'normal';
   const [refocus, setRefocus] = useState<CardId>();
   const buttons = useRef(new Map<CardId, HTMLButtonElement>());
   useEffect(() => {
@@ -56,15 +63,15 @@ export function HandPanel({ hand, info, colours, selected, onToggle, onClear, mu
       <div className="robots-hand__bar">
         <h2 id="hand-heading">Your hand · {hand.length}</h2>
         <div className="robots-hand__tools" role="group" aria-label="Arrange your hand">
-          <button type="button" className="robots-chip" onClick={() => sort('colour')} data-testid="sort-colour">
-            Sort by colour
+          <button type="button" className="robots-chip" onClick={() => sort('colour')} data-testid="sort-colour" aria-label="Sort by colour">
+            By colour
           </button>
-          <button type="button" className="robots-chip" onClick={() => sort('number')} data-testid="sort-number">
-            Sort by number
+          <button type="button" className="robots-chip" onClick={() => sort('number')} data-testid="sort-number" aria-label="Sort by number">
+            By number
           </button>
           {selected.length > 0 && (
-            <button type="button" className="robots-chip" onClick={onClear} data-testid="clear-selection">
-              Clear selection ({selected.length})
+            <button type="button" className="robots-chip" onClick={onClear} data-testid="clear-selection" aria-label={`Clear the selection (${selected.length})`} title="Clear the selection">
+              ✕ {selected.length}
             </button>
           )}
         </div>
@@ -77,8 +84,11 @@ export function HandPanel({ hand, info, colours, selected, onToggle, onClear, mu
             const i = info(card);
             const must = card === mustPlay;
             const taken = takenThisTurn.includes(card) && !must;
+            // Short words, since on a phone the next card covers all but a strip of this one; the title says the rest.
+            const tag = must ? 'Play' : taken ? 'Taken' : undefined;
+            const why = must ? 'Taken from the Scrap Heap as the bottom-most card: play it into a spread this turn.' : 'Taken from the Scrap Heap this turn.';
             return (
-              <li key={card} onDragOver={(e) => e.preventDefault()} onDrop={(e) => { e.stopPropagation(); onDrop(e, card); }}>
+              <li key={card} className="robots-hand__slot" data-glow={playable.includes(card) || undefined} onDragOver={(e) => e.preventDefault()} onDrop={(e) => { e.stopPropagation(); onDrop(e, card); }}>
                 <button
                   type="button"
                   ref={(el) => {
@@ -94,15 +104,21 @@ export function HandPanel({ hand, info, colours, selected, onToggle, onClear, mu
                   onClick={() => onToggle(card)}
                   onKeyDown={(e) => onKeyDown(e, card)}
                 >
-                  <PlayingCard info={i} badge={must ? 'Play this turn' : taken ? 'Just taken' : undefined} />
+                  <PlayingCard info={i} size={size} />
+                  {tag && <span className="visually-hidden">. {why}</span>}
                 </button>
+                {tag && (
+                  <span className="robots-hand__tag" data-kind={must ? 'must' : 'taken'} title={why} aria-hidden="true">
+                    {tag}
+                  </span>
+                )}
               </li>
             );
           })}
         </ol>
       )}
-      <p id="hand-help" className="robots-hint">
-        Press cards to select them. Drag a card, or Shift+←/→ on it, to move it in your hand.
+      <p id="hand-help" className="visually-hidden">
+        Press cards to select them; glowing cards can go into a spread now. Drag a card, or Shift+←/→ on it, to move it in your hand.
       </p>
     </section>
   );

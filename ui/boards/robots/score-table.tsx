@@ -70,7 +70,15 @@ export function ScoreTable({ results, players, names, totals, target, only }: Pr
       {results.length === 0 ? (
         <p className="robots-hint">No hand has ended yet.</p>
       ) : (
-        [...results].reverse().map((r) => <HandTable key={r.hand} result={r} players={players} names={names} />)
+        // Folded by default: the totals above are what a glance needs, and the log and chat keep their room.
+        <details className="robots-scores__hands">
+          <summary>
+            Scores by hand ({results.length})
+          </summary>
+          {[...results].reverse().map((r) => (
+            <HandTable key={r.hand} result={r} players={players} names={names} />
+          ))}
+        </details>
       )}
     </section>
   );

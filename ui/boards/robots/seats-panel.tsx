@@ -1,9 +1,12 @@
 import type { SeatInfo } from '../table-props.ts';
+import { SeatMarker } from './seat-mark.tsx';
+import type { SeatMark } from './seat-marks.ts';
 import type { TableView } from './table-props.ts';
 
 interface Props {
   G: TableView;
   names: Record<string, string>;
+  marks: Record<string, SeatMark>;
   matchData?: SeatInfo[];
   playerID: string | null;
   /** Who must act now besides the turn's player (a power's decider). */
@@ -12,8 +15,12 @@ interface Props {
   live: boolean;
 }
 
-/** Every player: whose turn, the dealer, cards in hand, points so far, Powered Down. */
-export function SeatsPanel({ G, names, matchData, playerID, deciding, live }: Props) {
+/**
+ * Every player in one row: whose turn, the dealer, cards in hand, points so far, Powered
+ * Down. The row scrolls sideways on a phone rather than stacking, so it stays one line
+ * high. Each seat's marker here is the legend for the markers under cards in spreads.
+ */
+export function SeatsPanel({ G, names, marks, matchData, playerID, deciding, live }: Props) {
   return (
     <section className="robots-seats" aria-label="Players">
       <ul className="robots-seats__list">
@@ -25,17 +32,29 @@ export function SeatsPanel({ G, names, matchData, playerID, deciding, live }: Pr
             <li key={id} className="robots-seat" data-testid={`seat-${id}`} data-turn={turn || undefined} data-me={id === playerID || undefined} data-powered-down={down || undefined}>
               <p className="robots-seat__name">
                 <span className="robots-seat__dot" data-connected={connected ?? 'unknown'} aria-hidden="true" />
-                {names[id]}
+                {marks[id] && <SeatMarker mark={marks[id]} title={`${names[id]}'s marker`} />}
+                <span className="robots-seat__who">{names[id]}</span>
                 {id === playerID && <span className="robots-seat__you"> (you)</span>}
               </p>
               <p className="robots-seat__facts">
-                <span>{G.handSizes[id]} in hand</span>
+                <span>
+                  {G.handSizes[id]} {G.handSizes[id] === 1 ? 'card' : 'cards'}
+                </span>
                 <span data-testid={`seat-${id}-score`}>{G.scores[id]} pts</span>
               </p>
               <p className="robots-seat__tags">
-                {turn && <span className="robots-tag robots-tag--turn">{G.turn.step === 'draw' ? 'To draw' : 'Playing'}</span>}
-                {deciding === id && <span className="robots-tag robots-tag--decide">Deciding</span>}
-                {G.dealer === id && <span className="robots-tag" data-testid={`dealer-${id}`}>Dealer</span>}
+                {/* One tag for what the seat is doing now, so the row stays one line on a phone. */}
+                {deciding === id ? (
+                  <span className="robots-tag robots-tag--decide">Deciding</span>
+                ) : (
+                  turn && <span className="robots-tag robots-tag--turn">{G.turn.step === 'draw' ? 'To draw' : 'Playing'}</span>
+                )}
+                {G.dealer === id && (
+                  <span className="robots-tag robots-tag--dealer" data-testid={`dealer-${id}`} title="Dealer">
+                    <span aria-hidden="true">D</span>
+                    <span className="visually-hidden">Dealer</span>
+                  </span>
+                )}
                 {down && (
                   <span className="robots-tag robots-tag--down" data-testid={`powered-down-${id}`}>
                     Powered Down

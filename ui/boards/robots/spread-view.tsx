@@ -5,13 +5,21 @@ import { Card } from '../../components/card/card.tsx';
 import type { CardInfo } from './card-info.ts';
 import { constructFace, ROBOTS_GAME_ID } from './card-faces.ts';
 import { PlayingCard } from './playing-card.tsx';
+import { SeatMarker } from './seat-mark.tsx';
+import type { SeatMark } from './seat-marks.ts';
+
+/** How a spread stands to the viewer's current choice: it takes the selected cards, the claimable discard, or neither. */
+export type SpreadTarget = 'extend' | 'claim' | 'none';
 
 interface Props {
   spread: Spread;
   content: RobotsContent;
   info(id: string): CardInfo;
   names: Record<string, string>;
-  /** A spread an attack has left too short or out of sequence, waiting to fall apart. */
+  marks: Record<string, SeatMark>;
+  /** Undefined when the viewer has nothing to place; otherwise whether this spread takes it (it glows) or not (it dims). */
+  target?: SpreadTarget;
+  /** The buttons that add the selected cards here, only where that is allowed. */
   actions?: ReactNode;
 }
 
@@ -23,14 +31,16 @@ export function spreadTitle(content: RobotsContent, spread: Spread): string {
   return `${colour} run ${Math.min(...values)}–${Math.max(...values)}`;
 }
 
-/** One spread on the table; a Constructed Robot shows its card instead of the five it replaced. */
-export function SpreadView({ spread, content, info, names, actions }: Props) {
+/**
+ * One spread on the table; a Constructed Robot shows its card instead of the five it replaced.
+ * Cards overlap only as far as keeps each corner index in view, and a card someone else
+ * added carries that seat's marker under it (not across it), so markers never collide.
+ */
+export function SpreadView({ spread, content, info, names, marks, target, actions }: Props) {
   const robot = spread.constructed === null ? undefined : content.constructs.robots.find((r) => r.number === spread.constructed);
   return (
-    <li className="robots-spread" data-testid={`spread-${spread.id}`} data-kind={spread.kind} data-constructed={robot ? robot.id : undefined}>
-      <p className="robots-spread__title">
-        {robot ? `Constructed Robot · ${spread.constructed}s` : spreadTitle(content, spread)}
-      </p>
+    <li className="robots-spread" data-testid={`spread-${spread.id}`} data-kind={spread.kind} data-constructed={robot ? robot.id : undefined} data-target={target}>
+      <p className="robots-spread__title">{robot ? `Constructed Robot · ${spread.constructed}s` : spreadTitle(content, spread)}</p>
       {robot ? (
         <div className="robots-spread__robot" data-testid={`spread-${spread.id}-construct`}>
           <Card game={ROBOTS_GAME_ID} face={constructFace(content, robot)} size="tiny" />
@@ -40,12 +50,8 @@ export function SpreadView({ spread, content, info, names, actions }: Props) {
         <ol className="robots-spread__cards">
           {spread.cards.map((placed) => (
             <li key={placed.card} data-testid={`spread-${spread.id}-card-${placed.card}`} data-by={placed.by}>
-              <PlayingCard
-                info={info(placed.card)}
-                size="compact"
-                standsFor={placed.as}
-                badge={placed.by !== spread.owner ? `by ${names[placed.by] ?? placed.by}` : undefined}
-              />
+              <PlayingCard info={info(placed.card)} size="small" standsFor={placed.as} />
+              {placed.by !== spread.owner && marks[placed.by] && <SeatMarker mark={marks[placed.by]} title={`Added by ${names[placed.by] ?? placed.by}`} />}
             </li>
           ))}
         </ol>

@@ -13,11 +13,11 @@ export function turnStatus(G: TableView, me: string | null, names: Record<string
   if (G.turn.step === 'draw') {
     return G.poweredDown.includes(me)
       ? 'Your turn. You are Powered Down: draw from the Robot Factory.'
-      : 'Your turn: draw from the Robot Factory, or take from the Scrap Heap (press a card there: you take it and every card above it).';
+      : 'Your turn: draw a card, or take from the Scrap Heap.';
   }
-  if (G.turn.mustPlay) return `Play ${info(G.turn.mustPlay).name} into a spread this turn, then discard one card.`;
+  if (G.turn.mustPlay) return `Your turn: play ${info(G.turn.mustPlay).name} into a spread, then discard one card.`;
   const own = G.spreads.some((s) => s.owner === me);
   return own
-    ? 'Lay down spreads or add cards to any spread, then discard one card.'
-    : 'Lay down spreads (you may add to others’ spreads once you have one), then discard one card.';
+    ? 'Your turn: lay down or add to spreads, then discard one card.'
+    : 'Your turn: lay down spreads, then discard one card.';
 }

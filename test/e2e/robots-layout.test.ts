@@ -1,0 +1,145 @@
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { loadGames } from '../../games/kit/content/load-content.ts';
+import type { RobotsContent } from '../../games/robots/content-types.ts';
+import { useE2e } from '../support/e2e-harness.ts';
+import { restackFirstHand } from '../support/robots-deal.ts';
+import { createRobotsMatch, inViewport, joinSeat, openSeat } from '../support/robots-seats.ts';
+import { handOf } from '../support/robots-table.ts';
+
+// The ROBOTS! table as two players see it in real Chromium windows: the phone's first screen
+// holds what the player needs to act, a refused action's note lives only as long as the state
+// it speaks of, and the ROBOTS! window counts down for everyone while the next draw waits.
+const e2e = useE2e();
+const content = loadGames('content').games.find((g) => g.module.id === 'robots')!.content as RobotsContent;
+
+/** `first` opens with a red run; `second` then discards Red 7, which fits it: the ROBOTS! window. */
+const DEAL = (first: string, second: string) => ({
+  hands: {
+    [first]: ['red-4', 'red-5', 'red-6', 'blue-9', 'green-9', 'wild-1', 'gray-3'],
+    [second]: ['gray-7', 'gray-8', 'gray-9', 'purple-3', 'blue-13', 'green-2', 'red-7'],
+  },
+  up: 'blue-4',
+  factoryTop: ['purple-9', 'green-12', 'blue-5'],
+});
+
+/** A two-player match with the deal stacked; the first player's window at the given size. */
+async function twoPlayers(width: number, height: number): Promise<{ first: Page; second: Page }> {
+  const matchID = await createRobotsMatch(e2e(), 2);
+  const tickets = [await joinSeat(e2e(), matchID, '0', 'Ada'), await joinSeat(e2e(), matchID, '1', 'Bo')];
+  const G = await restackFirstHand(e2e().server.store, matchID, content, DEAL);
+  const firstSeat = Number(G.turn.player);
+  const first = await openSeat(e2e(), matchID, tickets[firstSeat], width, height);
+  const second = await openSeat(e2e(), matchID, tickets[1 - firstSeat]);
+  return { first, second };
+}
+
+async function select(page: Page, cards: string[]): Promise<void> {
+  for (const card of cards) {
+    await page.getByTestId(`hand-card-${card}`).click();
+    await expect.poll(() => page.getByTestId(`hand-card-${card}`).getAttribute('aria-pressed')).toBe('true');
+  }
+}
+
+/** Every one of these is wholly on screen, and the page has not been scrolled. */
+async function expectOnFirstScreen(page: Page, testIds: string[]): Promise<void> {
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  for (const id of testIds) expect(await inViewport(page, id), `${id} on the first screen`).toBe(true);
+}
+
+/** The width of the strip of each card a fanned row leaves to tap (the last card shows whole). */
+const stripWidths = (page: Page, prefix: string) =>
+  page.locator(`[data-testid^="${prefix}"]`).evaluateAll((els) => {
+    const lefts = els.map((el) => el.getBoundingClientRect().left);
+    return lefts.slice(0, -1).map((left, i) => lefts[i + 1] - left);
+  });
+
+test('on a 390x844 phone the first screen holds the turn, the draw and take buttons, the whole hand and then the play buttons', async () => {
+  const { first, second } = await twoPlayers(390, 844);
+  await first.getByTestId('draw-actions').waitFor();
+  const hand = (await handOf(first)).map((card) => `hand-card-${card}`);
+  await expectOnFirstScreen(first, ['turn-status', 'factory', 'heap-card-blue-4', 'draw-button', 'take-button', ...hand]);
+  expect(await first.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'nothing scrolls sideways').toBe(true);
+
+  await first.getByTestId('draw-button').click();
+  await first.getByTestId('build-panel').waitFor();
+  await select(first, ['red-4', 'red-5', 'red-6']);
+  const eight = (await handOf(first)).map((card) => `hand-card-${card}`);
+  expect(eight).toHaveLength(8);
+  await expectOnFirstScreen(first, ['turn-status', 'lay-down-run', 'lay-down-set', 'discard-button', ...eight]);
+  // Eight cards overlap on a phone, but each keeps a strip wide enough to tap.
+  for (const strip of await stripWidths(first, 'hand-card-')) expect(strip).toBeGreaterThanOrEqual(44);
+
+  await first.getByTestId('lay-down-run').click();
+  await select(first, ['gray-3']);
+  await first.getByTestId('discard-button').click();
+  await second.getByTestId('draw-button').click();
+  await select(second, ['red-7']);
+  await second.getByTestId('discard-button').click();
+  // The ROBOTS! window on the phone: the claim and the countdown come first, with the hand still in view.
+  await first.getByTestId('claim-panel').waitFor();
+  await expectOnFirstScreen(first, ['claim-panel', 'countdown', 'claim-s1-high', 'draw-button', ...(await handOf(first)).map((c) => `hand-card-${c}`)]);
+  for (const strip of await stripWidths(first, 'heap-card-')) expect(strip).toBeGreaterThanOrEqual(44);
+}, 90_000);
+
+test("a refused action's note floats above the dock and goes when the state changes: another player's move, or your own", async () => {
+  const { first, second } = await twoPlayers(1280, 860);
+  await first.getByTestId('draw-actions').waitFor();
+
+  // Out of turn, Bo presses a greyed discard: the reason is on the button, and said once when pressed.
+  await select(second, ['gray-7']);
+  const discard = second.getByTestId('discard-button');
+  expect(await discard.getAttribute('aria-disabled')).toBe('true');
+  expect(await discard.getAttribute('title')).toBe('Wait for your turn.');
+  expect(await second.locator('[data-testid$="-why"]').count(), 'no reason printed beside a button').toBe(0);
+  await discard.press('Enter');
+  await expect.poll(() => second.getByTestId('private-notice').textContent()).toMatch(/^Wait for your turn\./);
+  // It floats over the table, above the docked hand, without moving the board.
+  const [note, dock] = await Promise.all([second.getByTestId('private-notice').boundingBox(), second.getByTestId('hand-dock').boundingBox()]);
+  expect(note!.y + note!.height).toBeLessThanOrEqual(dock!.y);
+
+  // Ada draws: Bo's state changes and the stale note goes.
+  await first.getByTestId('draw-button').click();
+  await second.getByTestId('private-notice').waitFor({ state: 'detached' });
+
+  // Ada presses a run the rules refuse; her own next move clears the note.
+  await select(first, ['red-4', 'gray-3']);
+  await first.getByTestId('lay-down-run').press('Enter');
+  await expect.poll(() => first.getByTestId('private-notice').count()).toBe(1);
+  await first.getByTestId('clear-selection').click();
+  await select(first, ['red-4', 'red-5', 'red-6']);
+  await first.getByTestId('lay-down-run').click();
+  await first.getByTestId('private-notice').waitFor({ state: 'detached' });
+}, 90_000);
+
+test('the ROBOTS! window: every player sees the countdown, the next draw waits for it, and the claim is one press', async () => {
+  const { first, second } = await twoPlayers(1280, 860);
+  await first.getByTestId('draw-button').click();
+  await select(first, ['red-4', 'red-5', 'red-6']);
+  // The cards glow that can go into a spread now; the lay-down is the highlighted action.
+  expect(await first.getByTestId('lay-down-run').getAttribute('aria-disabled')).toBeNull();
+  await first.getByTestId('lay-down-run').click();
+  await select(first, ['gray-3']);
+  await first.getByTestId('discard-button').click();
+  await second.getByTestId('draw-button').click();
+  await select(second, ['red-7']);
+  await second.getByTestId('discard-button').click();
+
+  for (const page of [first, second]) await page.getByTestId('countdown').waitFor();
+  expect(Number(await first.getByTestId('countdown').getAttribute('data-left'))).toBeGreaterThan(0);
+  expect(await first.getByTestId('countdown').textContent()).toMatch(/^You may draw in ?\d s/);
+  expect(await second.getByTestId('countdown').textContent()).toMatch(/^ROBOTS! window ?\d s/);
+  // Ada's spread glows as the place to claim into; Bo cannot claim his own discard.
+  expect(await first.getByTestId('spread-s1').getAttribute('data-target')).toBe('claim');
+  expect(await second.locator('[data-testid^="claim-s"]').count()).toBe(0);
+  // The next draw waits for the window, greyed with the reason.
+  expect(await first.getByTestId('draw-button').getAttribute('aria-disabled')).toBe('true');
+  expect(await first.getByTestId('draw-button').getAttribute('title')).toMatch(/ROBOTS! window/);
+  await expect.poll(() => first.getByTestId('draw-button').getAttribute('aria-disabled'), { timeout: content.rules.claimWindowSeconds * 1000 + 3000 }).toBeNull();
+
+  await first.getByTestId('claim-s1-high').click();
+  for (const page of [first, second]) {
+    await page.getByTestId('claim-panel').waitFor({ state: 'detached' });
+    await page.getByTestId('spread-s1-card-red-7').waitFor();
+  }
+}, 90_000);

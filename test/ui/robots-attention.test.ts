@@ -1,0 +1,123 @@
+import { describe, expect, it, vi } from 'vitest';
+import { loadGames } from '../../games/kit/content/load-content.ts';
+import type { RobotsContent } from '../../games/robots/content-types.ts';
+import { viewFor } from '../../games/robots/rules/view.ts';
+import { robotsAttention } from '../../ui/boards/robots/attention.ts';
+import type { RobotsTableProps } from '../../ui/boards/robots/table-props.ts';
+import { playMatch, type Deal, type Played, type Step } from '../../stories/robots/play-match.ts';
+
+const content = loadGames('content').games.find((g) => g.module.id === 'robots')!.content as RobotsContent;
+const NAMES = ['Ada', 'Bo', 'Cy'];
+
+/** Cy deals, so Ada plays first. Ada holds a red run and two 9s; Bo a gray run; Cy a Laser (Red 14) and Red 7. */
+const DEAL: Deal = {
+  players: ['0', '1', '2'],
+  dealer: '2',
+  variant: 'classic',
+  hands: {
+    0: ['red-4', 'red-5', 'red-6', 'blue-9', 'green-9', 'wild-1', 'gray-3'],
+    1: ['gray-7', 'gray-8', 'gray-9', 'purple-3', 'blue-13', 'green-2', 'red-11'],
+    2: ['green-10', 'green-11', 'red-14', 'blue-2', 'purple-7', 'gray-star', 'red-7'],
+  },
+  up: 'blue-4',
+  factoryTop: ['purple-9', 'green-12', 'blue-5'],
+};
+
+/** Ada lays a run and a set, Bo a gray run; Cy draws and is about to discard. */
+const FIRST_ROUND: Step[] = [
+  ['0', 'drawFromFactory'],
+  ['0', 'layDown', 'run', ['red-4', 'red-5', 'red-6']],
+  ['0', 'layDown', 'set', ['blue-9', 'green-9', 'purple-9']],
+  ['0', 'discard', 'gray-3'],
+  ['1', 'drawFromFactory'],
+  ['1', 'layDown', 'run', ['gray-7', 'gray-8', 'gray-9']],
+  ['1', 'discard', 'purple-3'],
+  ['2', 'drawFromFactory'],
+];
+const TO_HAND_END: Step[] = [
+  ['2', 'discard', 'blue-5'],
+  ['0', 'takeFromHeap', 'gray-3'],
+  ['0', 'layDown', 'set', ['gray-3', 'purple-3', 'wild-1']],
+  ['0', 'discard', 'blue-5'],
+];
+
+const play = (steps: Step[], rules: RobotsContent = content) => playMatch(rules, DEAL, [...FIRST_ROUND, ...steps]);
+
+/** The table's props for one viewer, as the live board would hand them (null: a spectator). */
+function props({ G, gameover }: Played, viewer: string | null, rules: RobotsContent = content): RobotsTableProps {
+  return {
+    G: viewFor(G, viewer),
+    ctx: { playOrder: [...G.players], gameover },
+    playerID: viewer,
+    moves: { drawFromFactory: vi.fn(), takeFromHeap: vi.fn(), layDown: vi.fn(), extend: vi.fn(), discard: vi.fn(), callRobots: vi.fn(), decide: vi.fn() },
+    matchData: G.players.map((id) => ({ id: Number(id), name: NAMES[Number(id)], isConnected: true })),
+    chatMessages: [],
+    sendChatMessage: vi.fn(),
+    content: rules,
+  };
+}
+
+const keys = (p: RobotsTableProps) => robotsAttention(p).messages.map((m) => m.key);
+
+describe('ROBOTS! attention', () => {
+  it("calls 'Your turn' for the player to draw and to play, and for no one else", () => {
+    const drawing = play([['2', 'discard', 'blue-5']]);
+    expect(robotsAttention(props(drawing, '0')).call).toBe('Your turn');
+    expect(robotsAttention(props(drawing, '1')).call).toBeUndefined();
+    expect(robotsAttention(props(drawing, null))).toEqual({ messages: [] });
+    const playing = play([]);
+    expect(robotsAttention(props(playing, '2')).call).toBe('Your turn');
+    expect(robotsAttention(props(playing, '0')).call).toBeUndefined();
+  });
+
+  it("calls 'Decide' for the player a power waits on, with the question, and no one else", () => {
+    const laser = play([['2', 'discard', 'red-14']]);
+    const cy = robotsAttention(props(laser, '2'));
+    expect(cy.call).toBe('Decide');
+    expect(cy.messages).toEqual([expect.objectContaining({ key: expect.stringMatching(/^decide-/), text: expect.stringContaining('A power waits for your decision') })]);
+    // The turn is still Cy's, but no one else is asked anything while the power runs.
+    for (const viewer of ['0', '1']) expect(robotsAttention(props(laser, viewer))).toEqual({ messages: [] });
+  });
+
+  it('tells the owner when an attack broke their spread, once per attack', () => {
+    const broken = play([
+      ['2', 'discard', 'red-14'],
+      ['2', 'decide', ['red-5']],
+    ]);
+    const ada = robotsAttention(props(broken, '0'));
+    expect(ada.messages).toEqual([{ key: expect.stringMatching(/^spread-hit-1-\d+$/), text: "Cy's power took Red 5 out of your spread. The spread fell apart." }]);
+    // Ada's turn to draw: the call says so, and the attack's key holds while the turn goes on.
+    expect(ada.call).toBe('Your turn');
+    const later = play([['2', 'discard', 'red-14'], ['2', 'decide', ['red-5']], ['0', 'drawFromFactory']]);
+    expect(keys(props(later, '0'))).toEqual(keys(props(broken, '0')));
+    expect(keys(props(broken, '1'))).toEqual([]);
+  });
+
+  it('tells everyone who may claim the discard that the ROBOTS! window is open, by a key of that discard', () => {
+    const claim = play([['2', 'discard', 'red-7']]);
+    for (const viewer of ['0', '1']) {
+      const { messages } = robotsAttention(props(claim, viewer));
+      expect(messages).toEqual([{ key: 'claim-red-7-4', text: "ROBOTS! Cy's Red 7 fits a spread: claim it before the next draw." }]);
+    }
+    expect(keys(props(claim, '2'))).toEqual([]);
+    // The window closes with the next draw, and the message with it.
+    const closed = play([['2', 'discard', 'red-7'], ['0', 'drawFromFactory']]);
+    expect(keys(props(closed, '1'))).toEqual([]);
+  });
+
+  it('tells every player the hand ended with their score, until the next hand has its first discard', () => {
+    const ended = play(TO_HAND_END);
+    const bo = robotsAttention(props(ended, '1'));
+    expect(bo.messages).toEqual([{ key: 'hand-end-1', text: expect.stringMatching(/^Hand 1 is over: Ada went out\. You scored -?\d+; your total is -?\d+\.$/) }]);
+    expect(robotsAttention(props(ended, '0')).messages[0].text).toMatch(/^Hand 1 is over: you went out\./);
+  });
+
+  it('tells players and spectators who won when the game is over, with no call', () => {
+    const short = { ...content, rules: { ...content.rules, targetScore: 30 } };
+    const over = play(TO_HAND_END, short);
+    expect(over.gameover).toBeDefined();
+    expect(robotsAttention(props(over, '0', short))).toEqual({ messages: [{ key: 'gameover', text: expect.stringMatching(/^Ada wins ROBOTS! with \d+ points\. You won!$/) }] });
+    expect(robotsAttention(props(over, '1', short)).messages.at(-1)!.text).toMatch(/You lost\.$/);
+    expect(robotsAttention(props(over, null, short)).messages).toEqual([{ key: 'gameover', text: expect.stringMatching(/^Ada wins ROBOTS!/) }]);
+  });
+});
