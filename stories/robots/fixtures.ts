@@ -4,6 +4,7 @@ import content from 'virtual:tablewright/content';
 import type { RobotsContent } from '../../games/robots/content-types.ts';
 import { viewFor } from '../../games/robots/rules/view.ts';
 import type { RobotsTableProps } from '../../ui/boards/robots/table-props.ts';
+import { DEAL, FIRST_ROUND, NAMES, TO_HAND_END } from './deal.ts';
 import { playMatch, type Deal, type Played, type Step } from './play-match.ts';
 
 /**
@@ -12,33 +13,7 @@ import { playMatch, type Deal, type Played, type Step } from './play-match.ts';
  * (viewFor): never more than that player's browser would receive.
  */
 export const robotsContent = content.robots as RobotsContent;
-export const NAMES = ['Ada', 'Bo', 'Cy', 'Dee', 'Eli'];
-
-/** Cy deals, so Ada plays first. Ada holds a red run and two 9s; Bo a gray run; Cy a Laser (red 14) and a star. */
-export const DEAL: Deal = {
-  players: ['0', '1', '2'],
-  dealer: '2',
-  variant: 'classic',
-  hands: {
-    0: ['red-4', 'red-5', 'red-6', 'blue-9', 'green-9', 'wild-1', 'gray-3'],
-    1: ['gray-7', 'gray-8', 'gray-9', 'purple-3', 'blue-13', 'green-2', 'red-11'],
-    2: ['green-10', 'green-11', 'red-14', 'blue-2', 'purple-7', 'gray-star', 'red-7'],
-  },
-  up: 'blue-4',
-  factoryTop: ['purple-9', 'green-12', 'blue-5'],
-};
-
-/** The first round: Ada lays a run and a set, Bo a gray run; Cy draws and is about to discard. */
-const FIRST_ROUND: Step[] = [
-  ['0', 'drawFromFactory'],
-  ['0', 'layDown', 'run', ['red-4', 'red-5', 'red-6']],
-  ['0', 'layDown', 'set', ['blue-9', 'green-9', 'purple-9']],
-  ['0', 'discard', 'gray-3'],
-  ['1', 'drawFromFactory'],
-  ['1', 'layDown', 'run', ['gray-7', 'gray-8', 'gray-9']],
-  ['1', 'discard', 'purple-3'],
-  ['2', 'drawFromFactory'],
-];
+export { DEAL, NAMES };
 
 const play = (steps: Step[], deal: Deal = DEAL, rules: RobotsContent = robotsContent) => playMatch(rules, deal, [...FIRST_ROUND, ...steps]);
 
@@ -48,12 +23,6 @@ export const yourTurnToDraw = play([['2', 'discard', 'blue-5']]);
 /** Ada takes three from the Scrap Heap: Gray 3, the bottom-most taken, must go into a spread this turn. */
 export const takenSeveral = play([['2', 'discard', 'blue-5'], ['0', 'takeFromHeap', 'gray-3']]);
 
-const TO_HAND_END: Step[] = [
-  ['2', 'discard', 'blue-5'],
-  ['0', 'takeFromHeap', 'gray-3'],
-  ['0', 'layDown', 'set', ['gray-3', 'purple-3', 'wild-1']],
-  ['0', 'discard', 'blue-5'],
-];
 
 /** Ada went out on her second turn: hand 1 is scored and hand 2 dealt by Ada. */
 export const handEnded = play(TO_HAND_END);

@@ -4,43 +4,10 @@ import type { RobotsContent } from '../../games/robots/content-types.ts';
 import { viewFor } from '../../games/robots/rules/view.ts';
 import { robotsAttention } from '../../ui/boards/robots/attention.ts';
 import type { RobotsTableProps } from '../../ui/boards/robots/table-props.ts';
-import { playMatch, type Deal, type Played, type Step } from '../../stories/robots/play-match.ts';
+import { DEAL, FIRST_ROUND, NAMES, TO_HAND_END } from '../../stories/robots/deal.ts';
+import { playMatch, type Played, type Step } from '../../stories/robots/play-match.ts';
 
 const content = loadGames('content').games.find((g) => g.module.id === 'robots')!.content as RobotsContent;
-const NAMES = ['Ada', 'Bo', 'Cy'];
-
-/** Cy deals, so Ada plays first. Ada holds a red run and two 9s; Bo a gray run; Cy a Laser (Red 14) and Red 7. */
-const DEAL: Deal = {
-  players: ['0', '1', '2'],
-  dealer: '2',
-  variant: 'classic',
-  hands: {
-    0: ['red-4', 'red-5', 'red-6', 'blue-9', 'green-9', 'wild-1', 'gray-3'],
-    1: ['gray-7', 'gray-8', 'gray-9', 'purple-3', 'blue-13', 'green-2', 'red-11'],
-    2: ['green-10', 'green-11', 'red-14', 'blue-2', 'purple-7', 'gray-star', 'red-7'],
-  },
-  up: 'blue-4',
-  factoryTop: ['purple-9', 'green-12', 'blue-5'],
-};
-
-/** Ada lays a run and a set, Bo a gray run; Cy draws and is about to discard. */
-const FIRST_ROUND: Step[] = [
-  ['0', 'drawFromFactory'],
-  ['0', 'layDown', 'run', ['red-4', 'red-5', 'red-6']],
-  ['0', 'layDown', 'set', ['blue-9', 'green-9', 'purple-9']],
-  ['0', 'discard', 'gray-3'],
-  ['1', 'drawFromFactory'],
-  ['1', 'layDown', 'run', ['gray-7', 'gray-8', 'gray-9']],
-  ['1', 'discard', 'purple-3'],
-  ['2', 'drawFromFactory'],
-];
-const TO_HAND_END: Step[] = [
-  ['2', 'discard', 'blue-5'],
-  ['0', 'takeFromHeap', 'gray-3'],
-  ['0', 'layDown', 'set', ['gray-3', 'purple-3', 'wild-1']],
-  ['0', 'discard', 'blue-5'],
-];
-
 const play = (steps: Step[], rules: RobotsContent = content) => playMatch(rules, DEAL, [...FIRST_ROUND, ...steps]);
 
 /** The table's props for one viewer, as the live board would hand them (null: a spectator). */
