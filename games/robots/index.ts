@@ -4,6 +4,7 @@ import { checkRobotsContent } from './content-checks.ts';
 import type { RobotsContent } from './content-types.ts';
 import { createGame, ROBOTS_ID } from './game.ts';
 import { robotsInvariants } from './invariants.ts';
+import { claimWindow } from './rules/claim-window.ts';
 import { isSeat } from './rules/table.ts';
 import type { RobotsGameover, RobotsState } from './state.ts';
 
@@ -43,11 +44,7 @@ export function createRobotsModule(): GameModule<RobotsContent, RobotsState> {
     invariants: (G, ctx, content) => robotsInvariants(content, G, ctx),
     tally: (G) => ({ ...G.powersFired }),
     tallyTitle: 'Powers fired',
-    // The ROBOTS! call: the next player's draw waits, so everyone has the time to claim.
-    timedWindow: (G, ctx, content) =>
-      G.claimable === null || ctx.gameover !== undefined || content.rules.claimWindowSeconds === 0
-        ? undefined
-        : { key: `${G.claimable.card}@${G.heap.length}`, seconds: content.rules.claimWindowSeconds, moves: ['drawFromFactory', 'takeFromHeap'], reason: 'the ROBOTS! window is open: the others may claim the discard' },
+    timedWindow: (G, ctx, content) => claimWindow(G, ctx.gameover !== undefined, content),
     outcomeLabel: (gameover) => (isGameover(gameover) ? `seat ${gameover.winner} wins/${gameover.reason}` : 'unfinished'),
   });
 }

@@ -2,7 +2,7 @@ import type { RobotsContent } from '../../../games/robots/content-types.ts';
 import { ActionButton } from '../../components/action-button/action-button.tsx';
 import { Countdown } from '../../components/countdown/countdown.tsx';
 import type { CardInfo } from './card-info.ts';
-import type { ClaimWindow } from './claim-window.ts';
+import type { WindowClock } from '../../components/countdown/use-timed-window.ts';
 import { PlayingCard } from './playing-card.tsx';
 import type { ClaimTarget, RunEnd } from './rule-checks.ts';
 import { spreadTitle } from './spread-view.tsx';
@@ -16,7 +16,7 @@ interface Props {
   info(id: string): CardInfo;
   /** Where this viewer may claim the discard (the game's validator says yes to each). */
   targets: ClaimTarget[];
-  window: ClaimWindow | null;
+  window: WindowClock | null;
   onClaim(spread: string, end?: RunEnd): void;
   onExplain(reason: string): void;
 }

@@ -1,8 +1,10 @@
 import { useCallback, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { deckOf } from '../../../games/robots/cards.ts';
+import { claimWindow } from '../../../games/robots/rules/claim-window.ts';
 import type { CardId } from '../../../games/robots/state.ts';
 import type { ButtonState } from '../../components/action-button/action-button.tsx';
 import { ChatPanel } from '../../components/chat/chat-panel.tsx';
+import { useTimedWindow } from '../../components/countdown/use-timed-window.ts';
 import { FloatingNotice } from '../../components/notice/floating-notice.tsx';
 import { useStateNotice } from '../../components/notice/use-state-notice.ts';
 import { seatNames } from '../seat-names.ts';
@@ -12,7 +14,6 @@ import { cardInfo } from './card-info.ts';
 import { ROBOTS_TITLE } from './card-faces.ts';
 import { chatBlockReason } from './chat-block.ts';
 import { ClaimPanel } from './claim-panel.tsx';
-import { useClaimWindow } from './claim-window.ts';
 import { DecisionBlock, pendingDecisionOf } from './decision-block.tsx';
 import { DrawActions } from './draw-actions.tsx';
 import { EventLog } from './event-log.tsx';
@@ -58,13 +59,13 @@ export function RobotsTable(props: RobotsTableProps) {
   const lastResult = G.results[G.results.length - 1];
   const variant = content.powers.variants.find((v) => v.id === G.variant);
   const deck = deckOf(content);
-  const claimWindow = useClaimWindow(G.claimable, G.heap.length, content.rules.claimWindowSeconds);
+  const windowClock = useTimedWindow(claimWindow(G, !live, content));
   const clear = useCallback(() => setPicked([]), []);
   const toggle = (card: CardId) => setPicked((current) => (current.includes(card) ? current.filter((c) => c !== card) : [...current.filter((c) => hand.includes(c)), card]));
 
   const myTurn = me !== null && live && G.turn.player === me;
   const drawing = myTurn && G.turn.step === 'draw' && !pending;
-  const held = drawing && G.claimable !== null && claimWindow?.counting === true;
+  const held = drawing && G.claimable !== null && windowClock?.counting === true;
   const takeable = useMemo(() => (drawing && !held ? checks.takeable() : []), [checks, drawing, held]);
   const playable = useMemo(() => (live ? checks.playable() : []), [checks, live]);
   const claimTargets = useMemo(() => (live && me !== null && G.claimable ? checks.claimTargets() : []), [checks, live, me, G.claimable]);
@@ -126,7 +127,7 @@ export function RobotsTable(props: RobotsTableProps) {
               names={names}
               info={info}
               targets={claimTargets}
-              window={claimWindow}
+              window={windowClock}
               onClaim={(spread, end) => moves.callRobots(spread, end)}
               onExplain={notice.show}
             />
