@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkClaim } from '../../games/robots/rules/claim.ts';
+import { claimWindow } from '../../games/robots/rules/claim-window.ts';
 import { act, content, play, prepared, spread, start } from './support.ts';
 
 beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
@@ -63,5 +64,16 @@ describe('the ROBOTS! call', () => {
     const own = [spread('s1', '2', 'set', ['gray-6', 'purple-6', 'red-6', 'green-6'])];
     const s = play(start(prepared({ hands: { ...hands, '0': ['blue-6', 'gray-2'] }, spreads: own, heap: ['red-14'] })), ['0', 'drawFromFactory'], ['0', 'discard', 'blue-6'], ['2', 'callRobots', 's1']);
     expect(s.G.spreads[0].constructed).toBe(6);
+  });
+
+  it('in a live match the window holds the next draw and take for claimWindowSeconds; a discard that fits nothing, the end of the game or 0 seconds holds nothing', () => {
+    const s = afterDiscard();
+    const rules = (claimWindowSeconds: number) => ({ rules: { ...content.rules, claimWindowSeconds } });
+    expect(claimWindow(s.G, false, rules(5))).toEqual({ key: `gray-8@${s.G.heap.length}`, seconds: 5, moves: ['drawFromFactory', 'takeFromHeap'], reason: expect.stringMatching(/ROBOTS! window/) });
+    expect(claimWindow(s.G, false, rules(0))).toBeUndefined();
+    expect(claimWindow(s.G, true, rules(5))).toBeUndefined();
+    const plain = play(start(prepared({ hands, spreads, heap: ['red-14'] })), ['0', 'drawFromFactory'], ['0', 'discard', 'red-12']);
+    expect(plain.G.claimable).toBeNull();
+    expect(claimWindow(plain.G, false, rules(5))).toBeUndefined();
   });
 });
