@@ -86,6 +86,13 @@ test('rematch: the player follows into the same seat of one new match, and the b
   await ada.getByTestId('own-card').waitFor();
   const next = await (await fetch(`${e2e().server.url}/games/are-you-a-robot/${nextID}`)).json();
   expect(next.players.map((p: { name?: string }) => p.name)).toEqual(['Ada', expect.stringMatching(/^Bot /), expect.stringMatching(/^Bot /)]);
-  const before = await (await fetch(`${e2e().server.url}/games/are-you-a-robot/${first.split('/').pop()}`)).json();
+  const firstID = first.split('/').pop()!;
+  const before = await (await fetch(`${e2e().server.url}/games/are-you-a-robot/${firstID}`)).json();
   expect(before.nextMatchID).toBe(nextID);
-});
+
+  // The lobby's open list: a match waiting for players shows, the finished one does not.
+  const open = await (await fetch(`${e2e().server.url}/games/are-you-a-robot/create`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ numPlayers: 3, setupData: { mode: 'basic' } }) })).json();
+  await ada.goto(e2e().server.url);
+  await ada.getByTestId(`match-${open.matchID}`).waitFor();
+  expect(await ada.getByTestId(`match-${firstID}`).count()).toBe(0);
+}, 60_000);

@@ -22,6 +22,11 @@ export async function listGames(): Promise<GameSummary[]> {
   return getJson<GameSummary[]>('/tablewright/games');
 }
 
+/** The open list: matches not over and not idle (the server's `open=true`, newest first). */
+export async function listOpenMatches(gameId: string): Promise<MatchSummary[]> {
+  return (await getJson<{ matches: MatchSummary[] }>(`/games/${encodeURIComponent(gameId)}?open=true`)).matches;
+}
+
 /** Seats bots in the given empty seats, or in every empty seat. */
 export async function fillWithBots(gameId: string, matchID: string, seats?: string[]): Promise<void> {
   const response = await fetch(`/tablewright/games/${encodeURIComponent(gameId)}/${encodeURIComponent(matchID)}/bots`, {

@@ -6,7 +6,7 @@ import { howToPlayFor } from '../components/how-to-play/how-to-play-content.ts';
 import { InlineText } from '../components/how-to-play/inline-text.tsx';
 import { CreateMatchForm } from './create-match-form.tsx';
 import { GameCover } from './game-cover.tsx';
-import { listGames, lobby, type GameSummary } from './lobby-api.ts';
+import { listGames, listOpenMatches, type GameSummary } from './lobby-api.ts';
 import { MatchList } from './match-list.tsx';
 import { usePolling } from './use-polling.ts';
 import './lobby.css';
@@ -33,7 +33,7 @@ export function LobbyPage() {
 }
 
 function GamePanel({ game }: { game: GameSummary }) {
-  const load = useCallback(async () => (await lobby.listMatches(game.id, { isGameover: false })).matches, [game.id]);
+  const load = useCallback(() => listOpenMatches(game.id), [game.id]);
   const matches = usePolling(load, 3000);
   const howToPlay = howToPlayFor(game.id);
   const facts = howToPlay ? howToPlayFacts(howToPlay) : [];
