@@ -96,3 +96,25 @@ test('rematch: the player follows into the same seat of one new match, and the b
   await ada.getByTestId(`match-${open.matchID}`).waitFor();
   expect(await ada.getByTestId(`match-${firstID}`).count()).toBe(0);
 }, 60_000);
+
+test('a state the table cannot draw (a card the content no longer has) shows a message and a way on, not a blank page', async () => {
+  const url = e2e().server.url;
+  const post = async (path: string, body: unknown) => (await fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
+  const { matchID } = await post('/games/robots/create', { numPlayers: 2 });
+  const ada = await post(`/games/robots/${matchID}/join`, { playerID: '0', playerName: 'Ada' });
+  await post(`/games/robots/${matchID}/join`, { playerID: '1', playerName: 'Bo' });
+  // As if a designer renamed a card in content/ while this match was stored.
+  const { state } = await e2e().server.store.fetch(matchID, { state: true });
+  const G = state.G as { heap: string[] };
+  await e2e().server.store.setState(matchID, { ...state, G: { ...G, heap: [...G.heap, 'chrome-99'] }, _stateID: state._stateID + 1 });
+
+  const page = await e2e().newPlayer();
+  await page.goto(url);
+  await page.evaluate(([m, c]) => localStorage.setItem(`tablewright:seat:robots:${m}`, JSON.stringify({ playerID: '0', credentials: c, name: 'Ada' })), [matchID, ada.playerCredentials]);
+  await page.goto(`${url}/#/match/robots/${matchID}`);
+  await page.getByTestId('board-error').waitFor();
+  expect(await page.getByTestId('board-error').textContent()).toMatch(/could not be drawn.*chrome-99/s);
+  // The shell around it still works: the bar and its rules drawer.
+  await page.getByTestId('toggle-rules').click();
+  await page.getByTestId('rules-drawer').waitFor();
+});
