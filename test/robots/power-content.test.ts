@@ -1,34 +1,16 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { State } from 'boardgame.io';
 import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatContentError } from '../../games/kit/content/load-content.ts';
-import { loadGameContent } from '../../games/kit/content/load-game-content.ts';
 import type { RobotsContent } from '../../games/robots/content-types.ts';
 import { createGame } from '../../games/robots/game.ts';
-import { robots } from '../../games/robots/index.ts';
 import type { RobotsState } from '../../games/robots/state.ts';
+import { editedRobotsContent } from './edited-content.ts';
 import { prepared } from './support.ts';
 
 beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
-const scratch = mkdtempSync(join(tmpdir(), 'tablewright-robots-'));
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
 /** The shipped content/robots with powers.yaml edited, through the real loader (schemas, checks). */
-function loadEdited(name: string, edit: (yaml: string) => string) {
-  const folder = join(scratch, name, 'robots');
-  cpSync('content/robots', folder, { recursive: true });
-  // Every $schema line made absolute (the kit's files point at schemas/kit/), since the copy sits elsewhere.
-  const schemas = join(process.cwd(), 'schemas');
-  for (const file of readdirSync(folder)) {
-    const path = join(folder, file);
-    const text = readFileSync(path, 'utf8').replace(/^# yaml-language-server: \$schema=\.\.\/\.\.\/schemas\//, `# yaml-language-server: $schema=${schemas}/`);
-    writeFileSync(path, file === 'powers.yaml' ? edit(text) : text);
-  }
-  return loadGameContent(join(scratch, name), [robots]);
-}
+const loadEdited = editedRobotsContent('powers.yaml');
 
 function edited(name: string, edit: (yaml: string) => string): RobotsContent {
   const { games, errors } = loadEdited(name, edit);

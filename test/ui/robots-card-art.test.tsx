@@ -1,13 +1,9 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatContentError } from '../../games/kit/content/load-content.ts';
-import { loadGameContent } from '../../games/kit/content/load-game-content.ts';
 import { deckOf } from '../../games/robots/cards.ts';
 import type { RobotsContent } from '../../games/robots/content-types.ts';
-import { robots } from '../../games/robots/index.ts';
 import { constructFace, deckCardFace } from '../../ui/boards/robots/card-faces.ts';
 import { cardInfo } from '../../ui/boards/robots/card-info.ts';
 import { PlayingCard } from '../../ui/boards/robots/playing-card.tsx';
@@ -16,6 +12,7 @@ import { normalSize, overlapMargin, PLAYING_CARD_SIZES } from '../../ui/boards/r
 import { SUIT_SYMBOLS } from '../../ui/components/card/pictograms.tsx';
 import { RobotArt } from '../../ui/components/card/robot-art.tsx';
 import { genomeKey, robotGenome } from '../../ui/components/card/robot-genome.ts';
+import { editedRobotsContent } from '../robots/edited-content.ts';
 import { loadContent } from '../robots/support.ts';
 
 const content = loadContent();
@@ -156,19 +153,8 @@ describe('PlayingCard props', () => {
 });
 
 describe('deck.yaml art and symbols through the content loader', () => {
-  const scratch = mkdtempSync(join(tmpdir(), 'tablewright-robots-art-'));
-  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-  const load = (name: string, edit: (yaml: string) => string) => {
-    const folder = join(scratch, name, 'robots');
-    cpSync('content/robots', folder, { recursive: true });
-    const schemas = join(process.cwd(), 'schemas');
-    for (const file of readdirSync(folder)) {
-      const path = join(folder, file);
-      const text = readFileSync(path, 'utf8').replace(/^# yaml-language-server: \$schema=\.\.\/\.\.\/schemas\//, `# yaml-language-server: $schema=${schemas}/`);
-      writeFileSync(path, file === 'deck.yaml' ? edit(text) : text);
-    }
-    return loadGameContent(join(scratch, name), [robots]).errors.map(formatContentError);
-  };
+  const loadDeck = editedRobotsContent('deck.yaml');
+  const load = (name: string, edit: (yaml: string) => string) => loadDeck(name, edit).errors.map(formatContentError);
 
   it('accepts art by card id and a symbol per colour', () => {
     expect(load('good', (yaml) => `${yaml}art:\n  red-star: art/robots/red-star.png\n  wild-1: art/robots/wild.webp\n`)).toEqual([]);
