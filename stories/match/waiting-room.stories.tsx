@@ -40,6 +40,11 @@ export const OneSeatLeft: Story = {
   },
 };
 
+export const Paused: Story = {
+  name: 'Paused: a player gave up their seat mid-match',
+  args: { paused: true, seats: [{ id: 0, name: 'Ada', isConnected: true }, { id: 1, name: 'Bo', isConnected: true }, { id: 2 }] },
+};
+
 export const Robots: Story = {
   name: 'ROBOTS!, watched by a spectator',
   args: {

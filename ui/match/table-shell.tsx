@@ -59,6 +59,7 @@ export function TableShell({ gameId, board, content, attention, children }: Prop
         content={content}
         chatMessages={board.chatMessages}
         sendChatMessage={board.sendChatMessage}
+        paused={board._stateID > 0}
       />
     );
   } else {

@@ -18,6 +18,8 @@ interface Props {
   content: Partial<KitContent>;
   chatMessages: ChatMessage[];
   sendChatMessage(text: string): void;
+  /** The match had begun when a seat was given up: it is paused, not starting. */
+  paused?: boolean;
 }
 
 /**
@@ -25,7 +27,7 @@ interface Props {
  * empty. The server takes no move until every seat is held, and the table appears for
  * everyone the moment the last one is.
  */
-export function WaitingRoom({ gameId, matchID, seats, playerID, content, chatMessages, sendChatMessage }: Props) {
+export function WaitingRoom({ gameId, matchID, seats, playerID, content, chatMessages, sendChatMessage, paused = false }: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const empty = seats.filter((s) => !joinedName(s.name)).map((s) => String(s.id));
@@ -46,8 +48,14 @@ export function WaitingRoom({ gameId, matchID, seats, playerID, content, chatMes
   return (
     <div className="waiting-room" data-testid="waiting-room">
       <section className="panel waiting-room__main" aria-labelledby="waiting-heading">
-        <h1 id="waiting-heading">{title}: waiting for {empty.length === 1 ? 'one more player' : `${empty.length} more players`}</h1>
-        <p className="field__hint">The game starts by itself the moment every seat is taken, by a person or a bot. Nobody can act before.</p>
+        <h1 id="waiting-heading">
+          {title}: {paused ? 'paused, ' : ''}waiting for {empty.length === 1 ? 'one more player' : `${empty.length} more players`}
+        </h1>
+        <p className="field__hint">
+          {paused
+            ? 'A player gave up their seat. The match goes on the moment someone takes it, a person or a bot; nobody can act until then.'
+            : 'The game starts by itself the moment every seat is taken, by a person or a bot. Nobody can act before.'}
+        </p>
         <ol className="waiting-room__seats">
           {seats.map((seat) => {
             const id = String(seat.id);
@@ -74,7 +82,7 @@ export function WaitingRoom({ gameId, matchID, seats, playerID, content, chatMes
         {empty.length > 0 && (
           <div className="waiting-room__bots">
             <button type="button" className="button button--primary" disabled={busy} onClick={() => void addBots()} data-testid="fill-bots">
-              {empty.length === 1 ? 'Seat a bot and start' : `Seat ${empty.length} bots and start`}
+              {`Seat ${empty.length === 1 ? 'a bot' : `${empty.length} bots`} and ${paused ? 'go on' : 'start'}`}
             </button>
             {content.bots?.about && <p className="field__hint" data-testid="bots-about">{content.bots.about}</p>}
           </div>
