@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { deckOf } from '../../../games/robots/cards.ts';
 import { claimWindow } from '../../../games/robots/rules/claim-window.ts';
 import type { CardId } from '../../../games/robots/state.ts';
@@ -54,7 +54,6 @@ export function RobotsTable(props: RobotsTableProps) {
   const takeFrom = takeChoice !== undefined && G.heap.includes(takeChoice) ? takeChoice : G.heap[G.heap.length - 1];
   const notice = useStateNotice(G);
   const [seenResult, setSeenResult] = useState(0);
-  const [dockHeight, setDockHeight] = useState(0);
   const pending = pendingDecisionOf(G);
   const lastResult = G.results[G.results.length - 1];
   const variant = content.powers.variants.find((v) => v.id === G.variant);
@@ -93,7 +92,7 @@ export function RobotsTable(props: RobotsTableProps) {
   ];
 
   return (
-    <div className="robots-table" data-viewer={me === null ? 'spectator' : 'player'} style={{ '--tw-dock-height': `${dockHeight}px` } as CSSProperties}>
+    <div className="robots-table" data-viewer={me === null ? 'spectator' : 'player'}>
       <header className="robots-table__header">
         <h1>ROBOTS!</h1>
         <p className="robots-table__facts">
@@ -166,7 +165,6 @@ export function RobotsTable(props: RobotsTableProps) {
       {/* Once the game is over there is nothing left to play: the final scores get the room. */}
       {me !== null && live && (
         <HandDock
-          onHeight={setDockHeight}
           hand={
             <HandPanel
               hand={hand}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useDockHeight } from '../notice/dock-height.ts';
 import './chat-dock.css';
 
 export interface DockTab {
@@ -34,6 +35,8 @@ interface Props {
  */
 export function ChatDock({ tabs, initiallyOpen, onOpenChange, interrupt = 0 }: Props) {
   const [open, setOpen] = useState<string | null>(initiallyOpen ?? null);
+  const dock = useRef<HTMLDivElement>(null);
+  useDockHeight(dock);
   // What each tab held when last seen open; anything beyond it is unread.
   const seen = useRef<Record<string, number>>(Object.fromEntries(tabs.map((t) => [t.id, t.count])));
   for (const tab of tabs) {
@@ -53,7 +56,7 @@ export function ChatDock({ tabs, initiallyOpen, onOpenChange, interrupt = 0 }: P
     return () => window.removeEventListener('keydown', onKey);
   }, [open]);
   return (
-    <div className="chat-dock" data-open={open ?? undefined} data-testid="chat-dock">
+    <div ref={dock} className="chat-dock" data-open={open ?? undefined} data-testid="chat-dock">
       {tabs.map((tab) => (
         <div key={tab.id} id={`dock-panel-${tab.id}`} className="chat-dock__panel" hidden={open !== tab.id} aria-label={tab.label} role="region">
           {(tab.keepMounted || open === tab.id) && tab.content}
