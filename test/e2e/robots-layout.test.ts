@@ -41,6 +41,19 @@ async function select(page: Page, cards: string[]): Promise<void> {
   }
 }
 
+/**
+ * With the red run selected and her draw made, `first` lays it down and discards; `second`
+ * draws and discards Red 7, which fits the run: the ROBOTS! window opens.
+ */
+async function openClaimWindow(first: Page, second: Page): Promise<void> {
+  await first.getByTestId('lay-down-run').click();
+  await select(first, ['gray-3']);
+  await first.getByTestId('discard-button').click();
+  await second.getByTestId('draw-button').click();
+  await select(second, ['red-7']);
+  await second.getByTestId('discard-button').click();
+}
+
 /** Every one of these is wholly on screen, and the page has not been scrolled. */
 async function expectOnFirstScreen(page: Page, testIds: string[]): Promise<void> {
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -70,12 +83,7 @@ test('on a 390x844 phone the first screen holds the turn, the draw and take butt
   // Eight cards overlap on a phone, but each keeps a strip wide enough to tap.
   for (const strip of await stripWidths(first, 'hand-card-')) expect(strip).toBeGreaterThanOrEqual(44);
 
-  await first.getByTestId('lay-down-run').click();
-  await select(first, ['gray-3']);
-  await first.getByTestId('discard-button').click();
-  await second.getByTestId('draw-button').click();
-  await select(second, ['red-7']);
-  await second.getByTestId('discard-button').click();
+  await openClaimWindow(first, second);
   // The ROBOTS! window on the phone: the claim and the countdown come first, with the hand still in view.
   await first.getByTestId('claim-panel').waitFor();
   await expectOnFirstScreen(first, ['claim-panel', 'countdown', 'claim-s1-high', 'draw-button', ...(await handOf(first)).map((c) => `hand-card-${c}`)]);
@@ -118,12 +126,7 @@ test('the ROBOTS! window: every player sees the countdown, the next draw waits f
   await select(first, ['red-4', 'red-5', 'red-6']);
   // The cards glow that can go into a spread now; the lay-down is the highlighted action.
   expect(await first.getByTestId('lay-down-run').getAttribute('aria-disabled')).toBeNull();
-  await first.getByTestId('lay-down-run').click();
-  await select(first, ['gray-3']);
-  await first.getByTestId('discard-button').click();
-  await second.getByTestId('draw-button').click();
-  await select(second, ['red-7']);
-  await second.getByTestId('discard-button').click();
+  await openClaimWindow(first, second);
 
   for (const page of [first, second]) await page.getByTestId('countdown').waitFor();
   expect(Number(await first.getByTestId('countdown').getAttribute('data-left'))).toBeGreaterThan(0);
