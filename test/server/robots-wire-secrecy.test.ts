@@ -34,11 +34,14 @@ function scriptsSeenBy(T: RobotsState, viewer: string | null) {
   return { running: { id: run.id, tag: run.tag, pending }, effects: T.scripts.effects };
 }
 
-/** Cards of the decider's hand never face up this hand that an answer names (Extra Parts' discards). */
-function hiddenCardsAnswered(G: RobotsState, answer: unknown[], faceUpThisHand: Set<string>): string[] {
+/**
+ * Cards of the decider's hand never face up so far in the match that an answer names (Extra
+ * Parts' discards): the spectator knows no such card, so its log must show the answer redacted.
+ */
+function hiddenCardsAnswered(G: RobotsState, answer: unknown[], faceUpSoFar: Set<string>): string[] {
   const pending = G.scripts.running?.pending;
   if (!pending) return [];
-  return (answer.flat() as string[]).filter((o) => G.hands[pending.player]?.includes(o) && !faceUpThisHand.has(o));
+  return (answer.flat() as string[]).filter((o) => G.hands[pending.player]?.includes(o) && !faceUpSoFar.has(o));
 }
 
 /**
@@ -122,16 +125,14 @@ describe('the wire in a ROBOTS! match: what three players and a spectator receiv
     const played = new Map<string, number>();
     const seen = (kind: string) => (played.get(kind) ?? 0) > 0;
     let hiddenAnswers = 0;
-    const faceUpThisHand = new Set<string>();
-    for (let i = 0, hand = 1; i < MAX_MOVES; i++) {
+    const faceUpSoFar = new Set<string>();
+    for (let i = 0; i < MAX_MOVES; i++) {
       const s = await match.state();
-      if (s.G.handNumber !== hand) faceUpThisHand.clear();
-      hand = s.G.handNumber;
-      faceUp(s.G).forEach((c) => faceUpThisHand.add(c));
+      faceUp(s.G).forEach((c) => faceUpSoFar.add(c));
       if (s.ctx.gameover !== undefined || (WANTED.every(seen) && hiddenAnswers > 0 && s.G.handNumber >= 2)) break;
       const next = pickRobotsMove(game, s, rng);
       if (!next) throw new Error(`no legal move in state ${s._stateID}`);
-      if (next.move === 'decide' && hiddenCardsAnswered(s.G, next.args, faceUpThisHand).length > 0) hiddenAnswers++;
+      if (next.move === 'decide' && hiddenCardsAnswered(s.G, next.args, faceUpSoFar).length > 0) hiddenAnswers++;
       played.set(moveKind(next, s.G), (played.get(moveKind(next, s.G)) ?? 0) + 1);
       await match.play(next.playerID, next.move, ...next.args);
     }

@@ -49,8 +49,18 @@ describe('virtual:tablewright/content', () => {
     try {
       const load = async () => (await server.ssrLoadModule('virtual:tablewright/content')).default;
       expect((await load())['are-you-a-robot'].cards.pack.name).toBe('Colony pack');
-      writeFileSync(cards, readFileSync(cards, 'utf8').replace('name: Colony pack', 'name: Outpost pack'));
-      await expect.poll(async () => (await load())['are-you-a-robot'].cards.pack.name, { timeout: 10_000 }).toBe('Outpost pack');
+      const edited = readFileSync(cards, 'utf8').replace('name: Colony pack', 'name: Outpost pack');
+      // The watcher may still be scanning when the first edit lands on a loaded machine (it
+      // then never reports it): the edit is written again until a reload shows it.
+      await expect
+        .poll(
+          async () => {
+            writeFileSync(cards, edited);
+            return (await load())['are-you-a-robot'].cards.pack.name;
+          },
+          { timeout: 10_000, interval: 500 },
+        )
+        .toBe('Outpost pack');
     } finally {
       await server.close();
     }
