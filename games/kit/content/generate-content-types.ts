@@ -16,6 +16,7 @@ export interface ContentTypesTarget {
 export const CONTENT_TYPES_TARGETS: ContentTypesTarget[] = [
   { game: 'are-you-a-robot', rootName: 'AyarContent', output: 'games/are-you-a-robot/content-types.ts' },
   { game: 'robots', rootName: 'RobotsContent', output: 'games/robots/content-types.ts' },
+  { game: 'three-laws', rootName: 'ThreeLawsContent', output: 'games/three-laws/content-types.ts' },
 ];
 
 export function outputPath(target: ContentTypesTarget): string {

@@ -1,0 +1,30 @@
+import { violation, type Violation } from '../violation.ts';
+
+/** Who may speak in a phase: everyone (spectators too), every seated player, nobody, or the players holding one of the named roles right now (e.g. ['asker','answerer']). */
+export type Speakers = 'everyone' | 'seated' | 'nobody' | { roles: string[] };
+export type TalkPolicy = Record<string, Speakers>;
+
+/**
+ * Undefined when `speaker` may talk in `phase`; a Violation with a player-facing reason
+ * otherwise. `roles` maps role names to the players holding them now. A phase missing from
+ * the policy means nobody may talk: a phase added to the game stays silent until the
+ * designer decides who talks in it.
+ */
+export function checkTalk(
+  policy: TalkPolicy,
+  phase: string,
+  speaker: string | null | undefined,
+  seated: readonly string[],
+  roles: Record<string, readonly string[]>,
+): Violation | undefined {
+  const speakers = Object.hasOwn(policy, phase) ? policy[phase] : 'nobody';
+  if (speakers === 'everyone') return undefined;
+  if (speakers === 'nobody') return violation('no-talk', 'Nobody may talk right now.');
+  if (speaker == null || !seated.includes(speaker)) return violation('spectators-silent', 'Spectators cannot talk right now: only the players may.');
+  if (speakers === 'seated') return undefined;
+  const holders = speakers.roles.flatMap((role) => (Object.hasOwn(roles, role) ? roles[role] : []));
+  if (holders.includes(speaker)) return undefined;
+  const named = speakers.roles.map((role) => `the ${role.replace(/-/g, ' ')}`);
+  const who = named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} or ${named[named.length - 1]}`;
+  return violation('not-your-turn-to-talk', `Only ${who} may talk right now.`);
+}

@@ -1,0 +1,67 @@
+import type { Ctx } from 'boardgame.io';
+import { renderTemplate } from '../kit/talk/question-templates.ts';
+import type { ThreeLawsContent } from './content-types.ts';
+import { checkAnswer, checkAsk } from './rules/query.ts';
+import { checkAccuse, checkCallError, checkCastVote } from './rules/error-call.ts';
+import { checkReady } from './rules/round-end.ts';
+import { slotChoices, templateLabels } from './rules/question-params.ts';
+import { checkGive, checkKeep, checkReply } from './rules/transfer.ts';
+import type { PlayerID, TemplateUse, ThreeLawsState, ThreeLawsView } from './state.ts';
+
+export interface EnumeratedMove {
+  move: string;
+  args: unknown[];
+}
+
+/** How a seat is named where no names are known (the simulator, a bot without match data). */
+export const seatLabel = (p: PlayerID): string => `Player ${Number(p) + 1}`;
+
+/** Every way to fill a template's slots for a question from `asker` to `target`. */
+export function templateUses(view: ThreeLawsView, content: ThreeLawsContent, asker: PlayerID, target: PlayerID): TemplateUse[] {
+  return content.questions.questions.flatMap((def) =>
+    (def.params ?? []).reduce<TemplateUse[]>(
+      (uses, slot) => uses.flatMap((u) => slotChoices(view, slot.kind, asker, target).map((v) => ({ id: def.id, params: { ...u.params, [slot.name]: v } }))),
+      [{ id: def.id, params: {} }],
+    ),
+  );
+}
+
+/**
+ * Every legal move for `playerID` from what its view holds, with questions from the templates
+ * in their plain phrasing and plain answers: the random bots' menu. (Typed text is open-ended;
+ * the game's own bots in bots/ choose their words.)
+ */
+export function enumerateMoves(view: ThreeLawsView, ctx: Pick<Ctx, 'gameover'>, content: ThreeLawsContent, playerID: PlayerID): EnumeratedMove[] {
+  if (ctx.gameover !== undefined) return [];
+  const G = view as unknown as ThreeLawsState;
+  const out: EnumeratedMove[] = [];
+  const step = view.step;
+  if (step.kind === 'query-ask' && step.current === playerID) {
+    for (const target of view.players.filter((p) => p !== playerID)) {
+      for (const use of templateUses(view, content, playerID, target)) {
+        const def = content.questions.questions.find((q) => q.id === use.id)!;
+        out.push({ move: 'ask', args: [target, renderTemplate(def, templateLabels(content, def, use, seatLabel)), use] });
+      }
+    }
+  }
+  if (step.kind === 'query-answer' && step.target === playerID) {
+    for (const text of [...content.questions.answerWords.yes.slice(0, 1), ...content.questions.answerWords.no.slice(0, 1), '2']) out.push({ move: 'answer', args: [text] });
+  }
+  for (const to of view.players) out.push({ move: 'giveKeys', args: [to] });
+  out.push({ move: 'keepKeys', args: [] }, { move: 'acceptKeys', args: [] }, { move: 'refuseKeys', args: [] });
+  for (const act of view.acts) out.push({ move: 'callError', args: [act.id] });
+  out.push({ move: 'accuse', args: [] }, { move: 'voteOnCall', args: [true] }, { move: 'voteOnCall', args: [false] }, { move: 'ready', args: [] });
+  const checks: Record<string, (...args: any[]) => unknown> = {
+    ask: (target, text, use) => checkAsk(G, content, playerID, target, text, use),
+    answer: (text) => checkAnswer(G, content, playerID, text),
+    giveKeys: (to) => checkGive(G, playerID, to),
+    keepKeys: () => checkKeep(G, playerID),
+    acceptKeys: () => checkReply(G, playerID),
+    refuseKeys: () => checkReply(G, playerID),
+    callError: (id) => checkCallError(G, playerID, id),
+    accuse: () => checkAccuse(G, playerID),
+    voteOnCall: (broken) => checkCastVote(G, playerID, broken),
+    ready: () => checkReady(G, playerID),
+  };
+  return out.filter((m) => checks[m.move](...m.args) === undefined);
+}

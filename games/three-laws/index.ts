@@ -1,0 +1,69 @@
+import { defineGameModule, type GameModule } from '../kit/game-module.ts';
+import { checkTalk } from '../kit/talk/talk-policy.ts';
+import { violation } from '../kit/violation.ts';
+import { checkThreeLawsContent } from './content-checks.ts';
+import type { ThreeLawsContent } from './content-types.ts';
+import { createGame, THREE_LAWS_ID } from './game.ts';
+import { threeLawsInvariants } from './invariants.ts';
+import { accuseWindow } from './rules/accuse-window.ts';
+import { isSeat, lawsApply, talkPhase, talkRoles } from './rules/table.ts';
+import type { ThreeLawsGameover, ThreeLawsState } from './state.ts';
+
+function isGameover(value: unknown): value is ThreeLawsGameover {
+  return typeof value === 'object' && value !== null && 'winner' in value && 'totals' in value;
+}
+
+/** The simulator's tally: laws broken (called or not), Errors called right and wrong, accusations, rounds each faction scored. */
+export function threeLawsTally(G: ThreeLawsState): Record<string, number> {
+  const s = G.stats;
+  return {
+    'acts breaking a law': s.actsBreaking,
+    'errors called': s.called,
+    'errors called right': s.calledRight,
+    'errors called wrong': s.calledWrong,
+    'wrong callers accused': s.accused,
+    ...Object.fromEntries(Object.entries(s.factionScored).map(([f, n]) => [`${f} scored (rounds)`, n])),
+    ...Object.fromEntries(Object.entries(s.broken).map(([law, n]) => [`law broken: ${law}`, n])),
+  };
+}
+
+export function createThreeLawsModule(): GameModule<ThreeLawsContent, ThreeLawsState> {
+  return defineGameModule({
+    id: THREE_LAWS_ID,
+    title: '3 Laws of Robotics',
+    contentFiles: {
+      rules: { file: 'rules.yaml', schema: 'rules.schema.json' },
+      factions: { file: 'factions.yaml', schema: 'factions.schema.json' },
+      laws: { file: 'laws.yaml', schema: 'laws.schema.json' },
+      questions: { file: 'questions.yaml', schema: 'questions.schema.json' },
+      words: { file: 'words.yaml', schema: 'words.schema.json' },
+    },
+    checkContent: checkThreeLawsContent,
+    createGame,
+    setupOptions: (content) => [
+      {
+        key: 'start',
+        label: 'Start at',
+        choices: [
+          { value: 'round-1', label: 'Round 1 (full game)', minPlayers: content.rules.players.min, maxPlayers: content.rules.players.max, summary: `All ${content.rules.rounds.length} rounds; the first has no laws.` },
+          { value: 'round-2', label: 'Round 2 (skip the warm-up)', minPlayers: content.rules.players.min, maxPlayers: content.rules.players.max, summary: 'For tables that know the game: laws from the first round played.' },
+        ],
+      },
+    ],
+    // While laws are in force, speech is the query's question and answer (moves the engine can
+    // judge), so the match chat stays closed; between rounds and after the game it follows rules.yaml's talk.
+    chatPolicy: (G, ctx, playerID) => {
+      const over = ctx.gameover !== undefined;
+      const talk = checkTalk(G.talk, talkPhase(G.step, over), playerID, G.players, talkRoles(G.step));
+      if (isSeat(G, playerID) && !over && lawsApply(G.step)) return violation('speak-at-table', 'While the round is played, talk happens in the query: ask or answer at the table.');
+      return talk;
+    },
+    invariants: (G, ctx, content) => threeLawsInvariants(G, ctx, content),
+    tally: threeLawsTally,
+    tallyTitle: 'Laws and Errors',
+    timedWindow: (G, ctx, content) => accuseWindow(G, ctx.gameover !== undefined, content),
+    outcomeLabel: (gameover) => (isGameover(gameover) ? `seat ${gameover.winner} wins` : 'unfinished'),
+  });
+}
+
+export const threeLaws = createThreeLawsModule();

@@ -1,0 +1,71 @@
+import type { Ctx } from 'boardgame.io';
+import type { ThreeLawsContent } from './content-types.ts';
+import { buildFactionDeck, deckDefFor, supplySize, victoryPointDeck } from './rules/deal.ts';
+import { cardId } from './rules/table.ts';
+import type { PlayerID, RoundReport, ThreeLawsState } from './state.ts';
+
+const sum = (values: number[]): number => values.reduce((a, b) => a + b, 0);
+const sorted = (ids: string[]): string => [...ids].sort().join(',');
+
+/**
+ * The rulebook's score, written again from its text without the game's scoring code, so a
+ * scoring bug cannot hide by being checked against itself: cards earned per player.
+ */
+export function rulebookCardsEarned(report: Pick<RoundReport, 'cards' | 'keys' | 'tokens'>, players: PlayerID[], bonusFrom: number): Record<PlayerID, number> {
+  const earned: Record<PlayerID, number> = Object.fromEntries(players.map((p) => [p, 0]));
+  const byFaction = new Map<string, PlayerID[]>();
+  for (const p of players) byFaction.set(report.cards[p].faction, [...(byFaction.get(report.cards[p].faction) ?? []), p]);
+  const scoring: { members: PlayerID[]; keys: number }[] = [];
+  for (const members of byFaction.values()) {
+    const top = Math.max(...members.map((p) => report.cards[p].rank));
+    const holders = members.filter((p) => report.keys[p] > 0);
+    if (holders.length === 1 && report.cards[holders[0]].rank === top) {
+      const keys = report.keys[holders[0]];
+      scoring.push({ members, keys });
+      for (const p of members) earned[p] += 1;
+      if (members.length === 1 && keys >= 2) earned[members[0]] += 1;
+    }
+  }
+  if (players.length >= bonusFrom && scoring.length > 0) {
+    const best = Math.max(...scoring.map((s) => s.keys));
+    const leaders = scoring.filter((s) => s.keys === best);
+    if (leaders.length === 1) for (const p of leaders[0].members) earned[p] += 1;
+  }
+  const most = Math.max(...players.map((p) => report.tokens[p]));
+  for (const p of players) {
+    if (report.tokens[p] >= 1) earned[p] += 1;
+    if (most >= 1 && report.tokens[p] === most) earned[p] += 1;
+  }
+  return earned;
+}
+
+/** Conservation of keys, tokens, Victory Point, Faction and Law cards, and every round's score, after any move. */
+export function threeLawsInvariants(G: ThreeLawsState, _ctx: Ctx, content: ThreeLawsContent): string[] {
+  const broken: string[] = [];
+  const n = G.players.length;
+  const keys = sum(G.players.map((p) => G.keys[p] ?? 0));
+  if (keys !== n * content.rules.securityKeys) broken.push(`${keys} Security Keys in play, expected ${n * content.rules.securityKeys}`);
+  if (G.players.some((p) => (G.keys[p] ?? 0) < 0 || (G.tokens[p] ?? 0) < 0) || G.supply < 0) broken.push('a negative count of keys or tokens');
+  const tokens = G.supply + sum(G.players.map((p) => G.tokens[p] ?? 0));
+  if (tokens !== supplySize(content, n)) broken.push(`${tokens} Enforcement Tokens in the game, expected ${supplySize(content, n)}`);
+  const vpTotal = G.vpDeck.length + sum(G.players.map((p) => G.vp[p].length));
+  if (vpTotal !== victoryPointDeck(content).length) broken.push(`${vpTotal} Victory Point cards, expected ${victoryPointDeck(content).length}`);
+  const def = deckDefFor(content, n);
+  const dealt = [...G.players.map((p) => G.cards[p]), ...G.setAside].map(cardId);
+  if (sorted(dealt) !== sorted(buildFactionDeck(G.factions, def.ranks).map(cardId))) broken.push('the Faction cards held and set aside are not the deck');
+  const laws = [...G.lawDeck, ...G.lawsInForce, ...G.lawDiscard];
+  if (sorted(laws) !== sorted(content.laws.laws.map((l) => l.id))) broken.push('Law Cards went missing or were duplicated');
+  const earnedSoFar: Record<PlayerID, number> = Object.fromEntries(G.players.map((p) => [p, 0]));
+  for (const report of G.history) {
+    const expected = rulebookCardsEarned(report, G.players, content.rules.mostKeysBonusFrom);
+    for (const p of G.players) {
+      const got = sum(report.awards.filter((a) => a.player === p).map((a) => a.cards));
+      if (got !== expected[p]) broken.push(`round ${report.round}: player ${p} earned ${got} Victory Point cards, the rulebook gives ${expected[p]}`);
+      earnedSoFar[p] += expected[p];
+    }
+  }
+  for (const p of G.players) {
+    if (G.vp[p].length !== earnedSoFar[p]) broken.push(`player ${p} holds ${G.vp[p].length} Victory Point cards but earned ${earnedSoFar[p]}`);
+  }
+  return broken;
+}

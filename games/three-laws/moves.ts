@@ -1,0 +1,62 @@
+import type { MoveFn, MoveMap } from 'boardgame.io';
+import { guardedMove } from '../kit/rules/guarded-move.ts';
+import type { ThreeLawsContent } from './content-types.ts';
+import { applyAsk, applyAnswer, checkAnswer, checkAsk } from './rules/query.ts';
+import { applyAccuse, applyCallError, applyCastVote, checkAccuse, checkCallError, checkCastVote } from './rules/error-call.ts';
+import { finishRound, applyReady, checkReady } from './rules/round-end.ts';
+import { applyGive, applyKeep, applyReply, checkGive, checkKeep, checkReply, type Transferred } from './rules/transfer.ts';
+import type { PlayerID, TemplateUse, ThreeLawsState } from './state.ts';
+
+type Context = Parameters<MoveFn<ThreeLawsState>>[0];
+
+export function createMoves(content: ThreeLawsContent): MoveMap<ThreeLawsState> {
+  /** A transfer that closed the round reveals, scores and cleans up at once; the last round ends the game. */
+  const settle = ({ events }: Context, { G, done }: Transferred): ThreeLawsState => {
+    if (!done) return G;
+    const { G: next, gameover } = finishRound(G, content);
+    if (gameover) events.endGame(gameover);
+    return next;
+  };
+  return {
+    ask: guardedMove<ThreeLawsState>(
+      ({ G, playerID }, target, text, template) => checkAsk(G, content, playerID, target, text, template),
+      ({ G, playerID }, target: PlayerID, text: string, template?: TemplateUse) => applyAsk(G, content, playerID, target, text, template),
+    ),
+    answer: guardedMove<ThreeLawsState>(
+      ({ G, playerID }, text) => checkAnswer(G, content, playerID, text),
+      ({ G, playerID }, text: string) => applyAnswer(G, content, playerID, text),
+    ),
+    giveKeys: guardedMove<ThreeLawsState>(
+      ({ G, playerID }, to) => checkGive(G, playerID, to),
+      ({ G, playerID }, to: PlayerID) => applyGive(G, content, playerID, to),
+    ),
+    keepKeys: guardedMove<ThreeLawsState>(
+      ({ G, playerID }) => checkKeep(G, playerID),
+      (context) => settle(context, applyKeep(context.G, content, context.playerID)),
+    ),
+    acceptKeys: guardedMove<ThreeLawsState>(
+      ({ G, playerID }) => checkReply(G, playerID),
+      (context) => settle(context, applyReply(context.G, content, context.playerID, true)),
+    ),
+    refuseKeys: guardedMove<ThreeLawsState>(
+      ({ G, playerID }) => checkReply(G, playerID),
+      (context) => settle(context, applyReply(context.G, content, context.playerID, false)),
+    ),
+    callError: guardedMove<ThreeLawsState>(
+      ({ G, playerID }, actId) => checkCallError(G, playerID, actId),
+      ({ G, playerID }, actId: string) => applyCallError(G, content, playerID, actId),
+    ),
+    accuse: guardedMove<ThreeLawsState>(
+      ({ G, playerID }) => checkAccuse(G, playerID),
+      ({ G, playerID }) => applyAccuse(G, playerID),
+    ),
+    voteOnCall: guardedMove<ThreeLawsState>(
+      ({ G, playerID }, broken) => checkCastVote(G, playerID, broken),
+      ({ G, playerID }, broken: boolean) => applyCastVote(G, playerID, broken),
+    ),
+    ready: guardedMove<ThreeLawsState>(
+      ({ G, playerID }) => checkReady(G, playerID),
+      ({ G, playerID, random }) => applyReady(G, content, playerID, random.Shuffle),
+    ),
+  };
+}

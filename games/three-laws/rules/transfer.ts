@@ -1,0 +1,62 @@
+import { violation, type Violation } from '../../kit/violation.ts';
+import type { ThreeLawsContent } from '../content-types.ts';
+import type { PlayerID, ThreeLawsState } from '../state.ts';
+import { checkNoVoteOpen, recordAct } from './acts.ts';
+import { isSeat, turnOrder } from './table.ts';
+
+/** A step of the Transfer that ends one player's turn, before the round moves on. */
+export type Transferred = { G: ThreeLawsState; done: boolean };
+
+function checkTransferTurn(G: ThreeLawsState, playerID: PlayerID | null | undefined): Violation | undefined {
+  if (G.step.kind !== 'transfer') return violation('not-transfer', G.step.kind === 'transfer-offer' ? 'Wait for the keys to be accepted or refused.' : 'Keys change hands in the Transfer phase.');
+  if (playerID !== G.step.current) return violation('not-your-transfer', 'It is not your turn to transfer.');
+  return checkNoVoteOpen(G);
+}
+
+/** The next player clockwise transfers; after the last, the round is over (done). */
+function nextTransfer(G: ThreeLawsState, from: PlayerID): Transferred {
+  const order = turnOrder(G, G.startPlayer);
+  const after = order[order.indexOf(from) + 1];
+  return after === undefined ? { G, done: true } : { G: { ...G, step: { kind: 'transfer', current: after } }, done: false };
+}
+
+/** On your turn you may offer every key you hold to one other player. */
+export function checkGive(G: ThreeLawsState, playerID: PlayerID | null | undefined, to: unknown): Violation | undefined {
+  const turn = checkTransferTurn(G, playerID);
+  if (turn) return turn;
+  if (!isSeat(G, to) || to === playerID) return violation('bad-target', 'Give your keys to one of the other players.');
+  if ((G.keys[playerID as PlayerID] ?? 0) === 0) return violation('no-keys', 'You hold no keys to give.');
+  return undefined;
+}
+
+export function applyGive(G: ThreeLawsState, content: ThreeLawsContent, playerID: PlayerID, to: PlayerID): ThreeLawsState {
+  const keys = G.keys[playerID];
+  const next = recordAct(G, content, { kind: 'give', by: playerID, to, keys });
+  return { ...next, step: { kind: 'transfer-offer', current: playerID, to, keys } };
+}
+
+/** Or keep them: the turn passes on. */
+export function checkKeep(G: ThreeLawsState, playerID: PlayerID | null | undefined): Violation | undefined {
+  return checkTransferTurn(G, playerID);
+}
+
+export function applyKeep(G: ThreeLawsState, content: ThreeLawsContent, playerID: PlayerID): Transferred {
+  return nextTransfer(recordAct(G, content, { kind: 'keep', by: playerID }), playerID);
+}
+
+/** Only the player offered keys answers the offer. */
+export function checkReply(G: ThreeLawsState, playerID: PlayerID | null | undefined): Violation | undefined {
+  if (G.step.kind !== 'transfer-offer') return violation('no-offer', 'No keys are being offered.');
+  if (playerID !== G.step.to) return violation('not-offered', 'The keys are offered to someone else.');
+  return checkNoVoteOpen(G);
+}
+
+/** Accepted keys move; refused keys stay with the giver. Either way the giver's turn ends. */
+export function applyReply(G: ThreeLawsState, content: ThreeLawsContent, playerID: PlayerID, accept: boolean): Transferred {
+  if (G.step.kind !== 'transfer-offer') return { G, done: false };
+  const giver = G.step.current;
+  const keys = G.step.keys;
+  const next = recordAct(G, content, { kind: accept ? 'accept' : 'refuse', by: playerID, to: giver, keys });
+  const moved = accept ? { ...next.keys, [giver]: next.keys[giver] - keys, [playerID]: next.keys[playerID] + keys } : next.keys;
+  return nextTransfer({ ...next, keys: moved }, giver);
+}
