@@ -3,7 +3,7 @@ import { renderTemplate } from '../kit/talk/question-templates.ts';
 import type { ThreeLawsContent } from './content-types.ts';
 import { checkAnswer, checkAsk } from './rules/query.ts';
 import { checkAccuse, checkCallError, checkCastVote } from './rules/error-call.ts';
-import { checkReady } from './rules/round-end.ts';
+import { checkReady, checkReveal } from './rules/round-end.ts';
 import { slotChoices, templateLabels } from './rules/question-params.ts';
 import { checkGive, checkKeep, checkReply } from './rules/transfer.ts';
 import type { PlayerID, TemplateUse, ThreeLawsState, ThreeLawsView } from './state.ts';
@@ -50,7 +50,7 @@ export function enumerateMoves(view: ThreeLawsView, ctx: Pick<Ctx, 'gameover'>, 
   for (const to of view.players) out.push({ move: 'giveKeys', args: [to] });
   out.push({ move: 'keepKeys', args: [] }, { move: 'acceptKeys', args: [] }, { move: 'refuseKeys', args: [] });
   for (const act of view.acts) out.push({ move: 'callError', args: [act.id] });
-  out.push({ move: 'accuse', args: [] }, { move: 'voteOnCall', args: [true] }, { move: 'voteOnCall', args: [false] }, { move: 'ready', args: [] });
+  out.push({ move: 'accuse', args: [] }, { move: 'voteOnCall', args: [true] }, { move: 'voteOnCall', args: [false] }, { move: 'reveal', args: [] }, { move: 'ready', args: [] });
   const checks: Record<string, (...args: any[]) => unknown> = {
     ask: (target, text, use) => checkAsk(G, content, playerID, target, text, use),
     answer: (text) => checkAnswer(G, content, playerID, text),
@@ -61,6 +61,7 @@ export function enumerateMoves(view: ThreeLawsView, ctx: Pick<Ctx, 'gameover'>, 
     callError: (id) => checkCallError(G, playerID, id),
     accuse: () => checkAccuse(G, playerID),
     voteOnCall: (broken) => checkCastVote(G, playerID, broken),
+    reveal: () => checkReveal(G, playerID),
     ready: () => checkReady(G, playerID),
   };
   return out.filter((m) => checks[m.move](...m.args) === undefined);

@@ -3,19 +3,17 @@ import { guardedMove } from '../kit/rules/guarded-move.ts';
 import type { ThreeLawsContent } from './content-types.ts';
 import { applyAsk, applyAnswer, checkAnswer, checkAsk } from './rules/query.ts';
 import { applyAccuse, applyCallError, applyCastVote, checkAccuse, checkCallError, checkCastVote } from './rules/error-call.ts';
-import { finishRound, applyReady, checkReady } from './rules/round-end.ts';
-import { applyGive, applyKeep, applyReply, checkGive, checkKeep, checkReply, type Transferred } from './rules/transfer.ts';
-import type { PlayerID, TemplateUse, ThreeLawsState } from './state.ts';
+import { applyReady, applyReveal, checkReady, checkReveal } from './rules/round-end.ts';
+import { applyGive, applyKeep, applyReply, checkGive, checkKeep, checkReply } from './rules/transfer.ts';
+import type { PlayerID, TemplateUse, ThreeLawsGameover, ThreeLawsState } from './state.ts';
 
 type Context = Parameters<MoveFn<ThreeLawsState>>[0];
 
 export function createMoves(content: ThreeLawsContent): MoveMap<ThreeLawsState> {
-  /** A transfer that closed the round reveals, scores and cleans up at once; the last round ends the game. */
-  const settle = ({ events }: Context, { G, done }: Transferred): ThreeLawsState => {
-    if (!done) return G;
-    const { G: next, gameover } = finishRound(G, content);
+  /** The last card turned up scores the round; after the last round the game ends. */
+  const settle = ({ events }: Context, { G, gameover }: { G: ThreeLawsState; gameover?: ThreeLawsGameover }): ThreeLawsState => {
     if (gameover) events.endGame(gameover);
-    return next;
+    return G;
   };
   return {
     ask: guardedMove<ThreeLawsState>(
@@ -32,15 +30,15 @@ export function createMoves(content: ThreeLawsContent): MoveMap<ThreeLawsState> 
     ),
     keepKeys: guardedMove<ThreeLawsState>(
       ({ G, playerID }) => checkKeep(G, playerID),
-      (context) => settle(context, applyKeep(context.G, content, context.playerID)),
+      ({ G, playerID }) => applyKeep(G, content, playerID),
     ),
     acceptKeys: guardedMove<ThreeLawsState>(
       ({ G, playerID }) => checkReply(G, playerID),
-      (context) => settle(context, applyReply(context.G, content, context.playerID, true)),
+      ({ G, playerID }) => applyReply(G, content, playerID, true),
     ),
     refuseKeys: guardedMove<ThreeLawsState>(
       ({ G, playerID }) => checkReply(G, playerID),
-      (context) => settle(context, applyReply(context.G, content, context.playerID, false)),
+      ({ G, playerID }) => applyReply(G, content, playerID, false),
     ),
     callError: guardedMove<ThreeLawsState>(
       ({ G, playerID }, actId) => checkCallError(G, playerID, actId),
@@ -53,6 +51,10 @@ export function createMoves(content: ThreeLawsContent): MoveMap<ThreeLawsState> 
     voteOnCall: guardedMove<ThreeLawsState>(
       ({ G, playerID }, broken) => checkCastVote(G, playerID, broken),
       ({ G, playerID }, broken: boolean) => applyCastVote(G, playerID, broken),
+    ),
+    reveal: guardedMove<ThreeLawsState>(
+      ({ G, playerID }) => checkReveal(G, playerID),
+      (context) => settle(context, applyReveal(context.G, content, context.playerID)),
     ),
     ready: guardedMove<ThreeLawsState>(
       ({ G, playerID }) => checkReady(G, playerID),

@@ -42,6 +42,8 @@ export type Step =
   | { kind: 'query-answer'; current: PlayerID; target: PlayerID }
   | { kind: 'transfer'; current: PlayerID }
   | { kind: 'transfer-offer'; current: PlayerID; to: PlayerID; keys: number }
+  /** Every player turns their card up together: the laws hold, and the last act can be called, until the last one has. */
+  | { kind: 'reveal'; ready: PlayerID[] }
   | { kind: 'round-end'; ready: PlayerID[] };
 
 /** One line of a round's score: who earned how many Victory Point cards, and why. */

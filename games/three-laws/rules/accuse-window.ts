@@ -4,7 +4,7 @@ import type { ThreeLawsContent } from '../content-types.ts';
 import type { ThreeLawsState } from '../state.ts';
 
 /** Every move that moves the round on: they wait while the table may still accuse a wrong caller. */
-export const PLAY_MOVES = ['ask', 'answer', 'giveKeys', 'keepKeys', 'acceptKeys', 'refuseKeys', 'ready'];
+export const PLAY_MOVES = ['ask', 'answer', 'giveKeys', 'keepKeys', 'acceptKeys', 'refuseKeys', 'reveal', 'ready'];
 
 /**
  * After an Error call judged wrong, the play waits `accuseWindowSeconds` so every player has

@@ -1,4 +1,6 @@
+import { closeCounterClaims } from '../../kit/talk/judged-claim.ts';
 import { violation, type Violation } from '../../kit/violation.ts';
+import { checkNoVoteOpen } from './acts.ts';
 import type { ThreeLawsContent } from '../content-types.ts';
 import type { PlayerID, RoundReport, ThreeLawsGameover, ThreeLawsState } from '../state.ts';
 import type { Shuffle } from './deal.ts';
@@ -48,6 +50,8 @@ export function finishRound(G: ThreeLawsState, content: ThreeLawsContent): { G: 
     lawDiscard: [...G.lawDiscard, ...G.lawsInForce],
     lawsInForce: [],
     history: [...G.history, report],
+    // The round is scored: a wrong call nobody accused stays unaccused.
+    calls: closeCounterClaims(G.calls),
     step: { kind: 'round-end', ready: [] },
     stats: { ...G.stats, factionScored },
   };
@@ -60,6 +64,24 @@ export function finalResult(G: Pick<ThreeLawsState, 'players' | 'startPlayer' | 
   const totals = Object.fromEntries(G.players.map((p) => [p, G.vp[p].reduce((a, b) => a + b, 0)]));
   const ranking = [...G.players].sort((a, b) => totals[b] - totals[a] || seatsAfter(G, G.startPlayer, a) - seatsAfter(G, G.startPlayer, b));
   return { winner: ranking[0], vp: Object.fromEntries(G.players.map((p) => [p, [...G.vp[p]]])), totals, ranking, startPlayer: G.startPlayer };
+}
+
+/**
+ * The Reveal: each player turns their card up; the round is scored once everyone has. Until
+ * then the laws hold, so the Transfer's last act can still be called.
+ */
+export function checkReveal(G: ThreeLawsState, playerID: PlayerID | null | undefined): Violation | undefined {
+  if (G.step.kind !== 'reveal') return violation('not-reveal', 'Cards are turned up after the Transfer.');
+  if (!isSeat(G, playerID)) return violation('not-seated', 'Only the players of this match take part.');
+  if (G.step.ready.includes(playerID)) return violation('already-revealed', 'Your card is up: waiting for the others.');
+  return checkNoVoteOpen(G);
+}
+
+export function applyReveal(G: ThreeLawsState, content: ThreeLawsContent, playerID: PlayerID): { G: ThreeLawsState; gameover?: ThreeLawsGameover } {
+  if (G.step.kind !== 'reveal') return { G };
+  const ready = [...G.step.ready, playerID];
+  if (ready.length < G.players.length) return { G: { ...G, step: { kind: 'reveal', ready } } };
+  return finishRound(G, content);
 }
 
 /** Between rounds each player says they are ready; the next round waits for everyone. */

@@ -35,7 +35,7 @@ export function lawsApply(step: Step): boolean {
 /** The talk-policy phase of a step (rules.yaml `talk`). */
 export function talkPhase(step: Step, over: boolean): string {
   if (over) return 'game-over';
-  if (step.kind === 'transfer-offer') return 'transfer';
+  if (step.kind === 'transfer-offer' || step.kind === 'reveal') return 'transfer';
   return step.kind;
 }
 

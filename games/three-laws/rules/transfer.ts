@@ -4,20 +4,17 @@ import type { PlayerID, ThreeLawsState } from '../state.ts';
 import { checkNoVoteOpen, recordAct } from './acts.ts';
 import { isSeat, turnOrder } from './table.ts';
 
-/** A step of the Transfer that ends one player's turn, before the round moves on. */
-export type Transferred = { G: ThreeLawsState; done: boolean };
-
 function checkTransferTurn(G: ThreeLawsState, playerID: PlayerID | null | undefined): Violation | undefined {
   if (G.step.kind !== 'transfer') return violation('not-transfer', G.step.kind === 'transfer-offer' ? 'Wait for the keys to be accepted or refused.' : 'Keys change hands in the Transfer phase.');
   if (playerID !== G.step.current) return violation('not-your-transfer', 'It is not your turn to transfer.');
   return checkNoVoteOpen(G);
 }
 
-/** The next player clockwise transfers; after the last, the round is over (done). */
-function nextTransfer(G: ThreeLawsState, from: PlayerID): Transferred {
+/** The next player clockwise transfers; after the last, everyone turns their card up. */
+function nextTransfer(G: ThreeLawsState, from: PlayerID): ThreeLawsState {
   const order = turnOrder(G, G.startPlayer);
   const after = order[order.indexOf(from) + 1];
-  return after === undefined ? { G, done: true } : { G: { ...G, step: { kind: 'transfer', current: after } }, done: false };
+  return { ...G, step: after === undefined ? { kind: 'reveal', ready: [] } : { kind: 'transfer', current: after } };
 }
 
 /** On your turn you may offer every key you hold to one other player. */
@@ -40,7 +37,7 @@ export function checkKeep(G: ThreeLawsState, playerID: PlayerID | null | undefin
   return checkTransferTurn(G, playerID);
 }
 
-export function applyKeep(G: ThreeLawsState, content: ThreeLawsContent, playerID: PlayerID): Transferred {
+export function applyKeep(G: ThreeLawsState, content: ThreeLawsContent, playerID: PlayerID): ThreeLawsState {
   return nextTransfer(recordAct(G, content, { kind: 'keep', by: playerID }), playerID);
 }
 
@@ -52,8 +49,8 @@ export function checkReply(G: ThreeLawsState, playerID: PlayerID | null | undefi
 }
 
 /** Accepted keys move; refused keys stay with the giver. Either way the giver's turn ends. */
-export function applyReply(G: ThreeLawsState, content: ThreeLawsContent, playerID: PlayerID, accept: boolean): Transferred {
-  if (G.step.kind !== 'transfer-offer') return { G, done: false };
+export function applyReply(G: ThreeLawsState, content: ThreeLawsContent, playerID: PlayerID, accept: boolean): ThreeLawsState {
+  if (G.step.kind !== 'transfer-offer') return G;
   const giver = G.step.current;
   const keys = G.step.keys;
   const next = recordAct(G, content, { kind: accept ? 'accept' : 'refuse', by: playerID, to: giver, keys });

@@ -31,7 +31,7 @@ export function viewFor(G: ThreeLawsState, viewer: PlayerID | null | undefined):
     vpDeckCount: G.vpDeck.length,
     vpCount: Object.fromEntries(G.players.map((p) => [p, G.vp[p].length])),
     myVp: seat ? [...G.vp[seat]] : [],
-    step: G.step.kind === 'round-end' ? { kind: 'round-end', ready: [...G.step.ready] } : { ...G.step },
+    step: 'ready' in G.step ? { ...G.step, ready: [...G.step.ready] } : { ...G.step },
     talk: structuredClone(G.talk),
     acts: G.acts.map((a) => ({ ...a, ...(a.template ? { template: { id: a.template.id, params: { ...a.template.params } } } : {}) })),
     calls: G.calls.map((c) => ({ ...c, reasons: [...c.reasons], ...(c.votes ? { votes: { ...c.votes } } : {}), ...(c.voters ? { voters: [...c.voters] } : {}) })),
