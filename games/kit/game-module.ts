@@ -1,5 +1,6 @@
 import type { Ctx, Game } from 'boardgame.io';
 import { checkBotPacing } from './bots/bot-pacing.ts';
+import type { BotAction, Rng } from './bots/random-bot.ts';
 import { checkKitContent, KIT_CONTENT_FILES, type KitContent } from './kit-content-files.ts';
 import { moveNames } from './rules/move-names.ts';
 import { withPlayerCountBounds } from './player-count.ts';
@@ -62,6 +63,16 @@ export interface GameModule<Content = unknown, G = any> {
    * kept, bots wait it out, and the table shows the countdown. Read from public state only.
    */
   timedWindow?(G: G, ctx: Ctx, content: Content): TimedWindow | undefined;
+  /**
+   * The game's own bot, in place of a random legal move: what the seat does now, chosen on the
+   * seat's view only (what a person in that seat sees), or undefined to do nothing for now.
+   * Live bots and the simulator consult it again and again on the same state, so a chance it
+   * takes about one thing (call this act? lie in this answer?) must come out the same each time
+   * (games/kit/bots/stable-chance.ts); `rng` is for choices made once, such as ties. `names` are
+   * the seats' names at a live table (undefined in the simulator). It must return legal moves:
+   * the simulator fails a game on one the engine refuses.
+   */
+  botPolicy?(view: any, ctx: Ctx, playerID: string, content: Content, rng: Rng, names?: Record<string, string>): BotAction | undefined;
 }
 
 /** An open timed window: `key` names this opening (the same key while the same window stays open). */

@@ -4,6 +4,7 @@ import { violation } from '../kit/violation.ts';
 import { checkThreeLawsContent } from './content-checks.ts';
 import type { ThreeLawsContent } from './content-types.ts';
 import { createGame, THREE_LAWS_ID } from './game.ts';
+import { threeLawsBotPolicy } from './bots/policy.ts';
 import { threeLawsInvariants } from './invariants.ts';
 import { accuseWindow } from './rules/accuse-window.ts';
 import { isSeat, lawsApply, talkPhase, talkRoles } from './rules/table.ts';
@@ -62,6 +63,7 @@ export function createThreeLawsModule(): GameModule<ThreeLawsContent, ThreeLawsS
     tally: threeLawsTally,
     tallyTitle: 'Laws and Errors',
     timedWindow: (G, ctx, content) => accuseWindow(G, ctx.gameover !== undefined, content),
+    botPolicy: threeLawsBotPolicy,
     outcomeLabel: (gameover) => (isGameover(gameover) ? `seat ${gameover.winner} wins` : 'unfinished'),
   });
 }

@@ -11,7 +11,7 @@ import { LobbyError, type Lobby } from '../lobby/lobby-service.ts';
 import type { SqliteStore } from '../store/sqlite-store.ts';
 import { botDelayOverride } from './bot-delay.ts';
 import { botNames } from './bot-names.ts';
-import { SeatBot } from './seat-bot.ts';
+import { SeatBot, type SeatPolicy } from './seat-bot.ts';
 
 export interface BotManagerOptions {
   /** Where the bots connect, as any client would, e.g. http://127.0.0.1:8000 (known once the server listens). */
@@ -46,11 +46,12 @@ export interface RunningBot {
 /** Who asked for the bots that the server took up again after a restart. */
 const RESTORED = 'restored';
 
-/** What a seat bot needs of its game: the rules, the pacing its content declares, its timed window. */
+/** What a seat bot needs of its game: the rules, the pacing its content declares, its timed window, its own bot. */
 interface BotGame {
   game: Game<any>;
   pacing: BotPacing;
   timedWindow?: (G: any, ctx: Ctx) => TimedWindow | undefined;
+  policy?: SeatPolicy;
 }
 
 /**
@@ -70,6 +71,7 @@ export class BotManager {
         game: module.createGame(content),
         pacing: override ? fastPacing(declared, override) : declared,
         timedWindow: module.timedWindow && ((G, ctx) => module.timedWindow!(G, ctx, content)),
+        policy: module.botPolicy && ((view, ctx, playerID, rng, names) => module.botPolicy!(view, ctx, playerID, content, rng, names)),
       });
     }
   }

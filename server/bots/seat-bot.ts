@@ -3,7 +3,7 @@ import { Client } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
 import { isHeldMove, pickDelayMs, type BotPacing } from '../../games/kit/bots/bot-pacing.ts';
 import { pacedActions } from '../../games/kit/bots/paced-actions.ts';
-import { legalActionsFromView, pickOne, type Rng } from '../../games/kit/bots/random-bot.ts';
+import { legalActionsFromView, pickOne, type BotAction, type Rng } from '../../games/kit/bots/random-bot.ts';
 import type { TimedWindow } from '../../games/kit/game-module.ts';
 
 export interface SeatBotOptions {
@@ -18,10 +18,15 @@ export interface SeatBotOptions {
   pacing: BotPacing;
   /** The game's timed window in a state, if it has any (GameModule.timedWindow with its content). */
   timedWindow?: (G: any, ctx: Ctx) => TimedWindow | undefined;
+  /** The game's own bot (GameModule.botPolicy with its content), in place of a random legal move. */
+  policy?: SeatPolicy;
   rng?: Rng;
   /** `finished` when the match ended or the seat is out, not when the server stopped it. */
   onStop?: (finished: boolean) => void;
 }
+
+/** A game's bot policy with its content bound: the seat's choice on its view, or undefined to wait. */
+export type SeatPolicy = (view: any, ctx: Ctx, playerID: PlayerID, rng: Rng, names?: Record<string, string>) => BotAction | undefined;
 
 type ClientState = ReturnType<ReturnType<typeof Client>['getState']>;
 
@@ -40,8 +45,8 @@ export function seatIsOut(state: NonNullable<ClientState>, playerID: PlayerID): 
 /**
  * One bot in a live match: a real boardgame.io client on the socket, holding only its seat's
  * view. It waits for a full table, then, whenever the view changes and the seat has a legal
- * move, thinks for the game's think delay and plays a random legal move chosen on the view it
- * holds at that moment, keeping to the game's pacing: moves held back while the table talks,
+ * move, thinks for the game's think delay and plays the game's own bot's choice (its
+ * botPolicy), or a random legal move, chosen on the view it holds at that moment, keeping to the game's pacing: moves held back while the table talks,
  * a human-like delay before those, and nothing a timed window still holds.
  */
 export class SeatBot {
@@ -117,8 +122,24 @@ export class SeatBot {
       this.awaiting = undefined;
     }
     if (this.timer !== undefined) return;
-    if (legalActionsFromView(this.options.game, state.G, state.ctx, this.playerID).length === 0) return;
+    if (this.choices(state).length === 0) return;
     this.timer = setTimeout(() => this.act(), pickDelayMs(this.options.pacing.think, this.rng));
+  }
+
+  /** What the bot would do now: the policy's one choice (none when it waits), else every legal move. */
+  private choices(state: NonNullable<ClientState>): BotAction[] {
+    const { policy, game } = this.options;
+    if (!policy) return legalActionsFromView(game, state.G, state.ctx, this.playerID);
+    if (state.ctx.gameover !== undefined) return [];
+    const action = policy(state.G, state.ctx, this.playerID, this.rng, this.names());
+    return action ? [action] : [];
+  }
+
+  /** The seats' names as the table shows them, for a bot that says them. */
+  private names(): Record<string, string> | undefined {
+    const seats = this.client.matchData;
+    if (!seats) return undefined;
+    return Object.fromEntries(seats.filter((seat) => seat.name).map((seat) => [String(seat.id), seat.name as string]));
   }
 
   private noteWindow(state: NonNullable<ClientState>): void {
@@ -139,7 +160,7 @@ export class SeatBot {
       sinceStartMs: now - (this.startedAt ?? now),
       window: open && this.window ? { moves: open.moves, leftMs: this.window.seenAt + open.seconds * 1000 - now } : undefined,
     };
-    const { allowed, waitMs } = pacedActions(legalActionsFromView(this.options.game, state.G, state.ctx, this.playerID), pacing, clock);
+    const { allowed, waitMs } = pacedActions(this.choices(state), pacing, clock);
     const action = pickOne(allowed, this.rng);
     if (!action) {
       if (waitMs !== undefined) this.timer = setTimeout(() => this.act(), waitMs + 50);

@@ -66,13 +66,34 @@ function shuffled<T>(items: T[], rng: Rng): T[] {
 }
 
 /** A seat that may act and has a legal action, both picked at random; undefined when none has one. */
-function nextAction(game: Game<any>, state: State, rng: Rng): MoveRecord | undefined {
-  for (const playerID of shuffled(seatsThatMayAct(state.ctx), rng)) {
-    const view = viewFor(game, state.G, state.ctx, playerID);
-    const action = pickOne(legalActionsFromView(game, view, state.ctx, playerID), rng);
+function nextAction(prepared: PreparedGame, state: State, rng: Rng): MoveRecord | undefined {
+  const seats = shuffled(seatsThatMayAct(state.ctx), rng);
+  if (prepared.module.botPolicy) return nextPolicyAction(prepared, state, seats, rng);
+  for (const playerID of seats) {
+    const view = viewFor(prepared.game, state.G, state.ctx, playerID);
+    const action = pickOne(legalActionsFromView(prepared.game, view, state.ctx, playerID), rng);
     if (action) return { playerID, ...action };
   }
   return undefined;
+}
+
+/**
+ * The game's own bots (GameModule.botPolicy), seats in the order given: the first that acts
+ * goes. An open timed window plays out as at a live table: a seat acting at once (an
+ * accusation) goes before the moves the window holds; when every choice waits, the window has
+ * run out and the first goes.
+ */
+function nextPolicyAction(prepared: PreparedGame, state: State, seats: PlayerID[], rng: Rng): MoveRecord | undefined {
+  const { module, content, game } = prepared;
+  const window = module.timedWindow?.(state.G, state.ctx, content);
+  let held: MoveRecord | undefined;
+  for (const playerID of seats) {
+    const action = module.botPolicy!(viewFor(game, state.G, state.ctx, playerID), state.ctx, playerID, content, rng);
+    if (!action) continue;
+    if (!window?.moves.includes(action.move)) return { playerID, ...action };
+    held ??= { playerID, ...action };
+  }
+  return held;
 }
 
 function dispatch(prepared: PreparedGame, state: State, record: MoveRecord) {
@@ -104,7 +125,7 @@ function play(prepared: PreparedGame, options: PlayOptions, moves: MoveRecord[])
     if (moves.length >= options.maxMoves) {
       return { failure: { kind: 'cannot-end', message: `no gameover after ${options.maxMoves} moves (the move cap)` } };
     }
-    const action = nextAction(prepared.game, state, rng);
+    const action = nextAction(prepared, state, rng);
     if (!action) {
       return { failure: { kind: 'no-legal-move', message: `no player has a legal move, and the game is not over (after ${moves.length} moves)` } };
     }
@@ -112,7 +133,8 @@ function play(prepared: PreparedGame, options: PlayOptions, moves: MoveRecord[])
     const { transients, ...next } = dispatch(prepared, state, action) as State & { transients?: { error?: { type: string } } };
     if (transients?.error || next._stateID === state._stateID) {
       const reason = transients?.error?.type ?? 'state unchanged';
-      return { failure: { kind: 'illegal-move', message: `enumerate offered ${describe(action)}, which the engine rejected (${reason})` } };
+      const chooser = prepared.module.botPolicy ? 'the bot policy chose' : 'enumerate offered';
+      return { failure: { kind: 'illegal-move', message: `${chooser} ${describe(action)}, which the engine rejected (${reason})` } };
     }
     state = next;
     const broken = checkInvariants(prepared, state, `after move ${moves.length}, ${describe(action)}`);
@@ -123,7 +145,7 @@ function play(prepared: PreparedGame, options: PlayOptions, moves: MoveRecord[])
 }
 
 /**
- * Plays one whole game with random bots on boardgame.io's own reducer. The seed fixes the
+ * Plays one whole game with bots (the game's botPolicy, else random legal moves) on boardgame.io's own reducer. The seed fixes the
  * match's `random` and every bot choice, so it replays the game move for move.
  */
 export function playGame(prepared: PreparedGame, options: PlayOptions): GameRecord {

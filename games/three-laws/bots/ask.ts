@@ -1,0 +1,76 @@
+import type { BotAction } from '../../kit/bots/random-bot.ts';
+import { renderAll } from '../../kit/talk/question-templates.ts';
+import type { QuestionDef } from '../content-types.ts';
+import { templateUses } from '../enumerate.ts';
+import { questionById, templateLabels } from '../rules/question-params.ts';
+import { truthOf, type World } from '../rules/question-truth.ts';
+import type { PlayerID, TemplateUse } from '../state.ts';
+import { ownCandidates } from './beliefs.ts';
+import { isLegal, move } from './legal.ts';
+import { keepsLaws, lawfulText, type Draft } from './lawful.ts';
+import { slips, type BotSeat } from './seat.ts';
+
+interface Question {
+  target: PlayerID;
+  def: QuestionDef;
+  use: TemplateUse;
+  /** How evenly the possible answers split the bot's candidate cards (entropy, in bits). */
+  spread: number;
+  tie: number;
+}
+
+/** The entropy of the answers `target` would give over the candidates: 0 when the answer is already known. */
+function spreadOf(seat: BotSeat, worlds: World[], def: QuestionDef, use: TemplateUse, target: PlayerID): number {
+  const groups = new Map<string, number>();
+  for (const world of worlds) {
+    const truth = String(truthOf(def, use, world, seat.me, target));
+    groups.set(truth, (groups.get(truth) ?? 0) + 1);
+  }
+  return [...groups.values()].reduce((h, n) => {
+    const p = n / worlds.length;
+    return h - p * Math.log2(p);
+  }, 0);
+}
+
+/** Every question the bot may ask, the most telling first (ties in a random order). */
+function questionsByInformation(seat: BotSeat): Question[] {
+  // One possible table per card the bot's own may be.
+  const worlds = ownCandidates(seat).map((card) => ({ ...seat.view.cards, [seat.me]: card }));
+  const questions = seat.view.players
+    .filter((p) => p !== seat.me)
+    .flatMap((target) =>
+      templateUses(seat.view, seat.content, seat.me, target).flatMap((use) => {
+        const def = questionById(seat.content, use.id);
+        return def ? [{ target, def, use, spread: spreadOf(seat, worlds, def, use, target), tie: seat.rng() }] : [];
+      }),
+    );
+  return questions.sort((a, b) => b.spread - a.spread || a.tie - b.tie);
+}
+
+/**
+ * On its query, the bot asks the templated question whose answer would tell it most about its
+ * own card, to someone and in words the laws in force allow: the most telling question that
+ * can be asked lawfully, in the first phrasing that keeps every law. A slipping bot asks the
+ * most telling one plainly.
+ */
+export function chooseQuestion(seat: BotSeat): BotAction | undefined {
+  const { view, me } = seat;
+  if (view.step.kind !== 'query-ask' || view.step.current !== me) return undefined;
+  const slip = slips(seat, `ask-${view.acts.length}`);
+  const questions = questionsByInformation(seat);
+  const plain = (q: Question) => move('ask', q.target, phrasings(seat, q)[0], q.use);
+  if (!slip) {
+    for (const q of questions) {
+      const draft: Draft = { kind: 'question', by: me, to: q.target, template: q.use };
+      if (!keepsLaws(seat, draft)) continue;
+      const text = lawfulText(seat, draft, phrasings(seat, q));
+      const action = text === undefined ? undefined : move('ask', q.target, text, q.use);
+      if (action && isLegal(seat, action)) return action;
+    }
+  }
+  return questions.map(plain).find((action) => isLegal(seat, action));
+}
+
+function phrasings(seat: BotSeat, q: Question): string[] {
+  return renderAll(q.def, templateLabels(seat.content, q.def, q.use, seat.nameOf));
+}

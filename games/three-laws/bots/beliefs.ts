@@ -1,0 +1,102 @@
+import { readAnswer } from '../../kit/talk/question-templates.ts';
+import type { QuestionDef } from '../content-types.ts';
+import { questionById } from '../rules/question-params.ts';
+import { truthOf } from '../rules/question-truth.ts';
+import { cardId } from '../rules/table.ts';
+import type { FactionCard, PlayerID, TemplateUse, ThreeLawsView } from '../state.ts';
+import type { BotSeat } from './seat.ts';
+
+/** A templated question of this round and the answer it got, as the answer reads. */
+export interface Answered {
+  def: QuestionDef;
+  use: TemplateUse;
+  asker: PlayerID;
+  answerer: PlayerID;
+  said: boolean | number;
+}
+
+/** The cards that may be the bot's own: the faction deck minus every card it sees (set-aside cards are unknown too). */
+export function unseenCards(view: ThreeLawsView, me: PlayerID): FactionCard[] {
+  const seen = new Set(Object.entries(view.cards).filter(([p]) => p !== me).map(([, c]) => cardId(c)));
+  return view.factionDeck.filter((c) => !seen.has(cardId(c)));
+}
+
+/** What an answer says to a question: yes/no as a boolean, a count as a number; undefined when it says neither clearly. */
+export function heard(def: QuestionDef, text: string, words: { yes: string[]; no: string[] }): boolean | number | undefined {
+  const read = readAnswer(text, words);
+  if (def.answers === 'number') return typeof read === 'number' ? read : undefined;
+  return read === 'yes' ? true : read === 'no' ? false : undefined;
+}
+
+/** This round's templated questions with a readable answer, in the order asked. */
+export function answeredQuestions(seat: BotSeat): Answered[] {
+  const { acts } = seat.view;
+  return acts.flatMap((act, i) => {
+    const def = act.kind === 'question' && act.template ? questionById(seat.content, act.template.id) : undefined;
+    const reply = acts.slice(i + 1).find((a) => a.kind === 'answer');
+    if (!def || !act.template || !act.to || !reply || reply.by !== act.to || reply.text === undefined) return [];
+    const said = heard(def, reply.text, seat.content.questions.answerWords);
+    return said === undefined ? [] : [{ def, use: act.template, asker: act.by, answerer: act.to, said }];
+  });
+}
+
+/** Whether the answer would be the truth were the bot's card `mine`. */
+function fits(seat: BotSeat, mine: FactionCard, answered: Answered): boolean {
+  const world = { ...seat.view.cards, [seat.me]: mine };
+  return truthOf(answered.def, answered.use, world, answered.asker, answered.answerer) === answered.said;
+}
+
+/**
+ * The cards the bot's own may be, given what it sees and every answer of the round that can
+ * speak of its card (its own questions, and others' answers counting cards it holds). An
+ * answer that contradicts the ones before it is taken for a lie and set aside. Its own
+ * answers say nothing about its card.
+ */
+export function ownCandidates(seat: BotSeat): FactionCard[] {
+  let candidates = unseenCards(seat.view, seat.me);
+  for (const answered of answeredQuestions(seat)) {
+    if (answered.answerer === seat.me) continue;
+    const kept = candidates.filter((c) => fits(seat, c, answered));
+    if (kept.length > 0) candidates = kept;
+  }
+  return candidates;
+}
+
+/** The faction most of the candidates belong to (the first of the match's factions on a tie). */
+export function likelyFaction(view: ThreeLawsView, candidates: FactionCard[]): string {
+  const count = (f: string) => candidates.filter((c) => c.faction === f).length;
+  return view.factions.reduce((best, f) => (count(f) > count(best) ? f : best));
+}
+
+/** The other seats in `faction`, highest rank first. */
+export function visibleMembers(seat: BotSeat, faction: string): PlayerID[] {
+  const { cards } = seat.view;
+  return Object.keys(cards)
+    .filter((p) => p !== seat.me && cards[p].faction === faction)
+    .sort((a, b) => cards[b].rank - cards[a].rank);
+}
+
+/** The chance the bot outranks every member of `faction` it sees, were it of that faction. */
+export function leadChance(seat: BotSeat, faction: string, candidates: FactionCard[]): number {
+  const inFaction = candidates.filter((c) => c.faction === faction);
+  if (inFaction.length === 0) return 0;
+  const top = Math.max(0, ...visibleMembers(seat, faction).map((p) => seat.view.cards[p].rank));
+  return inFaction.filter((c) => c.rank > top).length / inFaction.length;
+}
+
+/** Where the bot thinks its faction's keys belong: with itself, or with the member it sees leading. */
+export interface LeaderGuess {
+  faction: string;
+  /** Undefined when the bot believes it leads its faction. */
+  leader?: PlayerID;
+  /** The members it sees, highest first. */
+  members: PlayerID[];
+}
+
+export function leaderGuess(seat: BotSeat): LeaderGuess {
+  const candidates = ownCandidates(seat);
+  const faction = likelyFaction(seat.view, candidates);
+  const members = visibleMembers(seat, faction);
+  const leads = members.length === 0 || leadChance(seat, faction, candidates) >= 0.5;
+  return { faction, leader: leads ? undefined : members[0], members };
+}

@@ -1,0 +1,47 @@
+import type { BotAction } from '../../kit/bots/random-bot.ts';
+import { openCounterClaim, openVote } from '../../kit/talk/judged-claim.ts';
+import { judgeAct } from '../rules/laws.ts';
+import { lawsApply } from '../rules/table.ts';
+import { isLegal, move } from './legal.ts';
+import { decides, type BotSeat } from './seat.ts';
+
+/** Whether the bot, judging as the engine does (the laws are public), finds that the act broke a law in force. */
+function looksBroken(seat: BotSeat, actId: string): boolean {
+  const act = seat.view.acts.find((a) => a.id === actId);
+  return act !== undefined && Object.keys(judgeAct(act, seat.view, seat.content).broken).length > 0;
+}
+
+/** Asked to vote on a call, the bot votes as it judges the act itself (kept, unless it finds a law broken). */
+export function chooseVote(seat: BotSeat): BotAction | undefined {
+  const open = openVote(seat.view.calls);
+  if (!open) return undefined;
+  const action = move('voteOnCall', looksBroken(seat, open.target));
+  return isLegal(seat, action) ? action : undefined;
+}
+
+/** A wrong call someone else made is a free token: the bot accuses the caller. */
+export function chooseAccuse(seat: BotSeat): BotAction | undefined {
+  const open = openCounterClaim(seat.view.calls);
+  if (!open || open.claimant === seat.me) return undefined;
+  const action = move('accuse');
+  return isLegal(seat, action) ? action : undefined;
+}
+
+/**
+ * The bot calls Error on another's act of the round it has not seen called: on a broken one
+ * with chance botHabits.callBroken, on a clean one with chance botHabits.wrongCall, each
+ * decided once per act.
+ */
+export function chooseCall(seat: BotSeat): BotAction | undefined {
+  const { view, me, habits } = seat;
+  if (!lawsApply(view.step) || view.lawsInForce.length === 0) return undefined;
+  const called = new Set(view.calls.map((c) => c.target));
+  for (const act of view.acts) {
+    if (act.by === me || called.has(act.id)) continue;
+    const chance = looksBroken(seat, act.id) ? habits.callBroken : habits.wrongCall;
+    if (!decides(seat, `${act.id}:call`, chance)) continue;
+    const action = move('callError', act.id);
+    if (isLegal(seat, action)) return action;
+  }
+  return undefined;
+}

@@ -1,0 +1,44 @@
+import type { Rng } from '../../kit/bots/random-bot.ts';
+import { stablyHappens } from '../../kit/bots/stable-chance.ts';
+import type { BotHabits, ThreeLawsContent } from '../content-types.ts';
+import { seatLabel } from '../enumerate.ts';
+import { cardId } from '../rules/table.ts';
+import type { PlayerID, ThreeLawsView } from '../state.ts';
+
+/** Everything one bot decides from: its seat's view, the content, its habits, how it names seats. */
+export interface BotSeat {
+  view: ThreeLawsView;
+  content: ThreeLawsContent;
+  me: PlayerID;
+  habits: BotHabits;
+  rng: Rng;
+  nameOf: (p: PlayerID) => string;
+  /** What changes from match to match and round to round but not within a round, for stable chances. */
+  salt: string;
+}
+
+export function botSeat(view: ThreeLawsView, content: ThreeLawsContent, me: PlayerID, rng: Rng, names?: Record<string, string>): BotSeat {
+  const seen = Object.keys(view.cards).sort().map((p) => `${p}=${cardId(view.cards[p])}`);
+  return {
+    view,
+    content,
+    me,
+    habits: content.rules.botHabits,
+    rng,
+    nameOf: (p) => names?.[p] ?? seatLabel(p),
+    salt: [view.round, view.startPlayer, view.lawsInForce.join('+'), seen.join(',')].join('|'),
+  };
+}
+
+/**
+ * Whether the bot does `what` (e.g. `r2-3:call`) with `probability`: the same answer every time
+ * it is asked about the same thing this round, however often the bot is consulted.
+ */
+export function decides(seat: BotSeat, what: string, probability: number): boolean {
+  return stablyHappens(probability, `${seat.salt}|${seat.me}|${what}`);
+}
+
+/** Whether the bot forgets the laws for this decision (botHabits.slip): `what` names the decision. */
+export function slips(seat: BotSeat, what: string): boolean {
+  return decides(seat, `${what}:slip`, seat.habits.slip);
+}
