@@ -67,7 +67,37 @@ const robotsConstructs: CardSource = {
   component: ROBOTS_CARD,
 };
 
-export const CARD_SOURCES: CardSource[] = [cardsFile, robotsDeck, robotsConstructs];
+const THREE_LAWS_CARD = { file: story('../stories/three-laws/three-laws-card-story.tsx'), name: 'ThreeLawsCardStory' };
+
+/** 3 Laws' laws.yaml: one story per Law Card. */
+const threeLawsLaws: CardSource = {
+  test: /content\/three-laws\/laws\.yaml$/,
+  glob: '../content/three-laws/laws.yaml',
+  title: (game) => `Cards/${game}/Law Cards`,
+  cards: (data) =>
+    ((data as { laws?: { id?: unknown; name?: unknown }[] } | null)?.laws ?? [])
+      .filter((law): law is { id: string; name: string } => typeof law?.id === 'string')
+      .map((law) => ({ id: law.id, name: typeof law.name === 'string' ? law.name : law.id })),
+  component: THREE_LAWS_CARD,
+};
+
+/** 3 Laws' factions.yaml: every Faction card its decks imply, each faction in every rank a deck uses. */
+const threeLawsFactions: CardSource = {
+  test: /content\/three-laws\/factions\.yaml$/,
+  glob: '../content/three-laws/factions.yaml',
+  title: (game) => `Cards/${game}/Faction cards`,
+  cards: (data) => {
+    const file = data as { factions?: { id: string; name: string }[]; decks?: { ranks: { low: number; high: number } }[] } | null;
+    const decks = file?.decks ?? [];
+    if (decks.length === 0) return [];
+    const low = Math.min(...decks.map((d) => d.ranks.low));
+    const high = Math.max(...decks.map((d) => d.ranks.high));
+    return (file?.factions ?? []).flatMap((f) => Array.from({ length: high - low + 1 }, (_, i) => ({ id: `${f.id}-${low + i}`, name: `${f.name} ${low + i}` })));
+  },
+  component: THREE_LAWS_CARD,
+};
+
+export const CARD_SOURCES: CardSource[] = [cardsFile, robotsDeck, robotsConstructs, threeLawsLaws, threeLawsFactions];
 
 export const sourceFor = (file: string): CardSource | undefined => CARD_SOURCES.find((s) => s.test.test(file));
 

@@ -79,4 +79,13 @@ describe('the Query', () => {
     expect(checkAsk(state.G, content, '0', '1', 'Q?', { id: 'highest-rank', params: { extra: 1 } })?.code).toBe('bad-template');
     expect(act(state, '0', 'ask', '1', 'Q?', { id: 'same-faction', params: { player: '1' } }).ok).toBe(false);
   });
+
+  it('a typed question carries no template: none, undefined, or the null an undefined becomes on the wire', () => {
+    const state = start(prepared({ cards: FIVE }));
+    for (const none of [undefined, null]) {
+      expect(checkAsk(state.G, content, '0', '1', 'Who leads?', none)).toBeUndefined();
+      const asked = play(state, ['0', 'ask', '1', 'Who leads?', none]);
+      expect(asked.G.acts[0]).toEqual({ id: 'r2-1', kind: 'question', by: '0', to: '1', text: 'Who leads?' });
+    }
+  });
 });

@@ -7,11 +7,15 @@ import { boardFromTable } from './board-from-table.tsx';
 import { ROBOTS_GAME_ID } from './robots/card-faces.ts';
 import { robotsAttention } from './robots/attention.ts';
 import { RobotsTable } from './robots/robots-table.tsx';
+import { threeLawsAttention } from './three-laws/attention.ts';
+import { THREE_LAWS_GAME_ID } from './three-laws/factions.ts';
+import { ThreeLawsTable } from './three-laws/three-laws-table.tsx';
 
 /** Each game's table, by game id. */
 const boards: Record<string, ComponentType<BoardProps<any>>> = {
   [AYAR_GAME_ID]: boardFromTable(AYAR_GAME_ID, AyarTable, ayarAttention),
   [ROBOTS_GAME_ID]: boardFromTable(ROBOTS_GAME_ID, RobotsTable, robotsAttention),
+  [THREE_LAWS_GAME_ID]: boardFromTable(THREE_LAWS_GAME_ID, ThreeLawsTable, threeLawsAttention),
 };
 
 export function boardFor(gameId: string): ComponentType<BoardProps<any>> | undefined {

@@ -2,10 +2,12 @@ import type { CSSProperties, ReactNode } from 'react';
 import content from 'virtual:tablewright/content';
 import type { AyarContent } from '../../games/are-you-a-robot/content-types.ts';
 import type { RobotsContent } from '../../games/robots/content-types.ts';
+import type { ThreeLawsContent } from '../../games/three-laws/content-types.ts';
 import { ayarCardFace } from '../boards/are-you-a-robot/card-faces.ts';
 import { cardInfo } from '../boards/robots/card-info.ts';
 import { constructFace } from '../boards/robots/card-faces.ts';
 import { PlayingCard } from '../boards/robots/playing-card.tsx';
+import { FactionCardView } from '../boards/three-laws/faction-card.tsx';
 import { CardBack } from '../components/card/card-back.tsx';
 import { Card } from '../components/card/card.tsx';
 // The table's card look; the lobby draws the same cards.
@@ -42,6 +44,15 @@ const covers: Record<string, (gameContent: never) => ReactNode[]> = {
         </span>
       )),
       robot && <Card key="robot" game="robots" face={constructFace(robots, robot)} size="tiny" />,
+    ];
+  },
+  'three-laws': (threeLaws: ThreeLawsContent) => {
+    const [first, second] = threeLaws.factions.factions;
+    // Everyone's card but your own: two factions face up around a face-down one.
+    return [
+      first && <FactionCardView key="first" content={threeLaws} card={{ faction: first.id, rank: 3 }} size="large" />,
+      <FactionCardView key="yours" content={threeLaws} size="large" label="Your own card, face down" />,
+      second && <FactionCardView key="second" content={threeLaws} card={{ faction: second.id, rank: 1 }} size="large" />,
     ];
   },
 };

@@ -17,7 +17,8 @@ export function checkAsk(G: ThreeLawsState, content: ThreeLawsContent, playerID:
   const refusal = checkSpeaker(G, playerID);
   if (refusal) return refusal;
   if (!isSeat(G, target) || target === playerID) return violation('bad-target', 'Ask one of the other players.');
-  return checkMessage(text) ?? (template === undefined ? undefined : checkTemplateUse(G, content, playerID, target, template));
+  // A client that sends no template may send undefined, which arrives over the wire as null.
+  return checkMessage(text) ?? (template == null ? undefined : checkTemplateUse(G, content, playerID, target, template));
 }
 
 /**

@@ -1,0 +1,135 @@
+import { expect, test } from 'vitest';
+import type { State } from 'boardgame.io';
+import type { Page } from 'playwright-core';
+import type { LawDef, ThreeLawsContent } from '../../games/three-laws/content-types.ts';
+import { turnOrder } from '../../games/three-laws/rules/table.ts';
+import type { ThreeLawsState } from '../../games/three-laws/state.ts';
+import { gamesWithThreeLawsRules, THREE_LAWS_ID } from '../server/helpers/three-laws-play.ts';
+import { useE2e } from '../support/e2e-harness.ts';
+
+// Four playtesters in four browser profiles play a round of 3 Laws created in the lobby, with
+// the UI only. The Law deck holds one law, so the law in force is known: every question ends
+// with a question mark. The first asker forgets it; the player after the one asked calls Error.
+const QUESTION_MARK: LawDef = { id: 'query-syntax', name: 'Query Syntax', text: 'Every question ends with a question mark.', check: { acts: ['question'], text: [{ endsWith: '?' }] } };
+const games = gamesWithThreeLawsRules({ accuseWindowSeconds: 2 }).map((g) => {
+  if (g.module.id !== THREE_LAWS_ID) return g;
+  const content = g.content as ThreeLawsContent;
+  return { module: g.module, content: { ...content, laws: { laws: [QUESTION_MARK] }, rules: { ...content.rules, rounds: [{ laws: 0 }, { laws: 1 }, { laws: 0 }] } } };
+});
+const e2e = useE2e({ games });
+const NAMES = ['Ada', 'Bo', 'Cy', 'Di'];
+
+async function stored(matchID: string): Promise<State<ThreeLawsState>> {
+  return (await e2e().server.store.fetch(matchID, { state: true })).state as State<ThreeLawsState>;
+}
+
+async function ask(page: Page, target: string, text: string): Promise<void> {
+  await page.getByTestId(`ask-target-${target}`).click();
+  await page.getByTestId('question-text').fill(text);
+  await page.getByTestId('ask-send').click();
+}
+
+/** The page fits its width (no sideways scrolling) and its action dock sits inside the window. */
+async function fitsScreen(page: Page): Promise<void> {
+  const { overflow, dockBottom, height } = await page.evaluate(() => ({
+    overflow: document.documentElement.scrollWidth - window.innerWidth,
+    dockBottom: document.querySelector('[data-testid="action-dock"]')?.getBoundingClientRect().bottom ?? Infinity,
+    height: window.innerHeight,
+  }));
+  expect(overflow, 'sideways overflow').toBeLessThanOrEqual(0);
+  expect(dockBottom, 'the dock inside the window').toBeLessThanOrEqual(height + 1);
+}
+
+async function answer(page: Page, text: string): Promise<void> {
+  await page.getByTestId('answer-text').fill(text);
+  await page.getByTestId('answer-send').click();
+}
+
+test('four players (one on a phone) play a round with a law in force: one Error called and judged right, keys passed and refused, the reveal and the score; every screen fits its width', async () => {
+  const ada = await e2e().newPlayer();
+  await ada.goto(e2e().server.url);
+  const form = ada.getByRole('form', { name: 'New match of 3 Laws of Robotics' });
+  await form.getByTestId('create-name').fill('Ada');
+  await form.getByTestId('create-start').selectOption('round-2');
+  await form.getByTestId('create-match').click();
+  await ada.getByTestId('waiting-room').waitFor();
+  const invite = await ada.getByTestId('invite-link').first().inputValue();
+  const matchID = invite.split('/').at(-1)!;
+  const pages = [ada];
+  // Di plays on a phone.
+  for (const name of NAMES.slice(1)) {
+    const page = name === 'Di' ? await e2e().newPlayer(390, 844) : await e2e().newPlayer();
+    await page.goto(invite);
+    await page.getByTestId('join-name').fill(name);
+    await page.getByTestId('join-submit').click();
+    pages.push(page);
+  }
+  for (const page of pages) await page.getByTestId('turn-status').waitFor();
+  for (const page of pages) await fitsScreen(page);
+
+  const { G } = await stored(matchID);
+  expect(G.lawsInForce).toEqual(['query-syntax']);
+  for (const page of pages) await expect.poll(() => page.getByTestId('law-query-syntax').count()).toBe(1);
+  // Each screen shows the three other cards and its own face down.
+  for (const [seat, page] of pages.entries()) {
+    for (const p of G.players) {
+      const card = page.getByTestId(`card-${p}`);
+      const text = await card.innerText();
+      if (p === String(seat)) expect(text).not.toMatch(/Android|AI|Robot/);
+      else expect(text).toContain(String(G.cards[p].rank));
+    }
+  }
+
+  const order = turnOrder(G, G.startPlayer);
+  const pageOf = (p: string) => pages[Number(p)];
+  const [a, b, c] = order;
+
+  // A forgets the question mark; the law warning says so, and A sends it anyway.
+  await pageOf(a).getByTestId(`ask-target-${b}`).click();
+  await pageOf(a).getByTestId('question-text').fill('Am I the highest rank you see');
+  await expect.poll(() => pageOf(a).getByTestId('question-warning').innerText()).toMatch(/Query Syntax/);
+  await pageOf(a).getByTestId('ask-send').click();
+  await pageOf(b).getByTestId('answer-composer').waitFor();
+  await answer(pageOf(b), 'Yes.');
+
+  // C calls Error on A's question: judged right, and C holds a token from the supply.
+  await pageOf(c).getByTestId('error-r2-1').click();
+  for (const page of pages) await expect.poll(() => page.getByTestId('verdict-r2-1').innerText()).toMatch(/right/i);
+  await expect.poll(async () => (await stored(matchID)).G.tokens[c]).toBe(1);
+  // A's own question offers A no Error button, and nobody may call it twice.
+  expect(await pageOf(a).getByTestId('error-r2-1').count()).toBe(0);
+
+  // The other queries keep the law.
+  for (let i = 1; i < order.length; i++) {
+    const asker = order[i];
+    const target = order[(i + 1) % order.length];
+    await pageOf(asker).getByTestId('query-composer').waitFor();
+    await ask(pageOf(asker), target, 'Is my rank 3 or more?');
+    await pageOf(target).getByTestId('answer-composer').waitFor();
+    await answer(pageOf(target), 'No.');
+  }
+
+  // Transfer: A gives the keys to B, who refuses; everyone else keeps theirs.
+  await pageOf(a).getByTestId('give-controls').waitFor();
+  await pageOf(a).getByTestId(`give-${b}`).click();
+  await pageOf(a).getByTestId(`give-${b}-confirm`).click();
+  await pageOf(b).getByTestId('refuse-keys').click();
+  for (const p of order.slice(1)) {
+    await pageOf(p).getByTestId('keep').click();
+    await pageOf(p).getByTestId('keep-confirm').click();
+  }
+
+  // The Reveal: each player turns their card up; the last one scores the round.
+  for (const page of pages) await page.getByTestId('reveal').click();
+  await expect.poll(async () => (await stored(matchID)).G.step.kind).toBe('round-end');
+  const end = await stored(matchID);
+  expect(end.G.keys[a]).toBe(1);
+  for (const page of pages) {
+    await page.getByTestId('round-facts').waitFor();
+    for (const f of end.G.history[0].factions) await expect.poll(() => page.getByTestId(`faction-result-${f.faction}`).count()).toBe(1);
+  }
+  for (const page of pages) await fitsScreen(page);
+  for (const page of pages) await page.getByTestId('ready').click();
+  await expect.poll(async () => (await stored(matchID)).G.round).toBe(3);
+  for (const page of pages) await page.getByTestId('turn-status').waitFor();
+}, 240_000);

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { threeLawsAttention } from '../../ui/boards/three-laws/attention.ts';
+import { playedFixtures, withVotedLaw } from '../../stories/three-laws/played.ts';
+import { content, props } from './three-laws-support.ts';
+
+const played = playedFixtures(content);
+const SEATS = ['0', '1', '2', '3'];
+/** Each seat's call in a state, in seat order (Ada, Bo, Cy, Di). */
+const calls = (state: keyof typeof played, rules = content) => SEATS.map((p) => threeLawsAttention(props(played[state], p, rules)).call);
+const keys = (state: keyof typeof played, viewer: string | null) => threeLawsAttention(props(played[state], viewer)).messages.map((m) => m.key);
+
+describe('3 Laws of Robotics attention', () => {
+  it("calls 'Your turn' for the asker alone, and nothing for a spectator", () => {
+    expect(calls('askOpen')).toEqual(['Your turn', undefined, undefined, undefined]);
+    expect(threeLawsAttention(props(played.askOpen, null))).toEqual({ messages: [] });
+  });
+
+  it("calls 'Your turn' for the player asked, with the question in a message keyed by the act", () => {
+    expect(calls('answerOpen')).toEqual([undefined, undefined, 'Your turn', undefined]);
+    expect(threeLawsAttention(props(played.answerOpen, '2')).messages).toEqual([{ key: 'question-r3-3', text: "Ada asks you: “Is my rank the same as Bo's?”" }]);
+    expect(keys('answerOpen', '0')).toEqual([]);
+  });
+
+  it('tells the author of an act that an Error was called on it, and the verdict', () => {
+    const cy = threeLawsAttention(props(played.errorRight, '2')).messages;
+    expect(cy).toEqual([{ key: 'called-r3-4-upheld', text: 'Bo called Error on your answer: right (Boolean Ban).' }]);
+    // Bo's query comes next: the call goes to him.
+    expect(calls('errorRight')).toEqual([undefined, 'Your turn', undefined, undefined]);
+  });
+
+  it("calls 'Decide' for everyone but the wrong caller while the accusation window is open", () => {
+    // Cy called wrongly and asks next: still Cy's turn, held for the window's few seconds.
+    expect(calls('errorWrong')).toEqual(['Decide', 'Decide', 'Your turn', 'Decide']);
+    expect(keys('errorWrong', '3')).toContain('called-r3-6-rejected');
+  });
+
+  it('tells the wrong caller who accused them; the window is closed for everyone', () => {
+    expect(calls('accused')).toEqual([undefined, undefined, 'Your turn', undefined]);
+    expect(threeLawsAttention(props(played.accused, '2')).messages).toContainEqual({ key: 'accused-r3-6', text: 'Ada accused you of a wrong Error call and takes a token.' });
+  });
+
+  it("calls 'Your turn' for the player offered keys, with the offer", () => {
+    expect(calls('offerOpen')).toEqual([undefined, 'Your turn', undefined, undefined]);
+    expect(threeLawsAttention(props(played.offerOpen, '1')).messages).toContainEqual({ key: 'offer-r3-3', text: 'Di offers you 1 key: accept or refuse.' });
+  });
+
+  it("calls 'Your turn' for the player to transfer", () => {
+    expect(calls('offerRefused')).toEqual(['Your turn', undefined, undefined, undefined]);
+  });
+
+  it("calls 'Your turn' for every player whose card is not up yet after the Transfer", () => {
+    expect(calls('revealing')).toEqual([undefined, undefined, 'Your turn', 'Your turn']);
+  });
+
+  it('tells every player the round was scored, with their cards, and calls no one', () => {
+    expect(calls('roundEnd')).toEqual([undefined, undefined, undefined, undefined]);
+    expect(threeLawsAttention(props(played.roundEnd, '0')).messages).toContainEqual({ key: 'round-3', text: 'Round 3 is scored: you take 3 Victory Point cards. Press Ready for the next round.' });
+  });
+
+  it('tells everyone the game is over and who won; nobody is called', () => {
+    expect(calls('gameOver')).toEqual([undefined, undefined, undefined, undefined]);
+    expect(threeLawsAttention(props(played.gameOver, '0')).messages).toContainEqual({ key: 'gameover', text: 'Ada wins with 8 points. You won!' });
+    expect(threeLawsAttention(props(played.gameOver, null)).messages).toEqual([{ key: 'gameover', text: 'Ada wins with 8 points.' }]);
+  });
+
+  it("calls 'Decide' for the voters on a call left to the players, not the caller nor the author; the vote holds the next query", () => {
+    expect(calls('voteOpen', withVotedLaw(content))).toEqual(['Decide', undefined, undefined, 'Decide']);
+  });
+});

@@ -1,0 +1,23 @@
+import { vi } from 'vitest';
+import { loadGames } from '../../games/kit/content/load-content.ts';
+import type { ThreeLawsContent } from '../../games/three-laws/content-types.ts';
+import { viewFor } from '../../games/three-laws/rules/view.ts';
+import type { ThreeLawsTableProps } from '../../ui/boards/three-laws/table-props.ts';
+import { NAMES } from '../../stories/three-laws/deal.ts';
+import type { Played } from '../../stories/three-laws/play-match.ts';
+
+export const content = loadGames('content').games.find((g) => g.module.id === 'three-laws')!.content as ThreeLawsContent;
+
+/** The table's props for one viewer, as the live board would hand them (null: a spectator). */
+export function props({ G, gameover }: Played, viewer: string | null, rules: ThreeLawsContent = content): ThreeLawsTableProps {
+  return {
+    G: viewFor(G, viewer),
+    ctx: { playOrder: [...G.players], gameover },
+    playerID: viewer,
+    moves: { ask: vi.fn(), answer: vi.fn(), giveKeys: vi.fn(), keepKeys: vi.fn(), acceptKeys: vi.fn(), refuseKeys: vi.fn(), callError: vi.fn(), accuse: vi.fn(), voteOnCall: vi.fn(), reveal: vi.fn(), ready: vi.fn() },
+    matchData: G.players.map((id) => ({ id: Number(id), name: NAMES[Number(id)], isConnected: true })),
+    chatMessages: [],
+    sendChatMessage: vi.fn(),
+    content: rules,
+  };
+}

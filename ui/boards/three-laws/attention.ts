@@ -1,0 +1,72 @@
+import { openCounterClaim, openVote } from '../../../games/kit/talk/judged-claim.ts';
+import { checkAccuse, checkCastVote } from '../../../games/three-laws/rules/error-call.ts';
+import { judgeAct, lawById } from '../../../games/three-laws/rules/laws.ts';
+import type { ThreeLawsState } from '../../../games/three-laws/state.ts';
+import type { Attention } from '../attention.ts';
+import { seatNames } from '../seat-names.ts';
+import { actNoun, listed, namer } from './act-words.ts';
+import type { ThreeLawsTableProps } from './table-props.ts';
+
+type Message = Attention['messages'][number];
+
+/**
+ * What 3 Laws of Robotics asks of the person in the seat, from the view alone. 'Decide' while
+ * they may accuse a wrong caller or must vote on a call; else 'Your turn' when they must ask,
+ * answer, transfer, reply to keys offered to them or turn their card up. Messages, each keyed by what it is about
+ * (so the shell toasts it once): the question put to them, keys offered to them, an Error
+ * called on their act and its verdict, an accusation against them, the round's score and the end.
+ */
+export function threeLawsAttention(props: ThreeLawsTableProps): Attention {
+  const { G, ctx, playerID } = props;
+  const names = seatNames(ctx.playOrder, props.matchData);
+  const me = playerID !== null && G.players.includes(playerID) ? playerID : null;
+  const n = namer(names, me);
+  const messages: Message[] = [];
+  const over = ctx.gameover;
+  if (over) {
+    const verdict = me === null ? '' : over.winner === me ? ' You won!' : ' You lost.';
+    messages.push({ key: 'gameover', text: `${names[over.winner]} wins with ${over.totals[over.winner]} points.${verdict}` });
+  }
+  if (me === null) return { messages };
+
+  const step = G.step;
+  if (!over && step.kind === 'query-answer' && step.target === me) {
+    const question = G.acts.findLast((a) => a.kind === 'question' && a.by === step.current);
+    if (question) messages.push({ key: `question-${question.id}`, text: `${names[step.current]} asks you: “${question.text}”` });
+  }
+  if (!over && step.kind === 'transfer-offer' && step.to === me) {
+    messages.push({ key: `offer-r${G.round}-${step.current}`, text: `${names[step.current]} offers you ${step.keys} ${step.keys === 1 ? 'key' : 'keys'}: accept or refuse.` });
+  }
+  for (const claim of G.calls) {
+    const act = G.acts.find((a) => a.id === claim.target);
+    if (!act) continue;
+    if (act.by === me && claim.verdict !== 'vote') {
+      // The laws by name: the engine's reasons are on the act, at the table.
+      const broken = Object.keys(judgeAct(act, G, props.content).broken).map((id) => lawById(props.content, id).name);
+      const verdict = claim.verdict === 'rejected' ? 'wrong' : broken.length > 0 ? `right (${listed(broken)})` : 'right';
+      messages.push({ key: `called-${claim.target}-${claim.verdict}`, text: `${names[claim.claimant]} called Error on ${actNoun(act, n)}: ${verdict}.` });
+    }
+    if (claim.claimant === me && typeof claim.counteredBy === 'string') {
+      messages.push({ key: `accused-${claim.target}`, text: `${names[claim.counteredBy]} accused you of a wrong Error call and takes a token.` });
+    }
+  }
+  const report = G.history[G.history.length - 1];
+  if (!over && step.kind === 'round-end' && report) {
+    const mine = report.awards.filter((a) => a.player === me).reduce((sum, a) => sum + a.cards, 0);
+    messages.push({ key: `round-${report.round}`, text: `Round ${report.round} is scored: you take ${mine} Victory Point ${mine === 1 ? 'card' : 'cards'}. Press Ready for the next round.` });
+  }
+
+  if (over) return { messages };
+  const S = G as unknown as ThreeLawsState;
+  const open = openCounterClaim(G.calls);
+  if ((open && checkAccuse(S, me) === undefined) || checkCastVote(S, me, true) === undefined) return { call: 'Decide', messages };
+  // A vote stops the play until it is settled: nobody's turn meanwhile.
+  const mustAct =
+    openVote(G.calls) === undefined &&
+    ((step.kind === 'query-ask' && step.current === me) ||
+      (step.kind === 'query-answer' && step.target === me) ||
+      (step.kind === 'transfer' && step.current === me) ||
+      (step.kind === 'transfer-offer' && step.to === me) ||
+      (step.kind === 'reveal' && !step.ready.includes(me)));
+  return mustAct ? { call: 'Your turn', messages } : { messages };
+}
