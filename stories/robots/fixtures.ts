@@ -1,5 +1,5 @@
 import type { ChatMessage } from 'boardgame.io';
-import { fn } from 'storybook/test';
+import { storyTableProps } from '../match/story-table-props.ts';
 import content from 'virtual:tablewright/content';
 import type { RobotsContent } from '../../games/robots/content-types.ts';
 import { viewFor } from '../../games/robots/rules/view.ts';
@@ -85,25 +85,16 @@ export const chatLog: ChatMessage[] = [
 /** The table's props for one viewer (null: a spectator). */
 export function tableProps(played: Played, viewer: string | null, options: { rules?: RobotsContent; chat?: ChatMessage[] } = {}): RobotsTableProps {
   const { G, gameover } = played;
-  return {
-    G: viewFor(G, viewer),
-    ctx: { playOrder: [...G.players], gameover },
-    playerID: viewer,
-    moves: {
-      drawFromFactory: fn().mockName('drawFromFactory'),
-      takeFromHeap: fn().mockName('takeFromHeap'),
-      layDown: fn().mockName('layDown'),
-      extend: fn().mockName('extend'),
-      discard: fn().mockName('discard'),
-      callRobots: fn().mockName('callRobots'),
-      decide: fn().mockName('decide'),
-    },
-    matchData: G.players.map((id) => ({ id: Number(id), name: NAMES[Number(id)], isConnected: true })),
-    chatMessages: options.chat ?? chatLog,
-    sendChatMessage: fn().mockName('sendChatMessage'),
+  return storyTableProps({
+    view: viewFor(G, viewer),
+    players: G.players,
+    gameover,
+    viewer,
+    names: NAMES,
+    moves: ['drawFromFactory', 'takeFromHeap', 'layDown', 'extend', 'discard', 'callRobots', 'decide'],
+    chat: options.chat ?? chatLog,
     content: options.rules ?? robotsContent,
-    isConnected: true,
-  };
+  }) as unknown as RobotsTableProps;
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { ChatMessage } from 'boardgame.io';
-import { fn } from 'storybook/test';
+import { storyTableProps } from '../match/story-table-props.ts';
 import content from 'virtual:tablewright/content';
 import type { ThreeLawsContent } from '../../games/three-laws/content-types.ts';
 import { viewFor } from '../../games/three-laws/rules/view.ts';
@@ -26,27 +26,14 @@ export const chatLog: ChatMessage[] = [
 /** The table's props for one viewer (null: a spectator). */
 export function tableProps(played: Played, viewer: string | null, options: { rules?: ThreeLawsContent; chat?: ChatMessage[] } = {}): ThreeLawsTableProps {
   const { G, gameover } = played;
-  return {
-    G: viewFor(G, viewer),
-    ctx: { playOrder: [...G.players], gameover },
-    playerID: viewer,
-    moves: {
-      ask: fn().mockName('ask'),
-      answer: fn().mockName('answer'),
-      giveKeys: fn().mockName('giveKeys'),
-      keepKeys: fn().mockName('keepKeys'),
-      acceptKeys: fn().mockName('acceptKeys'),
-      refuseKeys: fn().mockName('refuseKeys'),
-      callError: fn().mockName('callError'),
-      accuse: fn().mockName('accuse'),
-      voteOnCall: fn().mockName('voteOnCall'),
-      reveal: fn().mockName('reveal'),
-      ready: fn().mockName('ready'),
-    },
-    matchData: G.players.map((id) => ({ id: Number(id), name: NAMES[Number(id)], isConnected: true })),
-    chatMessages: options.chat ?? (G.step.kind === 'round-end' ? chatLog : []),
-    sendChatMessage: fn().mockName('sendChatMessage'),
+  return storyTableProps({
+    view: viewFor(G, viewer),
+    players: G.players,
+    gameover,
+    viewer,
+    names: NAMES,
+    moves: ['ask', 'answer', 'giveKeys', 'keepKeys', 'acceptKeys', 'refuseKeys', 'callError', 'accuse', 'voteOnCall', 'reveal', 'ready'],
+    chat: options.chat ?? (G.step.kind === 'round-end' ? chatLog : []),
     content: options.rules ?? threeLawsContent,
-    isConnected: true,
-  };
+  }) as unknown as ThreeLawsTableProps;
 }

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { State } from 'boardgame.io';
 import type { RobotsState, RobotsView } from '../../games/robots/state.ts';
-import { createAndJoinGame } from './helpers/lobby.ts';
 import { RawMatch } from './helpers/raw-match.ts';
-import { connectSeat, waitFor, type RawSeat } from './helpers/raw-socket.ts';
+import { waitFor, type RawSeat } from './helpers/raw-socket.ts';
 import { faceUp, RobotsKnowledge } from './helpers/robots-knowledge.ts';
 import { gamesWithRobotsRules, moveKind, pickRobotsMove, ROBOTS_ID, robotsOf, seededRng } from './helpers/robots-play.ts';
 import { useTestServer } from './helpers/test-server.ts';
-import { dropCodes, keysOf, seedOf, sentLog, sentState } from './helpers/wire.ts';
+import { watchedMatch } from './helpers/watched-match.ts';
+import { dropCodes, keysOf, sentLog, sentState } from './helpers/wire.ts';
 
 // A target no match reaches: the test plays hand after hand until it has seen every kind of move.
 const games = gamesWithRobotsRules({ targetScore: 100_000 });
@@ -109,14 +109,7 @@ function assertWire(seat: RawSeat, match: RawMatch<RobotsState>, know: RobotsKno
 
 describe('the wire in a ROBOTS! match: what three players and a spectator receive', () => {
   it.each(['classic', 'singularity'])('%s: no message holds a card the viewer may not know, the Factory, the seed or initialState', async (variant) => {
-    const m = await createAndJoinGame(t.url, ROBOTS_ID, 3, { variant });
-    const seats = await Promise.all(m.seats.map((s) => connectSeat(t.url, ROBOTS_ID, m.matchID, s.playerID, s.credentials)));
-    const spectator = await connectSeat(t.url, ROBOTS_ID, m.matchID, null);
-    const everyone = [...seats, spectator];
-    const match = new RawMatch<RobotsState>(t, m.matchID, seats, [spectator]);
-    const seed = await seedOf(t.server, m.matchID);
-
-    const chats = (s: RawSeat) => s.received.filter((r) => r.event === 'chat').map((r) => r.args[1].payload);
+    const { m, seats, spectator, everyone, match, seed, chats } = await watchedMatch<RobotsState>(t, ROBOTS_ID, 3, { variant });
     seats[1].chat(m.matchID, 'good luck, humans');
     spectator.chat(m.matchID, 'from the stands');
     await waitFor(() => everyone.every((s) => chats(s).includes('good luck, humans')), 'a seated chat to reach all');

@@ -3,12 +3,12 @@ import type { State } from 'boardgame.io';
 import type { ThreeLawsState, ThreeLawsView } from '../../games/three-laws/state.ts';
 import { cardId } from '../../games/three-laws/rules/table.ts';
 import { seededRng } from './helpers/robots-play.ts';
-import { createAndJoinGame } from './helpers/lobby.ts';
 import { RawMatch } from './helpers/raw-match.ts';
-import { connectSeat, waitFor, type RawSeat } from './helpers/raw-socket.ts';
+import { waitFor, type RawSeat } from './helpers/raw-socket.ts';
 import { gamesWithThreeLawsRules, pickThreeLawsMove, THREE_LAWS_ID, threeLawsOf } from './helpers/three-laws-play.ts';
 import { useTestServer } from './helpers/test-server.ts';
-import { dropCodes, keysOf, seedOf, sentState } from './helpers/wire.ts';
+import { watchedMatch } from './helpers/watched-match.ts';
+import { dropCodes, keysOf, sentState } from './helpers/wire.ts';
 
 const games = gamesWithThreeLawsRules();
 const { game } = threeLawsOf(games);
@@ -76,14 +76,7 @@ function assertWire(seat: RawSeat, match: RawMatch<ThreeLawsState>, secrets: str
 
 describe('the wire in a 3 Laws match: what each seat and a spectator receive', () => {
   it.each([4, 7])('%i players: each seat sees every faction but its own, a spectator none until the reveal; set-aside cards, deck orders and others’ Victory Points reach nobody', async (numPlayers) => {
-    const m = await createAndJoinGame(t.url, THREE_LAWS_ID, numPlayers, { start: 'round-2' });
-    const seats = await Promise.all(m.seats.map((s) => connectSeat(t.url, THREE_LAWS_ID, m.matchID, s.playerID, s.credentials)));
-    const spectator = await connectSeat(t.url, THREE_LAWS_ID, m.matchID, null);
-    const everyone = [...seats, spectator];
-    const match = new RawMatch<ThreeLawsState>(t, m.matchID, seats, [spectator]);
-    const seed = await seedOf(t.server, m.matchID);
-
-    const chats = (s: RawSeat) => s.received.filter((r) => r.event === 'chat').map((r) => r.args[1].payload);
+    const { m, seats, spectator, everyone, match, seed, chats } = await watchedMatch<ThreeLawsState>(t, THREE_LAWS_ID, numPlayers, { start: 'round-2' });
     seats[0].chat(m.matchID, 'psst, you are an android');
     spectator.chat(m.matchID, 'from the stands');
     const rng = seededRng(`three-laws-wire-${numPlayers}`);

@@ -16,7 +16,7 @@ import { SeatList } from './seat-list.tsx';
 import { seatStatus } from './seat-status.ts';
 import type { AyarTableProps } from './table-props.ts';
 import { COMPACT_QUERY, PHONE_QUERY, useMediaQuery } from './use-media-query.ts';
-import { useViewportTop } from './use-viewport-top.ts';
+import { useViewportTop } from '../../components/layout/use-viewport-top.ts';
 import './ayar-table.css';
 
 /**

@@ -24,7 +24,7 @@ import type { ThreeLawsTableProps } from './table-props.ts';
 import { TableTalk } from './table-talk.tsx';
 import { GiveControls, ReplyControls } from './transfer-controls.tsx';
 import { turnStatus } from './turn-status.ts';
-import { usePageTop } from './use-page-top.ts';
+import { useViewportTop } from '../../components/layout/use-viewport-top.ts';
 import './three-laws-table.css';
 
 /**
@@ -36,7 +36,7 @@ import './three-laws-table.css';
 export function ThreeLawsTable(props: ThreeLawsTableProps) {
   const { G, ctx, playerID, moves, content } = props;
   const grid = useRef<HTMLDivElement>(null);
-  usePageTop(grid);
+  useViewportTop(grid);
   const names = useMemo(() => seatNames(ctx.playOrder, props.matchData), [ctx.playOrder, props.matchData]);
   const me = playerID !== null && G.players.includes(playerID) ? playerID : null;
   const n = useMemo(() => namer(names, me), [names, me]);

@@ -1,21 +1,21 @@
 import { useLayoutEffect, type RefObject } from 'react';
 
 /**
- * Writes two lengths on the element for its CSS. `--ayar-top`: how far below the top of the
- * page it starts (the match shell's bars above the table). `--ayar-sticky`: how much of the
- * top of the screen stays covered once the page scrolls (a bar above it that is sticky). The
- * desktop chat column is one screen tall less the first, so its input sits on the first
- * screen; it sticks just under the second, so it stays in view, uncovered, on scrolling. The
- * shell's bars are not the table's business and may change height (a line of error, an open
- * panel), so both are read again whenever the page's size changes.
+ * Writes two lengths on the element for its CSS. `--tw-page-top`: how far below the top of the
+ * page it starts (the match shell's bars above the table). `--tw-sticky-top`: how much of the
+ * top of the screen stays covered once the page scrolls (a bar above it that is sticky). A
+ * table's side column (a chat, the table talk) is one screen tall less the first, so its foot
+ * sits on the first screen; it sticks just under the second, so it stays in view, uncovered,
+ * on scrolling. The shell's bars are not the table's business and may change height (a line
+ * of error, an open panel), so both are read again whenever the page's size changes.
  */
 export function useViewportTop(ref: RefObject<HTMLElement | null>): void {
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return undefined;
     const update = () => {
-      element.style.setProperty('--ayar-top', `${Math.max(0, Math.round(element.getBoundingClientRect().top + window.scrollY))}px`);
-      element.style.setProperty('--ayar-sticky', `${Math.round(stickyAbove(element))}px`);
+      element.style.setProperty('--tw-page-top', `${Math.max(0, Math.round(element.getBoundingClientRect().top + window.scrollY))}px`);
+      element.style.setProperty('--tw-sticky-top', `${Math.round(stickyAbove(element))}px`);
     };
     update();
     window.addEventListener('resize', update);
