@@ -64,6 +64,11 @@ export interface GameModule<Content = unknown, G = any> {
    */
   timedWindow?(G: G, ctx: Ctx, content: Content): TimedWindow | undefined;
   /**
+   * A move by which a seat tells the game its name (boardgame.io keeps names outside the game
+   * state): the server takes it only with the name the seat joined with as its first argument.
+   */
+  seatNameMove?: string;
+  /**
    * The game's own bot, in place of a random legal move: what the seat does now, chosen on the
    * seat's view only (what a person in that seat sees), or undefined to do nothing for now.
    * Live bots and the simulator consult it again and again on the same state, so a chance it

@@ -16,7 +16,8 @@ export type TextCondition =
   | {noRepeatedWords: true}
   | {bannedLetters: string}
   | {allCaps: true}
-  | {noCapitals: true};
+  | {noCapitals: true}
+  | {noPlayerNames: true};
 /**
  * Conditions every message of these acts must meet, e.g. `[{ endsWith: "?" }]`.
  */

@@ -4,6 +4,7 @@ import type { ThreeLawsContent } from './content-types.ts';
 import { checkAnswer, checkAsk } from './rules/query.ts';
 import { checkAccuse, checkCallError, checkCastVote } from './rules/error-call.ts';
 import { checkReady, checkReveal } from './rules/round-end.ts';
+import { checkNameSeat } from './rules/seat-names.ts';
 import { slotChoices, templateLabels } from './rules/question-params.ts';
 import { checkGive, checkKeep, checkReply } from './rules/transfer.ts';
 import type { PlayerID, TemplateUse, ThreeLawsState, ThreeLawsView } from './state.ts';
@@ -51,6 +52,7 @@ export function enumerateMoves(view: ThreeLawsView, ctx: Pick<Ctx, 'gameover'>, 
   out.push({ move: 'keepKeys', args: [] }, { move: 'acceptKeys', args: [] }, { move: 'refuseKeys', args: [] });
   for (const act of view.acts) out.push({ move: 'callError', args: [act.id] });
   out.push({ move: 'accuse', args: [] }, { move: 'voteOnCall', args: [true] }, { move: 'voteOnCall', args: [false] }, { move: 'reveal', args: [] }, { move: 'ready', args: [] });
+  if (view.names[playerID] === undefined) out.push({ move: 'nameSeat', args: [seatLabel(playerID)] });
   const checks: Record<string, (...args: any[]) => unknown> = {
     ask: (target, text, use) => checkAsk(G, content, playerID, target, text, use),
     answer: (text) => checkAnswer(G, content, playerID, text),
@@ -63,6 +65,7 @@ export function enumerateMoves(view: ThreeLawsView, ctx: Pick<Ctx, 'gameover'>, 
     voteOnCall: (broken) => checkCastVote(G, playerID, broken),
     reveal: () => checkReveal(G, playerID),
     ready: () => checkReady(G, playerID),
+    nameSeat: (name) => checkNameSeat(G, playerID, name),
   };
   return out.filter((m) => checks[m.move](...m.args) === undefined);
 }

@@ -64,6 +64,7 @@ export function createThreeLawsModule(): GameModule<ThreeLawsContent, ThreeLawsS
     tallyTitle: 'Laws and Errors',
     timedWindow: (G, ctx, content) => accuseWindow(G, ctx.gameover !== undefined, content),
     botPolicy: threeLawsBotPolicy,
+    seatNameMove: 'nameSeat',
     outcomeLabel: (gameover) => (isGameover(gameover) ? `seat ${gameover.winner} wins` : 'unfinished'),
   });
 }

@@ -4,6 +4,7 @@ import type { ThreeLawsContent } from './content-types.ts';
 import { applyAsk, applyAnswer, checkAnswer, checkAsk } from './rules/query.ts';
 import { applyAccuse, applyCallError, applyCastVote, checkAccuse, checkCallError, checkCastVote } from './rules/error-call.ts';
 import { applyReady, applyReveal, checkReady, checkReveal } from './rules/round-end.ts';
+import { applyNameSeat, checkNameSeat } from './rules/seat-names.ts';
 import { applyGive, applyKeep, applyReply, checkGive, checkKeep, checkReply } from './rules/transfer.ts';
 import type { PlayerID, TemplateUse, ThreeLawsGameover, ThreeLawsState } from './state.ts';
 
@@ -55,6 +56,10 @@ export function createMoves(content: ThreeLawsContent): MoveMap<ThreeLawsState> 
     reveal: guardedMove<ThreeLawsState>(
       ({ G, playerID }) => checkReveal(G, playerID),
       (context) => settle(context, applyReveal(context.G, content, context.playerID)),
+    ),
+    nameSeat: guardedMove<ThreeLawsState>(
+      ({ G, playerID }, name) => checkNameSeat(G, playerID, name),
+      ({ G, playerID }, name: string) => applyNameSeat(G, playerID, name),
     ),
     ready: guardedMove<ThreeLawsState>(
       ({ G, playerID }) => checkReady(G, playerID),

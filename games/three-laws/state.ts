@@ -121,6 +121,11 @@ export interface ThreeLawsState {
   /** Each player's Victory Point cards. Values secret until the end; counts public. */
   vp: Record<PlayerID, number[]>;
   step: Step;
+  /**
+   * The name each player sits under, as their own table or bot gave it (the server checks it
+   * against the name they joined with). Public: a law against naming players reads it.
+   */
+  names: Record<PlayerID, string>;
   /** Who may talk in each phase (rules.yaml `talk`), fixed when the match is made: the chat policy reads it. Public. */
   talk: TalkPolicy;
   /** This round's acts, public. */

@@ -12,7 +12,8 @@ import { emptySeats, isSeatOf } from './seat-table.ts';
  * a seat named in a sync or a move must be one of the match's seats. A move waits for a full
  * table: while any seat is empty (before the start, or after a player left) none is accepted,
  * so no one can act against a seat nobody holds. A move a timed window holds (the ROBOTS!
- * call) waits until the window has lasted its seconds.
+ * call) waits until the window has lasted its seconds. A seat may tell the game only the name it
+ * joined with (GameModule.seatNameMove).
  */
 export async function checkAgainstMatch(
   db: StorageAPI.Async,
@@ -36,7 +37,13 @@ export async function checkAgainstMatch(
     if (event === 'update' && empty > 0) {
       return { event, code: 'table-not-full', message: `the match waits for a full table: ${empty} ${empty === 1 ? 'seat is' : 'seats are'} still empty; fill ${empty === 1 ? 'it' : 'them'} with players or bots` };
     }
-    const move = (args[0] as { payload?: { type?: unknown } }).payload?.type;
+    const payload = (args[0] as { payload?: { type?: unknown; args?: unknown } }).payload;
+    const move = payload?.type;
+    if (move !== undefined && move === module.seatNameMove && seat != null) {
+      const given = Array.isArray(payload?.args) ? payload.args[0] : undefined;
+      const joined = metadata.players[seat as unknown as number]?.name;
+      if (given !== joined) return { event, code: 'not-your-name', message: 'a seat may only give the game the name it joined with' };
+    }
     if (timed && state && typeof move === 'string') return windows.check(module.id, matchID, state, move);
     return undefined;
   }

@@ -32,7 +32,7 @@ export function tableProps(played: Played, viewer: string | null, options: { rul
     gameover,
     viewer,
     names: NAMES,
-    moves: ['ask', 'answer', 'giveKeys', 'keepKeys', 'acceptKeys', 'refuseKeys', 'callError', 'accuse', 'voteOnCall', 'reveal', 'ready'],
+    moves: ['ask', 'answer', 'giveKeys', 'keepKeys', 'acceptKeys', 'refuseKeys', 'callError', 'accuse', 'voteOnCall', 'reveal', 'ready', 'nameSeat'],
     chat: options.chat ?? (G.step.kind === 'round-end' ? chatLog : []),
     content: options.rules ?? threeLawsContent,
   }) as unknown as ThreeLawsTableProps;

@@ -107,4 +107,23 @@ describe('a 3 Laws round over the real server with boardgame.io clients', () => 
     all.forEach((x) => x.stop());
     expect(t.errors).toEqual([]);
   }, 60_000);
+
+  it('a seat can give the game only the name it joined with, and a law against names is judged by it', async () => {
+    const m = await createAndJoinGame(t.url, THREE_LAWS_ID, 4, { start: 'round-2' });
+    const seats = await Promise.all(m.seats.map((s) => connectSeat(t.url, THREE_LAWS_ID, m.matchID, s.playerID, s.credentials)));
+    const truth = async (): Promise<State<ThreeLawsState>> => (await t.server.store.fetch(m.matchID, { state: true })).state;
+    const send = async (seat: number, move: string, ...args: unknown[]) => {
+      const before = (await truth())._stateID;
+      seats[seat].move(m.matchID, move, args, before);
+      return before;
+    };
+    // createAndJoinGame seats P0..P3. P1 claims to be P0: refused, with the reason.
+    const before = await send(1, 'nameSeat', 'P0');
+    await waitFor(() => dropCodes(seats[1].received).includes('not-your-name'), 'the forged name to be refused');
+    expect((await truth())._stateID).toBe(before);
+    await send(1, 'nameSeat', 'P1');
+    await waitFor(() => seats.every((s) => s.stateID() > before), 'the true name to reach every seat');
+    expect((await truth()).G.names).toEqual({ 1: 'P1' });
+    seats.forEach((s) => s.close());
+  }, 30_000);
 });

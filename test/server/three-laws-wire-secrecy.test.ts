@@ -16,14 +16,14 @@ const t = useTestServer({ games });
 
 const FORBIDDEN_KEYS = ['initialState', 'credentials', 'prngstate', 'seed', 'setAside', 'lawDeck', 'vpDeck', 'stats'];
 /** Every field a view holds: the secret ones of the state (vp, setAside, the decks, stats) are not among them. */
-const VIEW_KEYS = ['players', 'factions', 'factionDeck', 'round', 'firstRound', 'startPlayer', 'cards', 'setAsideCount', 'lawDeckCount', 'lawsInForce', 'lawDiscard', 'keys', 'tokens', 'supply', 'vpDeckCount', 'vpCount', 'myVp', 'step', 'talk', 'acts', 'calls', 'history'];
+const VIEW_KEYS = ['players', 'factions', 'factionDeck', 'round', 'firstRound', 'startPlayer', 'cards', 'setAsideCount', 'lawDeckCount', 'lawsInForce', 'lawDiscard', 'keys', 'tokens', 'supply', 'vpDeckCount', 'vpCount', 'myVp', 'step', 'talk', 'names', 'acts', 'calls', 'history'];
 const WANTED = ['ask', 'answer', 'giveKeys', 'acceptKeys', 'refuseKeys', 'keepKeys', 'callError', 'accuse', 'ready'];
 const MAX_MOVES = 600;
 
 /** Everything in a view that every viewer receives alike, as the server state has it. */
 function publicPart(G: ThreeLawsState | ThreeLawsView) {
-  const { players, factions, factionDeck, round, firstRound, startPlayer, lawsInForce, lawDiscard, keys, tokens, supply, step, talk, acts, calls, history } = G;
-  return { players, factions, factionDeck, round, firstRound, startPlayer, lawsInForce, lawDiscard, keys, tokens, supply, step, talk, acts, calls, history };
+  const { players, factions, factionDeck, round, firstRound, startPlayer, lawsInForce, lawDiscard, keys, tokens, supply, step, talk, names, acts, calls, history } = G;
+  return { players, factions, factionDeck, round, firstRound, startPlayer, lawsInForce, lawDiscard, keys, tokens, supply, step, talk, names, acts, calls, history };
 }
 
 /** The Faction cards a viewer may know in a state: every other seat's until the reveal, all of them at it; none for a spectator before it. */

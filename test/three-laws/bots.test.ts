@@ -29,8 +29,11 @@ const withHabits = (habits: Partial<BotHabits>, base = shipped): ThreeLawsConten
 const careful = withHabits({});
 
 const rng = () => 0.5;
-const choose = (G: ThreeLawsState, playerID: string, content = careful, names?: Record<string, string>) =>
-  threeLawsBotPolicy(viewFor(G, playerID), { gameover: undefined }, playerID, content, rng, names);
+/** The bot's choice once every seat has told the game its name (a bot's first move, tested on its own below). */
+const choose = (G: ThreeLawsState, playerID: string, content = careful, names?: Record<string, string>) => {
+  const named = { ...G, names: Object.fromEntries(G.players.map((p) => [p, names?.[p] ?? seatLabel(p)])) };
+  return threeLawsBotPolicy(viewFor(named, playerID), { gameover: undefined }, playerID, content, rng, names);
+};
 
 /** Four players, two factions: Androids and AIs, ranks 1-4; seat 0 starts; no law unless given. */
 const FOUR = ['android-2', 'android-4', 'ai-3', 'ai-1'];
@@ -59,6 +62,16 @@ function games(content: ThreeLawsContent, players: number[], perTable: number, l
     }),
   );
 }
+
+describe('the 3 Laws bot names itself', () => {
+  it('first of all, with the name it sits under (its seat label where no names are known), and only once', () => {
+    const G = state();
+    const names = { 0: 'Bot Babbage', 1: 'Bo', 2: 'Cy', 3: 'Di' };
+    expect(threeLawsBotPolicy(viewFor(G, '0'), { gameover: undefined }, '0', careful, rng, names)).toEqual({ kind: 'move', move: 'nameSeat', args: ['Bot Babbage'] });
+    expect(threeLawsBotPolicy(viewFor(G, '2'), { gameover: undefined }, '2', careful, rng)).toEqual({ kind: 'move', move: 'nameSeat', args: [seatLabel('2')] });
+    expect(choose(G, '0', careful, names)?.move).toBe('ask');
+  });
+});
 
 describe('the 3 Laws bot asks', () => {
   it('only legal templated questions, whose text carries the template, across whole games', () => {

@@ -9,8 +9,8 @@ import { loadTree, seats } from './support.ts';
 // case here fails 'covers every shipped law'.
 const shipped: ThreeLawsContent = loadTree('content');
 
-/** Five seats, seat 0 starts; seat 1 acts: its left is 2, its right 0. */
-const TABLE = { players: seats(5), startPlayer: '0' };
+/** Five seats, seat 0 starts; seat 1 acts: its left is 2, its right 0. The names are those the seats gave the game. */
+const TABLE = { players: seats(5), startPlayer: '0', names: { 0: 'Ada', 1: 'Bo', 2: 'Cy', 3: 'Dana Scully', 4: 'Eve' } };
 
 type Made = Omit<Act, 'id'> & { before?: Omit<Act, 'id'>[] };
 const say = (kind: ActKind, text: string): Made => ({ kind, by: '1', to: kind === 'question' ? '3' : '0', text });
@@ -39,6 +39,7 @@ const CASES: Record<string, { breaks: Made[]; keeps: Made[] }> = {
   'courtesy-subroutine': { breaks: [q('Top rank?')], keeps: [q('Top rank, please?'), q('PLEASE: top rank?')] },
   'gratitude-module': { breaks: [a('Yes'), a('Thank goodness')], keeps: [a('Yes, thank you'), a('Thanks: no')] },
   'uncertainty-principle': { breaks: [a('Yes'), a('Certainly')], keeps: [a('Maybe yes'), a('Probably not'), a('Perhaps')] },
+  'anonymous-units': { breaks: [q('Am I with Cy?'), a('Same as dana scully, yes'), q('ADA, top rank?')], keeps: [q('Am I with the one on my left?'), a('Yes, Eventually'), q('Scully?')] },
   'left-hand-lockout': { breaks: [aim('question', '2')], keeps: [aim('question', '3'), aim('question', '0'), aim('give', '2')] },
   'no-return-queries': {
     breaks: [aim('question', '0', [{ kind: 'question', by: '0', to: '1', text: 'Top?' }])],

@@ -9,7 +9,7 @@ import { card, content, gameWith, prepared, seats } from './support.ts';
 
 const CARDS = ['android-4', 'android-1', 'ai-3', 'ai-1', 'robot-2'];
 const VIEW_KEYS = [
-  'acts', 'calls', 'cards', 'factionDeck', 'factions', 'firstRound', 'history', 'keys', 'lawDeckCount', 'lawDiscard', 'lawsInForce', 'myVp', 'players',
+  'acts', 'calls', 'cards', 'factionDeck', 'factions', 'firstRound', 'history', 'keys', 'lawDeckCount', 'lawDiscard', 'lawsInForce', 'myVp', 'names', 'players',
   'round', 'setAsideCount', 'startPlayer', 'step', 'supply', 'talk', 'tokens', 'vpCount', 'vpDeckCount',
 ];
 

@@ -14,7 +14,7 @@ export function props({ G, gameover }: Played, viewer: string | null, rules: Thr
     G: viewFor(G, viewer),
     ctx: { playOrder: [...G.players], gameover },
     playerID: viewer,
-    moves: { ask: vi.fn(), answer: vi.fn(), giveKeys: vi.fn(), keepKeys: vi.fn(), acceptKeys: vi.fn(), refuseKeys: vi.fn(), callError: vi.fn(), accuse: vi.fn(), voteOnCall: vi.fn(), reveal: vi.fn(), ready: vi.fn() },
+    moves: { ask: vi.fn(), answer: vi.fn(), giveKeys: vi.fn(), keepKeys: vi.fn(), acceptKeys: vi.fn(), refuseKeys: vi.fn(), callError: vi.fn(), accuse: vi.fn(), voteOnCall: vi.fn(), reveal: vi.fn(), ready: vi.fn(), nameSeat: vi.fn() },
     matchData: G.players.map((id) => ({ id: Number(id), name: NAMES[Number(id)], isConnected: true })),
     chatMessages: [],
     sendChatMessage: vi.fn(),

@@ -15,7 +15,8 @@ export type TextCondition =
   | { noRepeatedWords: true }
   | { bannedLetters: string }
   | { allCaps: true }
-  | { noCapitals: true };
+  | { noCapitals: true }
+  | { noPlayerNames: true };
 
 /** Named lists of words a law can ban at once. `patterns` are JS regexes (source strings) a whole word may match, e.g. "^[0-9]+$" for numerals. */
 export interface WordClass {
@@ -41,7 +42,7 @@ interface Message {
   keys: string[];
 }
 
-type Check<K extends Kind> = (value: ValueOf<K>, message: Message, classes: WordClasses) => string | undefined;
+type Check<K extends Kind> = (value: ValueOf<K>, message: Message, classes: WordClasses, names: readonly string[]) => string | undefined;
 
 const CHECKS: { [K in Kind]: Check<K> } = {
   maxWords: (max, { words }) => (words.length > max ? `${count(words.length, 'word')}: at most ${max} allowed` : undefined),
@@ -93,23 +94,31 @@ const CHECKS: { [K in Kind]: Check<K> } = {
     const upper = words.find((word) => /\p{Lu}/u.test(word));
     return upper === undefined ? undefined : `"${upper}" has a capital: write every letter lower case`;
   },
+  noPlayerNames: (_, message, _classes, names) => {
+    const found = findPhrases(message, names.filter((name) => messageWords(name).length > 0));
+    if (found.length === 0) return undefined;
+    return `${quotedList(found, 'and')} ${found.length === 1 ? 'is a player’s name' : 'are players’ names'}: speak of players without naming them`;
+  },
 };
 
-/** Every condition the text breaks (empty = it keeps them all). An unknown word class throws (content checks catch that earlier). */
-export function checkText(text: string, conditions: readonly TextCondition[], classes: WordClasses): TextFailure[] {
+/**
+ * Every condition the text breaks (empty = it keeps them all). `names` are the players' names
+ * at the table, for noPlayerNames. An unknown word class throws (content checks catch that earlier).
+ */
+export function checkText(text: string, conditions: readonly TextCondition[], classes: WordClasses, names: readonly string[] = []): TextFailure[] {
   const words = messageWords(text);
   const message: Message = { text, words, keys: words.map(wordKey) };
   return conditions.flatMap((condition) => {
     const kind = conditionKind(condition);
     if (!Object.hasOwn(CHECKS, kind)) throw new Error(`unknown text condition "${kind}"`);
     const check = CHECKS[kind as Kind] as Check<Kind>;
-    const failure = check(Object.values(condition)[0] as never, message, classes);
+    const failure = check(Object.values(condition)[0] as never, message, classes, names);
     return failure === undefined ? [] : [{ condition, message: failure }];
   });
 }
 
 /** For bots: the text made to keep the conditions where that can be done mechanically (prepend a missing startsWith phrase, append a missing endsWith phrase/mark, upper/lower-case for allCaps/noCapitals), or undefined when it still breaks one (too long, a banned word...). */
-export function fitText(text: string, conditions: readonly TextCondition[], classes: WordClasses): string | undefined {
+export function fitText(text: string, conditions: readonly TextCondition[], classes: WordClasses, names: readonly string[] = []): string | undefined {
   let fitted = text.trim();
   for (const condition of conditions) {
     if ('startsWith' in condition && !startsWithPhrase(fitted, condition.startsWith)) {
@@ -123,7 +132,7 @@ export function fitText(text: string, conditions: readonly TextCondition[], clas
     if ('allCaps' in condition) fitted = fitted.toUpperCase();
     if ('noCapitals' in condition) fitted = fitted.toLowerCase();
   }
-  return checkText(fitted, conditions, classes).length === 0 ? fitted : undefined;
+  return checkText(fitted, conditions, classes, names).length === 0 ? fitted : undefined;
 }
 
 /** The condition's key (e.g. 'maxWords') — for tallies and docs. */

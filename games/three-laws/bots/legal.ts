@@ -3,6 +3,7 @@ import type { Violation } from '../../kit/violation.ts';
 import { checkAccuse, checkCallError, checkCastVote } from '../rules/error-call.ts';
 import { checkAnswer, checkAsk } from '../rules/query.ts';
 import { checkReady, checkReveal } from '../rules/round-end.ts';
+import { checkNameSeat } from '../rules/seat-names.ts';
 import { checkGive, checkKeep, checkReply } from '../rules/transfer.ts';
 import type { ThreeLawsState } from '../state.ts';
 import type { BotSeat } from './seat.ts';
@@ -37,6 +38,8 @@ export function refusal(seat: BotSeat, action: BotAction): Violation | undefined
       return checkReveal(G, me);
     case 'ready':
       return checkReady(G, me);
+    case 'nameSeat':
+      return checkNameSeat(G, me, a[0]);
     default:
       return { code: 'unknown-move', message: `no move ${action.move}` };
   }

@@ -10,14 +10,16 @@ import { isLegal, move } from './legal.ts';
 import { botSeat, type BotSeat } from './seat.ts';
 
 const reveal = (seat: BotSeat): BotAction | undefined => (seat.view.step.kind === 'reveal' ? move('reveal') : undefined);
+/** The bot first tells the game the name it sits under (its seat label where no names are known), so laws about names can be judged. */
+const nameSeat = (seat: BotSeat): BotAction | undefined => (seat.view.names[seat.me] !== seat.nameOf(seat.me) ? move('nameSeat', seat.nameOf(seat.me)) : undefined);
 const ready = (seat: BotSeat): BotAction | undefined => (seat.view.step.kind === 'round-end' ? move('ready') : undefined);
 
 /**
- * What the bot does first when it can: a vote holds up the table, an accusation and an Error
+ * What the bot does first when it can: its name for the table, then a vote holds up the table, an accusation and an Error
  * call are taken before play moves on; then its own part of the round (ask, answer, transfer,
  * reply, turn its card up), then ready between rounds.
  */
-const CHOOSERS = [chooseVote, chooseAccuse, chooseCall, chooseQuestion, chooseAnswer, chooseTransfer, chooseReply, reveal, ready];
+const CHOOSERS = [nameSeat, chooseVote, chooseAccuse, chooseCall, chooseQuestion, chooseAnswer, chooseTransfer, chooseReply, reveal, ready];
 
 /**
  * 3 Laws of Robotics' bot (GameModule.botPolicy): decides on its seat's view only, returns a

@@ -58,6 +58,7 @@ export function setupMatch(content: ThreeLawsContent, players: PlayerID[], first
     vp: Object.fromEntries(players.map((p) => [p, []])),
     step: { kind: 'round-end', ready: [] },
     talk: structuredClone(content.rules.talk) as ThreeLawsState['talk'],
+    names: {},
     acts: [],
     calls: [],
     history: [],

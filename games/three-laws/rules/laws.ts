@@ -40,13 +40,13 @@ export function playersIn(relation: Relation, G: Pick<ThreeLawsState, 'players' 
  * Why `act` breaks `law`, one player-facing line per failed part; empty when it keeps it, or
  * when the law does not speak of this kind of act, or is left to the players' vote.
  */
-export function lawBreaks(law: LawDef, act: Act, G: Pick<ThreeLawsState, 'players' | 'startPlayer' | 'acts'>, content: Pick<ThreeLawsContent, 'words'>): string[] {
+export function lawBreaks(law: LawDef, act: Act, G: Pick<ThreeLawsState, 'players' | 'startPlayer' | 'acts'> & Partial<Pick<ThreeLawsState, 'names'>>, content: Pick<ThreeLawsContent, 'words'>): string[] {
   const check = law.check;
   if (!check || !judgedByEngine(law) || !check.acts.includes(act.kind)) return [];
   if (check.forbidden) return [`${law.name}: ${law.text}`];
   const reasons: string[] = [];
   if (check.text && act.text !== undefined) {
-    const failures = checkText(act.text, check.text as TextCondition[], content.words.classes);
+    const failures = checkText(act.text, check.text as TextCondition[], content.words.classes, Object.values(G.names ?? {}));
     reasons.push(...failures.map((f) => `${law.name}: ${f.message}`));
   }
   for (const relation of check.notTo ?? []) {
@@ -63,7 +63,7 @@ export interface ActJudgement {
 }
 
 /** The engine's ruling on one act against every law in force. Pure: the same act always gets the same ruling. */
-export function judgeAct(act: Act, G: Pick<ThreeLawsState, 'players' | 'startPlayer' | 'acts' | 'lawsInForce'>, content: Pick<ThreeLawsContent, 'laws' | 'words'>): ActJudgement {
+export function judgeAct(act: Act, G: Pick<ThreeLawsState, 'players' | 'startPlayer' | 'acts' | 'lawsInForce'> & Partial<Pick<ThreeLawsState, 'names'>>, content: Pick<ThreeLawsContent, 'laws' | 'words'>): ActJudgement {
   const broken: Record<string, string[]> = {};
   for (const id of G.lawsInForce) {
     const reasons = lawBreaks(lawById(content, id), act, G, content);

@@ -33,6 +33,7 @@ export function viewFor(G: ThreeLawsState, viewer: PlayerID | null | undefined):
     myVp: seat ? [...G.vp[seat]] : [],
     step: 'ready' in G.step ? { ...G.step, ready: [...G.step.ready] } : { ...G.step },
     talk: structuredClone(G.talk),
+    names: { ...G.names },
     acts: G.acts.map((a) => ({ ...a, ...(a.template ? { template: { id: a.template.id, params: { ...a.template.params } } } : {}) })),
     calls: G.calls.map((c) => ({ ...c, reasons: [...c.reasons], ...(c.votes ? { votes: { ...c.votes } } : {}), ...(c.voters ? { voters: [...c.voters] } : {}) })),
     history: G.history.map((r) => structuredClone(r)),

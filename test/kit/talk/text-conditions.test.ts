@@ -212,3 +212,15 @@ describe('conditionKind and classesNamed', () => {
     ]);
   });
 });
+
+describe('checkText: players’ names', () => {
+  it('noPlayerNames finds a name, whole words and any case, a name of several words as a phrase; no names known, nothing to find', () => {
+    const names = ['Ada', 'Dana Scully'];
+    const failures = (text: string, known = names) => checkText(text, [{ noPlayerNames: true }], {}, known).map((f) => f.message);
+    expect(failures('Am I with ada?')).toEqual(['"ada" is a player’s name: speak of players without naming them']);
+    expect(failures('Dana  Scully, or ADA?')).toEqual(['"Dana Scully" and "ADA" are players’ names: speak of players without naming them']);
+    expect(failures('Adamant? Scully? Dana?')).toEqual([]);
+    expect(failures('Am I with Ada?', [])).toEqual([]);
+    expect(fitText('Am I with Ada?', [{ noPlayerNames: true }], {}, names)).toBeUndefined();
+  });
+});

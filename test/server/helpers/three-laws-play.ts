@@ -47,9 +47,7 @@ export function pickThreeLawsMove(game: Game<ThreeLawsState>, state: Pick<State<
   // One call per act at most, and few of them: a wrong-call storm would crowd out the play.
   const weighted = options.map((m) => ({ m, w: m.move === 'callError' ? (rng() < 0.1 ? WEIGHTS.callError : 0) : (WEIGHTS[m.move] ?? 1) }));
   let roll = rng() * weighted.reduce((sum, { w }) => sum + w, 0);
-  for (const { m, w } of weighted) {
-    roll -= w;
-    if (roll < 0) return m;
-  }
-  return options[0];
+  const chosen = weighted.find(({ w }) => (roll -= w) < 0)?.m ?? options[0];
+  // The menu names a seat by its label; over the network a seat gives the name it joined with (createAndJoinGame's P<n>).
+  return chosen?.move === 'nameSeat' ? { ...chosen, args: [`P${chosen.playerID}`] } : chosen;
 }

@@ -15,7 +15,7 @@ export interface LawWarning {
  */
 export function draftWarnings(G: ThreeLawsView, content: ThreeLawsContent, draft: Omit<Act, 'id'>): LawWarning[] {
   const act: Act = { ...draft, id: 'draft' };
-  const table = { players: G.players, startPlayer: G.startPlayer, acts: [...G.acts, act] };
+  const table = { players: G.players, startPlayer: G.startPlayer, names: G.names, acts: [...G.acts, act] };
   return G.lawsInForce.flatMap((id) => {
     const law = lawById(content, id);
     const reasons = lawBreaks(law, act, table, content);

@@ -16,6 +16,7 @@ export interface ThreeLawsMoves {
   voteOnCall(broken: boolean): void;
   reveal(): void;
   ready(): void;
+  nameSeat(name: string): void;
 }
 
 export type ThreeLawsTableProps = TableProps<ThreeLawsView, ThreeLawsMoves, ThreeLawsContent, Pick<Ctx, 'playOrder'> & { gameover?: ThreeLawsGameover }>;

@@ -24,6 +24,7 @@ import type { ThreeLawsTableProps } from './table-props.ts';
 import { TableTalk } from './table-talk.tsx';
 import { GiveControls, ReplyControls } from './transfer-controls.tsx';
 import { turnStatus } from './turn-status.ts';
+import { useSeatName } from './use-seat-name.ts';
 import { useViewportTop } from '../../components/layout/use-viewport-top.ts';
 import './three-laws-table.css';
 
@@ -40,6 +41,7 @@ export function ThreeLawsTable(props: ThreeLawsTableProps) {
   const names = useMemo(() => seatNames(ctx.playOrder, props.matchData), [ctx.playOrder, props.matchData]);
   const me = playerID !== null && G.players.includes(playerID) ? playerID : null;
   const n = useMemo(() => namer(names, me), [names, me]);
+  useSeatName(G, me, props.matchData?.find((seat) => String(seat.id) === me)?.name, moves.nameSeat);
   const over = ctx.gameover !== undefined;
   const notice = useStateNotice(G);
   const [warned, setWarned] = useState<string[]>([]);
