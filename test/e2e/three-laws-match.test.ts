@@ -66,6 +66,8 @@ test('four players (one on a phone) play a round with a law in force: one Error 
   }
   for (const page of pages) await page.getByTestId('turn-status').waitFor();
   for (const page of pages) await fitsScreen(page);
+  // Each table tells the game its seat's name by itself, even when the four land at once.
+  await expect.poll(async () => (await stored(matchID)).G.names).toEqual(Object.fromEntries(NAMES.map((name, i) => [String(i), name])));
 
   const { G } = await stored(matchID);
   expect(G.lawsInForce).toEqual(['query-syntax']);

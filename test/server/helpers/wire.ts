@@ -1,4 +1,5 @@
 import type { TablewrightServer } from '../../../server/app/create-server.ts';
+import { expect } from 'vitest';
 import type { Received } from './raw-socket.ts';
 
 /** The PRNG seed a match was created with, as only the server's store knows it. */
@@ -36,3 +37,11 @@ export function sentLog(message: Received): any[] {
 /** The codes of the errors the server sent this socket when it dropped its messages. */
 export const dropCodes = (received: Received[]): string[] =>
   received.filter((r) => r.event === 'tablewright:error').map((r) => r.args[0].code);
+
+/** No message may carry a secret string (a seed, credentials) or a field that must never leave the server. */
+export function expectNothingSecret(message: Received, where: string, secrets: readonly string[], forbiddenKeys: readonly string[]): void {
+  const wire = JSON.stringify(message.args);
+  for (const secret of secrets) expect(wire.includes(secret), `${where} holds a secret`).toBe(false);
+  const keys = keysOf(message.args);
+  for (const key of forbiddenKeys) expect(keys.has(key), `${where} holds '${key}'`).toBe(false);
+}

@@ -1,11 +1,11 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import type { ThreeLawsContent } from '../../../games/three-laws/content-types.ts';
 import { questionById } from '../../../games/three-laws/rules/question-params.ts';
 import type { PlayerID, ThreeLawsView } from '../../../games/three-laws/state.ts';
-import { ActionButton } from '../../components/action-button/action-button.tsx';
 import type { Namer } from './act-words.ts';
 import { draftWarnings } from './law-warnings.ts';
 import { LawWarningLine } from './law-warning-line.tsx';
+import { MessageSendRow } from './message-send-row.tsx';
 import type { RuleChecks } from './rule-checks.ts';
 import { useWarned } from './use-warned.ts';
 
@@ -36,12 +36,6 @@ export function AnswerComposer({ G, content, me, asker, n, checks, onAnswer, onE
   useWarned(warnings.map((w) => w.law.id).join(' '), onWarn);
   const availability = checks.answer(text.trim());
   const send = () => onAnswer(text.trim());
-  const onKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    if (availability.state === 'enabled') send();
-    else onExplain(availability.reason);
-  };
   return (
     <div className="tl-compose" data-testid="answer-composer">
       {question && (
@@ -73,24 +67,9 @@ export function AnswerComposer({ G, content, me, asker, n, checks, onAnswer, onE
           </div>
         ))}
       </div>
-      <div className="tl-compose__send">
-        <label className="tl-field tl-field--grow">
-          <span className="visually-hidden">Your answer</span>
-          <input
-            type="text"
-            value={text}
-            maxLength={240}
-            placeholder={`Your answer to ${n.object(asker)}`}
-            onChange={(e) => setText(e.target.value)}
-            onKeyDown={onKey}
-            data-testid="answer-text"
-            autoComplete="off"
-          />
-        </label>
-        <ActionButton availability={availability} onAct={send} onExplain={onExplain} tone="primary" testId="answer-send">
-          Answer
-        </ActionButton>
-      </div>
+      <MessageSendRow label="Your answer" value={text} placeholder={`Your answer to ${n.object(asker)}`} onChange={setText} availability={availability} onSend={send} onExplain={onExplain} inputTestId="answer-text" sendTestId="answer-send">
+        Answer
+      </MessageSendRow>
       <LawWarningLine warnings={warnings} what="This answer" testId="answer-warning" />
     </div>
   );

@@ -1,10 +1,10 @@
-import { useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
 import type { ThreeLawsContent } from '../../../games/three-laws/content-types.ts';
 import { questionById } from '../../../games/three-laws/rules/question-params.ts';
 import type { PlayerID, TemplateUse, ThreeLawsView } from '../../../games/three-laws/state.ts';
-import { ActionButton } from '../../components/action-button/action-button.tsx';
 import { draftWarnings } from './law-warnings.ts';
 import { LawWarningLine } from './law-warning-line.tsx';
+import { MessageSendRow } from './message-send-row.tsx';
 import { fitParams, phrasings, slotOptions, templatePreview, templateToSend } from './question-draft.ts';
 import type { RuleChecks } from './rule-checks.ts';
 import { TargetPicker } from './target-picker.tsx';
@@ -57,12 +57,6 @@ export function QueryComposer({ G, content, me, names, checks, onAsk, onExplain,
   const availability = checks.ask(target, text.trim(), template);
   const send = () => {
     if (target !== undefined) onAsk(target, text.trim(), template);
-  };
-  const onKey = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    if (availability.state === 'enabled') send();
-    else onExplain(availability.reason);
   };
   const others = G.players.filter((p) => p !== me);
 
@@ -143,24 +137,19 @@ export function QueryComposer({ G, content, me, names, checks, onAsk, onExplain,
           </label>
         )}
       </div>
-      <div className="tl-compose__send">
-        <label className="tl-field tl-field--grow">
-          <span className="visually-hidden">Your question</span>
-          <input
-            type="text"
-            value={text}
-            maxLength={240}
-            placeholder={target === undefined ? 'Choose whom to ask first' : `Your question to ${names[target]}`}
-            onChange={(e) => setTyped(e.target.value)}
-            onKeyDown={onKey}
-            data-testid="question-text"
-            autoComplete="off"
-          />
-        </label>
-        <ActionButton availability={availability} onAct={send} onExplain={onExplain} tone="primary" testId="ask-send">
-          Ask<span className="tl-send__to">{target === undefined ? '' : ` ${names[target]}`}</span>
-        </ActionButton>
-      </div>
+      <MessageSendRow
+        label="Your question"
+        value={text}
+        placeholder={target === undefined ? 'Choose whom to ask first' : `Your question to ${names[target]}`}
+        onChange={setTyped}
+        availability={availability}
+        onSend={send}
+        onExplain={onExplain}
+        inputTestId="question-text"
+        sendTestId="ask-send"
+      >
+        Ask<span className="tl-send__to">{target === undefined ? '' : ` ${names[target]}`}</span>
+      </MessageSendRow>
       {def && typed !== null && !template && text.trim() !== '' && <p className="tl-hint">Rewritten: it goes as your own words, not as the list's question.</p>}
       <LawWarningLine warnings={warnings} what="This question" testId="question-warning" />
     </div>

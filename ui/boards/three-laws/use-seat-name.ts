@@ -2,14 +2,16 @@ import { useEffect, useRef } from 'react';
 import type { ThreeLawsView } from '../../../games/three-laws/state.ts';
 
 /**
- * Tells the game the name this seat joined with (and again after a rename), once, so a law
- * against naming players can be judged: boardgame.io keeps names outside the game state.
+ * Tells the game the name this seat joined with (and again after a rename), so a law against
+ * naming players can be judged: boardgame.io keeps names outside the game state. Every table
+ * sends its name as the match starts, so boardgame.io may drop one sent on a state another
+ * just replaced: it is sent again on each new state until the game holds it.
  */
 export function useSeatName(G: ThreeLawsView, me: string | null, joined: string | undefined, nameSeat: (name: string) => void): void {
-  const sent = useRef<string | undefined>(undefined);
+  const sentOn = useRef<ThreeLawsView | undefined>(undefined);
   useEffect(() => {
-    if (me === null || joined === undefined || G.names[me] === joined || sent.current === joined) return;
-    sent.current = joined;
+    if (me === null || joined === undefined || G.names[me] === joined || sentOn.current === G) return;
+    sentOn.current = G;
     nameSeat(joined);
-  }, [G.names, me, joined, nameSeat]);
+  }, [G, me, joined, nameSeat]);
 }
