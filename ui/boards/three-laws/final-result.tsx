@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { PlayerID, ThreeLawsGameover } from '../../../games/three-laws/state.ts';
 import { listed, type Namer } from './act-words.ts';
 import { VpCard } from './pieces.tsx';
@@ -15,8 +16,13 @@ interface Props {
 export function FinalResult({ gameover, n, me }: Props) {
   const { winner, ranking, totals, vp, startPlayer } = gameover;
   const tied = ranking.filter((p) => totals[p] === totals[winner]);
+  const section = useRef<HTMLElement>(null);
+  // The result is what everyone reads when the game ends, wherever the page was scrolled to.
+  useEffect(() => {
+    section.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, []);
   return (
-    <section className="tl-final" data-testid="final-result" aria-labelledby="tl-final-heading">
+    <section ref={section} className="tl-final" data-testid="final-result" aria-labelledby="tl-final-heading">
       <h2 id="tl-final-heading">
         {winner === me ? 'You win!' : `${n.subject(winner)} wins`} with {totals[winner]} {totals[winner] === 1 ? 'point' : 'points'}
       </h2>

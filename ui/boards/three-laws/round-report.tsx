@@ -32,10 +32,10 @@ export function RoundReportView({ report, players, content, n, me, current = fal
   const awards = awardLines(report, content, n);
   const result = (f: string) => report.factions.find((r) => r.faction === f);
   const section = useRef<HTMLElement>(null);
-  // The reveal is what everyone reads next, wherever the page was scrolled to.
+  // The reveal is what everyone reads next, wherever the page was scrolled to; after the last round the final result above it is.
   useEffect(() => {
-    if (current) section.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
-  }, [current, report.round]);
+    if (current && !last) section.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [current, last, report.round]);
   return (
     <section ref={section} className="tl-report" data-current={current || undefined} data-testid={current ? 'round-report' : `round-report-${report.round}`} aria-label={`Round ${report.round}: reveal and score`}>
       {current && <h2>Round {report.round}: the reveal</h2>}
