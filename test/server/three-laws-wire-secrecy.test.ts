@@ -87,7 +87,7 @@ describe('the wire in a 3 Laws match: what each seat and a spectator receive', (
         await waitFor(() => everyone.every((x) => chats(x).includes('well played')), 'a chat between rounds to reach all');
         chattedBetweenRounds = true;
       }
-      const next = pickThreeLawsMove(game, s, rng);
+      const next = pickThreeLawsMove(game, s, rng, new Set(WANTED.filter((move) => !played.has(move))));
       if (!next) throw new Error(`no legal move in state ${s._stateID}`);
       played.set(next.move, (played.get(next.move) ?? 0) + 1);
       await match.play(next.playerID, next.move, ...next.args);

@@ -38,14 +38,21 @@ export function threeLawsOf(games: LoadedGame[]): { content: ThreeLawsContent; g
 // Calls and accusations are rarer in the menu than questions; weighted up so a short match shows them.
 const WEIGHTS: Record<string, number> = { callError: 3, accuse: 20, refuseKeys: 2, keepKeys: 2 };
 
-/** A legal move for any seat, chosen on that seat's own view by the kit's menu; seeded, so a run replays. */
-export function pickThreeLawsMove(game: Game<ThreeLawsState>, state: Pick<State<ThreeLawsState>, 'G' | 'ctx'>, rng: Rng): PlannedMove | undefined {
+/**
+ * A legal move for any seat, chosen on that seat's own view by the kit's menu; seeded, so a run replays.
+ * The server deals from its own random seed, so a test that must see every kind of move passes
+ * `unseen`: those moves are strongly preferred whenever they are legal.
+ */
+export function pickThreeLawsMove(game: Game<ThreeLawsState>, state: Pick<State<ThreeLawsState>, 'G' | 'ctx'>, rng: Rng, unseen: ReadonlySet<string> = new Set()): PlannedMove | undefined {
   const ctx = state.ctx as Ctx;
   const options = state.G.players.flatMap((playerID) =>
     legalActionsFromView(game, viewFor(game, state.G, ctx, playerID), ctx, playerID).map((a) => ({ playerID, move: a.move, args: a.args })),
   );
   // One call per act at most, and few of them: a wrong-call storm would crowd out the play.
-  const weighted = options.map((m) => ({ m, w: m.move === 'callError' ? (rng() < 0.1 ? WEIGHTS.callError : 0) : (WEIGHTS[m.move] ?? 1) }));
+  const weighted = options.map((m) => {
+    const w = m.move === 'callError' ? (rng() < 0.1 ? WEIGHTS.callError : 0) : (WEIGHTS[m.move] ?? 1);
+    return { m, w: unseen.has(m.move) ? Math.max(w, 1) * 50 : w };
+  });
   let roll = rng() * weighted.reduce((sum, { w }) => sum + w, 0);
   const chosen = weighted.find(({ w }) => (roll -= w) < 0)?.m ?? options[0];
   // The menu names a seat by its label; over the network a seat gives the name it joined with (createAndJoinGame's P<n>).
