@@ -35,11 +35,24 @@ export function openSealed<V>(key: string, eligible: readonly string[]): SealedR
   return { key, eligible: [...eligible], commits: {}, revealed: false, defaulted: [] };
 }
 
-/** Why `player` may not commit `value` now; `check` says whether the value itself is allowed (e.g. within their chips). */
-export function checkCommit<V>(round: SealedRound<V> | null | undefined, player: string | null | undefined, value: unknown, check: (value: unknown) => Violation | undefined): Violation | undefined {
+/** Whether `player` has committed, read from the round itself or from any viewer's view of it. */
+export function hasCommitted(round: SealedRound<unknown> | SealedView<unknown>, player: string): boolean {
+  return 'commits' in round ? Object.hasOwn(round.commits, player) : round.committed.includes(player);
+}
+
+/**
+ * Why `player` may not commit `value` now; `check` says whether the value itself is allowed (e.g.
+ * within their chips). It reads a view as well as the round, so a table and a bot ask the same rule.
+ */
+export function checkCommit<V>(
+  round: SealedRound<V> | SealedView<V> | null | undefined,
+  player: string | null | undefined,
+  value: unknown,
+  check: (value: unknown) => Violation | undefined,
+): Violation | undefined {
   if (!round || round.revealed) return violation('nothing-to-commit', 'Nothing is being committed right now.');
   if (player == null || !round.eligible.includes(player)) return violation('not-eligible', 'You take no part in this one.');
-  if (Object.hasOwn(round.commits, player)) return violation('already-committed', 'Yours is in: it cannot be changed.');
+  if (hasCommitted(round, player)) return violation('already-committed', 'Yours is in: it cannot be changed.');
   return check(value);
 }
 

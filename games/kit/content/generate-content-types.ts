@@ -17,6 +17,7 @@ export const CONTENT_TYPES_TARGETS: ContentTypesTarget[] = [
   { game: 'are-you-a-robot', rootName: 'AyarContent', output: 'games/are-you-a-robot/content-types.ts' },
   { game: 'robots', rootName: 'RobotsContent', output: 'games/robots/content-types.ts' },
   { game: 'three-laws', rootName: 'ThreeLawsContent', output: 'games/three-laws/content-types.ts' },
+  { game: 'bias-effect', rootName: 'BiasContent', output: 'games/bias-effect/content-types.ts' },
 ];
 
 export function outputPath(target: ContentTypesTarget): string {

@@ -21,7 +21,7 @@ const matches = (e: ActiveEffect, m: EffectMatch) =>
   (m.source === undefined || e.source === m.source);
 
 /** The effects in force, for a game's validators (e.g. "is the Scrap Heap barred to me?"). */
-export function activeEffects(state: ScriptState, match: EffectMatch = {}): ActiveEffect[] {
+export function activeEffects(state: Pick<ScriptState, 'effects'>, match: EffectMatch = {}): ActiveEffect[] {
   return state.effects.filter((e) => matches(e, match));
 }
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { KIT_CONDITIONS, KIT_STEPS } from '../../../games/kit/script/index.ts';
-import { toySchemas } from './schema-support.ts';
+import { gameSchemas, toySchemas } from './schema-support.ts';
 
 const doc = readFileSync('docs/scripting.md', 'utf8');
 
@@ -14,9 +14,16 @@ function sections(): { heading: string; blocks: string[] }[] {
     .map((part) => ({ heading: part.split('\n')[0], blocks: [...part.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1]) }));
 }
 
+/** Cards with board outcomes are Bias Effect's Life cards: their scripts are in its words. */
+function validateOutcomes(cards: { outcomes: Record<string, { script: unknown }> }[]): unknown[] {
+  const { schemas, scriptUrl } = gameSchemas('bias-effect');
+  return cards.flatMap((card) => Object.values(card.outcomes).flatMap((outcome) => schemas.validate(scriptUrl, outcome.script)));
+}
+
 function validate(block: string): unknown[] {
   const { schemas, scriptUrl } = toySchemas();
   const data = parse(block) as unknown;
+  if (Array.isArray(data) && data.every((entry) => entry && typeof entry === 'object' && 'outcomes' in entry)) return validateOutcomes(data);
   if (Array.isArray(data) && data.every((entry) => entry && typeof entry === 'object' && 'script' in entry)) {
     return data.flatMap((card: { script: unknown }) => schemas.validate(scriptUrl, card.script));
   }

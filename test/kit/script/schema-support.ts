@@ -10,3 +10,10 @@ export function toySchemas(): { schemas: SchemaSet; scriptUrl: string } {
   const schemas = new SchemaSet(readSchemaFiles(root).documents);
   return { schemas, scriptUrl: pathToFileURL(join(root, 'script-toy', 'script.schema.json')).href };
 }
+
+/** A shipped game's schemas, compiled as the loader compiles them, for examples written in its words. */
+export function gameSchemas(game: string): { schemas: SchemaSet; scriptUrl: string } {
+  const root = resolve('schemas');
+  const schemas = new SchemaSet(readSchemaFiles(root).documents);
+  return { schemas, scriptUrl: pathToFileURL(join(root, game, 'script', 'script.schema.json')).href };
+}

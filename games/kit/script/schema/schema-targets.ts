@@ -26,6 +26,7 @@ export const SCRIPT_SCHEMA_TARGETS: ScriptSchemaTarget[] = [
   },
   // A subfolder: every *.schema.json directly in schemas/robots/ is a content file of its own.
   { game: 'robots', module: 'games/robots/script/vocabulary.ts', exportName: 'robotsVocabulary', output: 'schemas/robots/script/script.schema.json' },
+  { game: 'bias-effect', module: 'games/bias-effect/script/vocabulary.ts', exportName: 'biasVocabulary', output: 'schemas/bias-effect/script/script.schema.json' },
 ];
 
 export function repoPath(relative: string): string {

@@ -1,0 +1,35 @@
+import type { Game, StageArg } from 'boardgame.io';
+import { Stage } from 'boardgame.io/core';
+import { NO_CLIENT_EVENTS } from '../kit/rules/no-client-events.ts';
+import type { BiasContent } from './content-types.ts';
+import { enumerateMoves } from './enumerate.ts';
+import { createMoves } from './moves.ts';
+import { setupMatch } from './rules/deal.ts';
+import { viewFor } from './rules/view.ts';
+import type { BiasState, BiasView } from './state.ts';
+
+export const BIAS_EFFECT_ID = 'bias-effect';
+
+export function createGame(content: BiasContent): Game<BiasState> {
+  const { moves, flow } = createMoves(content);
+  return {
+    name: BIAS_EFFECT_ID,
+    minPlayers: content.rules.players.min,
+    maxPlayers: content.rules.players.max,
+    disableUndo: true,
+    setup: ({ ctx, random }) => setupMatch(content, ctx.playOrder, random.Shuffle),
+    // One endless turn with every seat active: trading in and bidding are simultaneous, so whose
+    // choice is awaited lives in G.step, checked by each move's validator.
+    turn: {
+      onBegin: ({ G, events }) => events.setActivePlayers({ value: Object.fromEntries(G.players.map((p) => [p, Stage.NULL as StageArg])) }),
+      stages: flow.stages,
+    },
+    moves,
+    events: NO_CLIENT_EVENTS,
+    endIf: ({ G }) => G.result ?? undefined,
+    playerView: ({ G, playerID }) => viewFor(G, playerID) as unknown as BiasState,
+    ai: {
+      enumerate: (G, ctx, playerID) => enumerateMoves(G as unknown as BiasView, ctx, content, playerID),
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import { sealedDeadline } from '../kit/commit/sealed-commitments.ts';
+import { defineGameModule, type GameModule } from '../kit/game-module.ts';
+import { violation } from '../kit/violation.ts';
+import { biasBotPolicy } from './bots/policy.ts';
+import { checkBiasContent } from './content-checks.ts';
+import type { BiasContent } from './content-types.ts';
+import { BIAS_EFFECT_ID, createGame } from './game.ts';
+import { biasInvariants } from './invariants.ts';
+import type { BiasGameover, BiasState } from './state.ts';
+
+function isGameover(value: unknown): value is BiasGameover {
+  return typeof value === 'object' && value !== null && 'winners' in value && 'identities' in value;
+}
+
+/** The simulator's tally: how often each Algorithm card was played or traded, each Life outcome ran, ties, resets. */
+export function biasTally(G: BiasState): Record<string, number> {
+  const s = G.stats;
+  return {
+    'beliefs programmed': s.programmed,
+    'beliefs deleted': s.deleted,
+    'tied bids': s.ties,
+    'autonomy resets': G.resets,
+    ...Object.fromEntries(Object.entries(s.algorithmsPlayed).map(([id, n]) => [`played: ${id}`, n])),
+    ...Object.fromEntries(Object.entries(s.algorithmsTraded).map(([id, n]) => [`traded: ${id}`, n])),
+    ...Object.fromEntries(Object.entries(s.lifeOutcomes).map(([key, n]) => [`life: ${key}`, n])),
+  };
+}
+
+export function createBiasModule(): GameModule<BiasContent, BiasState> {
+  return defineGameModule({
+    id: BIAS_EFFECT_ID,
+    title: 'Bias Effect',
+    contentFiles: {
+      rules: { file: 'rules.yaml', schema: 'rules.schema.json' },
+      identities: { file: 'identities.yaml', schema: 'identities.schema.json' },
+      beliefs: { file: 'beliefs.yaml', schema: 'beliefs.schema.json' },
+      algorithms: { file: 'algorithms.yaml', schema: 'algorithms.schema.json' },
+      life: { file: 'life.yaml', schema: 'life.schema.json' },
+    },
+    checkContent: checkBiasContent,
+    createGame,
+    setupOptions: () => [],
+    // The rulebook asks for voice or video chat: the match chat is the table's, open to its seats all game.
+    chatPolicy: (G, ctx, playerID) => {
+      if (playerID != null && G.players.includes(playerID)) return undefined;
+      return ctx.gameover === undefined ? violation('spectators-silent', 'Spectators watch in silence while the game runs.') : violation('not-seated', 'Only the players of this match may post.');
+    },
+    invariants: (G, ctx, content) => biasInvariants(G, ctx, content),
+    tally: biasTally,
+    tallyTitle: 'Cards and beliefs',
+    botPolicy: biasBotPolicy,
+    // A player who never chooses cannot hold the table forever: after the deadline anyone may close the step.
+    timedWindow: (G, ctx, content) => {
+      if (ctx.gameover !== undefined) return undefined;
+      if (G.step.kind === 'trade') return sealedDeadline(G.step.sealed, content.rules.tradeSeconds, 'closeTrade');
+      if (G.step.kind === 'bid') return sealedDeadline(G.step.sealed, content.rules.bidSeconds, 'closeBids');
+      return undefined;
+    },
+    outcomeLabel: (gameover) => {
+      if (!isGameover(gameover)) return 'unfinished';
+      if (gameover.winners.length === 0) return 'nobody wins';
+      return gameover.winners.map((p) => gameover.identities[p]).sort().join(' + ') + ' wins';
+    },
+  });
+}
+
+export const biasEffect = createBiasModule();

@@ -1,0 +1,62 @@
+import type { Ctx } from 'boardgame.io';
+import type { BiasContent } from './content-types.ts';
+import { cardsOf, designOf } from './rules/catalog.ts';
+import type { BiasGameover, BiasState } from './state.ts';
+
+const sorted = (cards: readonly string[]) => [...cards].sort().join(',');
+
+/**
+ * The rulebook's win conditions for the five identities, written out again here (not through
+ * the content's `win` data), so a mistake in either shows as a disagreement.
+ */
+function rulebookWins(identity: string, left: number, right: number, players: number): boolean | undefined {
+  const lead = left - right;
+  switch (identity) {
+    case 'far-left':
+      return lead >= 3;
+    case 'far-right':
+      return -lead >= 3;
+    case 'left':
+      return lead >= 1 && (players < 4 || lead < 3);
+    case 'right':
+      return -lead >= 1 && (players < 4 || -lead < 3);
+    case 'moderate':
+      return lead === 0 && left >= 1;
+    default:
+      return undefined;
+  }
+}
+
+/** Chips and cards conserved, the counter on its track, and a winner the rulebook agrees with. */
+export function biasInvariants(G: BiasState, ctx: Pick<Ctx, 'gameover'>, content: BiasContent): string[] {
+  const broken: string[] = [];
+  const pouches = Object.values(G.chips).reduce((a, b) => a + b, 0);
+  if (pouches + G.bank !== content.rules.chips) broken.push(`chips: pouches ${pouches} + bank ${G.bank} is not ${content.rules.chips}`);
+  for (const [p, n] of Object.entries(G.chips)) if (n < 0 || !Number.isInteger(n)) broken.push(`chips: player ${p} holds ${n}`);
+  if (G.bank < 0) broken.push(`chips: the bank holds ${G.bank}`);
+
+  const beliefs = [...G.beliefDeck, ...G.beliefDiscard, ...G.mind, ...(G.belief ? [G.belief] : [])];
+  if (sorted(beliefs) !== sorted(cardsOf(content.beliefs.beliefs))) broken.push('cards: the Belief cards are not each in exactly one place');
+  const algorithms = [...G.algorithmDeck, ...G.algorithmDiscard, ...Object.values(G.hands).flat()];
+  if (sorted(algorithms) !== sorted(cardsOf(content.algorithms.algorithms))) broken.push('cards: the Algorithm cards are not each in exactly one place');
+  if (sorted([...G.lifeDeck, ...G.lifeDiscard]) !== sorted(cardsOf(content.life.life))) broken.push('cards: the Life cards are not each in exactly one place');
+
+  const { spaces, maxResets } = content.rules.autonomy;
+  if (G.autonomy < 1 || G.autonomy > spaces) broken.push(`autonomy: the counter is on ${G.autonomy}, outside 1..${spaces}`);
+  if (G.resets > maxResets) broken.push(`autonomy: ${G.resets} resets, more than ${maxResets}`);
+  if (G.step.kind === 'trade' || G.step.kind === 'bid') {
+    if (sorted(G.step.sealed.eligible) !== sorted(G.players)) broken.push('sealed: not every player takes part');
+  }
+
+  const over = ctx.gameover as BiasGameover | undefined;
+  if (over) {
+    const left = G.mind.filter((c) => content.beliefs.beliefs.find((b) => b.id === designOf(c))?.side === 'left').length;
+    const right = G.mind.length - left;
+    if (over.left !== left || over.right !== right) broken.push(`gameover: the mind holds ${left} left and ${right} right, the result says ${over.left} and ${over.right}`);
+    for (const p of G.players) {
+      const wins = rulebookWins(G.identities[p], left, right, G.players.length);
+      if (wins !== undefined && wins !== over.winners.includes(p)) broken.push(`gameover: player ${p} (${G.identities[p]}) ${wins ? 'should have won' : 'should not have won'}`);
+    }
+  }
+  return broken;
+}
