@@ -1,12 +1,13 @@
 import type { ContentIssue } from '../kit/game-module.ts';
 import { closestWord } from '../kit/content/closest-word.ts';
 import type { BiasContent, CountRange, WinPlayers } from './content-types.ts';
+import { BID_EFFECTS } from './rules/bid-effects.ts';
 
 type Path = (string | number)[];
 
 /** Checks beyond the schemas: identity sets for every player count, a track that fits, decks big enough, ids scripts name. */
 export function checkBiasContent(content: BiasContent): ContentIssue[] {
-  return [...checkRules(content), ...checkIdentitySets(content), ...checkWins(content), ...checkDecks(content), ...checkCardIds(content), ...checkScriptIdentities(content)];
+  return [...checkRules(content), ...checkIdentitySets(content), ...checkWins(content), ...checkDecks(content), ...checkCardIds(content), ...checkScriptIdentities(content), ...checkBidEffects(content)];
 }
 
 function checkRules(content: BiasContent): ContentIssue[] {
@@ -98,18 +99,46 @@ function checkCardIds(content: BiasContent): ContentIssue[] {
 }
 
 /** Scripts name identities by id (`{ identity: moderate }`, `identity: { is: far-left }`); the schema cannot know which exist. */
-function checkScriptIdentities(content: BiasContent): ContentIssue[] {
-  const known = content.identities.identities.map((i) => i.id);
-  const scripts: { file: string; path: Path; script: unknown }[] = [
+/** Every card script of the content, with where it is written. */
+function scriptsOf(content: BiasContent): { file: string; path: Path; script: unknown }[] {
+  return [
     ...content.algorithms.algorithms.map((a, i) => ({ file: 'algorithms', path: ['algorithms', i, 'script'], script: a.script })),
     ...content.life.life.flatMap((card, i) =>
       (['left', 'right', 'neutral'] as const).map((side) => ({ file: 'life', path: ['life', i, 'outcomes', side, 'script'], script: card.outcomes[side].script })),
     ),
   ];
-  return scripts.flatMap(({ file, path, script }) =>
+}
+
+function checkScriptIdentities(content: BiasContent): ContentIssue[] {
+  const known = content.identities.identities.map((i) => i.id);
+  return scriptsOf(content).flatMap(({ file, path, script }) =>
     identitiesNamed(script, path)
       .filter(({ id }) => !known.includes(id))
       .map(({ id, at }) => ({ file, path: at, message: `"${id}" is not an identity of identities.yaml${suggest(id, known)}: write one of ${known.join(', ')}.` })),
+  );
+}
+
+/**
+ * Cards are played after the bids of their round, so a bid effect that ends with the round
+ * (or at any moment but the next reveal) ends before any bid it could touch: a dead card.
+ */
+function checkBidEffects(content: BiasContent): ContentIssue[] {
+  return scriptsOf(content).flatMap(({ file, path, script }) =>
+    stepsNamed(script, path, 'add-effect')
+      .filter(({ args }) => Object.hasOwn(BID_EFFECTS, String(args.effect)) && args.until !== 'next-bids')
+      .map(({ args, at }) => ({
+        file,
+        path: [...at, 'until'],
+        message: `a ${args.effect} lasting until ${args.until} ends before any bids are revealed (cards are played after the round's bids): write until: next-bids.`,
+      })),
+  );
+}
+
+function stepsNamed(value: unknown, path: Path, name: string): { args: Record<string, unknown>; at: Path }[] {
+  if (Array.isArray(value)) return value.flatMap((item, i) => stepsNamed(item, [...path, i], name));
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, inner]) =>
+    key === name && inner !== null && typeof inner === 'object' ? [{ args: inner as Record<string, unknown>, at: [...path, key] }] : stepsNamed(inner, [...path, key], name),
   );
 }
 

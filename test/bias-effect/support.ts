@@ -3,6 +3,8 @@ import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
 import { formatContentError, loadGames } from '../../games/kit/content/load-content.ts';
 import type { BiasContent } from '../../games/bias-effect/content-types.ts';
 import { biasEffect } from '../../games/bias-effect/index.ts';
+import { biasInvariants } from '../../games/bias-effect/invariants.ts';
+import { algorithmTurn } from '../../games/bias-effect/rules/algorithm.ts';
 import { cardsOf } from '../../games/bias-effect/rules/catalog.ts';
 import { setupMatch } from '../../games/bias-effect/rules/deal.ts';
 import type { BiasGameover, BiasState, CardId, PlayerID } from '../../games/bias-effect/state.ts';
@@ -149,3 +151,36 @@ export function passAll(state: State<BiasState>, c: BiasContent = content): Stat
 export const quietRound = (state: State<BiasState>, c: BiasContent = content): State<BiasState> => passAll(bidAll(tradeAll(state, {}, c), {}, c), c);
 
 export const gameoverOf = (state: State<BiasState>) => state.ctx.gameover as BiasGameover | undefined;
+
+/** Every invariant a state breaks (none, when the rules kept it whole). */
+export const brokenIn = (state: State<BiasState>, c: BiasContent = content): string[] => biasInvariants(state.G, state.ctx, c);
+
+/** The decision a card's script waits on, if any. */
+export const pendingOf = (state: State<BiasState>) => state.G.scripts.running?.pending ?? null;
+
+/** Whose Algorithm turn it is (null outside the Algorithm phase). */
+export const turnOf = (state: State<BiasState>): PlayerID | null => algorithmTurn(state.G);
+
+/**
+ * Nobody trades and everyone bids 0. With no bonus standing alone (an empty mind, say) it is a
+ * tie: the Belief is deleted, the Life card runs for the round's first player and, unless it asks
+ * something, the Algorithm phase opens with that player.
+ */
+export const tieRound = (state: State<BiasState>, c: BiasContent = content): State<BiasState> => bidAll(tradeAll(state, {}, c), {}, c);
+
+/** Nobody trades; `winner` alone bids (`bid`, 1 unless given) and programs or deletes the Belief. */
+export function wonBy(state: State<BiasState>, winner: PlayerID, choice: 'program' | 'delete', bid = 1, c: BiasContent = content): State<BiasState> {
+  return playWith(c, bidAll(tradeAll(state, {}, c), { [winner]: bid }, c), [winner, 'control', choice]);
+}
+
+/** The fixture with one Algorithm design's script replaced (its id, value and copies kept). */
+export function withScript(design: string, script: unknown[], base: BiasContent = content): BiasContent {
+  const algorithms = base.algorithms.algorithms.map((a) => (a.id === design ? { ...a, script } : a));
+  return { ...base, algorithms: { ...base.algorithms, algorithms } as BiasContent['algorithms'] };
+}
+
+/** The fixture with one identity's win condition replaced. */
+export function withWin(identity: string, win: BiasContent['identities']['identities'][number]['win'], base: BiasContent = content): BiasContent {
+  const identities = base.identities.identities.map((i) => (i.id === identity ? { ...i, win } : i));
+  return { ...base, identities: { ...base.identities, identities } };
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AyarContent } from '../../../games/are-you-a-robot/content-types.ts';
+import type { BiasContent } from '../../../games/bias-effect/content-types.ts';
 import { loadGames } from '../../../games/kit/content/load-content.ts';
 import type { KitContent } from '../../../games/kit/kit-content-files.ts';
 import type { RobotsContent } from '../../../games/robots/content-types.ts';
@@ -40,5 +41,25 @@ describe('the shipped how-to-play summaries agree with the content', () => {
       expect(text, `power ${name} on the ${number}s`).toContain(`**${number} ${name}**`);
     }
     for (const variant of robots.powers.variants.filter((v) => v.starPower)) expect(text).toContain(`**${variant.name} variant**`);
+  });
+
+  it('Bias Effect: players, chips, cards, deadlines, the bonus and the Autonomy track', () => {
+    const bias = contentOf<BiasContent>('bias-effect');
+    const text = allText(bias);
+    const { players, startingChips, chips, startingHand, drawPerRound, tradeSeconds, bidSeconds, bonusPerBelief, autonomy } = bias.rules;
+    const cards = (n: number) => `${n} Algorithm card${n === 1 ? '' : 's'}`;
+    expect(bias.howToPlay.players).toBe(`${range(players.min, players.max)} players`);
+    expect(bias.howToPlay.goal).toContain(`**last space (${autonomy.spaces})**`);
+    expect(text).toContain(`**${startingChips} chips**`);
+    expect(text).toContain(`**${chips} chips**`);
+    expect(text).toContain(`**${cards(startingHand)}**`);
+    expect(text).toContain(`**${cards(drawPerRound)}**`);
+    expect(text).toContain(`**${tradeSeconds} seconds**`);
+    expect(text).toContain(`**${bidSeconds} seconds**`);
+    expect(text).toContain(`**+${bonusPerBelief} for each programmed belief**`);
+    expect(text).toContain(`past space ${autonomy.spaces}`);
+    expect(text).toContain(`**No winner at ${autonomy.resetPlayers.join(' or ')} players**`);
+    expect(text).toContain(`**space ${autonomy.resetTo}**`);
+    expect(text).toContain(`**${autonomy.maxResets} times**`);
   });
 });
