@@ -1,6 +1,6 @@
 import type { BiasState, PlayerID } from '../state.ts';
 
-type Pouches = Pick<BiasState, 'chips' | 'bank' | 'players'>;
+type Pouches = Pick<BiasState, 'chips' | 'bank'>;
 
 /** Seats clockwise starting at `from` (the card's owner), so a bank running dry pays in a known order. */
 export function clockwiseFrom(players: readonly PlayerID[], from: PlayerID): PlayerID[] {

@@ -1,0 +1,94 @@
+import { legalAnswers, type DecisionRequest, type Step } from '../../kit/script/index.ts';
+import type { PlayerID } from '../state.ts';
+import { bindingOf, isChoice, requestOf } from './choices.ts';
+import { truthOf } from './conditions.ts';
+import { cardsOfValue, playerOf, valueOf, type Env, type Reading } from './reader.ts';
+import type { BotSeat } from './seat.ts';
+import { cloneSim, type Sim } from './sim.ts';
+import { applyStep } from './sim-steps.ts';
+import { worth } from './worth.ts';
+
+/** How many endings one estimate may weigh; past it, each later choice is taken as its first option. */
+const BUDGET = 400;
+/** Answers weighed per choice, and the most a `repeat` is followed. */
+const ANSWERS = 24;
+const REPEATS = 6;
+
+/** One estimate: whose card runs, the table it started from (what worth compares with), the endings left to weigh. */
+export interface Walk {
+  seat: BotSeat;
+  owner: PlayerID;
+  start: Sim;
+  budget: { left: number };
+}
+
+export const walkOf = (seat: BotSeat, owner: PlayerID, start: Sim): Walk => ({ seat, owner, start, budget: { left: BUDGET } });
+
+/** A step the bot puts in a loop's place: the loop's variable for the steps after it. */
+const bind = (as: unknown, value: unknown): Step => ({ $let: { as, value } });
+
+const stepsOf = (value: unknown): Step[] => (Array.isArray(value) ? (value as Step[]) : []);
+
+/** What the loop steps of the kit (control.ts) unroll into, as the bot follows them. */
+function unrolled(r: Reading, name: string, args: Record<string, unknown>): Step[] | undefined {
+  const steps = stepsOf(args.steps);
+  if (name === 'repeat') return Array.from({ length: Math.min(REPEATS, Math.max(0, Number(valueOf(r, args.times)) || 0)) }, () => steps).flat();
+  if (name === 'for-each') return (cardsOfValue(r, args.in) ?? []).flatMap((value) => [bind(args.as, value), ...steps]);
+  if (name === 'for-each-player') {
+    const players = r.seat.view.players;
+    const start = players.indexOf(r.owner);
+    const among = args.among ?? 'any';
+    const order = players.map((_, i) => players[(start + i) % players.length]);
+    const chosen = order.filter((p) => among === 'any' || (among === 'self' ? p === r.owner : among === 'opponent' ? p !== r.owner : p === playerOf(r, among)));
+    return chosen.flatMap((value) => [bind(args.as, value), ...steps]);
+  }
+  return undefined;
+}
+
+/** Each answer a choice could get, with what the rest of the script is then worth to the bot. */
+export function weighAnswers(walk: Walk, request: DecisionRequest, as: unknown, rest: readonly Step[], sim: Sim, env: Env): { answer: string[]; value: number }[] {
+  const answers = legalAnswers(request, ANSWERS);
+  const weighed = walk.budget.left > 0 ? answers : answers.slice(0, 1);
+  return weighed.map((answer) => ({ answer, value: explore(walk, rest, cloneSim(sim), { ...env, [String(as)]: bindingOf(request, answer) }) }));
+}
+
+/**
+ * What the bot expects `steps` to be worth to it, followed on its picture of the table `sim`
+ * (changed in place): a condition it cannot read weighs both branches alike; its own choices
+ * take their best answer, another player's count as the average of theirs.
+ */
+export function explore(walk: Walk, steps: readonly Step[], sim: Sim, env: Env): number {
+  for (let i = 0; i < steps.length; i++) {
+    const [name, raw] = Object.entries(steps[i] ?? {})[0] ?? [];
+    const args = (raw ?? {}) as Record<string, unknown>;
+    const r: Reading = { seat: walk.seat, owner: walk.owner, env };
+    const rest = steps.slice(i + 1);
+    if (name === '$let') {
+      env = { ...env, [String(args.as)]: args.value as never };
+      continue;
+    }
+    if (name === 'if') {
+      const then = [...stepsOf(args.then), ...rest];
+      const otherwise = [...stepsOf(args.else), ...rest];
+      const truth = truthOf(r, sim, args.condition);
+      if (truth !== undefined) return explore(walk, truth ? then : otherwise, sim, env);
+      return (explore(walk, then, cloneSim(sim), env) + explore(walk, otherwise, cloneSim(sim), env)) / 2;
+    }
+    const loop = unrolled(r, name, args);
+    if (loop) return explore(walk, [...loop, ...rest], sim, env);
+    if (isChoice(name)) {
+      const request = requestOf(r, sim, name, args);
+      if (!request) {
+        const { [String(args.as)]: _unknown, ...known } = env;
+        env = known;
+        continue;
+      }
+      const values = weighAnswers(walk, request, args.as, rest, sim, env).map((w) => w.value);
+      if (values.length === 0) return explore(walk, rest, sim, { ...env, [String(args.as)]: null });
+      return request.player === walk.seat.me ? Math.max(...values) : values.reduce((a, b) => a + b, 0) / values.length;
+    }
+    env = applyStep(r, sim, name, args);
+  }
+  walk.budget.left--;
+  return worth(walk.seat, walk.start, sim);
+}

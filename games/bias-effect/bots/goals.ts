@@ -1,0 +1,95 @@
+import type { BiasContent } from '../content-types.ts';
+import { identityOf, sideOf, type IdentityDef } from '../rules/catalog.ts';
+import { biasBonus, winHolds } from '../rules/identities.ts';
+import type { MindCount } from '../rules/mind.ts';
+import type { BiasView, PlayerID, Side } from '../state.ts';
+
+/** A step nearer one's win is worth this many chips: about what a bot pays for a Belief it wants. */
+export const MIND_STEP = 4;
+/** Each belief that would have to change before a win held slips away, up to SAFE_MARGIN: a lead of one is easily lost. */
+const MARGIN_STEP = 2;
+const SAFE_MARGIN = 2;
+/** A point of bias bonus at every later bid, in chips now. */
+const BONUS_POINT = 0.3;
+/** Further than this many beliefs from winning, a goal counts as this far: a game programs about ten. */
+const REACH = 8;
+
+const distances = new Map<string, number>();
+
+/**
+ * How many beliefs must still be programmed or deleted before the identity's condition holds
+ * (0 when it holds): the nearest mind, one belief at a time, where it would.
+ */
+export function winDistance(identity: IdentityDef, mind: MindCount, players: number): number {
+  const key = `${identity.id}|${players}|${mind.left}|${mind.right}|${JSON.stringify(identity.win)}`;
+  const known = distances.get(key);
+  if (known !== undefined) return known;
+  let best = REACH;
+  for (let left = 0; left <= mind.left + REACH; left++) {
+    for (let right = 0; right <= mind.right + REACH; right++) {
+      const steps = Math.abs(left - mind.left) + Math.abs(right - mind.right);
+      if (steps < best && winHolds(identity, { left, right }, players)) best = steps;
+    }
+  }
+  distances.set(key, best);
+  return best;
+}
+
+/** How many beliefs programmed or deleted it takes to break a win that holds (0 when it does not hold), up to SAFE_MARGIN. */
+export function winMargin(identity: IdentityDef, mind: MindCount, players: number): number {
+  if (!winHolds(identity, mind, players)) return 0;
+  let margin = SAFE_MARGIN;
+  for (let left = Math.max(0, mind.left - SAFE_MARGIN); left <= mind.left + SAFE_MARGIN; left++) {
+    for (let right = Math.max(0, mind.right - SAFE_MARGIN); right <= mind.right + SAFE_MARGIN; right++) {
+      const steps = Math.abs(left - mind.left) + Math.abs(right - mind.right);
+      if (steps < margin && !winHolds(identity, { left, right }, players)) margin = steps;
+    }
+  }
+  return margin;
+}
+
+/** What a mind is worth to an identity, in chips: nearness to its win (or how safely it holds), and the bonus it gives at bids. */
+export function mindWorth(content: BiasContent, identity: IdentityDef, mind: MindCount, players: number): number {
+  const reach = -MIND_STEP * winDistance(identity, mind, players) + MARGIN_STEP * winMargin(identity, mind, players);
+  return reach + BONUS_POINT * biasBonus(identity, mind, content.rules.bonusPerBelief);
+}
+
+/**
+ * The same with `unknown` more beliefs of unseen side (programmed blind from the deck), each
+ * Left with chance `leftChance`: the worth expected over how they fall.
+ */
+export function expectedMindWorth(content: BiasContent, identity: IdentityDef, mind: MindCount, players: number, unknown: number, leftChance: number): number {
+  let total = 0;
+  let ways = 1;
+  for (let left = 0; left <= unknown; left++) {
+    const p = ways * leftChance ** left * (1 - leftChance) ** (unknown - left);
+    total += p * mindWorth(content, identity, { left: mind.left + left, right: mind.right + unknown - left }, players);
+    ways = (ways * (unknown - left)) / (left + 1);
+  }
+  return total;
+}
+
+const withBelief = (mind: MindCount, side: Side): MindCount => ({ ...mind, [side]: mind[side] + 1 });
+
+/** What programming a Belief of `side` is worth to `player`'s identity (negative: they want it deleted). */
+export function programGain(content: BiasContent, view: Pick<BiasView, 'identities' | 'players'>, player: PlayerID, mind: MindCount, side: Side): number {
+  const identity = identityOf(content, view.identities[player]);
+  const n = view.players.length;
+  return mindWorth(content, identity, withBelief(mind, side), n) - mindWorth(content, identity, mind, n);
+}
+
+/** The side a player would rather see programmed now, or null when it is all one to them. */
+export function wantedSide(content: BiasContent, view: Pick<BiasView, 'identities' | 'players'>, player: PlayerID, mind: MindCount): Side | null {
+  const left = programGain(content, view, player, mind, 'left');
+  const right = programGain(content, view, player, mind, 'right');
+  return left === right ? null : left > right ? 'left' : 'right';
+}
+
+/** The chance an unseen Belief is Left: the Left share of the cards not in sight (mind, discard, the one turned up). */
+export function leftChance(content: BiasContent, view: Pick<BiasView, 'mind' | 'beliefDiscard' | 'belief'>): number {
+  const count = { left: 0, right: 0 };
+  for (const b of content.beliefs.beliefs) count[b.side] += b.copies;
+  for (const card of [...view.mind, ...view.beliefDiscard, ...(view.belief ? [view.belief] : [])]) count[sideOf(content, card)]--;
+  const unseen = count.left + count.right;
+  return unseen > 0 ? Math.max(0, count.left) / unseen : 0.5;
+}

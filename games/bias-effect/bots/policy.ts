@@ -1,0 +1,29 @@
+import type { Ctx } from 'boardgame.io';
+import type { BotAction, Rng } from '../../kit/bots/random-bot.ts';
+import type { BiasContent } from '../content-types.ts';
+import type { BiasView, PlayerID } from '../state.ts';
+import { chooseBid } from './bid.ts';
+import { chooseControl } from './control.ts';
+import { chooseDecision } from './decide.ts';
+import { choosePlay } from './play.ts';
+import { botSeat } from './seat.ts';
+import { chooseTrade } from './trade.ts';
+
+/** A card waiting on the bot comes first; then its part of the round's step. It never closes a sealed step. */
+const CHOOSERS = [chooseDecision, chooseTrade, chooseBid, chooseControl, choosePlay];
+
+/**
+ * Bias Effect's bot (GameModule.botPolicy): decides on its seat's view only, returns a move the
+ * game's validators accept, or undefined when it has nothing to do now. Its few chances (a chip
+ * more, a bluff) are stable ones, asked again and again about the same state (seat.ts), so it
+ * needs no rng; it names no seat, so no names.
+ */
+export function biasBotPolicy(view: BiasView, ctx: Pick<Ctx, 'gameover'>, playerID: PlayerID, content: BiasContent, _rng: Rng, _names?: Record<string, string>): BotAction | undefined {
+  if (ctx.gameover !== undefined || !view.players.includes(playerID)) return undefined;
+  const seat = botSeat(view, content, playerID);
+  for (const choose of CHOOSERS) {
+    const action = choose(seat);
+    if (action) return action;
+  }
+  return undefined;
+}

@@ -1,0 +1,78 @@
+import type { ScriptValue } from '../../kit/script/index.ts';
+import { VARIABLE } from '../../kit/script/values.ts';
+import { identityOf } from '../rules/catalog.ts';
+import type { PlayerID } from '../state.ts';
+import type { BotSeat } from './seat.ts';
+import type { SimZone } from './sim-zones.ts';
+
+/** A script's variables as the bot follows it: a name missing is one the bot cannot know (chosen before it looked). */
+export type Env = Record<string, ScriptValue>;
+
+/** One run of a script as the bot follows it: whose card it is, and what it knows of the variables. */
+export interface Reading {
+  seat: BotSeat;
+  owner: PlayerID;
+  env: Env;
+}
+
+/** A value with its `$variable` read; undefined when the bot cannot know it. */
+export function valueOf(r: Reading, value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const variable = VARIABLE.exec(value);
+  if (!variable) return value;
+  const name = variable[1];
+  if (name === 'owner') return r.owner;
+  if (name === 'current') return r.seat.view.players[0];
+  return Object.hasOwn(r.env, name) ? r.env[name] : undefined;
+}
+
+/** The player a script word means, as the kit reads it (values.ts resolvePlayer); undefined when unknown. */
+export function playerOf(r: Reading, value: unknown): PlayerID | undefined {
+  if (value === undefined) return r.owner;
+  const v = valueOf(r, value);
+  const players = r.seat.view.players;
+  const seat = (offset: number) => players[(players.indexOf(r.owner) + offset + players.length) % players.length];
+  if (v === 'owner') return r.owner;
+  if (v === 'current') return players[0];
+  if (v === 'next') return seat(1);
+  if (v === 'previous') return seat(-1);
+  return typeof v === 'string' && players.includes(v) ? v : undefined;
+}
+
+/** The players a `<who>` of the game's chip steps means (script/host.ts playersOf), clockwise from the owner. */
+export function whoOf(r: Reading, who: unknown): PlayerID[] {
+  const { view, content } = r.seat;
+  const start = view.players.indexOf(r.owner);
+  const order = view.players.map((_, i) => view.players[(start + i) % view.players.length]);
+  if (who === 'all') return order;
+  if (who === 'others') return order.filter((p) => p !== r.owner);
+  if (who !== null && typeof who === 'object') {
+    if ('leaning' in who) return order.filter((p) => identityOf(content, view.identities[p]).leaning === (who as { leaning: string }).leaning);
+    if ('identity' in who) return order.filter((p) => view.identities[p] === (who as { identity: string }).identity);
+    return [];
+  }
+  const one = playerOf(r, who);
+  return one === undefined ? [] : [one];
+}
+
+/** The zones a reference means: a pile, the owner's hand, `{ zone: hand, of }` or `{ zone: hand, owner: opponent }`. */
+export function zonesOf(r: Reading, ref: unknown): SimZone[] {
+  const object = (typeof ref === 'string' ? { zone: ref } : (ref ?? {})) as { zone?: string; of?: unknown; owner?: string };
+  if (typeof object.zone !== 'string') return [];
+  if (object.zone !== 'hand') return [{ zone: object.zone }];
+  if (object.of !== undefined) {
+    const of = playerOf(r, object.of);
+    return of === undefined ? [] : [{ zone: 'hand', of }];
+  }
+  if (object.owner === undefined) return [{ zone: 'hand', of: r.owner }];
+  const owner = object.owner;
+  return r.seat.view.players.filter((p) => owner === 'any' || (owner === 'self' ? p === r.owner : owner === 'opponent' ? p !== r.owner : p === playerOf(r, owner))).map((of) => ({ zone: 'hand', of }));
+}
+
+/** Card ids a value names (one, a list, nothing); undefined when the bot cannot know them. */
+export function cardsOfValue(r: Reading, value: unknown): string[] | undefined {
+  const v = Array.isArray(value) ? value.flatMap((x) => (cardsOfValue(r, x) ?? [])) : valueOf(r, value);
+  if (v === undefined) return undefined;
+  if (v === null) return [];
+  return Array.isArray(v) ? v.map(String) : [String(v)];
+}

@@ -1,0 +1,88 @@
+import type { ScriptValue } from '../../kit/script/index.ts';
+import { matchesFilter } from '../../kit/script/values.ts';
+import type { BiasContent } from '../content-types.ts';
+import { catalogOf, designOf } from '../rules/catalog.ts';
+import type { CardId, PlayerID } from '../state.ts';
+import { UNSEEN, type Sim } from './sim.ts';
+
+/** One zone a script names: a pile, or one player's hand. */
+export interface SimZone {
+  zone: string;
+  of?: PlayerID;
+}
+
+const DECKS = ['belief-deck', 'algorithm-deck', 'life-deck'];
+
+/** A card's facts as scripts filter on them (the game's own, from rules/catalog); an unseen card has none. */
+export function factsOf(content: BiasContent, card: CardId): Record<string, ScriptValue> {
+  const catalog = catalogOf(content);
+  const design = designOf(card);
+  const belief = catalog.beliefs.get(design);
+  if (belief) return { kind: 'belief', side: belief.side, value: null };
+  const algorithm = catalog.algorithms.get(design);
+  if (algorithm) return { kind: 'algorithm', side: null, value: algorithm.value };
+  return catalog.life.has(design) ? { kind: 'life', side: null, value: null } : {};
+}
+
+/** The cards of a zone, top first, or undefined when the seat cannot see them (a deck, another's hand, beliefs programmed blind). */
+export function cardsIn(sim: Sim, zone: SimZone, me: PlayerID): CardId[] | undefined {
+  if (zone.zone === 'mind') return sim.blind > 0 ? undefined : sim.mind;
+  if (zone.zone === 'hand') return zone.of === me ? sim.own : undefined;
+  return sim.piles[zone.zone];
+}
+
+/** How many cards of a zone pass `where`, or undefined when the seat cannot tell. */
+export function countIn(content: BiasContent, sim: Sim, zone: SimZone, me: PlayerID, where: unknown): number | undefined {
+  const cards = cardsIn(sim, zone, me);
+  if (cards) return cards.filter((c) => matchesFilter(factsOf(content, c), where)).length;
+  if (where !== undefined) return undefined;
+  if (zone.zone === 'hand') return sim.hands[zone.of!];
+  if (zone.zone === 'mind') return sim.mind.length + sim.blind;
+  return undefined;
+}
+
+/** Takes `n` cards off one end of a zone; unseen cards come out as UNSEEN. */
+export function takeFrom(sim: Sim, zone: SimZone, me: PlayerID, n: number, end: 'top' | 'bottom'): CardId[] {
+  if (DECKS.includes(zone.zone)) return Array.from({ length: n }, () => UNSEEN);
+  if (zone.zone === 'hand' && zone.of !== me) {
+    const taken = Math.min(n, sim.hands[zone.of!] ?? 0);
+    sim.hands[zone.of!] -= taken;
+    return Array.from({ length: taken }, () => UNSEEN);
+  }
+  const cards = zone.zone === 'mind' ? sim.mind : zone.zone === 'hand' ? sim.own : sim.piles[zone.zone];
+  if (!cards) return [];
+  const taken = end === 'top' ? cards.slice(0, n) : cards.slice(Math.max(0, cards.length - n));
+  const rest = cards.filter((c) => !taken.includes(c));
+  if (zone.zone === 'mind') sim.mind = rest;
+  else if (zone.zone === 'hand') {
+    sim.own = rest;
+    sim.hands[me] = rest.length;
+  } else sim.piles[zone.zone] = rest;
+  return taken;
+}
+
+/** Cards arrive in a zone: a belief programmed unseen counts blind, a hand grows. */
+export function putInto(sim: Sim, zone: SimZone, me: PlayerID, cards: readonly CardId[]): void {
+  if (DECKS.includes(zone.zone)) return;
+  if (zone.zone === 'mind') {
+    sim.mind = [...sim.mind, ...cards.filter((c) => c !== UNSEEN)];
+    sim.blind += cards.filter((c) => c === UNSEEN).length;
+    return;
+  }
+  if (zone.zone === 'hand') {
+    sim.hands[zone.of!] = (sim.hands[zone.of!] ?? 0) + cards.length;
+    if (zone.of === me) sim.own = [...sim.own, ...cards];
+    return;
+  }
+  if (sim.piles[zone.zone]) sim.piles[zone.zone] = [...cards.filter((c) => c !== UNSEEN), ...sim.piles[zone.zone]];
+}
+
+/** Named cards leave wherever the seat saw them (the mind, its hand, a face-up pile). */
+export function removeCards(sim: Sim, cards: readonly CardId[], me: PlayerID): CardId[] {
+  const found = cards.filter((c) => c !== UNSEEN && (sim.mind.includes(c) || sim.own.includes(c) || Object.values(sim.piles).some((p) => p.includes(c))));
+  sim.mind = sim.mind.filter((c) => !found.includes(c));
+  sim.own = sim.own.filter((c) => !found.includes(c));
+  sim.hands[me] = sim.own.length;
+  for (const zone of Object.keys(sim.piles)) sim.piles[zone] = sim.piles[zone].filter((c) => !found.includes(c));
+  return found;
+}

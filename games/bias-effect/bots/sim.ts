@@ -1,0 +1,73 @@
+import { bidCap, bidEdit, bonusBlocked, BID_BONUS, BID_CAP, NO_BONUS } from '../rules/bid-effects.ts';
+import { bankPays, passChips, paysBank } from '../rules/chips.ts';
+import type { BiasView, CardId, PlayerID } from '../state.ts';
+
+/** A card the bot cannot see (a deck's top, another's hand): it counts, it has no face. */
+export const UNSEEN = '?';
+
+/** The public table as a card script could leave it, as far as one seat can follow it: what a bot weighs. */
+export interface Sim {
+  chips: Record<PlayerID, number>;
+  bank: number;
+  /** Hand sizes; the seat's own cards are `own`. */
+  hands: Record<PlayerID, number>;
+  own: CardId[];
+  /** Programmed beliefs the seat knows, and how many more went in unseen (from the deck). */
+  mind: CardId[];
+  blind: number;
+  /** The piles everyone sees, top first. */
+  piles: Record<string, CardId[]>;
+  /** What the next bids will count, per player. */
+  edit: Record<PlayerID, number>;
+  cap: Record<PlayerID, number | undefined>;
+  noBonus: Record<PlayerID, boolean>;
+  /** Effects in place (the `effect-active` condition reads them). */
+  effects: { effect: string; owner: PlayerID }[];
+  autonomy: number;
+}
+
+const SEEN_PILES: Record<string, 'beliefDiscard' | 'algorithmDiscard' | 'lifeDiscard'> = {
+  'belief-discard': 'beliefDiscard',
+  'algorithm-discard': 'algorithmDiscard',
+  'life-discard': 'lifeDiscard',
+};
+
+export function simOf(view: BiasView, me: PlayerID): Sim {
+  const per = <T>(f: (p: PlayerID) => T) => Object.fromEntries(view.players.map((p) => [p, f(p)]));
+  return {
+    chips: { ...view.chips },
+    bank: view.bank,
+    hands: { ...view.handCounts, [me]: view.hand.length },
+    own: [...view.hand],
+    mind: [...view.mind],
+    blind: 0,
+    piles: Object.fromEntries(Object.entries(SEEN_PILES).map(([zone, pile]) => [zone, [...view[pile]]])),
+    edit: per((p) => bidEdit(view.scripts, p)),
+    cap: per((p) => bidCap(view.scripts, p)),
+    noBonus: per((p) => bonusBlocked(view.scripts, p)),
+    effects: view.scripts.effects.map((e) => ({ effect: e.effect, owner: e.owner })),
+    autonomy: view.autonomy,
+  };
+}
+
+export const cloneSim = (sim: Sim): Sim => structuredClone(sim);
+
+/** The bank pays each as far as it goes, in the order given: the game's own rule. */
+export const gain = (sim: Sim, players: readonly PlayerID[], amount: number): void => void bankPays(sim, players, amount);
+
+export const lose = (sim: Sim, players: readonly PlayerID[], amount: number): void => void paysBank(sim, players, amount);
+
+export const take = (sim: Sim, from: PlayerID, to: PlayerID, amount: number): void => void (from !== to && passChips(sim, from, to, amount));
+
+/**
+ * A lasting effect: only one that lasts until the next bids changes them (the Algorithm step
+ * and the Life card come after this round's bids, so an end-of-round effect is spent unused).
+ */
+export function addEffect(sim: Sim, effect: string, owner: PlayerID, until: unknown, amount: unknown): void {
+  sim.effects.push({ effect, owner });
+  if (until !== 'next-bids') return;
+  const n = typeof amount === 'number' ? amount : 0;
+  if (effect === BID_BONUS) sim.edit[owner] += n;
+  if (effect === BID_CAP) sim.cap[owner] = Math.min(sim.cap[owner] ?? Infinity, Math.max(0, n));
+  if (effect === NO_BONUS) sim.noBonus[owner] = true;
+}

@@ -1,0 +1,78 @@
+import { identityOf } from '../rules/catalog.ts';
+import { biasBonus } from '../rules/identities.ts';
+import { mindCount } from '../rules/mind.ts';
+import type { PlayerID } from '../state.ts';
+import { expectedMindWorth, leftChance, wantedSide, winDistance } from './goals.ts';
+import { opponentsOf, type BotSeat } from './seat.ts';
+import type { Sim } from './sim.ts';
+
+/** A chip while the bot holds fewer than it started with counts this much more: it needs chips to bid at all. */
+const SHORT_CHIP = 1.5;
+/** An Algorithm card in hand, in chips: about what one trades in for, and the chance to play it. */
+const CARD = 1.5;
+/** A point on the next bids' total, in chips: it helps only if the bot bids on that Belief. */
+const BID_POINT = 0.6;
+/** What an opponent's gain costs the bot, as a share of what it is worth to them. */
+const THEIR_CHIP = 0.5;
+const THEIR_BID_POINT = 0.5;
+const THEIR_CARD = 0.3;
+/** A space of the Autonomy counter: forward is good while the bot's condition holds, bad while it does not. */
+const AUTONOMY_AHEAD = 1.5;
+const AUTONOMY_BEHIND = -1;
+
+/**
+ * What the next bids make of a player's `chips` beyond the chips themselves: the highest total
+ * they could reach (a cap, the bonus unless scrubbed, edits; never below 0), less the chips.
+ */
+function bidExtra(seat: BotSeat, sim: Sim, p: PlayerID, chips: number): number {
+  const { content, view } = seat;
+  const bonus = sim.noBonus[p] ? 0 : biasBonus(identityOf(content, view.identities[p]), mindCount(content, view.mind), content.rules.bonusPerBelief);
+  return Math.max(0, Math.min(chips, sim.cap[p] ?? Infinity) + bonus + sim.edit[p]) - chips;
+}
+
+const rivalries = new WeakMap<BotSeat, Record<PlayerID, number>>();
+
+/**
+ * How much an opponent's gain weighs against the bot: fully for one who wants the other side
+ * programmed, half for one on its side; a little more the richer they are (they win bids).
+ */
+export function rivalry(seat: BotSeat): Record<PlayerID, number> {
+  let known = rivalries.get(seat);
+  if (!known) {
+    const { content, view, me } = seat;
+    const mind = mindCount(content, view.mind);
+    const mine = wantedSide(content, view, me, mind);
+    known = Object.fromEntries(opponentsOf(seat).map((p) => [p, (mine !== null && wantedSide(content, view, p, mind) === mine ? 0.5 : 1) + view.chips[p] / 20]));
+    rivalries.set(seat, known);
+  }
+  return known;
+}
+
+/** The mind's worth to the bot, beliefs programmed blind counted at the odds of the unseen cards. */
+function simMindWorth(seat: BotSeat, sim: Sim): number {
+  const { content, view, me } = seat;
+  return expectedMindWorth(content, identityOf(content, view.identities[me]), mindCount(content, sim.mind), view.players.length, sim.blind, leftChance(content, view));
+}
+
+/** What going from `before` to `after` is worth to the bot, in chips: its own gains less a share of its rivals'. */
+export function worth(seat: BotSeat, before: Sim, after: Sim): number {
+  const { content, view, me } = seat;
+  const identity = identityOf(content, view.identities[me]);
+  const holds = winDistance(identity, mindCount(content, view.mind), view.players.length) === 0;
+  const chip = before.chips[me] < content.rules.startingChips ? SHORT_CHIP : 1;
+  let total =
+    chip * (after.chips[me] - before.chips[me]) +
+    BID_POINT * (bidExtra(seat, after, me, before.chips[me]) - bidExtra(seat, before, me, before.chips[me])) +
+    CARD * (after.hands[me] - before.hands[me]) +
+    simMindWorth(seat, after) -
+    simMindWorth(seat, before) +
+    (after.autonomy - before.autonomy) * (holds ? AUTONOMY_AHEAD : AUTONOMY_BEHIND);
+  for (const [p, weight] of Object.entries(rivalry(seat))) {
+    const theirs =
+      THEIR_CHIP * (after.chips[p] - before.chips[p]) +
+      THEIR_BID_POINT * (bidExtra(seat, after, p, before.chips[p]) - bidExtra(seat, before, p, before.chips[p])) +
+      THEIR_CARD * (after.hands[p] - before.hands[p]);
+    total -= weight * theirs;
+  }
+  return total;
+}
