@@ -97,7 +97,34 @@ const threeLawsFactions: CardSource = {
   component: THREE_LAWS_CARD,
 };
 
-export const CARD_SOURCES: CardSource[] = [cardsFile, robotsDeck, robotsConstructs, threeLawsLaws, threeLawsFactions];
+const BIAS_CARD = { file: story('../stories/bias-effect/bias-card-story.tsx'), name: 'BiasCardStory' };
+
+type Entry = { id: string } & Record<string, unknown>;
+const named = (card: Entry) => (typeof card.name === 'string' ? card.name : card.id);
+
+/** One of Bias Effect's card files: a list under `key` whose entries carry an id, each named by `nameOf`. */
+function biasList(file: string, key: string, title: string, nameOf: (card: Entry) => string = named): CardSource {
+  return {
+    test: new RegExp(`content/bias-effect/${file}\\.yaml$`),
+    glob: `../content/bias-effect/${file}.yaml`,
+    title: (game) => `Cards/${game}/${title}`,
+    cards: (data) =>
+      (((data as Record<string, unknown> | null)?.[key] ?? []) as Record<string, unknown>[])
+        .filter((card): card is Entry => typeof card?.id === 'string')
+        .map((card) => ({ id: card.id, name: nameOf(card) })),
+    component: BIAS_CARD,
+  };
+}
+
+const biasSources = [
+  biasList('identities', 'identities', 'Identities'),
+  // The side first: the sidebar lists Left and Right beliefs apart at a glance.
+  biasList('beliefs', 'beliefs', 'Beliefs', (card) => `${card.side === 'right' ? 'Right' : 'Left'}: ${typeof card.title === 'string' ? card.title : card.id}`),
+  biasList('algorithms', 'algorithms', 'Algorithms'),
+  biasList('life', 'life', 'Life cards'),
+];
+
+export const CARD_SOURCES: CardSource[] = [cardsFile, robotsDeck, robotsConstructs, threeLawsLaws, threeLawsFactions, ...biasSources];
 
 export const sourceFor = (file: string): CardSource | undefined => CARD_SOURCES.find((s) => s.test.test(file));
 

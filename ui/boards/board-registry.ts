@@ -3,6 +3,9 @@ import type { BoardProps } from 'boardgame.io/react';
 import { ayarAttention } from './are-you-a-robot/attention.ts';
 import { AyarTable } from './are-you-a-robot/ayar-table.tsx';
 import { AYAR_GAME_ID } from './are-you-a-robot/card-faces.ts';
+import { biasAttention } from './bias-effect/attention.ts';
+import { BiasEffectTable } from './bias-effect/bias-effect-table.tsx';
+import { BIAS_GAME_ID } from './bias-effect/table-props.ts';
 import { boardFromTable } from './board-from-table.tsx';
 import { ROBOTS_GAME_ID } from './robots/card-faces.ts';
 import { robotsAttention } from './robots/attention.ts';
@@ -16,6 +19,7 @@ const boards: Record<string, ComponentType<BoardProps<any>>> = {
   [AYAR_GAME_ID]: boardFromTable(AYAR_GAME_ID, AyarTable, ayarAttention),
   [ROBOTS_GAME_ID]: boardFromTable(ROBOTS_GAME_ID, RobotsTable, robotsAttention),
   [THREE_LAWS_GAME_ID]: boardFromTable(THREE_LAWS_GAME_ID, ThreeLawsTable, threeLawsAttention),
+  [BIAS_GAME_ID]: boardFromTable(BIAS_GAME_ID, BiasEffectTable, biasAttention),
 };
 
 export function boardFor(gameId: string): ComponentType<BoardProps<any>> | undefined {

@@ -1,9 +1,12 @@
 import type { CSSProperties, ReactNode } from 'react';
 import content from 'virtual:tablewright/content';
 import type { AyarContent } from '../../games/are-you-a-robot/content-types.ts';
+import type { BiasContent } from '../../games/bias-effect/content-types.ts';
 import type { RobotsContent } from '../../games/robots/content-types.ts';
 import type { ThreeLawsContent } from '../../games/three-laws/content-types.ts';
 import { ayarCardFace } from '../boards/are-you-a-robot/card-faces.ts';
+import { BeliefCard } from '../boards/bias-effect/belief-card.tsx';
+import { LifeCard } from '../boards/bias-effect/life-card.tsx';
 import { cardInfo } from '../boards/robots/card-info.ts';
 import { constructFace } from '../boards/robots/card-faces.ts';
 import { PlayingCard } from '../boards/robots/playing-card.tsx';
@@ -53,6 +56,17 @@ const covers: Record<string, (gameContent: never) => ReactNode[]> = {
       first && <FactionCardView key="first" content={threeLaws} card={{ faction: first.id, rank: 3 }} size="large" />,
       <FactionCardView key="yours" content={threeLaws} size="large" label="Your own card, face down" />,
       second && <FactionCardView key="second" content={threeLaws} card={{ faction: second.id, rank: 1 }} size="large" />,
+    ];
+  },
+  'bias-effect': (bias: BiasContent) => {
+    const left = bias.beliefs.beliefs.find((b) => b.side === 'left');
+    const right = bias.beliefs.beliefs.find((b) => b.side === 'right');
+    const life = bias.life.life[0];
+    // A Belief of each side, and between them the Life card whose blue, red or black outcome the A.I.'s mind picks.
+    return [
+      left && <BeliefCard key="left" belief={left} />,
+      life && <LifeCard key="life" life={life} />,
+      right && <BeliefCard key="right" belief={right} />,
     ];
   },
 };

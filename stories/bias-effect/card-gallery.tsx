@@ -1,0 +1,134 @@
+import type { BiasContent } from '../../games/bias-effect/content-types.ts';
+import type { Leaning, Side } from '../../games/bias-effect/state.ts';
+import { AlgorithmCard } from '../../ui/boards/bias-effect/algorithm-card.tsx';
+import { BeliefCard } from '../../ui/boards/bias-effect/belief-card.tsx';
+import { Chips } from '../../ui/boards/bias-effect/chip-icon.tsx';
+import { IdentityCard } from '../../ui/boards/bias-effect/identity-card.tsx';
+import { LifeCard } from '../../ui/boards/bias-effect/life-card.tsx';
+
+const row = { display: 'flex', flexWrap: 'wrap', gap: '0.9rem', alignItems: 'flex-start' } as const;
+const caption = { margin: '0 0 0.5rem', fontSize: '0.8rem', color: '#b9c6d8' } as const;
+const copies = (n: number) => <span style={{ color: '#8b97ab' }}> ×{n}</span>;
+
+/** Every Identity card, in the order identities.yaml lists them, with the player counts that deal it. */
+export function IdentityCards({ content }: { content: BiasContent }) {
+  const counts = (id: string) =>
+    Object.entries(content.rules.identitySets)
+      .filter(([, set]) => set.includes(id))
+      .map(([n]) => n);
+  return (
+    <div style={row}>
+      {content.identities.identities.map((identity) => (
+        <figure key={identity.id} style={{ margin: 0 }}>
+          <IdentityCard identity={identity} bonusPerBelief={content.rules.bonusPerBelief} />
+          <figcaption style={{ ...caption, marginTop: '0.4rem' }}>dealt at {counts(identity.id).join(', ')} players</figcaption>
+        </figure>
+      ))}
+    </div>
+  );
+}
+
+/** Every Belief design of one side (or both), with its copies. */
+export function BeliefCards({ content, side }: { content: BiasContent; side: Side | 'both' }) {
+  const beliefs = content.beliefs.beliefs.filter((b) => side === 'both' || b.side === side);
+  const total = beliefs.reduce((sum, b) => sum + b.copies, 0);
+  return (
+    <div>
+      <p style={caption}>
+        {beliefs.length} designs, {total} cards
+      </p>
+      <div style={row}>
+        {beliefs.map((belief) => (
+          <figure key={belief.id} style={{ margin: 0 }}>
+            <BeliefCard belief={belief} />
+            <figcaption style={{ ...caption, marginTop: '0.3rem' }}>
+              {belief.id}
+              {copies(belief.copies)}
+            </figcaption>
+          </figure>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** Every Algorithm design, with its copies; sorted by trade-in value when asked, the cheapest (strongest) first. */
+export function AlgorithmCards({ content, byValue }: { content: BiasContent; byValue: boolean }) {
+  const algorithms = byValue ? [...content.algorithms.algorithms].sort((a, b) => a.value - b.value) : content.algorithms.algorithms;
+  const total = algorithms.reduce((sum, a) => sum + a.copies, 0);
+  return (
+    <div>
+      <p style={caption}>
+        {algorithms.length} designs, {total} cards
+      </p>
+      <div style={row}>
+        {algorithms.map((algorithm) => (
+          <figure key={algorithm.id} style={{ margin: 0 }}>
+            <AlgorithmCard algorithm={algorithm} />
+            <figcaption style={{ ...caption, marginTop: '0.3rem' }}>
+              {algorithm.id}
+              {copies(algorithm.copies)}
+            </figcaption>
+          </figure>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** Every Life design as printed, or with one outcome lit as the table shows it when the A.I. leans that way. */
+export function LifeCards({ content, lit }: { content: BiasContent; lit: Leaning | 'none' }) {
+  const total = content.life.life.reduce((sum, l) => sum + l.copies, 0);
+  return (
+    <div>
+      <p style={caption}>
+        {content.life.life.length} designs, {total} cards
+      </p>
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(18rem, 1fr))', gap: '0.9rem' }}>
+        {content.life.life.map((life) => (
+          <figure key={life.id} style={{ margin: 0 }}>
+            <LifeCard life={life} lit={lit === 'none' ? null : lit} />
+            <figcaption style={{ ...caption, marginTop: '0.3rem' }}>
+              {life.id}
+              {copies(life.copies)}
+            </figcaption>
+          </figure>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** One Life card as printed and with each outcome lit in turn. */
+export function LifeCardOutcomes({ content, life }: { content: BiasContent; life: string }) {
+  const def = content.life.life.find((l) => l.id === life) ?? content.life.life[0];
+  return (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(17rem, 1fr))', gap: '0.9rem' }}>
+      {([null, 'left', 'right', 'neutral'] as const).map((lit) => (
+        <figure key={lit ?? 'printed'} style={{ margin: 0 }}>
+          <LifeCard life={def} lit={lit} />
+          <figcaption style={{ ...caption, marginTop: '0.3rem' }}>{lit === null ? 'as printed' : `the A.I. ${lit === 'neutral' ? 'is neutral' : `leans ${lit}`}`}</figcaption>
+        </figure>
+      ))}
+    </div>
+  );
+}
+
+/** The data chip, alone and counted, as the seats and the bank show it. */
+export function ChipCounts({ content }: { content: BiasContent }) {
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: '0.8rem' }}>
+      <div style={{ ...row, fontSize: '2.5rem', color: '#f2c14e' }}>
+        <Chips n={content.rules.startingChips} />
+      </div>
+      <p style={caption}>
+        Each player starts with {content.rules.startingChips} chips; the box holds {content.rules.chips}, a chip worth 1. Every programmed Belief of a player's side adds {content.rules.bonusPerBelief} to their bid total.
+      </p>
+      <div style={{ ...row, fontSize: '1.2rem', color: '#f2c14e' }}>
+        {[0, 1, 7, 15, 85].map((n) => (
+          <Chips key={n} n={n} />
+        ))}
+      </div>
+    </div>
+  );
+}
