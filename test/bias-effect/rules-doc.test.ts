@@ -19,7 +19,7 @@ describe('docs/rules/bias-effect.md', () => {
       if (!existsSync(pathOf(file))) return true;
       const source = readFileSync(pathOf(file), 'utf8');
       // it('name'  or, for a table of cases, it.each(...)('name with %s'
-      return !(source.includes(`it('${name}'`) || source.includes(`it("${name}"`) || source.includes(`)('${name}'`));
+      return ![`it('${name}'`, `it("${name}"`, `test('${name}'`, `)('${name}'`].some((call) => source.includes(call));
     });
     expect(missing).toEqual([]);
   });
