@@ -1,6 +1,6 @@
 import { sealedDeadline } from '../kit/commit/sealed-commitments.ts';
 import { defineGameModule, type GameModule } from '../kit/game-module.ts';
-import { violation } from '../kit/violation.ts';
+import { playersTalk } from '../kit/talk/talk-policy.ts';
 import { biasBotPolicy } from './bots/policy.ts';
 import { checkBiasContent } from './content-checks.ts';
 import type { BiasContent } from './content-types.ts';
@@ -41,10 +41,7 @@ export function createBiasModule(): GameModule<BiasContent, BiasState> {
     createGame,
     setupOptions: () => [],
     // The rulebook asks for voice or video chat: the match chat is the table's, open to its seats all game.
-    chatPolicy: (G, ctx, playerID) => {
-      if (playerID != null && G.players.includes(playerID)) return undefined;
-      return ctx.gameover === undefined ? violation('spectators-silent', 'Spectators watch in silence while the game runs.') : violation('not-seated', 'Only the players of this match may post.');
-    },
+    chatPolicy: (G, ctx, playerID) => playersTalk(G.players, playerID, ctx.gameover !== undefined),
     invariants: (G, ctx, content) => biasInvariants(G, ctx, content),
     tally: biasTally,
     tallyTitle: 'Cards and beliefs',

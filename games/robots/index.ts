@@ -1,11 +1,10 @@
 import { defineGameModule, type GameModule } from '../kit/game-module.ts';
-import { violation } from '../kit/violation.ts';
+import { playersTalk } from '../kit/talk/talk-policy.ts';
 import { checkRobotsContent } from './content-checks.ts';
 import type { RobotsContent } from './content-types.ts';
 import { createGame, ROBOTS_ID } from './game.ts';
 import { robotsInvariants } from './invariants.ts';
 import { claimWindow } from './rules/claim-window.ts';
-import { isSeat } from './rules/table.ts';
 import type { RobotsGameover, RobotsState } from './state.ts';
 
 function isGameover(value: unknown): value is RobotsGameover {
@@ -37,10 +36,7 @@ export function createRobotsModule(): GameModule<RobotsContent, RobotsState> {
         })),
       },
     ],
-    chatPolicy: (G, ctx, playerID) => {
-      if (isSeat(G, playerID)) return undefined;
-      return ctx.gameover === undefined ? violation('spectators-silent', 'Spectators watch in silence while the game runs.') : violation('not-seated', 'Only the players of this match may post.');
-    },
+    chatPolicy: (G, ctx, playerID) => playersTalk(G.players, playerID, ctx.gameover !== undefined),
     invariants: (G, ctx, content) => robotsInvariants(content, G, ctx),
     tally: (G) => ({ ...G.powersFired }),
     tallyTitle: 'Powers fired',

@@ -6,6 +6,7 @@ import type { BiasState } from '../../games/bias-effect/state.ts';
 import { loadGames } from '../../games/kit/content/load-content.ts';
 import { BIAS_EFFECT_ID } from '../server/helpers/bias-effect-play.ts';
 import { useE2e } from '../support/e2e-harness.ts';
+import { fitsScreen, seatThroughLobby } from '../support/e2e-table.ts';
 
 // Three playtesters in three browser profiles (one on a phone) play a round of Bias Effect
 // created in the lobby, with the UI only. The server's decks hold one shipped design each (the
@@ -33,38 +34,11 @@ async function stored(matchID: string): Promise<State<BiasState>> {
   return (await e2e().server.store.fetch(matchID, { state: true })).state as State<BiasState>;
 }
 
-/** The page fits its width (no sideways scrolling) and its action dock sits inside the window. */
-async function fitsScreen(page: Page): Promise<void> {
-  const { overflow, dockBottom, height } = await page.evaluate(() => ({
-    overflow: document.documentElement.scrollWidth - window.innerWidth,
-    dockBottom: document.querySelector('[data-testid="action-dock"]')?.getBoundingClientRect().bottom ?? Infinity,
-    height: window.innerHeight,
-  }));
-  expect(overflow, 'sideways overflow').toBeLessThanOrEqual(0);
-  expect(dockBottom, 'the dock inside the window').toBeLessThanOrEqual(height + 1);
-}
-
 const handCards = (page: Page) => page.locator('[data-testid="hand"] [data-testid^="hand-crypto-miner"]').count();
 
 test('three players (one on a phone) play a round through the lobby: draw, trade in, sealed bids revealed together, program, the Life card lit, an Algorithm card; every screen fits its width', async () => {
-  const ada = await e2e().newPlayer();
-  await ada.goto(e2e().server.url);
-  const form = ada.getByRole('form', { name: 'New match of Bias Effect' });
-  await form.getByTestId('create-name').fill('Ada');
-  await form.getByTestId('create-players').fill('3');
-  await form.getByTestId('create-match').click();
-  await ada.getByTestId('waiting-room').waitFor();
-  const invite = await ada.getByTestId('invite-link').first().inputValue();
-  const matchID = invite.split('/').at(-1)!;
-  const pages = [ada];
-  for (const name of NAMES.slice(1)) {
-    const page = name === 'Cy' ? await e2e().newPlayer(390, 844) : await e2e().newPlayer();
-    await page.goto(invite);
-    await page.getByTestId('join-name').fill(name);
-    await page.getByTestId('join-submit').click();
-    pages.push(page);
-  }
-  const [, bo, cy] = pages;
+  const { pages, matchID } = await seatThroughLobby(e2e(), { title: 'Bias Effect', names: NAMES, phone: 'Cy', configure: (form) => form.getByTestId('create-players').fill('3') });
+  const [ada, bo, cy] = pages;
   for (const page of pages) await page.getByTestId('turn-status').waitFor();
   for (const page of pages) await fitsScreen(page);
 

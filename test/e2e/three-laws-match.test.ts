@@ -6,6 +6,7 @@ import { turnOrder } from '../../games/three-laws/rules/table.ts';
 import type { ThreeLawsState } from '../../games/three-laws/state.ts';
 import { gamesWithThreeLawsRules, THREE_LAWS_ID } from '../server/helpers/three-laws-play.ts';
 import { useE2e } from '../support/e2e-harness.ts';
+import { fitsScreen, seatThroughLobby } from '../support/e2e-table.ts';
 
 // Four playtesters in four browser profiles play a round of 3 Laws created in the lobby, with
 // the UI only. The Law deck holds one law, so the law in force is known: every question ends
@@ -29,41 +30,14 @@ async function ask(page: Page, target: string, text: string): Promise<void> {
   await page.getByTestId('ask-send').click();
 }
 
-/** The page fits its width (no sideways scrolling) and its action dock sits inside the window. */
-async function fitsScreen(page: Page): Promise<void> {
-  const { overflow, dockBottom, height } = await page.evaluate(() => ({
-    overflow: document.documentElement.scrollWidth - window.innerWidth,
-    dockBottom: document.querySelector('[data-testid="action-dock"]')?.getBoundingClientRect().bottom ?? Infinity,
-    height: window.innerHeight,
-  }));
-  expect(overflow, 'sideways overflow').toBeLessThanOrEqual(0);
-  expect(dockBottom, 'the dock inside the window').toBeLessThanOrEqual(height + 1);
-}
-
 async function answer(page: Page, text: string): Promise<void> {
   await page.getByTestId('answer-text').fill(text);
   await page.getByTestId('answer-send').click();
 }
 
 test('four players (one on a phone) play a round with a law in force: one Error called and judged right, keys passed and refused, the reveal and the score; every screen fits its width', async () => {
-  const ada = await e2e().newPlayer();
-  await ada.goto(e2e().server.url);
-  const form = ada.getByRole('form', { name: 'New match of 3 Laws of Robotics' });
-  await form.getByTestId('create-name').fill('Ada');
-  await form.getByTestId('create-start').selectOption('round-2');
-  await form.getByTestId('create-match').click();
-  await ada.getByTestId('waiting-room').waitFor();
-  const invite = await ada.getByTestId('invite-link').first().inputValue();
-  const matchID = invite.split('/').at(-1)!;
-  const pages = [ada];
   // Di plays on a phone.
-  for (const name of NAMES.slice(1)) {
-    const page = name === 'Di' ? await e2e().newPlayer(390, 844) : await e2e().newPlayer();
-    await page.goto(invite);
-    await page.getByTestId('join-name').fill(name);
-    await page.getByTestId('join-submit').click();
-    pages.push(page);
-  }
+  const { pages, matchID } = await seatThroughLobby(e2e(), { title: '3 Laws of Robotics', names: NAMES, phone: 'Di', configure: (form) => form.getByTestId('create-start').selectOption('round-2').then(() => undefined) });
   for (const page of pages) await page.getByTestId('turn-status').waitFor();
   for (const page of pages) await fitsScreen(page);
   // Each table tells the game its seat's name by itself, even when the four land at once.

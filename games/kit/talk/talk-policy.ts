@@ -28,3 +28,12 @@ export function checkTalk(
   const who = named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} or ${named[named.length - 1]}`;
   return violation('not-your-turn-to-talk', `Only ${who} may talk right now.`);
 }
+
+/**
+ * The usual match chat: the players talk all game; onlookers keep silent while it runs, and
+ * after it only the players post (the match record stays theirs).
+ */
+export function playersTalk(seated: readonly string[], speaker: string | null | undefined, over: boolean): Violation | undefined {
+  if (speaker != null && seated.includes(speaker)) return undefined;
+  return over ? violation('not-seated', 'Only the players of this match may post.') : violation('spectators-silent', 'Spectators watch in silence while the game runs.');
+}

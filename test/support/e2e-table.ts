@@ -1,0 +1,44 @@
+import { expect } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import type { E2eHarness } from './e2e-harness.ts';
+
+/** The page fits its width (no sideways scrolling) and its action dock sits inside the window. */
+export async function fitsScreen(page: Page): Promise<void> {
+  const { overflow, dockBottom, height } = await page.evaluate(() => ({
+    overflow: document.documentElement.scrollWidth - window.innerWidth,
+    dockBottom: document.querySelector('[data-testid="action-dock"]')?.getBoundingClientRect().bottom ?? Infinity,
+    height: window.innerHeight,
+  }));
+  expect(overflow, 'sideways overflow').toBeLessThanOrEqual(0);
+  expect(dockBottom, 'the dock inside the window').toBeLessThanOrEqual(height + 1);
+}
+
+/**
+ * The first name creates a match of `title` in the lobby (after `configure` fills the form's
+ * other fields), and every other name joins by the invite link in a browser of its own, on a
+ * phone for `phone`. Returns the pages in seat order and the match id.
+ */
+export async function seatThroughLobby(
+  harness: E2eHarness,
+  options: { title: string; names: string[]; phone?: string; configure?: (form: Locator) => Promise<void> },
+): Promise<{ pages: Page[]; matchID: string }> {
+  const [host, ...guests] = options.names;
+  const open = (name: string) => (name === options.phone ? harness.newPlayer(390, 844) : harness.newPlayer());
+  const first = await open(host);
+  await first.goto(harness.server.url);
+  const form = first.getByRole('form', { name: `New match of ${options.title}` });
+  await form.getByTestId('create-name').fill(host);
+  await options.configure?.(form);
+  await form.getByTestId('create-match').click();
+  await first.getByTestId('waiting-room').waitFor();
+  const invite = await first.getByTestId('invite-link').first().inputValue();
+  const pages = [first];
+  for (const name of guests) {
+    const page = await open(name);
+    await page.goto(invite);
+    await page.getByTestId('join-name').fill(name);
+    await page.getByTestId('join-submit').click();
+    pages.push(page);
+  }
+  return { pages, matchID: invite.split('/').at(-1)! };
+}
