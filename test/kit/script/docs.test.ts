@@ -3,6 +3,9 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { KIT_CONDITIONS, KIT_STEPS } from '../../../games/kit/script/index.ts';
 import { gameSchemas, toySchemas } from './schema-support.ts';
+import Ajv from 'ajv';
+import { modifiersSchema } from '../../../games/kit/script/rule-questions.ts';
+import { toyQuestions } from '../../fixtures/script/toy-questions.ts';
 
 const doc = readFileSync('docs/scripting.md', 'utf8');
 
@@ -20,9 +23,16 @@ function validateOutcomes(cards: { outcomes: Record<string, { script: unknown }>
   return cards.flatMap((card) => Object.values(card.outcomes).flatMap((outcome) => schemas.validate(scriptUrl, outcome.script)));
 }
 
+/** Cards with modifiers answer the page's sample questions. */
+function validateModifiers(cards: { modifiers: unknown }[]): unknown[] {
+  const check = new Ajv({ allErrors: true, strict: false }).compile(modifiersSchema(toyQuestions));
+  return cards.flatMap((card) => (check(card.modifiers) ? [] : (check.errors ?? [])));
+}
+
 function validate(block: string): unknown[] {
   const { schemas, scriptUrl } = toySchemas();
   const data = parse(block) as unknown;
+  if (Array.isArray(data) && data.every((entry) => entry && typeof entry === 'object' && 'modifiers' in entry)) return validateModifiers(data);
   if (Array.isArray(data) && data.every((entry) => entry && typeof entry === 'object' && 'outcomes' in entry)) return validateOutcomes(data);
   if (Array.isArray(data) && data.every((entry) => entry && typeof entry === 'object' && 'script' in entry)) {
     return data.flatMap((card: { script: unknown }) => schemas.validate(scriptUrl, card.script));
