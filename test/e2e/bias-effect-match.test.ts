@@ -10,20 +10,31 @@ import { fitsScreen, seatThroughLobby } from '../support/e2e-table.ts';
 
 // Three playtesters in three browser profiles (one on a phone) play a round of Bias Effect
 // created in the lobby, with the UI only. The server's decks hold one shipped design each (the
-// table draws cards from the shipped content it was built with), so the round is known: every
-// Algorithm card is Crypto Miner (gain 3, trades for 2), every Belief is Left, every Life card
-// is Viral Video (Left-leaning players gain 2 when the A.I. leans Left).
-const games = loadGames('content').games.map((g) => {
+// table draws card faces from the shipped content it was built with), chosen by what the card
+// does, so a designer's renaming breaks nothing: an Algorithm card that only gains its owner
+// chips, a Left Belief, and a Life card whose left outcome pays Left-leaning players.
+const shipped = loadGames('content').games;
+const bias = shipped.find((g) => g.module.id === BIAS_EFFECT_ID)!.content as BiasContent;
+const onlyStep = (script: unknown, step: string) => (Array.isArray(script) && script.length === 1 ? (script[0] as Record<string, Record<string, unknown>>)[step] : undefined);
+function pick<T>(cards: T[], what: string, test: (card: T) => boolean): T {
+  const card = cards.find(test);
+  if (!card) throw new Error(`content/bias-effect has no ${what}: the browser test needs one.`);
+  return card;
+}
+const gainCard = pick(bias.algorithms.algorithms, 'Algorithm card that only gains its owner chips', (a) => onlyStep(a.script, 'gain-chips')?.players === 'owner');
+const GAIN = Number(onlyStep(gainCard.script, 'gain-chips')!.amount);
+const leftBelief = pick(bias.beliefs.beliefs, 'Left Belief', (b) => b.side === 'left');
+const lifeCard = pick(bias.life.life, "Life card whose left outcome pays Left-leaning players", (l) => JSON.stringify(onlyStep(l.outcomes.left.script, 'gain-chips')?.players) === '{"leaning":"left"}');
+const LIFE_GAIN = Number(onlyStep(lifeCard.outcomes.left.script, 'gain-chips')!.amount);
+const games = shipped.map((g) => {
   if (g.module.id !== BIAS_EFFECT_ID) return g;
-  const content = g.content as BiasContent;
-  const only = <T extends { id: string; copies: number }>(cards: T[], id: string, copies: number) => cards.filter((c) => c.id === id).map((c) => ({ ...c, copies }));
   return {
     module: g.module,
     content: {
-      ...content,
-      algorithms: { algorithms: only(content.algorithms.algorithms, 'crypto-miner', 40) },
-      beliefs: { beliefs: only(content.beliefs.beliefs, 'toaster-weekends', 20) },
-      life: { life: only(content.life.life, 'viral-video', 6) },
+      ...bias,
+      algorithms: { algorithms: [{ ...gainCard, copies: 40 }] },
+      beliefs: { beliefs: [{ ...leftBelief, copies: 20 }] },
+      life: { life: [{ ...lifeCard, copies: 6 }] },
     },
   };
 });
@@ -34,7 +45,7 @@ async function stored(matchID: string): Promise<State<BiasState>> {
   return (await e2e().server.store.fetch(matchID, { state: true })).state as State<BiasState>;
 }
 
-const handCards = (page: Page) => page.locator('[data-testid="hand"] [data-testid^="hand-crypto-miner"]').count();
+const handCards = (page: Page) => page.locator(`[data-testid="hand"] [data-testid^="hand-${gainCard.id}#"]`).count();
 
 test('three players (one on a phone) play a round through the lobby: draw, trade in, sealed bids revealed together, program, the Life card lit, an Algorithm card; every screen fits its width', async () => {
   const { pages, matchID } = await seatThroughLobby(e2e(), { title: 'Bias Effect', names: NAMES, phone: 'Cy', configure: (form) => form.getByTestId('create-players').fill('3') });
@@ -54,11 +65,11 @@ test('three players (one on a phone) play a round through the lobby: draw, trade
   await ada.getByTestId('own-trade').waitFor();
   await expect.poll(async () => (await stored(matchID)).G.step.kind).toBe('trade');
   await expect.poll(() => bo.getByTestId('sealed-status').innerText()).toMatch(/Ada/);
-  expect(await bo.getByTestId('sealed-status').innerText()).not.toMatch(/Crypto Miner/);
+  expect(await bo.getByTestId('sealed-status').innerText()).not.toContain(gainCard.name);
   await bo.getByTestId('trade-none').click();
   await cy.getByTestId('trade-none').click();
   await expect.poll(async () => (await stored(matchID)).G.step.kind).toBe('bid');
-  await expect.poll(async () => (await stored(matchID)).G.chips['0']).toBe(7);
+  await expect.poll(async () => (await stored(matchID)).G.chips['0']).toBe(5 + gainCard.value);
 
   // Bids: Ada sees her total before she commits; nobody sees an amount until the last bid is in.
   for (let i = 0; i < 3; i++) await ada.getByTestId('bid-more').click();
@@ -76,9 +87,9 @@ test('three players (one on a phone) play a round through the lobby: draw, trade
   }
   const revealed = await stored(matchID);
   expect(revealed.G.round.bids?.lines.map((l) => l.bid)).toEqual([3, 0, 0]);
-  expect(revealed.G.chips['0']).toBe(4);
+  expect(revealed.G.chips['0']).toBe(5 + gainCard.value - 3);
 
-  // Control: Ada programs the Left Belief; the A.I. leans Left and Viral Video's left outcome is lit for all.
+  // Control: Ada programs the Left Belief; the A.I. leans Left and the Life card's left outcome is lit for all.
   await ada.getByTestId('control-program').click();
   for (const page of pages) await expect.poll(() => page.getByTestId('life-left').getAttribute('data-applies')).toBe('true');
   const afterLife = await stored(matchID);
@@ -97,9 +108,9 @@ test('three players (one on a phone) play a round through the lobby: draw, trade
   const next = await stored(matchID);
   expect(next.G.step.kind).toBe('trade');
   expect(next.G.autonomy).toBe(2);
-  // Ada: 5, +2 trade-in, -3 bid, +2 Viral Video if her identity leans left, +3 her card.
+  // Ada: 5, the trade-in, -3 bid, the Life card's gain if her identity leans left, her card's gain.
   const leansLeft = ['left', 'far-left'].includes(next.G.identities['0']);
-  expect(next.G.chips['0']).toBe(5 + 2 - 3 + (leansLeft ? 2 : 0) + 3);
+  expect(next.G.chips['0']).toBe(5 + gainCard.value - 3 + (leansLeft ? LIFE_GAIN : 0) + GAIN);
   await expect.poll(() => ada.getByTestId('my-chips').innerText()).toContain(String(next.G.chips['0']));
   for (const page of pages) {
     await expect.poll(() => page.getByTestId('round-facts').innerText()).toMatch(/Round 2/);
