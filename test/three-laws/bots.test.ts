@@ -3,11 +3,10 @@ import { InitializeGame } from 'boardgame.io/internal';
 import { describe, expect, it } from 'vitest';
 import { botRng } from '../../games/kit/simulate/seeds.ts';
 import { playGame, prepareGame, type GameRecord, type MoveRecord } from '../../games/kit/simulate/play-game.ts';
-import { formatContentError, loadGames } from '../../games/kit/content/load-content.ts';
 import { carriesTemplate } from '../../games/kit/talk/question-templates.ts';
 import { heard } from '../../games/three-laws/bots/beliefs.ts';
 import { threeLawsBotPolicy } from '../../games/three-laws/bots/policy.ts';
-import type { BotHabits, ThreeLawsContent } from '../../games/three-laws/content-types.ts';
+import type { BotHabits, LawDef, ThreeLawsContent, WordClass } from '../../games/three-laws/content-types.ts';
 import { seatLabel } from '../../games/three-laws/enumerate.ts';
 import { threeLaws } from '../../games/three-laws/index.ts';
 import { judgeAct, lawBreaks, lawById } from '../../games/three-laws/rules/laws.ts';
@@ -16,17 +15,47 @@ import { questionById, templateLabels } from '../../games/three-laws/rules/quest
 import { truthOf } from '../../games/three-laws/rules/question-truth.ts';
 import { viewFor } from '../../games/three-laws/rules/view.ts';
 import type { Act, Step, TemplateUse, ThreeLawsState } from '../../games/three-laws/state.ts';
-import { prepared, type Prepared } from './support.ts';
+import { content as fixture, prepared, withLaws, type Prepared } from './support.ts';
 
-// The bots play the shipped content (their words must keep the shipped laws), with their
-// habits set per test: no slips, no lies, no wrong calls unless a test wants them.
-const loaded = loadGames('content', [threeLaws]);
-if (loaded.errors.length > 0) throw new Error(loaded.errors.map(formatContentError).join('\n'));
-const shipped = loaded.games[0].content as ThreeLawsContent;
-
+// The bots play the fixture content (test/support's tree, not content/), with their habits set
+// per test: no slips, no lies, no wrong calls unless a test wants them. The kinds of law the
+// fixture lacks are built below as data, so a designer editing content/three-laws/ breaks no test here.
 const CAREFUL: BotHabits = { lie: 0, slip: 0, wrongCall: 0, callBroken: 1 };
-const withHabits = (habits: Partial<BotHabits>, base = shipped): ThreeLawsContent => ({ ...base, rules: { ...base.rules, botHabits: { ...CAREFUL, ...habits } } });
+const withHabits = (habits: Partial<BotHabits>, base = fixture): ThreeLawsContent => ({ ...base, rules: { ...base.rules, botHabits: { ...CAREFUL, ...habits } } });
 const careful = withHabits({});
+
+/** A Law Card as data: one kind of law, named for what it asks. */
+const law = (id: string, check: NonNullable<LawDef['check']>): LawDef => ({ id, name: id, text: `Test law: ${id}.`, check });
+/**
+ * The kinds of law the tests below need that the fixture has none of. Its own serve where they
+ * fit: question-mark (endsWith "?"), short-questions (maxWords), not-left, no-refusing.
+ */
+const TEST_LAWS: LawDef[] = [
+  law('begins-beep-boop', { acts: ['question'], text: [{ startsWith: 'Beep boop' }] }),
+  law('no-pronouns-at-all', { acts: ['question', 'answer'], text: [{ bannedClass: 'pronouns' }] }),
+  law('ends-with-over', { acts: ['question'], text: [{ endsWith: 'over' }] }),
+  law('lower-case-questions', { acts: ['question'], text: [{ noCapitals: true }] }),
+  law('say-please', { acts: ['question'], text: [{ requiredWords: ['please'] }] }),
+  law('no-letter-e', { acts: ['question'], text: [{ bannedLetters: 'e' }] }),
+  law('no-numbers', { acts: ['question', 'answer'], text: [{ bannedClass: 'numbers' }] }),
+  law('begins-acknowledged', { acts: ['answer'], text: [{ startsWith: 'Acknowledged' }] }),
+  law('upper-case-answers', { acts: ['answer'], text: [{ allCaps: true }] }),
+  law('say-thanks', { acts: ['answer'], text: [{ requiredWords: ['thanks', 'thank you'] }] }),
+  law('no-yes-or-no', { acts: ['answer'], text: [{ bannedWords: ['yes', 'no'] }] }),
+  law('long-answers', { acts: ['answer'], text: [{ minWords: 4 }] }),
+  law('hedged-answers', { acts: ['answer'], text: [{ requiredWords: ['maybe', 'perhaps', 'probably'] }] }),
+  law('one-word-answers', { acts: ['answer'], text: [{ maxWords: 1 }] }),
+  law('short-words', { acts: ['question', 'answer'], text: [{ maxWordLength: 6 }] }),
+  law('no-repeats', { acts: ['question', 'answer'], text: [{ noRepeatedWords: true }] }),
+  law('no-faction-names', { acts: ['question', 'answer'], text: [{ bannedClass: 'factions' }] }),
+  law('not-the-start-player', { acts: ['question'], notTo: ['start-player'] }),
+  law('never-keep', { acts: ['keep'], forbidden: true }),
+  law('not-right', { acts: ['give'], notTo: ['right'] }),
+];
+/** A word class of the fixture's faction names (both forms), for no-faction-names. */
+const FACTION_NAMES: WordClass = { words: fixture.factions.factions.flatMap((f) => [f.name, f.plural]) };
+/** The careful bots with every law the tests name in the deck: the fixture's and TEST_LAWS. */
+const lawful = withLaws([...careful.laws.laws, ...TEST_LAWS], { ...careful, words: { classes: { ...careful.words.classes, factions: FACTION_NAMES } } });
 
 const rng = () => 0.5;
 /** The bot's choice once every seat has told the game its name (a bot's first move, tested on its own below). */
@@ -41,6 +70,8 @@ const state = (extra: Partial<Prepared> = {}) => prepared({ cards: FOUR, content
 
 const question = (n: number, by: string, to: string, text: string, template?: TemplateUse): Act => ({ id: `r2-${n}`, kind: 'question', by, to, text, ...(template ? { template } : {}) });
 const answer = (n: number, by: string, to: string, text: string): Act => ({ id: `r2-${n}`, kind: 'answer', by, to, text });
+/** "Am I in the same faction as {player}?": asked of a third seat about an Android, a "yes" makes the asker an Android. */
+const sameFactionAs = (player: string): TemplateUse => ({ id: 'same-faction', params: { player } });
 
 /** Plays a game with the bots and visits each move with the state it was chosen on. */
 function replay(content: ThreeLawsContent, record: GameRecord, visit: (state: State<ThreeLawsState>, move: MoveRecord) => void): void {
@@ -90,8 +121,8 @@ describe('the 3 Laws bot asks', () => {
   });
 
   it('what it does not know yet: a question whose answer splits the cards its own may still be', () => {
-    // Seat 0 sees android-4, ai-3, ai-1; "yes, an Android" leaves android-1..3: its faction is known, its rank is not.
-    const acts = [question(1, '0', '1', 'Am I one of the Androids?', { id: 'faction-is', params: { faction: 'android' } }), answer(2, '1', '0', 'Yes')];
+    // Seat 0 sees android-4 (seat 1), ai-3, ai-1; "yes, in seat 1's faction" leaves android-1..3: its faction is known, its rank is not.
+    const acts = [question(1, '0', '2', 'Am I in the same faction as Player 2?', sameFactionAs('1')), answer(2, '2', '0', 'Yes')];
     const G = state({ acts });
     const action = choose(G, '0')!;
     expect(action.move).toBe('ask');
@@ -157,55 +188,66 @@ describe('the 3 Laws bot answers', () => {
 });
 
 describe('the 3 Laws bot keeps the laws in force when it does not slip', () => {
+  // One law of a kind each: openings, endings, case, required and banned words, word classes, counts and lengths.
   const lawSets = [
-    ['query-syntax', 'boot-sequence', 'identity-scrubbed'],
-    ['radio-discipline', 'quiet-hours', 'courtesy-subroutine'],
-    ['corrupted-vowel', 'compressed-protocol', 'analog-mode'],
-    ['handshake-protocol', 'volume-override', 'gratitude-module'],
-    ['boolean-ban', 'verbose-protocol', 'uncertainty-principle'],
-    ['terse-mode', 'low-bandwidth', 'memory-efficient', 'classified-designations'],
+    ['question-mark', 'begins-beep-boop', 'no-pronouns-at-all'],
+    ['ends-with-over', 'lower-case-questions', 'say-please'],
+    ['no-letter-e', 'short-questions', 'no-numbers'],
+    ['begins-acknowledged', 'upper-case-answers', 'say-thanks'],
+    ['no-yes-or-no', 'long-answers', 'hedged-answers'],
+    ['one-word-answers', 'short-words', 'no-repeats', 'no-faction-names'],
   ];
 
-  const broken = (G: ThreeLawsState, laws: string[], act: Act) => laws.flatMap((id) => lawBreaks(lawById(careful, id), act, { ...G, acts: [...G.acts, act] }, careful));
+  const broken = (G: ThreeLawsState, laws: string[], act: Act) => laws.flatMap((id) => lawBreaks(lawById(lawful, id), act, { ...G, acts: [...G.acts, act] }, lawful));
+
+  /** Seat `asker`'s question and its target's answer, chosen with `laws` in force; judged against `judged`. */
+  function queryUnder(laws: string[], judged: string[], asker: string) {
+    const G = state({ content: lawful, lawsInForce: laws, startPlayer: asker, step: { kind: 'query-ask', current: asker } });
+    const ask = choose(G, asker, lawful)!;
+    expect(ask.move).toBe('ask');
+    const [target, text, use] = ask.args as [string, string, TemplateUse];
+    const q = question(1, asker, target, text, use);
+    const asked = { ...G, acts: [q], step: { kind: 'query-answer', current: asker, target } as Step };
+    const reply = choose(asked, target, lawful)!;
+    expect(reply.move).toBe('answer');
+    return { use, questionBreaks: broken(G, judged, q), answerBreaks: broken(asked, judged, answer(2, target, asker, reply.args[0] as string)) };
+  }
 
   it.each(lawSets)('questions and answers keep %s, %s, %s', (...laws) => {
     for (const asker of ['0', '1', '2', '3']) {
-      const G = state({ lawsInForce: laws, startPlayer: asker, step: { kind: 'query-ask', current: asker } });
-      const ask = choose(G, asker)!;
-      expect(ask.move).toBe('ask');
-      const [target, text, use] = ask.args as [string, string, TemplateUse];
-      const q = question(1, asker, target, text, use);
-      expect(broken(G, laws, q)).toEqual([]);
-      const asked = { ...G, acts: [q], step: { kind: 'query-answer', current: asker, target } as Step };
-      const reply = choose(asked, target)!;
-      expect(reply.move).toBe('answer');
-      // A count cannot be said without a number: under Analog Mode that answer breaks the law whatever the bot does.
-      if (use.id === 'count-faction' && laws.includes('analog-mode')) continue;
-      expect(broken(asked, laws, answer(2, target, asker, reply.args[0] as string))).toEqual([]);
+      const { use, questionBreaks, answerBreaks } = queryUnder(laws, laws, asker);
+      expect(questionBreaks).toEqual([]);
+      // A count cannot be said without a number: under no-numbers that answer breaks the law whatever the bot does.
+      if (use.id === 'count-faction' && laws.includes('no-numbers')) continue;
+      expect(answerBreaks).toEqual([]);
     }
+    // The laws bite: with none in force, the bots' own words would break one.
+    const free = ['0', '1', '2', '3'].map((asker) => queryUnder([], laws, asker));
+    expect(free.some((q) => q.questionBreaks.length + q.answerBreaks.length > 0)).toBe(true);
   });
 
   it('asks nobody a law forbids it to ask, and gives and replies as the laws allow', () => {
-    const laws = ['left-hand-lockout', 'chain-of-command'];
-    const G = state({ lawsInForce: laws, startPlayer: '1', step: { kind: 'query-ask', current: '2' } });
-    const target = choose(G, '2')!.args[0];
+    const laws = ['not-left', 'not-the-start-player'];
+    const G = state({ content: lawful, lawsInForce: laws, startPlayer: '1', step: { kind: 'query-ask', current: '2' } });
+    const target = choose(G, '2', lawful)!.args[0];
     expect(target).not.toBe('3');
     expect(target).not.toBe('1');
     // Seat 0 leads the Androids it sees, so it would keep its key, but the law says give it; not to its right.
-    const transfer = state({ lawsInForce: ['share-the-load', 'right-hand-firewall'], cards: ['android-4', 'android-2', 'ai-3', 'ai-1'], step: { kind: 'transfer', current: '0' } });
-    const gave = choose(transfer, '0')!;
+    const transfer = state({ content: lawful, lawsInForce: ['never-keep', 'not-right'], cards: ['android-4', 'android-2', 'ai-3', 'ai-1'], step: { kind: 'transfer', current: '0' } });
+    const gave = choose(transfer, '0', lawful)!;
     expect(gave.move).toBe('giveKeys');
     expect(gave.args[0]).not.toBe('3');
     // Seat 0 holds android-2 and sees android-4: it would refuse, but refusing is against the law.
-    const offer = state({ lawsInForce: ['mandatory-acceptance'], step: { kind: 'transfer-offer', current: '2', to: '0', keys: 1 } });
-    expect(choose(offer, '0')?.move).toBe('acceptKeys');
-    expect(choose({ ...offer, lawsInForce: [] }, '0')?.move).toBe('refuseKeys');
+    const offer = state({ content: lawful, lawsInForce: ['no-refusing'], step: { kind: 'transfer-offer', current: '2', to: '0', keys: 1 } });
+    expect(choose(offer, '0', lawful)?.move).toBe('acceptKeys');
+    expect(choose({ ...offer, lawsInForce: [] }, '0', lawful)?.move).toBe('refuseKeys');
   });
 
   it('over whole games: no act of a careful bot breaks a law', () => {
-    // Laws that can all be kept together (no two that contradict, like terse and verbose answers).
-    const keepable = ['query-syntax', 'radio-discipline', 'boot-sequence', 'identity-scrubbed', 'handshake-protocol', 'gratitude-module', 'volume-override', 'share-the-load', 'mandatory-acceptance', 'left-hand-lockout'];
-    const content = { ...careful, laws: { laws: careful.laws.laws.filter((l) => keepable.includes(l.id)) } };
+    // Laws that can all be kept together (no two that contradict, like one-word and long answers).
+    const keepable = ['question-mark', 'ends-with-over', 'begins-beep-boop', 'no-pronouns-at-all', 'begins-acknowledged', 'say-thanks', 'upper-case-answers', 'never-keep', 'no-refusing', 'not-left'];
+    const content = withLaws(lawful.laws.laws.filter((l) => keepable.includes(l.id)), lawful);
+    expect(content.laws.laws).toHaveLength(keepable.length);
     for (const record of games(content, [4, 6, 8], 2, 'careful')) {
       expect(record.tally?.['acts breaking a law']).toBe(0);
       expect(record.tally?.['errors called wrong']).toBe(0);
@@ -213,7 +255,7 @@ describe('the 3 Laws bot keeps the laws in force when it does not slip', () => {
   });
 
   it('breaks laws now and then when it slips, so the table has Errors to call', () => {
-    const slips = withHabits({ slip: 0.5 });
+    const slips = withHabits({ slip: 0.5 }, lawful);
     const records = games(slips, [5], 3, 'slips');
     expect(records.reduce((n, r) => n + (r.tally?.['acts breaking a law'] ?? 0), 0)).toBeGreaterThan(0);
     expect(records.reduce((n, r) => n + (r.tally?.['errors called right'] ?? 0), 0)).toBeGreaterThan(0);
@@ -221,12 +263,13 @@ describe('the 3 Laws bot keeps the laws in force when it does not slip', () => {
 });
 
 describe('the 3 Laws bot gives its keys to its best guess of its leader', () => {
-  const factionIsAndroid: TemplateUse = { id: 'faction-is', params: { faction: 'android' } };
+  // Seat 1 is an Android in every deal below: "yes, in seat 1's faction" from seat 2 or 3 says "an Android".
+  const sameAsSeat1 = sameFactionAs('1');
   const rankAtLeast4: TemplateUse = { id: 'rank-at-least', params: { rank: 4 } };
 
   it('to the highest Android it sees once an answer says it is an Android below it', () => {
     // Seat 0 (android-2) may be android-1..3, ai-2 or ai-4; "yes, an Android" leaves android-1..3, all below seat 1's android-4.
-    const acts = [question(1, '0', '1', 'Am I one of the Androids?', factionIsAndroid), answer(2, '1', '0', 'Yes')];
+    const acts = [question(1, '0', '2', 'Am I in the same faction as Player 2?', sameAsSeat1), answer(2, '2', '0', 'Yes')];
     expect(choose(state({ acts, step: { kind: 'transfer', current: '0' } }), '0')).toEqual({ kind: 'move', move: 'giveKeys', args: ['1'] });
     // Offered keys, it refuses: it does not lead.
     const offered = state({ acts, step: { kind: 'transfer-offer', current: '2', to: '0', keys: 1 } });
@@ -236,19 +279,19 @@ describe('the 3 Laws bot gives its keys to its best guess of its leader', () => 
   it('keeps them once answers pin it as the highest of its faction, and accepts keys offered', () => {
     // Seat 0 holds android-4 and sees android-2: Android, rank 4 or more → android-4, the leader.
     const cards = ['android-4', 'android-2', 'ai-3', 'ai-1'];
-    const acts = [question(1, '0', '1', 'Am I one of the Androids?', factionIsAndroid), answer(2, '1', '0', 'Affirmative'), question(3, '1', '2', 'Is my rank 4 or more?', rankAtLeast4), answer(4, '2', '1', 'No'), question(5, '0', '3', 'Is my rank 4 or more?', rankAtLeast4), answer(6, '3', '0', 'Correct')];
+    const acts = [question(1, '0', '2', 'Am I in the same faction as Player 2?', sameAsSeat1), answer(2, '2', '0', 'Affirmative'), question(3, '1', '2', 'Is my rank 4 or more?', rankAtLeast4), answer(4, '2', '1', 'No'), question(5, '0', '3', 'Is my rank 4 or more?', rankAtLeast4), answer(6, '3', '0', 'Yes')];
     expect(choose(state({ cards, acts, step: { kind: 'transfer', current: '0' } }), '0')?.move).toBe('keepKeys');
     expect(choose(state({ cards, acts, step: { kind: 'transfer-offer', current: '2', to: '0', keys: 1 } }), '0')?.move).toBe('acceptKeys');
   });
 
   it('takes an answer that contradicts the ones before for a lie', () => {
-    const acts = [question(1, '0', '1', 'Am I one of the Androids?', factionIsAndroid), answer(2, '1', '0', 'Yes'), question(3, '0', '2', 'Am I one of the Androids?', factionIsAndroid), answer(4, '2', '0', 'No')];
+    const acts = [question(1, '0', '2', 'Am I in the same faction as Player 2?', sameAsSeat1), answer(2, '2', '0', 'Yes'), question(3, '0', '3', 'Am I in the same faction as Player 2?', sameAsSeat1), answer(4, '3', '0', 'No')];
     expect(choose(state({ acts, step: { kind: 'transfer', current: '0' } }), '0')).toEqual({ kind: 'move', move: 'giveKeys', args: ['1'] });
   });
 });
 
 describe('the 3 Laws bot calls Error', () => {
-  const laws = ['query-syntax'];
+  const laws = ['question-mark'];
   const clean = question(1, '0', '1', 'Top rank here?', { id: 'highest-rank', params: {} });
   const bad = question(1, '0', '1', 'Top rank here', { id: 'highest-rank', params: {} });
   const asked = (q: Act, content = careful) => state({ content, lawsInForce: laws, acts: [q], step: { kind: 'query-answer', current: '0', target: '1' } });
@@ -296,8 +339,9 @@ describe('the 3 Laws bot calls Error', () => {
 });
 
 describe('bots play whole games', () => {
+  // "The shipped bots": the game's own bots, with the fixture's habits (docs/rules/three-laws.md names this test).
   it('a 4-player game between the shipped bots finishes with every invariant holding after every move', () => {
-    const ready = prepareGame(threeLaws, shipped);
+    const ready = prepareGame(threeLaws, fixture);
     for (const start of ['round-1', 'round-2']) {
       const record = playGame(ready, { numPlayers: 4, setupData: { start }, seed: `whole-${start}`, maxMoves: 5000 });
       expect(record.failure).toBeUndefined();
@@ -306,7 +350,7 @@ describe('bots play whole games', () => {
   });
 
   it('the same seed replays the same game, bot choices included', () => {
-    const ready = prepareGame(threeLaws, shipped);
+    const ready = prepareGame(threeLaws, fixture);
     const once = playGame(ready, { numPlayers: 5, setupData: { start: 'round-2' }, seed: 'again', maxMoves: 5000 });
     const twice = playGame(ready, { numPlayers: 5, setupData: { start: 'round-2' }, seed: 'again', maxMoves: 5000 });
     expect(twice.moves).toEqual(once.moves);

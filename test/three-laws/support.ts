@@ -1,7 +1,7 @@
 import type { Game, State } from 'boardgame.io';
 import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
 import { formatContentError, loadGames } from '../../games/kit/content/load-content.ts';
-import type { ThreeLawsContent } from '../../games/three-laws/content-types.ts';
+import type { LawDef, ThreeLawsContent } from '../../games/three-laws/content-types.ts';
 import { threeLaws } from '../../games/three-laws/index.ts';
 import { buildFactionDeck, deckDefFor, setupMatch } from '../../games/three-laws/rules/deal.ts';
 import { cardId } from '../../games/three-laws/rules/table.ts';
@@ -21,6 +21,12 @@ export const content = loadTree(FIXTURE);
 
 /** The fixture with some rules changed (e.g. accuseWindowSeconds), for the few tests that need it. */
 export const withRules = (rules: Partial<ThreeLawsContent['rules']>): ThreeLawsContent => ({ ...content, rules: { ...content.rules, ...rules } });
+
+/**
+ * Content with another Law deck: laws built in the test as data (LawDef objects), with or without
+ * some of the fixture's, for tests that need a kind of law the fixture lacks. `base` defaults to the fixture.
+ */
+export const withLaws = (laws: LawDef[], base: ThreeLawsContent = content): ThreeLawsContent => ({ ...base, laws: { laws } });
 
 /** A shuffle that keeps the order, so a test chooses the deal. */
 export const keepOrder = <T>(items: T[]): T[] => [...items];
