@@ -1,7 +1,7 @@
 import type { BiasContent } from '../../games/bias-effect/content-types.ts';
 import { identityOf, sideOf } from '../../games/bias-effect/rules/catalog.ts';
 import type { BiasState, PlayerID } from '../../games/bias-effect/state.ts';
-import { beliefSides, decidingLife, fivePlayerDeal, threePlayerDeal, twoPlayerDeal } from './deal.ts';
+import { beliefSides, decidingLife, fivePlayerDeal, storyCards, threePlayerDeal, twoPlayerDeal } from './deal.ts';
 import { playMatch, type Deal, type Step } from './play-match.ts';
 import { maxBid, round, roundsUntil, type RoundPlan } from './rounds.ts';
 
@@ -15,13 +15,14 @@ const ownSide = (content: BiasContent) => (G: BiasState, p: PlayerID) =>
  */
 export function playedFixtures(content: BiasContent) {
   const three = threePlayerDeal(content);
+  const cards = storyCards(content);
   const play = (steps: Step[], deal: Deal = three) => playMatch(content, deal, steps);
   const r = (plan: RoundPlan) => round(content, plan);
 
-  /** Round 1: Cy trades in Low Battery Mode; Ada bids 2 against Bo's 1 and programs the Left Belief; Ada plays Crypto Miner. */
-  const round1: RoundPlan = { trade: { 2: 'low-battery-mode' }, bids: { 0: 2, 1: 1, 2: 0 }, plays: { 0: 'crypto-miner' } };
-  /** Round 2: Ada trades in Firmware Update; a Right Belief: Bo bids 3, Ada only 1, yet her Left bonus (+3) wins it. */
-  const round2: RoundPlan = { trade: { 0: 'firmware-update' }, bids: { 0: 1, 1: 3, 2: 0 } };
+  /** Round 1: Cy trades in a card; Ada bids 2 against Bo's 1 and programs the Left Belief; Ada plays her card that gains her chips. */
+  const round1: RoundPlan = { trade: { 2: cards.tradedByCy.id }, bids: { 0: 2, 1: 1, 2: 0 }, plays: { 0: cards.gainsChips.id } };
+  /** Round 2: Ada trades in the card she drew in round 1; a Right Belief: Bo bids 3, Ada only 1, yet her Left bonus (+3) wins it. */
+  const round2: RoundPlan = { trade: { 0: cards.tradedByAda.id }, bids: { 0: 1, 1: 3, 2: 0 } };
   const r1 = r(round1);
   /** Rounds won, one after another, by these seats with the least bid that wins; each winner chooses as their identity would. */
   const wins = (...seats: PlayerID[]) => seats.map((seat) => r({ bids: { win: seat } }));
@@ -39,15 +40,15 @@ export function playedFixtures(content: BiasContent) {
     bidsRevealed: play([r1, r({ ...round2, stopAt: 'control' })]),
     /** Bo never bid: Ada closed the bidding after the deadline and Bo's bid counted 0 (late). */
     closedLate: play([r1, r({ ...round2, outAt: { step: 'bid', out: ['0', '1'] } }), ['0', 'bid', 1], ['2', 'closeBids'], r({ stopAt: 'control' })]),
-    /** Round 2's Algorithm step: Ada played Overclock (+3 at her next bids); Bo played Lag Spike and chooses whose total loses 3. */
-    pendingDecision: play([r1, r({ ...round2, choice: 'delete', plays: { 0: 'overclock', 1: 'lag-spike' }, stopAt: 'decision' })]),
+    /** Round 2's Algorithm step: Ada played her card adding to her next total; Bo played his card that cuts a chosen player's next total, and chooses whose. */
+    pendingDecision: play([r1, r({ ...round2, choice: 'delete', plays: { 0: cards.boostsOwnBid.id, 1: cards.cutsChosenBid.id }, stopAt: 'decision' })]),
     /** Round 1 tied: Ada and Bo bid 2 each and both paid; the Left Belief was deleted. Ada's Algorithm turn after the Life card. */
     tie: play([r({ bids: { 0: 2, 1: 2, 2: 1 }, stopAt: 'algorithm' })]),
     /** Six rounds on (Ada took four Beliefs, Bo one): three Left beliefs and one Right, the mind leans Left. Round 7's bidding, Cy to bid. */
     leaningLeft: play([...wins('0', '0', '1', '0', '0', '0'), r({ bids: { 0: 0, 1: 1 }, outAt: { step: 'bid', out: ['2'] } })]),
     /** Right, Right, Left, Right: Bo programs his side, Cy (Moderate) the lone Left; the mind leans Right and round 5's Life card runs RED. */
     leaningRight: play([...wins('1', '1', '2', '1'), r({ bids: { win: '1' }, stopAt: 'algorithm' })], { ...three, beliefs: beliefSides(content, 'RRLRL') }),
-    /** A Life card that asks its owner to choose a player: the table waits on the bid winner. */
+    /** Round 1 with a Life card whose Left outcome asks its owner to choose a player: the table waits on the bid winner, Ada. */
     lifeDecision: play([r({ ...round1, stopAt: 'decision' })], { ...three, life: [decidingLife(content), ...three.life] }),
     /** Nine rounds where everyone bids all on their own side's Beliefs: the A.I. becomes autonomous leaning Left, and the Left wins. */
     gameOverWinner: play([roundsUntil(content, () => false, () => ({ bids: ownSide(content) }))]),

@@ -100,10 +100,10 @@ export const LifeResolving: Story = {
   },
 };
 
-export const LifeDecision: Story = { name: 'A Life card waiting on its owner: Hacked! (Ada decides)', args: tableProps(lifeDecision, '0') };
+export const LifeDecision: Story = { name: 'A Life card waiting on its owner to choose a player (Ada decides)', args: tableProps(lifeDecision, '0') };
 
 export const PendingDecision: Story = {
-  name: 'A pending decision: Bo’s Lag Spike asks whose total loses 3 (Bo)',
+  name: 'A pending decision: Bo’s card asks whose total it cuts at the next bids (Bo)',
   args: tableProps(pendingDecision, '1'),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

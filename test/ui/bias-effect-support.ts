@@ -6,7 +6,10 @@ import { NAMES } from '../../stories/bias-effect/deal.ts';
 import type { Played } from '../../stories/bias-effect/play-match.ts';
 import type { BiasTableProps } from '../../ui/boards/bias-effect/table-props.ts';
 
-/** The shipped content: the story fixtures name its Algorithm cards. */
+/**
+ * The shipped content. The story fixtures choose its Algorithm cards by what they do
+ * (stories/bias-effect/card-roles.ts), never by id, so a designer's renaming breaks no test.
+ */
 export const content = loadGames('content').games.find((g) => g.module.id === 'bias-effect')!.content as BiasContent;
 
 /** The table's props for one viewer, as the live board would hand them (null: a spectator). */

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { identityOf } from '../../games/bias-effect/rules/catalog.ts';
+import { storyCards } from '../../stories/bias-effect/deal.ts';
 import { playedFixtures } from '../../stories/bias-effect/played.ts';
 import { BiasEffectTable } from '../../ui/boards/bias-effect/bias-effect-table.tsx';
 import { progressText, winProgress } from '../../games/bias-effect/rules/win-progress.ts';
@@ -8,6 +9,8 @@ import { content, props } from './bias-effect-support.ts';
 
 // The ui tests run without a DOM (vitest.config.ts): the table is rendered to markup and read with small patterns.
 const played = playedFixtures(content);
+/** The Algorithm cards the fixtures dealt, chosen by what they do: the expected texts read their names from them. */
+const cards = storyCards(content);
 const noDeadlines = { ...content, rules: { ...content.rules, tradeSeconds: 0, bidSeconds: 0 } };
 const table = (state: keyof typeof played, viewer: string | null, rules = content) => renderToStaticMarkup(<BiasEffectTable {...props(played[state], viewer, rules)} />);
 const testIds = (markup: string, prefix: string) => [...markup.matchAll(new RegExp(`data-testid="(${prefix}[^"]*)"`, 'g'))].map((m) => m[1]);
@@ -17,6 +20,8 @@ const around = (markup: string, id: string, length = 3000) => {
   return at < 0 ? '' : markup.slice(at, at + length);
 };
 const text = (markup: string) => markup.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ');
+/** A text as React writes it into markup. */
+const html = (words: string) => words.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
 
 describe('the Bias Effect table', () => {
   it('shows who has bid, never how much, and the viewer their own bid alone', () => {
@@ -68,7 +73,8 @@ describe('the Bias Effect table', () => {
     expect(testIds(around(ada, 'action-dock', 20000), 'algorithm-controls')).toEqual(['algorithm-controls']);
     expect(testIds(table('lifeLit', '1'), 'algorithm-controls')).toEqual([]);
     expect(testIds(table('tradeOpen', '1'), 'trade-')).toEqual(['trade-controls', 'trade-card', 'trade-none']);
-    expect(around(table('tradeOpen', '0'), 'own-trade', 300)).toContain('Sealed: you trade in Firmware Update');
+    // Ada trades in the card she drew in round 1, whichever the content has.
+    expect(around(table('tradeOpen', '0'), 'own-trade', 300)).toContain(html(`Sealed: you trade in ${cards.tradedByAda.name}`));
     expect(testIds(table('pendingDecision', '1'), 'decision-option-')).toEqual(['decision-option-0', 'decision-option-2']);
     expect(testIds(table('pendingDecision', '0'), 'decision-waiting')).toEqual(['decision-waiting']);
   });
