@@ -4,7 +4,7 @@ import content from 'virtual:tablewright/content';
 import type { ThreeLawsContent } from '../../games/three-laws/content-types.ts';
 import { viewFor } from '../../games/three-laws/rules/view.ts';
 import type { ThreeLawsTableProps } from '../../ui/boards/three-laws/table-props.ts';
-import { NAMES } from './deal.ts';
+import { NAMES, storyCast } from './deal.ts';
 import type { Played } from './play-match.ts';
 import { playedFixtures, withVotedLaw } from './played.ts';
 
@@ -14,6 +14,9 @@ import { playedFixtures, withVotedLaw } from './played.ts';
  * (viewFor): never more than that player's browser would receive.
  */
 export const threeLawsContent = content['three-laws'] as ThreeLawsContent;
+
+/** The laws, questions, factions and words the story match is played with, chosen from the content by what they do. */
+export const cast = storyCast(threeLawsContent);
 
 export const votingContent = withVotedLaw(threeLawsContent);
 export const { askOpen, answerOpen, errorRight, errorWrong, accused, offerOpen, offerRefused, revealing, roundEnd, roundEndSomeReady, gameOver, voteOpen, warmUp } = playedFixtures(threeLawsContent);

@@ -2,10 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { INITIAL_VIEWPORTS } from 'storybook/viewport';
 import { ThreeLawsTable } from '../../ui/boards/three-laws/three-laws-table.tsx';
+import { NAMES } from './deal.ts';
+import { phrasingsOf, useOf } from './question-roles.ts';
 import {
   accused,
   answerOpen,
   askOpen,
+  cast,
   errorRight,
   errorWrong,
   gameOver,
@@ -15,6 +18,7 @@ import {
   roundEnd,
   roundEndSomeReady,
   tableProps,
+  threeLawsContent,
   voteOpen,
   votingContent,
   warmUp,
@@ -32,6 +36,12 @@ type Story = StoryObj<typeof meta>;
 /** The phone the layout is checked on: 390×844. */
 const phone = { viewport: { value: 'iphone12' } };
 
+// The laws, templates and answer words the plays use are the story match's (cast, chosen by what they do), never shipped ids or texts.
+const { laws, questions, words } = cast;
+/** Ada asking Cy whether she is in Bo's faction: the template's plain phrasing, and what the table sends with it. */
+const sameFactionAsBo = useOf(questions.sameFaction, { player: '1' });
+const sameFactionAsBoText = phrasingsOf(threeLawsContent, questions.sameFaction, sameFactionAsBo, NAMES)[0];
+
 export const AskerView: Story = {
   name: 'A query open: your turn to ask (Ada)',
   args: tableProps(askOpen, '0'),
@@ -40,22 +50,22 @@ export const AskerView: Story = {
     await expect(canvas.getByTestId('turn-status')).toHaveTextContent('Your query');
     await expect(canvas.getByTestId('card-0')).toHaveAccessibleName(/face down/);
     await userEvent.click(canvas.getByTestId('ask-target-2'));
-    await userEvent.selectOptions(canvas.getByTestId('question-template'), 'same-faction');
-    await expect(canvas.getByTestId('question-text')).toHaveValue('Am I in the same faction as Bo?');
+    await userEvent.selectOptions(canvas.getByTestId('question-template'), questions.sameFaction.id);
+    await expect(canvas.getByTestId('question-text')).toHaveValue(sameFactionAsBoText);
     await userEvent.click(canvas.getByTestId('ask-send'));
-    await expect(args.moves.ask).toHaveBeenCalledWith('2', 'Am I in the same faction as Bo?', { id: 'same-faction', params: { player: '1' } });
+    await expect(args.moves.ask).toHaveBeenCalledWith('2', sameFactionAsBoText, sameFactionAsBo);
   },
 };
 
 export const AskerWarned: Story = {
-  name: 'A query open: asking the player on your left warns of Left Hand Lockout',
+  name: 'A query open: asking the player on your left warns of the law against it',
   args: tableProps(askOpen, '0'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByTestId('ask-target-1'));
     await userEvent.type(canvas.getByTestId('question-text'), 'Is my rank high?');
-    await expect(canvas.getByTestId('question-warning')).toHaveTextContent('Left Hand Lockout');
-    await expect(canvas.getByTestId('law-left-hand-lockout')).toHaveAttribute('data-warn', 'true');
+    await expect(canvas.getByTestId('question-warning')).toHaveTextContent(laws.leftLockout.name);
+    await expect(canvas.getByTestId(`law-${laws.leftLockout.id}`)).toHaveAttribute('data-warn', 'true');
   },
 };
 
@@ -65,7 +75,7 @@ export const OwnWordsNoTemplate: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByTestId('ask-target-3'));
-    await userEvent.selectOptions(canvas.getByTestId('question-template'), 'highest-rank');
+    await userEvent.selectOptions(canvas.getByTestId('question-template'), questions.highestRank.id);
     await userEvent.clear(canvas.getByTestId('question-text'));
     await userEvent.type(canvas.getByTestId('question-text'), 'Would you follow me?');
     await userEvent.click(canvas.getByTestId('ask-send'));
@@ -74,15 +84,15 @@ export const OwnWordsNoTemplate: Story = {
 };
 
 export const AnswererView: Story = {
-  name: 'A query open: asked a question (Cy), "Yes" and "No" would break Boolean Ban',
+  name: 'A query open: asked a question (Cy), a plain yes or no would break a law',
   args: tableProps(answerOpen, '2'),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('question-to-answer')).toHaveTextContent("Is my rank the same as Bo's?");
-    await expect(canvas.getByTestId('quick-No')).toHaveAttribute('data-warn', 'true');
-    await userEvent.click(canvas.getByTestId('quick-Negative'));
+    await expect(canvas.getByTestId('question-to-answer')).toHaveTextContent(cast.adaQuestion);
+    await expect(canvas.getByTestId(`quick-${words.bannedNo}`)).toHaveAttribute('data-warn', 'true');
+    await userEvent.click(canvas.getByTestId(`quick-${words.freeNo}`));
     await userEvent.click(canvas.getByTestId('answer-send'));
-    await expect(args.moves.answer).toHaveBeenCalledWith('Negative');
+    await expect(args.moves.answer).toHaveBeenCalledWith(words.freeNo);
   },
 };
 
@@ -99,7 +109,7 @@ export const ErrorButtons: Story = {
   },
 };
 
-export const ErrorJudgedRight: Story = { name: 'An Error judged right: Bo caught "No" under Boolean Ban (Di)', args: tableProps(errorRight, '3') };
+export const ErrorJudgedRight: Story = { name: 'An Error judged right: Bo caught a banned plain no (Di)', args: tableProps(errorRight, '3') };
 
 export const ErrorJudgedWrong: Story = {
   name: 'An Error judged wrong: the accusation window (Ada may accuse Cy)',

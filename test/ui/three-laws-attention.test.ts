@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { threeLawsAttention } from '../../ui/boards/three-laws/attention.ts';
 import { playedFixtures, withVotedLaw } from '../../stories/three-laws/played.ts';
-import { content, props } from './three-laws-support.ts';
+import { cast, content, props } from './three-laws-support.ts';
 
 const played = playedFixtures(content);
 const SEATS = ['0', '1', '2', '3'];
@@ -17,13 +17,13 @@ describe('3 Laws of Robotics attention', () => {
 
   it("calls 'Your turn' for the player asked, with the question in a message keyed by the act", () => {
     expect(calls('answerOpen')).toEqual([undefined, undefined, 'Your turn', undefined]);
-    expect(threeLawsAttention(props(played.answerOpen, '2')).messages).toEqual([{ key: 'question-r3-3', text: "Ada asks you: “Is my rank the same as Bo's?”" }]);
+    expect(threeLawsAttention(props(played.answerOpen, '2')).messages).toEqual([{ key: 'question-r3-3', text: `Ada asks you: “${cast.adaQuestion}”` }]);
     expect(keys('answerOpen', '0')).toEqual([]);
   });
 
   it('tells the author of an act that an Error was called on it, and the verdict', () => {
     const cy = threeLawsAttention(props(played.errorRight, '2')).messages;
-    expect(cy).toEqual([{ key: 'called-r3-4-upheld', text: 'Bo called Error on your answer: right (Boolean Ban).' }]);
+    expect(cy).toEqual([{ key: 'called-r3-4-upheld', text: `Bo called Error on your answer: right (${cast.laws.bansYesAndNo.name}).` }]);
     // Bo's query comes next: the call goes to him.
     expect(calls('errorRight')).toEqual([undefined, 'Your turn', undefined, undefined]);
   });

@@ -2,10 +2,14 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ThreeLawsTable } from '../../ui/boards/three-laws/three-laws-table.tsx';
 import { playedFixtures } from '../../stories/three-laws/played.ts';
-import { content, props } from './three-laws-support.ts';
+import { cast, content, html, props } from './three-laws-support.ts';
 
 // The ui tests run without a DOM (vitest.config.ts): the table is rendered to markup and read with small patterns.
 const played = playedFixtures(content);
+// The story match's laws and factions, chosen by what they do: expected texts and test ids read their ids, names and texts from them.
+const { bansYesAndNo, leftLockout } = cast.laws;
+const { first, second } = cast.factions;
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const table = (state: keyof typeof played, viewer: string | null) => renderToStaticMarkup(<ThreeLawsTable {...props(played[state], viewer)} />);
 const testIds = (markup: string, prefix: string) => [...markup.matchAll(new RegExp(`data-testid="(${prefix}[^"]*)"`, 'g'))].map((m) => m[1]);
 /** The markup from the element carrying `data-testid="<id>"` on, far enough for its own words. */
@@ -19,17 +23,17 @@ describe('the 3 Laws of Robotics table', () => {
     const ada = table('askOpen', '0');
     expect(around(ada, 'card-0')).toMatch(/^data-testid="card-0"/);
     expect(ada).toMatch(/aria-label="Your card, face down: everyone sees it but you" data-testid="card-0"/);
-    expect(ada).toMatch(/aria-label="Bo: Android 4" data-testid="card-1"/);
-    expect(ada).toMatch(/aria-label="Cy: Robot 3" data-testid="card-2"/);
+    expect(ada).toContain(`aria-label="Bo: ${html(first.name)} 4" data-testid="card-1"`);
+    expect(ada).toContain(`aria-label="Cy: ${html(second.name)} 3" data-testid="card-2"`);
     // A spectator sees no card until the reveal; at the reveal everyone sees every card.
-    expect(table('askOpen', null)).not.toMatch(/aria-label="[^"]*: (Android|Robot) \d" data-testid="card-/);
-    expect(table('roundEnd', '0')).toMatch(/aria-label="Ada: Robot 1" data-testid="card-0"/);
+    expect(table('askOpen', null)).not.toMatch(new RegExp(`aria-label="[^"]*: (${escape(html(first.name))}|${escape(html(second.name))}) \\d" data-testid="card-`));
+    expect(table('roundEnd', '0')).toContain(`aria-label="Ada: ${html(second.name)} 1" data-testid="card-0"`);
   });
 
   it('shows the laws in force with their names and texts', () => {
     const markup = table('askOpen', '0');
-    expect(testIds(markup, 'law-')).toEqual(['law-boolean-ban', 'law-left-hand-lockout']);
-    expect(markup).toContain('Answers may not contain the words &quot;yes&quot; or &quot;no&quot;.');
+    expect(testIds(markup, 'law-')).toEqual([`law-${bansYesAndNo.id}`, `law-${leftLockout.id}`]);
+    expect(markup).toContain(html(bansYesAndNo.text));
     expect(table('warmUp', '0')).toContain('No law this round. Laws arrive in round 2.');
   });
 
@@ -44,7 +48,7 @@ describe('the 3 Laws of Robotics table', () => {
   });
 
   it("shows a right call's law and reason, a wrong call's accusation and the accuser", () => {
-    expect(around(table('errorRight', '3'), 'verdict-r3-4')).toMatch(/Bo called Error: <strong>right<\/strong>[\s\S]*Boolean Ban: &quot;No&quot; is banned/);
+    expect(around(table('errorRight', '3'), 'verdict-r3-4')).toMatch(new RegExp(`Bo called Error: <strong>right</strong>[\\s\\S]*${escape(html(`${bansYesAndNo.name}: "${cast.words.bannedNo}" is banned`))}`));
     const wrong = table('errorWrong', '0');
     expect(around(wrong, 'verdict-r3-6')).toContain('Cy called Error: <strong>wrong</strong>');
     expect(testIds(wrong, 'accuse')).toEqual(['accuse-panel', 'accuse']);
@@ -67,8 +71,8 @@ describe('the 3 Laws of Robotics table', () => {
 
   it('explains the round line by line, with the next start player and Ready', () => {
     const markup = table('roundEnd', '1');
-    expect(around(markup, 'faction-result-robot')).toContain('Robots score: their leader Cy (rank 3) holds 2 keys and no other member holds any.');
-    expect(around(markup, 'faction-result-android')).toContain('Androids score nothing: their leader Bo (you, rank 4) holds 1 key, but so does Di (1 key).');
+    expect(around(markup, `faction-result-${second.id}`)).toContain(html(`${second.plural} score: their leader Cy (rank 3) holds 2 keys and no other member holds any.`));
+    expect(around(markup, `faction-result-${first.id}`)).toContain(html(`${first.plural} score nothing: their leader Bo (you, rank 4) holds 1 key, but so does Di (1 key).`));
     expect(markup).toContain('Holding an Enforcement Token: Ada and Bo (you), 1 card each.');
     expect(markup).toMatch(/Next start player: <strong>Ada<\/strong>/);
     expect(around(markup, 'ready')).toContain('Ready for round 4');
