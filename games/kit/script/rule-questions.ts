@@ -15,8 +15,8 @@ export type SubjectSpec = { kind: 'player'; description: string } | { kind: 'wor
 
 export interface QuestionSpec {
   description: string;
-  /** The kind of answer: a number (set, add, at-least, at-most), a yes or no (set), a player (set). */
-  answer: 'number' | 'boolean' | 'player';
+  /** The kind of answer: a number (set, add, at-least, at-most), a yes or no (set), a player (set), or a word from a list (set), e.g. a team. */
+  answer: 'number' | 'boolean' | 'player' | { words: readonly string[] };
   about: Record<string, SubjectSpec>;
 }
 
@@ -60,6 +60,7 @@ const NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 export function defineRuleQuestions(input: RuleQuestions): RuleQuestions {
   for (const [name, spec] of Object.entries(input.questions)) {
     if (!NAME.test(name)) throw new Error(`"${name}" is not a kebab-case question name.`);
+    if (typeof spec.answer === 'object' && spec.answer.words.length === 0) throw new Error(`The question "${name}" is answered by a word, but lists none.`);
     for (const [key, about] of Object.entries(spec.about)) {
       if (about.kind === 'word' && about.words.length === 0) throw new Error(`The question "${name}" asks about "${key}" with no words to name.`);
     }
@@ -151,7 +152,9 @@ export function modifiersSchema(rules: RuleQuestions): JsonSchema {
           }
         : spec.answer === 'boolean'
           ? { set: { type: 'boolean', description: 'The answer becomes yes (true) or no (false).' } }
-          : { set: { const: 'owner', description: "The answer becomes the card's owner." } };
+          : spec.answer === 'player'
+            ? { set: { const: 'owner', description: "The answer becomes the card's owner." } }
+            : { set: { enum: [...spec.answer.words], description: `The answer becomes one of: ${spec.answer.words.join(', ')}.` } };
     return {
       type: 'object',
       description: `${name}: ${spec.description}`,

@@ -44,6 +44,12 @@ describe('cards that change the rules (kit rule questions)', () => {
     expect(ask(rules, inForce('2', 'maria', { question: 'next-dealer', set: 'owner' }), 'next-dealer', {}, '0', context)).toEqual({ value: '2', changedBy: ['maria'] });
   });
 
+  it("a word rule (a player's team) is answered by set, from its own words", () => {
+    const alwaysGood = inForce('1', 'wall-e', { question: 'team', when: { player: 'owner' }, set: 'good' });
+    expect(ask(rules, alwaysGood, 'team', { player: '1' }, 'neutral', context)).toEqual({ value: 'good', changedBy: ['wall-e'] });
+    expect(ask(rules, alwaysGood, 'team', { player: '0' }, 'evil', context).value).toBe('evil');
+  });
+
   it('a modifier that leaves the answer as it was is not named as changing it', () => {
     expect(ask(rules, inForce('0', 'idle', { question: 'action-cost', 'at-least': 1 }), 'action-cost', { player: '0', action: 'flip' }, 2, context).changedBy).toEqual([]);
   });
@@ -55,13 +61,14 @@ describe('cards that change the rules (kit rule questions)', () => {
 
   it("the schema of a card's modifiers takes each question's own shape and refuses the rest", () => {
     const validate = new Ajv({ allErrors: true, strict: false }).compile(modifiersSchema(rules));
-    expect(validate([{ question: 'action-cost', when: { player: { power: 0 }, action: 'flip' }, add: 1 }, { question: 'can-win', when: { team: 'neutral' }, set: true }, { question: 'next-dealer', set: 'owner' }])).toBe(true);
+    expect(validate([{ question: 'action-cost', when: { player: { power: 0 }, action: 'flip' }, add: 1 }, { question: 'can-win', when: { team: 'neutral' }, set: true }, { question: 'next-dealer', set: 'owner' }, { question: 'team', when: { player: 'others' }, set: 'evil' }])).toBe(true);
     for (const bad of [
       [{ question: 'action-cost', when: { action: 'jump' }, add: 1 }],
       [{ question: 'can-win', set: 3 }],
       [{ question: 'action-cost', ad: 1 }],
       [{ question: 'what-now', set: 1 }],
       [{ question: 'next-dealer' }],
+      [{ question: 'team', set: 'purple' }],
       [{ question: 'action-cost', when: { player: { powr: 0 } }, add: 1 }],
     ]) expect(validate(bad), JSON.stringify(bad)).toBe(false);
   });
