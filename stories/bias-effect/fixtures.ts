@@ -3,9 +3,9 @@ import content from 'virtual:tablewright/content';
 import type { BiasContent } from '../../games/bias-effect/content-types.ts';
 import { viewFor } from '../../games/bias-effect/rules/view.ts';
 import type { BiasTableProps } from '../../ui/boards/bias-effect/table-props.ts';
-import { storyTableProps } from '../match/story-table-props.ts';
+import { storyTables } from '../match/story-table-props.ts';
+import type { BiasState, BiasView } from '../../games/bias-effect/state.ts';
 import { NAMES } from './deal.ts';
-import type { Played } from './play-match.ts';
 import { playedFixtures } from './played.ts';
 
 /**
@@ -26,16 +26,10 @@ export const chatLog: ChatMessage[] = [
 ];
 
 /** The table's props for one viewer (null: a spectator). */
-export function tableProps(fixture: Played, viewer: string | null, options: { rules?: BiasContent; chat?: ChatMessage[] } = {}): BiasTableProps {
-  const { G, gameover } = fixture;
-  return storyTableProps({
-    view: viewFor(G, viewer),
-    players: G.players,
-    gameover,
-    viewer,
-    names: NAMES,
-    moves: ['trade', 'closeTrade', 'bid', 'closeBids', 'control', 'playAlgorithm', 'pass', 'decide'],
-    chat: options.chat ?? chatLog,
-    content: options.rules ?? biasContent,
-  }) as unknown as BiasTableProps;
-}
+export const tableProps = storyTables<BiasState, BiasView, BiasContent, BiasTableProps>({
+  viewFor,
+  names: NAMES,
+  moves: ['trade', 'closeTrade', 'bid', 'closeBids', 'control', 'playAlgorithm', 'pass', 'decide'],
+  content: biasContent,
+  chat: () => chatLog,
+});

@@ -29,3 +29,30 @@ export function storyTableProps<View, Content>(table: StoryTable<View, Content>)
     isConnected: true,
   } satisfies TableProps<View, Record<string, unknown>, Content, unknown>;
 }
+
+interface StoryGame<G, View, Content> {
+  viewFor(G: G, viewer: string | null): View;
+  names: readonly string[];
+  moves: readonly string[];
+  content: Content;
+  /** The chat a story shows unless it passes its own. */
+  chat(G: G): ChatMessage[];
+}
+
+/**
+ * A game's `tableProps(played, viewer, options)` for its stories: the played state seen by one
+ * viewer (null: a spectator), with other content or chat when a story asks.
+ */
+export function storyTables<G extends { players: string[] }, View, Content, Props>(game: StoryGame<G, View, Content>) {
+  return (played: { G: G; gameover?: unknown }, viewer: string | null, options: { rules?: Content; chat?: ChatMessage[] } = {}): Props =>
+    storyTableProps({
+      view: game.viewFor(played.G, viewer),
+      players: played.G.players,
+      gameover: played.gameover,
+      viewer,
+      names: game.names,
+      moves: game.moves,
+      chat: options.chat ?? game.chat(played.G),
+      content: options.rules ?? game.content,
+    }) as unknown as Props;
+}

@@ -1,11 +1,12 @@
 import type { ChatMessage } from 'boardgame.io';
-import { storyTableProps } from '../match/story-table-props.ts';
+import { storyTables } from '../match/story-table-props.ts';
+import type { RobotsState, RobotsView } from '../../games/robots/state.ts';
 import content from 'virtual:tablewright/content';
 import type { RobotsContent } from '../../games/robots/content-types.ts';
 import { viewFor } from '../../games/robots/rules/view.ts';
 import type { RobotsTableProps } from '../../ui/boards/robots/table-props.ts';
 import { DEAL, FIRST_ROUND, NAMES, TO_HAND_END } from './deal.ts';
-import { playMatch, type Deal, type Played, type Step } from './play-match.ts';
+import { playMatch, type Deal, type Step } from './play-match.ts';
 
 /**
  * ROBOTS! at notable moments, each played through the game's own moves from one known deal
@@ -83,19 +84,13 @@ export const chatLog: ChatMessage[] = [
 ];
 
 /** The table's props for one viewer (null: a spectator). */
-export function tableProps(played: Played, viewer: string | null, options: { rules?: RobotsContent; chat?: ChatMessage[] } = {}): RobotsTableProps {
-  const { G, gameover } = played;
-  return storyTableProps({
-    view: viewFor(G, viewer),
-    players: G.players,
-    gameover,
-    viewer,
-    names: NAMES,
-    moves: ['drawFromFactory', 'takeFromHeap', 'layDown', 'extend', 'discard', 'callRobots', 'decide'],
-    chat: options.chat ?? chatLog,
-    content: options.rules ?? robotsContent,
-  }) as unknown as RobotsTableProps;
-}
+export const tableProps = storyTables<RobotsState, RobotsView, RobotsContent, RobotsTableProps>({
+  viewFor,
+  names: NAMES,
+  moves: ['drawFromFactory', 'takeFromHeap', 'layDown', 'extend', 'discard', 'callRobots', 'decide'],
+  content: robotsContent,
+  chat: () => chatLog,
+});
 
 /**
  * Ada holds every 9: laying them down constructs that number's robot; with her red run she

@@ -1,11 +1,11 @@
 import type { ChatMessage } from 'boardgame.io';
-import { storyTableProps } from '../match/story-table-props.ts';
+import { storyTables } from '../match/story-table-props.ts';
+import type { ThreeLawsState, ThreeLawsView } from '../../games/three-laws/state.ts';
 import content from 'virtual:tablewright/content';
 import type { ThreeLawsContent } from '../../games/three-laws/content-types.ts';
 import { viewFor } from '../../games/three-laws/rules/view.ts';
 import type { ThreeLawsTableProps } from '../../ui/boards/three-laws/table-props.ts';
 import { NAMES, storyCast } from './deal.ts';
-import type { Played } from './play-match.ts';
 import { playedFixtures, withVotedLaw } from './played.ts';
 
 /**
@@ -27,16 +27,10 @@ export const chatLog: ChatMessage[] = [
 ];
 
 /** The table's props for one viewer (null: a spectator). */
-export function tableProps(played: Played, viewer: string | null, options: { rules?: ThreeLawsContent; chat?: ChatMessage[] } = {}): ThreeLawsTableProps {
-  const { G, gameover } = played;
-  return storyTableProps({
-    view: viewFor(G, viewer),
-    players: G.players,
-    gameover,
-    viewer,
-    names: NAMES,
-    moves: ['ask', 'answer', 'giveKeys', 'keepKeys', 'acceptKeys', 'refuseKeys', 'callError', 'accuse', 'voteOnCall', 'reveal', 'ready', 'nameSeat'],
-    chat: options.chat ?? (G.step.kind === 'round-end' ? chatLog : []),
-    content: options.rules ?? threeLawsContent,
-  }) as unknown as ThreeLawsTableProps;
-}
+export const tableProps = storyTables<ThreeLawsState, ThreeLawsView, ThreeLawsContent, ThreeLawsTableProps>({
+  viewFor,
+  names: NAMES,
+  moves: ['ask', 'answer', 'giveKeys', 'keepKeys', 'acceptKeys', 'refuseKeys', 'callError', 'accuse', 'voteOnCall', 'reveal', 'ready', 'nameSeat'],
+  content: threeLawsContent,
+  chat: (G) => (G.step.kind === 'round-end' ? chatLog : []),
+});
