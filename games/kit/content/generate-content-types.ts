@@ -18,6 +18,7 @@ export const CONTENT_TYPES_TARGETS: ContentTypesTarget[] = [
   { game: 'robots', rootName: 'RobotsContent', output: 'games/robots/content-types.ts' },
   { game: 'three-laws', rootName: 'ThreeLawsContent', output: 'games/three-laws/content-types.ts' },
   { game: 'bias-effect', rootName: 'BiasContent', output: 'games/bias-effect/content-types.ts' },
+  { game: 'evil-robots', rootName: 'EvilContent', output: 'games/evil-robots/content-types.ts' },
 ];
 
 export function outputPath(target: ContentTypesTarget): string {

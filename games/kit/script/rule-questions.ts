@@ -170,8 +170,28 @@ export function modifiersSchema(rules: RuleQuestions): JsonSchema {
     items: {
       type: 'object',
       required: ['question'],
-      properties: { question: { enum: Object.keys(rules.questions), description: 'The question the rules ask.' } },
+      // Every field any question takes; each question's own shape (below) narrows it.
+      additionalProperties: false,
+      properties: {
+        question: { enum: Object.keys(rules.questions), description: 'The question the rules ask.' },
+        when: { description: 'Which askings this modifier answers (its shape depends on the question).' },
+        set: { description: 'The answer becomes this.' },
+        add: { description: 'Added to a number answer.' },
+        'at-least': { description: 'A number answer is never below this.' },
+        'at-most': { description: 'A number answer is never above this.' },
+      },
       allOf: shapes.map((shape) => ({ if: { properties: { question: (shape.properties as Record<string, JsonSchema>).question }, required: ['question'] }, then: shape })),
     },
   };
+}
+
+/** The modifiers schema as a file of its own, for a game's card schema to `$ref` (`npm run gen:schemas`). */
+export function modifiersSchemaText(rules: RuleQuestions, game: string): string {
+  const schema = {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    $comment: `Generated from the rule questions of ${game} by \`npm run gen:schemas\`. Do not edit: a test fails when it is stale.`,
+    title: `Rule modifiers (${game})`,
+    ...modifiersSchema(rules),
+  };
+  return `${JSON.stringify(schema, null, 2)}\n`;
 }

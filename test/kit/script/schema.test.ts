@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { formatContentError } from '../../../games/kit/content/content-error.ts';
 import { loadGameContent } from '../../../games/kit/content/load-game-content.ts';
 import { buildScriptSchema, scriptSchemaText } from '../../../games/kit/script/index.ts';
-import { loadVocabulary, repoPath, SCRIPT_SCHEMA_TARGETS } from '../../../games/kit/script/schema/schema-targets.ts';
+import { modifiersSchemaText } from '../../../games/kit/script/rule-questions.ts';
+import { loadQuestions, loadVocabulary, MODIFIER_SCHEMA_TARGETS, repoPath, SCRIPT_SCHEMA_TARGETS } from '../../../games/kit/script/schema/schema-targets.ts';
 import { toyVocabulary } from '../../fixtures/script/toy-vocabulary.ts';
 import { TOY_CONTENT, TOY_SCHEMAS, toyContentModule } from '../../fixtures/script/toy-module.ts';
 import { toySchemas } from './schema-support.ts';
@@ -11,6 +12,11 @@ import { toySchemas } from './schema-support.ts';
 describe('the script schema, generated from the vocabulary', () => {
   it.each(SCRIPT_SCHEMA_TARGETS.map((t) => [t.game, t] as const))('%s: the file on disk is what `npm run gen:schemas` writes', async (_game, target) => {
     const expected = scriptSchemaText(await loadVocabulary(target));
+    expect(readFileSync(repoPath(target.output), 'utf8'), 'stale: run npm run gen:schemas').toBe(expected);
+  });
+
+  it.each(MODIFIER_SCHEMA_TARGETS.map((t) => [t.game, t] as const))('%s: the modifiers schema on disk is what `npm run gen:schemas` writes', async (_game, target) => {
+    const expected = modifiersSchemaText(await loadQuestions(target), target.game);
     expect(readFileSync(repoPath(target.output), 'utf8'), 'stale: run npm run gen:schemas').toBe(expected);
   });
 

@@ -1,0 +1,88 @@
+import type { Ctx } from 'boardgame.io';
+import { checkAnswer, decisionMoves, pendingDecision } from '../kit/script/index.ts';
+import type { EvilContent } from './content-types.ts';
+import { checkKeep } from './moves.ts';
+import { checkChoose, checkClaim, checkGiveZero, checkOffer } from './rules/countdown.ts';
+import { checkPassReveal, checkPath } from './rules/ending.ts';
+import { checkAnswerSplit, checkPropose } from './rules/split.ts';
+import { checkEndTurn, checkFlip, checkReveal, checkSwap } from './rules/turn.ts';
+import { DECKS } from './rules/catalog.ts';
+import type { Deck, EvilState, EvilView, PlayerID } from './state.ts';
+
+export interface EnumeratedMove {
+  move: string;
+  args: unknown[];
+}
+
+/**
+ * The state the validators need, rebuilt from one seat's view: its own hand, the others' as
+ * backs, the decks as cards of unknown faces. Every validator reads only what a seat may know.
+ */
+export function stateFromView(view: EvilView): EvilState {
+  const hands = Object.fromEntries(
+    view.players.map((p) => [p, p === view.me && view.hand ? { ...view.hand } : { left: view.handDecks[p].includes('left') ? '?' : null, right: view.handDecks[p].includes('right') ? '?' : null }]),
+  );
+  const decks = Object.fromEntries(DECKS.map((d) => [d, Array.from({ length: view.deckCounts[d] }, () => '?')])) as Record<Deck, string[]>;
+  const coins = Object.fromEntries(Object.entries(view.coins).map(([p, c]) => [p, { hidden: c.hidden ?? 'heads', shown: c.shown, open: c.open, seenBy: [] }]));
+  return { ...(view as unknown as EvilState), hands, decks, coins };
+}
+
+/** Even shares, the remainder to the first winners in order. */
+export function evenSplit(winners: PlayerID[], amount: number): Record<PlayerID, number> {
+  return Object.fromEntries(winners.map((p, i) => [p, Math.floor(amount / winners.length) + (i < amount % winners.length ? 1 : 0)]));
+}
+
+/**
+ * Every legal move of a seat from its view: the random bots' menu. Closing a timed step is left
+ * out: it is for a table waiting on an absent player, never a bot's first choice.
+ */
+export function enumerateMoves(view: EvilView, ctx: Pick<Ctx, 'gameover'>, content: EvilContent, playerID: PlayerID): EnumeratedMove[] {
+  if (ctx.gameover !== undefined) return [];
+  if (pendingDecision(view.scripts as never)) return decisionMoves(view.scripts as never, playerID);
+  const G = stateFromView(view);
+  const hand = view.me === playerID && view.hand ? [view.hand.left, view.hand.right].filter((c): c is string => c !== null) : [];
+  const step = view.step;
+  const candidates: EnumeratedMove[] = [
+    { move: 'claim', args: [true] },
+    { move: 'claim', args: [false] },
+    ...[0, 1, 2].map((n) => ({ move: 'offer', args: [n] })),
+    ...view.players.map((p) => ({ move: 'chooseClaimant', args: [p] })),
+    ...view.players.map((p) => ({ move: 'giveZero', args: [p] })),
+    ...hand.map((card) => ({ move: 'reveal', args: [card] })),
+    ...Object.keys(view.coins).map((p) => ({ move: 'flipCoin', args: [p, 'shown'] })),
+    ...(view.coins.extra ? [{ move: 'flipCoin', args: ['extra', 'hidden'] }] : []),
+    ...DECKS.map((d) => ({ move: 'swap', args: [d] })),
+    { move: 'endTurn', args: [] },
+    { move: 'passReveal', args: [] },
+    ...(step.kind === 'split' ? [{ move: 'proposeSplit', args: [evenSplit(step.winners, step.amount)] }] : []),
+    { move: 'answerSplit', args: [true] },
+    { move: 'answerSplit', args: [false] },
+    { move: 'keepRobots', args: [[...DECKS]] },
+    { move: 'keepRobots', args: [[]] },
+    { move: 'choosePath', args: ['good'] },
+    { move: 'choosePath', args: ['evil'] },
+  ];
+  return candidates.filter(({ move, args }) => isLegal(G, content, playerID, move, args));
+}
+
+/** Whether the engine would take this move from this seat: the game's own validators, on a state rebuilt from the seat's view. */
+export function isLegal(G: EvilState, content: EvilContent, me: PlayerID, move: string, args: unknown[]): boolean {
+  const checks: Record<string, (args: unknown[]) => unknown> = {
+    claim: ([yes]) => checkClaim(G, content, me, yes),
+    offer: ([n]) => checkOffer(G, me, n),
+    chooseClaimant: ([p]) => checkChoose(G, me, p),
+    giveZero: ([p]) => checkGiveZero(G, me, p),
+    reveal: ([card]) => checkReveal(G, content, me, card),
+    flipCoin: ([p, which]) => checkFlip(G, content, me, p, which),
+    swap: ([d]) => checkSwap(G, content, me, d),
+    endTurn: () => checkEndTurn(G, me),
+    passReveal: () => checkPassReveal(G, me),
+    proposeSplit: ([shares]) => checkPropose(G, me, shares),
+    answerSplit: ([yes]) => checkAnswerSplit(G, me, yes),
+    keepRobots: ([keep]) => checkKeep(G, me, keep),
+    choosePath: ([path]) => checkPath(G, me, path),
+    decide: ([answer]) => checkAnswer(G.scripts, me, answer),
+  };
+  const check = checks[move];
+  return check !== undefined && !check(args);
+}

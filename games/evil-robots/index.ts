@@ -1,0 +1,61 @@
+import { defineGameModule, type GameModule } from '../kit/game-module.ts';
+import { playersTalk } from '../kit/talk/talk-policy.ts';
+import { evilBotPolicy } from './bots/policy.ts';
+import { checkEvilContent } from './content-checks.ts';
+import type { EvilContent } from './content-types.ts';
+import { EVIL_ROBOTS_ID, createGame } from './game.ts';
+import { evilInvariants } from './invariants.ts';
+import type { EvilGameover, EvilState } from './state.ts';
+
+function isGameover(value: unknown): value is EvilGameover {
+  return typeof value === 'object' && value !== null && 'winners' in value && 'path' in value;
+}
+
+/** The simulator's tally: how often each Robot Card was revealed and changed a rule's answer, contested claims, splits, extra rounds. */
+export function evilTally(G: EvilState): Record<string, number> {
+  const s = G.stats;
+  return {
+    'contested claims': s.contested,
+    'unclaimed cards': s.unclaimed,
+    'splits agreed': s.splitsAgreed,
+    'splits failed': s.splitsFailed,
+    'extra rounds': s.extraRounds,
+    ...Object.fromEntries(Object.entries(s.revealed).map(([id, n]) => [`revealed: ${id}`, n])),
+    ...Object.fromEntries(Object.entries(s.changed).map(([id, n]) => [`changed a rule: ${id}`, n])),
+  };
+}
+
+export function createEvilModule(): GameModule<EvilContent, EvilState> {
+  return defineGameModule({
+    id: EVIL_ROBOTS_ID,
+    title: 'Evil Robots',
+    contentFiles: {
+      rules: { file: 'rules.yaml', schema: 'rules.schema.json' },
+      'power-cards': { file: 'power-cards.yaml', schema: 'power-cards.schema.json' },
+      robots: { file: 'robots.yaml', schema: 'robots.schema.json' },
+    },
+    checkContent: checkEvilContent,
+    createGame,
+    setupOptions: () => [],
+    // Built for a video call: the match chat is the table's, open to its seats all game.
+    chatPolicy: (G, ctx, playerID) => playersTalk(G.players, playerID, ctx.gameover !== undefined),
+    invariants: (G, ctx, content) => evilInvariants(G, ctx, content),
+    tally: evilTally,
+    tallyTitle: 'Robot Cards and the table',
+    botPolicy: evilBotPolicy,
+    timedWindow: (G, ctx, content) => {
+      if (ctx.gameover !== undefined) return undefined;
+      const { step } = G;
+      if (step.kind === 'offer') return { key: `offer-${step.opened}`, seconds: content.rules.claimSeconds, moves: ['closeClaims'], reason: 'the Power Card is still on offer' };
+      if (step.kind === 'split') return { key: `split-${step.opened}`, seconds: content.rules.splitSeconds, moves: ['closeSplit'], reason: 'the winners still have time to agree a split' };
+      if (step.kind === 'keep') return { key: `keep-${step.opened}`, seconds: content.rules.keepSeconds, moves: ['closeKeep'], reason: 'players are still choosing the cards they keep' };
+      return undefined;
+    },
+    outcomeLabel: (gameover) => {
+      if (!isGameover(gameover)) return 'unfinished';
+      return `${gameover.winners.length > 1 ? 'shared win' : 'one winner'}, path ${gameover.path}`;
+    },
+  });
+}
+
+export const evilRobots = createEvilModule();

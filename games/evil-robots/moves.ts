@@ -1,0 +1,102 @@
+import type { MoveMap } from 'boardgame.io';
+import { guardedMove } from '../kit/rules/guarded-move.ts';
+import { violation, type Violation } from '../kit/violation.ts';
+import type { EvilContent } from './content-types.ts';
+import { createFlow, type EvilFlow } from './flow.ts';
+import { applyClaim, applyOffer, checkChoose, checkClaim, checkGiveZero, checkOffer } from './rules/countdown.ts';
+import { checkPassReveal, checkPath } from './rules/ending.ts';
+import { applyAnswerSplit, applyPropose, checkAnswerSplit, checkPropose } from './rules/split.ts';
+import { applyFlip, applySwap, checkEndTurn, checkFlip, checkReveal, checkSwap, type CoinChoice } from './rules/turn.ts';
+import type { Deck, EvilState, Path, PlayerID } from './state.ts';
+
+/** After its deadline, any seat may close a timed step: claims, a split, the clean-up. */
+export function checkClose(G: Pick<EvilState, 'step' | 'players'>, player: PlayerID | null | undefined, kind: 'offer' | 'split' | 'keep'): Violation | undefined {
+  if (G.step.kind !== kind) return violation('nothing-to-close', { offer: 'No Power Card is on offer now.', split: 'No split is being agreed now.', keep: 'The clean-up is over.' }[kind]);
+  if (player == null || !G.players.includes(player)) return violation('not-a-seat', 'Only a player at the table may close it.');
+  return undefined;
+}
+
+export function checkKeep(G: EvilState, player: PlayerID | null | undefined, keep: unknown): Violation | undefined {
+  if (G.step.kind !== 'keep') return violation('not-clean-up', 'Robot Cards are kept or returned at the clean-up.');
+  if (player == null || !G.players.includes(player)) return violation('not-a-seat', 'Only a player at the table keeps cards.');
+  if (G.step.ready.includes(player)) return violation('already-ready', 'You have chosen already.');
+  if (!Array.isArray(keep) || !keep.every((d) => (d === 'left' || d === 'right') && G.hands[player][d as Deck] !== null)) return violation('not-in-hand', 'Name the decks of the face-down cards you keep: left, right, both or none.');
+  return undefined;
+}
+
+export function createMoves(content: EvilContent): { moves: MoveMap<EvilState>; flow: EvilFlow } {
+  const flow = createFlow(content);
+  const moves: MoveMap<EvilState> = {
+    claim: guardedMove<EvilState>(
+      ({ G, playerID }, yes) => checkClaim(G, content, playerID, yes),
+      (context, yes: boolean) => {
+        if (applyClaim(context.G, content, context.playerID, yes)) flow.afterClaims(context);
+      },
+    ),
+    offer: guardedMove<EvilState>(
+      ({ G, playerID }, amount) => checkOffer(G, playerID, amount),
+      ({ G, playerID }, amount: number) => applyOffer(G, playerID, amount),
+    ),
+    closeClaims: guardedMove<EvilState>(
+      ({ G, playerID }) => checkClose(G, playerID, 'offer'),
+      (context) => flow.afterClaims(context),
+    ),
+    chooseClaimant: guardedMove<EvilState>(
+      ({ G, playerID }, chosen) => checkChoose(G, playerID, chosen),
+      (context, chosen: PlayerID) => flow.chooseClaimant(context, chosen),
+    ),
+    giveZero: guardedMove<EvilState>(
+      ({ G, playerID }, to) => checkGiveZero(G, playerID, to),
+      (context, to: PlayerID) => flow.giveZero(context, to),
+    ),
+    reveal: guardedMove<EvilState>(
+      ({ G, playerID }, card) => checkReveal(G, content, playerID, card),
+      (context, card: string) => flow.reveal(context, card),
+    ),
+    flipCoin: guardedMove<EvilState>(
+      ({ G, playerID }, target, which) => checkFlip(G, content, playerID, target, which ?? 'shown'),
+      ({ G, playerID }, target: string, which?: CoinChoice) => applyFlip(G, content, playerID, target, which ?? 'shown'),
+    ),
+    swap: guardedMove<EvilState>(
+      ({ G, playerID }, deck) => checkSwap(G, content, playerID, deck),
+      ({ G, playerID }, deck: Deck) => applySwap(G, content, playerID, deck),
+    ),
+    endTurn: guardedMove<EvilState>(
+      ({ G, playerID }) => checkEndTurn(G, playerID),
+      (context) => flow.advanceCountdown(context),
+    ),
+    passReveal: guardedMove<EvilState>(
+      ({ G, playerID }) => checkPassReveal(G, playerID),
+      (context) => flow.passReveal(context),
+    ),
+    proposeSplit: guardedMove<EvilState>(
+      ({ G, playerID }, shares) => checkPropose(G, playerID, shares),
+      (context, shares: Record<PlayerID, number>) => {
+        if (applyPropose(context.G, context.playerID, shares)) flow.afterSplit(context, true);
+      },
+    ),
+    answerSplit: guardedMove<EvilState>(
+      ({ G, playerID }, yes) => checkAnswerSplit(G, playerID, yes),
+      (context, yes: boolean) => {
+        if (applyAnswerSplit(context.G, context.playerID, yes)) flow.afterSplit(context, true);
+      },
+    ),
+    closeSplit: guardedMove<EvilState>(
+      ({ G, playerID }) => checkClose(G, playerID, 'split'),
+      (context) => flow.afterSplit(context, false),
+    ),
+    keepRobots: guardedMove<EvilState>(
+      ({ G, playerID }, keep) => checkKeep(G, playerID, keep),
+      (context, keep: Deck[]) => flow.afterKeep(context, context.playerID, keep),
+    ),
+    closeKeep: guardedMove<EvilState>(
+      ({ G, playerID }) => checkClose(G, playerID, 'keep'),
+      (context) => flow.afterKeep(context, null, []),
+    ),
+    choosePath: guardedMove<EvilState>(
+      ({ G, playerID }, path) => checkPath(G, playerID, path),
+      (context, path: Path) => flow.choosePath(context, path),
+    ),
+  };
+  return { moves, flow };
+}

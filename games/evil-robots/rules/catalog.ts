@@ -1,0 +1,39 @@
+import type { EvilContent, RobotDef, TableLine } from '../content-types.ts';
+import type { Deck, PlayerID } from '../state.ts';
+
+export function robotOf(content: EvilContent, id: string): RobotDef {
+  const robot = content.robots.robots.find((r) => r.id === id);
+  if (!robot) throw new Error(`Evil Robots: no Robot Card "${id}".`);
+  return robot;
+}
+
+export function tableFor(content: EvilContent, players: number): TableLine {
+  const line = content.rules.table.find((t) => t.players === players);
+  if (!line) throw new Error(`Evil Robots: rules.yaml has no table line for ${players} players.`);
+  return line;
+}
+
+/** The Power Card values a player count uses, highest first. */
+export function powerValues(line: TableLine): number[] {
+  const values: number[] = [];
+  for (let v = line.values.to; v >= line.values.from; v -= 1) values.push(v);
+  return values;
+}
+
+export function powerCardId(content: EvilContent, value: number): string {
+  const card = content['power-cards'].powerCards.find((c) => c.value === value);
+  if (!card) throw new Error(`Evil Robots: no Power Card of value ${value}.`);
+  return card.id;
+}
+
+export function robotsOfDeck(content: EvilContent, deck: Deck): string[] {
+  return content.robots.robots.filter((r) => r.deck === deck).map((r) => r.id);
+}
+
+/** Seats in order from `from` (the Dealer first). */
+export function seatsFrom(players: PlayerID[], from: PlayerID): PlayerID[] {
+  const start = Math.max(0, players.indexOf(from));
+  return [...players.slice(start), ...players.slice(0, start)];
+}
+
+export const DECKS: Deck[] = ['left', 'right'];

@@ -1,0 +1,58 @@
+import { violation, type Violation } from '../../kit/violation.ts';
+import type { EvilContent } from '../content-types.ts';
+import type { EvilState, Path, PlayerID } from '../state.ts';
+import { askCounted } from './ask.ts';
+import { robotOf, seatsFrom } from './catalog.ts';
+import { revealCost } from './turn.ts';
+
+/** Face-down cards of a type a player holds. */
+export function heldOfType(G: EvilState, content: EvilContent, player: PlayerID, type: 'reveal' | 'endgame'): string[] {
+  const { left, right } = G.hands[player];
+  return [left, right].filter((c): c is string => c !== null && robotOf(content, c).type === type);
+}
+
+/**
+ * The next player in seat order from the Dealer, after `after` (from the Dealer when null), who
+ * holds a card of this type and can pay to reveal it; null when nobody is left.
+ */
+export function nextRevealer(G: EvilState, content: EvilContent, type: 'reveal' | 'endgame', after: PlayerID | null): PlayerID | null {
+  const order = seatsFrom(G.players, G.dealer);
+  const rest = after === null ? order : order.slice(order.indexOf(after) + 1);
+  const moment = type === 'endgame' ? 'endgame' : 'reveal-phase';
+  return rest.find((p) => heldOfType(G, content, p, type).some((c) => revealCost(G, content, p, c, moment) <= G.tokens[p])) ?? null;
+}
+
+export function checkPassReveal(G: EvilState, player: PlayerID | null | undefined): Violation | undefined {
+  if (G.step.kind !== 'reveal-phase' && G.step.kind !== 'endgame') return violation('not-now', 'There is nothing to pass now.');
+  if (player !== G.step.player) return violation('not-your-turn', 'It is not your moment to reveal.');
+  return undefined;
+}
+
+/** The Influence that ends the game, as the face-up cards have it now. */
+export function endgameAt(G: EvilState, content: EvilContent): number {
+  return askCounted<number>(G, content, 'endgame-at', {}, content.rules.endgameAt);
+}
+
+export const reachedEnd = (G: EvilState, content: EvilContent): boolean => G.players.some((p) => G.influence[p] >= endgameAt(G, content));
+
+/** The players with the most Influence: every one of them wins. */
+export function finalWinners(G: Pick<EvilState, 'players' | 'influence'>): PlayerID[] {
+  const most = Math.max(...G.players.map((p) => G.influence[p]));
+  return G.players.filter((p) => G.influence[p] === most);
+}
+
+export function checkPath(G: EvilState, player: PlayerID | null | undefined, path: unknown): Violation | undefined {
+  if (G.step.kind !== 'path') return violation('not-over', 'The game is not over yet.');
+  if (player == null || !G.step.winners.includes(player)) return violation('not-a-winner', 'Only the winners choose the robots\u2019 path.');
+  if (player in G.step.votes) return violation('already-voted', 'You have chosen already.');
+  if (path !== 'good' && path !== 'evil') return violation('bad-path', 'Choose good or evil.');
+  return undefined;
+}
+
+/** The winners' choice: the majority of their votes; a tie is settled by a coin (`coin` is boardgame.io's random). */
+export function decidePath(votes: Record<PlayerID, Path>, coin: () => Path): { path: Path; coinFlip: boolean } {
+  const good = Object.values(votes).filter((v) => v === 'good').length;
+  const evil = Object.values(votes).length - good;
+  if (good === evil) return { path: coin(), coinFlip: true };
+  return { path: good > evil ? 'good' : 'evil', coinFlip: false };
+}

@@ -1,0 +1,59 @@
+import { defineRuleQuestions } from '../../kit/script/rule-questions.ts';
+
+const player = (description: string) => ({ kind: 'player' as const, description });
+const TEAMS = ['good', 'evil', 'neutral'] as const;
+
+/**
+ * Every rule of Evil Robots a Robot Card may change ("any text on a revealed card takes
+ * precedence"), asked with the rulebook's answer as the default; docs/rules/evil-robots.md lists
+ * the defaults. Face-up cards answer with `modifiers` in content/evil-robots/robots.yaml.
+ */
+export const evilQuestions = defineRuleQuestions({
+  questions: {
+    'action-cost': {
+      description: 'What an action costs a player, in Action Tokens.',
+      answer: 'number',
+      about: {
+        player: player('Who acts.'),
+        action: {
+          kind: 'word',
+          words: ['reveal', 'flip-other', 'flip-own', 'swap', 'reveal-phase'],
+          description: 'Which action: `reveal` (a Robot Card on your turn), `flip-other`, `flip-own`, `swap`, `reveal-phase` (a Reveal card after the countdown).',
+        },
+      },
+    },
+    'swap-influence': { description: 'What swapping a Robot Card costs a player, in Influence.', answer: 'number', about: { player: player('Who swaps.') } },
+    'may-flip-own': { description: 'Whether a player may turn their own revealed coin.', answer: 'boolean', about: { player: player('Who would turn it.') } },
+    'power-level': { description: "A player's Power Level, counted in their team's total.", answer: 'number', about: { player: player('Whose Power Level (the extra player too).') } },
+    'tokens-received': {
+      description: 'Action Tokens a player takes with their Power Card.',
+      answer: 'number',
+      about: { player: player('Who takes the card.'), card: { kind: 'word', words: ['first', 'other'], description: '`first`: the first card given this round.' } },
+    },
+    'may-claim': {
+      description: 'Whether a player may claim the Power Card on offer.',
+      answer: 'boolean',
+      about: { player: player('Who would claim.'), card: { kind: 'word', words: ['first', 'other'], description: '`first`: the highest card, offered first.' } },
+    },
+    team: { description: "A player's team at the reveal.", answer: { words: TEAMS }, about: { player: player('Whose team (the extra player too).') } },
+    'can-win': { description: 'Whether a team can win the round.', answer: 'boolean', about: { team: { kind: 'word', words: TEAMS, description: 'Which team.' } } },
+    'is-winner': { description: 'Whether a player wins the round.', answer: 'boolean', about: { player: player('Who (the extra player too).') } },
+    allocation: { description: "The round's Influence for the winners to split.", answer: 'number', about: {} },
+    'influence-gained': { description: 'Influence a player takes from the supply at the end of the round, beside the split.', answer: 'number', about: { player: player('Who gains.') } },
+    'next-dealer': { description: 'Who deals the next round.', answer: 'player', about: {} },
+    'endgame-at': { description: 'The Influence that ends the game.', answer: 'number', about: {} },
+  },
+  playerFacts: {
+    power: { schema: { type: 'integer' }, description: 'The value of their Power Card (-1 before they have one); cards do not change this fact.' },
+    influence: { schema: { type: 'integer' }, description: 'Their Influence.' },
+    tokens: { schema: { type: 'integer' }, description: 'Their Action Tokens.' },
+    team: {
+      schema: { enum: [...TEAMS] },
+      description: 'The team their coins make as the table sees them: from the revealed coin alone (heads good, tails evil) until the hidden one is shown, then from both. Cards do not change this fact.',
+    },
+    winner: { schema: { type: 'boolean' }, description: 'Whether they won the round (false until the winners are known).' },
+    dealer: { schema: { type: 'boolean' }, description: "Whether they are this round's Dealer." },
+  },
+});
+
+export type EvilQuestion = keyof typeof evilQuestions.questions;

@@ -1,0 +1,105 @@
+import type { EvilContent } from '../content-types.ts';
+import { EXTRA, type Coins, type Deck, type EvilState, type Face, type PlayerID } from '../state.ts';
+import { askCounted } from './ask.ts';
+import { nextCountdownStep } from './countdown.ts';
+import { DECKS, powerCardId, powerValues, robotOf, robotsOfDeck, tableFor } from './catalog.ts';
+
+export interface RoundRandom {
+  shuffle<T>(items: T[]): T[];
+  coin(): Face;
+}
+
+const freshCoins = (hidden: Face, shown: Face, open = false): Coins => ({ hidden, shown, open, seenBy: [] });
+
+/** A new match: the supply, starting Influence, shuffled Robot decks, the first seat deals; then the first round. */
+export function setupMatch(content: EvilContent, players: PlayerID[], random: RoundRandom): EvilState {
+  const line = tableFor(content, players.length);
+  const supply = content.rules.influence.ones + 5 * content.rules.influence.fives;
+  const start = line.startingInfluence;
+  const G: EvilState = {
+    players: [...players],
+    round: 0,
+    extraRounds: 0,
+    dealer: players[0],
+    dealerToken: null,
+    influence: Object.fromEntries(players.map((p) => [p, start])),
+    supply: { influence: supply - start * players.length, tokens: content.rules.actionTokens },
+    tokens: Object.fromEntries(players.map((p) => [p, 0])),
+    coins: {},
+    power: {},
+    allocation: 0,
+    stack: [],
+    firstGiven: false,
+    offersMade: 0,
+    hands: Object.fromEntries(players.map((p) => [p, { left: null, right: null }])),
+    faceUp: [],
+    decks: { left: random.shuffle(robotsOfDeck(content, 'left')), right: random.shuffle(robotsOfDeck(content, 'right')) },
+    step: { kind: 'zeros' },
+    serial: 0,
+    showdown: null,
+    log: [],
+    stats: { revealed: {}, changed: {}, contested: 0, unclaimed: 0, splitsAgreed: 0, splitsFailed: 0, extraRounds: 0 },
+    result: null,
+    scripts: { running: null, effects: [], nextId: 1 },
+  };
+  beginRound(G, content, random);
+  // Nobody holds a card and no card is face up: the highest card is simply offered.
+  G.step = nextCountdownStep(G)!;
+  return G;
+}
+
+/**
+ * A round's setup: hands made up to one card from each deck, the Power Cards shuffled (the
+ * allocation turned up, the extra player's card at 3–4 players, the rest in descending order with
+ * the lowest on its zero side), and every coin flipped. The caller opens the first offer.
+ */
+export function beginRound(G: EvilState, content: EvilContent, random: RoundRandom): void {
+  const line = tableFor(content, G.players.length);
+  G.round += 1;
+  G.dealer = G.dealerToken ?? G.dealer;
+  G.dealerToken = null;
+  G.firstGiven = false;
+  G.offersMade = 0;
+  G.showdown = null;
+  for (const p of G.players) {
+    for (const deck of DECKS) if (G.hands[p][deck] === null) G.hands[p][deck] = G.decks[deck].shift() ?? null;
+  }
+  const values = random.shuffle(powerValues(line));
+  G.allocation = values.shift()!;
+  G.power = Object.fromEntries(G.players.map((p) => [p, null]));
+  G.coins = Object.fromEntries(G.players.map((p) => [p, freshCoins(random.coin(), random.coin())]));
+  if (line.extraPlayer) {
+    G.power[EXTRA] = values.shift()!;
+    G.coins[EXTRA] = freshCoins('tails', 'heads', true);
+  }
+  const stack = values.sort((a, b) => b - a).map((value) => ({ card: powerCardId(content, value), value }));
+  stack[stack.length - 1] = { ...stack[stack.length - 1], value: 0 };
+  G.stack = stack;
+  G.log.push({ round: G.round, player: G.dealer, text: `Round ${G.round}: deals; the allocation is ${G.allocation} Influence.` });
+}
+
+/**
+ * The clean-up's first half, once the round's Influence is paid: the next Dealer is settled (cards
+ * may say who), tokens go back, face-up Robot Cards go to the bottom of their decks, hidden coins
+ * are all shown. Keeping or returning face-down cards is the players' choice that follows.
+ */
+export function cleanUp(G: EvilState, content: EvilContent): void {
+  G.dealerToken = askCounted<string>(G, content, 'next-dealer', {}, G.dealerToken ?? G.dealer);
+  for (const p of G.players) {
+    G.supply.tokens += G.tokens[p];
+    G.tokens[p] = 0;
+  }
+  for (const { card } of G.faceUp) G.decks[robotOf(content, card).deck].push(card);
+  G.faceUp = [];
+}
+
+/** A player returns the face-down cards they do not keep (named by deck), each to the bottom of its deck. */
+export function keepOnly(G: EvilState, player: PlayerID, keep: Deck[]): void {
+  for (const deck of DECKS) {
+    const card = G.hands[player][deck];
+    if (card !== null && !keep.includes(deck)) {
+      G.decks[deck].push(card);
+      G.hands[player][deck] = null;
+    }
+  }
+}
