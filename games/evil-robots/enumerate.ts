@@ -1,7 +1,7 @@
 import type { Ctx } from 'boardgame.io';
 import { checkAnswer, decisionMoves, pendingDecision } from '../kit/script/index.ts';
 import type { EvilContent } from './content-types.ts';
-import { checkKeep } from './moves.ts';
+import { checkClose, checkKeep } from './moves.ts';
 import { checkChoose, checkClaim, checkGiveZero, checkOffer } from './rules/countdown.ts';
 import { checkPassReveal, checkPath } from './rules/ending.ts';
 import { checkAnswerSplit, checkPropose } from './rules/split.ts';
@@ -27,9 +27,10 @@ export function stateFromView(view: EvilView): EvilState {
   return { ...(view as unknown as EvilState), hands, decks, coins };
 }
 
-/** Even shares, the remainder to the first winners in order. */
-export function evenSplit(winners: PlayerID[], amount: number): Record<PlayerID, number> {
-  return Object.fromEntries(winners.map((p, i) => [p, Math.floor(amount / winners.length) + (i < amount % winners.length ? 1 : 0)]));
+/** Even shares; the remainder goes one each to the winners from `first` on, so no seat always gets it. */
+export function evenSplit(winners: PlayerID[], amount: number, first = 0): Record<PlayerID, number> {
+  const n = winners.length;
+  return Object.fromEntries(winners.map((p, i) => [p, Math.floor(amount / n) + ((i - first + n) % n < amount % n ? 1 : 0)]));
 }
 
 /**
@@ -82,6 +83,9 @@ export function isLegal(G: EvilState, content: EvilContent, me: PlayerID, move: 
     keepRobots: ([keep]) => checkKeep(G, me, keep),
     choosePath: ([path]) => checkPath(G, me, path),
     decide: ([answer]) => checkAnswer(G.scripts, me, answer),
+    closeClaims: () => checkClose(G, me, 'offer'),
+    closeSplit: () => checkClose(G, me, 'split'),
+    closeKeep: () => checkClose(G, me, 'keep'),
   };
   const check = checks[move];
   return check !== undefined && !check(args);

@@ -11,10 +11,16 @@ function isGameover(value: unknown): value is EvilGameover {
   return typeof value === 'object' && value !== null && 'winners' in value && 'path' in value;
 }
 
-/** The simulator's tally: how often each Robot Card was revealed and changed a rule's answer, contested claims, splits, extra rounds. */
+/**
+ * The simulator's tally: rounds (per game: the mean), wins by seat (per game: the win rate),
+ * contested claims, splits, extra rounds, and how often each Robot Card was revealed and how
+ * often it changed the answer to a rule question.
+ */
 export function evilTally(G: EvilState): Record<string, number> {
   const s = G.stats;
   return {
+    rounds: G.round,
+    ...Object.fromEntries(G.players.map((p) => [`wins: seat ${p}`, G.result?.winners.includes(p) ? 1 : 0])),
     'contested claims': s.contested,
     'unclaimed cards': s.unclaimed,
     'splits agreed': s.splitsAgreed,

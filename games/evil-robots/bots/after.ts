@@ -1,6 +1,7 @@
 import type { BotAction } from '../../kit/bots/random-bot.ts';
 import { legalAnswers } from '../../kit/script/index.ts';
 import { evenSplit } from '../enumerate.ts';
+import { seatsFrom } from '../rules/catalog.ts';
 import { chance, firstLegal, move, myGoal, rivals, type BotSeat } from './seat.ts';
 
 /**
@@ -11,15 +12,20 @@ import { chance, firstLegal, move, myGoal, rivals, type BotSeat } from './seat.t
 export function chooseSplit(seat: BotSeat): BotAction | undefined {
   const { view, me } = seat;
   const step = view.step;
-  if (step.kind !== 'split' || !step.winners.includes(me)) return undefined;
+  if (step.kind !== 'split') return undefined;
+  // Nothing of its own to do: once the deadline has passed (held till then), close the split for the table.
+  const close = firstLegal(seat, [move('closeSplit')]);
+  if (!step.winners.includes(me)) return close;
   const even = Math.floor(step.amount / step.winners.length);
   if (step.proposal) {
-    if (step.proposal.accepted.includes(me)) return undefined;
+    if (step.proposal.accepted.includes(me)) return close;
     return firstLegal(seat, [move('answerSplit', step.proposal.shares[me] >= even)]);
   }
-  if (step.winners[0] !== me) return undefined;
+  // The first winner from the Dealer's seat on proposes; the remainder starts with them, so it goes round the table.
+  const proposer = seatsFrom(view.players, view.dealer).find((p) => step.winners.includes(p));
+  if (proposer !== me) return close;
   const greedy = step.refused.length === 0 && step.amount > step.winners.length && chance(seat, 0.3, 'greedy-split');
-  const shares = evenSplit(step.winners, step.amount);
+  const shares = evenSplit(step.winners, step.amount, step.winners.indexOf(me));
   if (greedy) {
     const other = step.winners.find((p) => p !== me && shares[p] > 0);
     if (other) {
@@ -33,7 +39,8 @@ export function chooseSplit(seat: BotSeat): BotAction | undefined {
 /** The clean-up: every face-down card is kept (a card in hand is a card to play next round). */
 export function chooseKeep(seat: BotSeat): BotAction | undefined {
   const step = seat.view.step;
-  if (step.kind !== 'keep' || step.ready.includes(seat.me)) return undefined;
+  if (step.kind !== 'keep') return undefined;
+  if (step.ready.includes(seat.me)) return firstLegal(seat, [move('closeKeep')]);
   return firstLegal(seat, [move('keepRobots', seat.view.handDecks[seat.me])]);
 }
 

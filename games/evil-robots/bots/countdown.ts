@@ -11,24 +11,32 @@ function wantsCard(seat: BotSeat, value: number): boolean {
   return value >= highest - 1 || chance(seat, 0.25, `claim-${value}`);
 }
 
+/**
+ * Whether to offer the Dealer one more Influence for this card: only for one of the top cards,
+ * now and then, never to a Dealer it would bring near the end (Influence is what wins).
+ */
+function wantsToOffer(seat: BotSeat, value: number, offered: number, best: number): boolean {
+  const { view, me } = seat;
+  const top = Math.max(...view.stack.map((c) => c.value), value);
+  if (value < top - 1 || value < 5 || offered > best || view.influence[me] < offered + 3) return false;
+  if (view.influence[view.dealer] + offered + 1 >= seat.content.rules.endgameAt - 2) return false;
+  return chance(seat, 0.2, `offer-${value}-${offered}`);
+}
+
 /** Claims, offers, the Dealer's choice and the zeros. */
 export function chooseCountdown(seat: BotSeat): BotAction | undefined {
   const { view, me } = seat;
   const step = view.step;
-  if (step.kind === 'offer') {
-    if (step.claims.includes(me) || step.passed.includes(me)) {
-      const offered = step.offers[me] ?? 0;
-      const raise = step.claims.length > 1 && step.value >= 5 && offered === 0 && view.influence[me] >= 3 && chance(seat, 0.5, 'offer');
-      return raise ? firstLegal(seat, [move('offer', 1)]) : undefined;
+  if (step.kind === 'offer' || step.kind === 'choose') {
+    const offered = step.offers[me] ?? 0;
+    const best = Math.max(0, ...Object.values(step.offers));
+    const raise = step.claims.includes(me) && step.claims.length > 1 && me !== view.dealer && wantsToOffer(seat, step.value, offered, best);
+    if (step.kind === 'offer') {
+      if (!step.claims.includes(me) && !step.passed.includes(me)) return firstLegal(seat, [move('claim', wantsCard(seat, step.value))]);
+      // Answered: once the window has run out (the server and the pacing hold this till then), close it for the table.
+      return firstLegal(seat, [raise ? move('offer', offered + 1) : undefined, move('closeClaims')]);
     }
-    return firstLegal(seat, [move('claim', wantsCard(seat, step.value))]);
-  }
-  if (step.kind === 'choose') {
-    if (me !== view.dealer) {
-      const offered = step.offers[me] ?? 0;
-      const raise = step.value >= 5 && offered < 2 && view.influence[me] > offered + 2 && chance(seat, 0.4, `raise-${offered}`);
-      return raise ? firstLegal(seat, [move('offer', offered + 1)]) : undefined;
-    }
+    if (me !== view.dealer) return raise ? firstLegal(seat, [move('offer', offered + 1)]) : undefined;
     // The best offer; among equals, someone showing the Dealer's own team.
     const face = goalFace(myGoal(seat));
     const ranked = [...step.claims].sort((a, b) => (step.offers[b] ?? 0) - (step.offers[a] ?? 0) || Number(view.coins[b].shown === face) - Number(view.coins[a].shown === face));
