@@ -13,6 +13,7 @@ import { applyReveal, revealMoment } from './rules/turn.ts';
 import { evilVocabulary } from './script/vocabulary.ts';
 import { evilZones } from './script/zones.ts';
 import type { Deck, EvilState, Path, PlayerID, Step } from './state.ts';
+import { logLine } from './rules/log.ts';
 
 export type MoveContext = Parameters<MoveFn<EvilState>>[0];
 
@@ -85,7 +86,7 @@ export function createFlow(content: EvilContent): EvilFlow {
     G.showdown = { ...result, split: {}, cardInfluence: {} };
     const winners = seatedWinners(result.winners);
     const amount = Math.min(Math.max(0, askCounted<number>(G, content, 'allocation', {}, G.allocation)), G.supply.influence);
-    G.log.push({ round: G.round, player: null, text: result.winners.length === 0 ? 'Nobody wins the round.' : `${result.winningTeams.join(' and ')} win${result.winningTeams.length === 1 ? 's' : ''} the round.` });
+    logLine(G, null, result.winners.length === 0 ? 'Nobody wins the round.' : `${result.winningTeams.join(' and ')} win${result.winningTeams.length === 1 ? 's' : ''} the round.`);
     if (winners.length >= 2 && amount > 0) {
       G.serial += 1;
       G.step = { kind: 'split', winners, amount, proposal: null, refused: [], opened: G.serial };
@@ -112,7 +113,7 @@ export function createFlow(content: EvilContent): EvilFlow {
     if (!reachedEnd(G, content) && G.extraRounds < content.rules.maxExtraRounds) {
       G.extraRounds += 1;
       G.stats.extraRounds += 1;
-      G.log.push({ round: G.round, player: null, text: 'An Endgame card puts off the end: another round.' });
+      logLine(G, null, 'An Endgame card puts off the end: another round.');
       return openKeep(context);
     }
     G.step = { kind: 'path', winners: finalWinners(G), votes: {} };

@@ -3,6 +3,7 @@ import type { EvilContent } from '../content-types.ts';
 import type { EvilState, PlayerID, Step } from '../state.ts';
 import { askCounted, askRule } from './ask.ts';
 import { supplyPaysTokens } from './supply.ts';
+import { logLine } from './log.ts';
 
 type Offer = Extract<Step, { kind: 'offer' }>;
 type Choose = Extract<Step, { kind: 'choose' }>;
@@ -121,6 +122,6 @@ export function giveCard(G: EvilState, content: EvilContent, player: PlayerID): 
     G.firstGiven = true;
     G.dealerToken = player;
   }
-  G.log.push({ round: G.round, player, text: `takes the ${top.value}${first ? ' and the Dealer Token' : ''}.` });
+  logLine(G, player, `takes the ${top.value}${first ? ' and the Dealer Token' : ''}.`);
   G.step = { kind: 'turn', player };
 }

@@ -3,6 +3,7 @@ import { EXTRA, type Coins, type Deck, type EvilState, type Face, type PlayerID 
 import { askCounted } from './ask.ts';
 import { nextCountdownStep } from './countdown.ts';
 import { DECKS, powerCardId, powerValues, robotOf, robotsOfDeck, tableFor } from './catalog.ts';
+import { logLine } from './log.ts';
 
 export interface RoundRandom {
   shuffle<T>(items: T[]): T[];
@@ -78,7 +79,7 @@ export function beginRound(G: EvilState, content: EvilContent, random: RoundRand
   const stack = values.sort((a, b) => b - a).map((value) => ({ card: powerCardId(content, value), value }));
   stack[stack.length - 1] = { ...stack[stack.length - 1], value: 0 };
   G.stack = stack;
-  G.log.push({ round: G.round, player: G.dealer, text: `Round ${G.round}: deals; the allocation is ${G.allocation} Influence.` });
+  logLine(G, G.dealer, `Round ${G.round}: deals; the allocation is ${G.allocation} Influence.`);
 }
 
 /**

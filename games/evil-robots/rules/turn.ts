@@ -5,6 +5,7 @@ import { askCounted, askRule } from './ask.ts';
 import { robotOf } from './catalog.ts';
 import { flip } from './coins.ts';
 import { spendTokens } from './supply.ts';
+import { logLine } from './log.ts';
 
 export type Action = 'reveal' | 'flip-other' | 'flip-own' | 'swap' | 'reveal-phase';
 type Ask = typeof askRule;
@@ -71,7 +72,7 @@ export function applyReveal(G: EvilState, content: EvilContent, player: PlayerID
   G.hands[player][slotOf(G, player, card)!] = null;
   G.faceUp.push({ card, owner: player });
   G.stats.revealed[card] = (G.stats.revealed[card] ?? 0) + 1;
-  G.log.push({ round: G.round, player, text: `reveals ${robotOf(content, card).name}.` });
+  logLine(G, player, `reveals ${robotOf(content, card).name}.`);
 }
 
 export type CoinChoice = 'shown' | 'hidden';
@@ -93,7 +94,7 @@ export function applyFlip(G: EvilState, content: EvilContent, player: PlayerID, 
   if (target === player) askCounted(G, content, 'may-flip-own', { player }, G.power[player] !== 0);
   spendTokens(G, player, actionCost(G, content, player, target === player ? 'flip-own' : 'flip-other', undefined, counted));
   flip(G.coins[target], which);
-  G.log.push({ round: G.round, player, text: target === player ? 'turns their own coin.' : `turns a coin of ${target === EXTRA ? 'the extra player' : `player ${target}`}.` });
+  logLine(G, player, target === player ? 'turns their own coin.' : `turns a coin of ${target === EXTRA ? 'the extra player' : `player ${target}`}.`);
 }
 
 /**
@@ -122,7 +123,7 @@ export function applySwap(G: EvilState, content: EvilContent, player: PlayerID, 
   G.supply.influence += influence;
   G.decks[deck].push(card);
   G.hands[player][deck] = G.decks[deck].shift()!;
-  G.log.push({ round: G.round, player, text: `swaps a ${deck} Robot Card.` });
+  logLine(G, player, `swaps a ${deck} Robot Card.`);
 }
 
 export function checkEndTurn(G: EvilState, player: PlayerID | null | undefined): Violation | undefined {
