@@ -55,7 +55,8 @@ export function enumerateMoves(view: EvilView, ctx: Pick<Ctx, 'gameover'>, conte
     ...DECKS.map((d) => ({ move: 'swap', args: [d] })),
     { move: 'endTurn', args: [] },
     { move: 'passReveal', args: [] },
-    ...(step.kind === 'split' ? [{ move: 'proposeSplit', args: [evenSplit(step.winners, step.amount)] }] : []),
+    // A proposal while one is open would replace it: a bot refuses it instead, so random play settles.
+    ...(step.kind === 'split' && !step.proposal ? [{ move: 'proposeSplit', args: [evenSplit(step.winners, step.amount)] }] : []),
     { move: 'answerSplit', args: [true] },
     { move: 'answerSplit', args: [false] },
     { move: 'keepRobots', args: [[...DECKS]] },

@@ -44,8 +44,8 @@ export function createFlow(content: EvilContent): EvilFlow {
     // A card revealed in the Reveal phase or at the end passes the moment on; on a turn, the turn goes on.
     onDone: (context, outcome) => {
       const { step } = context.G;
-      if (outcome.tag === 'reveal-phase' && step.kind === 'reveal-phase') nextReveal(context, 'reveal', step.player);
-      else if (outcome.tag === 'endgame' && step.kind === 'endgame') nextReveal(context, 'endgame', step.player);
+      if (outcome.tag === 'reveal-phase' && step.kind === 'reveal-phase') nextReveal(context, 'reveal', step.player, true);
+      else if (outcome.tag === 'endgame' && step.kind === 'endgame') nextReveal(context, 'endgame', step.player, true);
     },
   };
 
@@ -65,10 +65,10 @@ export function createFlow(content: EvilContent): EvilFlow {
     }
   }
 
-  /** The Reveal phase or the end's Endgame cards: the next player who can reveal, or what follows. */
-  function nextReveal(context: MoveContext, type: 'reveal' | 'endgame', after: PlayerID | null): void {
+  /** The Reveal phase or the end's Endgame cards: the next player who can reveal (the same one again after a reveal), or what follows. */
+  function nextReveal(context: MoveContext, type: 'reveal' | 'endgame', from: PlayerID | null, again = false): void {
     const { G } = context;
-    const player = nextRevealer(G, content, type, after);
+    const player = nextRevealer(G, content, type, from, again);
     if (player !== null) {
       G.step = type === 'reveal' ? { kind: 'reveal-phase', player } : { kind: 'endgame', player };
       return;

@@ -18,6 +18,11 @@ function isGameover(value: unknown): value is EvilGameover {
  */
 export function evilTally(G: EvilState): Record<string, number> {
   const s = G.stats;
+  // Every card, read from where the cards are (the whole G, never a view), so one that never came up shows at 0.
+  // G.stats names only cards that were revealed: a seat's view must not list the cards hidden in hands and decks.
+  const cards = [...G.decks.left, ...G.decks.right, ...G.players.flatMap((p) => [G.hands[p].left, G.hands[p].right]), ...G.faceUp.map((f) => f.card)]
+    .filter((c): c is string => c !== null)
+    .sort();
   return {
     rounds: G.round,
     ...Object.fromEntries(G.players.map((p) => [`wins: seat ${p}`, G.result?.winners.includes(p) ? 1 : 0])),
@@ -26,8 +31,8 @@ export function evilTally(G: EvilState): Record<string, number> {
     'splits agreed': s.splitsAgreed,
     'splits failed': s.splitsFailed,
     'extra rounds': s.extraRounds,
-    ...Object.fromEntries(Object.entries(s.revealed).map(([id, n]) => [`revealed: ${id}`, n])),
-    ...Object.fromEntries(Object.entries(s.changed).map(([id, n]) => [`changed a rule: ${id}`, n])),
+    ...Object.fromEntries(cards.map((id) => [`revealed: ${id}`, s.revealed[id] ?? 0])),
+    ...Object.fromEntries(cards.map((id) => [`changed a rule: ${id}`, s.changed[id] ?? 0])),
   };
 }
 

@@ -59,6 +59,8 @@ export function checkOffer(G: EvilState, player: PlayerID | null | undefined, am
   if (player === G.dealer) return violation('own-dealer', 'The Dealer needs no offer to choose themselves.');
   if (!Number.isInteger(amount) || (amount as number) < 0) return violation('bad-amount', 'Offer a whole number of Influence, 0 or more.');
   if ((amount as number) > G.influence[player]) return violation('too-much', `You have ${G.influence[player]} Influence to offer.`);
+  const offered = step.offers[player] ?? 0;
+  if ((amount as number) <= offered) return violation('raise-only', `An offer can only be raised: you have offered ${offered}.`);
   return undefined;
 }
 

@@ -12,12 +12,13 @@ export function heldOfType(G: EvilState, content: EvilContent, player: PlayerID,
 }
 
 /**
- * The next player in seat order from the Dealer, after `after` (from the Dealer when null), who
- * holds a card of this type and can pay to reveal it; null when nobody is left.
+ * The next player in seat order from the Dealer who holds a card of this type and can pay to
+ * reveal it: from the Dealer when `from` is null, else from `from` itself (a player who has just
+ * revealed one may reveal their other) when `again`, or from the seat after it. Null when nobody.
  */
-export function nextRevealer(G: EvilState, content: EvilContent, type: 'reveal' | 'endgame', after: PlayerID | null): PlayerID | null {
+export function nextRevealer(G: EvilState, content: EvilContent, type: 'reveal' | 'endgame', from: PlayerID | null, again = false): PlayerID | null {
   const order = seatsFrom(G.players, G.dealer);
-  const rest = after === null ? order : order.slice(order.indexOf(after) + 1);
+  const rest = from === null ? order : order.slice(order.indexOf(from) + (again ? 0 : 1));
   const moment = type === 'endgame' ? 'endgame' : 'reveal-phase';
   return rest.find((p) => heldOfType(G, content, p, type).some((c) => revealCost(G, content, p, c, moment) <= G.tokens[p])) ?? null;
 }

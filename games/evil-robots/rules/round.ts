@@ -10,8 +10,6 @@ export interface RoundRandom {
   coin(): Face;
 }
 
-const zeros = (content: EvilContent): Record<string, number> => Object.fromEntries(content.robots.robots.map((r) => [r.id, 0]));
-
 const freshCoins = (hidden: Face, shown: Face, open = false): Coins => ({ hidden, shown, open, seenBy: [] });
 
 /** A new match: the supply, starting Influence, shuffled Robot decks, the first seat deals; then the first round. */
@@ -41,8 +39,7 @@ export function setupMatch(content: EvilContent, players: PlayerID[], random: Ro
     serial: 0,
     showdown: null,
     log: [],
-    // Every card at 0 from the start, so the simulator's tally shows a card that never came up.
-    stats: { revealed: zeros(content), changed: zeros(content), contested: 0, unclaimed: 0, splitsAgreed: 0, splitsFailed: 0, extraRounds: 0 },
+    stats: { revealed: {}, changed: {}, contested: 0, unclaimed: 0, splitsAgreed: 0, splitsFailed: 0, extraRounds: 0 },
     result: null,
     scripts: { running: null, effects: [], nextId: 1 },
   };
