@@ -124,7 +124,19 @@ const biasSources = [
   biasList('life', 'life', 'Life cards'),
 ];
 
-export const CARD_SOURCES: CardSource[] = [cardsFile, robotsDeck, robotsConstructs, threeLawsLaws, threeLawsFactions, ...biasSources];
+/** Evil Robots' robots.yaml: one story per Robot Card, the deck first so Left and Right sort apart. */
+const evilRobots: CardSource = {
+  test: /content\/evil-robots\/robots\.yaml$/,
+  glob: '../content/evil-robots/robots.yaml',
+  title: (game) => `Cards/${game}/Robot Cards`,
+  cards: (data) =>
+    (((data as { robots?: unknown } | null)?.robots ?? []) as Record<string, unknown>[])
+      .filter((card): card is Entry => typeof card?.id === 'string')
+      .map((card) => ({ id: card.id, name: `${card.deck === 'right' ? 'Right' : 'Left'}: ${named(card)}` })),
+  component: { file: story('../stories/evil-robots/evil-card-story.tsx'), name: 'EvilCardStory' },
+};
+
+export const CARD_SOURCES: CardSource[] = [cardsFile, robotsDeck, robotsConstructs, threeLawsLaws, threeLawsFactions, ...biasSources, evilRobots];
 
 export const sourceFor = (file: string): CardSource | undefined => CARD_SOURCES.find((s) => s.test.test(file));
 

@@ -17,6 +17,10 @@ import { logLine } from './rules/log.ts';
 
 export type MoveContext = Parameters<MoveFn<EvilState>>[0];
 
+/** Seats as the table's record writes them ("player 2"), for the table to put names in. */
+const namesOf = (players: PlayerID[]) => players.map((p) => `player ${p}`).join(' and ');
+const sharesText = (shares: Record<PlayerID, number>) => Object.entries(shares).map(([p, n]) => `player ${p} takes ${n}`).join(', ');
+
 export const roundRandom = (context: Pick<MoveContext, 'random'>): RoundRandom => ({
   shuffle: context.random.Shuffle,
   coin: () => (context.random.Die(2) === 1 ? 'heads' : 'tails'),
@@ -101,7 +105,9 @@ export function createFlow(content: EvilContent): EvilFlow {
     G.showdown!.split = split;
     for (const p of seatsFrom(G.players, G.dealer)) {
       const gained = askCounted<number>(G, content, 'influence-gained', { player: p }, 0);
-      if (gained > 0) G.showdown!.cardInfluence[p] = supplyPaysInfluence(G, [p], gained)[p];
+      if (gained <= 0) continue;
+      G.showdown!.cardInfluence[p] = supplyPaysInfluence(G, [p], gained)[p];
+      logLine(G, p, `gains ${G.showdown!.cardInfluence[p]} Influence from face-up cards.`);
     }
     if (reachedEnd(G, content)) nextReveal(context, 'endgame', null);
     else openKeep(context);
@@ -138,13 +144,19 @@ export function createFlow(content: EvilContent): EvilFlow {
     stages: scriptStages(engine, hooks),
     advanceCountdown,
     afterClaims(context) {
+      const { value } = context.G.step as Extract<Step, { kind: 'offer' }>;
       const chosen = settleClaims(context.G);
-      if (chosen === 'choose') return;
-      if (chosen === null) return advanceCountdown(context);
+      if (chosen === 'choose') return logLine(context.G, context.G.dealer, `chooses between ${namesOf((context.G.step as Extract<Step, { kind: 'choose' }>).claims)} for the ${value}.`);
+      if (chosen === null) {
+        logLine(context.G, null, `nobody claims the ${value}: it turns to 0 and goes under the stack.`);
+        return advanceCountdown(context);
+      }
       giveCard(context.G, content, chosen);
     },
     chooseClaimant(context, chosen) {
+      const offered = (context.G.step as Extract<Step, { kind: 'choose' }>).offers[chosen] ?? 0;
       payOffer(context.G, chosen);
+      if (offered > 0) logLine(context.G, chosen, `pays the Dealer ${offered} Influence.`);
       giveCard(context.G, content, chosen);
     },
     giveZero(context, to) {
@@ -164,8 +176,12 @@ export function createFlow(content: EvilContent): EvilFlow {
     afterSplit(context, agreed) {
       const { G } = context;
       const step = G.step as Extract<Step, { kind: 'split' }>;
-      if (agreed) return finishRound(context, payAgreedSplit(G));
+      if (agreed) {
+        logLine(G, null, `the winners agree: ${sharesText(step.proposal!.shares)}.`);
+        return finishRound(context, payAgreedSplit(G));
+      }
       G.stats.splitsFailed += 1;
+      logLine(G, null, 'no split agreed in time: each winner takes 1, the rest goes back to the supply.');
       finishRound(context, payFallbackSplit(G, step.winners, step.amount));
     },
     afterKeep(context, player, keep) {

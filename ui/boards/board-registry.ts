@@ -7,6 +7,9 @@ import { biasAttention } from './bias-effect/attention.ts';
 import { BiasEffectTable } from './bias-effect/bias-effect-table.tsx';
 import { BIAS_GAME_ID } from './bias-effect/table-props.ts';
 import { boardFromTable } from './board-from-table.tsx';
+import { evilAttention } from './evil-robots/attention.ts';
+import { EvilRobotsTable } from './evil-robots/evil-robots-table.tsx';
+import { EVIL_GAME_ID } from './evil-robots/table-props.ts';
 import { ROBOTS_GAME_ID } from './robots/card-faces.ts';
 import { robotsAttention } from './robots/attention.ts';
 import { RobotsTable } from './robots/robots-table.tsx';
@@ -20,6 +23,7 @@ const boards: Record<string, ComponentType<BoardProps<any>>> = {
   [ROBOTS_GAME_ID]: boardFromTable(ROBOTS_GAME_ID, RobotsTable, robotsAttention),
   [THREE_LAWS_GAME_ID]: boardFromTable(THREE_LAWS_GAME_ID, ThreeLawsTable, threeLawsAttention),
   [BIAS_GAME_ID]: boardFromTable(BIAS_GAME_ID, BiasEffectTable, biasAttention),
+  [EVIL_GAME_ID]: boardFromTable(EVIL_GAME_ID, EvilRobotsTable, evilAttention),
 };
 
 export function boardFor(gameId: string): ComponentType<BoardProps<any>> | undefined {

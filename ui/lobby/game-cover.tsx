@@ -2,11 +2,14 @@ import type { CSSProperties, ReactNode } from 'react';
 import content from 'virtual:tablewright/content';
 import type { AyarContent } from '../../games/are-you-a-robot/content-types.ts';
 import type { BiasContent } from '../../games/bias-effect/content-types.ts';
+import type { EvilContent } from '../../games/evil-robots/content-types.ts';
 import type { RobotsContent } from '../../games/robots/content-types.ts';
 import type { ThreeLawsContent } from '../../games/three-laws/content-types.ts';
 import { ayarCardFace } from '../boards/are-you-a-robot/card-faces.ts';
 import { BeliefCard } from '../boards/bias-effect/belief-card.tsx';
 import { LifeCard } from '../boards/bias-effect/life-card.tsx';
+import { PowerCard } from '../boards/evil-robots/pieces.tsx';
+import { RobotCard } from '../boards/evil-robots/robot-card.tsx';
 import { cardInfo } from '../boards/robots/card-info.ts';
 import { constructFace } from '../boards/robots/card-faces.ts';
 import { PlayingCard } from '../boards/robots/playing-card.tsx';
@@ -67,6 +70,17 @@ const covers: Record<string, (gameContent: never) => ReactNode[]> = {
       left && <BeliefCard key="left" belief={left} />,
       life && <LifeCard key="life" life={life} />,
       right && <BeliefCard key="right" belief={right} />,
+    ];
+  },
+  'evil-robots': (evil: EvilContent) => {
+    const left = evil.robots.robots.find((r) => r.deck === 'left');
+    const right = evil.robots.robots.find((r) => r.deck === 'right');
+    const top = Math.max(...evil['power-cards'].powerCards.map((c) => c.value));
+    // A Robot Card from each deck around the highest Power Card, the one the countdown starts with.
+    return [
+      left && <RobotCard key="left" robot={left} size="small" />,
+      <PowerCard key="power" value={top} size="big" />,
+      right && <RobotCard key="right" robot={right} size="small" />,
     ];
   },
 };

@@ -2,25 +2,24 @@ import { violation, type Violation } from '../../kit/violation.ts';
 import type { EvilContent } from '../content-types.ts';
 import type { EvilState, Path, PlayerID } from '../state.ts';
 import { askCounted } from './ask.ts';
-import { robotOf, seatsFrom } from './catalog.ts';
-import { revealCost } from './turn.ts';
-
-/** Face-down cards of a type a player holds. */
-export function heldOfType(G: EvilState, content: EvilContent, player: PlayerID, type: 'reveal' | 'endgame'): string[] {
-  const { left, right } = G.hands[player];
-  return [left, right].filter((c): c is string => c !== null && robotOf(content, c).type === type);
-}
+import { seatsFrom } from './catalog.ts';
+import { actionCost } from './turn.ts';
 
 /**
- * The next player in seat order from the Dealer who holds a card of this type and can pay to
- * reveal it: from the Dealer when `from` is null, else from `from` itself (a player who has just
- * revealed one may reveal their other) when `again`, or from the seat after it. Null when nobody.
+ * The next player in seat order from the Dealer who is asked whether to reveal: from the Dealer
+ * when `from` is null, else from `from` itself when `again` (a player who has just revealed may
+ * reveal their other card) or from the seat after it; null when nobody is left. Who is asked
+ * depends only on what the table sees (the tokens left against the cost), never on the cards in
+ * hand: skipping a player without a Reveal card would tell everyone what they hold. At the end
+ * Endgame cards are free, so everyone is asked.
  */
 export function nextRevealer(G: EvilState, content: EvilContent, type: 'reveal' | 'endgame', from: PlayerID | null, again = false): PlayerID | null {
   const order = seatsFrom(G.players, G.dealer);
   const rest = from === null ? order : order.slice(order.indexOf(from) + (again ? 0 : 1));
-  const moment = type === 'endgame' ? 'endgame' : 'reveal-phase';
-  return rest.find((p) => heldOfType(G, content, p, type).some((c) => revealCost(G, content, p, c, moment) <= G.tokens[p])) ?? null;
+  // Whether a player holds any face-down card at all is public (the backs show it).
+  const holds = (p: PlayerID) => G.hands[p].left !== null || G.hands[p].right !== null;
+  const canPay = (p: PlayerID) => type === 'endgame' || (G.tokens[p] > 0 && actionCost(G, content, p, 'reveal-phase') <= G.tokens[p]);
+  return rest.find((p) => holds(p) && canPay(p)) ?? null;
 }
 
 export function checkPassReveal(G: EvilState, player: PlayerID | null | undefined): Violation | undefined {

@@ -1,0 +1,151 @@
+import { expect, test } from 'vitest';
+import type { State } from 'boardgame.io';
+import type { Page } from 'playwright-core';
+import type { EvilContent } from '../../games/evil-robots/content-types.ts';
+import type { EvilState, PlayerID } from '../../games/evil-robots/state.ts';
+import { loadGames } from '../../games/kit/content/load-content.ts';
+import { useE2e } from '../support/e2e-harness.ts';
+import { fitsScreen, seatThroughLobby } from '../support/e2e-table.ts';
+
+// Four playtesters in four browser profiles (Dee on a phone) play a round of Evil Robots created
+// in the lobby, with the UI only: a contested claim with an offer to the Dealer, a turn that
+// reveals a Robot Card, the rest of the countdown, the Reveal phase and the reveal of every
+// hidden coin, the split and the clean-up. The shipped cards (but the Endgame ones) are dealt as
+// they come: the test reads what each seat holds from the server's store. The claim window is
+// long here, so the table's own closing of a window that ran out cannot race the players on a
+// slow machine.
+const EVIL_ROBOTS_ID = 'evil-robots';
+const shipped = loadGames('content').games;
+const evil = shipped.find((g) => g.module.id === EVIL_ROBOTS_ID)!.content as EvilContent;
+// Endgame cards are left out of the decks: a card revealed on a turn must be one a turn may reveal.
+const robots = evil.robots.robots.filter((r) => r.type !== 'endgame');
+const robotOf = (id: string) => robots.find((r) => r.id === id)!;
+const games = shipped.map((g) => (g.module.id !== EVIL_ROBOTS_ID ? g : { module: g.module, content: { ...evil, robots: { robots }, rules: { ...evil.rules, claimSeconds: 120, splitSeconds: 120 } } }));
+const e2e = useE2e({ games });
+const NAMES = ['Ada', 'Bo', 'Cy', 'Dee'];
+
+async function stored(matchID: string): Promise<State<EvilState>> {
+  return (await e2e().server.store.fetch(matchID, { state: true })).state as State<EvilState>;
+}
+
+/** Clicks, then waits until the server has kept a new state. */
+async function act(matchID: string, page: Page, testId: string): Promise<void> {
+  const before = (await stored(matchID))._stateID;
+  await page.getByTestId(testId).click();
+  await expect.poll(async () => (await stored(matchID))._stateID, { timeout: 15_000 }).toBeGreaterThan(before);
+}
+
+/** A card's question, if one is open on this page: the first option, confirmed. */
+async function answerAnyDecision(matchID: string, page: Page): Promise<void> {
+  const { G } = await stored(matchID);
+  const pending = G.scripts.running?.pending;
+  if (!pending) return;
+  await page.locator('[data-testid^="decision-option-"]').first().click();
+  await act(matchID, page, 'decision-confirm');
+}
+
+test('four players (one on a phone) play a round through the lobby: a contested claim with an offer, a Robot Card revealed, the countdown to the end, the reveal, the split; every screen fits', async () => {
+  const { pages, matchID } = await seatThroughLobby(e2e(), { title: 'Evil Robots', names: NAMES, phone: 'Dee', configure: (form) => form.getByTestId('create-players').fill('4') });
+  const [ada, bo, cy, dee] = pages;
+  const page = (p: PlayerID) => pages[Number(p)];
+  for (const p of pages) await p.getByTestId('turn-status').waitFor();
+  for (const p of pages) await fitsScreen(p);
+
+  // The Dealer (Ada, the first seat) offers the highest card; she may not claim it.
+  const start = await stored(matchID);
+  expect(start.G.dealer).toBe('0');
+  expect(start.G.step.kind).toBe('offer');
+  expect(start.G.coins.extra).toBeDefined();
+  const top = (start.G.step as { value: number }).value;
+  expect(top).toBe(Math.max(...start.G.stack.map((c) => c.value)));
+  for (const p of pages) await expect.poll(() => p.getByTestId('offer').getAttribute('data-value')).toBe(String(top));
+  expect(await ada.getByTestId('claim').count()).toBe(0);
+
+  // Bo and Cy claim, Bo offers the Dealer 1 Influence, Dee passes: the Dealer must choose.
+  await act(matchID, bo, 'claim');
+  await act(matchID, cy, 'claim');
+  await bo.getByTestId('offer-more').click();
+  await act(matchID, bo, 'offer-send');
+  for (const p of [ada, cy, dee]) await expect.poll(() => p.getByTestId('claims').innerText()).toMatch(/Bo[\s\S]*1/);
+  await act(matchID, dee, 'pass');
+  const choosing = await stored(matchID);
+  expect(choosing.G.step).toMatchObject({ kind: 'choose', claims: ['1', '2'], offers: { 1: 1 } });
+  await ada.getByTestId('choose-controls').waitFor();
+  await act(matchID, ada, 'choose-1');
+
+  // Only the chosen pays, to the Dealer; Bo takes the card, 3 Action Tokens and the Dealer Token, and his turn.
+  const taken = await stored(matchID);
+  expect(taken.G.influence).toMatchObject({ 0: 3, 1: 1, 2: 2, 3: 2 });
+  expect(taken.G.power['1']).toBe(top);
+  expect(taken.G.tokens['1']).toBe(3);
+  expect(taken.G.dealerToken).toBe('1');
+  expect(taken.G.step).toEqual({ kind: 'turn', player: '1' });
+  await expect.poll(() => bo.getByTestId('turn-status').getAttribute('data-mine')).toBe('true');
+
+  // Bo reveals a Robot Card he can pay for: it turns face up for everyone, with its ability run.
+  const hand = taken.G.hands['1'];
+  const playable = [hand.left, hand.right].find((c): c is string => c !== null && robotOf(c).cost <= taken.G.tokens['1'])!;
+  await act(matchID, bo, `reveal-${playable}`);
+  await answerAnyDecision(matchID, bo);
+  const revealed = await stored(matchID);
+  expect(revealed.G.faceUp.map((f) => f.card)).toContain(playable);
+  for (const p of pages) await p.getByTestId(`face-up-${playable}`).waitFor();
+  for (const p of pages) await fitsScreen(p);
+  await act(matchID, bo, 'end-turn');
+
+  // The rest of the countdown: the first without a card claims each offer, the others pass; each turn ends at once.
+  for (let guard = 0; guard < 40; guard++) {
+    const { G } = await stored(matchID);
+    const step = G.step;
+    if (step.kind === 'offer') {
+      const open = G.players.filter((p) => G.power[p] === null && !step.claims.includes(p) && !step.passed.includes(p) && !(step.first && p === G.dealer));
+      const claimer = G.players.find((p) => G.power[p] === null && !(step.first && p === G.dealer));
+      const p = open[0];
+      await act(matchID, page(p), p === claimer ? 'claim' : 'pass');
+    } else if (step.kind === 'choose') {
+      await act(matchID, page(G.dealer), `choose-${step.claims[0]}`);
+    } else if (step.kind === 'zeros') {
+      await act(matchID, page(G.dealer), `give-zero-${G.players.find((p) => G.power[p] === null)}`);
+    } else if (step.kind === 'turn') {
+      await answerAnyDecision(matchID, page(step.player));
+      await act(matchID, page(step.player), 'end-turn');
+    } else if (step.kind === 'reveal-phase') {
+      // Every asked seat passes; the step never says what a hand holds.
+      await act(matchID, page(step.player), 'pass-reveal');
+    } else break;
+  }
+
+  // The reveal: every hidden coin is shown to everyone, with the teams, totals and winners.
+  const shown = await stored(matchID);
+  expect(Object.values(shown.G.coins).every((c) => c.open)).toBe(true);
+  expect(shown.G.showdown).not.toBeNull();
+  expect(shown.G.players.every((p) => shown.G.power[p] !== null)).toBe(true);
+  for (const [seat, p] of pages.entries()) {
+    await p.getByTestId('showdown').waitFor();
+    for (const other of ['0', '1', '2', '3']) {
+      await expect.poll(() => p.getByTestId(`coin-hidden-${other}`).getAttribute('data-face')).toBe(shown.G.coins[other].hidden);
+    }
+    expect(seat).toBeGreaterThanOrEqual(0);
+    await fitsScreen(p);
+  }
+
+  // The split: the first winner proposes the shares the form suggests, the others accept.
+  if (shown.G.step.kind === 'split') {
+    const { winners } = shown.G.step;
+    await act(matchID, page(winners[0]), 'propose-split');
+    for (const w of winners.slice(1)) await act(matchID, page(w), 'accept-split');
+  }
+  const paid = await stored(matchID);
+  expect(['keep', 'endgame', 'path']).toContain(paid.G.step.kind);
+  const influence = paid.G.players.reduce((sum, p) => sum + paid.G.influence[p], 0);
+  expect(influence + paid.G.supply.influence).toBe(35 + 5 * 15);
+
+  // The clean-up: everyone is ready, and Bo, who took the first card, deals round 2.
+  if (paid.G.step.kind === 'keep') {
+    for (const p of paid.G.players) if (!(paid.G.step as { ready: string[] }).ready.includes(p)) await act(matchID, page(p), 'keep-ready');
+    const next = await stored(matchID);
+    expect(next.G.round).toBe(2);
+    expect(next.G.dealer).toBe(paid.G.dealerToken);
+    for (const p of pages) await expect.poll(() => p.getByTestId('header-dealer').innerText()).toMatch(NAMES[Number(next.G.dealer)]);
+  }
+}, 240_000);

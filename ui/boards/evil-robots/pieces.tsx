@@ -1,0 +1,105 @@
+import type { Face } from '../../../games/evil-robots/state.ts';
+import { FACE_NAME, influenceWord, tokensWord } from './words.ts';
+import './evil-pieces.css';
+
+/** An Action Token: a cyan hex bolt. */
+export function TokenIcon() {
+  return (
+    <svg className="er-token-icon" viewBox="0 0 20 20" aria-hidden="true">
+      <path d="M10 1.5 17.4 5.75v8.5L10 18.5 2.6 14.25v-8.5z" />
+      <path className="er-token-icon__bolt" d="M11 4.5 6.8 10.8h3l-1 4.7 4.3-6.4h-3z" />
+    </svg>
+  );
+}
+
+/** An Influence gem. */
+export function InfluenceIcon() {
+  return (
+    <svg className="er-influence-icon" viewBox="0 0 20 20" aria-hidden="true">
+      <path d="M5 3h10l3.5 5L10 18 1.5 8z" />
+      <path className="er-influence-icon__facet" d="M1.5 8h17M7.5 3 6 8l4 10 4-10-1.5-5" />
+    </svg>
+  );
+}
+
+/** Action Tokens as pips (one per token, up to `cap`, then a count), with the number for screen readers. */
+export function TokenPips({ n, cap = 8, testId }: { n: number; cap?: number; testId?: string }) {
+  const shown = Math.min(n, cap);
+  return (
+    <span className="er-pips" data-testid={testId} data-count={n} title={tokensWord(n)}>
+      {n === 0 && (
+        <span className="er-pips__none" aria-hidden="true">
+          <TokenIcon />0
+        </span>
+      )}
+      {Array.from({ length: shown }, (_, i) => (
+        <TokenIcon key={i} />
+      ))}
+      {n > cap && <span className="er-pips__more" aria-hidden="true">+{n - cap}</span>}
+      <span className="visually-hidden">{tokensWord(n)}</span>
+    </span>
+  );
+}
+
+/** Influence: a gem and the amount. */
+export function Influence({ n, testId }: { n: number; testId?: string }) {
+  return (
+    <span className="er-influence" data-testid={testId} title={influenceWord(n)}>
+      <InfluenceIcon />
+      <span aria-hidden="true">{n}</span>
+      <span className="visually-hidden">{influenceWord(n)}</span>
+    </span>
+  );
+}
+
+export type CoinNote = 'shown' | 'yours' | 'peeked' | 'open' | 'unseen';
+
+const NOTE_WORDS: Record<CoinNote, string> = { shown: 'revealed coin', yours: 'your hidden coin', peeked: 'you peeked', open: 'hidden coin, turned up', unseen: 'hidden coin' };
+
+/**
+ * A coin: heads (Good: a halo) or tails (Evil: horns), or its back when the face is unseen.
+ * A hidden coin the viewer may see is drawn face up but dashed, so it never reads as revealed.
+ */
+export function Coin({ face, note, size = 'normal', testId }: { face: Face | null; note: CoinNote; size?: 'normal' | 'small' | 'big'; testId?: string }) {
+  const label = face === null ? 'Hidden coin, face unseen' : `${FACE_NAME[face]} (${NOTE_WORDS[note]})`;
+  return (
+    <span className="er-coin" data-face={face ?? 'unseen'} data-note={note} data-size={size} data-testid={testId} role="img" aria-label={label} title={label}>
+      <svg viewBox="0 0 40 40" aria-hidden="true">
+        <circle className="er-coin__rim" cx="20" cy="20" r="18.5" />
+        <circle className="er-coin__face" cx="20" cy="20" r="14.5" />
+        {face === 'heads' && (
+          <g className="er-coin__mark">
+            <ellipse cx="20" cy="9.8" rx="6.5" ry="2" fill="none" />
+            <rect x="13" y="14" width="14" height="12" rx="3" />
+            <circle className="er-coin__eye" cx="17.2" cy="19.5" r="1.6" />
+            <circle className="er-coin__eye" cx="22.8" cy="19.5" r="1.6" />
+            <path className="er-coin__eye-line" d="M16.8 23.2q3.2 2.2 6.4 0" />
+          </g>
+        )}
+        {face === 'tails' && (
+          <g className="er-coin__mark">
+            <path d="M13.5 15 12 8.5l5 4.5M26.5 15l1.5-6.5-5 4.5" />
+            <rect x="13" y="14" width="14" height="12" rx="3" />
+            <path className="er-coin__eye" d="M15.5 18.5l3.3 1.4-3.3 1zM24.5 18.5l-3.3 1.4 3.3 1z" />
+            <path className="er-coin__eye-line" d="M16.8 24.2q3.2-2 6.4 0" />
+          </g>
+        )}
+        {face === null && (
+          <text className="er-coin__unseen" x="20" y="25.5" textAnchor="middle">
+            ?
+          </text>
+        )}
+      </svg>
+    </span>
+  );
+}
+
+/** A Power Card: its value large (0 on its zero side), or a slot while nobody holds one. */
+export function PowerCard({ value, size = 'small', label, testId }: { value: number | null; size?: 'small' | 'big' | 'mini'; label?: string; testId?: string }) {
+  return (
+    <span className="er-power" data-size={size} data-empty={value === null || undefined} data-zero={value === 0 || undefined} data-testid={testId} title={label ?? (value === null ? 'No Power Card yet' : `Power Level ${value}`)}>
+      <span className="er-power__value">{value ?? '–'}</span>
+      {size !== 'mini' && <span className="er-power__word">{value === null ? 'no card' : 'Power'}</span>}
+    </span>
+  );
+}
