@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { actionCost, swapInfluence } from '../../games/evil-robots/rules/turn.ts';
 import { EXTRA, type EvilState, type Face } from '../../games/evil-robots/state.ts';
-import { brokenIn, content, dealt, keepAll, lastTurn, pendingOf, play, prepared, refused, seen, start, toShowdown, type RoundEnd } from './support.ts';
+import { brokenIn, content, dealt, keepAll, lastTurn, passAll, passAsked, pendingOf, play, prepared, refused, seen, start, toShowdown, type RoundEnd } from './support.ts';
 
 beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
 
@@ -13,9 +13,10 @@ const H: Face = 'heads';
 const T: Face = 'tails';
 
 /**
- * Seat 0's turn, the countdown's last, with 3 tokens and only `cards` in hand (so no Reveal card
- * of the deal opens a Reveal phase). By default seat 0 is Good with the 5 and wins the round
- * alone (seat 1 Evil with the 4; the others Neutral).
+ * Seat 0's turn, the countdown's last, with 3 tokens and only `cards` in hand: the only seat with
+ * a token, so the Reveal phase asks seat 0 alone, and only while it still holds a card
+ * (`toShowdown` passes it). By default seat 0 is Good with the 5 and wins the round alone (seat 1
+ * Evil with the 4; the others Neutral).
  */
 function finalTurn(cards: Partial<Record<'left' | 'right', string>>, r: Partial<RoundEnd> = {}): State<EvilState> {
   const hands = { ...r.hands, 0: { left: null, right: null, ...cards } };
@@ -74,7 +75,7 @@ describe('the fixture Robot Cards, each where it matters', () => {
 
   it('fx-neutral-wins: while face up, the Neutral team can win', () => {
     const r = { coins: { 0: [H, T], 1: [T, T], 2: [H, T], 3: [H, H], 4: [H, T] } as Record<string, [Face, Face]> };
-    expect(play(finalTurn({ left: 'fx-neutral-wins' }, r), ['0', 'endTurn']).G.showdown!.winners).toEqual(['1']);
+    expect(toShowdown(finalTurn({ left: 'fx-neutral-wins' }, r)).G.showdown!.winners).toEqual(['1']);
     const state = revealThenEnd(finalTurn({ left: 'fx-neutral-wins' }, r), 'fx-neutral-wins');
     expect(state.G.showdown).toMatchObject({ totals: { neutral: 8, evil: 4, good: 2 }, winningTeams: ['neutral'], winners: ['0', '2', '4'] });
     expect(brokenIn(state)).toEqual([]);
@@ -83,13 +84,13 @@ describe('the fixture Robot Cards, each where it matters', () => {
   it('fx-dealer: while face up, its owner deals the next round', () => {
     const G = lastTurn({ coins: { 0: [H, H], 1: [T, T], 2: [H, T], 3: [T, H], 4: [H, T] }, power: { 0: 5, 1: 4, 2: 3, 3: 2, 4: 0 }, tokens: { 0: 3 }, hands: { 0: { left: 'fx-dealer', right: null } }, dealer: '3' });
     G.dealerToken = '2';
-    expect(keepAll(play(start(structuredClone(G)), ['0', 'endTurn'])).G.dealer).toBe('2');
+    expect(keepAll(toShowdown(start(structuredClone(G)))).G.dealer).toBe('2');
     expect(keepAll(revealThenEnd(start(G), 'fx-dealer')).G.dealer).toBe('0');
   });
 
   it('fx-plus-three: while face up, its owner’s Power Level is 3 higher', () => {
     const r = { coins: { 0: [T, T], 1: [H, H], 2: [H, T], 3: [T, H], 4: [H, T] } as Record<string, [Face, Face]>, power: { 0: 2, 1: 4, 2: 3, 3: 5, 4: 0 } };
-    expect(play(finalTurn({ left: 'fx-plus-three' }, r), ['0', 'endTurn']).G.showdown!.winners).toEqual(['1']);
+    expect(toShowdown(finalTurn({ left: 'fx-plus-three' }, r)).G.showdown!.winners).toEqual(['1']);
     const state = revealThenEnd(finalTurn({ left: 'fx-plus-three' }, r), 'fx-plus-three');
     expect(state.G.showdown).toMatchObject({ power: { 0: 5 }, totals: { evil: 5, good: 4 }, winners: ['0'] });
   });
@@ -112,8 +113,13 @@ describe('the fixture Robot Cards, each where it matters', () => {
 
   it('fx-endgame-push: revealed at the end, the end moves 5 further and another round is played', () => {
     const r = { influence: { 0: 8 }, hands: { 1: { right: null } } };
-    expect(play(finalTurn({ left: 'fx-endgame-push' }, r), ['0', 'endTurn']).G.step.kind).toBe('endgame');
-    const state = play(finalTurn({ left: 'fx-endgame-push' }, r), ['0', 'endTurn'], ['0', 'reveal', 'fx-endgame-push']);
+    // Asked in the Reveal phase (a token and a card), seat 0 passes; at the end it is asked first.
+    const atEnd = play(finalTurn({ left: 'fx-endgame-push' }, r), ['0', 'endTurn'], ['0', 'passReveal']);
+    expect(atEnd.G.step).toEqual({ kind: 'endgame', player: '0' });
+    const revealed = play(atEnd, ['0', 'reveal', 'fx-endgame-push']);
+    // Seat 0's hand is empty now; the others, each holding a card, are asked and pass.
+    const { asked, state } = passAsked(revealed);
+    expect(asked).toEqual(['1', '2', '3', '4']);
     expect(state.G.influence['0']).toBe(14);
     expect(state.G.step.kind).toBe('keep');
     expect(state.G.extraRounds).toBe(1);
@@ -161,7 +167,7 @@ describe('the fixture Robot Cards, each where it matters', () => {
 
   it('fx-team-good: while face up, its owner is Good whatever its coins', () => {
     const r = { coins: { 0: [T, T], 1: [H, H], 2: [T, T], 3: [T, H], 4: [H, T] } as Record<string, [Face, Face]> };
-    expect(play(finalTurn({ right: 'fx-team-good' }, r), ['0', 'endTurn']).G.showdown!.winners).toEqual(['0', '2']);
+    expect(toShowdown(finalTurn({ right: 'fx-team-good' }, r)).G.showdown!.winners).toEqual(['0', '2']);
     const state = revealThenEnd(finalTurn({ right: 'fx-team-good' }, r), 'fx-team-good');
     expect(state.G.showdown).toMatchObject({ teams: { 0: 'good' }, totals: { good: 9, evil: 3 }, winners: ['0', '1'] });
   });
@@ -183,7 +189,7 @@ describe('the fixture Robot Cards, each where it matters', () => {
     const r = { faceUp: [{ card: 'fx-plus-three', owner: '1' }, { card: 'fx-grant', owner: '2' }], hands: { 1: { left: null } } };
     const hand = { right: 'fx-turn-down' };
     // Seat 1's Plus Three: Evil's 4 + 3 beats Good's 5.
-    expect(play(finalTurn(hand, r), ['0', 'endTurn']).G.showdown!.winners).toEqual(['1']);
+    expect(toShowdown(finalTurn(hand, r)).G.showdown!.winners).toEqual(['1']);
     let state = play(finalTurn(hand, r), ['0', 'reveal', 'fx-turn-down']);
     expect(pendingOf(state)!.options).toEqual(['fx-plus-three', 'fx-grant']);
     state = play(state, ['0', 'decide', ['fx-plus-three']]);
@@ -209,9 +215,12 @@ describe('the fixture Robot Cards, each where it matters', () => {
   });
 
   it('fx-endgame-gain: revealed free at the end, its owner gains 2 Influence', () => {
+    // Seat 0 holds no card (skipped); seats 1 and 2 are asked first and pass.
     const state = play(finalTurn({}, { influence: { 0: 8 }, hands: { 3: { right: 'fx-endgame-gain' } } }), ['0', 'endTurn']);
-    expect(state.G.step).toEqual({ kind: 'endgame', player: '3' });
-    const after = play(state, ['3', 'reveal', 'fx-endgame-gain']);
+    expect(state.G.step).toEqual({ kind: 'endgame', player: '1' });
+    const asked = play(state, ['1', 'passReveal'], ['2', 'passReveal']);
+    expect(asked.G.step).toEqual({ kind: 'endgame', player: '3' });
+    const after = passAll(play(asked, ['3', 'reveal', 'fx-endgame-gain']));
     expect(after.G.influence['3']).toBe(5);
     expect(after.G.step).toMatchObject({ kind: 'path', winners: ['0'] });
   });

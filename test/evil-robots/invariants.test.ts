@@ -2,7 +2,7 @@ import type { Ctx } from 'boardgame.io';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { evilRobots } from '../../games/evil-robots/index.ts';
 import { EXTRA, type EvilGameover, type EvilState, type Face } from '../../games/evil-robots/state.ts';
-import { content, gameoverOf, play, prepared, roundEnd, start, takenBy } from './support.ts';
+import { content, gameoverOf, passAll, play, prepared, roundEnd, start, takenBy } from './support.ts';
 
 beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
 
@@ -22,7 +22,7 @@ describe('the invariants', () => {
     for (const n of [3, 4, 5, 9]) expect(check(structuredClone(start(undefined, { numPlayers: n, seed: `inv-${n}` }).G)), `${n} players`).toEqual([]);
     expect(check(midRound())).toEqual([]);
     expect(check(structuredClone(atSplit().G))).toEqual([]);
-    const end = play(roundEnd({ coins: { 0: [H, H], 1: [T, T], 2: [H, T], 3: [T, H], 4: [H, T] }, power: { 0: 5, 1: 4, 2: 3, 3: 2, 4: 0 }, influence: { 0: 8 } }), ['0', 'choosePath', 'good']);
+    const end = play(passAll(roundEnd({ coins: { 0: [H, H], 1: [T, T], 2: [H, T], 3: [T, H], 4: [H, T] }, power: { 0: 5, 1: 4, 2: 3, 3: 2, 4: 0 }, influence: { 0: 8 } })), ['0', 'choosePath', 'good']);
     expect(check(structuredClone(end.G), gameoverOf(end))).toEqual([]);
   });
 
@@ -86,7 +86,7 @@ describe('the invariants', () => {
   });
 
   it('catch a game over naming other winners than the most Influence', () => {
-    const end = play(roundEnd({ coins: { 0: [H, H], 1: [T, T], 2: [H, T], 3: [T, H], 4: [H, T] }, power: { 0: 5, 1: 4, 2: 3, 3: 2, 4: 0 }, influence: { 0: 8 } }), ['0', 'choosePath', 'good']);
+    const end = play(passAll(roundEnd({ coins: { 0: [H, H], 1: [T, T], 2: [H, T], 3: [T, H], 4: [H, T] }, power: { 0: 5, 1: 4, 2: 3, 3: 2, 4: 0 }, influence: { 0: 8 } })), ['0', 'choosePath', 'good']);
     expect(check(structuredClone(end.G), { ...gameoverOf(end)!, winners: ['1'] })).toEqual(['gameover: the most Influence is held by 0, the result names 1']);
   });
 });

@@ -6,7 +6,7 @@ import { evilQuestions } from '../../games/evil-robots/rules/questions.ts';
 import { actionCost, swapInfluence } from '../../games/evil-robots/rules/turn.ts';
 import type { Face } from '../../games/evil-robots/state.ts';
 import { ask, type ModifierInForce } from '../../games/kit/script/rule-questions.ts';
-import { actWith, content, dealt, keepAll, playWith, prepared, roundEnd, start, takenBy, withCard, type RoundEnd } from './support.ts';
+import { actWith, content, dealt, keepAll, passAll, playWith, prepared, roundEnd, start, takenBy, withCard, type RoundEnd } from './support.ts';
 
 beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
 
@@ -38,7 +38,7 @@ const CASES: [string, unknown[], (c: EvilContent, on: boolean) => unknown, unkno
   ['allocation', [{ question: 'allocation', set: 1 }], (c, on) => ended(c, on).G.showdown!.split, { 0: 6 }, { 0: 1 }],
   ['influence-gained', [{ question: 'influence-gained', add: 1 }], (c, on) => ended(c, on).G.showdown!.cardInfluence, {}, { 0: 1, 1: 1, 2: 1, 3: 1, 4: 1 }],
   ['next-dealer', [{ question: 'next-dealer', set: 'owner' }], (c, on) => keepAll(ended(c, on), c).G.dealer, '0', '4'],
-  ['endgame-at', [{ question: 'endgame-at', set: 9 }], (c, on) => ended(c, on).G.step.kind, 'keep', 'path'],
+  ['endgame-at', [{ question: 'endgame-at', set: 9 }], (c, on) => passAll(ended(c, on), c).G.step.kind, 'keep', 'path'],
 ];
 
 describe('the rule questions', () => {

@@ -167,8 +167,15 @@ export function lastTurn(r: RoundEnd): EvilState {
   return G;
 }
 
-/** The same, the turn ended: the showdown is done and the round is at its split, clean-up or end. */
-export const roundEnd = (r: RoundEnd): State<EvilState> => playWith(r.content ?? content, start(lastTurn(r), { content: r.content }), ['0', 'endTurn']);
+/**
+ * The same, the turn ended and every seat the Reveal phase asks (one given tokens) passing: the
+ * showdown is done and the round is at its split, its clean-up or its end (the Endgame step,
+ * left open for the test to play).
+ */
+export const roundEnd = (r: RoundEnd): State<EvilState> => {
+  const c = r.content ?? content;
+  return passAsked(playWith(c, start(lastTurn(r), { content: r.content }), ['0', 'endTurn']), c, ['reveal-phase']).state;
+};
 
 export const game = evilRobots.createGame(content);
 
@@ -278,6 +285,27 @@ export function toShowdown(state: State<EvilState>, c: EvilContent = content): S
   }
   throw new Error('the round did not reach its reveal');
 }
+
+type AskingKind = 'reveal-phase' | 'endgame';
+
+/**
+ * Every seat the Reveal phase or the end asks passes, until the step is neither (of `kinds`): the
+ * state after, and the seats asked, in order. Tests of the ruling compare `asked` exactly.
+ */
+export function passAsked(state: State<EvilState>, c: EvilContent = content, kinds: AskingKind[] = ['reveal-phase', 'endgame']): { state: State<EvilState>; asked: PlayerID[] } {
+  const asked: PlayerID[] = [];
+  for (let i = 0; i < 100; i++) {
+    const step = state.G.step;
+    if (step.kind !== 'reveal-phase' && step.kind !== 'endgame') return { state, asked };
+    if (!kinds.includes(step.kind)) return { state, asked };
+    asked.push(step.player);
+    state = playWith(c, state, [step.player, 'passReveal']);
+  }
+  throw new Error('the asking did not end');
+}
+
+/** Every seat asked passes (the Reveal phase, then the end if the round reaches it): the state after. */
+export const passAll = (state: State<EvilState>, c: EvilContent = content): State<EvilState> => passAsked(state, c).state;
 
 /** Every player keeps every face-down card: the next round begins. */
 export function keepAll(state: State<EvilState>, c: EvilContent = content): State<EvilState> {
