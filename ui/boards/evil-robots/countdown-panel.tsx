@@ -80,7 +80,7 @@ export function CountdownPanel({ G, content, n, me, deciding }: Props) {
         )}
         {step.kind === 'reveal-phase' && (
           <p className="er-stage__line" data-testid="reveal-phase-note">
-            Every Power Card is taken. In turn from the Dealer, each player with a Reveal card may reveal it for a token: now {n.object(step.player)}. Then every hidden coin is shown.
+            Every Power Card is taken. In turn from the Dealer, each player with a token left is asked whether to reveal a Reveal card (everyone is asked, so the question tells nothing of a hand): now {n.object(step.player)}. Then every hidden coin is shown.
           </p>
         )}
         <div className="er-countdown__rest">

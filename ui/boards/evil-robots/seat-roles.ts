@@ -27,7 +27,7 @@ export function seatRole(view: EvilView, over: boolean, p: PlayerID, deciding: P
       return step.player === p ? { tag: 'Their turn', acting: true } : { acting: false };
     case 'reveal-phase':
     case 'endgame':
-      return step.player === p ? { tag: 'May reveal', acting: true } : { acting: false };
+      return step.player === p ? { tag: 'Reveal or pass', acting: true } : { acting: false };
     case 'split': {
       if (!step.winners.includes(p)) return { acting: false };
       if (step.proposal?.by === p) return { tag: 'Proposed', acting: false };

@@ -61,7 +61,7 @@ export function turnStatus(view: EvilView, content: EvilContent, me: PlayerID | 
     case 'reveal-phase':
       return step.player === me
         ? { text: 'Reveal phase: reveal a Reveal card for a token, or pass.', mine: true }
-        : { text: `Reveal phase: ${n.subject(step.player)} may reveal a Reveal card.`, mine: false };
+        : { text: `Reveal phase: ${n.subject(step.player)} is asked whether to reveal a Reveal card.`, mine: false };
     case 'split': {
       const winner = me !== null && step.winners.includes(me);
       const proposal = step.proposal;
@@ -73,7 +73,7 @@ export function turnStatus(view: EvilView, content: EvilContent, me: PlayerID | 
     case 'endgame':
       return step.player === me
         ? { text: 'The game would end: reveal an Endgame card, or pass.', mine: true }
-        : { text: `The game would end: ${n.subject(step.player)} may reveal an Endgame card.`, mine: false };
+        : { text: `The game would end: ${n.subject(step.player)} is asked whether to reveal an Endgame card.`, mine: false };
     case 'keep': {
       const out = view.players.filter((p) => !step.ready.includes(p));
       if (me !== null && out.includes(me)) return { text: 'Clean-up: tick the face-down Robot Cards you keep, then Ready.', mine: true };
