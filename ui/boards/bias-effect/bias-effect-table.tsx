@@ -6,7 +6,7 @@ import { useViewportTop } from '../../components/layout/use-viewport-top.ts';
 import { FloatingNotice } from '../../components/notice/floating-notice.tsx';
 import { useStateNotice } from '../../components/notice/use-state-notice.ts';
 import { seatNames } from '../seat-names.ts';
-import { ActionDock } from './action-dock.tsx';
+import { ActionDock } from '../../components/layout/action-dock.tsx';
 import { AlgorithmControls } from './algorithm-controls.tsx';
 import { AutonomyTrack } from './autonomy-track.tsx';
 import { BidControls } from './bid-controls.tsx';
@@ -109,7 +109,7 @@ export function BiasEffectTable(props: BiasTableProps) {
         </aside>
       </div>
       {!over && (
-        <ActionDock status={status} aside={deadline}>
+        <ActionDock className="be-dock" status={status} aside={deadline}>
           {act}
         </ActionDock>
       )}

@@ -5,7 +5,7 @@ import { useViewportTop } from '../../components/layout/use-viewport-top.ts';
 import { FloatingNotice } from '../../components/notice/floating-notice.tsx';
 import { useStateNotice } from '../../components/notice/use-state-notice.ts';
 import { seatNames } from '../seat-names.ts';
-import { ActionDock } from './action-dock.tsx';
+import { ActionDock } from '../../components/layout/action-dock.tsx';
 import { CountdownControls } from './countdown-controls.tsx';
 import { CountdownPanel } from './countdown-panel.tsx';
 import { Deadline, type TimedKind } from './deadline.tsx';
@@ -131,7 +131,7 @@ export function EvilRobotsTable(props: EvilTableProps) {
         </aside>
       </div>
       {!over && (
-        <ActionDock status={status} aside={deadline}>
+        <ActionDock className="er-dock" status={status} aside={deadline}>
           {act}
         </ActionDock>
       )}
