@@ -1,5 +1,5 @@
-import type { Game, StageArg } from 'boardgame.io';
-import { Stage } from 'boardgame.io/core';
+import type { Game } from 'boardgame.io';
+import { everySeatActiveTurn } from '../kit/rules/every-seat-active.ts';
 import { NO_CLIENT_EVENTS } from '../kit/rules/no-client-events.ts';
 import type { BiasContent } from './content-types.ts';
 import { enumerateMoves } from './enumerate.ts';
@@ -18,12 +18,8 @@ export function createGame(content: BiasContent): Game<BiasState> {
     maxPlayers: content.rules.players.max,
     disableUndo: true,
     setup: ({ ctx, random }) => setupMatch(content, ctx.playOrder, random.Shuffle),
-    // One endless turn with every seat active: trading in and bidding are simultaneous, so whose
-    // choice is awaited lives in G.step, checked by each move's validator.
-    turn: {
-      onBegin: ({ G, events }) => events.setActivePlayers({ value: Object.fromEntries(G.players.map((p) => [p, Stage.NULL as StageArg])) }),
-      stages: flow.stages,
-    },
+    // Every seat active all game: trading in and bidding are simultaneous (whose choice is awaited lives in G.step).
+    turn: everySeatActiveTurn(flow.stages),
     moves,
     events: NO_CLIENT_EVENTS,
     endIf: ({ G }) => G.result ?? undefined,

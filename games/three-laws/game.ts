@@ -1,5 +1,5 @@
-import type { Game, StageArg } from 'boardgame.io';
-import { Stage } from 'boardgame.io/core';
+import type { Game } from 'boardgame.io';
+import { everySeatActiveTurn } from '../kit/rules/every-seat-active.ts';
 import { NO_CLIENT_EVENTS } from '../kit/rules/no-client-events.ts';
 import type { ThreeLawsContent } from './content-types.ts';
 import { enumerateMoves } from './enumerate.ts';
@@ -36,11 +36,8 @@ export function createGame(content: ThreeLawsContent): Game<ThreeLawsState> {
       if (typeof first === 'string') throw new Error(first);
       return setupMatch(content, ctx.playOrder, first, random.Shuffle);
     },
-    // One endless turn with every seat active: an Error may be called at any moment, so whose
-    // query or transfer it is lives in G.step, checked by each move's validator.
-    turn: {
-      onBegin: ({ G, events }) => events.setActivePlayers({ value: Object.fromEntries(G.players.map((p) => [p, Stage.NULL as StageArg])) }),
-    },
+    // Every seat active all game: an Error may be called at any moment (whose query or transfer it is lives in G.step).
+    turn: everySeatActiveTurn({}),
     moves: createMoves(content),
     events: NO_CLIENT_EVENTS,
     playerView: ({ G, playerID }) => viewFor(G, playerID) as unknown as ThreeLawsState,

@@ -1,34 +1,19 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { biasEffect } from '../../games/bias-effect/index.ts';
+import { movesOf, rulesDoc } from '../support/rules-doc.ts';
 import { content } from './support.ts';
 
-const here = fileURLToPath(new URL('./', import.meta.url));
-const testRoot = fileURLToPath(new URL('../', import.meta.url));
-const doc = readFileSync(fileURLToPath(new URL('../../docs/rules/bias-effect.md', import.meta.url)), 'utf8');
-const references = [...doc.matchAll(/`([\w./-]+\.test\.ts) > ([^`]+)`/g)].map(([, file, name]) => ({ file, name }));
-
-/** A bare file name is in test/bias-effect/; a path is relative to test/ (the network tests live in test/server/). */
-const pathOf = (file: string) => (file.includes('/') ? testRoot + file : here + file);
+const { doc, references, missing } = rulesDoc('bias-effect');
 
 describe('docs/rules/bias-effect.md', () => {
   it('names for each rule a test that exists', () => {
     expect(references.length).toBeGreaterThan(40);
-    const missing = references.filter(({ file, name }) => {
-      if (!existsSync(pathOf(file))) return true;
-      const source = readFileSync(pathOf(file), 'utf8');
-      // it('name'  or, for a table of cases, it.each(...)('name with %s'
-      return ![`it('${name}'`, `it("${name}"`, `test('${name}'`, `)('${name}'`].some((call) => source.includes(call));
-    });
-    expect(missing).toEqual([]);
+    expect(missing()).toEqual([]);
   });
 
   it('lists every move of the game', () => {
-    const game = biasEffect.createGame(content);
-    // The moves, and the decision stage's `decide`, which a card's question opens.
-    const stageMoves = Object.values(game.turn?.stages ?? {}).flatMap((stage) => Object.keys(stage.moves ?? {}));
-    const moves = [...Object.keys(game.moves!), ...stageMoves];
+    const moves = movesOf(biasEffect.createGame(content));
+    // The decision stage's `decide`, which a card's question opens, is listed too.
     expect(moves).toContain('decide');
     for (const move of moves) expect(doc).toContain(`\`${move}(`);
   });
