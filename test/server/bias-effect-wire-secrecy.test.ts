@@ -7,7 +7,7 @@ import { settle, waitFor, type RawSeat, type Received } from './helpers/raw-sock
 import { seededRng } from './helpers/robots-play.ts';
 import { useTestServer } from './helpers/test-server.ts';
 import { watchedMatch } from './helpers/watched-match.ts';
-import { dropCodes, expectNothingSecret, keysOf, sentLog, sentState } from './helpers/wire.ts';
+import { dropCodes, entrySeenBy, expectNothingSecret, keysOf, scriptsSeenBy, sentLog, sentState } from './helpers/wire.ts';
 
 const games = gamesWithBiasEffectFixture();
 const { content, game } = biasEffectOf(games);
@@ -43,20 +43,7 @@ function stepSeenBy(T: BiasState, viewer: PlayerID | null) {
   return { kind: T.step.kind, sealed: { key, eligible, committed, values, revealed, defaulted } };
 }
 
-/** The scripting state a viewer may see: who decides what, the options only for the decider, never the variables. */
-function scriptsSeenBy(T: BiasState, viewer: PlayerID | null) {
-  const run = T.scripts.running;
-  if (!run) return { running: null, effects: T.scripts.effects };
-  const pending = run.pending && run.pending.player !== viewer ? { ...run.pending, options: [] } : run.pending;
-  return { running: { id: run.id, tag: run.tag, pending }, effects: T.scripts.effects };
-}
 
-/** A stored log entry as boardgame.io must send it to `viewer`: a redacted move's arguments only to its mover. */
-function entrySeenBy(entry: LogEntry, viewer: PlayerID | null): unknown {
-  if (!entry.redact || (viewer !== null && entry.action.payload.playerID === viewer)) return entry;
-  const { redact: _redact, ...rest } = entry;
-  return { ...rest, action: { ...entry.action, payload: { ...entry.action.payload, args: null } } };
-}
 
 /** Every object anywhere in a message: to find a sealed `values` map that says too much, wherever it sits. */
 function* objectsIn(value: unknown): Generator<Record<string, unknown>> {
@@ -139,7 +126,7 @@ function assertWire(seat: RawSeat, match: RawMatch<BiasState>, storedLog: LogEnt
     expect(G.handCounts).toEqual(Object.fromEntries(T.players.map((p) => [p, T.hands[p].length])));
     expect([G.algorithmDeckCount, G.beliefDeckCount, G.lifeDeckCount], `${at}: the deck counts`).toEqual([T.algorithmDeck.length, T.beliefDeck.length, T.lifeDeck.length]);
     expect(G.step, `${at}: the step`).toEqual(stepSeenBy(T, viewer));
-    expect(G.scripts, `${at}: the scripts`).toEqual(scriptsSeenBy(T, viewer));
+    expect(G.scripts, `${at}: the scripts`).toEqual(scriptsSeenBy(T.scripts, viewer));
     expect(publicPart(G), `${at}: the public part`).toEqual(publicPart(T));
     expect(sent.ctx, `${at}: ctx`).toEqual(truth!.ctx);
     if (T.scripts.running?.pending?.player === viewer && viewer !== null) verdict.optionsSeen++;

@@ -8,7 +8,7 @@ import { RawMatch } from './helpers/raw-match.ts';
 import { latestState, waitFor, type Received } from './helpers/raw-socket.ts';
 import { seededRng } from './helpers/robots-play.ts';
 import { useTestServer } from './helpers/test-server.ts';
-import { expectNothingSecret, seedOf, sentLog, sentState } from './helpers/wire.ts';
+import { entrySeenBy, expectNothingSecret, scriptsSeenBy, seedOf, sentLog, sentState } from './helpers/wire.ts';
 
 const games = gamesWithEvilRobotsFixture();
 const { content, game } = evilRobotsOf(games);
@@ -41,20 +41,7 @@ function coinsSeenBy(T: EvilState, viewer: PlayerID | null) {
   );
 }
 
-/** The scripting state a viewer may see: who decides what, the options only for the decider, never the variables. */
-function scriptsSeenBy(T: EvilState, viewer: PlayerID | null) {
-  const run = T.scripts.running;
-  if (!run) return { running: null, effects: T.scripts.effects };
-  const pending = run.pending && run.pending.player !== viewer ? { ...run.pending, options: [] } : run.pending;
-  return { running: { id: run.id, tag: run.tag, pending }, effects: T.scripts.effects };
-}
 
-/** A stored log entry as boardgame.io must send it to `viewer`: a redacted move's arguments only to its mover. */
-function entrySeenBy(entry: LogEntry, viewer: PlayerID | null): unknown {
-  if (!entry.redact || (viewer !== null && entry.action.payload.playerID === viewer)) return entry;
-  const { redact: _redact, ...rest } = entry;
-  return { ...rest, action: { ...entry.action, payload: { ...entry.action.payload, args: null } } };
-}
 
 /** The Robot Cards this viewer may not know in a state: other seats' face-down cards and the decks, but for a card the table has seen face up. */
 function hiddenCards(T: EvilState, viewer: PlayerID | null): string[] {
@@ -132,7 +119,7 @@ function assertWire(seat: ClientSeat, match: RawMatch<EvilState>, storedLog: Log
     }
     // The public part is judged against the state: it must not hold a result worked out from a coin still hidden.
     if (T.players.some((p) => !T.coins[p].open)) expect(T.showdown, `${at}: a showdown before every coin is shown`).toBeNull();
-    expect(G.scripts, `${at}: the scripts`).toEqual(scriptsSeenBy(T, viewer));
+    expect(G.scripts, `${at}: the scripts`).toEqual(scriptsSeenBy(T.scripts, viewer));
     expect(publicPart(G), `${at}: the public part`).toEqual(publicPart(T));
     expect(sent.ctx, `${at}: ctx`).toEqual(truth!.ctx);
     if (sent.ctx.gameover !== undefined) expect(sent.ctx.gameover).toEqual(T.result);

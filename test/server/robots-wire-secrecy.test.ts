@@ -7,7 +7,7 @@ import { faceUp, RobotsKnowledge } from './helpers/robots-knowledge.ts';
 import { gamesWithRobotsRules, moveKind, pickRobotsMove, ROBOTS_ID, robotsOf, seededRng } from './helpers/robots-play.ts';
 import { useTestServer } from './helpers/test-server.ts';
 import { watchedMatch } from './helpers/watched-match.ts';
-import { dropCodes, expectNothingSecret, sentLog, sentState } from './helpers/wire.ts';
+import { dropCodes, expectNothingSecret, scriptsSeenBy, sentLog, sentState } from './helpers/wire.ts';
 
 // A target no match reaches: the test plays hand after hand until it has seen every kind of move.
 const games = gamesWithRobotsRules({ targetScore: 100_000 });
@@ -26,13 +26,6 @@ function publicPart(G: Record<string, unknown>): Record<string, unknown> {
   return open;
 }
 
-/** The scripting state a viewer may see, by the kit's rule: who decides what, the options only for the decider, never the variables. */
-function scriptsSeenBy(T: RobotsState, viewer: string | null) {
-  const run = T.scripts.running;
-  if (!run) return { running: null, effects: T.scripts.effects };
-  const pending = run.pending && run.pending.player !== viewer ? { ...run.pending, options: [] } : run.pending;
-  return { running: { id: run.id, tag: run.tag, pending }, effects: T.scripts.effects };
-}
 
 /**
  * Cards of the decider's hand never face up so far in the match that an answer names (Extra
@@ -96,7 +89,7 @@ function assertWire(seat: RawSeat, match: RawMatch<RobotsState>, know: RobotsKno
     expect(G.handSizes).toEqual(Object.fromEntries(T.players.map((p) => [p, T.hands[p].length])));
     expect(G.factorySize).toBe(T.factory.length);
     expect(publicPart(G as never), `${where}: the public part of state ${sent._stateID}`).toEqual(publicPart(T as never));
-    expect(G.scripts, `${where}: the scripts of state ${sent._stateID}`).toEqual(scriptsSeenBy(T, viewer));
+    expect(G.scripts, `${where}: the scripts of state ${sent._stateID}`).toEqual(scriptsSeenBy(T.scripts, viewer));
     for (const card of know.cardsIn({ G, ctx: sent.ctx, plugins: sent.plugins })) {
       expect(knownNow.has(card), `${where}: state ${sent._stateID} shows ${card}`).toBe(true);
     }

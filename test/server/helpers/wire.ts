@@ -1,3 +1,5 @@
+import type { LogEntry } from 'boardgame.io';
+import type { ScriptState } from '../../../games/kit/script/index.ts';
 import type { TablewrightServer } from '../../../server/app/create-server.ts';
 import { expect } from 'vitest';
 import type { Received } from './raw-socket.ts';
@@ -44,4 +46,22 @@ export function expectNothingSecret(message: Received, where: string, secrets: r
   for (const secret of secrets) expect(wire.includes(secret), `${where} holds a secret`).toBe(false);
   const keys = keysOf(message.args);
   for (const key of forbiddenKeys) expect(keys.has(key), `${where} holds '${key}'`).toBe(false);
+}
+
+/**
+ * The scripting state a viewer may see, written out again from the kit's rule: who decides what,
+ * the options only for the decider, never the variables.
+ */
+export function scriptsSeenBy(scripts: ScriptState, viewer: string | null) {
+  const run = scripts.running;
+  if (!run) return { running: null, effects: scripts.effects };
+  const pending = run.pending && run.pending.player !== viewer ? { ...run.pending, options: [] } : run.pending;
+  return { running: { id: run.id, tag: run.tag, pending }, effects: scripts.effects };
+}
+
+/** A stored log entry as boardgame.io must send it to `viewer`: a redacted move's arguments only to its mover. */
+export function entrySeenBy(entry: LogEntry, viewer: string | null): unknown {
+  if (!entry.redact || (viewer !== null && entry.action.payload.playerID === viewer)) return entry;
+  const { redact: _redact, ...rest } = entry;
+  return { ...rest, action: { ...entry.action, payload: { ...entry.action.payload, args: null } } };
 }
