@@ -1,6 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
 import type { CardId } from '../../../games/bias-effect/state.ts';
-import { ChatPanel } from '../../components/chat/chat-panel.tsx';
+import { ChatDetails } from '../../components/chat/chat-details.tsx';
 import { useTimedWindow } from '../../components/countdown/use-timed-window.ts';
 import { useViewportTop } from '../../components/layout/use-viewport-top.ts';
 import { FloatingNotice } from '../../components/notice/floating-notice.tsx';
@@ -100,12 +100,7 @@ export function BiasEffectTable(props: BiasTableProps) {
         </div>
         <aside className="be-table__side" aria-label="Players and chat">
           <SeatsPanel G={G} content={content} names={names} matchData={props.matchData} me={me} over={over} winners={ctx.gameover?.winners} />
-          <details className="be-chat" data-testid="match-chat" open>
-            <summary>
-              Match chat <span className="be-hint-inline">{chatReason ?? 'open to the table all game'}</span>
-            </summary>
-            <ChatPanel messages={props.chatMessages} names={names} disabledReason={chatReason} onSend={props.sendChatMessage} me={me} headingHidden />
-          </details>
+          <ChatDetails className="be-chat" title="Match chat" noteClass="be-hint-inline" note={chatReason ?? 'open to the table all game'} messages={props.chatMessages} names={names} disabledReason={chatReason} onSend={props.sendChatMessage} me={me} />
         </aside>
       </div>
       {!over && (

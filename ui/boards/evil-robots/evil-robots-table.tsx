@@ -1,5 +1,5 @@
 import { useMemo, useRef } from 'react';
-import { ChatPanel } from '../../components/chat/chat-panel.tsx';
+import { ChatDetails } from '../../components/chat/chat-details.tsx';
 import { useTimedWindow } from '../../components/countdown/use-timed-window.ts';
 import { useViewportTop } from '../../components/layout/use-viewport-top.ts';
 import { FloatingNotice } from '../../components/notice/floating-notice.tsx';
@@ -122,12 +122,7 @@ export function EvilRobotsTable(props: EvilTableProps) {
         </div>
         <aside className="er-table__side" aria-label="Players and chat">
           <SeatsPanel G={G} content={content} names={names} matchData={props.matchData} me={me} over={over} outlook={outlook} deciding={deciding} winners={ctx.gameover?.winners ?? G.showdown?.winners} />
-          <details className="er-chat" data-testid="match-chat" open>
-            <summary>
-              Table talk <span className="er-hint-inline">{chatReason ?? 'open to the table all game'}</span>
-            </summary>
-            <ChatPanel messages={props.chatMessages} names={names} disabledReason={chatReason} onSend={props.sendChatMessage} me={me} headingHidden />
-          </details>
+          <ChatDetails className="er-chat" title="Table talk" noteClass="er-hint-inline" note={chatReason ?? 'open to the table all game'} messages={props.chatMessages} names={names} disabledReason={chatReason} onSend={props.sendChatMessage} me={me} />
         </aside>
       </div>
       {!over && (

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { openCounterClaim } from '../../../games/kit/talk/judged-claim.ts';
 import { accuseWindow } from '../../../games/three-laws/rules/accuse-window.ts';
 import type { TemplateUse } from '../../../games/three-laws/state.ts';
-import { ChatPanel } from '../../components/chat/chat-panel.tsx';
+import { ChatDetails } from '../../components/chat/chat-details.tsx';
 import { useTimedWindow } from '../../components/countdown/use-timed-window.ts';
 import { FloatingNotice } from '../../components/notice/floating-notice.tsx';
 import { useStateNotice } from '../../components/notice/use-state-notice.ts';
@@ -104,12 +104,19 @@ export function ThreeLawsTable(props: ThreeLawsTableProps) {
         </div>
         <aside className="tl-table__side" aria-label="Table talk and chat">
           <TableTalk G={G} n={n} me={me} checks={checks} clock={clock} onCallError={(id) => moves.callError(id)} onExplain={notice.show} />
-          <details key={chatReason === undefined ? 'open' : 'closed'} className="tl-chat" open={chatReason === undefined} data-testid="match-chat">
-            <summary>
-              Match chat <span className="tl-chat__state">{chatReason === undefined ? 'open' : 'closed while laws apply'}</span>
-            </summary>
-            <ChatPanel messages={props.chatMessages} names={names} disabledReason={chatReason} onSend={props.sendChatMessage} me={me} headingHidden />
-          </details>
+          <ChatDetails
+            key={chatReason === undefined ? 'open' : 'closed'}
+            className="tl-chat"
+            title="Match chat"
+            noteClass="tl-chat__state"
+            note={chatReason === undefined ? 'open' : 'closed while laws apply'}
+            open={chatReason === undefined}
+            messages={props.chatMessages}
+            names={names}
+            disabledReason={chatReason}
+            onSend={props.sendChatMessage}
+            me={me}
+          />
         </aside>
       </div>
       {!over && <ActionDock status={status}>{act}</ActionDock>}

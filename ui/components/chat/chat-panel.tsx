@@ -2,7 +2,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type 
 import type { ChatMessage } from 'boardgame.io';
 import './chat-panel.css';
 
-interface Props {
+export interface ChatPanelProps {
   messages: ChatMessage[];
   /** Seat id to display name. */
   names: Record<string, string>;
@@ -27,7 +27,7 @@ const NEAR_END_PX = 48;
 const SEAT_HUES = [200, 40, 130, 330, 270, 10, 170, 85, 300, 230];
 
 /** The table talk: in these games talking is the game. */
-export function ChatPanel({ messages, names, disabledReason, onSend, fill = false, me, headingHidden = false }: Props) {
+export function ChatPanel({ messages, names, disabledReason, onSend, fill = false, me, headingHidden = false }: ChatPanelProps) {
   const [draft, setDraft] = useState('');
   const listRef = useRef<HTMLOListElement>(null);
   const nearEnd = useRef(true);
