@@ -46,9 +46,11 @@ const WEIGHTS: Record<string, number> = { takeSeveral: 8, callRobots: 8, extend:
 
 /**
  * A legal move for one of the seats that may act, each seat choosing with the kit's bot on
- * its own view; weighted towards rare moves, seeded so a run can be replayed.
+ * its own view; weighted towards rare moves, seeded so a run can be replayed. `unplayed` says
+ * which kinds a test still waits for: those are strongly preferred whenever they are legal, so
+ * whatever seed the server deals, every wanted kind comes up.
  */
-export function pickRobotsMove(game: Game<RobotsState>, state: Pick<State<RobotsState>, 'G' | 'ctx'>, rng: Rng): PlannedMove | undefined {
+export function pickRobotsMove(game: Game<RobotsState>, state: Pick<State<RobotsState>, 'G' | 'ctx'>, rng: Rng, unplayed: (kind: string) => boolean = () => false): PlannedMove | undefined {
   const ctx = state.ctx as Ctx;
   const active = ctx.activePlayers ? Object.keys(ctx.activePlayers) : [ctx.currentPlayer];
   const options = active.flatMap((playerID) =>
@@ -56,7 +58,10 @@ export function pickRobotsMove(game: Game<RobotsState>, state: Pick<State<Robots
       .filter((a) => a.kind === 'move')
       .map((a) => ({ playerID, move: a.move, args: a.args })),
   );
-  const weighted = options.map((m) => ({ m, w: WEIGHTS[moveKind(m, state.G)] ?? 1 }));
+  const weighted = options.map((m) => {
+    const kind = moveKind(m, state.G);
+    return { m, w: (WEIGHTS[kind] ?? 1) * (unplayed(kind) ? 50 : 1) };
+  });
   let roll = rng() * weighted.reduce((sum, { w }) => sum + w, 0);
   for (const { m, w } of weighted) if ((roll -= w) < 0) return m;
   return options.at(-1);
