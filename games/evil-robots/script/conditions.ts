@@ -1,4 +1,4 @@
-import { argsObject, defineCondition, refs } from '../../kit/script/index.ts';
+import { argsObject, defineCondition } from '../../kit/script/index.ts';
 import { matchesFilter } from '../../kit/script/values.ts';
 import { playerFacts } from '../rules/ask.ts';
 import { evilQuestions } from '../rules/questions.ts';
