@@ -3,7 +3,10 @@ import type { AyarContent, CardsFile, ModeDef, Team } from './content-types.ts';
 
 const TEAMS: Team[] = ['human', 'robot'];
 
-/** Checks beyond the schemas: one card per team, references to card ids, decks the box can deal. */
+/**
+ * Checks beyond the schemas: each team has a card, every card is in the pack, references
+ * to card ids, decks the box can deal. Any number of cards may share a team.
+ */
 export function checkAyarContent(content: AyarContent): ContentIssue[] {
   return [...checkCards(content.cards), ...content.modes.modes.flatMap((mode, index) => checkMode(content.cards, mode, index))];
 }
@@ -11,18 +14,19 @@ export function checkAyarContent(content: AyarContent): ContentIssue[] {
 function checkCards(cards: CardsFile): ContentIssue[] {
   const issues: ContentIssue[] = [];
   for (const team of TEAMS) {
-    const ofTeam = cards.cards.flatMap((card, index) => (card.team === team ? [index] : []));
-    if (ofTeam.length === 0) {
-      issues.push(cardsIssue(['cards'], `no card has team: ${team}. The game needs exactly one ${team} card.`));
-    }
-    for (const index of ofTeam.slice(1)) {
-      issues.push(cardsIssue(['cards', index, 'team'], `a second card of team ${team} (the first is "${cards.cards[ofTeam[0]].id}"): the game needs exactly one card per team.`));
+    if (!cards.cards.some((card) => card.team === team)) {
+      issues.push(cardsIssue(['cards'], `no card has team: ${team}. The game needs at least one ${team} card: add a card with \`team: ${team}\`.`));
     }
   }
   const ids = cardIds(cards);
   cards.pack.contains.forEach((entry, index) => {
     if (!ids.includes(entry.card)) {
       issues.push(cardsIssue(['pack', 'contains', index, 'card'], unknownCard(entry.card, ids)));
+    }
+  });
+  cards.cards.forEach((card, index) => {
+    if (!cards.pack.contains.some((entry) => entry.card === card.id)) {
+      issues.push(cardsIssue(['cards', index, 'id'], `card ${card.id} is in no pack, so no deal can use it: add \`- card: ${card.id}\` with a count to pack.contains, or remove the card.`));
     }
   });
   return issues;
@@ -41,6 +45,8 @@ function checkMode(cards: CardsFile, mode: ModeDef, m: number): ContentIssue[] {
   });
   if (mode.conversion && !ids.includes(mode.conversion.addCard)) {
     issues.push(modesIssue(at('conversion', 'addCard'), unknownCard(mode.conversion.addCard, ids)));
+  } else if (mode.conversion && teamOf(cards, mode.conversion.addCard) !== 'robot') {
+    issues.push(modesIssue(at('conversion', 'addCard'), `mode ${mode.id}: a conversion adds a Robot card, but ${mode.conversion.addCard} is a ${teamOf(cards, mode.conversion.addCard)} card; name a card of team robot (${idsOfTeam(cards, 'robot')}).`));
   }
   if (mode.afterHumanShot === 'convert' && !mode.conversion) {
     issues.push(modesIssue(at('afterHumanShot'), `mode ${mode.id}: afterHumanShot is convert, so the mode needs a conversion: add \`conversion: { addCard: <card id> }\`.`));
@@ -70,6 +76,11 @@ function checkMode(cards: CardsFile, mode: ModeDef, m: number): ContentIssue[] {
     if (size < players) {
       fail('small', at('deck'), players, (counts) => `mode ${mode.id}: with ${counts} players the deck has fewer cards than players, so someone gets no card; add cards (perPlayer or extra) or change players.`);
     }
+    for (const team of TEAMS) {
+      if (![...needed].some(([card, copies]) => copies > 0 && teamOf(cards, card) === team)) {
+        fail(`no-${team}`, at('deck'), players, (counts) => `mode ${mode.id}: with ${counts} players the deck holds no card of team ${team}, so the game is decided before anyone speaks; add an entry for a ${team} card (${idsOfTeam(cards, team)}).`);
+      }
+    }
     for (const [card, copies] of needed) {
       const inBox = boxCount(cards, card);
       if (copies > inBox) {
@@ -95,6 +106,14 @@ function copiesOf(n: number, card: string): string {
 
 function cardIds(cards: CardsFile): string[] {
   return cards.cards.map((card) => card.id);
+}
+
+function teamOf(cards: CardsFile, id: string): Team | undefined {
+  return cards.cards.find((card) => card.id === id)?.team;
+}
+
+function idsOfTeam(cards: CardsFile, team: Team): string {
+  return cards.cards.filter((card) => card.team === team).map((card) => card.id).join(', ') || `no card of team ${team} yet`;
 }
 
 function boxCount(cards: CardsFile, card: string): number {

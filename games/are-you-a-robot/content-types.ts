@@ -2,7 +2,7 @@
 // Do not edit: change the schemas and run the script again (a test fails when this file is stale).
 
 /**
- * Which side the holder is on: `human` or `robot`. The engine's rules follow the team, not the name.
+ * Which side the holder is on: `human` or `robot`. The engine's rules follow the team, not the id or the name, so a new kind of card plays like the others of its team.
  */
 export type Team = 'human' | 'robot';
 
@@ -19,7 +19,7 @@ export interface AyarContent {
 export interface CardsFile {
   pack: Pack;
   /**
-   * Every kind of card, once each: one card of team `human` and one of team `robot`. How many copies exist is said by `pack`.
+   * Every kind of card, once each. Several kinds may share a team (each with its own words and art); there must be at least one of team `human` and one of team `robot`, and every kind must be in `pack`, which says how many copies exist.
    *
    * @minItems 1
    */
@@ -184,7 +184,7 @@ export interface DeckEntry {
  */
 export interface ConversionRule {
   /**
-   * The `id` of the card mixed into the collected Human cards before they are dealt again, e.g. `robot`.
+   * The `id` of the card mixed into the collected Human cards before they are dealt again: a card of team `robot`, e.g. `robot`.
    */
   addCard: string;
 }

@@ -1,10 +1,10 @@
 import type { Ctx } from 'boardgame.io';
+import type { AyarContent } from './content-types.ts';
+import { teamsOf } from './rules/deal.ts';
 import { REASONS, winnersOf, type Reason } from './rules/outcome.ts';
 import { inGame, inGameWith } from './rules/table.ts';
 import { robotsUnaccounted } from './rules/zap.ts';
 import type { AyarGameover, AyarState, PublicEvent } from './state.ts';
-
-const count = <T>(items: T[], item: T) => items.filter((x) => x === item).length;
 
 /** Reads the end of the game from the state alone, without the move that ended it. */
 function reasonHolds(G: AyarState, reason: string, last: PublicEvent | undefined): string | undefined {
@@ -37,21 +37,28 @@ function gameoverProblems(G: AyarState, over: AyarGameover): string[] {
   if (JSON.stringify(winners) !== JSON.stringify(over.winners)) {
     problems.push(`winners ${JSON.stringify(over.winners)} should be ${JSON.stringify(winners)}`);
   }
-  if (JSON.stringify(over.roles) !== JSON.stringify(G.roles)) problems.push('the end screen does not show every card');
+  if (JSON.stringify(over.roles) !== JSON.stringify(G.roles) || JSON.stringify(over.cards) !== JSON.stringify(G.cards)) {
+    problems.push('the end screen does not show every card');
+  }
   return problems;
 }
 
 /** Broken invariants of a state, for the simulator: cards conserved, turns honest, endings true. */
-export function ayarInvariants(G: AyarState, ctx: Ctx): string[] {
+export function ayarInvariants(G: AyarState, ctx: Ctx, content: AyarContent): string[] {
   const problems: string[] = [];
-  const cards = [...G.players.map((p) => G.roles[p]), ...G.setAside];
+  const teamOf = teamsOf(content);
+  const cards = [...G.players.map((p) => G.cards[p]), ...G.setAside];
   if (cards.length !== G.deckSize + G.conversions.length) {
     problems.push(`${cards.length} cards in play and set aside, expected ${G.deckSize} dealt + ${G.conversions.length} added`);
   }
-  if (count(cards, 'robot') !== G.robotCardsDealt) {
-    problems.push(`${count(cards, 'robot')} Robot cards exist but robotCardsDealt is ${G.robotCardsDealt}`);
+  const robotCards = cards.filter((card) => card !== undefined && teamOf(card) === 'robot').length;
+  if (robotCards !== G.robotCardsDealt) problems.push(`${robotCards} Robot cards exist but robotCardsDealt is ${G.robotCardsDealt}`);
+  if (Object.keys(G.roles).length !== G.players.length || Object.keys(G.cards).length !== G.players.length) {
+    problems.push('a seat holds no card, or a card has no seat');
   }
-  if (Object.keys(G.roles).length !== G.players.length) problems.push('a seat holds no card, or a card has no seat');
+  for (const p of G.players) {
+    if (G.cards[p] !== undefined && G.roles[p] !== teamOf(G.cards[p])) problems.push(`seat ${p} holds ${G.cards[p]} but plays for the ${G.roles[p]} team`);
+  }
   for (const p of G.eliminated) {
     if (ctx.activePlayers && p in ctx.activePlayers) problems.push(`eliminated player ${p} is still active`);
   }

@@ -3,7 +3,7 @@ import { Stage } from 'boardgame.io/core';
 import { guardedMove } from '../kit/rules/guarded-move.ts';
 import type { AyarContent } from './content-types.ts';
 import { modeOf } from './modes.ts';
-import { teamOfCard } from './rules/deal.ts';
+import { teamsOf } from './rules/deal.ts';
 import { applyAccept, applyDecline, applyOffer, applyWithdraw, checkAccept, checkDecline, checkOffer, checkWithdraw } from './rules/handshake.ts';
 import type { Step } from './rules/outcome.ts';
 import { applyRevolution, checkRevolution } from './rules/revolution.ts';
@@ -27,11 +27,12 @@ export function activeMap(G: AyarState): Record<string, StageArg> {
 
 export function createMoves(content: AyarContent): MoveMap<AyarState> {
   const mode = (G: AyarState) => modeOf(content, G.mode);
+  const teamOf = teamsOf(content);
   return {
     zap: guardedMove<AyarState>(
       ({ G, playerID }, target) => checkZap(G, mode(G), playerID, target),
       (context, target: string) => {
-        const env = { shuffle: context.random.Shuffle, teamOf: (id: string) => teamOfCard(content, id) };
+        const env = { shuffle: context.random.Shuffle, teamOf };
         return settle(context, context.G, applyZap(context.G, mode(context.G), context.playerID, target, env));
       },
     ),

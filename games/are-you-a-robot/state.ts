@@ -2,6 +2,9 @@ import type { Team } from './content-types.ts';
 
 export type PlayerID = string;
 
+/** The id of a card kind in cards.yaml. The rules read its team; the table shows its face. */
+export type CardId = string;
+
 /** A handshake offered by one player to another, public until accepted, withdrawn or voided. */
 export interface HandshakeOffer {
   from: PlayerID;
@@ -20,7 +23,7 @@ export interface Conversion {
 
 /** What everyone saw happen, in order (the table talk is in the chat). */
 export type PublicEvent =
-  | { kind: 'zap'; shooter: PlayerID; victim: PlayerID; victimTeam: Team }
+  | { kind: 'zap'; shooter: PlayerID; victim: PlayerID; victimTeam: Team; victimCard: CardId }
   | { kind: 'shooter-removed'; shooter: PlayerID }
   | { kind: 'robot-out'; victim: PlayerID }
   | { kind: 'conversion'; number: number }
@@ -37,14 +40,18 @@ export interface AyarState {
   players: PlayerID[];
   /** Cards in the deck the mode built for this many players, before any conversion. Public. */
   deckSize: number;
-  /** Every seated player's current card. Secret: each player sees their own. */
+  /** The team of every seated player's current card, what the rules act on. Secret: each player sees their own. */
   roles: Record<PlayerID, Team>;
+  /** Every seated player's current card, whose team is in `roles`. Secret like `roles`. */
+  cards: Record<PlayerID, CardId>;
   /** Cards no one has seen: the leftover of the deal and of each conversion. Secret. */
-  setAside: Team[];
+  setAside: CardId[];
   /** Players out of the game (a zapped Robot, an Extended-mode shooter), in order. */
   eliminated: PlayerID[];
-  /** Cards shown to everyone: zap victims reveal theirs, and only a Human can shoot. */
+  /** Teams shown to everyone: zap victims reveal theirs, and only a Human can shoot. */
   revealed: Record<PlayerID, Team>;
+  /** Cards turned face up for everyone: a zap victim's. A shooter shows a team, not a card. */
+  revealedCards: Record<PlayerID, CardId>;
   /** Private knowledge: knownBy[a][b] is b's card as a was shown it (Robots at a conversion). */
   knownBy: Record<PlayerID, Record<PlayerID, Team>>;
   offers: HandshakeOffer[];
@@ -55,9 +62,11 @@ export interface AyarState {
 }
 
 /** What one player (or a spectator, playerID null) receives. */
-export interface AyarView extends Omit<AyarState, 'roles' | 'setAside' | 'conversions'> {
-  /** Only the cards this viewer may know: their own, the revealed ones, what they were shown. */
+export interface AyarView extends Omit<AyarState, 'roles' | 'cards' | 'revealedCards' | 'setAside' | 'conversions'> {
+  /** Only the teams this viewer may know: their own, the revealed ones, what they were shown. */
   roles: Record<PlayerID, Team>;
+  /** Only the cards this viewer has seen face up: their own and the revealed ones. */
+  cards: Record<PlayerID, CardId>;
   setAsideCount: number;
   conversions: { number: number; converted?: PlayerID | null }[];
 }
@@ -73,5 +82,6 @@ export interface AyarGameover {
   message: string;
   winners: PlayerID[];
   roles: Record<PlayerID, Team>;
-  setAside: Team[];
+  cards: Record<PlayerID, CardId>;
+  setAside: CardId[];
 }

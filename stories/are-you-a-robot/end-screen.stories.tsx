@@ -28,4 +28,5 @@ export const RobotWins: Story = { name: 'Robot wins: a Human zapped a Human', ar
 export const EveryoneWins: Story = { name: 'Everyone wins: an all-Human handshake', args: props(endings.everyoneHandshake, '1') };
 export const NobodyWins: Story = { name: 'Nobody wins: a Human shot, no Robot dealt', args: props(endings.nobodyNoRobot, '0') };
 export const Revolution: Story = { name: 'Robots win: the revolution', args: props(endings.robotsRevolution, '5') };
+export const EveryKind: Story = { name: 'Every card kind in the content, one per seat', args: props(endings.everyKind, null) };
 export const SpectatorSees: Story = { name: 'As a spectator', args: props(endings.humansZappedRobot, null) };

@@ -1,5 +1,5 @@
 import type { AyarState } from '../../games/are-you-a-robot/state.ts';
-import { basicStart, ended, extendedRobotOut, schrodingerNoRobot } from './fixtures.ts';
+import { ayarContent, basicStart, ended, extendedRobotOut, NAMES, schrodingerNoRobot } from './fixtures.ts';
 
 /** Each way a match can end, as the final state and the game's own gameover. */
 export const endings = {
@@ -8,8 +8,9 @@ export const endings = {
       ...basicStart,
       eliminated: ['2'],
       revealed: { 0: 'human', 2: 'robot' },
+      revealedCards: { 2: 'robot' },
       events: [
-        { kind: 'zap', shooter: '0', victim: '2', victimTeam: 'robot' },
+        { kind: 'zap', shooter: '0', victim: '2', victimTeam: 'robot', victimCard: 'robot' },
         { kind: 'robot-out', victim: '2' },
       ],
     },
@@ -19,7 +20,8 @@ export const endings = {
     {
       ...basicStart,
       revealed: { 0: 'human', 1: 'human' },
-      events: [{ kind: 'zap', shooter: '0', victim: '1', victimTeam: 'human' }],
+      revealedCards: { 1: 'human' },
+      events: [{ kind: 'zap', shooter: '0', victim: '1', victimTeam: 'human', victimCard: 'human' }],
     },
     'human-zapped',
   ),
@@ -36,12 +38,33 @@ export const endings = {
       ...schrodingerNoRobot,
       offers: [],
       revealed: { 0: 'human', 2: 'human' },
-      events: [...schrodingerNoRobot.events, { kind: 'zap', shooter: '0', victim: '2', victimTeam: 'human' }],
+      revealedCards: { 2: 'human' },
+      events: [...schrodingerNoRobot.events, { kind: 'zap', shooter: '0', victim: '2', victimTeam: 'human', victimCard: 'human' }],
     },
     'human-zapped-no-robot',
   ),
   robotsRevolution: ended(revolutionState(), 'revolution'),
+  everyKind: ended(everyKindState(), 'handshake-with-robot'),
 };
+
+/**
+ * One seat for each kind of card in the content (up to six), in cards.yaml order: whatever
+ * kinds a designer adds show up here. The first two seats shook hands with a Robot at the table.
+ */
+function everyKindState(): AyarState {
+  const kinds = ayarContent.cards.cards.slice(0, NAMES.length);
+  const players = kinds.map((_, i) => String(i));
+  return {
+    ...basicStart,
+    mode: 'schrodinger',
+    players,
+    deckSize: kinds.length,
+    roles: Object.fromEntries(kinds.map((card, i) => [String(i), card.team])),
+    cards: Object.fromEntries(kinds.map((card, i) => [String(i), card.id])),
+    robotCardsDealt: kinds.filter((card) => card.team === 'robot').length,
+    events: [{ kind: 'handshake', a: '0', b: '1' }],
+  };
+}
 
 /** Extended: after more shots only Bo is Human; Fay declares the revolution. */
 function revolutionState(): AyarState {
@@ -49,12 +72,13 @@ function revolutionState(): AyarState {
     ...extendedRobotOut,
     eliminated: [...extendedRobotOut.eliminated, '0'],
     roles: { ...extendedRobotOut.roles, 4: 'robot' },
+    cards: { ...extendedRobotOut.cards, 4: 'robot' },
     setAside: ['human', 'human', 'human'],
     robotCardsDealt: 3,
     conversions: [...extendedRobotOut.conversions, { number: 2, witnesses: ['5'], converted: '4' }],
     events: [
       ...extendedRobotOut.events,
-      { kind: 'zap', shooter: '0', victim: '1', victimTeam: 'human' },
+      { kind: 'zap', shooter: '0', victim: '1', victimTeam: 'human', victimCard: 'human' },
       { kind: 'shooter-removed', shooter: '0' },
       { kind: 'conversion', number: 2 },
       { kind: 'revolution', by: '5' },

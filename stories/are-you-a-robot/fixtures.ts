@@ -23,15 +23,20 @@ export function modeOf(id: string): ModeDef {
 
 const seats = (n: number) => Array.from({ length: n }, (_, i) => String(i));
 
+/** The shipped cards: one card per team, whose id is the team's name. */
+const cardsOf = (roles: Record<string, string>) => ({ ...roles });
+
 /** Basic, just dealt: Ada and Bo are Human, Cy is the Robot. */
 export const basicStart: AyarState = {
   mode: 'basic',
   players: seats(3),
   deckSize: 3,
   roles: { 0: 'human', 1: 'human', 2: 'robot' },
+  cards: cardsOf({ 0: 'human', 1: 'human', 2: 'robot' }),
   setAside: [],
   eliminated: [],
   revealed: {},
+  revealedCards: {},
   knownBy: {},
   offers: [],
   robotCardsDealt: 1,
@@ -45,9 +50,11 @@ export const schrodingerOffer: AyarState = {
   players: seats(4),
   deckSize: 5,
   roles: { 0: 'human', 1: 'human', 2: 'robot', 3: 'human' },
+  cards: cardsOf({ 0: 'human', 1: 'human', 2: 'robot', 3: 'human' }),
   setAside: ['human'],
   eliminated: [],
   revealed: {},
+  revealedCards: {},
   knownBy: {},
   offers: [{ from: '0', to: '1' }],
   robotCardsDealt: 1,
@@ -64,15 +71,17 @@ export const extendedConversion: AyarState = {
   players: seats(6),
   deckSize: 7,
   roles: { 0: 'human', 1: 'human', 2: 'robot', 3: 'human', 4: 'human', 5: 'robot' },
+  cards: cardsOf({ 0: 'human', 1: 'human', 2: 'robot', 3: 'human', 4: 'human', 5: 'robot' }),
   setAside: ['human', 'human'],
   eliminated: ['3'],
   revealed: { 3: 'human' },
+  revealedCards: {},
   knownBy: { 2: { 5: 'robot' } },
   offers: [],
   robotCardsDealt: 2,
   conversions: [{ number: 1, witnesses: ['2'], converted: '5' }],
   events: [
-    { kind: 'zap', shooter: '3', victim: '4', victimTeam: 'human' },
+    { kind: 'zap', shooter: '3', victim: '4', victimTeam: 'human', victimCard: 'human' },
     { kind: 'shooter-removed', shooter: '3' },
     { kind: 'conversion', number: 1 },
   ],
@@ -83,11 +92,12 @@ export const extendedRobotOut: AyarState = {
   ...extendedConversion,
   eliminated: ['3', '2'],
   revealed: { 0: 'human', 2: 'robot', 3: 'human' },
+  revealedCards: { 2: 'robot' },
   events: [
     ...extendedConversion.events,
     { kind: 'offer', from: '1', to: '4' },
     { kind: 'offer-declined', from: '1', to: '4' },
-    { kind: 'zap', shooter: '0', victim: '2', victimTeam: 'robot' },
+    { kind: 'zap', shooter: '0', victim: '2', victimTeam: 'robot', victimCard: 'robot' },
     { kind: 'robot-out', victim: '2' },
   ],
 };
@@ -96,6 +106,7 @@ export const extendedRobotOut: AyarState = {
 export const schrodingerNoRobot: AyarState = {
   ...schrodingerOffer,
   roles: { 0: 'human', 1: 'human', 2: 'human', 3: 'human' },
+  cards: cardsOf({ 0: 'human', 1: 'human', 2: 'human', 3: 'human' }),
   setAside: ['robot'],
 };
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Team } from '../../games/are-you-a-robot/content-types.ts';
 import { checkRevolution, checkZap } from '../../games/are-you-a-robot/rules/index.ts';
 import { convert } from '../../games/are-you-a-robot/rules/conversion.ts';
-import { teamOfCard } from '../../games/are-you-a-robot/rules/deal.ts';
+import { teamOfCard, teamsOf } from '../../games/are-you-a-robot/rules/deal.ts';
 import { viewFor } from '../../games/are-you-a-robot/rules/view.ts';
 import { applyZap } from '../../games/are-you-a-robot/rules/zap.ts';
 import type { AyarState } from '../../games/are-you-a-robot/state.ts';
@@ -35,7 +35,7 @@ describe('Extended: a Human shoots a Human', () => {
     expect(gameover).toBeUndefined();
     expect(G.eliminated).toEqual(['0']);
     expect(G.events).toEqual([
-      { kind: 'zap', shooter: '0', victim: '2', victimTeam: 'human' },
+      { kind: 'zap', shooter: '0', victim: '2', victimTeam: 'human', victimCard: 'human' },
       { kind: 'shooter-removed', shooter: '0' },
       { kind: 'conversion', number: 1 },
     ]);
@@ -229,7 +229,7 @@ describe('conversion as a pure function', () => {
       order.push([...(items as Team[])]);
       return robotTo(2)(items);
     };
-    const { G: after } = convert(G, R, spy);
+    const { G: after } = convert(G, R, teamsOf(content), spy);
     expect(order).toEqual([[H, H, H, R]]);
     expect(after.roles).toEqual({ 0: H, 1: R, 2: H, 3: H, 4: R });
     expect(after.setAside).toEqual([H, H]);

@@ -26,7 +26,7 @@ describe('the game module', () => {
   });
 
   it('labels an outcome as outcome/reason', () => {
-    const over: AyarGameover = { outcome: 'robots', reason: 'revolution', message: '', winners: [], roles: {}, setAside: [] };
+    const over: AyarGameover = { outcome: 'robots', reason: 'revolution', message: '', winners: [], roles: {}, cards: {}, setAside: [] };
     expect(areYouARobot.outcomeLabel(over)).toBe('robots/revolution');
     expect(areYouARobot.outcomeLabel(undefined)).toBe('unfinished');
   });
@@ -81,6 +81,13 @@ describe('invariants', () => {
     );
   });
 
+  it('catch a seat playing for a team its card is not on', () => {
+    const { G, ctx } = running();
+    expect(areYouARobot.invariants({ ...G, roles: { ...G.roles, 0: R } }, ctx, content)).toContain('seat 0 holds human but plays for the robot team');
+    const { 2: _lost, ...cards } = G.cards;
+    expect(areYouARobot.invariants({ ...G, cards }, ctx, content)).toContain('a seat holds no card, or a card has no seat');
+  });
+
   it('catch an eliminated player left active', () => {
     const { G, ctx } = running();
     const broken: AyarState = { ...G, eliminated: ['4'] };
@@ -103,7 +110,7 @@ describe('invariants', () => {
   it('catch a game that should have ended but goes on', () => {
     const t = table(gameWith(prepared('basic', [H, R, H], [])), 3);
     const { G, ctx } = t.master();
-    const zapped: AyarState = { ...G, events: [{ kind: 'zap', shooter: '0', victim: '1', victimTeam: 'robot' }] };
+    const zapped: AyarState = { ...G, events: [{ kind: 'zap', shooter: '0', victim: '1', victimTeam: 'robot', victimCard: 'robot' }] };
     expect(areYouARobot.invariants(zapped, ctx, content)).toContain('no Robot can exist but the game goes on');
   });
 });

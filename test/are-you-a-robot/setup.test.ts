@@ -51,13 +51,13 @@ describe('setup data', () => {
 
 describe('the deal', () => {
   it('builds each deck from perPlayer * n + extra', () => {
-    expect(buildDeck(content, mode('basic'), 3).sort()).toEqual(['human', 'human', 'robot']);
+    expect(buildDeck(mode('basic'), 3).sort()).toEqual(['human', 'human', 'robot']);
     for (const n of [2, 3, 4]) {
-      const deck = buildDeck(content, mode('schrodinger'), n);
+      const deck = buildDeck(mode('schrodinger'), n);
       expect([count(deck, 'human'), count(deck, 'robot')]).toEqual([n, 1]);
     }
     for (const n of [5, 10]) {
-      const deck = buildDeck(content, mode('extended'), n);
+      const deck = buildDeck(mode('extended'), n);
       expect([count(deck, 'human'), count(deck, 'robot')]).toEqual([n, 1]);
     }
   });

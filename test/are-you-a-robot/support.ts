@@ -4,10 +4,10 @@ import type { Ctx, Game } from 'boardgame.io';
 import { Client } from 'boardgame.io/client';
 import { Local } from 'boardgame.io/multiplayer';
 import { parse } from 'yaml';
-import type { AyarContent, ModeDef, Team } from '../../games/are-you-a-robot/content-types.ts';
+import type { AyarContent, ModeDef } from '../../games/are-you-a-robot/content-types.ts';
 import { createGame } from '../../games/are-you-a-robot/game.ts';
 import { modeOf } from '../../games/are-you-a-robot/modes.ts';
-import { deal } from '../../games/are-you-a-robot/rules/deal.ts';
+import { deal, teamsOf } from '../../games/are-you-a-robot/rules/deal.ts';
 import type { AyarGameover, AyarState, AyarView } from '../../games/are-you-a-robot/state.ts';
 
 const contentDir = fileURLToPath(new URL('../../content/are-you-a-robot/', import.meta.url));
@@ -28,19 +28,28 @@ export const keepOrder = <T>(items: T[]): T[] => [...items];
 
 const seats = (n: number) => Array.from({ length: n }, (_, i) => String(i));
 
-/** A state dealt in `modeId` with exactly these cards, seat by seat, and these set aside. */
-export function prepared(modeId: string, roles: Team[], setAside: Team[]): AyarState {
-  const G = deal(content, mode(modeId), seats(roles.length), keepOrder);
-  const cards = [...roles, ...setAside];
-  if (cards.length !== G.deckSize || cards.filter((t) => t === 'robot').length !== G.robotCardsDealt) {
-    throw new Error(`prepared deal ${cards.join(',')} is not a ${modeId} deck for ${roles.length} players`);
+/**
+ * A state dealt in `modeId` with exactly these cards (ids), seat by seat, and these set
+ * aside. In the shipped content a card's id is its team's name.
+ */
+export function prepared(modeId: string, dealt: string[], setAside: string[], from: AyarContent = content): AyarState {
+  const G = deal(from, modeOf(from, modeId), seats(dealt.length), keepOrder);
+  const all = [...dealt, ...setAside];
+  if (JSON.stringify([...all].sort()) !== JSON.stringify([...G.players.map((p) => G.cards[p]), ...G.setAside].sort())) {
+    throw new Error(`prepared deal ${all.join(',')} is not a ${modeId} deck for ${dealt.length} players`);
   }
-  return { ...G, roles: Object.fromEntries(roles.map((t, i) => [String(i), t])), setAside: [...setAside] };
+  const teamOf = teamsOf(from);
+  return {
+    ...G,
+    cards: Object.fromEntries(dealt.map((card, i) => [String(i), card])),
+    roles: Object.fromEntries(dealt.map((card, i) => [String(i), teamOf(card)])),
+    setAside: [...setAside],
+  };
 }
 
 /** The real game with its setup replaced by a prepared deal. */
-export function gameWith(state: AyarState): Game<AyarState> {
-  return { ...createGame(content), setup: () => structuredClone(state) };
+export function gameWith(state: AyarState, from: AyarContent = content): Game<AyarState> {
+  return { ...createGame(from), setup: () => structuredClone(state) };
 }
 
 export type TestClient = ReturnType<typeof Client<AyarState>>;

@@ -8,7 +8,7 @@ import { content, gameWith, mode, prepared, table } from './support.ts';
 
 const H = 'human' as const;
 const R = 'robot' as const;
-const VIEW_KEYS = ['conversions', 'deckSize', 'eliminated', 'events', 'knownBy', 'mode', 'offers', 'players', 'revealed', 'robotCardsDealt', 'roles', 'setAsideCount'];
+const VIEW_KEYS = ['cards', 'conversions', 'deckSize', 'eliminated', 'events', 'knownBy', 'mode', 'offers', 'players', 'revealed', 'robotCardsDealt', 'roles', 'setAsideCount'];
 
 /** The Robot goes to the k-th Human of a conversion. */
 const robotTo = (k: number) => <T>(items: T[]): T[] => {
@@ -26,6 +26,7 @@ describe('playerView, hand-checked through the engine', () => {
     expect(t.view(1).roles).toEqual({ 1: R });
     expect(t.view(2).roles).toEqual({ 2: H });
     expect(t.view(null).roles).toEqual({});
+    expect([0, 1, 2, null].map((seat) => t.view(seat).cards)).toEqual([{ 0: H }, { 1: R }, { 2: H }, {}]);
     for (const seat of [0, 1, 2, null]) {
       const view = t.view(seat);
       expect(Object.keys(view).sort()).toEqual(VIEW_KEYS);
@@ -37,7 +38,7 @@ describe('playerView, hand-checked through the engine', () => {
   it('a Robot and a Human receive the same thing but their own card, and the same ctx', () => {
     const t = table(gameWith(prepared('schrodinger', [H, R, H, H], [H])), 4);
     t.players[0].moves.offerHandshake('2');
-    const strip = (v: AyarView) => JSON.stringify({ ...v, roles: {} });
+    const strip = (v: AyarView) => JSON.stringify({ ...v, roles: {}, cards: {} });
     expect(strip(t.view(1))).toBe(strip(t.view(2)));
     expect(strip(t.view(1))).toBe(strip(t.view(null)));
     const ctxs = [0, 1, 2, 3].map((s) => JSON.stringify(t.players[s].getState()!.ctx));
@@ -100,17 +101,19 @@ describe('playerView, properties over random games', () => {
         for (const { G } of randomPlay(n, modeId, `view-${modeId}-${s}`, 80)) {
           const spectator = viewFor(G, null);
           expect(spectator.roles).toEqual(G.revealed);
+          expect(spectator.cards).toEqual(G.revealedCards);
           expect(spectator.knownBy).toEqual({});
           expect(spectator.conversions.every((c) => !('converted' in c))).toBe(true);
           for (const p of G.players) {
             const view = viewFor(G, p);
             const allowed = new Set([p, ...Object.keys(G.revealed), ...Object.keys(G.knownBy[p] ?? {})]);
             expect(Object.keys(view.roles).every((q) => allowed.has(q) && view.roles[q] === G.roles[q])).toBe(true);
+            expect(view.cards).toEqual({ ...G.revealedCards, [p]: G.cards[p] });
             expect(Object.keys(view.knownBy).every((q) => q === p)).toBe(true);
             G.conversions.forEach((c, i) => expect('converted' in view.conversions[i]).toBe(c.witnesses.includes(p)));
             expect(JSON.stringify(view)).not.toMatch(/setAside"|witnesses/);
             // Beyond the cards it may know, a seat gets exactly what the spectator gets.
-            expect({ ...view, roles: {}, knownBy: {}, conversions: spectator.conversions }).toEqual({ ...spectator, roles: {} });
+            expect({ ...view, roles: {}, cards: {}, knownBy: {}, conversions: spectator.conversions }).toEqual({ ...spectator, roles: {}, cards: {} });
             views++;
           }
         }

@@ -47,7 +47,7 @@ describe('ZAP: who may shoot whom', () => {
     expect(step.G.offers).toEqual([]);
     expect(step.G.revealed).toEqual({ 0: 'human', 1: 'robot' });
     expect(step.G.events).toEqual([
-      { kind: 'zap', shooter: '0', victim: '1', victimTeam: 'robot' },
+      { kind: 'zap', shooter: '0', victim: '1', victimTeam: 'robot', victimCard: 'robot' },
       { kind: 'robot-out', victim: '1' },
     ]);
   });

@@ -1,32 +1,36 @@
 import type { Team } from '../content-types.ts';
-import type { AyarState, PlayerID } from '../state.ts';
-import type { Shuffle } from './deal.ts';
+import type { AyarState, CardId, PlayerID } from '../state.ts';
+import type { Shuffle, TeamOf } from './deal.ts';
 import { finish, type Step } from './outcome.ts';
 import { inGame, inGameWith } from './table.ts';
 
-/** Drop what someone knew to be Human about a player still in the game: their card was re-dealt. */
-function forgetHumans(known: Record<PlayerID, Team>, stillIn: PlayerID[]): Record<PlayerID, Team> {
-  return Object.fromEntries(Object.entries(known).filter(([p, team]) => !(team === 'human' && stillIn.includes(p))));
+/** Drop what someone knew about the Humans still in the game: their cards were re-dealt. */
+function forget<T>(known: Record<PlayerID, T>, redealt: PlayerID[]): Record<PlayerID, T> {
+  return Object.fromEntries(Object.entries(known).filter(([p]) => !redealt.includes(p)));
 }
 
 /**
  * The moderator's conversion, run by the engine after a Human shot a Human: the Humans
- * still in the game hand in their cards, one `addTeam` card joins them, and they are
- * shuffled and dealt back in seat order, the last one set aside. The Robots in the game
- * (the witnesses) see who was converted; the new Robot learns nothing.
+ * still in the game hand in their cards (whatever Human cards they were), one `addCard`
+ * joins them, and they are shuffled and dealt back in seat order, the last one set aside.
+ * The Robots in the game (the witnesses) see who was converted; the new Robot learns nothing.
  */
-export function convert(G: AyarState, addTeam: Team, shuffle: Shuffle): Step {
+export function convert(G: AyarState, addCard: CardId, teamOf: TeamOf, shuffle: Shuffle): Step {
   const stillIn = inGame(G);
   const humans = inGameWith(G, 'human');
   const witnesses = inGameWith(G, 'robot');
-  const cards = shuffle([...humans.map((p) => G.roles[p]), addTeam]);
+  const pile = shuffle([...humans.map((p) => G.cards[p]), addCard]);
   const roles = { ...G.roles };
-  humans.forEach((p, i) => (roles[p] = cards[i]));
+  const cards = { ...G.cards };
+  humans.forEach((p, i) => {
+    cards[p] = pile[i];
+    roles[p] = teamOf(pile[i]);
+  });
   const converted = humans.find((p) => roles[p] === 'robot') ?? null;
   const number = G.conversions.length + 1;
 
   const knownBy: AyarState['knownBy'] = {};
-  for (const [viewer, known] of Object.entries(G.knownBy)) knownBy[viewer] = forgetHumans(known, stillIn);
+  for (const [viewer, known] of Object.entries(G.knownBy)) knownBy[viewer] = forget(known, humans);
   for (const w of witnesses) {
     const learned = [...witnesses.filter((o) => o !== w), ...(converted ? [converted] : [])];
     knownBy[w] = { ...knownBy[w], ...Object.fromEntries(learned.map((p) => [p, 'robot' as Team])) };
@@ -35,10 +39,12 @@ export function convert(G: AyarState, addTeam: Team, shuffle: Shuffle): Step {
   const next: AyarState = {
     ...G,
     roles,
-    setAside: [...G.setAside, cards[humans.length]],
-    revealed: forgetHumans(G.revealed, stillIn),
+    cards,
+    setAside: [...G.setAside, pile[humans.length]],
+    revealed: forget(G.revealed, humans),
+    revealedCards: forget(G.revealedCards, humans),
     knownBy,
-    robotCardsDealt: G.robotCardsDealt + (addTeam === 'robot' ? 1 : 0),
+    robotCardsDealt: G.robotCardsDealt + (teamOf(addCard) === 'robot' ? 1 : 0),
     conversions: [...G.conversions, { number, witnesses, converted }],
     events: [...G.events, { kind: 'conversion', number }],
   };

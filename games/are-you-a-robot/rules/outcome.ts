@@ -50,6 +50,6 @@ export function finish(G: AyarState, reason: Reason): Step {
   const { outcome, message } = REASONS[reason];
   return {
     G,
-    gameover: { outcome, reason, message, winners: winnersOf(G, outcome), roles: { ...G.roles }, setAside: [...G.setAside] },
+    gameover: { outcome, reason, message, winners: winnersOf(G, outcome), roles: { ...G.roles }, cards: { ...G.cards }, setAside: [...G.setAside] },
   };
 }

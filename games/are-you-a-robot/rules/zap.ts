@@ -1,8 +1,8 @@
-import type { ModeDef, Team } from '../content-types.ts';
+import type { ModeDef } from '../content-types.ts';
 import type { AyarState, PlayerID, PublicEvent } from '../state.ts';
 import { violation, type Violation } from '../../kit/violation.ts';
 import { convert } from './conversion.ts';
-import type { Shuffle } from './deal.ts';
+import type { Shuffle, TeamOf } from './deal.ts';
 import { finish, type Step } from './outcome.ts';
 import { checkActor, checkOther, inGame, inGameWith, type Table } from './table.ts';
 
@@ -27,17 +27,18 @@ function withEvents(G: AyarState, ...events: PublicEvent[]): AyarState {
 
 export interface ZapEnv {
   shuffle: Shuffle;
-  /** The team of a card id, to know what the conversion adds. */
-  teamOf: (cardId: string) => Team;
+  /** The team of a card id, to know what the conversion deals. */
+  teamOf: TeamOf;
 }
 
 /** A checked zap: offers are void, the victim shows their card, then the mode decides. */
 export function applyZap(G: AyarState, mode: ModeDef, shooter: PlayerID, victim: PlayerID, env: ZapEnv): Step {
   const victimTeam = G.roles[victim];
+  const victimCard = G.cards[victim];
   const shot = withEvents(
-    // Only a Human can shoot, so the shot tells everyone the shooter's card too.
-    { ...G, offers: [], revealed: { ...G.revealed, [shooter]: 'human', [victim]: victimTeam } },
-    { kind: 'zap', shooter, victim, victimTeam },
+    // Only a Human can shoot, so the shot tells everyone the shooter's team too, but not which Human card it is.
+    { ...G, offers: [], revealed: { ...G.revealed, [shooter]: 'human', [victim]: victimTeam }, revealedCards: { ...G.revealedCards, [victim]: victimCard } },
+    { kind: 'zap', shooter, victim, victimTeam, victimCard },
   );
 
   if (victimTeam === 'robot') {
@@ -53,5 +54,5 @@ export function applyZap(G: AyarState, mode: ModeDef, shooter: PlayerID, victim:
 
   const removed = withEvents({ ...shot, eliminated: [...shot.eliminated, shooter] }, { kind: 'shooter-removed', shooter });
   if (!mode.conversion) throw new Error(`Are You A Robot?: mode '${mode.id}' converts after a Human is shot but names no conversion card.`);
-  return convert(removed, env.teamOf(mode.conversion.addCard), env.shuffle);
+  return convert(removed, mode.conversion.addCard, env.teamOf, env.shuffle);
 }

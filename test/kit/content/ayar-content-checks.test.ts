@@ -16,15 +16,26 @@ describe('Are You A Robot? content checks', () => {
     expect(checkAyarContent(shipped)).toEqual([]);
   });
 
-  it('needs exactly one card per team', () => {
+  it('needs a card of each team, and each mode a card of each team in its deck', () => {
     const twoRobots = edit((c) => {
       c.cards.cards[0].team = 'robot';
     });
     expect(checkAyarContent(twoRobots).map((i) => [i.file, i.path])).toEqual([
       ['cards', ['cards']],
-      ['cards', ['cards', 1, 'team']],
+      ['modes', ['modes', 0, 'deck']],
+      ['modes', ['modes', 1, 'deck']],
+      ['modes', ['modes', 2, 'deck']],
     ]);
     expect(checkAyarContent(twoRobots)[0].message).toMatch(/no card has team: human/);
+    expect(checkAyarContent(twoRobots)[1].message).toMatch(/mode basic: with 3 players the deck holds no card of team human/);
+  });
+
+  it('lets several cards share a team', () => {
+    const twoHumanKinds = edit((c) => {
+      c.cards.cards.push({ ...c.cards.cards[0], id: 'second-human', name: 'Second Human' });
+      c.cards.pack.contains.push({ card: 'second-human', count: 1 });
+    });
+    expect(checkAyarContent(twoHumanKinds)).toEqual([]);
   });
 
   it('checks the card ids a pack names', () => {

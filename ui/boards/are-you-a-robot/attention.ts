@@ -1,7 +1,7 @@
 import type { AyarGameover, AyarView, PublicEvent } from '../../../games/are-you-a-robot/state.ts';
 import type { Attention } from '../attention.ts';
 import { seatNames } from '../seat-names.ts';
-import { HEADLINE, TEAM_NAME } from './outcome-words.ts';
+import { HEADLINE } from './outcome-words.ts';
 import { seatStatus } from './seat-status.ts';
 import type { AyarTableProps } from './table-props.ts';
 
@@ -23,7 +23,8 @@ export function ayarAttention(props: AyarTableProps): Attention {
   const me = playerID !== null && G.players.includes(playerID) ? playerID : null;
   const messages: Message[] = [];
   if (me !== null) {
-    messages.push(...eventMessages(G, me, name));
+    const cardName = (id: string) => props.content.cards.cards.find((c) => c.id === id)?.name ?? id;
+    messages.push(...eventMessages(G, me, name, cardName));
     if (G.eliminated.includes(me)) {
       const said = seatStatus(G, me, me).outReason ?? 'out';
       const reason = said.charAt(0).toLowerCase() + said.slice(1);
@@ -52,7 +53,7 @@ function latestOfferTo(G: AyarView, me: string): { from: string; index: number }
 }
 
 /** Zaps on me, answers to my offers, withdrawn offers to me, and conversions I was dealt into or watched. */
-function eventMessages(G: AyarView, me: string, name: (id: string) => string): Message[] {
+function eventMessages(G: AyarView, me: string, name: (id: string) => string, cardName: (id: string) => string): Message[] {
   const messages: Message[] = [];
   const out = new Set<string>();
   const lastConversion = G.events.findLastIndex((e) => e.kind === 'conversion');
@@ -60,7 +61,7 @@ function eventMessages(G: AyarView, me: string, name: (id: string) => string): M
     switch (event.kind) {
       case 'zap':
         if (event.victim === me) {
-          messages.push({ key: `zapped-${index}`, text: `${name(event.shooter)} zapped you: your card, ${TEAM_NAME[event.victimTeam]}, is shown to everyone.` });
+          messages.push({ key: `zapped-${index}`, text: `${name(event.shooter)} zapped you: your card, ${cardName(event.victimCard)}, is shown to everyone.` });
         }
         break;
       case 'robot-out':
@@ -77,7 +78,7 @@ function eventMessages(G: AyarView, me: string, name: (id: string) => string): M
         break;
       case 'conversion':
         // Only those still in the game take part: the Humans were dealt again, the Robots watched.
-        if (!out.has(me)) messages.push(conversionMessage(G, me, event.number, index, index === lastConversion, name));
+        if (!out.has(me)) messages.push(conversionMessage(G, me, event.number, index, index === lastConversion, name, cardName));
         break;
       default:
         break;
@@ -86,7 +87,7 @@ function eventMessages(G: AyarView, me: string, name: (id: string) => string): M
   return messages;
 }
 
-function conversionMessage(G: AyarView, me: string, number: number, index: number, latest: boolean, name: (id: string) => string): Message {
+function conversionMessage(G: AyarView, me: string, number: number, index: number, latest: boolean, name: (id: string) => string, cardName: (id: string) => string): Message {
   const key = `conversion-${index}`;
   const seen = G.conversions.find((c) => c.number === number);
   if (seen && seen.converted !== undefined) {
@@ -94,7 +95,7 @@ function conversionMessage(G: AyarView, me: string, number: number, index: numbe
     return { key, text: `Conversion ${number}: as a Robot you watched the deal: ${what}.` };
   }
   // Your own card is yours to know; only the latest deal says what it is now.
-  const team = G.roles[me];
-  const now = latest && team ? ` Your card is now: ${TEAM_NAME[team]}.` : ' Check your card.';
+  const card = G.cards[me];
+  const now = latest && card ? ` Your card is now: ${cardName(card)}.` : ' Check your card.';
   return { key, text: `Conversion ${number}: the Humans' cards were dealt again.${now}` };
 }

@@ -69,7 +69,7 @@ export function AyarTable(props: AyarTableProps) {
             )}
           </OwnCardPanel>
           <div className="ayar-table__crew">
-            <SeatList G={G} playOrder={ctx.playOrder} names={names} matchData={props.matchData} playerID={seated} content={content} mode={mode} controls={controls} reveal={ctx.gameover?.roles} moves={moves} onExplain={notice.show} />
+            <SeatList G={G} playOrder={ctx.playOrder} names={names} matchData={props.matchData} playerID={seated} content={content} mode={mode} controls={controls} reveal={ctx.gameover} moves={moves} onExplain={notice.show} />
             {/* The log is secondary: under the crew, where a glance finds it; on a phone, in the drawer. */}
             {!phone && log}
           </div>

@@ -1,4 +1,4 @@
-import type { AyarContent, CardDef, Team } from '../../../games/are-you-a-robot/content-types.ts';
+import type { AyarContent, CardDef } from '../../../games/are-you-a-robot/content-types.ts';
 import type { CardFace } from '../../components/card/card-face.ts';
 
 export const AYAR_GAME_ID = 'are-you-a-robot';
@@ -17,13 +17,6 @@ export function ayarCardFace(card: CardDef, count?: number): CardFace {
     palette: card.palette,
     figure: card.team,
   };
-}
-
-/** The card a player holding `team` has in hand. */
-export function faceForTeam(content: AyarContent, team: Team): CardFace {
-  const card = content.cards.cards.find((c) => c.team === team);
-  if (!card) throw new Error(`No card of team '${team}' in the Are You A Robot? content.`);
-  return ayarCardFace(card);
 }
 
 /** A card by id with how many of it a pack holds, for the card gallery. */

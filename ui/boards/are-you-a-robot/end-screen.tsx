@@ -1,7 +1,9 @@
 import type { AyarContent } from '../../../games/are-you-a-robot/content-types.ts';
 import type { AyarGameover } from '../../../games/are-you-a-robot/state.ts';
 import { Card } from '../../components/card/card.tsx';
-import { AYAR_GAME_ID, faceForTeam } from './card-faces.ts';
+import { AYAR_GAME_ID } from './card-faces.ts';
+import { cardTally } from './card-tally.ts';
+import { faceOfCard } from './known-card.ts';
 import { HEADLINE } from './outcome-words.ts';
 
 interface Props {
@@ -23,12 +25,17 @@ export function EndScreen({ gameover, playOrder, names, playerID, content }: Pro
         {verdict && <p className="end-screen__verdict">{verdict}</p>}
       </div>
       <h3>Every card</h3>
+      <p className="end-screen__kinds" data-testid="card-kinds">
+        {cardTally(content, gameover)
+          .map((kind) => `${kind.name} × ${kind.count}`)
+          .join(' · ')}
+      </p>
       <ul className="end-screen__cards">
         {playOrder.map((seat) => {
-          const team = gameover.roles[seat];
+          const card = gameover.cards[seat];
           return (
             <li key={seat} data-winner={gameover.winners.includes(seat) || undefined} data-testid={`reveal-${seat}`}>
-              {team && <Card game={AYAR_GAME_ID} face={faceForTeam(content, team)} size="small" />}
+              {card && <Card game={AYAR_GAME_ID} face={faceOfCard(content, card)} size="small" />}
               <span className="end-screen__name">
                 {names[seat]}
                 {seat === playerID && ' (you)'}
@@ -37,9 +44,9 @@ export function EndScreen({ gameover, playOrder, names, playerID, content }: Pro
             </li>
           );
         })}
-        {gameover.setAside.map((team, index) => (
+        {gameover.setAside.map((card, index) => (
           <li key={`aside-${index}`} className="end-screen__aside">
-            <Card game={AYAR_GAME_ID} face={faceForTeam(content, team)} size="small" />
+            <Card game={AYAR_GAME_ID} face={faceOfCard(content, card)} size="small" />
             <span className="end-screen__name">Set aside, unseen</span>
           </li>
         ))}

@@ -3,7 +3,8 @@ import type { AyarContent } from '../../../games/are-you-a-robot/content-types.t
 import type { AyarView } from '../../../games/are-you-a-robot/state.ts';
 import { Card } from '../../components/card/card.tsx';
 import { CardBack } from '../../components/card/card-back.tsx';
-import { AYAR_GAME_ID, AYAR_TITLE, faceForTeam } from './card-faces.ts';
+import { AYAR_GAME_ID, AYAR_TITLE } from './card-faces.ts';
+import { faceOfCard } from './known-card.ts';
 import type { SeatStatus } from './seat-status.ts';
 
 interface Props {
@@ -39,7 +40,8 @@ export function OwnCardPanel({ G, content, playerID, myStatus, over = false, com
     );
   }
   const team = G.roles[playerID];
-  const face = team ? faceForTeam(content, team) : undefined;
+  const cardId = G.cards[playerID];
+  const face = cardId ? faceOfCard(content, cardId) : undefined;
   const card = face ? <Card game={AYAR_GAME_ID} face={face} size={size} testId="own-card" /> : <CardBack game={AYAR_GAME_ID} title={AYAR_TITLE} size={size} label="Your card has not been dealt" />;
   const heading = (
     <h2 id="own-card-heading">

@@ -1,5 +1,5 @@
-import type { AyarContent, ModeDef, Team } from '../../../games/are-you-a-robot/content-types.ts';
-import type { AyarView } from '../../../games/are-you-a-robot/state.ts';
+import type { AyarContent, ModeDef } from '../../../games/are-you-a-robot/content-types.ts';
+import type { AyarGameover, AyarView } from '../../../games/are-you-a-robot/state.ts';
 import type { PlayerControls } from './rule-checks.ts';
 import { seatStatus } from './seat-status.ts';
 import { SeatTile, type SeatActions } from './seat-tile.tsx';
@@ -17,7 +17,7 @@ interface Props {
   /** Absent for a spectator or once the game is over. */
   controls?: PlayerControls;
   /** Every card, once the game is over. */
-  reveal?: Record<string, Team>;
+  reveal?: Pick<AyarGameover, 'roles' | 'cards'>;
   moves: AyarMoves;
   onExplain(reason: string): void;
 }

@@ -3,7 +3,9 @@ import { ActionButton, type ButtonState } from '../../components/action-button/a
 import { Card } from '../../components/card/card.tsx';
 import { CardBack } from '../../components/card/card-back.tsx';
 import { ConfirmButton } from '../../components/confirm/confirm-button.tsx';
-import { AYAR_GAME_ID, faceForTeam } from './card-faces.ts';
+import { AYAR_GAME_ID } from './card-faces.ts';
+import { knownCard } from './known-card.ts';
+import { TEAM_NAME } from './outcome-words.ts';
 import type { SeatStatus } from './seat-status.ts';
 
 export interface SeatActions {
@@ -32,13 +34,14 @@ interface Props {
 const KNOWN_HOW = { own: 'your card', revealed: 'revealed', shown: 'you were shown' } as const;
 
 export function SeatTile({ seat, name, isMe, connected, status, content, offerNote, offersToMe, actions }: Props) {
+  const known = knownCard(content, status.knownCard, status.knownTeam);
   return (
     <li className="seat" data-out={status.out || undefined} data-me={isMe || undefined} data-offers-to-me={offersToMe || undefined} data-testid={`seat-${seat}`}>
       <div className="seat__card">
-        {status.knownTeam ? (
-          <Card game={AYAR_GAME_ID} face={faceForTeam(content, status.knownTeam)} size="tiny" />
+        {known && 'face' in known ? (
+          <Card game={AYAR_GAME_ID} face={known.face} size="tiny" />
         ) : (
-          <CardBack game={AYAR_GAME_ID} title="?" size="tiny" label={`${name}'s card is hidden`} />
+          <CardBack game={AYAR_GAME_ID} title={known ? TEAM_NAME[known.team] : '?'} size="tiny" label={known ? `${name} is a ${TEAM_NAME[known.team]}; which card is hidden` : `${name}'s card is hidden`} />
         )}
       </div>
       <div className="seat__info">
@@ -49,7 +52,7 @@ export function SeatTile({ seat, name, isMe, connected, status, content, offerNo
         </p>
         {status.knownHow && status.knownHow !== 'own' && (
           <p className="seat__known" data-team={status.knownTeam}>
-            {status.knownTeam === 'robot' ? 'Robot' : 'Human'} · {KNOWN_HOW[status.knownHow]}
+            {known && 'face' in known ? known.face.name : TEAM_NAME[status.knownTeam!]} · {KNOWN_HOW[status.knownHow]}
           </p>
         )}
         {status.out && <p className="seat__out">Out · {status.outReason}</p>}
