@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Server as IOServer } from 'socket.io';
-import { Server, SocketIO } from 'boardgame.io/server';
+import { Server, type SocketIO } from 'boardgame.io/server';
 import type { LoadedGame } from '../../games/kit/content/load-content.ts';
+import type { GameModule } from '../../games/kit/game-module.ts';
 import { BotManager } from '../bots/bot-manager.ts';
 import { AddressBudgets } from '../edge/address-budgets.ts';
 import { httpEdge } from '../edge/http-edge.ts';
@@ -22,10 +23,13 @@ import { Lobby } from '../lobby/lobby-service.ts';
 import { lobbyRoutes } from '../lobby/lobby-routes.ts';
 import { DEFAULT_DB_FILE, SqliteStore } from '../store/sqlite-store.ts';
 import { isDamage } from '../store/store-errors.ts';
-import { registerGames, type RegisteredGame } from './game-registry.ts';
+import { ContentLibrary } from './content-library.ts';
+import { contentRoutes } from './content-routes.ts';
+import { loadValidGames, type RegisteredGame } from './game-registry.ts';
 import { hardenSockets } from './harden-sockets.ts';
 import { staticUi } from './static-ui.ts';
 import { tablewrightRoutes } from './tablewright-routes.ts';
+import { VersionedSocketIO } from './versioned-socket-io.ts';
 
 export interface TablewrightServerOptions {
   host?: string;
@@ -36,6 +40,8 @@ export interface TablewrightServerOptions {
   uiDir?: string;
   /** Already loaded games instead of reading `contentRoot` (tests, tools). */
   games?: LoadedGame[];
+  /** The games read from `contentRoot` (every registered game by default). */
+  modules?: readonly GameModule<any, any>[];
   log?: ErrorLog;
   /** Budgets per address and per match; unnamed ones keep DEFAULT_LIMITS. */
   limits?: Partial<ServerLimits>;
@@ -52,7 +58,10 @@ export interface TablewrightServerOptions {
 export interface TablewrightServer {
   /** http://host:port once started. */
   readonly url: string;
+  /** The current content version of every game. */
   readonly games: RegisteredGame[];
+  /** Every content version, current and per match; `serve --watch` adopts reloads into it. */
+  readonly content: ContentLibrary;
   readonly store: SqliteStore;
   readonly bots: BotManager;
   readonly limits: ServerLimits;
@@ -100,19 +109,25 @@ function openStore(dbFile: string, lockWaitMs: number | undefined): SqliteStore 
 export function createTablewrightServer(options: TablewrightServerOptions = {}): TablewrightServer {
   const { host = '127.0.0.1', port = 8000, dbFile = DEFAULT_DB_FILE, contentRoot = 'content', uiDir = 'dist/ui' } = options;
   const log = options.log ?? boundedErrorLog();
-  const games = registerGames(contentRoot, options.games);
+  const loaded = loadValidGames(contentRoot, options.games, options.modules);
   const store = openStore(dbFile, options.lockWaitMs);
+  const content = new ContentLibrary(store, loaded);
+  // The games as the server starts: their namespaces, modules and move names, which content does not change.
+  const games = content.all();
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const budgets = new AddressBudgets(limits);
   const policy: OriginPolicy = { allowedHosts: options.allowedHosts ?? [], allowedOrigins: options.allowedOrigins ?? [] };
   const guard: ConnectionGuardOptions = { budgets, policy, trustProxy: options.trustProxy ?? false, botKey: randomBytes(24).toString('base64url') };
   const gate = new CommitGate();
   const db = gate.guard(store);
-  const transport = new SocketIO({
-    // boardgame.io types these as its internal payload and a complete socket.io config.
-    pubSub: gate.pubSub as unknown as SocketIOOptions['pubSub'],
-    socketOpts: connectionOptions(guard) as SocketIOOptions['socketOpts'],
-  });
+  const transport = new VersionedSocketIO(
+    {
+      // boardgame.io types these as its internal payload and a complete socket.io config.
+      pubSub: gate.pubSub as unknown as SocketIOOptions['pubSub'],
+      socketOpts: connectionOptions(guard) as SocketIOOptions['socketOpts'],
+    },
+    async (matchID) => (await content.forMatch(matchID))?.game,
+  );
   const server = Server({
     games: games.map((g) => g.game),
     db,
@@ -125,19 +140,20 @@ export function createTablewrightServer(options: TablewrightServerOptions = {}):
   const io = (app as unknown as { _io: IOServer })._io;
   const http = (app as unknown as { server: HttpServer }).server;
   const ledger = new SocketLedger(store, gate, log, limits.socketsPerMatch);
-  const windows = new WindowClock(games);
+  const windows = new WindowClock(games, Date.now, (matchID) => content.rememberedForMatch(matchID));
   gate.onCommitted((matchID, state) => windows.committed(matchID, state));
-  const lobby = new Lobby(store, games, (matchID, metadata) => ledger.seatsChanged(matchID, metadata));
+  const lobby = new Lobby(store, content, (matchID, metadata) => ledger.seatsChanged(matchID, metadata));
   guardConnections(io, guard);
-  hardenSockets(io, { ...guard, games, db, ledger, windows, log });
+  hardenSockets(io, { ...guard, games, versions: content, db, ledger, windows, log });
 
   let url = '';
-  const bots = new BotManager({ serverUrl: () => url, games, lobby, store, botKey: guard.botKey, limits, log });
+  const bots = new BotManager({ serverUrl: () => url, games: content, lobby, store, botKey: guard.botKey, limits, log });
   // Koa's listen (patched by koa-socket-2) binds every interface; bind the configured host.
   app.listen = ((listenPort: number, callback: () => void) => http.listen(listenPort, host, callback)) as never;
   app.use(httpErrors(log));
   for (const middleware of httpEdge(guard)) app.use(middleware);
-  app.use(tablewrightRoutes(games, bots, () => store.health()));
+  app.use(tablewrightRoutes(content, bots, () => store.health()));
+  app.use(contentRoutes(content));
   app.use(lobbyRoutes(lobby, budgets, bots));
   app.use(staticUi(uiDir));
 
@@ -146,7 +162,10 @@ export function createTablewrightServer(options: TablewrightServerOptions = {}):
     get url() {
       return url;
     },
-    games,
+    get games() {
+      return content.all();
+    },
+    content,
     store,
     bots,
     limits,
@@ -159,6 +178,7 @@ export function createTablewrightServer(options: TablewrightServerOptions = {}):
     async start() {
       uninstall.push(installProcessSafetyNet(log), boundConsole());
       await store.markEveryoneAway();
+      await content.open();
       await server.run(port);
       const address = http.address() as AddressInfo;
       const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;

@@ -2,11 +2,14 @@ import type { Game } from 'boardgame.io';
 import type { GameModule } from '../../games/kit/game-module.ts';
 import { formatContentError, loadGames, type LoadedGame } from '../../games/kit/content/load-content.ts';
 import { giveEachMatchASecretSeed } from '../harden/crypto-seed.ts';
+import { contentHash } from '../store/content-versions.ts';
 
-/** One game the server hosts: its module, its validated content, and its boardgame.io game. */
+/** One version of a game the server hosts: its module, its validated content with its hash, and its boardgame.io game. */
 export interface RegisteredGame {
   module: GameModule<any, any>;
   content: unknown;
+  /** The content's name in the store (content-versions.ts). */
+  hash: string;
   game: Game<any>;
 }
 
@@ -18,16 +21,15 @@ export class ContentLoadError extends Error {
   }
 }
 
-export function registerGames(contentRoot: string, preloaded?: LoadedGame[]): RegisteredGame[] {
-  let loaded = preloaded;
-  if (!loaded) {
-    const { games, errors } = loadGames(contentRoot);
-    if (errors.length) throw new ContentLoadError(errors.map(formatContentError));
-    loaded = games;
-  }
-  return loaded.map(({ module, content }) => ({
-    module,
-    content,
-    game: giveEachMatchASecretSeed(module.createGame(content)),
-  }));
+/** The boardgame.io game of one content version, built once per version. */
+export function registerGame({ module, content }: LoadedGame): RegisteredGame {
+  return { module, content, hash: contentHash(content), game: giveEachMatchASecretSeed(module.createGame(content)) };
+}
+
+/** Every game's content from `contentRoot` (or already loaded), or a ContentLoadError listing every mistake. */
+export function loadValidGames(contentRoot: string, preloaded?: LoadedGame[], modules?: readonly GameModule<any, any>[]): LoadedGame[] {
+  if (preloaded) return preloaded;
+  const { games, errors } = loadGames(contentRoot, modules);
+  if (errors.length) throw new ContentLoadError(errors.map(formatContentError));
+  return games;
 }

@@ -13,10 +13,13 @@ import type { SocketLedger } from '../harden/socket-ledger.ts';
 import type { WindowClock } from '../harden/window-clock.ts';
 import { socketRateLimiter } from '../harden/socket-rate-limit.ts';
 import { withoutInitialState } from '../harden/strip-initial-state.ts';
+import type { ContentLibrary } from './content-library.ts';
 import type { RegisteredGame } from './game-registry.ts';
 
 export interface SocketHardening extends ConnectionGuardOptions {
   games: RegisteredGame[];
+  /** Each match's content version, looked up before the timed windows' clock needs it. */
+  versions: Pick<ContentLibrary, 'forMatch'>;
   /** The store as Master sees it, to check packets against the stored match. */
   db: StorageAPI.Async;
   ledger: SocketLedger;
@@ -56,7 +59,7 @@ function notSynced(ledger: SocketLedger, socket: Socket, event: string, args: un
  * stored match (a full table, a timed window), and for a sync a place in the match's room.
  */
 export function hardenSockets(io: IOServer, hardening: SocketHardening): void {
-  const { games, db, ledger, windows, budgets, log, trustProxy, botKey } = hardening;
+  const { games, versions, db, ledger, windows, budgets, log, trustProxy, botKey } = hardening;
   const matchChat = new KeyedBuckets(perSecond(budgets.limits.matchChatPerSecond));
   for (const { module, game } of games) {
     const nsp: Namespace = io.of(game.name!);
@@ -80,6 +83,7 @@ export function hardenSockets(io: IOServer, hardening: SocketHardening): void {
         if (event === 'chat' && !matchChat.take(args[0] as string)) {
           return refuse(event, 'rate-limited', `this table's chat is busy: at most ${budgets.limits.matchChatPerSecond} messages a second; this one was dropped`);
         }
+        await versions.forMatch((event === 'update' ? args[2] : args[0]) as string);
         const refusal = await checkAgainstMatch(db, module, event, args, windows);
         if (refusal || event !== 'sync') return refusal;
         const [matchID, playerID, credentials] = args as [string, string | null | undefined, string | undefined];

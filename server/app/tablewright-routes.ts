@@ -3,7 +3,7 @@ import { addressOf } from '../edge/http-edge.ts';
 import { readJsonBody } from '../edge/read-json-body.ts';
 import { decodePathPart } from '../lobby/lobby-routes.ts';
 import type { StoreHealth } from '../store/store-health.ts';
-import type { RegisteredGame } from './game-registry.ts';
+import type { ContentLibrary } from './content-library.ts';
 
 export interface BotFiller {
   fill(gameName: string, matchID: string, seats: string[] | undefined, owner: string): Promise<string[]>;
@@ -12,9 +12,10 @@ export interface BotFiller {
 
 const BOTS_PATH = /^\/tablewright\/games\/([^/]+)\/([^/]+)\/bots$/;
 
-function gamesList(games: RegisteredGame[], bots: BotFiller) {
-  return games.map(({ module, content, game }) => ({
+function gamesList(library: ContentLibrary, bots: BotFiller) {
+  return library.all().map(({ module, content, game, hash }) => ({
     id: module.id,
+    contentHash: hash,
     title: module.title,
     minPlayers: game.minPlayers,
     maxPlayers: game.maxPlayers,
@@ -36,19 +37,21 @@ function parseSeats(ctx: Context, body: unknown): string[] | undefined {
 /**
  * Tablewright's own routes beside the Lobby API: health (the store's too: a locked or damaged
  * store answers 503 with what is wrong), the games with what the lobby needs to offer them,
- * and filling seats of a match with bots.
+ * each from its current content (and the hash that names it), and filling seats of a match
+ * with bots.
  */
-export function tablewrightRoutes(games: RegisteredGame[], bots: BotFiller, storeHealth: () => StoreHealth) {
+export function tablewrightRoutes(library: ContentLibrary, bots: BotFiller, storeHealth: () => StoreHealth) {
   const startedAt = Date.now();
   return async (ctx: Context, next: Next): Promise<void> => {
     if (ctx.method === 'GET' && ctx.path === '/health') {
       const store = storeHealth();
       ctx.status = store.state === 'ok' ? 200 : 503;
-      ctx.body = { ok: store.state === 'ok', games: games.map((g) => g.module.id), uptime: (Date.now() - startedAt) / 1000, store };
+      ctx.body = { ok: store.state === 'ok', games: library.names(), uptime: (Date.now() - startedAt) / 1000, store };
       return;
     }
     if (ctx.method === 'GET' && ctx.path === '/tablewright/games') {
-      ctx.body = gamesList(games, bots);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.body = gamesList(library, bots);
       return;
     }
     const bot = BOTS_PATH.exec(ctx.path);

@@ -3,6 +3,7 @@ import { fastPacing, type BotDelay, type BotPacing } from '../../games/kit/bots/
 import { BOT_SEAT_DATA, isBotSeatData } from '../../games/kit/bots/bot-seat.ts';
 import type { TimedWindow } from '../../games/kit/game-module.ts';
 import type { KitContent } from '../../games/kit/kit-content-files.ts';
+import type { ContentLibrary } from '../app/content-library.ts';
 import type { RegisteredGame } from '../app/game-registry.ts';
 import { BOT_HEADER } from '../harden/connection-guard.ts';
 import { seatOf } from '../harden/seat-table.ts';
@@ -16,7 +17,8 @@ import { SeatBot, type SeatPolicy } from './seat-bot.ts';
 export interface BotManagerOptions {
   /** Where the bots connect, as any client would, e.g. http://127.0.0.1:8000 (known once the server listens). */
   serverUrl: () => string;
-  games: RegisteredGame[];
+  /** The games' content versions: a bot plays on its match's. */
+  games: Pick<ContentLibrary, 'current' | 'forMatch'>;
   lobby: Lobby;
   store: SqliteStore;
   /** The key the bots' sockets show, so the server does not count them against anyone's address. */
@@ -60,25 +62,34 @@ interface BotGame {
  * again; a bot whose match ended, or whose seat someone else now holds, is forgotten.
  */
 export class BotManager {
-  private readonly games = new Map<string, BotGame>();
+  /** By content version: built once per version. */
+  private readonly games = new WeakMap<RegisteredGame, BotGame>();
   private readonly bots = new Map<SeatBot, string>();
+  private readonly override: BotDelay | undefined;
 
   constructor(private readonly options: BotManagerOptions) {
-    const override = options.delay ?? botDelayOverride();
-    for (const { module, content } of options.games) {
-      const declared = (content as KitContent).bots;
-      this.games.set(module.id, {
-        game: module.createGame(content),
-        pacing: override ? fastPacing(declared, override) : declared,
-        timedWindow: module.timedWindow && ((G, ctx) => module.timedWindow!(G, ctx, content)),
-        policy: module.botPolicy && ((view, ctx, playerID, rng, names) => module.botPolicy!(view, ctx, playerID, content, rng, names)),
-      });
-    }
+    this.override = options.delay ?? botDelayOverride();
   }
 
-  /** What a bot does in each game, as its content says (for the lobby). */
+  /** What a bot does in each game, as its current content says (for the lobby). */
   about(gameName: string): string | undefined {
-    return this.games.get(gameName)?.pacing.about;
+    const version = this.options.games.current(gameName);
+    return version && this.botGame(version).pacing.about;
+  }
+
+  private botGame(version: RegisteredGame): BotGame {
+    const known = this.games.get(version);
+    if (known) return known;
+    const { module, content } = version;
+    const declared = (content as KitContent).bots;
+    const made: BotGame = {
+      game: module.createGame(content),
+      pacing: this.override ? fastPacing(declared, this.override) : declared,
+      timedWindow: module.timedWindow && ((G, ctx) => module.timedWindow!(G, ctx, content)),
+      policy: module.botPolicy && ((view, ctx, playerID, rng, names) => module.botPolicy!(view, ctx, playerID, content, rng, names)),
+    };
+    this.games.set(version, made);
+    return made;
   }
 
   /**
@@ -98,13 +109,16 @@ export class BotManager {
 
   /** Joins bots to the given seats (every empty seat when none are given) for `owner`'s address; returns the seats taken. */
   async fill(gameName: string, matchID: string, seats: string[] | undefined, owner: string): Promise<string[]> {
-    const game = this.games.get(gameName);
-    if (!game) throw new BotFillError(404, `unknown game '${gameName}'`);
-    if (!game.game.ai) throw new BotFillError(400, `${gameName} has no bots (no ai.enumerate)`);
+    const current = this.options.games.current(gameName);
+    if (!current) throw new BotFillError(404, `unknown game '${gameName}'`);
+    if (!current.game.ai) throw new BotFillError(400, `${gameName} has no bots (no ai.enumerate)`);
     const match = await this.options.lobby.get(gameName, matchID).catch((error: unknown) => {
       if (error instanceof LobbyError) throw new BotFillError(404, `no match '${matchID}' of ${gameName}`);
       throw error;
     });
+    const version = await this.options.games.forMatch(matchID);
+    if (!version) throw new BotFillError(404, `no match '${matchID}' of ${gameName}`);
+    const game = this.botGame(version);
     if (match.gameover !== undefined) throw new BotFillError(409, `match '${matchID}' is over`);
     const empty = match.players.filter((p) => !p.name).map((p) => String(p.id));
     const wanted = seats ?? empty;
@@ -132,14 +146,14 @@ export class BotManager {
   async resume(): Promise<number> {
     let resumed = 0;
     for (const seat of await this.options.store.botSeats.all()) {
-      const game = this.games.get(seat.gameName);
+      const version = await this.options.games.forMatch(seat.matchID);
       const { metadata } = await this.options.store.fetch(seat.matchID, { metadata: true });
       const holder = metadata ? seatOf(metadata, seat.playerID)?.credentials : undefined;
-      if (!game || !metadata || metadata.gameover !== undefined || holder !== seat.credentials) {
+      if (!version || !metadata || metadata.gameover !== undefined || holder !== seat.credentials) {
         await this.options.store.botSeats.remove(seat.matchID, seat.playerID);
         continue;
       }
-      this.startBot(game, seat, seat.credentials, RESTORED);
+      this.startBot(this.botGame(version), seat, seat.credentials, RESTORED);
       resumed++;
     }
     return resumed;

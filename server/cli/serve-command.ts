@@ -1,30 +1,36 @@
 import { createTablewrightServer, StoreDamagedError, type TablewrightServerOptions } from '../app/create-server.ts';
+import { watchContent, type ContentWatch } from '../app/content-watch.ts';
 import { ContentLoadError } from '../app/game-registry.ts';
+import { gameModules } from '../../games/registry.ts';
 import { DEFAULT_LIMITS, parseLimit, type ServerLimits } from '../edge/limits.ts';
 import { DEFAULT_DB_FILE } from '../store/sqlite-store.ts';
 import { UsageError } from './usage-error.ts';
 
-type ServeArgs = Required<Pick<TablewrightServerOptions, 'port' | 'host' | 'dbFile' | 'trustProxy' | 'allowedHosts' | 'allowedOrigins'>> & {
+type ServeArgs = Required<Pick<TablewrightServerOptions, 'port' | 'host' | 'dbFile' | 'trustProxy' | 'allowedHosts' | 'allowedOrigins' | 'contentRoot'>> & {
   limits: ServerLimits;
+  watch: boolean;
 };
 
-const VALUE_FLAGS = ['--port', '--host', '--db', '--limit', '--allowed-host', '--allowed-origin'];
-const SWITCHES = ['--trust-proxy'];
+const VALUE_FLAGS = ['--port', '--host', '--db', '--content', '--limit', '--allowed-host', '--allowed-origin'];
+const SWITCHES = ['--trust-proxy', '--watch'];
 
 function parseServeArgs(args: string[]): ServeArgs {
   const parsed: ServeArgs = {
     port: 8000,
     host: '127.0.0.1',
     dbFile: DEFAULT_DB_FILE,
+    contentRoot: 'content',
     limits: DEFAULT_LIMITS,
     trustProxy: false,
+    watch: false,
     allowedHosts: [],
     allowedOrigins: [],
   };
   for (let i = 0; i < args.length; i++) {
     const flag = args[i];
     if (SWITCHES.includes(flag)) {
-      parsed.trustProxy = true;
+      if (flag === '--watch') parsed.watch = true;
+      else parsed.trustProxy = true;
       continue;
     }
     if (!VALUE_FLAGS.includes(flag)) {
@@ -38,6 +44,7 @@ function parseServeArgs(args: string[]): ServeArgs {
       parsed.port = port;
     } else if (flag === '--host') parsed.host = value;
     else if (flag === '--db') parsed.dbFile = value;
+    else if (flag === '--content') parsed.contentRoot = value;
     else if (flag === '--allowed-host') parsed.allowedHosts.push(value);
     else if (flag === '--allowed-origin') {
       if (!/^https?:\/\/[^/]+$/.test(value)) throw new UsageError(`--allowed-origin takes an origin such as https://play.example.org, not '${value}'.`);
@@ -53,7 +60,11 @@ function parseServeArgs(args: string[]): ServeArgs {
   return parsed;
 }
 
-/** `tablewright serve`: runs until SIGINT or SIGTERM, then closes sockets and the store. */
+/**
+ * `tablewright serve`: runs until SIGINT or SIGTERM, then closes sockets and the store. With
+ * `--watch`, an edit to the content (or schemas) is validated and, when clean, used by new
+ * matches at once; running matches keep the content they were made from.
+ */
 export async function runServe(args: string[]): Promise<number> {
   const options = parseServeArgs(args);
   let server;
@@ -72,6 +83,12 @@ export async function runServe(args: string[]): Promise<number> {
   }
   const url = await server.start();
   process.stdout.write(`Tablewright is serving ${server.games.map((g) => g.module.title).join(', ')} at ${url} (store: ${options.dbFile})\n`);
+  let watching: ContentWatch | undefined;
+  if (options.watch) {
+    watching = watchContent({ contentRoot: options.contentRoot, modules: gameModules, library: server.content, report: (message) => process.stdout.write(`${message}\n`) });
+    await watching.ready;
+    process.stdout.write(`Watching ${options.contentRoot}/ and the schemas: a saved edit reaches new matches at once.\n`);
+  }
   await new Promise<void>((resolve) => {
     const shutdown = (signal: string) => {
       process.stdout.write(`\n${signal}: stopping the server...\n`);
@@ -80,6 +97,7 @@ export async function runServe(args: string[]): Promise<number> {
     process.once('SIGINT', () => shutdown('SIGINT'));
     process.once('SIGTERM', () => shutdown('SIGTERM'));
   });
+  await watching?.close();
   await server.stop();
   return 0;
 }

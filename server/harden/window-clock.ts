@@ -10,7 +10,8 @@ interface Opened {
 /**
  * Keeps the time each match's timed window opened (GameModule.timedWindow: the ROBOTS! call)
  * as the store kept the state that opened it, and refuses the window's moves until it has
- * lasted its seconds. In memory: after a restart an open window holds nothing back.
+ * lasted its seconds, as the content of THAT match says (`versionOf`, its content version;
+ * the games' content without it). In memory: after a restart an open window holds nothing back.
  */
 export class WindowClock {
   private readonly opened = new Map<string, Opened>();
@@ -18,7 +19,11 @@ export class WindowClock {
   /** The game of each match a move was screened for: a state write does not say its game. */
   private readonly gameOf = new Map<string, string>();
 
-  constructor(games: LoadedGame[], private readonly now: () => number = Date.now) {
+  constructor(
+    games: LoadedGame[],
+    private readonly now: () => number = Date.now,
+    private readonly versionOf: (matchID: string) => LoadedGame | undefined = () => undefined,
+  ) {
     for (const game of games) if (game.module.timedWindow) this.byGame.set(game.module.id, game);
   }
 
@@ -33,7 +38,7 @@ export class WindowClock {
    */
   committed(matchID: string, state: State): void {
     const gameName = this.gameOf.get(matchID);
-    const window = gameName === undefined ? undefined : this.windowOf(gameName, state);
+    const window = gameName === undefined ? undefined : this.windowOf(gameName, matchID, state);
     if (!window) this.opened.delete(matchID);
     else if (this.opened.get(matchID)?.key !== window.key) this.opened.set(matchID, { key: window.key, at: this.now() });
     if (state.ctx.gameover !== undefined) this.gameOf.delete(matchID);
@@ -43,7 +48,7 @@ export class WindowClock {
   check(gameName: string, matchID: string, state: State, move: string): DropNotice | undefined {
     if (!this.byGame.has(gameName)) return undefined;
     this.gameOf.set(matchID, gameName);
-    const window = this.windowOf(gameName, state);
+    const window = this.windowOf(gameName, matchID, state);
     const opened = this.opened.get(matchID);
     if (!window || !opened || opened.key !== window.key || !window.moves.includes(move)) return undefined;
     const leftMs = opened.at + window.seconds * 1000 - this.now();
@@ -51,8 +56,8 @@ export class WindowClock {
     return { event: 'update', code: 'window-open', message: `wait ${Math.ceil(leftMs / 1000)} s: ${window.reason}` };
   }
 
-  private windowOf(gameName: string, state: State) {
-    const game = this.byGame.get(gameName);
+  private windowOf(gameName: string, matchID: string, state: State) {
+    const game = this.versionOf(matchID) ?? this.byGame.get(gameName);
     return game?.module.timedWindow?.(state.G, state.ctx, game.content);
   }
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { Game, Server } from 'boardgame.io';
+import type { Server } from 'boardgame.io';
 import { createMatch } from 'boardgame.io/internal';
 import { playerCountProblem } from '../../games/kit/player-count.ts';
+import type { ContentLibrary } from '../app/content-library.ts';
 import type { RegisteredGame } from '../app/game-registry.ts';
 import { authenticateSeat } from '../harden/seat-credentials.ts';
 import { seatOf } from '../harden/seat-table.ts';
@@ -49,24 +50,22 @@ const isOver = (metadata: Server.MatchData) => metadata.gameover !== undefined &
 /**
  * boardgame.io's Lobby API, kept compatible with its LobbyClient, on Tablewright's store:
  * every body arrives typed and sized (lobby-bodies), a match is made only with a player count
- * its game allows (the kit's guard inside createMatch), a seat changes hands in one
+ * its game allows (the kit's guard inside createMatch), from the game's current content
+ * version, which the store records with the match; a seat changes hands in one
  * transaction, under a per-match lock, and the sockets of a seat that changed hands are told.
  * The listing is paged.
  */
 export class Lobby {
-  private readonly games = new Map<string, Game>();
   private readonly locks = new MatchLocks();
 
   constructor(
     private readonly store: SqliteStore,
-    games: RegisteredGame[],
+    private readonly games: Pick<ContentLibrary, 'names' | 'current'>,
     private readonly seatsChanged: SeatsChanged,
-  ) {
-    for (const { game } of games) this.games.set(game.name!, game);
-  }
+  ) {}
 
   gameNames(): string[] {
-    return [...this.games.keys()];
+    return this.games.names();
   }
 
   async list(gameName: string, query: ListQuery): Promise<{ matches: ClientMatch[]; nextCursor?: string }> {
@@ -83,8 +82,8 @@ export class Lobby {
   }
 
   async create(gameName: string, body: CreateBody, spend: SpendCreate): Promise<{ matchID: string }> {
-    const game = this.game(gameName);
-    return { matchID: await this.make(game, body.numPlayers ?? game.minPlayers!, body.setupData, body.unlisted, spend) };
+    const version = this.game(gameName);
+    return { matchID: await this.make(version, body.numPlayers ?? version.game.minPlayers!, body.setupData, body.unlisted, spend) };
   }
 
   join(gameName: string, matchID: string, body: JoinBody): Promise<{ playerID: string; playerCredentials: string }> {
@@ -166,7 +165,7 @@ export class Lobby {
   }
 
   /** Makes a match once the request is known to be good: only then is the budget spent. */
-  private async make(game: Game, numPlayers: number, setupData: unknown, unlisted: boolean | undefined, spend: SpendCreate): Promise<string> {
+  private async make({ game, hash }: RegisteredGame, numPlayers: number, setupData: unknown, unlisted: boolean | undefined, spend: SpendCreate): Promise<string> {
     // The kit's guard inside createMatch refuses a count the game does not allow before
     // boardgame.io builds anything for it; but boardgame.io first turns 0 into its default, 2.
     const wrongCount = playerCountProblem(game, numPlayers);
@@ -175,12 +174,12 @@ export class Lobby {
     if ('setupDataError' in match) throw new LobbyError(400, String(match.setupDataError));
     spend();
     const matchID = newId(9);
-    await this.store.createMatch(matchID, match);
+    await this.store.createMatch(matchID, match, hash);
     return matchID;
   }
 
-  private game(gameName: string): Game {
-    const game = this.games.get(gameName);
+  private game(gameName: string): RegisteredGame {
+    const game = this.games.current(gameName);
     if (!game) throw new LobbyError(404, `no game '${gameName.slice(0, 40)}'; the games are ${this.gameNames().join(', ')}`);
     return game;
   }

@@ -5,6 +5,7 @@ import { Async } from 'boardgame.io/internal';
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
 import { withSeatTable } from '../harden/seat-table.ts';
 import { BotSeats } from './bot-seats.ts';
+import { ContentVersions } from './content-versions.ts';
 import { filterClauses, MatchListing, type ListingPage, type ListingQuery } from './match-listing.ts';
 import { StoreAccess } from './store-access.ts';
 import { StaleStateError, UnknownMatchError } from './store-errors.ts';
@@ -48,6 +49,7 @@ function honestGameover(metadata: Server.MatchData, stored: MatchRow): Server.Ma
 export class SqliteStore extends Async {
   readonly file: string;
   readonly botSeats: BotSeats;
+  readonly contentVersions: ContentVersions;
   private readonly db: Database.Database;
   private readonly access: StoreAccess;
   private readonly listing: MatchListing;
@@ -66,10 +68,11 @@ export class SqliteStore extends Async {
     this.access = new StoreAccess(file, options.lockWaitMs);
     this.listing = new MatchListing(this.db);
     this.botSeats = new BotSeats(this.db, this.access);
+    this.contentVersions = new ContentVersions(this.db, this.access);
     this.statements = {
       insertMatch: this.db.prepare(
-        `INSERT INTO matches (match_id, game_name, state_id, state, initial_state, metadata, gameover, updated_at, unlisted)
-         VALUES (@matchID, @gameName, @stateID, @state, @state, @metadata, @gameover, @updatedAt, @unlisted)`,
+        `INSERT INTO matches (match_id, game_name, state_id, state, initial_state, metadata, gameover, updated_at, unlisted, content_hash)
+         VALUES (@matchID, @gameName, @stateID, @state, @state, @metadata, @gameover, @updatedAt, @unlisted, @contentHash)`,
       ),
       selectRow: this.db.prepare<[string], MatchRow>('SELECT state_id, state, metadata FROM matches WHERE match_id = ?'),
       updateState: this.db.prepare('UPDATE matches SET state_id = ?, state = ? WHERE match_id = ?'),
@@ -108,7 +111,8 @@ export class SqliteStore extends Async {
     return health;
   }
 
-  override createMatch(matchID: string, { initialState, metadata }: StorageAPI.CreateMatchOpts): Promise<void> {
+  /** A new match; `contentHash` names the content version it is made from (ContentVersions.save). */
+  override createMatch(matchID: string, { initialState, metadata }: StorageAPI.CreateMatchOpts, contentHash?: string): Promise<void> {
     return this.access.write(`creating match ${matchID}`, () => {
       this.statements.insertMatch.run({
         matchID,
@@ -119,6 +123,7 @@ export class SqliteStore extends Async {
         gameover: isGameover(metadata) ? 1 : 0,
         updatedAt: metadata.updatedAt,
         unlisted: metadata.unlisted ? 1 : 0,
+        contentHash: contentHash ?? null,
       });
     });
   }

@@ -3,7 +3,8 @@ import type Database from 'better-sqlite3';
 // One row per match; the log is a separate append-only table, one row per deltalog entry,
 // so a move adds rows and never rewrites the history before it. The two listing indexes
 // serve a lobby page, with or without the gameover filter, newest first, by reading only
-// the rows on that page: a page costs the same with ten matches or ten thousand.
+// the rows on that page: a page costs the same with ten matches or ten thousand. Each
+// match names the content version it was made from (content_versions, by game and hash).
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS matches (
   match_id      TEXT PRIMARY KEY,
@@ -14,7 +15,8 @@ CREATE TABLE IF NOT EXISTS matches (
   metadata      TEXT NOT NULL,
   gameover      INTEGER NOT NULL,
   updated_at    INTEGER NOT NULL,
-  unlisted      INTEGER NOT NULL DEFAULT 0
+  unlisted      INTEGER NOT NULL DEFAULT 0,
+  content_hash  TEXT
 );
 CREATE TABLE IF NOT EXISTS log_entries (
   id       INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -23,6 +25,13 @@ CREATE TABLE IF NOT EXISTS log_entries (
   entry    TEXT NOT NULL
 );
 CREATE INDEX IF NOT EXISTS log_by_match ON log_entries (match_id, id);
+CREATE TABLE IF NOT EXISTS content_versions (
+  game       TEXT NOT NULL,
+  hash       TEXT NOT NULL,
+  json       TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (game, hash)
+);
 CREATE TABLE IF NOT EXISTS bot_seats (
   match_id  TEXT NOT NULL,
   player_id TEXT NOT NULL,
@@ -48,5 +57,7 @@ export function prepareSchema(db: Database.Database): void {
       db.exec(`UPDATE matches SET unlisted = coalesce(json_extract(metadata, '$.unlisted'), 0) = 1`);
     })();
   }
+  // A store from before content versions: its matches get the content the server starts with.
+  if (!columns.includes('content_hash')) db.exec('ALTER TABLE matches ADD COLUMN content_hash TEXT');
   db.exec(LISTING_INDEXES);
 }

@@ -1,5 +1,4 @@
 import type { CSSProperties, ReactNode } from 'react';
-import content from 'virtual:tablewright/content';
 import type { AyarContent } from '../../games/are-you-a-robot/content-types.ts';
 import type { BiasContent } from '../../games/bias-effect/content-types.ts';
 import type { EvilContent } from '../../games/evil-robots/content-types.ts';
@@ -15,6 +14,7 @@ import { constructFace } from '../boards/robots/card-faces.ts';
 import { PlayingCard } from '../boards/robots/playing-card.tsx';
 import { FactionCardView } from '../boards/three-laws/faction-card.tsx';
 import { CardBack } from '../components/card/card-back.tsx';
+import { useGameContent } from '../match/game-content.tsx';
 import { Card } from '../components/card/card.tsx';
 // The table's card look; the lobby draws the same cards.
 import '../boards/robots/robots-table.css';
@@ -86,7 +86,7 @@ const covers: Record<string, (gameContent: never) => ReactNode[]> = {
 };
 
 export function GameCover({ gameId, title }: { gameId: string; title: string }) {
-  const gameContent = (content as Readonly<Record<string, unknown>>)[gameId];
+  const gameContent = useGameContent(gameId);
   const draw = Object.hasOwn(covers, gameId) ? covers[gameId] : undefined;
   let cards: ReactNode[];
   try {

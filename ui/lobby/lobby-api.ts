@@ -11,6 +11,8 @@ export interface GameSummary {
   setupOptions: SetupOption[];
   /** What a bot does in this game, in a sentence (content/<game>/bots.yaml); absent from older servers. */
   botsAbout?: string;
+  /** The hash of the game's current content (GET /tablewright/content/:game/:hash serves it). */
+  contentHash?: string;
 }
 
 export type MatchSummary = LobbyAPI.Match;

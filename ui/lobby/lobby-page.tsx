@@ -2,40 +2,48 @@ import { useCallback } from 'react';
 import { rulesHref } from '../app/routes.ts';
 import { boardFor } from '../boards/board-registry.ts';
 import { howToPlayFacts } from '../components/how-to-play/how-to-play-facts.ts';
-import { howToPlayFor } from '../components/how-to-play/how-to-play-content.ts';
+import { useHowToPlay } from '../components/how-to-play/how-to-play-content.ts';
 import { InlineText } from '../components/how-to-play/inline-text.tsx';
+import { GameContentProvider } from '../match/game-content.tsx';
+import { ContentErrors } from './content-errors.tsx';
 import { CreateMatchForm } from './create-match-form.tsx';
 import { GameCover } from './game-cover.tsx';
 import { listGames, listOpenMatches, type GameSummary } from './lobby-api.ts';
 import { MatchList } from './match-list.tsx';
+import { useLobbyContent } from './use-lobby-content.ts';
 import { usePolling } from './use-polling.ts';
 import './lobby.css';
 
 /** The games on this server, each with its picture and rules, a new match and the open ones. */
 export function LobbyPage() {
-  const games = usePolling(listGames, 60_000);
+  // Often enough that a content edit under `serve --watch` shows up without a reload.
+  const games = usePolling(listGames, 5000);
+  const content = useLobbyContent(games.data);
   return (
-    <div className="page lobby">
-      <header className="lobby__welcome">
-        <h1>Pick a game</h1>
-        <p>Start a match and send its link to your friends, or join one that is waiting. Bots can fill any empty seat.</p>
-      </header>
-      {games.error && (
-        <p className="error" role="alert">
-          Could not reach the game server. {games.error}
-        </p>
-      )}
-      {!games.data && !games.error && <p>Loading games…</p>}
-      {/* A game the server runs but this UI has no table for yet is left out: it could not be played here. */}
-      {games.data?.filter((game) => boardFor(game.id)).map((game) => <GamePanel key={game.id} game={game} />)}
-    </div>
+    <GameContentProvider content={content}>
+      <div className="page lobby">
+        <header className="lobby__welcome">
+          <h1>Pick a game</h1>
+          <p>Start a match and send its link to your friends, or join one that is waiting. Bots can fill any empty seat.</p>
+        </header>
+        {games.error && (
+          <p className="error" role="alert">
+            Could not reach the game server. {games.error}
+          </p>
+        )}
+        {!games.data && !games.error && <p>Loading games…</p>}
+        <ContentErrors />
+        {/* A game the server runs but this UI has no table for yet is left out: it could not be played here. */}
+        {games.data?.filter((game) => boardFor(game.id)).map((game) => <GamePanel key={game.id} game={game} />)}
+      </div>
+    </GameContentProvider>
   );
 }
 
 function GamePanel({ game }: { game: GameSummary }) {
   const load = useCallback(() => listOpenMatches(game.id), [game.id]);
   const matches = usePolling(load, 3000);
-  const howToPlay = howToPlayFor(game.id);
+  const howToPlay = useHowToPlay(game.id);
   const facts = howToPlay ? howToPlayFacts(howToPlay) : [];
   if (!howToPlay?.players) facts.unshift(game.minPlayers === game.maxPlayers ? `${game.minPlayers} players` : `${game.minPlayers}–${game.maxPlayers} players`);
   const open = matches.data?.length;

@@ -1,8 +1,8 @@
 import { useMemo, type ComponentType } from 'react';
 import { Client } from 'boardgame.io/react';
-import content from 'virtual:tablewright/content';
 import { findGameModule } from '../../games/registry.ts';
 import { boardFor } from '../boards/board-registry.ts';
+import type { ServedContent } from './content-api.ts';
 import { socketWithDropNotices } from './drop-notices.ts';
 
 interface ClientProps {
@@ -13,22 +13,22 @@ interface ClientProps {
 
 const clients = new Map<string, ComponentType<ClientProps>>();
 
-/** One boardgame.io client per game, made from the same content the server validated. */
-function clientFor(gameId: string): ComponentType<ClientProps> | undefined {
-  const cached = clients.get(gameId);
+/** One boardgame.io client per content version: the rules the server runs this match on. */
+function clientFor({ game: gameId, hash, content }: ServedContent): ComponentType<ClientProps> | undefined {
+  const key = `${gameId}/${hash}`;
+  const cached = clients.get(key);
   if (cached) return cached;
   const module = findGameModule(gameId);
   const board = boardFor(gameId);
-  const gameContent = (content as Record<string, unknown>)[gameId];
-  if (!module || !board || gameContent === undefined) return undefined;
+  if (!module || !board) return undefined;
   const client = Client({
-    game: module.createGame(gameContent),
+    game: module.createGame(content),
     board,
     multiplayer: socketWithDropNotices(),
     debug: false,
     loading: Connecting,
   }) as ComponentType<ClientProps>;
-  clients.set(gameId, client);
+  clients.set(key, client);
   return client;
 }
 
@@ -37,18 +37,19 @@ function Connecting() {
 }
 
 interface Props {
-  gameId: string;
+  /** The match's own content, as the server serves it (useMatchContent). */
+  served: ServedContent;
   matchID: string;
   /** Absent for a spectator. */
   seat?: { playerID: string; credentials: string };
 }
 
-export function GameView({ gameId, matchID, seat }: Props) {
-  const GameClient = useMemo(() => clientFor(gameId), [gameId]);
+export function GameView({ served, matchID, seat }: Props) {
+  const GameClient = useMemo(() => clientFor(served), [served]);
   if (!GameClient) {
     return (
       <p className="error" role="alert">
-        This server has no table for the game “{gameId}”.
+        This server has no table for the game “{served.game}”.
       </p>
     );
   }

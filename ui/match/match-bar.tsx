@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { matchHref } from '../app/routes.ts';
 import { HowToPlayPanel } from '../components/how-to-play/how-to-play-panel.tsx';
-import { howToPlayFor } from '../components/how-to-play/how-to-play-content.ts';
+import { useHowToPlay } from '../components/how-to-play/how-to-play-content.ts';
 import { freeSeats, type MatchSummary } from '../lobby/lobby-api.ts';
 import { InviteLink } from './invite-link.tsx';
 import { useSoundSwitch } from './sound.ts';
@@ -20,7 +20,7 @@ interface Props {
 export function MatchBar({ gameId, matchID, match, watching }: Props) {
   const [open, setOpen] = useState<'invite' | 'rules'>();
   const [sound, toggleSound] = useSoundSwitch();
-  const howToPlay = howToPlayFor(gameId);
+  const howToPlay = useHowToPlay(gameId);
   const free = match ? freeSeats(match) : [];
   const toggle = (panel: 'invite' | 'rules') => setOpen((current) => (current === panel ? undefined : panel));
   return (

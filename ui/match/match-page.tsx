@@ -1,10 +1,13 @@
 import { useCallback, useState } from 'react';
 import { lobby } from '../lobby/lobby-api.ts';
 import { usePolling } from '../lobby/use-polling.ts';
+import { GameContentProvider } from './game-content.tsx';
 import { GameView } from './game-view.tsx';
 import { JoinPanel } from './join-panel.tsx';
 import { MatchBar } from './match-bar.tsx';
 import { loadSeat, type SeatTicket } from './seat-store.ts';
+import { useMatchContent } from './use-match-content.ts';
+import type { ServedContent } from './content-api.ts';
 import './match.css';
 
 interface Props {
@@ -13,8 +16,17 @@ interface Props {
   watch: boolean;
 }
 
-/** A match: the seat picker until this browser holds a seat, then the table. */
+/** A match, on the content it was made from: the seat picker until this browser holds a seat, then the table. */
 export function MatchPage({ gameId, matchID, watch }: Props) {
+  const { served, error } = useMatchContent(gameId, matchID);
+  return (
+    <GameContentProvider content={served ? { [gameId]: served.content } : {}}>
+      <MatchSeats gameId={gameId} matchID={matchID} watch={watch} served={served} contentError={error} />
+    </GameContentProvider>
+  );
+}
+
+function MatchSeats({ gameId, matchID, watch, served, contentError }: Props & { served?: ServedContent; contentError?: string }) {
   const [ticket, setTicket] = useState(() => loadSeat(gameId, matchID));
   const load = useCallback(() => lobby.getMatch(gameId, matchID), [gameId, matchID]);
   const match = usePolling(load, 4000);
@@ -24,11 +36,12 @@ export function MatchPage({ gameId, matchID, watch }: Props) {
   };
   const bar = <MatchBar gameId={gameId} matchID={matchID} match={match.data} watching={watch || !ticket} />;
 
-  if (match.error && !match.data) {
+  const problem = (match.error && !match.data ? match.error : undefined) ?? contentError;
+  if (problem) {
     return (
       <div className="page">
         <p className="error" role="alert">
-          This match could not be loaded: {match.error}. It may not exist. <a href="#/">Back to the lobby</a>
+          This match could not be loaded: {problem}. It may not exist. <a href="#/">Back to the lobby</a>
         </p>
       </div>
     );
@@ -37,7 +50,7 @@ export function MatchPage({ gameId, matchID, watch }: Props) {
     return (
       <div className="match-page">
         {bar}
-        <GameView gameId={gameId} matchID={matchID} seat={watch ? undefined : ticket} />
+        {served ? <GameView served={served} matchID={matchID} seat={watch ? undefined : ticket} /> : <p className="page">Loading the table…</p>}
       </div>
     );
   }

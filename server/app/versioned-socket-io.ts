@@ -1,0 +1,97 @@
+import type { Server as IOServer, Socket } from 'socket.io';
+import type { Game, Server as BgioServer } from 'boardgame.io';
+import { getFilterPlayerView } from 'boardgame.io/internal';
+import { Master } from 'boardgame.io/master';
+import { SocketIO } from 'boardgame.io/server';
+import { matchChannel, type Payload, type PubSub } from '../harden/commit-gate.ts';
+
+type App = BgioServer.App & { _io?: IOServer };
+type SocketIOOptions = NonNullable<ConstructorParameters<typeof SocketIO>[0]>;
+type FilterPlayerView = ReturnType<typeof getFilterPlayerView>;
+
+/** The game a match plays on: its content version's (ContentLibrary.forMatch). */
+export type MatchGame = (matchID: string) => Promise<Game | undefined>;
+
+interface Client {
+  socket: Socket;
+  matchID: string;
+  playerID: string | null | undefined;
+  credentials: string | undefined;
+}
+
+/** SocketIO's own bookkeeping, private in its types, that the handlers below share with it. */
+interface SocketIOInternals {
+  clientInfo: Map<string, Client>;
+  pubSub: PubSub<Payload>;
+  addClient(client: Client, game: Game): void;
+  removeClient(socketID: string): void;
+}
+
+/** boardgame.io's TransportAPI (not exported): a reply to one socket, or a broadcast to the match's room. */
+function transportAPI(matchID: string, socket: Socket, filterPlayerView: FilterPlayerView, pubSub: PubSub<Payload>) {
+  return {
+    send: ({ playerID, ...data }: { playerID: string } & Payload) => {
+      const { type, args } = filterPlayerView(playerID, data as never) as Payload;
+      socket.emit(type, ...args);
+    },
+    sendAll: (payload: Payload) => pubSub.publish(matchChannel(matchID), payload),
+  };
+}
+
+/**
+ * boardgame.io's socket transport, with one change: each message runs on the game of ITS
+ * match (the content version it was made from), not on one game per namespace. The
+ * handlers are boardgame.io 0.50.2's (SocketIO.init), with the game looked up per match;
+ * clients still connect to one namespace per game name. Moves still run one at a time per
+ * match, in arrival order: the lookup happens inside the match's queue.
+ */
+export class VersionedSocketIO extends SocketIO {
+  constructor(
+    options: SocketIOOptions,
+    private readonly matchGame: MatchGame,
+  ) {
+    super(options);
+  }
+
+  override init(app: App, games: Game[], origins?: Parameters<SocketIO['init']>[2]): void {
+    // With no games, boardgame.io only creates and attaches socket.io.
+    super.init(app, [], origins);
+    const self = this as unknown as SocketIOInternals;
+    const db = app.context.db;
+    const auth = app.context.auth;
+    for (const namespaceGame of games) {
+      const master = async (matchID: string, socket: Socket) => {
+        const game = (await this.matchGame(matchID)) ?? namespaceGame;
+        const transport = transportAPI(matchID, socket, getFilterPlayerView(game), self.pubSub);
+        return { game, master: new Master(game, db, transport as never, auth) };
+      };
+      app._io!.of(namespaceGame.name!).on('connection', (socket: Socket) => {
+        socket.on('update', async (...args: unknown[]) => {
+          const [action, stateID, matchID, playerID] = args as [never, number, string, string];
+          await this.getMatchQueue(matchID).add(async () => (await master(matchID, socket)).master.onUpdate(action, stateID, matchID, playerID));
+        });
+        socket.on('sync', async (...args: unknown[]) => {
+          const [matchID, playerID, credentials, numPlayers] = args as [string, string | null | undefined, string | undefined, number | undefined];
+          socket.join(matchID);
+          self.removeClient(socket.id);
+          const { game, master: m } = await master(matchID, socket);
+          const syncResponse = await m.onSync(matchID, playerID, credentials, numPlayers);
+          if (syncResponse && syncResponse.error === 'unauthorized') return;
+          self.addClient({ socket, matchID, playerID, credentials }, game);
+          await m.onConnectionChange(matchID, playerID, credentials, true);
+        });
+        socket.on('disconnect', async () => {
+          const client = self.clientInfo.get(socket.id);
+          self.removeClient(socket.id);
+          if (!client) return;
+          const { matchID, playerID, credentials } = client;
+          await (await master(matchID, socket)).master.onConnectionChange(matchID, playerID, credentials, false);
+        });
+        socket.on('chat', async (...args: unknown[]) => {
+          const [matchID, chatMessage, credentials] = args as [string, never, string | undefined];
+          await (await master(matchID, socket)).master.onChatMessage(matchID, chatMessage, credentials);
+        });
+      });
+    }
+  }
+}
