@@ -1,0 +1,11 @@
+import { existsSync, statSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { UsageError } from '../cli/usage-error.ts';
+
+/** Refuses a report path whose folder is missing before the run, not after minutes of games. */
+export function checkReportPath(file: string): void {
+  const folder = dirname(file);
+  if (!existsSync(folder) || !statSync(folder).isDirectory()) {
+    throw new UsageError(`--report ${file}: the folder ${folder} does not exist; create it or give a path in a folder that does`);
+  }
+}
