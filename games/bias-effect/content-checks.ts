@@ -2,12 +2,13 @@ import type { ContentIssue } from '../kit/game-module.ts';
 import { closestWord } from '../kit/content/closest-word.ts';
 import type { BiasContent, CountRange, WinPlayers } from './content-types.ts';
 import { BID_EFFECTS } from './rules/bid-effects.ts';
+import { runContentChecks } from '../kit/content/partial-content.ts';
 
 type Path = (string | number)[];
 
 /** Checks beyond the schemas: identity sets for every player count, a track that fits, decks big enough, ids scripts name. */
 export function checkBiasContent(content: BiasContent): ContentIssue[] {
-  return [...checkRules(content), ...checkIdentitySets(content), ...checkWins(content), ...checkDecks(content), ...checkCardIds(content), ...checkScriptIdentities(content), ...checkBidEffects(content)];
+  return runContentChecks(content, [checkRules, checkIdentitySets, checkWins, checkDecks, checkCardIds, checkScriptIdentities, checkBidEffects]);
 }
 
 function checkRules(content: BiasContent): ContentIssue[] {

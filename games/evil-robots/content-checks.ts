@@ -1,6 +1,7 @@
 import type { ContentIssue } from '../kit/game-module.ts';
 import { closestWord } from '../kit/content/closest-word.ts';
 import type { EvilContent } from './content-types.ts';
+import { runContentChecks } from '../kit/content/partial-content.ts';
 
 type Path = (string | number)[];
 
@@ -12,7 +13,7 @@ const DECKS = ['left', 'right'] as const;
  * what they carry.
  */
 export function checkEvilContent(content: EvilContent): ContentIssue[] {
-  return [...checkPlayers(content), ...checkTable(content), ...checkSupply(content), ...checkPowerCards(content), ...checkRobots(content), ...checkDecks(content), ...checkOptionWords(content)];
+  return runContentChecks(content, [checkPlayers, checkTable, checkSupply, checkPowerCards, checkRobots, checkDecks, checkOptionWords]);
 }
 
 function checkPlayers(content: EvilContent): ContentIssue[] {

@@ -1,5 +1,7 @@
 import type { ContentIssue } from '../kit/game-module.ts';
+import { closestWord } from '../kit/content/closest-word.ts';
 import type { RobotsContent } from './content-types.ts';
+import { runContentChecks } from '../kit/content/partial-content.ts';
 
 const issue = (file: keyof RobotsContent, path: (string | number)[], message: string): ContentIssue => ({ file, path, message });
 
@@ -32,17 +34,28 @@ function checkRules(content: RobotsContent): ContentIssue[] {
 function checkPowers(content: RobotsContent): ContentIssue[] {
   const ids = content.powers.powers.map((p) => p.id);
   const known = `the powers are ${ids.join(', ')} (see powers.yaml).`;
+  const unknown = (id: string) => {
+    const guess = closestWord(id, ids);
+    return `no power has the id "${id}"${guess ? ` (did you mean "${guess}"?)` : ''}: ${known}`;
+  };
   const { low, high } = content.deck.numbers;
   const issues: ContentIssue[] = [];
   content.powers.carriers.forEach((carrier, i) => {
-    if (!ids.includes(carrier.power)) issues.push(issue('powers', ['carriers', i, 'power'], `no power has the id "${carrier.power}": ${known}`));
+    if (!ids.includes(carrier.power)) issues.push(issue('powers', ['carriers', i, 'power'], unknown(carrier.power)));
     if (carrier.number < low || carrier.number > high) issues.push(issue('powers', ['carriers', i, 'number'], `no card has the number ${carrier.number}: the deck runs from ${low} to ${high}.`));
     const first = content.powers.carriers.findIndex((c) => c.number === carrier.number);
     if (first !== i) issues.push(issue('powers', ['carriers', i, 'number'], `the number ${carrier.number} already carries ${content.powers.carriers[first].power}: a number carries one power.`));
   });
   content.powers.variants.forEach((variant, i) => {
     if (variant.starPower !== undefined && !ids.includes(variant.starPower)) {
-      issues.push(issue('powers', ['variants', i, 'starPower'], `no power has the id "${variant.starPower}": ${known}`));
+      issues.push(issue('powers', ['variants', i, 'starPower'], unknown(variant.starPower)));
+    }
+  });
+  // A power no card carries never fires: its script is never checked by play or the simulator.
+  content.powers.powers.forEach((power, i) => {
+    const carried = content.powers.carriers.some((c) => c.power === power.id) || content.powers.variants.some((v) => v.starPower === power.id);
+    if (!carried) {
+      issues.push(issue('powers', ['powers', i, 'id'], `no card carries the power "${power.id}", so it never fires: add \`- { number: N, power: ${power.id} }\` under carriers, or \`starPower: ${power.id}\` to a variant, or remove the power.`));
     }
   });
   return issues;
@@ -65,5 +78,5 @@ function checkConstructs(content: RobotsContent): ContentIssue[] {
 
 /** Checks beyond the schemas: the deck serves the player counts, every number scores and builds a robot, powers exist. */
 export function checkRobotsContent(content: RobotsContent): ContentIssue[] {
-  return [...checkDeck(content), ...checkRules(content), ...checkPowers(content), ...checkConstructs(content)];
+  return runContentChecks(content, [checkDeck, checkRules, checkPowers, checkConstructs]);
 }

@@ -3,6 +3,7 @@ import { closestWord } from '../kit/content/closest-word.ts';
 import { classesNamed, type TextCondition } from '../kit/talk/text-conditions.ts';
 import { slotsOf } from '../kit/talk/question-templates.ts';
 import type { QuestionDef, ThreeLawsContent } from './content-types.ts';
+import { runContentChecks } from '../kit/content/partial-content.ts';
 
 /** The most Victory Point cards one player can earn in a round: faction, lone member, most keys, enforcer, most tokens. */
 export const MAX_CARDS_PER_ROUND = 5;
@@ -19,7 +20,7 @@ const PARAM_OF_TRUTH: Partial<Record<QuestionDef['truth'], 'player' | 'rank' | '
 
 /** Checks beyond the schemas: decks for every player count, laws the engine can read, templates that fit their questions. */
 export function checkThreeLawsContent(content: ThreeLawsContent): ContentIssue[] {
-  return [...checkRules(content), ...checkDecks(content), ...checkWords(content), ...checkLaws(content), ...checkQuestions(content)];
+  return runContentChecks(content, [checkRules, checkDecks, checkWords, checkLaws, checkQuestions]);
 }
 
 function checkRules(content: ThreeLawsContent): ContentIssue[] {

@@ -1,23 +1,28 @@
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gameModules } from '../../games/registry.ts';
-import { formatContentError } from '../../games/kit/content/content-error.ts';
-import { loadGameContent } from '../../games/kit/content/load-game-content.ts';
+import { describeIdSchemaUpdate, refreshIdSchemas } from '../../games/kit/content/id-schemas.ts';
+import { DEFAULT_SCHEMAS_ROOT, loadGameContent } from '../../games/kit/content/load-game-content.ts';
+import { DEFAULT_MAX_ERRORS, errorLines } from './error-summary.ts';
 import { UsageError } from './usage-error.ts';
 
 const DEFAULT_CONTENT = fileURLToPath(new URL('../../content/', import.meta.url));
 const FORMATS = ['text', 'json'] as const;
 
-const USAGE = 'Usage: tablewright validate [--content DIR] [--game ID ...] [--format text|json]';
+const USAGE = 'Usage: tablewright validate [--content DIR] [--game ID ...] [--format text|json] [--max-errors N]';
 
 /** `tablewright validate`: 0 when every content file of the chosen games (all by default) is clean, 1 otherwise. */
 export async function runValidate(args: string[]): Promise<number> {
-  const { content, format, modules } = parseValidateArgs(args);
+  const { content, format, modules, maxErrors } = parseValidateArgs(args);
+  // The id schemas describe the shipped content; validating another folder must not rewrite them.
+  const updates = resolve(content) === resolve(DEFAULT_CONTENT) ? refreshIdSchemas(content, DEFAULT_SCHEMAS_ROOT) : [];
+  for (const update of updates) (format === 'json' ? process.stderr : process.stdout).write(`${describeIdSchemaUpdate(update)}\n`);
   const { errors, files } = loadGameContent(content, modules);
   if (format === 'json') {
     process.stdout.write(`${JSON.stringify(errors, null, 2)}\n`);
   } else {
-    for (const error of errors) process.stdout.write(`${formatContentError(error)}\n`);
+    for (const line of errorLines(errors, maxErrors)) process.stdout.write(`${line}\n`);
     const checked = `${files.length} content file${files.length === 1 ? '' : 's'} of ${modules.length} game${modules.length === 1 ? '' : 's'}`;
     process.stdout.write(
       errors.length === 0
@@ -29,11 +34,11 @@ export async function runValidate(args: string[]): Promise<number> {
 }
 
 function parseValidateArgs(args: string[]) {
-  let values: { content?: string; format?: string; game?: string[] };
+  let values: { content?: string; format?: string; game?: string[]; 'max-errors'?: string };
   try {
     ({ values } = parseArgs({
       args,
-      options: { content: { type: 'string' }, format: { type: 'string' }, game: { type: 'string', multiple: true } },
+      options: { content: { type: 'string' }, format: { type: 'string' }, game: { type: 'string', multiple: true }, 'max-errors': { type: 'string' } },
       strict: true,
       allowPositionals: false,
     }));
@@ -45,11 +50,15 @@ function parseValidateArgs(args: string[]) {
   if (!FORMATS.includes(format as (typeof FORMATS)[number])) {
     throw new UsageError(`--format must be text or json, not "${format}".`);
   }
+  const maxErrors = values['max-errors'] === undefined ? DEFAULT_MAX_ERRORS : Number(values['max-errors']);
+  if (!Number.isInteger(maxErrors) || maxErrors < 0) {
+    throw new UsageError(`--max-errors must be a whole number (0 or more), not "${values['max-errors']}".`);
+  }
   const known = gameModules.map((m) => m.id);
   const unknown = (values.game ?? []).filter((id) => !known.includes(id));
   if (unknown.length > 0) {
     throw new UsageError(`unknown game "${unknown[0]}": write one of ${known.join(', ')}.`);
   }
   const modules = values.game ? gameModules.filter((m) => values.game!.includes(m.id)) : gameModules;
-  return { content: values.content ?? DEFAULT_CONTENT, format: format as (typeof FORMATS)[number], modules };
+  return { content: values.content ?? DEFAULT_CONTENT, format: format as (typeof FORMATS)[number], modules, maxErrors };
 }

@@ -5,6 +5,8 @@ import { checkSchemaLine } from './schema-line.ts';
 import { describeSchemaError } from './schema-errors.ts';
 import type { SchemaSet } from './schema-set.ts';
 import { describeValue } from './describe-value.ts';
+import { findScripts } from './find-scripts.ts';
+import { checkScriptVariables, scriptShapeOf } from '../script/check-script-variables.ts';
 import { locate, parseYamlSource, type YamlSource } from './yaml-source.ts';
 
 export interface ContentText {
@@ -29,8 +31,8 @@ export interface CheckedText {
 /** Everything one content file can be checked for on its own: YAML, the $schema line, the schema, ids. */
 export function checkContentText(input: ContentText, schemas: SchemaSet): CheckedText {
   const errors: ContentError[] = [];
-  const report = (at: { line: number; col: number }, message: string) =>
-    errors.push({ file: input.file, line: at.line, col: at.col, message });
+  const report = (at: { line: number; col: number }, message: string, kind?: string) =>
+    errors.push({ file: input.file, line: at.line, col: at.col, message, ...(kind ? { kind } : {}) });
   const done = (result: Omit<CheckedText, 'errors'>): CheckedText => ({
     ...result,
     errors: errors.sort((a, b) => a.line - b.line || a.col - b.col),
@@ -41,10 +43,10 @@ export function checkContentText(input: ContentText, schemas: SchemaSet): Checke
     return done({});
   }
   const lineProblem = checkSchemaLine(input.text, input.fileUrl, input.schemaUrl, input.schemaRef, input.schemaName);
-  if (lineProblem) report(lineProblem, lineProblem.message);
+  if (lineProblem) report(lineProblem, lineProblem.message, 'schema line');
 
   const source = parseYamlSource(input.text);
-  for (const problem of source.syntaxErrors) report(problem, problem.message);
+  for (const problem of source.syntaxErrors) report(problem, problem.message, 'YAML');
   if (source.syntaxErrors.length > 0) return done({});
 
   const contents = source.doc.contents;
@@ -60,11 +62,18 @@ export function checkContentText(input: ContentText, schemas: SchemaSet): Checke
 
   const schemaErrors = schemas.validate(input.schemaUrl, data);
   for (const finding of schemaErrors.map(describeSchemaError)) {
-    report(locate(source, finding.path, finding.at), finding.message);
+    report(locate(source, finding.path, finding.at), finding.message, finding.at === 'key' ? 'unknown field' : 'schema');
   }
   for (const dup of findDuplicateIds(data)) {
     const first = locate(source, dup.firstPath);
-    report(locate(source, dup.path), `duplicate id "${dup.id}": already used on line ${first.line}. Ids in a list must be unique; rename one.`);
+    report(locate(source, dup.path), `duplicate id "${dup.id}": already used on line ${first.line}. Ids in a list must be unique; rename one.`, 'duplicate id');
+  }
+  if (schemaErrors.length === 0) {
+    for (const found of findScripts(schemas, input.schemaUrl, data)) {
+      for (const finding of checkScriptVariables(found.script, scriptShapeOf(found.schema))) {
+        report(locate(source, [...found.path, ...finding.path]), finding.message, 'unset variable');
+      }
+    }
   }
   return done({ data: schemaErrors.length === 0 ? data : undefined, source });
 }

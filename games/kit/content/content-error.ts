@@ -4,6 +4,8 @@ export interface ContentError {
   line: number;
   col: number;
   message: string;
+  /** What sort of mistake, for the summary of a long list (e.g. "schema", "unset variable"). */
+  kind?: string;
 }
 
 /** The compiler-style line editors and terminals turn into links: `path:line:col: error: message`. */

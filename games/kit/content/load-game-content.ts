@@ -3,8 +3,11 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { GameModule } from '../game-module.ts';
 import type { ContentError } from './content-error.ts';
+import { checkCardContent } from '../cards/check-card-content.ts';
 import { checkContentText } from './check-content-text.ts';
+import { decodeUtf8 } from './decode-utf8.ts';
 import { deepFreeze } from './deep-freeze.ts';
+import { partialContent, skipIfBroken } from './partial-content.ts';
 import { readSchemaFiles } from './schema-files.ts';
 import { SchemaSet } from './schema-set.ts';
 import { locate, type YamlSource } from './yaml-source.ts';
@@ -16,6 +19,8 @@ export const DEFAULT_SCHEMAS_ROOT = fileURLToPath(new URL('../../../schemas/', i
 
 export interface LoadOptions {
   schemasRoot?: string;
+  /** Where content's art paths lead (ui/public by default). */
+  artRoot?: string;
 }
 
 /**
@@ -61,24 +66,34 @@ export function loadGameContent<M extends ContentModule>(
         clean = false;
         continue;
       }
-      const text = readFileSync(path, 'utf8');
-      const checked = checkContentText({ file, fileUrl: pathToFileURL(path).href, text, schemaUrl, schemaRef, schemaName: shown(schemaPath) }, schemas);
+      const decoded = decodeUtf8(readFileSync(path));
+      if (!('text' in decoded)) {
+        errors.push({ file, ...decoded.at, message: decoded.message, kind: 'encoding' });
+        clean = false;
+        continue;
+      }
+      const checked = checkContentText({ file, fileUrl: pathToFileURL(path).href, text: decoded.text, schemaUrl, schemaRef, schemaName: shown(schemaPath) }, schemas);
       errors.push(...checked.errors);
-      if (checked.errors.length > 0 || checked.data === undefined || !checked.source) clean = false;
-      else {
+      if (checked.errors.length > 0) clean = false;
+      // Data of the schema's shape is what the game's checks assume; a file without it is broken for them.
+      if (checked.data !== undefined && checked.source) {
         content[key] = checked.data;
         sources[key] = { file, source: checked.source };
       }
     }
-    // A game's own checks assume data of the schema's shape: run them only on clean files.
-    if (!clean) continue;
-    const issues = module.checkContent(content);
+    // Card formats and art files (games/kit/cards/): on the files that parsed.
+    const cards = checkCardContent({ gameId: module.id, gameDir: resolve(contentRoot, module.id), schemasRoot, schemas, content, sources, artRoot: options.artRoot });
+    errors.push(...cards.errors);
+    files.push(...cards.files);
+    const broken = new Set(Object.keys(module.contentFiles).filter((key) => !(key in content)));
+    // The game's checks run on the files that parsed; a check that reads a broken one is skipped.
+    const issues = skipIfBroken(() => module.checkContent(broken.size > 0 ? partialContent(content, broken) : content));
     for (const issue of issues) {
       const where = sources[issue.file];
       const at = where ? locate(where.source, issue.path) : { line: 1, col: 1 };
-      errors.push({ file: where?.file ?? issue.file, line: at.line, col: at.col, message: issue.message });
+      errors.push({ file: where?.file ?? issue.file, line: at.line, col: at.col, message: issue.message, kind: 'game check' });
     }
-    if (issues.length === 0) games.push({ module, content: deepFreeze(content) });
+    if (clean && issues.length === 0 && cards.errors.length === 0) games.push({ module, content: deepFreeze(content) });
   }
   return { games, errors, files };
 }

@@ -85,6 +85,10 @@ export function describeSchemaError(error: ErrorObject): SchemaFinding {
       };
     case 'maxLength':
       return { path, at: 'value', message: `${where}: allows at most ${params.limit} characters; found ${found}.` };
+    case 'not':
+      // A withheld step (build-script-schema.ts): the schema itself says what to write instead.
+      if (typeof parent.errorMessage === 'string') return { path, at: 'key', message: `${where}: ${parent.errorMessage}` };
+      return { path, at: 'value', message: `${where}: ${error.message ?? 'is not allowed here'}; found ${found}.` };
     default:
       return { path, at: 'value', message: `${where}: ${error.message ?? 'is not allowed here'}; found ${found}.` };
   }

@@ -1,4 +1,5 @@
-import { isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, type Document, type Node } from 'yaml';
+import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
+import { closestWord } from './closest-word.ts';
 
 export type ContentPath = readonly (string | number)[];
 
@@ -37,7 +38,26 @@ export function parseYamlSource(text: string): YamlSource {
       message: `this is not valid YAML: ${hint ? `${hint} (${said})` : said}`,
     };
   });
-  return { doc, lineCounter, syntaxErrors };
+  return { doc, lineCounter, syntaxErrors: [...syntaxErrors, ...undefinedAliases(doc, lineCounter)] };
+}
+
+// The parser accepts `*name` with no `&name` before it and only fails when the value is read.
+function undefinedAliases(doc: Document, lineCounter: LineCounter): (Position & { message: string })[] {
+  const anchors: string[] = [];
+  const found: (Position & { message: string })[] = [];
+  visit(doc, (_, node) => {
+    if (isAlias(node)) {
+      if (node.resolve(doc) !== undefined) return;
+      const guess = closestWord(node.source, anchors);
+      found.push({
+        ...lineCounter.linePos(node.range?.[0] ?? 0),
+        message: `anchor &${node.source} is not defined above: define it with &${node.source} on the value to repeat, earlier in the same file (e.g. \`text: &${node.source} ...\`), or remove the *.${guess ? ` Did you mean *${guess}?` : anchors.length > 0 ? ` Anchors defined above: ${anchors.map((a) => `&${a}`).join(', ')}.` : ' No anchor is defined above.'}`,
+      });
+    } else if ((isScalar(node) || isMap(node) || isSeq(node)) && node.anchor) {
+      anchors.push(node.anchor);
+    }
+  });
+  return found;
 }
 
 /**

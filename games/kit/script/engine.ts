@@ -11,12 +11,17 @@ const NAME = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
  * or a badly formed name: that is a programming error, found by the first test that loads it.
  */
 export function defineVocabulary<G>(input: VocabularyInput<G>): Vocabulary<G> {
-  const steps = [...KIT_STEPS, ...(input.steps ?? [])];
+  const withheld = input.withheld ?? {};
+  const steps = [...KIT_STEPS.filter((step) => !withheld[step.name]), ...(input.steps ?? [])];
   const conditions = [...KIT_CONDITIONS, ...(input.conditions ?? [])];
   const stepByName = byName(steps, 'step');
   const conditionByName = byName(conditions, 'condition');
   for (const name of [...Object.keys(input.zones), ...Object.keys(input.durations), ...Object.keys(input.effects)]) {
     if (!NAME.test(name)) throw new Error(`"${name}" is not a kebab-case name.`);
+  }
+  for (const [name, { use }] of Object.entries(withheld)) {
+    if (!KIT_STEPS.some((step) => step.name === name)) throw new Error(`"${name}" is withheld but is not a kit step.`);
+    if (!stepByName.has(use)) throw new Error(`The step to use instead of "${name}", "${use}", is not among the steps.`);
   }
   for (const [role, zone] of Object.entries(input.defaults)) {
     if (!input.zones[zone]) throw new Error(`The default ${role} zone "${zone}" is not among the zones.`);
@@ -24,6 +29,7 @@ export function defineVocabulary<G>(input: VocabularyInput<G>): Vocabulary<G> {
   return {
     cardFacts: {},
     groupFacts: {},
+    withheld: {},
     ...input,
     steps,
     conditions,

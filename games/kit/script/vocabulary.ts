@@ -101,6 +101,19 @@ export interface VocabularyInput<G = any> {
   groupFacts?: Record<string, FactSpec>;
   steps?: StepDefinition<G>[];
   conditions?: ConditionDefinition<G>[];
+  /**
+   * Kit steps this game does not run, each with the game's own step to write instead and why
+   * (e.g. ROBOTS! `discard`: a discard there fires the card's power, which the kit's plain
+   * move of cards would skip). They leave the vocabulary, and the schema names the right step.
+   */
+  withheld?: Record<string, WithheldStep>;
+}
+
+export interface WithheldStep {
+  /** The game's step to write instead. */
+  use: string;
+  /** What the kit's step would miss in this game, in a designer's words. */
+  why: string;
 }
 
 export interface Vocabulary<G = any> extends Required<VocabularyInput<G>> {

@@ -43,5 +43,11 @@ export const robotsVocabulary = defineVocabulary<RobotsState>({
     constructed: { schema: { type: 'boolean' }, description: 'Whether the spread is a Constructed Robot (no attack can touch it).' },
   },
   steps: [discardCardStep, takeFromSpreadStep, sendUnderStep, pickUpStep],
+  withheld: {
+    discard: {
+      use: 'discard-card',
+      why: "a ROBOTS! discard fires the discarded card's power and ends the hand on the last card, where the kit's `discard` only moves the cards onto the Scrap Heap, so no power would ever fire",
+    },
+  },
   conditions: [heapBarredCondition],
 });

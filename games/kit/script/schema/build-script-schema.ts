@@ -19,7 +19,7 @@ export function buildScriptSchema(vocabulary: Vocabulary): JsonSchema {
     $ref: '#/definitions/script',
     definitions: {
       script: { type: 'array', description: 'Steps run in order, each `- step-name: { arguments }`.', items: { $ref: '#/definitions/step' } },
-      step: oneKeyUnion('step', vocabulary.steps),
+      step: withWithheld(oneKeyUnion('step', vocabulary.steps), vocabulary),
       condition: oneKeyUnion('condition', vocabulary.conditions),
       zone: {
         type: ['string', 'object'],
@@ -124,6 +124,29 @@ function oneKeyUnion(what: string, definitions: { name: string; description: str
         },
       ]),
     ),
+  };
+}
+
+/**
+ * A withheld kit step stays a known key that always fails, so the error (and the editor's
+ * underline) names the game's step instead of "unknown field": `discard` and `discard-card`
+ * are too far apart for a did-you-mean.
+ */
+function withWithheld(union: JsonSchema, vocabulary: Vocabulary): JsonSchema {
+  const withheld = Object.entries(vocabulary.withheld);
+  if (withheld.length === 0) return union;
+  const properties = union.properties as Record<string, JsonSchema>;
+  return {
+    ...union,
+    properties: {
+      ...properties,
+      ...Object.fromEntries(
+        withheld.map(([name, { use, why }]) => [
+          name,
+          { description: `Not run in this game: write \`${use}\` instead.`, not: {}, doNotSuggest: true, errorMessage: `this game does not run the kit's \`${name}\` step: ${why}. Write \`${use}\` instead (its arguments: ${Object.keys((properties[use]?.properties as object) ?? {}).join(', ')}).` },
+        ]),
+      ),
+    },
   };
 }
 
