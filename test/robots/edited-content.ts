@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { afterAll } from 'vitest';
 import { loadGameContent } from '../../games/kit/content/load-game-content.ts';
 import { robots } from '../../games/robots/index.ts';
+import { ROBOTS_FIXTURE_ROOT } from './support.ts';
 
 /**
- * Loads copies of the shipped content/robots with one file edited, through the real loader
+ * Loads copies of the ROBOTS! fixture content with one file edited, through the real loader
  * (schemas, checks), in a scratch folder removed after the test file. Every `$schema` line is
  * made absolute (the kit's files point at schemas/kit/), since the copies sit elsewhere.
  */
@@ -16,10 +17,10 @@ export function editedRobotsContent(file: string) {
   const schemas = join(process.cwd(), 'schemas');
   return (name: string, edit: (yaml: string) => string) => {
     const folder = join(scratch, name, 'robots');
-    cpSync('content/robots', folder, { recursive: true });
+    cpSync(join(ROBOTS_FIXTURE_ROOT, 'robots'), folder, { recursive: true });
     for (const entry of readdirSync(folder)) {
       const path = join(folder, entry);
-      const text = readFileSync(path, 'utf8').replace(/^# yaml-language-server: \$schema=\.\.\/\.\.\/schemas\//, `# yaml-language-server: $schema=${schemas}/`);
+      const text = readFileSync(path, 'utf8').replace(/^# yaml-language-server: \$schema=(\.\.\/)+schemas\//, `# yaml-language-server: $schema=${schemas}/`);
       writeFileSync(path, entry === file ? edit(text) : text);
     }
     return loadGameContent(join(scratch, name), [robots]);

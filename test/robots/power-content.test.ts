@@ -9,7 +9,7 @@ import { editedRobotsContent } from './edited-content.ts';
 import { prepared } from './support.ts';
 
 beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
-/** The shipped content/robots with powers.yaml edited, through the real loader (schemas, checks). */
+/** The ROBOTS! fixture content with powers.yaml edited, through the real loader (schemas, checks). */
 const loadEdited = editedRobotsContent('powers.yaml');
 
 function edited(name: string, edit: (yaml: string) => string): RobotsContent {

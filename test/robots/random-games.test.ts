@@ -6,7 +6,7 @@ import { formatReportText } from '../../games/kit/simulate/format-report.ts';
 import { robots } from '../../games/robots/index.ts';
 import { robotsInvariants } from '../../games/robots/invariants.ts';
 import { viewFor } from '../../games/robots/rules/view.ts';
-import { act, content, game, play, prepared, start } from './support.ts';
+import { act, content, game, play, prepared, ROBOTS_FIXTURE_ROOT, start } from './support.ts';
 import { randomPlay } from './random-play.ts';
 
 beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
@@ -94,7 +94,7 @@ describe('random games', () => {
   });
 
   it('the kit simulator plays whole games with random bots to the end, no invariant broken', () => {
-    const { games, errors } = loadGames('content');
+    const { games, errors } = loadGames(ROBOTS_FIXTURE_ROOT, [robots]);
     expect(errors).toEqual([]);
     const loaded = games.find((g) => g.module.id === 'robots')!;
     const prepared = prepareGame(robots, loaded.content);

@@ -10,9 +10,11 @@ import { createGame } from '../../games/robots/game.ts';
 import { freshTurn } from '../../games/robots/rules/deal.ts';
 import type { CardId, PlayerID, RobotsState, Spread } from '../../games/robots/state.ts';
 
-const contentDir = fileURLToPath(new URL('../../content/robots/', import.meta.url));
+/** The rules tests' content: a fixture copy of the shipped content, so editing content/robots/ breaks no rules test. */
+export const ROBOTS_FIXTURE_ROOT = 'test/fixtures/robots/good';
+const contentDir = fileURLToPath(new URL('../fixtures/robots/good/robots/', import.meta.url));
 
-/** The shipped content, parsed straight from the YAML (not through the content loader). */
+/** The fixture content, parsed straight from the YAML (not through the content loader). */
 export function loadContent(): RobotsContent {
   const read = (file: string) => parse(readFileSync(contentDir + file, 'utf8'));
   return { deck: read('deck.yaml'), rules: read('rules.yaml'), powers: read('powers.yaml'), constructs: read('constructs.yaml') };

@@ -5,9 +5,11 @@ import type { Act, ActKind } from '../../games/three-laws/state.ts';
 import { loadTree, seats } from './support.ts';
 
 // The one rules test that reads the shipped content on purpose: every Law Card in
-// content/three-laws/laws.yaml must be judged as its text says. A law added there without a
-// case here fails 'covers every shipped law'.
+// content/three-laws/laws.yaml must be judged as its text says. Adding or removing a law breaks
+// nothing here (a designer's ordinary edit); a law without cases is listed as a todo: write
+// what breaks it and what keeps it. Changing a law's text or check means changing its cases.
 const shipped: ThreeLawsContent = loadTree('content');
+const shippedIds = shipped.laws.laws.map((l) => l.id);
 
 /** Five seats, seat 0 starts; seat 1 acts: its left is 2, its right 0. The names are those the seats gave the game. */
 const TABLE = { players: seats(5), startPlayer: '0', names: { 0: 'Ada', 1: 'Bo', 2: 'Cy', 3: 'Dana Scully', 4: 'Eve' } };
@@ -70,15 +72,14 @@ function breaksOf(lawId: string, made: Made): string[] {
 const describeAct = (m: Made) => `${m.kind}${m.text !== undefined ? ` "${m.text}"` : ` to ${m.to}`}`;
 
 describe('the shipped Law Cards (content/three-laws/laws.yaml)', () => {
-  it('covers every shipped law, each one judged by the engine', () => {
-    expect(Object.keys(CASES).sort()).toEqual(shipped.laws.laws.map((l) => l.id).sort());
+  it('every shipped law is judged by the engine', () => {
     for (const law of shipped.laws.laws) {
       expect(law.judge ?? 'engine', law.id).toBe('engine');
       expect(law.check, law.id).toBeDefined();
     }
   });
 
-  it.each(Object.keys(CASES))('%s: each act that breaks it is caught, each act that keeps it is not', (id) => {
+  it.each(Object.keys(CASES).filter((id) => shippedIds.includes(id)))('%s: each act that breaks it is caught, each act that keeps it is not', (id) => {
     for (const made of CASES[id].breaks) {
       const reasons = breaksOf(id, made);
       expect(reasons.length, `${id} should catch ${describeAct(made)}`).toBeGreaterThan(0);
@@ -86,4 +87,6 @@ describe('the shipped Law Cards (content/three-laws/laws.yaml)', () => {
     }
     for (const made of CASES[id].keeps) expect(breaksOf(id, made), `${id} should let ${describeAct(made)} pass`).toEqual([]);
   });
+
+  for (const id of shippedIds.filter((id) => !(id in CASES))) it.todo(`${id}: acts that break it and acts that keep it`);
 });

@@ -1,13 +1,16 @@
 import { describe, expect, it, vi } from 'vitest';
 import { loadGames } from '../../games/kit/content/load-content.ts';
 import type { RobotsContent } from '../../games/robots/content-types.ts';
+import { robots } from '../../games/robots/index.ts';
 import { viewFor } from '../../games/robots/rules/view.ts';
 import { robotsAttention } from '../../ui/boards/robots/attention.ts';
 import type { RobotsTableProps } from '../../ui/boards/robots/table-props.ts';
 import { DEAL, FIRST_ROUND, NAMES, TO_HAND_END } from '../../stories/robots/deal.ts';
 import { playMatch, type Played, type Step } from '../../stories/robots/play-match.ts';
+import { ROBOTS_FIXTURE_ROOT } from '../robots/support.ts';
 
-const content = loadGames('content').games.find((g) => g.module.id === 'robots')!.content as RobotsContent;
+// The stories' deal on the ROBOTS! fixture content: editing content/robots/ breaks no test here.
+const content = loadGames(ROBOTS_FIXTURE_ROOT, [robots]).games[0].content as RobotsContent;
 const play = (steps: Step[], rules: RobotsContent = content) => playMatch(rules, DEAL, [...FIRST_ROUND, ...steps]);
 
 /** The table's props for one viewer, as the live board would hand them (null: a spectator). */

@@ -5,18 +5,24 @@ import { loadGames, type LoadedGame } from '../../../games/kit/content/load-cont
 import type { RobotsContent, RulesFile } from '../../../games/robots/content-types.ts';
 import { ROBOTS_ID } from '../../../games/robots/game.ts';
 import type { RobotsState } from '../../../games/robots/state.ts';
+import { gameModules } from '../../../games/registry.ts';
 
 export { ROBOTS_ID };
 
-/** Every registered game with the shipped content, ROBOTS!' rules changed by `rules` (a content override, as a designer would edit rules.yaml). */
+/** The ROBOTS! fixture content (test/fixtures/robots/good/robots/): rules tests and server tests share it. */
+export const ROBOTS_FIXTURE_ROOT = 'test/fixtures/robots/good';
+
 /**
- * The shipped games with ROBOTS! rules changed; the ROBOTS! window is off unless asked for,
- * so a test that is not about it can play the next draw at once.
+ * The shipped games, ROBOTS! with its fixture content and its rules changed by `rules` (a
+ * content override, as a designer would edit rules.yaml); the ROBOTS! window is off unless
+ * asked for, so a test that is not about it can play the next draw at once.
  */
 export function gamesWithRobotsRules(rules: Partial<RulesFile> = {}): LoadedGame[] {
-  const { games, errors } = loadGames('content');
-  if (errors.length) throw new Error(`the shipped content has errors: ${JSON.stringify(errors)}`);
-  return games.map((g) => {
+  const shipped = loadGames('content', gameModules.filter((m) => m.id !== ROBOTS_ID));
+  const fixture = loadGames(ROBOTS_FIXTURE_ROOT, gameModules.filter((m) => m.id === ROBOTS_ID));
+  const errors = [...shipped.errors, ...fixture.errors];
+  if (errors.length) throw new Error(`the content has errors: ${JSON.stringify(errors)}`);
+  return [...shipped.games, ...fixture.games].map((g) => {
     if (g.module.id !== ROBOTS_ID) return g;
     const content = g.content as RobotsContent;
     return { module: g.module, content: { ...content, rules: { ...content.rules, claimWindowSeconds: 0, ...rules } } };

@@ -1,0 +1,39 @@
+import type { GameModule } from '../../games/kit/game-module.ts';
+import type { StoredLogEntry } from '../../games/kit/replay/logged-actions.ts';
+import { REPLAY_FIXTURE_FORMAT, type ReplayFixture } from '../../games/kit/replay/replay-fixture-format.ts';
+import { seedOf, type RecordedMatch } from '../../games/kit/replay/replay-record.ts';
+import { essentials } from '../../games/kit/replay/state-diff.ts';
+import type { MatchContent } from './match-content.ts';
+import { StoreReadError, type StoredMatch } from './stored-match.ts';
+
+/** A stored match with the content chosen for it, as the replay and the fixture see it. */
+export function recordOf(match: StoredMatch, module: GameModule<any, any>, content: MatchContent): RecordedMatch {
+  const seed = seedOf(match.initialState);
+  if (seed === undefined) {
+    throw new StoreReadError('damaged', `match ${match.matchID} has no seed in its initial state (plugins.random.data.seed): it cannot be replayed`);
+  }
+  return {
+    module,
+    content: content.content,
+    setup: { numPlayers: match.initialState.ctx.numPlayers, setupData: match.metadata.setupData, seed },
+    log: match.log,
+    initial: essentials(match.initialState),
+    final: essentials(match.state),
+  };
+}
+
+/** The match as a test fixture (test/support/replay-fixture.ts loads it). */
+export function fixtureOf(match: StoredMatch, record: RecordedMatch, content: MatchContent): ReplayFixture {
+  return {
+    format: REPLAY_FIXTURE_FORMAT,
+    game: match.gameName,
+    matchID: match.matchID,
+    numPlayers: record.setup.numPlayers,
+    setupData: record.setup.setupData,
+    seed: record.setup.seed,
+    content: { source: content.source, hash: content.hash, json: content.content },
+    log: match.log as StoredLogEntry[],
+    initial: record.initial!,
+    final: record.final,
+  };
+}
