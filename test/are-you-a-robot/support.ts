@@ -10,9 +10,10 @@ import { modeOf } from '../../games/are-you-a-robot/modes.ts';
 import { deal, teamsOf } from '../../games/are-you-a-robot/rules/deal.ts';
 import type { AyarGameover, AyarState, AyarView } from '../../games/are-you-a-robot/state.ts';
 
-const contentDir = fileURLToPath(new URL('../../content/are-you-a-robot/', import.meta.url));
+// Rules tests read a fixture copy of the content, so a designer's edit of content/ breaks no test unless it breaks a rule.
+const contentDir = fileURLToPath(new URL('../fixtures/are-you-a-robot/good/are-you-a-robot/', import.meta.url));
 
-/** The shipped content, parsed straight from the YAML (not through the content loader). */
+/** The fixture content, parsed straight from the YAML (not through the content loader). */
 export function loadContent(): AyarContent {
   return {
     cards: parse(readFileSync(contentDir + 'cards.yaml', 'utf8')),
@@ -30,7 +31,7 @@ const seats = (n: number) => Array.from({ length: n }, (_, i) => String(i));
 
 /**
  * A state dealt in `modeId` with exactly these cards (ids), seat by seat, and these set
- * aside. In the shipped content a card's id is its team's name.
+ * aside. In the fixture content a card's id is its team's name.
  */
 export function prepared(modeId: string, dealt: string[], setAside: string[], from: AyarContent = content): AyarState {
   const G = deal(from, modeOf(from, modeId), seats(dealt.length), keepOrder);
