@@ -9,7 +9,7 @@ import { decodeUtf8 } from './decode-utf8.ts';
 import { deepFreeze } from './deep-freeze.ts';
 import { partialContent, skipIfBroken } from './partial-content.ts';
 import { readSchemaFiles } from './schema-files.ts';
-import { SchemaSet } from './schema-set.ts';
+import { SchemaSet, type SchemaDocument } from './schema-set.ts';
 import { locate, type YamlSource } from './yaml-source.ts';
 
 /** What the loader needs of a game: where its content is and how to check it beyond the schemas. */
@@ -36,7 +36,7 @@ export function loadGameContent<M extends ContentModule>(
   const schemasRoot = resolve(options.schemasRoot ?? DEFAULT_SCHEMAS_ROOT);
   const schemaFiles = readSchemaFiles(schemasRoot);
   const errors: ContentError[] = [...schemaFiles.errors];
-  const schemas = new SchemaSet(schemaFiles.documents);
+  const schemas = compiledSchemas(schemaFiles.documents);
   const games: { module: M; content: unknown }[] = [];
   const files: string[] = [];
 
@@ -100,4 +100,16 @@ export function loadGameContent<M extends ContentModule>(
 
 function shown(path: string): string {
   return relative(process.cwd(), path) || '.';
+}
+
+let lastCompiled: { key: string; set: SchemaSet } | undefined;
+
+/**
+ * Compiling the schemas is about a third of a load; `serve --watch` reloads on every YAML save,
+ * so the set is reused until a schema file itself changes.
+ */
+function compiledSchemas(documents: SchemaDocument[]): SchemaSet {
+  const key = JSON.stringify(documents);
+  if (lastCompiled?.key !== key) lastCompiled = { key, set: new SchemaSet(documents) };
+  return lastCompiled.set;
 }
