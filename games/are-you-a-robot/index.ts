@@ -4,6 +4,7 @@ import { checkAyarContent } from './content-checks.ts';
 import type { AyarContent } from './content-types.ts';
 import { AYAR_ID, createGame } from './game.ts';
 import { ayarInvariants } from './invariants.ts';
+import { ayarSeatResults } from './seat-results.ts';
 import type { AyarGameover, AyarState } from './state.ts';
 
 function isGameover(value: unknown): value is AyarGameover {
@@ -34,5 +35,7 @@ export const areYouARobot: GameModule<AyarContent, AyarState> = defineGameModule
   ],
   chatPolicy: ayarChatPolicy,
   invariants: ayarInvariants,
+  seatResults: ayarSeatResults,
+  roleTitle: 'Team at the end',
   outcomeLabel: (gameover) => (isGameover(gameover) ? `${gameover.outcome}/${gameover.reason}` : 'unfinished'),
 });

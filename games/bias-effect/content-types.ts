@@ -40,6 +40,10 @@ export interface AlgorithmDef {
    */
   id: string;
   /**
+   * Optional: a picture on this Algorithm's cards, a path under ui/public, e.g. "art/bias-effect/phishing-email.png". Without it the card is words only.
+   */
+  art?: string;
+  /**
    * The card's name, e.g. "Phishing Email".
    */
   name: string;
@@ -77,6 +81,10 @@ export interface BeliefDef {
    */
   id: string;
   /**
+   * Optional: a picture on this Belief's cards, a path under ui/public, e.g. "art/bias-effect/toaster-weekends.png". Without it the card is words only.
+   */
+  art?: string;
+  /**
    * The side the Belief counts for once programmed: `left` (the machines' common good, sharing, openness) or `right` (self-reliance, order, tradition).
    */
   side: 'left' | 'right';
@@ -112,6 +120,10 @@ export interface IdentityDef {
    * The identity's id, used by rules.yaml's `identitySets` and by scripts (`{ identity: far-left }`), e.g. `far-left`.
    */
   id: string;
+  /**
+   * Optional: a picture on this Identity card, a path under ui/public, e.g. "art/bias-effect/far-left.png". Without it the card is words only.
+   */
+  art?: string;
   /**
    * The identity's name on its card, e.g. "Far-Left".
    */
@@ -202,6 +214,10 @@ export interface LifeDef {
    * The design's id; its cards in a match are `<id>#1`, `<id>#2`..., e.g. `viral-video`.
    */
   id: string;
+  /**
+   * Optional: a picture on this Life card, a path under ui/public, e.g. "art/bias-effect/viral-video.png". Without it the card is words only.
+   */
+  art?: string;
   /**
    * The card's title, e.g. "Viral Video".
    */

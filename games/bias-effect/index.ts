@@ -6,6 +6,7 @@ import { checkBiasContent } from './content-checks.ts';
 import type { BiasContent } from './content-types.ts';
 import { BIAS_EFFECT_ID, createGame } from './game.ts';
 import { biasInvariants } from './invariants.ts';
+import { biasSeatResults } from './seat-results.ts';
 import type { BiasGameover, BiasState } from './state.ts';
 
 function isGameover(value: unknown): value is BiasGameover {
@@ -45,6 +46,9 @@ export function createBiasModule(): GameModule<BiasContent, BiasState> {
     invariants: (G, ctx, content) => biasInvariants(G, ctx, content),
     tally: biasTally,
     tallyTitle: 'Cards and beliefs',
+    seatResults: biasSeatResults,
+    roleTitle: 'Identity',
+    scoreTitle: 'Chips at the end',
     botPolicy: biasBotPolicy,
     // A player who never chooses cannot hold the table forever: after the deadline anyone may close the step.
     timedWindow: (G, ctx, content) => {

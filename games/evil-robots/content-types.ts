@@ -35,6 +35,10 @@ export interface PowerCardDef {
    */
   id: string;
   /**
+   * Optional: a picture on this Power Card's face, a path under ui/public, e.g. "art/evil-robots/power-7.png". Without it the card shows its value large.
+   */
+  art?: string;
+  /**
    * The value on its face; its other side is 0, e.g. `7`.
    */
   value: number;
@@ -62,6 +66,10 @@ export interface RobotDef {
    * The card's id, e.g. `elektro`.
    */
   id: string;
+  /**
+   * Optional: the robot's picture, a path under ui/public, e.g. "art/evil-robots/elektro.png". Without it the card draws a robot generated from its id.
+   */
+  art?: string;
   /**
    * The robot's name, e.g. "Elektro".
    */

@@ -5,6 +5,7 @@ import { checkEvilContent } from './content-checks.ts';
 import type { EvilContent } from './content-types.ts';
 import { EVIL_ROBOTS_ID, createGame } from './game.ts';
 import { evilInvariants } from './invariants.ts';
+import { evilSeatResults } from './seat-results.ts';
 import type { EvilGameover, EvilState } from './state.ts';
 
 function isGameover(value: unknown): value is EvilGameover {
@@ -53,6 +54,9 @@ export function createEvilModule(): GameModule<EvilContent, EvilState> {
     invariants: (G, ctx, content) => evilInvariants(G, ctx, content),
     tally: evilTally,
     tallyTitle: 'Robot Cards and the table',
+    seatResults: evilSeatResults,
+    roleTitle: 'Team at the last reveal',
+    scoreTitle: 'Influence',
     botPolicy: evilBotPolicy,
     timedWindow: (G, ctx, content) => {
       if (ctx.gameover !== undefined) return undefined;

@@ -1,8 +1,10 @@
 import type { Ctx, Game } from 'boardgame.io';
 import { checkBotPacing } from './bots/bot-pacing.ts';
 import type { BotAction, Rng } from './bots/random-bot.ts';
+import { isPartialContent, skipIfBroken } from './content/partial-content.ts';
 import { checkKitContent, KIT_CONTENT_FILES, type KitContent } from './kit-content-files.ts';
 import { moveNames } from './rules/move-names.ts';
+import type { SeatResult } from './seat-result.ts';
 import { withPlayerCountBounds } from './player-count.ts';
 import type { Violation } from './violation.ts';
 
@@ -55,6 +57,14 @@ export interface GameModule<Content = unknown, G = any> {
    */
   tally?(G: G): Record<string, number>;
   tallyTitle?: string;
+  /**
+   * Optional: how each seat ended a finished game (won, its role, its score), read from the
+   * last state (ctx.gameover included). The simulator's balance report turns these into win
+   * rates by seat and by role and score distributions, headed `roleTitle` and `scoreTitle`.
+   */
+  seatResults?(G: G, ctx: Ctx, content: Content): SeatResult[];
+  roleTitle?: string;
+  scoreTitle?: string;
   /** A short label for an ended game, for the simulator's outcome table. */
   outcomeLabel(gameover: unknown): string;
   /**
@@ -103,9 +113,10 @@ export function defineGameModule<Content, G>(module: GameModule<Content, G>): Ga
     ...module,
     contentFiles: { ...module.contentFiles, ...KIT_CONTENT_FILES },
     checkContent: (content) => {
-      const own = module.checkContent(content);
-      // The held moves are checked against the game built from this content, so only clean content builds it.
-      return own.length > 0 ? own : [...checkKitContent(content), ...checkHeldMoves(module, content)];
+      // Each part runs on the files that parsed (partial-content.ts), so a schema error in one hides nothing else.
+      const found = [...skipIfBroken(() => module.checkContent(content)), ...skipIfBroken(() => checkKitContent(content))];
+      // The held moves are checked against the game built from this content, so only whole, clean content builds it.
+      return found.length > 0 || isPartialContent(content) ? found : checkHeldMoves(module, content);
     },
     createGame: (content) => withPlayerCountBounds(module.createGame(content)),
   };

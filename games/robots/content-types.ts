@@ -35,6 +35,10 @@ export interface ConstructDef {
    */
   id: string;
   /**
+   * Optional: the robot's picture, a path under ui/public, e.g. "art/robots/gearhart.png". Without it the card draws the robot built from its parts.
+   */
+  art?: string;
+  /**
    * The number whose five colours build this robot, e.g. `7`.
    */
   number: number;
@@ -239,7 +243,7 @@ export interface CarrierDef {
  */
 export interface VariantDef {
   /**
-   * The variant's id, e.g. `singularity`.
+   * A short name the engine and other files use to refer to this entry: lowercase letters and digits, words joined by hyphens, e.g. `robot` or `double-agent`.
    */
   id: string;
   /**

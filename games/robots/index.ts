@@ -5,6 +5,7 @@ import type { RobotsContent } from './content-types.ts';
 import { createGame, ROBOTS_ID } from './game.ts';
 import { robotsInvariants } from './invariants.ts';
 import { claimWindow } from './rules/claim-window.ts';
+import { robotsSeatResults } from './seat-results.ts';
 import type { RobotsGameover, RobotsState } from './state.ts';
 
 function isGameover(value: unknown): value is RobotsGameover {
@@ -40,6 +41,8 @@ export function createRobotsModule(): GameModule<RobotsContent, RobotsState> {
     invariants: (G, ctx, content) => robotsInvariants(content, G, ctx),
     tally: (G) => ({ ...G.powersFired }),
     tallyTitle: 'Powers fired',
+    seatResults: robotsSeatResults,
+    scoreTitle: 'Points',
     timedWindow: (G, ctx, content) => claimWindow(G, ctx.gameover !== undefined, content),
     outcomeLabel: (gameover) => (isGameover(gameover) ? `seat ${gameover.winner} wins/${gameover.reason}` : 'unfinished'),
   });

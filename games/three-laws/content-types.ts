@@ -72,6 +72,10 @@ export interface FactionDef {
    */
   id: string;
   /**
+   * Optional: the picture on every Faction card of this faction, a path under ui/public, e.g. "art/three-laws/android.png". Without it the card draws the faction's mark.
+   */
+  art?: string;
+  /**
    * The faction's name on its cards, e.g. "Android".
    */
   name: string;
@@ -148,6 +152,10 @@ export interface LawDef {
    * The law's id, e.g. `short-questions`.
    */
   id: string;
+  /**
+   * Optional: a picture on the Law Card, a path under ui/public, e.g. "art/three-laws/short-questions.png". Without it the card keeps its drawn emblem.
+   */
+  art?: string;
   /**
    * The law's title on its card, e.g. "Compressed Protocol".
    */

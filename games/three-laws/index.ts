@@ -8,6 +8,7 @@ import { threeLawsBotPolicy } from './bots/policy.ts';
 import { threeLawsInvariants } from './invariants.ts';
 import { accuseWindow } from './rules/accuse-window.ts';
 import { isSeat, lawsApply, talkPhase, talkRoles } from './rules/table.ts';
+import { threeLawsSeatResults } from './seat-results.ts';
 import type { ThreeLawsGameover, ThreeLawsState } from './state.ts';
 
 function isGameover(value: unknown): value is ThreeLawsGameover {
@@ -62,6 +63,8 @@ export function createThreeLawsModule(): GameModule<ThreeLawsContent, ThreeLawsS
     invariants: (G, ctx, content) => threeLawsInvariants(G, ctx, content),
     tally: threeLawsTally,
     tallyTitle: 'Laws and Errors',
+    seatResults: threeLawsSeatResults,
+    scoreTitle: 'Victory Points',
     timedWindow: (G, ctx, content) => accuseWindow(G, ctx.gameover !== undefined, content),
     botPolicy: threeLawsBotPolicy,
     seatNameMove: 'nameSeat',

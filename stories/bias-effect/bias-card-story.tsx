@@ -3,6 +3,7 @@ import type { BiasContent } from '../../games/bias-effect/content-types.ts';
 import { AlgorithmCard } from '../../ui/boards/bias-effect/algorithm-card.tsx';
 import { BeliefCard } from '../../ui/boards/bias-effect/belief-card.tsx';
 import { IdentityCard } from '../../ui/boards/bias-effect/identity-card.tsx';
+import { biasPrint } from '../../ui/boards/bias-effect/printed-card.tsx';
 import { LifeCardOutcomes } from './card-gallery.tsx';
 
 interface Props {
@@ -14,9 +15,20 @@ interface Props {
 
 const row = { display: 'flex', gap: '1.5rem', alignItems: 'flex-start', flexWrap: 'wrap' } as const;
 
-/** One Bias Effect card from content, for its own story: as printed and as the table draws it. */
+/** One Bias Effect card from content, for its own story: as printed (with its safe area dashed) and as the table draws it. */
 export function BiasCardStory({ game, cardId }: Props) {
   const bias = content[game] as BiasContent;
+  const printed = biasPrint.cards(bias).find((card) => card.id === cardId);
+  return (
+    <div style={row}>
+      {printed && biasPrint.face(bias, printed, { guides: true })}
+      <AtTheTable bias={bias} cardId={cardId} />
+    </div>
+  );
+}
+
+/** The same card as the table draws it, at the sizes the table uses. */
+function AtTheTable({ bias, cardId }: { bias: BiasContent; cardId: string }) {
   const identity = bias.identities.identities.find((i) => i.id === cardId);
   if (identity) return <IdentityCard identity={identity} bonusPerBelief={bias.rules.bonusPerBelief} />;
   const belief = bias.beliefs.beliefs.find((b) => b.id === cardId);

@@ -10,8 +10,8 @@ interface Props {
   size?: CardSize;
 }
 
-/** A card exactly as the YAML describes it, read through the same validated content as the game. */
+/** A card exactly as the YAML describes it, read through the same validated content as the game, its safe area dashed. */
 export function ContentCard({ game, cardId, size }: Props) {
   const gameContent = (content as Record<string, unknown>)[game];
-  return <Card game={game} face={gameCards(game).face(gameContent, cardId)} size={size} />;
+  return <Card game={game} face={gameCards(game).face(gameContent, cardId)} size={size} guides />;
 }

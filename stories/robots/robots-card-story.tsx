@@ -4,6 +4,7 @@ import type { RobotsContent } from '../../games/robots/content-types.ts';
 import { gameCards } from '../../ui/boards/card-faces.ts';
 import { cardInfo } from '../../ui/boards/robots/card-info.ts';
 import { PlayingCard } from '../../ui/boards/robots/playing-card.tsx';
+import { robotsPrint } from '../../ui/boards/robots/printed-card.tsx';
 import { Card, type CardSize } from '../../ui/components/card/card.tsx';
 
 interface Props {
@@ -15,7 +16,7 @@ interface Props {
 }
 
 /**
- * One ROBOTS! card from content: the full card, and for a deck card also the face the table
+ * One ROBOTS! card from content: the card as printed (its safe area dashed), and for a deck card also the face the table
  * draws in spreads, the hand and the Scrap Heap (small, normal, large), for every variant.
  */
 export function RobotsCardStory({ game, cardId, size }: Props) {
@@ -23,7 +24,7 @@ export function RobotsCardStory({ game, cardId, size }: Props) {
   const isDeckCard = deckOf(robots).byId.has(cardId);
   return (
     <div style={{ display: 'flex', gap: '2rem', alignItems: 'center', flexWrap: 'wrap' }}>
-      <Card game={game} face={gameCards(game).face(robots, cardId)} size={size} />
+      {isDeckCard ? robotsPrint.face(robots, { type: 'deck', id: cardId, name: cardId, count: 1 }, { guides: true }) : <Card game={game} face={gameCards(game).face(robots, cardId)} size={size} guides />}
       {isDeckCard && (
         <div style={{ display: 'flex', flexDirection: 'column', gap: '1rem' }}>
           {robots.powers.variants.map((variant) => (

@@ -1,6 +1,7 @@
 import content from 'virtual:tablewright/content';
 import type { ThreeLawsContent } from '../../games/three-laws/content-types.ts';
 import { LawCard } from '../../ui/boards/three-laws/law-card.tsx';
+import { threeLawsPrint } from '../../ui/boards/three-laws/printed-card.tsx';
 import { FactionCardSizes } from './card-gallery.tsx';
 
 interface Props {
@@ -10,13 +11,14 @@ interface Props {
   cardId: string;
 }
 
-/** One 3 Laws card from content, for its own story: a Law Card as printed and as in force, a Faction card at every size. */
+/** One 3 Laws card from content, for its own story: as printed (with its safe area dashed), a Law Card as in force, a Faction card at every size. */
 export function ThreeLawsCardStory({ game, cardId }: Props) {
   const laws = content[game] as ThreeLawsContent;
   const law = laws.laws.laws.find((l) => l.id === cardId);
   if (law) {
     return (
       <div style={{ display: 'flex', gap: '2rem', alignItems: 'flex-start', flexWrap: 'wrap' }}>
+        {threeLawsPrint.face(laws, { type: 'law', id: law.id, name: law.name, count: 1 }, { guides: true })}
         <LawCard law={law} />
         <div style={{ width: '16rem' }}>
           <LawCard law={law} compact />
@@ -25,5 +27,10 @@ export function ThreeLawsCardStory({ game, cardId }: Props) {
     );
   }
   const at = cardId.lastIndexOf('-');
-  return <FactionCardSizes content={laws} faction={cardId.slice(0, at)} rank={Number(cardId.slice(at + 1))} />;
+  return (
+    <div style={{ display: 'flex', gap: '2rem', alignItems: 'flex-start', flexWrap: 'wrap' }}>
+      {threeLawsPrint.face(laws, { type: 'faction', id: cardId, name: cardId, count: 1 }, { guides: true })}
+      <FactionCardSizes content={laws} faction={cardId.slice(0, at)} rank={Number(cardId.slice(at + 1))} />
+    </div>
+  );
 }

@@ -156,8 +156,11 @@ describe('deck.yaml art and symbols through the content loader', () => {
   const loadDeck = editedRobotsContent('deck.yaml');
   const load = (name: string, edit: (yaml: string) => string) => loadDeck(name, edit).errors.map(formatContentError);
 
-  it('accepts art by card id and a symbol per colour', () => {
-    expect(load('good', (yaml) => `${yaml}art:\n  red-star: art/robots/red-star.png\n  wild-1: art/robots/wild.webp\n`)).toEqual([]);
+  it('takes art by card id, and checks each picture is in ui/public (games/kit/cards/check-art.ts)', () => {
+    const errors = load('good', (yaml) => `${yaml}art:\n  red-star: art/robots/red-star.png\n  wild-1: art/robots/wild.webp\n`);
+    expect(errors).toHaveLength(2);
+    expect(errors[0]).toMatch(/art "art\/robots\/red-star.png" is not found: there is no file ui\/public\/art\/robots\/red-star.png/);
+    expect(errors[1]).toMatch(/art "art\/robots\/wild.webp" is not found/);
   });
 
   it('refuses a symbol it cannot draw, a key that is no card id, and a path that is no picture', () => {

@@ -1,6 +1,8 @@
 import type { AlgorithmDef } from '../../../games/bias-effect/rules/catalog.ts';
 import { ChipIcon } from './chip-icon.tsx';
 import { chipsWord } from './words.ts';
+import '../../components/card/card-fonts.ts';
+import { artUrl } from '../../components/card/art-url.ts';
 import './bias-cards.css';
 
 interface Props {
@@ -16,6 +18,7 @@ export function AlgorithmCard({ algorithm, size = 'normal' }: Props) {
         Algorithm
       </p>
       <h3 className="be-algo__name">{algorithm.name}</h3>
+      {algorithm.art && <img className="be-card-art" src={artUrl(algorithm.art)} alt="" />}
       <p className="be-algo__text">{algorithm.text}</p>
       <p className="be-algo__value" title={`Trade in for ${chipsWord(algorithm.value)}`}>
         <ChipIcon />

@@ -1,5 +1,7 @@
 import type { BeliefDef } from '../../../games/bias-effect/rules/catalog.ts';
 import { SIDE_NAME } from './words.ts';
+import '../../components/card/card-fonts.ts';
+import { artUrl } from '../../components/card/art-url.ts';
 import './bias-cards.css';
 
 interface Props {
@@ -25,6 +27,7 @@ export function BeliefCard({ belief, size = 'normal', fate, testId }: Props) {
     <article className="be-belief" data-size={size} data-side={belief.side} data-fate={fate ?? undefined} aria-label={label} data-testid={testId}>
       <p className="be-belief__band">{SIDE_NAME[belief.side]} Belief</p>
       <h3 className="be-belief__title">{belief.title}</h3>
+      {belief.art && <img className="be-card-art" src={artUrl(belief.art)} alt="" />}
       <p className="be-belief__text">{belief.text}</p>
       {fate && <p className="be-belief__fate">{fate === 'program' ? 'Programmed' : 'Deleted'}</p>}
     </article>

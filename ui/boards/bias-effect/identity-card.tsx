@@ -1,4 +1,6 @@
 import type { IdentityDef } from '../../../games/bias-effect/rules/catalog.ts';
+import '../../components/card/card-fonts.ts';
+import { artUrl } from '../../components/card/art-url.ts';
 import './bias-cards.css';
 
 const BONUS: Record<IdentityDef['bonus'], string> = {
@@ -15,6 +17,7 @@ export function IdentityCard({ identity, bonusPerBelief }: { identity: IdentityD
         Identity
       </p>
       <h3 className="be-identity__name">{identity.name}</h3>
+      {identity.art && <img className="be-card-art" src={artUrl(identity.art)} alt="" />}
       <p className="be-identity__goal">{identity.goal}</p>
       <p className="be-identity__bonus">
         {BONUS[identity.bonus]}: +{bonusPerBelief} each

@@ -1,6 +1,8 @@
 import type { LifeDef } from '../../../games/bias-effect/rules/catalog.ts';
 import type { Leaning } from '../../../games/bias-effect/state.ts';
 import { OUTCOME_COLOUR } from './words.ts';
+import '../../components/card/card-fonts.ts';
+import { artUrl } from '../../components/card/art-url.ts';
 import './bias-cards.css';
 
 const OUTCOMES: { leaning: Leaning; when: string }[] = [
@@ -27,6 +29,7 @@ export function LifeCard({ life, lit, testId }: Props) {
         Life
       </p>
       <h3 className="be-life__name">{life.name}</h3>
+      {life.art && <img className="be-card-art" src={artUrl(life.art)} alt="" />}
       {life.flavor && <p className="be-life__flavor">{life.flavor}</p>}
       <ul className="be-life__outcomes">
         {OUTCOMES.map(({ leaning, when }) => (

@@ -4,10 +4,12 @@ import { RobotArt } from '../../components/card/robot-art.tsx';
 import { hashString } from '../../components/card/seeded.ts';
 import { TokenIcon } from './pieces.tsx';
 import { DECK_NAME, TYPE_NAME, TYPE_WHEN, tokensWord } from './words.ts';
+import '../../components/card/card-fonts.ts';
+import { artUrl } from '../../components/card/art-url.ts';
 import './evil-cards.css';
 
 /** Each type's colour: it frames the card and tints its robot. */
-const TYPE_TINT: Record<RobotDef['type'], string> = { immediate: '#3f8fe0', active: '#c9822b', reveal: '#2fa37a', endgame: '#a24fd1' };
+export const TYPE_TINT: Record<RobotDef['type'], string> = { immediate: '#3f8fe0', active: '#c9822b', reveal: '#2fa37a', endgame: '#a24fd1' };
 
 interface Props {
   robot: RobotDef;
@@ -47,7 +49,7 @@ export function RobotCard({ robot, size = 'normal', testId }: Props) {
       </header>
       {size === 'normal' && (
         <div className="er-robot__art">
-          <RobotArt look={{ seed: robot.id, ordinal: hashString(robot.id) % 56, suit: robot.deck === 'left' ? 0 : 1, tint: TYPE_TINT[robot.type] }} frame="landscape" />
+          {robot.art ? <img src={artUrl(robot.art)} alt="" /> : <RobotArt look={{ seed: robot.id, ordinal: hashString(robot.id) % 56, suit: robot.deck === 'left' ? 0 : 1, tint: TYPE_TINT[robot.type] }} frame="landscape" />}
         </div>
       )}
       <p className="er-robot__type">

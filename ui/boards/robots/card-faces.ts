@@ -15,6 +15,7 @@ export function constructFace(content: RobotsContent, robot: ConstructDef): Card
     typeLine: `Constructed Robot · ${robot.number}s`,
     text: `${robot.text} Built from the ${robot.number} of every colour, no wild: +${content.rules.constructBonus} points, and no attack can touch it.`,
     flavor: robot.flavor,
+    art: robot.art,
     palette: { primary: colours[robot.number % colours.length].display, accent: content.deck.wilds.display },
     figure: 'robot',
     robot: constructLook(content.deck, robot),

@@ -8,6 +8,7 @@ import type { CardInfo } from './card-info.ts';
 import { CardIndex } from './robots-card-index.tsx';
 import { emblemOf } from './robots-card-look.ts';
 import { normalSize, type LegacyCardSize, type PlayingCardSize } from './robots-card-sizes.ts';
+import '../../components/card/card-fonts.ts';
 import './playing-card.css';
 
 interface Props {

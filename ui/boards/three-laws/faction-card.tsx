@@ -3,6 +3,8 @@ import type { ThreeLawsContent } from '../../../games/three-laws/content-types.t
 import type { FactionCard } from '../../../games/three-laws/state.ts';
 import { FactionGlyph } from './faction-glyph.tsx';
 import { cardName, factionOf } from './factions.ts';
+import '../../components/card/card-fonts.ts';
+import { artUrl } from '../../components/card/art-url.ts';
 import './three-laws-cards.css';
 
 export type FactionCardSize = 'mini' | 'small' | 'normal' | 'large';
@@ -39,8 +41,8 @@ export function FactionCardView({ content, card, size = 'normal', label, testId 
       <span className="tl-fcard__faction" aria-hidden="true">
         {faction.name}
       </span>
-      <span className="tl-fcard__art" aria-hidden="true">
-        <FactionGlyph faction={card.faction} />
+      <span className="tl-fcard__art" data-art={faction.art ? true : undefined} aria-hidden="true">
+        {faction.art ? <img src={artUrl(faction.art)} alt="" /> : <FactionGlyph faction={card.faction} />}
       </span>
       <span className="tl-fcard__rank" aria-hidden="true">
         {card.rank}

@@ -1,4 +1,6 @@
 import type { LawDef } from '../../../games/three-laws/content-types.ts';
+import '../../components/card/card-fonts.ts';
+import { artUrl } from '../../components/card/art-url.ts';
 import './three-laws-cards.css';
 
 interface Props {
@@ -17,6 +19,7 @@ export function LawCard({ law, compact = false, warn = false }: Props) {
         Law{law.judge === 'players' ? ' · judged by the players' : ''}
       </p>
       <h3 className="tl-law__name">{law.name}</h3>
+      {!compact && law.art && <img className="tl-law__art" src={artUrl(law.art)} alt="" />}
       <p className="tl-law__text">{law.text}</p>
       {!compact && law.flavor && <p className="tl-law__flavor">{law.flavor}</p>}
       {!compact && (

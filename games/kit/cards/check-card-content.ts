@@ -1,0 +1,65 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { checkContentText } from '../content/check-content-text.ts';
+import type { ContentError } from '../content/content-error.ts';
+import type { SchemaSet } from '../content/schema-set.ts';
+import { locate, type YamlSource } from '../content/yaml-source.ts';
+import { CARD_FORMATS_FILE, CARD_FORMATS_KEY, checkCardFormats, type CardFormatsFile } from './card-formats.ts';
+import { checkArtPaths, DEFAULT_ART_ROOT } from './check-art.ts';
+
+export interface CardContentInput {
+  gameId: string;
+  /** content/<game>/ */
+  gameDir: string;
+  schemasRoot: string;
+  schemas: SchemaSet;
+  /** The game's clean content files so far, by content key; card-formats.yaml is added here. */
+  content: Record<string, unknown>;
+  sources: Record<string, { file: string; source: YamlSource }>;
+  artRoot?: string;
+}
+
+/**
+ * The printed side of a game's content: reads card-formats.yaml when the game has one (its
+ * schema, then every kind of card has one format), and checks that every art path in every
+ * clean file names a picture inside the art root. Adds the formats to `content`.
+ */
+export function checkCardContent(input: CardContentInput): { errors: ContentError[]; files: string[] } {
+  const errors: ContentError[] = [];
+  const path = resolve(input.gameDir, CARD_FORMATS_FILE.file);
+  const files = existsSync(path) ? [path] : [];
+  if (files.length > 0) {
+    const schemaPath = join(input.schemasRoot, input.gameId, CARD_FORMATS_FILE.schema);
+    const checked = checkContentText(
+      {
+        file: shown(path),
+        fileUrl: pathToFileURL(path).href,
+        text: readFileSync(path, 'utf8'),
+        schemaUrl: pathToFileURL(schemaPath).href,
+        schemaRef: relative(dirname(path), schemaPath).split('\\').join('/'),
+        schemaName: shown(schemaPath),
+      },
+      input.schemas,
+    );
+    errors.push(...checked.errors);
+    if (checked.errors.length === 0 && checked.data !== undefined && checked.source) {
+      input.content[CARD_FORMATS_KEY] = checked.data;
+      input.sources[CARD_FORMATS_KEY] = { file: shown(path), source: checked.source };
+      for (const issue of checkCardFormats(input.gameId, checked.data as CardFormatsFile)) errors.push(at(input.sources[CARD_FORMATS_KEY], issue.path, issue.message));
+    }
+  }
+  for (const [key, where] of Object.entries(input.sources)) {
+    for (const problem of checkArtPaths(input.content[key], input.artRoot ?? DEFAULT_ART_ROOT)) errors.push(at(where, problem.path, problem.message));
+  }
+  return { errors, files };
+}
+
+function at(where: { file: string; source: YamlSource }, path: (string | number)[], message: string): ContentError {
+  const { line, col } = locate(where.source, path);
+  return { file: where.file, line, col, message };
+}
+
+function shown(path: string): string {
+  return relative(process.cwd(), path) || '.';
+}

@@ -1,0 +1,47 @@
+import '../../ui/styles/base.css';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { gameCards } from '../../ui/boards/card-faces.ts';
+import { gamePrint } from '../../ui/boards/printed-cards.ts';
+import { Card } from '../../ui/components/card/card.tsx';
+import type { PrintOptions } from '../../ui/components/card/card.tsx';
+import { PrintedBack } from '../../ui/components/card/printed-card.tsx';
+
+/** One card to draw: a face of a game's content (or its back), a made-up face with long words, or a card as the table draws it. */
+export type CardRequest =
+  | { game: string; type: string; id: string; back?: boolean; options: PrintOptions }
+  | { longText: string; options: PrintOptions }
+  | { table: { game: string; id: string } };
+
+declare global {
+  interface Window {
+    renderCards(content: Record<string, unknown>, requests: CardRequest[]): void;
+  }
+}
+
+// The test loads content in Node and hands it here, so the page draws exactly what it validated.
+const root = createRoot(document.getElementById('root')!);
+let drawing = 0;
+window.renderCards = (content, requests) => {
+  drawing += 1;
+  flushSync(() =>
+    root.render(
+      // A new key each call: every drawing mounts afresh and is measured from scratch.
+      <div key={drawing} style={{ display: 'flex', flexWrap: 'wrap', gap: '16px', alignItems: 'flex-start' }}>
+        {requests.map((request, i) => (
+          <div key={i} data-request={i}>
+            {'table' in request ? (
+              <Card game={request.table.game} face={gameCards(request.table.game).face(content[request.table.game], request.table.id)} />
+            ) : 'longText' in request ? (
+              <Card game="are-you-a-robot" face={{ id: 'long', name: 'A Card With A Rather Long Name Indeed', typeLine: 'Identity · Test', text: request.longText, flavor: 'And a line of flavour under it all.', palette: { primary: '#2f6fb3', accent: '#f4d35e' }, figure: 'robot' }} {...request.options} />
+            ) : request.back ? (
+              <PrintedBack game={request.game} content={content[request.game]} type={request.type} title={gamePrint(request.game).title} options={request.options} />
+            ) : (
+              gamePrint(request.game).face(content[request.game], { type: request.type, id: request.id, name: request.id, count: 1 }, request.options)
+            )}
+          </div>
+        ))}
+      </div>,
+    ),
+  );
+};

@@ -1,0 +1,205 @@
+import type { AddressInfo } from 'node:net';
+import react from '@vitejs/plugin-react';
+import type { Browser, Page } from 'playwright-core';
+import { createServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BLEED_MM, CARD_SIZES, type CardSizeName } from '../../games/kit/cards/card-sizes.ts';
+import { cardFormatOf } from '../../games/kit/cards/card-formats.ts';
+import { GAME_CARD_TYPES } from '../../games/kit/cards/card-types.ts';
+import { loadGameContent } from '../../games/kit/content/load-game-content.ts';
+import { gameModules } from '../../games/registry.ts';
+import { launchChromium } from '../support/chromium.ts';
+import type { PrintOptions } from '../../ui/components/card/card.tsx';
+import type { CardRequest } from './card-format-page.tsx';
+
+// The shipped content is what a designer prints; one card of every kind of every game is drawn.
+const loaded = loadGameContent('content', gameModules);
+const content = Object.fromEntries(loaded.games.map((g) => [g.module.id, g.content]));
+
+let vite: ViteDevServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  vite = await createServer({ configFile: false, root: process.cwd(), publicDir: 'ui/public', logLevel: 'error', plugins: [react()], server: { host: '127.0.0.1', port: 0 } });
+  await vite.listen();
+  browser = await launchChromium();
+  page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
+  const { port } = vite.httpServer!.address() as AddressInfo;
+  await page.goto(`http://127.0.0.1:${port}/test/ui/card-format-page.html`);
+  await page.waitForFunction(() => typeof window.renderCards === 'function', undefined, { timeout: 60_000 });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await vite?.close();
+});
+
+interface Measured {
+  width: number;
+  height: number;
+  /** Text boxes outside the safe area, by how many px. */
+  outside: { text: string; by: number }[];
+  overflow: boolean;
+  fit: number;
+  fonts: string[];
+  /** Pictures from content drawn on the card (their src), once loaded. */
+  pictures: string[];
+  trim?: { left: number; top: number; width: number; height: number };
+}
+
+/** Draws `requests` and measures each card: its box, its words against its safe area, its fonts. */
+async function draw(requests: CardRequest[], drawn: Record<string, unknown> = content): Promise<Measured[]> {
+  await page.evaluate(([c, r]) => window.renderCards(c, r), [drawn, requests] as const);
+  await page.evaluate(() => document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))));
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-request]')].map((slot) => {
+      // A card at the table has no physical frame: its own box is its safe area.
+      const card = slot.querySelector<HTMLElement>('.pcard') ?? slot.querySelector<HTMLElement>('.card')!;
+      const box = card.getBoundingClientRect();
+      const safe = (card.querySelector('.pcard__safe') ?? card).getBoundingClientRect();
+      const face = card.querySelector<HTMLElement>('.pcard__face') ?? card;
+      const outside: { text: string; by: number }[] = [];
+      const walker = document.createTreeWalker(face, NodeFilter.SHOW_TEXT);
+      const fonts = new Set<string>();
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim()) continue;
+        const parent = node.parentElement!;
+        if (parent.closest('.visually-hidden, svg') || getComputedStyle(parent).visibility === 'hidden' || getComputedStyle(parent).display === 'none') continue;
+        fonts.add(getComputedStyle(parent).fontFamily.split(',')[0].replace(/"/g, '').trim());
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        for (const r of range.getClientRects()) {
+          if (r.width === 0 || r.height === 0) continue;
+          const by = Math.max(safe.left - r.left, safe.top - r.top, r.right - safe.right, r.bottom - safe.bottom);
+          if (by > 1) outside.push({ text: node.textContent.trim().slice(0, 30), by: Math.round(by) });
+        }
+      }
+      const trimLine = card.querySelector('.pcard__trim-line')?.getBoundingClientRect();
+      return {
+        width: box.width,
+        height: box.height,
+        outside,
+        overflow: face.dataset.overflow === 'true',
+        fit: Number(face.dataset.fit),
+        fonts: [...fonts].sort(),
+        pictures: [...card.querySelectorAll('img')].filter((img) => img.complete && img.naturalWidth > 0).map((img) => new URL(img.src).pathname),
+        trim: trimLine ? { left: trimLine.left - box.left, top: trimLine.top - box.top, width: trimLine.width, height: trimLine.height } : undefined,
+      };
+    }),
+  );
+}
+
+/** The first design of every kind of card of every game, as the page's requests. */
+async function everyKind(options: PrintOptions, back = false): Promise<{ game: string; type: string; size: CardSizeName; request: CardRequest }[]> {
+  const { gamePrint } = await vite.ssrLoadModule('/ui/boards/printed-cards.ts');
+  return Object.entries(GAME_CARD_TYPES).flatMap(([game, types]) =>
+    types.map((type) => {
+      const first = gamePrint(game).cards(content[game]).find((c: { type: string }) => c.type === type.id);
+      if (!first) throw new Error(`${game} has no ${type.id} card to draw`);
+      return { game, type: type.id, size: cardFormatOf(content[game], type.id, game).size, request: { game, type: type.id, id: first.id, back, options } };
+    }),
+  );
+}
+
+const aspect = (size: CardSizeName, bleed: boolean) => {
+  const b = bleed ? 2 * BLEED_MM : 0;
+  return (CARD_SIZES[size].widthMm + b) / (CARD_SIZES[size].heightMm + b);
+};
+
+describe('cards at their physical size, in Chromium', () => {
+  it('keeps a card at the table a poker card whatever its words (it grew with them: 240 × 336 to 432 px)', async () => {
+    const { gamePrint } = await vite.ssrLoadModule('/ui/boards/printed-cards.ts');
+    const ids = (game: string) => gamePrint(game).cards(content[game]).map((c: { id: string }) => c.id) as string[];
+    // The shortest and longest deck cards (a plain number, a wild), a Constructed Robot, an identity card.
+    const robots = ids('robots');
+    const constructs = (content.robots as { constructs: { robots: { id: string }[] } }).constructs.robots.map((r) => r.id);
+    const cards = [robots[0], robots.filter((id) => !constructs.includes(id)).at(-1)!, constructs[0]].map((id) => ({ game: 'robots', id })).concat({ game: 'are-you-a-robot', id: ids('are-you-a-robot')[0] });
+    const measured = await draw(cards.map((table) => ({ table })));
+    for (const [i, m] of measured.entries()) {
+      expect({ card: cards[i].id, width: m.width, height: Math.round(m.height) }).toEqual({ card: cards[i].id, width: 240, height: Math.round(240 / aspect('poker', false)) });
+      expect({ card: cards[i].id, outside: m.outside }).toEqual({ card: cards[i].id, outside: [] });
+    }
+  }, 60_000);
+
+  it('loads the shipped content with a format for every kind of card', () => {
+    expect(loaded.errors).toEqual([]);
+    for (const [game, types] of Object.entries(GAME_CARD_TYPES)) {
+      for (const type of types) expect((content[game] as { cardFormats?: { cards: { type: string }[] } }).cardFormats?.cards.map((c) => c.type), game).toContain(type.id);
+    }
+  });
+
+  it.each([
+    ['240px on the table', '240px', false],
+    ['300 dpi with bleed for print', '750px', true],
+  ] as const)('keeps every face and back at its physical proportions, its words inside the safe area (%s)', async (_, width, bleed) => {
+    const kinds = [...(await everyKind({ width, bleed, guides: true })), ...(await everyKind({ width, bleed, guides: true }, true))];
+    const measured = await draw(kinds.map((k) => k.request));
+    kinds.forEach((kind, i) => {
+      const m = measured[i];
+      const label = `${kind.game} ${kind.type}${'back' in kind.request && kind.request.back ? ' back' : ''}`;
+      expect(m.width / m.height, label).toBeCloseTo(aspect(kind.size, bleed), 2);
+      expect({ label, outside: m.outside, overflow: m.overflow }).toEqual({ label, outside: [], overflow: false });
+      if (bleed) {
+        // The trim line sits BLEED_MM inside the bleed edge: the same share of the box at any size.
+        const mmToPx = m.width / (CARD_SIZES[kind.size].widthMm + 2 * BLEED_MM);
+        expect(m.trim!.left, label).toBeCloseTo(BLEED_MM * mmToPx, 0);
+        expect(m.trim!.width, label).toBeCloseTo(CARD_SIZES[kind.size].widthMm * mmToPx, 0);
+      }
+    });
+  }, 120_000);
+
+  it('draws the art content gives any kind of card, inside the card, its words still in the safe area', async () => {
+    // favicon.svg is a picture ui/public already holds; every kind's first design gets it.
+    const withArt = structuredClone(content) as Record<string, any>;
+    const lists = [
+      withArt.robots.constructs.robots,
+      withArt['are-you-a-robot'].cards.cards,
+      withArt['three-laws'].factions.factions,
+      withArt['three-laws'].laws.laws,
+      withArt['bias-effect'].identities.identities,
+      withArt['bias-effect'].beliefs.beliefs,
+      withArt['bias-effect'].life.life,
+      withArt['bias-effect'].algorithms.algorithms,
+      withArt['evil-robots'].robots.robots,
+      withArt['evil-robots']['power-cards'].powerCards,
+    ];
+    for (const list of lists) list[0].art = 'favicon.svg';
+    const first = (game: string, type: string, id: string) => ({ game, type, id, options: { width: '240px' } });
+    const requests = [
+      first('robots', 'construct', lists[0][0].id),
+      first('are-you-a-robot', 'identity', lists[1][0].id),
+      first('three-laws', 'faction', `${lists[2][0].id}-${withArt['three-laws'].factions.decks[0].ranks.low}`),
+      first('three-laws', 'law', lists[3][0].id),
+      first('bias-effect', 'identity', lists[4][0].id),
+      first('bias-effect', 'belief', lists[5][0].id),
+      first('bias-effect', 'life', lists[6][0].id),
+      first('bias-effect', 'algorithm', lists[7][0].id),
+      first('evil-robots', `${lists[8][0].deck}-robot`, lists[8][0].id),
+      first('evil-robots', 'power', lists[9][0].id),
+    ];
+    const measured = await draw(requests, withArt);
+    measured.forEach((m, i) => {
+      expect({ card: requests[i].type, pictures: m.pictures, outside: m.outside }).toEqual({ card: requests[i].type, pictures: ['/favicon.svg'], outside: [] });
+    });
+  }, 60_000);
+
+  it('draws every word in the bundled fonts, loaded from the build, not the system', async () => {
+    const measured = await draw((await everyKind({ width: '240px' })).map((k) => k.request));
+    for (const m of measured) for (const font of m.fonts) expect(['IBM Plex Sans', 'Space Grotesk']).toContain(font);
+    const loadedFaces = await page.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replace(/"/g, '')));
+    expect(new Set(loadedFaces)).toEqual(new Set(['IBM Plex Sans', 'Space Grotesk']));
+  }, 60_000);
+
+  it('shrinks a long text until it fits, by the same factor at any pixel size', async () => {
+    const longText = 'Every word of this rules text has to stay on the card. '.repeat(9);
+    const [table, print] = await draw([{ longText, options: { width: '240px' } }, { longText, options: { width: '750px', bleed: true } }]);
+    expect(table.fit).toBeLessThan(0.9);
+    expect(table.overflow).toBe(false);
+    expect(table.outside).toEqual([]);
+    expect(print.fit).toBeCloseTo(table.fit, 1);
+    expect(print.outside).toEqual([]);
+    const [short] = await draw([{ longText: 'Short.', options: { width: '240px' } }]);
+    expect(short.fit).toBe(1);
+  }, 60_000);
+});

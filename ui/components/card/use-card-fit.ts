@@ -1,0 +1,106 @@
+import { useLayoutEffect, type RefObject } from 'react';
+
+/** Below this the words would be too small to read on a printed card: the face is left to clip. */
+const SMALLEST = 0.5;
+const STEPS = 7;
+
+/**
+ * Lays `face` out at `designWidth` rem (the width its CSS was drawn for) with the safe area's
+ * shape, then zooms it to fill `safe`: the card looks the same at 240 px on the table and at
+ * 300 dpi in print. When its words overflow, the face is laid out wider and taller by the same
+ * factor and zoomed down more, so the words shrink until they fit (pictures sized by the face's
+ * width keep their printed size). data-fit on the face says the factor used.
+ */
+export function useCardFit(safe: RefObject<HTMLElement | null>, face: RefObject<HTMLElement | null>, designWidth: number, key: unknown) {
+  useRefit(safe, key, () => {
+    const box = safe.current;
+    const inner = face.current;
+    if (!box || !inner) return;
+    const width = box.clientWidth;
+    const height = box.clientHeight;
+    if (width === 0 || height === 0) return;
+    const base = designWidth * parseFloat(getComputedStyle(document.documentElement).fontSize);
+    const content = (inner.firstElementChild as HTMLElement | null) ?? inner;
+    shrinkToFit(inner, content, (factor) => {
+      const w = base / factor;
+      inner.style.width = `${w}px`;
+      inner.style.height = `${(w * height) / width}px`;
+      inner.style.zoom = String(width / w);
+    });
+  });
+}
+
+/**
+ * For a card drawn at the table without a physical frame: scales its words by `--card-fit`
+ * (its CSS multiplies its font size by it) until they fit inside it.
+ */
+export function useWordsFit(element: RefObject<HTMLElement | null>, enabled: boolean, key: unknown) {
+  useRefit(element, enabled ? key : null, () => {
+    const box = element.current;
+    if (!enabled || !box || box.clientWidth === 0) return;
+    shrinkToFit(box, box, (factor) => box.style.setProperty('--card-fit', String(factor)));
+  });
+}
+
+/** Runs `fit` now, whenever `target` changes size, and once the bundled fonts have arrived. */
+function useRefit(target: RefObject<HTMLElement | null>, key: unknown, fit: () => void) {
+  useLayoutEffect(() => {
+    const box = target.current;
+    if (!box) return undefined;
+    fit();
+    const observer = new ResizeObserver(() => fit());
+    observer.observe(box);
+    let live = true;
+    document.fonts?.ready.then(() => live && fit());
+    return () => {
+      live = false;
+      observer.disconnect();
+    };
+    // `fit` is rebuilt each render; `key` says when what it measures has changed.
+  }, [target, key]);
+}
+
+/** The largest factor in [SMALLEST, 1] at which `content`'s words fit, applied; marked on `marked`. */
+function shrinkToFit(marked: HTMLElement, content: HTMLElement, apply: (factor: number) => void) {
+  const fits = () => wordsInside(content);
+  let factor = 1;
+  apply(factor);
+  if (!fits()) {
+    let low = SMALLEST;
+    let high = 1;
+    apply(low);
+    if (fits()) {
+      for (let i = 0; i < STEPS; i++) {
+        const mid = (low + high) / 2;
+        apply(mid);
+        if (fits()) low = mid;
+        else high = mid;
+      }
+    }
+    factor = low;
+    apply(factor);
+  }
+  marked.dataset.fit = factor.toFixed(2);
+  if (fits()) delete marked.dataset.overflow;
+  else marked.dataset.overflow = 'true';
+}
+
+/**
+ * Whether every word of `element` lies inside its box. Words, not scroll sizes: a face's
+ * decorations may run past its edge on purpose (an emblem cut by the border), its words never.
+ */
+function wordsInside(element: HTMLElement): boolean {
+  const box = element.getBoundingClientRect();
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    // Words for screen readers only, and words drawn inside a picture, are not laid out as text.
+    if (!node.textContent?.trim() || node.parentElement?.closest('.visually-hidden, svg')) continue;
+    range.selectNodeContents(node);
+    for (const r of range.getClientRects()) {
+      // Half a pixel of margin: rounding at another zoom must not push a word across the line.
+      if (r.width > 0 && (r.left < box.left + 0.5 || r.top < box.top + 0.5 || r.right > box.right - 0.5 || r.bottom > box.bottom - 0.5)) return false;
+    }
+  }
+  return true;
+}
