@@ -2,22 +2,27 @@ import { DEFAULT_LIMITS, LIMIT_HELP } from '../edge/limits.ts';
 import { runValidate } from './validate-command.ts';
 import { runSimulate } from './simulate-command.ts';
 import { runServe } from './serve-command.ts';
+import { runExport } from './export-command.ts';
+import { runReplay } from './replay-command.ts';
 import { UsageError } from './usage-error.ts';
 
 const USAGE = `tablewright <command> [options]
 
 Commands:
-  validate [--content DIR] [--game ID ...] [--format text|json]
+  validate [--content DIR] [--game ID ...] [--format text|json] [--max-errors N]
       Check every content file (of every game, or of the games named) against its schema and
-      each game's rules; exit 1 on any error.
+      each game's rules; exit 1 on any error. Prints the first N errors (50) and a count of the
+      rest per file and kind; rewrites a stale schemas/<game>/ids/ schema and says so.
   simulate <game> --games N --players P [--seed S] [--option key=value ...]
-           [--max-moves M] [--format text|json] [--content DIR]
+           [--max-moves M] [--format text|json] [--content DIR] [--workers N]
   simulate <game> --players P --option key=value ... --game-seed S
       Play whole games with random legal bots; report outcomes and speed; exit 1 on a broken rule,
       printing the --game-seed command that replays the failed game (docs/simulator.md).
-  serve [--port P] [--host H] [--db FILE] [--limit NAME=N ...] [--trust-proxy]
-        [--allowed-host NAME ...] [--allowed-origin URL ...]
+      --workers spreads the games over N threads (default: every core), with the same report.
+  serve [--port P] [--host H] [--db FILE] [--content DIR] [--watch] [--limit NAME=N ...]
+        [--trust-proxy] [--allowed-host NAME ...] [--allowed-origin URL ...]
       Run the game server with the lobby (default http://127.0.0.1:8000, store ./data/tablewright.sqlite).
+      --watch takes a saved content edit into new matches at once (running matches keep theirs).
       --limit changes a budget per address or per match (docs/server.md lists them):
 ${Object.entries(LIMIT_HELP)
   .map(([name, help]) => `        ${name.padEnd(20)} ${help} (default ${DEFAULT_LIMITS[name as keyof typeof DEFAULT_LIMITS]})`)
@@ -25,12 +30,24 @@ ${Object.entries(LIMIT_HELP)
       --trust-proxy takes client addresses from X-Forwarded-For (only behind your own proxy);
       --allowed-host serves a host name besides IP addresses and localhost;
       --allowed-origin lets pages of another site use the API.
+  replay <matchID> [--db FILE] [--content DIR] [--export FILE] [--limit N]
+  replay --list [--db FILE]
+      Replay a stored match from its seed and log through the reducer, on the content it was
+      created from, and check it reaches the stored state (exit 0; 1 when it does not, 2 when it
+      cannot run); --export writes it as a test fixture (docs/replay.md).
+  export <game> --format pdf|tts|png [--size poker|bridge|tarot|mini] [--paper a4|letter]
+         [--out DIR] [--content DIR] [--base-url URL]
+      Draw every card with the table's own components in Chromium (default out: export/<game>):
+      a print-and-play PDF (3 mm bleed, crop marks, backs for long-edge duplex), Tabletop
+      Simulator deck sheets with the saved object to import, or a 300 dpi PNG per card (docs/export.md).
 `;
 
 const commands: Record<string, (args: string[]) => Promise<number>> = {
   validate: runValidate,
   simulate: runSimulate,
   serve: runServe,
+  replay: runReplay,
+  export: runExport,
 };
 
 /** Returns the process exit code; errors in the user's input are printed, never thrown. */

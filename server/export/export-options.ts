@@ -1,0 +1,30 @@
+import type { PrintDeck } from '../../games/kit/export/print-deck.ts';
+import type { PrintApi, PrintSetup, PrintView } from '../../games/kit/export/print-view.ts';
+import type { PaperName } from '../../games/kit/export/sheet-layout.ts';
+import type { PrintBrowser } from './print-browser.ts';
+
+/** What every exporter gets: the open print page, the game, its decks (sizes settled) and where to write. */
+export interface ExportJob {
+  browser: PrintBrowser;
+  setup: PrintSetup;
+  decks: PrintDeck[];
+  outDir: string;
+  paper: PaperName;
+  /** Where TTS should fetch the images from; file:/// URLs of outDir when absent. */
+  baseUrl?: string;
+  /** Cards whose words overflow even at their smallest text, gathered for one warning at the end. */
+  warned: Set<string>;
+}
+
+/** Every file an exporter wrote, absolute paths. */
+export type Written = string[];
+
+export type PrintWindow = { tablewrightPrint: PrintApi };
+
+/** Runs the print page's API in Chromium. */
+export async function showView(job: ExportJob, view: PrintView): Promise<void> {
+  const report = await job.browser.page.evaluate(({ setup, view }) => (window as unknown as PrintWindow).tablewrightPrint.show(setup, view), { setup: job.setup, view });
+  const listed = (names: string[]) => `${names.slice(0, 5).join('; ')}${names.length > 5 ? ` and ${names.length - 5} more` : ''}`;
+  if (report.misfits.length > 0) throw new Error(`cards did not draw at their physical size: ${listed(report.misfits)}.`);
+  for (const card of report.overflowing) job.warned.add(card);
+}

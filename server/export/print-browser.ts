@@ -1,0 +1,59 @@
+import { createServer as createHttpServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { createServer as createViteServer, type ViteDevServer } from 'vite';
+
+const UI_ROOT = fileURLToPath(new URL('../../ui/', import.meta.url));
+const CACHE_DIR = fileURLToPath(new URL('../../node_modules/.vite-print/', import.meta.url));
+
+/** The system Chromium (Debian's); a downloaded browser is neither possible nor wanted. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// Without the background-networking flags Chromium keeps dialling out of a closed network.
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+
+export interface PrintBrowser {
+  page: Page;
+  close(): Promise<void>;
+}
+
+/**
+ * The print page (ui/print/print.html) served by Vite on 127.0.0.1 and opened in Chromium.
+ * Vite compiles the same card components the table and Storybook use; nothing is built to disk.
+ */
+export async function openPrintBrowser(): Promise<PrintBrowser> {
+  const vite: ViteDevServer = await createViteServer({
+    configFile: false,
+    root: UI_ROOT,
+    cacheDir: CACHE_DIR,
+    plugins: [react()],
+    logLevel: 'error',
+    appType: 'mpa',
+    server: { middlewareMode: true, hmr: false, watch: null },
+    optimizeDeps: { entries: ['print/print.html'] },
+  });
+  const http: Server = createHttpServer(vite.middlewares);
+  let browser: Browser | undefined;
+  const close = async () => {
+    await browser?.close();
+    await new Promise((done) => http.close(done));
+    await vite.close();
+  };
+  try {
+    await new Promise<void>((done) => http.listen(0, '127.0.0.1', done));
+    const { port } = http.address() as AddressInfo;
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS });
+    const page = await browser.newPage({ deviceScaleFactor: 1 });
+    const failures: string[] = [];
+    page.on('pageerror', (error) => failures.push(error.message));
+    await page.goto(`http://127.0.0.1:${port}/print/print.html`);
+    await page.waitForSelector('body[data-ready="true"]', { state: 'attached', timeout: 120_000 }).catch(() => {
+      throw new Error(`the print page did not start${failures.length > 0 ? `: ${failures.join('; ')}` : ''}.`);
+    });
+    return { page, close };
+  } catch (error) {
+    await close();
+    throw error;
+  }
+}
