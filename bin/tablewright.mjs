@@ -4,5 +4,9 @@
 import { register } from 'tsx/esm/api';
 
 register();
+// boardgame.io checks every move's state for JSON safety and immer picks its slower, checked
+// build unless NODE_ENV is production: the simulator plays millions of moves, so it asks for
+// production before boardgame.io is first imported, unless the user chose otherwise.
+if (process.argv[2] === 'simulate') process.env.NODE_ENV ??= 'production';
 const { main } = await import('../server/cli/main.ts');
 process.exitCode = await main(process.argv.slice(2));

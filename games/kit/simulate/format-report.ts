@@ -1,6 +1,7 @@
 import type { MoveRecord } from './play-game.ts';
 import { DEFAULT_MAX_MOVES, type SimulationFailure, type SimulationReport } from './run-simulation.ts';
 import { setupLabel } from './setup-choices.ts';
+import { formatSeatLines } from './format-seats.ts';
 
 /** The command that replays exactly the failed game of a report. */
 export function reproduceCommand(report: SimulationReport, failure: SimulationFailure): string {
@@ -59,6 +60,7 @@ export function formatReportText(report: SimulationReport): string {
       ? `Game length (moves): mean ${round(length.mean)}, min ${length.min}, max ${length.max}, p95 ${length.p95}`
       : 'Game length (moves): no finished game',
   );
+  if (report.seats) lines.push(...formatSeatLines(report.seats));
   if (report.tally) lines.push('', ...formatTally(report.tally), '');
   const { speed } = report;
   lines.push(

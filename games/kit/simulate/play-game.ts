@@ -1,6 +1,7 @@
 import type { Ctx, Game, PlayerID, State } from 'boardgame.io';
-import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
+import { CreateGameReducer, InitializeGame, ProcessGameConfig } from 'boardgame.io/internal';
 import type { GameModule } from '../game-module.ts';
+import type { SeatResult } from '../seat-result.ts';
 import { legalActionsFromView, pickOne, viewFor, type BotAction, type Rng } from '../bots/random-bot.ts';
 import { botRng } from './seeds.ts';
 import type { SetupData } from './setup-choices.ts';
@@ -14,8 +15,12 @@ export interface PreparedGame {
   reducer: ReturnType<typeof CreateGameReducer>;
 }
 
+/**
+ * Processes the game config once: InitializeGame and CreateGameReducer skip a processed game,
+ * where a raw one would build its flow again for every match (a quarter of a one-move game).
+ */
 export function prepareGame(module: GameModule<any, any>, content: unknown): PreparedGame {
-  const game = module.createGame(content);
+  const game = ProcessGameConfig(module.createGame(content));
   return { module, content, game, reducer: CreateGameReducer({ game }) };
 }
 
@@ -42,6 +47,8 @@ export interface GameRecord {
   gameover?: unknown;
   /** The module's tally of the finished game (GameModule.tally), if it keeps one. */
   tally?: Record<string, number>;
+  /** How each seat ended the finished game (GameModule.seatResults), if the game says. */
+  seats?: SeatResult[];
   failure?: GameFailure;
 }
 
@@ -66,7 +73,7 @@ function shuffled<T>(items: T[], rng: Rng): T[] {
 }
 
 /** A seat that may act and has a legal action, both picked at random; undefined when none has one. */
-function nextAction(prepared: PreparedGame, state: State, rng: Rng): MoveRecord | undefined {
+export function nextAction(prepared: PreparedGame, state: State, rng: Rng): MoveRecord | undefined {
   const seats = shuffled(seatsThatMayAct(state.ctx), rng);
   if (prepared.module.botPolicy) return nextPolicyAction(prepared, state, seats, rng);
   for (const playerID of seats) {
@@ -141,7 +148,18 @@ function play(prepared: PreparedGame, options: PlayOptions, moves: MoveRecord[])
     if (broken) return { failure: broken };
   }
   const tally = prepared.module.tally?.(state.G);
-  return tally ? { gameover: state.ctx.gameover, tally } : { gameover: state.ctx.gameover };
+  const seats = prepared.module.seatResults?.(state.G, state.ctx, prepared.content);
+  return { gameover: state.ctx.gameover, ...(tally && { tally }), ...(seats && { seats }) };
+}
+
+/**
+ * The frames up to playGame: what called it (a CLI, a worker thread) differs from run to run,
+ * and a failure must read the same whichever ran the game.
+ */
+function stackInsideGame(stack: string | undefined): string | undefined {
+  const lines = stack?.split('\n');
+  const own = lines?.findIndex((line) => /\bat playGame\b/.test(line)) ?? -1;
+  return own < 0 ? stack : lines!.slice(0, own + 1).join('\n');
 }
 
 /**
@@ -155,7 +173,7 @@ export function playGame(prepared: PreparedGame, options: PlayOptions): GameReco
     return { ...base, ...play(prepared, options, moves) };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    const stack = error instanceof Error ? error.stack : undefined;
+    const stack = error instanceof Error ? stackInsideGame(error.stack) : undefined;
     return { ...base, failure: { kind: 'error', message: `the game threw after ${moves.length} moves: ${message}`, stack } };
   }
 }

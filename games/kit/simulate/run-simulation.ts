@@ -1,4 +1,6 @@
-import { playGame, type GameRecord, type PreparedGame } from './play-game.ts';
+import { playGame, type GameRecord, type PlayOptions, type PreparedGame } from './play-game.ts';
+import type { SeatResult } from '../seat-result.ts';
+import { lengthHistogram, seatStatistics, type LengthBin, type SeatStatistics } from './seat-statistics.ts';
 import type { SetupData } from './setup-choices.ts';
 import { lengthStats, outcomeCounts, sumTallies, type LengthStats, type OutcomeCount, type TallyRow } from './statistics.ts';
 
@@ -43,8 +45,11 @@ export interface SimulationReport {
   outcomes: SetupOutcomes[];
   /** Moves per finished game. */
   length: LengthStats | null;
+  lengthHistogram: LengthBin[];
   /** The game's own counters (GameModule.tally) summed over the finished games, or null if it keeps none. */
   tally: { title: string; rows: TallyRow[] } | null;
+  /** Win rates and scores by seat and role over the finished games (GameModule.seatResults), or null if the game gives none. */
+  seats: SeatStatistics | null;
   /** Measurements of this machine and run: the only part a seed does not reproduce. */
   speed: { seconds: number; gamesPerSecond: number; movesPerSecond: number; peakHeapBytes: number };
   failure?: SimulationFailure;
@@ -52,56 +57,83 @@ export interface SimulationReport {
 
 const HEAP_SAMPLE_EVERY = 32;
 
-/** Plays the games in order and stops at the first failure. */
-export function runSimulation(config: SimulationConfig): SimulationReport {
-  const maxMoves = config.maxMoves ?? DEFAULT_MAX_MOVES;
-  const { module } = config.prepared;
-  const labels = config.setups.map(() => [] as string[]);
-  const lengths: number[] = [];
-  const tallies: Record<string, number>[] = [];
-  let totalMoves = 0;
-  let failure: SimulationFailure | undefined;
-  let peakHeapBytes = process.memoryUsage().heapUsed;
-  const started = performance.now();
+/** The options of game `index` of a run, played with `seed`: the run's setups take turns. */
+export function gameOptions(config: Pick<SimulationConfig, 'numPlayers' | 'setups' | 'maxMoves'>, index: number, seed: string): PlayOptions {
+  return {
+    numPlayers: config.numPlayers,
+    setupData: config.setups[index % config.setups.length],
+    seed,
+    maxMoves: config.maxMoves ?? DEFAULT_MAX_MOVES,
+  };
+}
 
-  for (let index = 0; index < config.seeds.length; index++) {
-    const which = index % config.setups.length;
-    const record = playGame(config.prepared, {
-      numPlayers: config.numPlayers,
-      setupData: config.setups[which],
-      seed: config.seeds[index],
-      maxMoves,
-    });
-    totalMoves += record.moves.length;
-    if (record.failure) {
-      failure = { ...record, failure: record.failure, gameIndex: index };
-      break;
-    }
-    labels[which].push(module.outcomeLabel(record.gameover));
-    lengths.push(record.moves.length);
-    if (record.tally) tallies.push(record.tally);
-    if (index % HEAP_SAMPLE_EVERY === 0) peakHeapBytes = Math.max(peakHeapBytes, process.memoryUsage().heapUsed);
+/**
+ * Adds up played games in game-index order, as a one-core run plays them, whoever played
+ * them: the first failure ends the run and games after it do not count.
+ */
+export class SimulationTally {
+  private readonly labels: string[][];
+  private readonly lengths: number[] = [];
+  private readonly tallies: Record<string, number>[] = [];
+  private readonly seats: SeatResult[][] = [];
+  private totalMoves = 0;
+  private failure: SimulationFailure | undefined;
+
+  constructor(private readonly config: SimulationConfig) {
+    this.labels = config.setups.map(() => []);
   }
 
+  /** Counts game `index` (the games must come in order); false once a game has failed. */
+  add(index: number, record: GameRecord): boolean {
+    if (this.failure) return false;
+    this.totalMoves += record.moves.length;
+    if (record.failure) {
+      this.failure = { ...record, failure: record.failure, gameIndex: index };
+      return false;
+    }
+    this.labels[index % this.config.setups.length].push(this.config.prepared.module.outcomeLabel(record.gameover));
+    this.lengths.push(record.moves.length);
+    if (record.tally) this.tallies.push(record.tally);
+    if (record.seats) this.seats.push(record.seats);
+    return true;
+  }
+
+  report(seconds: number, peakHeapBytes: number): SimulationReport {
+    const { config, labels, lengths, totalMoves } = this;
+    const { module } = config.prepared;
+    return {
+      game: module.id,
+      players: config.numPlayers,
+      seed: config.runSeed,
+      maxMoves: config.maxMoves ?? DEFAULT_MAX_MOVES,
+      gamesRequested: config.seeds.length,
+      gamesPlayed: lengths.length,
+      totalMoves,
+      outcomes: config.setups.map((setup, i) => ({ setup, games: labels[i].length, outcomes: outcomeCounts(labels[i]) })),
+      length: lengthStats(lengths),
+      lengthHistogram: lengthHistogram(lengths),
+      tally: module.tally ? { title: module.tallyTitle ?? 'Tally', rows: sumTallies(this.tallies, lengths.length) } : null,
+      seats: module.seatResults ? seatStatistics(this.seats, module) : null,
+      speed: {
+        seconds,
+        gamesPerSecond: seconds > 0 ? lengths.length / seconds : 0,
+        movesPerSecond: seconds > 0 ? totalMoves / seconds : 0,
+        peakHeapBytes,
+      },
+      failure: this.failure,
+    };
+  }
+}
+
+/** Plays the games in order on this thread and stops at the first failure. */
+export function runSimulation(config: SimulationConfig): SimulationReport {
+  const tally = new SimulationTally(config);
+  let peakHeapBytes = process.memoryUsage().heapUsed;
+  const started = performance.now();
+  for (let index = 0; index < config.seeds.length; index++) {
+    if (!tally.add(index, playGame(config.prepared, gameOptions(config, index, config.seeds[index])))) break;
+    if (index % HEAP_SAMPLE_EVERY === 0) peakHeapBytes = Math.max(peakHeapBytes, process.memoryUsage().heapUsed);
+  }
   const seconds = (performance.now() - started) / 1000;
-  peakHeapBytes = Math.max(peakHeapBytes, process.memoryUsage().heapUsed);
-  return {
-    game: module.id,
-    players: config.numPlayers,
-    seed: config.runSeed,
-    maxMoves,
-    gamesRequested: config.seeds.length,
-    gamesPlayed: lengths.length,
-    totalMoves,
-    outcomes: config.setups.map((setup, i) => ({ setup, games: labels[i].length, outcomes: outcomeCounts(labels[i]) })),
-    length: lengthStats(lengths),
-    tally: module.tally ? { title: module.tallyTitle ?? 'Tally', rows: sumTallies(tallies, lengths.length) } : null,
-    speed: {
-      seconds,
-      gamesPerSecond: seconds > 0 ? lengths.length / seconds : 0,
-      movesPerSecond: seconds > 0 ? totalMoves / seconds : 0,
-      peakHeapBytes,
-    },
-    failure,
-  };
+  return tally.report(seconds, Math.max(peakHeapBytes, process.memoryUsage().heapUsed));
 }

@@ -23,6 +23,8 @@ async function simulate(...args: string[]) {
 }
 
 const withoutSpeed = (text: string) => text.replace(/^Speed: .*$/m, '');
+// These runs start worker threads (--workers defaults to every core), seconds each on a busy machine.
+const SLOW = 60_000;
 
 describe('tablewright simulate: bad input', () => {
   it.each([
@@ -38,6 +40,7 @@ describe('tablewright simulate: bad input', () => {
     [['are-you-a-robot', '--games', '3', '--players', '3', '--option', 'mode=turbo'], /mode=turbo is not allowed; choose one of: basic, schrodinger, extended/],
     [['are-you-a-robot', '--games', '3', '--players', '3', '--option', 'mode'], /--option takes key=value/],
     [['are-you-a-robot', '--games', '3', '--players', '3', '--format', 'xml'], /--format must be text or json, not 'xml'/],
+    [['are-you-a-robot', '--games', '3', '--players', '3', '--workers', '0'], /--workers must be a whole number of at least 1, not '0'/],
     [['are-you-a-robot', '--games', '3', '--players', '3', '--turbo'], /unknown option '--turbo'; options: --games, --players/],
     [['are-you-a-robot', '--players', '3', '--game-seed', 'x'], /--game-seed replays one game: choose its setup/],
     [['are-you-a-robot', '--games', '3', '--players', '3', '--game-seed', 'x'], /--game-seed replays one game: leave out --games and --seed/],
@@ -77,9 +80,10 @@ describe('tablewright simulate: Are You A Robot?', () => {
     expect(three.stdout).toMatch(/Game length \(moves\): mean [\d.]+, min \d+, max \d+, p95 \d+/);
     expect(three.stdout).toMatch(/Speed: \d+ moves in [\d.]+ s: \d+ games\/s, \d+ moves\/s, peak heap [\d.]+ MB/);
 
-    const again = await simulate('are-you-a-robot', '--games', '400', '--players', '3', '--seed', 'cli');
+    // The default spreads the games over every core; one core plays the very same games.
+    const again = await simulate('are-you-a-robot', '--games', '400', '--players', '3', '--seed', 'cli', '--workers', '1');
     expect(withoutSpeed(again.stdout)).toBe(withoutSpeed(three.stdout));
-  });
+  }, SLOW);
 
   it('plays Extended with 5 to 10 players', async () => {
     for (const players of ['5', '10']) {
@@ -88,14 +92,14 @@ describe('tablewright simulate: Are You A Robot?', () => {
       expect(result.code).toBe(0);
       expect(result.stdout).toContain('mode=extended (200 games)');
     }
-  });
+  }, SLOW);
 
   it('writes JSON on request', async () => {
     const result = await simulate('are-you-a-robot', '--games', '50', '--players', '4', '--format', 'json', '--seed', 'j');
     const report = JSON.parse(result.stdout);
     expect(report).toMatchObject({ game: 'are-you-a-robot', players: 4, seed: 'j', gamesPlayed: 50 });
     expect(report.outcomes).toEqual([expect.objectContaining({ setup: { mode: 'schrodinger' }, games: 50 })]);
-  });
+  }, SLOW);
 
   it('fails a game that passes the move cap, exit 1, with a command that replays it exactly', async () => {
     const result = await simulate('are-you-a-robot', '--games', '20', '--players', '5', '--max-moves', '1', '--seed', 'cap', '--format', 'json');
@@ -110,16 +114,29 @@ describe('tablewright simulate: Are You A Robot?', () => {
     const replay = await simulate(...replayArgs, '--format', 'json');
     expect(replay.code).toBe(1);
     expect(JSON.parse(replay.stdout).failure.moves).toEqual(failure.moves);
-  });
+  }, SLOW);
+});
+
+describe('tablewright simulate --workers', () => {
+  it('gives the same JSON report, tallies included, for 1 and 3 workers', async () => {
+    const args = ['robots', '--games', '6', '--players', '2', '--seed', 'workers', '--format', 'json'];
+    const [one, three] = [await simulate(...args, '--workers', '1'), await simulate(...args, '--workers', '3')];
+    expect(one.code).toBe(0);
+    const { speed, ...report } = JSON.parse(one.stdout);
+    expect(report.gamesPlayed).toBe(6);
+    expect(report.tally.rows.length).toBeGreaterThan(0);
+    const { speed: threeSpeed, ...threeReport } = JSON.parse(three.stdout);
+    expect(threeReport).toEqual(report);
+  }, 120_000);
 });
 
 describe('bin/tablewright.mjs simulate', () => {
   it('exits 1 and prints the reproducing seed on a failed game', async () => {
     const run = promisify(execFile);
     const args = ['bin/tablewright.mjs', 'simulate', 'are-you-a-robot', '--games', '20', '--players', '5', '--max-moves', '1', '--seed', 'bin'];
-    const error = await run('node', args).then(() => undefined, (e: { code: number; stdout: string }) => e);
-    expect(error?.code).toBe(1);
-    expect(error?.stdout).toMatch(/FAILED: game \d+ \(seed bin-\d+\): [a-z-]+\n/);
+    const error = await run('node', args).then(() => undefined, (e: { code: number; stdout: string; stderr: string }) => e);
+    expect(error?.code, error?.stderr).toBe(1);
+    expect(error?.stdout, error?.stderr).toMatch(/FAILED: game \d+ \(seed bin-\d+\): [a-z-]+\n/);
     expect(error?.stdout).toMatch(/reproduce: tablewright simulate are-you-a-robot --players 5 --option mode=extended --max-moves 1 --game-seed bin-\d+/);
-  });
+  }, 60_000);
 });

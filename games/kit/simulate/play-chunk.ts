@@ -1,0 +1,71 @@
+import type { GameModule } from '../game-module.ts';
+import { playGame, prepareGame, type GameRecord, type PreparedGame } from './play-game.ts';
+import { gameOptions } from './run-simulation.ts';
+import type { SetupData } from './setup-choices.ts';
+
+/** Where a worker thread finds the game module: a shipped game by id, or a named export of a module file. */
+export type ModuleSource = { gameId: string } | { url: string; exportName: string };
+
+/** A run of consecutive games for one worker thread: plain data, cloned across the thread boundary. */
+export interface ChunkTask {
+  /** Tells the run apart, so a thread builds the game once per run. */
+  runId: string;
+  source: ModuleSource;
+  content: unknown;
+  numPlayers: number;
+  /** The run's setups, all of them: game i is played with setups[i % setups.length]. */
+  setups: SetupData[];
+  maxMoves: number;
+  /** The index in the run of the chunk's first game. */
+  first: number;
+  /** The seeds of the chunk's games, in order. */
+  seeds: string[];
+}
+
+export interface ChunkResult {
+  /** One per game played, in order; the last is the chunk's first failed game, if any. */
+  records: GameRecord[];
+  peakHeapBytes: number;
+}
+
+let cached: { runId: string; prepared: PreparedGame } | undefined;
+
+/**
+ * A shipped game from its own folder (games/<id>/index.ts) when it is there: the registry
+ * imports every game, which doubles a thread's start-up for a light game.
+ */
+async function loadShippedGame(id: string): Promise<GameModule<any, any>> {
+  const own: Record<string, unknown> = await import(`../../${id}/index.ts`).catch(() => ({}));
+  const found = Object.values(own).find((value) => (value as GameModule | undefined)?.id === id);
+  if (found) return found as GameModule<any, any>;
+  const { findGameModule } = await import('../../registry.ts');
+  const listed = findGameModule(id);
+  if (!listed) throw new Error(`no shipped game '${id}'`);
+  return listed;
+}
+
+async function loadModule(source: ModuleSource): Promise<GameModule<any, any>> {
+  if ('gameId' in source) return loadShippedGame(source.gameId);
+  const found = (await import(source.url))[source.exportName];
+  if (!found) throw new Error(`${source.url} exports no '${source.exportName}'`);
+  return found;
+}
+
+async function preparedFor(task: ChunkTask): Promise<PreparedGame> {
+  if (cached?.runId !== task.runId) cached = { runId: task.runId, prepared: prepareGame(await loadModule(task.source), task.content) };
+  return cached.prepared;
+}
+
+/** Plays a chunk's games in order, as runSimulation would, and stops at the first failure. */
+export async function playChunk(task: ChunkTask): Promise<ChunkResult> {
+  const prepared = await preparedFor(task);
+  const records: GameRecord[] = [];
+  let peakHeapBytes = process.memoryUsage().heapUsed;
+  for (let i = 0; i < task.seeds.length; i++) {
+    const record = playGame(prepared, gameOptions(task, task.first + i, task.seeds[i]));
+    records.push(record);
+    peakHeapBytes = Math.max(peakHeapBytes, process.memoryUsage().heapUsed);
+    if (record.failure) break;
+  }
+  return { records, peakHeapBytes };
+}

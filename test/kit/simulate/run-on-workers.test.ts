@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import type { GameModule } from '../../../games/kit/game-module.ts';
+import { prepareGame } from '../../../games/kit/simulate/play-game.ts';
+import { runSimulationOnWorkers } from '../../../games/kit/simulate/run-on-workers.ts';
+import { runSimulation, type SimulationReport } from '../../../games/kit/simulate/run-simulation.ts';
+import { gameSeeds } from '../../../games/kit/simulate/seeds.ts';
+import { tinyContent } from './fixtures/tiny-game.ts';
+import * as tinyModules from './fixtures/tiny-modules.ts';
+
+const MODULES_URL = new URL('./fixtures/tiny-modules.ts', import.meta.url).href;
+
+function config(name: keyof typeof tinyModules, games: number, seed: string) {
+  return {
+    prepared: prepareGame(tinyModules[name] as GameModule<any, any>, tinyContent),
+    numPlayers: 3,
+    setups: [{ length: 'short' }, { length: 'long' }],
+    seeds: gameSeeds(seed, games),
+    runSeed: seed,
+    maxMoves: 200,
+  };
+}
+
+function onWorkers(name: keyof typeof tinyModules, games: number, seed: string, workers: number) {
+  return runSimulationOnWorkers(config(name, games, seed), { url: MODULES_URL, exportName: name }, workers);
+}
+
+const withoutSpeed = ({ speed, ...rest }: SimulationReport) => rest;
+
+describe('the simulator on worker threads', () => {
+  it('gives a sound run the report one core gives, for 2 and 3 workers', async () => {
+    const oneCore = runSimulation(config('tallyingTiny', 300, 'par'));
+    expect(oneCore.failure).toBeUndefined();
+    expect(oneCore.gamesPlayed).toBe(300);
+    for (const workers of [2, 3]) {
+      const report = await onWorkers('tallyingTiny', 300, 'par', workers);
+      expect(withoutSpeed(report)).toEqual(withoutSpeed(oneCore));
+      expect(report.speed.movesPerSecond).toBeGreaterThan(0);
+    }
+  }, 60_000);
+
+  it('reports the first failed game by index, as one core does, with the games before it counted', async () => {
+    const oneCore = runSimulation(config('unluckyTiny', 400, 'unlucky'));
+    const failure = oneCore.failure!;
+    expect(failure.failure).toMatchObject({ kind: 'invariant', broken: [expect.stringMatching(/^every secret is [1-6]$/)] });
+    // A failure well inside the run: the chunks before it are added up, those after it dropped.
+    expect(failure.gameIndex).toBeGreaterThan(10);
+    expect(oneCore.gamesPlayed).toBe(failure.gameIndex);
+    const report = await onWorkers('unluckyTiny', 400, 'unlucky', 2);
+    expect(withoutSpeed(report)).toEqual(withoutSpeed(oneCore));
+  }, 60_000);
+
+  it('reports a game that threw with the same message and stack as one core', async () => {
+    const oneCore = runSimulation(config('throwingTiny', 400, 'unlucky'));
+    expect(oneCore.failure!.failure).toMatchObject({ kind: 'error', message: expect.stringMatching(/every secret is/) });
+    expect(oneCore.failure!.failure.stack).toMatch(/at add \(.*tiny-game\.ts:\d+:\d+\)/);
+    const report = await onWorkers('throwingTiny', 400, 'unlucky', 2);
+    const { stack, ...failure } = report.failure!.failure;
+    const { stack: oneCoreStack, ...oneCoreFailure } = oneCore.failure!.failure;
+    expect({ ...report.failure, failure }).toEqual({ ...oneCore.failure, failure: oneCoreFailure });
+    // The game's own frames; below them, vitest's thread maps library files through source maps where tsx's does not.
+    const gameFrames = (text?: string) => text!.split('\n').slice(0, 2);
+    expect(gameFrames(stack)).toEqual(gameFrames(oneCoreStack));
+  }, 60_000);
+
+  it('plays on this thread with one worker, or one game', async () => {
+    const single = await onWorkers('tallyingTiny', 1, 'one', 4);
+    expect(withoutSpeed(single)).toEqual(withoutSpeed(runSimulation(config('tallyingTiny', 1, 'one'))));
+  });
+});
