@@ -1,14 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gameModules, findGameModule } from '../../games/registry.ts';
 import { formatContentError, loadGames } from '../../games/kit/content/load-content.ts';
 import type { GameModule } from '../../games/kit/game-module.ts';
 import { prepareGame } from '../../games/kit/simulate/play-game.ts';
-import { DEFAULT_MAX_MOVES, runSimulation } from '../../games/kit/simulate/run-simulation.ts';
+import { DEFAULT_MAX_MOVES } from '../../games/kit/simulate/run-simulation.ts';
+import { runSimulationOnWorkers } from '../../games/kit/simulate/run-on-workers.ts';
 import { gameSeeds } from '../../games/kit/simulate/seeds.ts';
 import { resolveSetups, setupLabel, type SetupData } from '../../games/kit/simulate/setup-choices.ts';
 import { formatReportJson, formatReportText } from '../../games/kit/simulate/format-report.ts';
+import { checkReportPath } from '../report/report-path.ts';
 import { UsageError } from './usage-error.ts';
 
 const DEFAULT_CONTENT_ROOT = fileURLToPath(new URL('../../content/', import.meta.url));
@@ -22,6 +25,8 @@ const SPEC = {
   format: { type: 'string' },
   'max-moves': { type: 'string' },
   content: { type: 'string' },
+  workers: { type: 'string' },
+  report: { type: 'string' },
 } as const;
 
 function parse(args: string[]) {
@@ -84,7 +89,7 @@ function checkPlayers(module: GameModule<any, any>, content: unknown, numPlayers
 
 /**
  * `tablewright simulate <game> --games N --players P [--seed S] [--option key=value ...]
- * [--game-seed S] [--max-moves M] [--format text|json] [--content DIR]`.
+ * [--game-seed S] [--max-moves M] [--format text|json] [--content DIR] [--workers N] [--report FILE.html]`.
  * Exit 0 when every game ended soundly, 1 on a failed game or bad content.
  */
 export async function runSimulate(args: string[]): Promise<number> {
@@ -93,6 +98,7 @@ export async function runSimulate(args: string[]): Promise<number> {
   const module = findGame(name, extra);
   const format = values.format ?? 'text';
   if (format !== 'text' && format !== 'json') throw new UsageError(`--format must be text or json, not '${format}'`);
+  if (values.report !== undefined) checkReportPath(values.report);
   const replaying = values['game-seed'];
   if (replaying !== undefined && (values.games !== undefined || values.seed !== undefined)) {
     throw new UsageError('--game-seed replays one game: leave out --games and --seed');
@@ -100,6 +106,7 @@ export async function runSimulate(args: string[]): Promise<number> {
   const numPlayers = wholeNumber('players', values.players);
   const games = wholeNumber('games', values.games, replaying === undefined ? undefined : 1);
   const maxMoves = wholeNumber('max-moves', values['max-moves'], DEFAULT_MAX_MOVES);
+  const workers = wholeNumber('workers', values.workers, availableParallelism());
   const chosen = parseOptions(values.option);
 
   const loaded = loadGames(values.content ?? DEFAULT_CONTENT_ROOT, [module]);
@@ -118,14 +125,20 @@ export async function runSimulate(args: string[]): Promise<number> {
   checkPlayers(module, entry.content, numPlayers, resolved.setups);
 
   const runSeed = replaying ?? values.seed ?? randomBytes(4).toString('hex');
-  const report = runSimulation({
+  const config = {
     prepared: prepareGame(module, entry.content),
     numPlayers,
     setups: resolved.setups,
     seeds: replaying === undefined ? gameSeeds(runSeed, games) : [replaying],
     runSeed,
     maxMoves,
-  });
+  };
+  const report = await runSimulationOnWorkers(config, { gameId: module.id }, workers);
   process.stdout.write(format === 'json' ? formatReportJson(report) : formatReportText(report));
+  if (values.report !== undefined) {
+    // Loaded only for a report: ECharts takes seconds to import.
+    const { writeHtmlReport } = await import('../report/write-html-report.ts');
+    writeHtmlReport(values.report, report, { module, content: values.content, replaying: replaying !== undefined });
+  }
   return report.failure ? 1 : 0;
 }
