@@ -6,18 +6,22 @@ import { gamePrint } from '../../ui/boards/printed-cards.ts';
 import { Card } from '../../ui/components/card/card.tsx';
 import type { PrintOptions } from '../../ui/components/card/card.tsx';
 import { PrintedBack } from '../../ui/components/card/printed-card.tsx';
+import { wordsVisible } from '../../ui/components/card/visible-words.ts';
 
 /** One card to draw: a face of a game's content (or its back), a made-up face with long words, or a card as the table draws it. */
 export type CardRequest =
   | { game: string; type: string; id: string; back?: boolean; options: PrintOptions }
-  | { longText: string; options: PrintOptions }
+  | { longText: string; game?: string; name?: string; options: PrintOptions }
   | { table: { game: string; id: string } };
 
 declare global {
   interface Window {
     renderCards(content: Record<string, unknown>, requests: CardRequest[]): void;
+    wordsVisible: typeof wordsVisible;
   }
 }
+
+window.wordsVisible = wordsVisible;
 
 // The test loads content in Node and hands it here, so the page draws exactly what it validated.
 const root = createRoot(document.getElementById('root')!);
@@ -33,7 +37,7 @@ window.renderCards = (content, requests) => {
             {'table' in request ? (
               <Card game={request.table.game} face={gameCards(request.table.game).face(content[request.table.game], request.table.id)} />
             ) : 'longText' in request ? (
-              <Card game="are-you-a-robot" face={{ id: 'long', name: 'A Card With A Rather Long Name Indeed', typeLine: 'Identity · Test', text: request.longText, flavor: 'And a line of flavour under it all.', palette: { primary: '#2f6fb3', accent: '#f4d35e' }, figure: 'robot' }} {...request.options} />
+              <Card game={request.game ?? 'are-you-a-robot'} face={{ id: 'long', name: request.name ?? 'A Card With A Rather Long Name Indeed', typeLine: 'Identity · Test', text: request.longText, flavor: request.name ? undefined : 'And a line of flavour under it all.', palette: { primary: '#2f6fb3', accent: '#f4d35e' }, figure: 'robot' }} {...request.options} />
             ) : request.back ? (
               <PrintedBack game={request.game} content={content[request.game]} type={request.type} title={gamePrint(request.game).title} options={request.options} />
             ) : (

@@ -38,8 +38,10 @@ afterAll(async () => {
 interface Measured {
   width: number;
   height: number;
-  /** Text boxes outside the safe area, by how many px. */
+  /** Text boxes outside the safe area or cut by a box that clips them, by how many px. */
   outside: { text: string; by: number }[];
+  /** The last word's box on the card, and the area its words are seen in (the safe area cut by every clipping box above them). */
+  lastWord?: { box: Rect; safe: Rect; visible: Rect };
   overflow: boolean;
   fit: number;
   fonts: string[];
@@ -48,7 +50,14 @@ interface Measured {
   trim?: { left: number; top: number; width: number; height: number };
 }
 
-/** Draws `requests` and measures each card: its box, its words against its safe area, its fonts. */
+interface Rect {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
+/** Draws `requests` and measures each card: its box, its words against its safe area and what clips them, its fonts. */
 async function draw(requests: CardRequest[], drawn: Record<string, unknown> = content): Promise<Measured[]> {
   await page.evaluate(([c, r]) => window.renderCards(c, r), [drawn, requests] as const);
   await page.evaluate(() => document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))));
@@ -59,7 +68,23 @@ async function draw(requests: CardRequest[], drawn: Record<string, unknown> = co
       const box = card.getBoundingClientRect();
       const safe = (card.querySelector('.pcard__safe') ?? card).getBoundingClientRect();
       const face = card.querySelector<HTMLElement>('.pcard__face') ?? card;
+      // What shows of an element's words: the safe area, cut by the padding box of every element that clips on the way up.
+      const visibleArea = (from: Element): Rect => {
+        const area = { left: safe.left, top: safe.top, right: safe.right, bottom: safe.bottom };
+        for (let el: Element | null = from; el && el !== card.parentElement; el = el.parentElement) {
+          const style = getComputedStyle(el);
+          if (!(el instanceof HTMLElement) || (style.overflowX === 'visible' && style.overflowY === 'visible')) continue;
+          const r = el.getBoundingClientRect();
+          const scale = r.width / el.offsetWidth;
+          const left = r.left + el.clientLeft * scale;
+          const top = r.top + el.clientTop * scale;
+          if (style.overflowX !== 'visible') Object.assign(area, { left: Math.max(area.left, left), right: Math.min(area.right, left + el.clientWidth * scale) });
+          if (style.overflowY !== 'visible') Object.assign(area, { top: Math.max(area.top, top), bottom: Math.min(area.bottom, top + el.clientHeight * scale) });
+        }
+        return area;
+      };
       const outside: { text: string; by: number }[] = [];
+      let lastWord: Measured['lastWord'];
       const walker = document.createTreeWalker(face, NodeFilter.SHOW_TEXT);
       const fonts = new Set<string>();
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -67,13 +92,23 @@ async function draw(requests: CardRequest[], drawn: Record<string, unknown> = co
         const parent = node.parentElement!;
         if (parent.closest('.visually-hidden, svg') || getComputedStyle(parent).visibility === 'hidden' || getComputedStyle(parent).display === 'none') continue;
         fonts.add(getComputedStyle(parent).fontFamily.split(',')[0].replace(/"/g, '').trim());
+        const seen = visibleArea(parent);
+        // A line shows when its line box does: a tight line's glyph box (ascent to descent, each rounded to a pixel) may run past it.
+        const lineHeight = parseFloat(getComputedStyle(parent).lineHeight) * (parent.getBoundingClientRect().height / (parent.offsetHeight || 1));
         const range = document.createRange();
         range.selectNodeContents(node);
         for (const r of range.getClientRects()) {
           if (r.width === 0 || r.height === 0) continue;
-          const by = Math.max(safe.left - r.left, safe.top - r.top, r.right - safe.right, r.bottom - safe.bottom);
+          const lead = Number.isNaN(lineHeight) ? 0 : Math.max(0, (r.height - lineHeight) / 2 + 1);
+          const by = Math.max(seen.left - r.left, seen.top - r.top - lead, r.right - seen.right, r.bottom - lead - seen.bottom);
           if (by > 1) outside.push({ text: node.textContent.trim().slice(0, 30), by: Math.round(by) });
         }
+        const words = node.textContent.trimEnd();
+        const lastStart = Math.max(0, words.lastIndexOf(' ') + 1);
+        range.setStart(node, lastStart);
+        range.setEnd(node, words.length);
+        const box = range.getBoundingClientRect();
+        if (box.width > 0) lastWord = { box: { left: box.left, top: box.top, right: box.right, bottom: box.bottom }, safe: { left: safe.left, top: safe.top, right: safe.right, bottom: safe.bottom }, visible: seen };
       }
       const trimLine = card.querySelector('.pcard__trim-line')?.getBoundingClientRect();
       return {
@@ -82,6 +117,7 @@ async function draw(requests: CardRequest[], drawn: Record<string, unknown> = co
         outside,
         overflow: face.dataset.overflow === 'true',
         fit: Number(face.dataset.fit),
+        lastWord,
         fonts: [...fonts].sort(),
         pictures: [...card.querySelectorAll('img')].filter((img) => img.complete && img.naturalWidth > 0).map((img) => new URL(img.src).pathname),
         trim: trimLine ? { left: trimLine.left - box.left, top: trimLine.top - box.top, width: trimLine.width, height: trimLine.height } : undefined,
@@ -190,6 +226,72 @@ describe('cards at their physical size, in Chromium', () => {
     const loadedFaces = await page.evaluate(() => [...document.fonts].filter((f) => f.status === 'loaded').map((f) => f.family.replace(/"/g, '')));
     expect(new Set(loadedFaces)).toEqual(new Set(['IBM Plex Sans', 'Space Grotesk']));
   }, 60_000);
+
+  it('shrinks a text that only a box inside the card would cut, until its last word shows (Unlucky Thirteen was cut mid-line)', async () => {
+    // As long as a ROBOTS! Constructed Robot's text: at fit 1 its last line runs under the card's border, where the card clips it.
+    const longText = 'Trips over its own cables, but somehow it is always the one left standing. Built from the 13 of every colour, no wild: +50 points, and no attack can touch it.';
+    const measured = await draw([
+      { longText, game: 'robots', name: 'Unlucky Thirteen', options: { width: '750px', bleed: true } },
+      { longText, game: 'robots', name: 'Unlucky Thirteen', options: { width: '240px' } },
+    ]);
+    for (const m of measured) {
+      const { box, safe, visible } = m.lastWord!;
+      for (const area of [safe, visible]) {
+        expect(box.left).toBeGreaterThanOrEqual(area.left);
+        expect(box.top).toBeGreaterThanOrEqual(area.top);
+        expect(box.right).toBeLessThanOrEqual(area.right);
+        expect(box.bottom).toBeLessThanOrEqual(area.bottom);
+      }
+      expect(m.outside).toEqual([]);
+      expect(m.overflow).toBe(false);
+      expect(m.fit).toBeLessThan(1);
+    }
+  }, 60_000);
+
+  it('counts words as cut when any box inside the face clips them: overflow hidden, a line clamp, an ellipsis', async () => {
+    const seen = await page.evaluate(() => {
+      const text = 'Trips over its own cables, but somehow it is always the one left standing.';
+      const cases: Record<string, string> = {
+        free: `<p style="margin:0">${text}</p>`,
+        hidden: `<div style="height:2.6em;overflow:hidden"><p style="margin:0;line-height:1.3">${text}</p></div>`,
+        clamp: `<p style="margin:0;display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;overflow:hidden">${text}</p>`,
+        ellipsis: `<p style="margin:0;white-space:nowrap;overflow:hidden;text-overflow:ellipsis">${text}</p>`,
+      };
+      return Object.fromEntries(
+        Object.entries(cases).map(([name, html]) => {
+          const face = document.createElement('div');
+          face.style.cssText = 'width:200px;height:300px;font:16px/1.3 sans-serif;overflow:hidden;zoom:2';
+          face.innerHTML = html;
+          document.body.append(face);
+          const visible = window.wordsVisible(face);
+          face.remove();
+          return [name, visible];
+        }),
+      );
+    });
+    expect(seen).toEqual({ free: true, hidden: false, clamp: false, ellipsis: false });
+  });
+
+  it('marks a card whose words do not fit even at the smallest size', async () => {
+    const longText = 'Every word of this rules text has to stay on the card. '.repeat(40);
+    const [m] = await draw([{ longText, game: 'robots', name: 'Unlucky Thirteen', options: { width: '750px', bleed: true } }]);
+    expect(m.fit).toBe(0.5);
+    expect(m.overflow).toBe(true);
+  }, 60_000);
+
+  it.each([
+    ['240px on the table', '240px', false],
+    ['300 dpi with bleed for print', '750px', true],
+  ] as const)('fits the words of every shipped card of every game inside what shows of its safe area (%s)', async (_, width, bleed) => {
+    const { gamePrint } = await vite.ssrLoadModule('/ui/boards/printed-cards.ts');
+    const requests: CardRequest[] = Object.keys(GAME_CARD_TYPES).flatMap((game) =>
+      gamePrint(game).cards(content[game]).map((card: { type: string; id: string }) => ({ game, type: card.type, id: card.id, options: { width, bleed } })),
+    );
+    const measured = await draw(requests);
+    const misfits = measured.flatMap((m, i) => (m.outside.length > 0 || m.overflow ? [{ card: requests[i], outside: m.outside, overflow: m.overflow }] : []));
+    expect(misfits).toEqual([]);
+    expect(measured.length).toBeGreaterThan(100);
+  }, 180_000);
 
   it('shrinks a long text until it fits, by the same factor at any pixel size', async () => {
     const longText = 'Every word of this rules text has to stay on the card. '.repeat(9);

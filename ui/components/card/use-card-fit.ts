@@ -1,4 +1,5 @@
 import { useLayoutEffect, type RefObject } from 'react';
+import { faceFits } from './visible-words.ts';
 
 /** Below this the words would be too small to read on a printed card: the face is left to clip. */
 const SMALLEST = 0.5;
@@ -42,7 +43,7 @@ export function useWordsFit(element: RefObject<HTMLElement | null>, enabled: boo
   });
 }
 
-/** Runs `fit` now, whenever `target` changes size, and once the bundled fonts have arrived. */
+/** Runs `fit` now, whenever `target` changes size, and whenever a font has arrived. */
 function useRefit(target: RefObject<HTMLElement | null>, key: unknown, fit: () => void) {
   useLayoutEffect(() => {
     const box = target.current;
@@ -52,9 +53,14 @@ function useRefit(target: RefObject<HTMLElement | null>, key: unknown, fit: () =
     observer.observe(box);
     let live = true;
     document.fonts?.ready.then(() => live && fit());
+    // `ready` may already have settled when this runs (no font was asked for yet), so a font
+    // arriving later would change the words' size unseen: each finished load measures again.
+    const refit = () => live && fit();
+    document.fonts?.addEventListener('loadingdone', refit);
     return () => {
       live = false;
       observer.disconnect();
+      document.fonts?.removeEventListener('loadingdone', refit);
     };
     // `fit` is rebuilt each render; `key` says when what it measures has changed.
   }, [target, key]);
@@ -62,7 +68,7 @@ function useRefit(target: RefObject<HTMLElement | null>, key: unknown, fit: () =
 
 /** The largest factor in [SMALLEST, 1] at which `content`'s words fit, applied; marked on `marked`. */
 function shrinkToFit(marked: HTMLElement, content: HTMLElement, apply: (factor: number) => void) {
-  const fits = () => wordsInside(content);
+  const fits = () => faceFits(content);
   let factor = 1;
   apply(factor);
   if (!fits()) {
@@ -83,24 +89,4 @@ function shrinkToFit(marked: HTMLElement, content: HTMLElement, apply: (factor: 
   marked.dataset.fit = factor.toFixed(2);
   if (fits()) delete marked.dataset.overflow;
   else marked.dataset.overflow = 'true';
-}
-
-/**
- * Whether every word of `element` lies inside its box. Words, not scroll sizes: a face's
- * decorations may run past its edge on purpose (an emblem cut by the border), its words never.
- */
-function wordsInside(element: HTMLElement): boolean {
-  const box = element.getBoundingClientRect();
-  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
-  const range = document.createRange();
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    // Words for screen readers only, and words drawn inside a picture, are not laid out as text.
-    if (!node.textContent?.trim() || node.parentElement?.closest('.visually-hidden, svg')) continue;
-    range.selectNodeContents(node);
-    for (const r of range.getClientRects()) {
-      // Half a pixel of margin: rounding at another zoom must not push a word across the line.
-      if (r.width > 0 && (r.left < box.left + 0.5 || r.top < box.top + 0.5 || r.right > box.right - 0.5 || r.bottom > box.bottom - 0.5)) return false;
-    }
-  }
-  return true;
 }
