@@ -62,7 +62,7 @@ export interface PackEntry {
  */
 export interface CardDef {
   /**
-   * The card's id, used by `pack.contains` and by each mode's `deck` and `conversion`, e.g. `robot`.
+   * A short name the engine and other files use to refer to this entry: lowercase letters and digits, words joined by hyphens, e.g. `robot` or `double-agent`.
    */
   id: string;
   /**
@@ -117,7 +117,7 @@ export interface ModesFile {
  */
 export interface ModeDef {
   /**
-   * The mode's id, used when a match is created (setupData `mode`), e.g. `schrodinger`.
+   * A short name the engine and other files use to refer to this entry: lowercase letters and digits, words joined by hyphens, e.g. `robot` or `double-agent`.
    */
   id: string;
   /**

@@ -19,6 +19,7 @@ export interface IdSchemaTarget {
 export const ID_SCHEMA_TARGETS: IdSchemaTarget[] = [
   { game: 'robots', name: 'power', file: 'powers.yaml', list: 'powers', what: 'a ROBOTS! power' },
   { game: 'bias-effect', name: 'identity', file: 'identities.yaml', list: 'identities', what: 'a Bias Effect identity' },
+  { game: 'are-you-a-robot', name: 'card', file: 'cards.yaml', list: 'cards', what: 'an Are You A Robot? card' },
 ];
 
 /** The keyword that marks a generated id schema; the loader's own checks leave its enum to the editor. */
