@@ -35,13 +35,19 @@ async function act(matchID: string, page: Page, testId: string): Promise<void> {
   await expect.poll(async () => (await stored(matchID))._stateID, { timeout: 15_000 }).toBeGreaterThan(before);
 }
 
-/** A card's question, if one is open on this page: the first option, confirmed. */
-async function answerAnyDecision(matchID: string, page: Page): Promise<void> {
-  const { G } = await stored(matchID);
-  const pending = G.scripts.running?.pending;
-  if (!pending) return;
-  await page.locator('[data-testid^="decision-option-"]').first().click();
-  await act(matchID, page, 'decision-confirm');
+/**
+ * Every question a card asks, one after another (some ask two, e.g. a player and then a coin),
+ * each answered with its first option on the page of the seat it asks.
+ */
+async function answerAnyDecision(matchID: string, pageOf: (p: PlayerID) => Page): Promise<void> {
+  for (let asked = 0; asked < 6; asked++) {
+    const pending = (await stored(matchID)).G.scripts.running?.pending;
+    if (!pending) return;
+    const page = pageOf(pending.player);
+    await page.locator('[data-testid^="decision-option-"]').first().click();
+    await act(matchID, page, 'decision-confirm');
+  }
+  throw new Error('a card kept asking after six answers');
 }
 
 test('four players (one on a phone) play a round through the lobby: a contested claim with an offer, a Robot Card revealed, the countdown to the end, the reveal, the split; every screen fits', async () => {
@@ -86,7 +92,7 @@ test('four players (one on a phone) play a round through the lobby: a contested 
   const hand = taken.G.hands['1'];
   const playable = [hand.left, hand.right].find((c): c is string => c !== null && robotOf(c).cost <= taken.G.tokens['1'])!;
   await act(matchID, bo, `reveal-${playable}`);
-  await answerAnyDecision(matchID, bo);
+  await answerAnyDecision(matchID, page);
   const revealed = await stored(matchID);
   expect(revealed.G.faceUp.map((f) => f.card)).toContain(playable);
   for (const p of pages) await p.getByTestId(`face-up-${playable}`).waitFor();
@@ -107,7 +113,7 @@ test('four players (one on a phone) play a round through the lobby: a contested 
     } else if (step.kind === 'zeros') {
       await act(matchID, page(G.dealer), `give-zero-${G.players.find((p) => G.power[p] === null)}`);
     } else if (step.kind === 'turn') {
-      await answerAnyDecision(matchID, page(step.player));
+      await answerAnyDecision(matchID, page);
       await act(matchID, page(step.player), 'end-turn');
     } else if (step.kind === 'reveal-phase') {
       // Every asked seat passes; the step never says what a hand holds.
