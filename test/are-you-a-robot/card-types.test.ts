@@ -10,7 +10,7 @@ import { buildDeck, teamsOf } from '../../games/are-you-a-robot/rules/deal.ts';
 import { viewFor } from '../../games/are-you-a-robot/rules/view.ts';
 import { applyZap } from '../../games/are-you-a-robot/rules/zap.ts';
 import type { AyarGameover, AyarState } from '../../games/are-you-a-robot/state.ts';
-import { playGame, prepareGame } from '../../games/kit/simulate/play-game.ts';
+import { playGame, prepareGame, statesOfRecord } from '../../games/kit/simulate/play-game.ts';
 import { fixture, MEDIC, SLEEPER } from './fixture-content.ts';
 import { gameWith, prepared, table } from './support.ts';
 
@@ -34,11 +34,7 @@ const bots = prepareGame(areYouARobot, fixture);
 /** One game of the simulator's random bots, and every state it passed through, replayed on the reducer. */
 function botGame(modeId: string, n: number, seed: string, maxMoves: number) {
   const record = playGame(bots, { numPlayers: n, setupData: { mode: modeId }, seed, maxMoves });
-  const states = [InitializeGame({ game: { ...bots.game, seed }, numPlayers: n, setupData: { mode: modeId } }) as State<AyarState>];
-  for (const { move, args, playerID } of record.moves) {
-    states.push(bots.reducer(states.at(-1)!, { type: 'MAKE_MOVE', payload: { type: move, args, playerID } } as any) as State<AyarState>);
-  }
-  return { record, states };
+  return { record, states: statesOfRecord(bots, record) as State<AyarState>[] };
 }
 
 describe('card kinds that exist only in YAML', () => {

@@ -1,5 +1,4 @@
 import type { State } from 'boardgame.io';
-import { InitializeGame } from 'boardgame.io/internal';
 import { describe, expect, it } from 'vitest';
 import { programGain } from '../../games/bias-effect/bots/goals.ts';
 import { biasBotPolicy } from '../../games/bias-effect/bots/policy.ts';
@@ -10,7 +9,7 @@ import { identityOf, sideOf } from '../../games/bias-effect/rules/catalog.ts';
 import { mindCount } from '../../games/bias-effect/rules/mind.ts';
 import { viewFor } from '../../games/bias-effect/rules/view.ts';
 import type { BiasState, CardId, PlayerID } from '../../games/bias-effect/state.ts';
-import { playGame, prepareGame, type GameRecord, type MoveRecord } from '../../games/kit/simulate/play-game.ts';
+import { playGame, prepareGame, statesOfRecord, type GameRecord, type MoveRecord } from '../../games/kit/simulate/play-game.ts';
 import { act, bidAll, content, one, play, prepared, start, tradeAll, type Prepared } from './support.ts';
 
 // The bots on the fixture content, with their habits set per test: no bluffing unless a test wants it.
@@ -177,11 +176,8 @@ describe('the Bias Effect bot plays Algorithm cards', () => {
 /** Plays a game with the bots and visits each move with the state it was chosen on. */
 function replay(record: GameRecord, visit: (state: State<BiasState>, move: MoveRecord) => void): void {
   const ready = prepareGame(biasEffect, content);
-  let now = InitializeGame({ game: { ...ready.game, seed: record.seed }, numPlayers: record.numPlayers, setupData: record.setupData }) as State<BiasState>;
-  for (const move of record.moves) {
-    visit(now, move);
-    now = ready.reducer(now, { type: 'MAKE_MOVE', payload: { type: move.move, args: move.args, playerID: move.playerID } } as never) as State<BiasState>;
-  }
+  const states = statesOfRecord(ready, record) as State<BiasState>[];
+  record.moves.forEach((move, i) => visit(states[i], move));
 }
 
 const GAMES_PER_TABLE = 4;

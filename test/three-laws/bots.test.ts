@@ -1,8 +1,7 @@
 import type { State } from 'boardgame.io';
-import { InitializeGame } from 'boardgame.io/internal';
 import { describe, expect, it } from 'vitest';
 import { botRng } from '../../games/kit/simulate/seeds.ts';
-import { playGame, prepareGame, type GameRecord, type MoveRecord } from '../../games/kit/simulate/play-game.ts';
+import { playGame, prepareGame, statesOfRecord, type GameRecord, type MoveRecord } from '../../games/kit/simulate/play-game.ts';
 import { carriesTemplate } from '../../games/kit/talk/question-templates.ts';
 import { heard } from '../../games/three-laws/bots/beliefs.ts';
 import { threeLawsBotPolicy } from '../../games/three-laws/bots/policy.ts';
@@ -76,11 +75,8 @@ const sameFactionAs = (player: string): TemplateUse => ({ id: 'same-faction', pa
 /** Plays a game with the bots and visits each move with the state it was chosen on. */
 function replay(content: ThreeLawsContent, record: GameRecord, visit: (state: State<ThreeLawsState>, move: MoveRecord) => void): void {
   const ready = prepareGame(threeLaws, content);
-  let now = InitializeGame({ game: { ...ready.game, seed: record.seed }, numPlayers: record.numPlayers, setupData: record.setupData }) as State<ThreeLawsState>;
-  for (const move of record.moves) {
-    visit(now, move);
-    now = ready.reducer(now, { type: 'MAKE_MOVE', payload: { type: move.move, args: move.args, playerID: move.playerID } } as never) as State<ThreeLawsState>;
-  }
+  const states = statesOfRecord(ready, record) as State<ThreeLawsState>[];
+  record.moves.forEach((move, i) => visit(states[i], move));
 }
 
 function games(content: ThreeLawsContent, players: number[], perTable: number, label: string): GameRecord[] {

@@ -62,7 +62,10 @@ export function formatReportText(report: SimulationReport): string {
   );
   if (report.seats) lines.push(...formatSeatLines(report.seats));
   if (report.tally) lines.push('', ...formatTally(report.tally), '');
-  const { speed } = report;
+  const { speed, crossChecked } = report;
+  lines.push(
+    `Engine: ${crossChecked.games} game${crossChecked.games === 1 ? '' : 's'} (every ${crossChecked.every}th) replayed through boardgame.io's reducer, identical move by move`,
+  );
   lines.push(
     `Speed: ${report.totalMoves} moves in ${round(speed.seconds, 2)} s: ${round(speed.gamesPerSecond, 0)} games/s, ` +
       `${round(speed.movesPerSecond, 0)} moves/s, peak heap ${megabytes(speed.peakHeapBytes)}`,

@@ -1,5 +1,7 @@
 import type { Ctx, Game, PlayerID, State } from 'boardgame.io';
-import { CreateGameReducer, InitializeGame, ProcessGameConfig } from 'boardgame.io/internal';
+import { InitializeGame, ProcessGameConfig } from 'boardgame.io/internal';
+import { leanStep, referenceStep, type EngineAction, type Step } from '../engine/lean-reducer.ts';
+import { crossCheck } from '../engine/cross-check.ts';
 import type { GameModule } from '../game-module.ts';
 import type { SeatResult } from '../seat-result.ts';
 import { legalActionsFromView, pickOne, viewFor, type BotAction, type Rng } from '../bots/random-bot.ts';
@@ -12,7 +14,10 @@ export interface PreparedGame {
   /** The content the game was built from: invariants are checked against it. */
   content: unknown;
   game: Game<any>;
-  reducer: ReturnType<typeof CreateGameReducer>;
+  /** How the simulator plays a move: boardgame.io's reducer, lean (../engine/lean-reducer.ts). */
+  step: Step;
+  /** boardgame.io's own reducer, which the lean one is checked against. */
+  reference: Step;
 }
 
 /**
@@ -21,14 +26,15 @@ export interface PreparedGame {
  */
 export function prepareGame(module: GameModule<any, any>, content: unknown): PreparedGame {
   const game = ProcessGameConfig(module.createGame(content));
-  return { module, content, game, reducer: CreateGameReducer({ game }) };
+  const reference = referenceStep(game);
+  return { module, content, game, reference, step: leanStep(game as Parameters<typeof leanStep>[0], reference) };
 }
 
 export interface MoveRecord extends BotAction {
   playerID: PlayerID;
 }
 
-export type FailureKind = 'invariant' | 'illegal-move' | 'cannot-end' | 'no-legal-move' | 'error';
+export type FailureKind = 'invariant' | 'illegal-move' | 'cannot-end' | 'no-legal-move' | 'error' | 'engine';
 
 export interface GameFailure {
   kind: FailureKind;
@@ -57,6 +63,8 @@ export interface PlayOptions {
   setupData: SetupData;
   seed: string;
   maxMoves: number;
+  /** Replay the game through boardgame.io's reducer too, comparing every move (failed games always are). */
+  crossCheck?: boolean;
 }
 
 function seatsThatMayAct(ctx: Ctx): PlayerID[] {
@@ -103,10 +111,9 @@ function nextPolicyAction(prepared: PreparedGame, state: State, seats: PlayerID[
   return held;
 }
 
-function dispatch(prepared: PreparedGame, state: State, record: MoveRecord) {
+export function actionOf(record: MoveRecord): EngineAction {
   const type = record.kind === 'event' ? 'GAME_EVENT' : 'MAKE_MOVE';
-  const payload = { type: record.move, args: record.args, playerID: record.playerID };
-  return prepared.reducer(state, { type, payload } as Parameters<PreparedGame['reducer']>[1]);
+  return { type, payload: { type: record.move, args: record.args, playerID: record.playerID } };
 }
 
 function describe(record: MoveRecord): string {
@@ -119,13 +126,37 @@ function checkInvariants(prepared: PreparedGame, state: State, after: string): G
   return { kind: 'invariant', message: `invariant broken ${after}`, broken };
 }
 
+function initialState(prepared: PreparedGame, options: PlayOptions): State {
+  return InitializeGame({ game: { ...prepared.game, seed: options.seed }, numPlayers: options.numPlayers, setupData: options.setupData });
+}
+
+/** Every state a recorded game passed through, from its setup to its end, on boardgame.io's own reducer. */
+export function statesOfRecord(prepared: PreparedGame, record: Pick<GameRecord, 'seed' | 'numPlayers' | 'setupData' | 'moves'>): State[] {
+  const states = [initialState(prepared, { ...record, maxMoves: record.moves.length })];
+  for (const move of record.moves) {
+    const result = prepared.reference(states.at(-1)!, actionOf(move));
+    if ('rejected' in result) throw new Error(`boardgame.io's reducer refused ${describe(move)} (${result.rejected})`);
+    states.push(result.state);
+  }
+  return states;
+}
+
+/**
+ * The lean engine's game replayed through boardgame.io's reducer: a difference is the
+ * simulator's fault, not the game's, and is reported as such.
+ */
+function checkedAgainstReducer(prepared: PreparedGame, options: PlayOptions, record: GameRecord): GameRecord {
+  if (!(options.crossCheck || record.failure)) return record;
+  const actions = record.moves.map(actionOf);
+  const apart = crossCheck(() => initialState(prepared, options), prepared.step, prepared.reference, actions);
+  if (!apart) return record;
+  const { gameover, tally, seats, ...rest } = record;
+  return { ...rest, failure: { kind: 'engine', message: `the simulator's engine disagrees with boardgame.io: ${apart}` } };
+}
+
 function play(prepared: PreparedGame, options: PlayOptions, moves: MoveRecord[]): Omit<GameRecord, 'seed' | 'numPlayers' | 'setupData' | 'moves'> {
   const rng = botRng(options.seed);
-  let state: State = InitializeGame({
-    game: { ...prepared.game, seed: options.seed },
-    numPlayers: options.numPlayers,
-    setupData: options.setupData,
-  });
+  let state = initialState(prepared, options);
   const atSetup = checkInvariants(prepared, state, 'at setup');
   if (atSetup) return { failure: atSetup };
   while (state.ctx.gameover === undefined) {
@@ -137,13 +168,13 @@ function play(prepared: PreparedGame, options: PlayOptions, moves: MoveRecord[])
       return { failure: { kind: 'no-legal-move', message: `no player has a legal move, and the game is not over (after ${moves.length} moves)` } };
     }
     moves.push(action);
-    const { transients, ...next } = dispatch(prepared, state, action) as State & { transients?: { error?: { type: string } } };
-    if (transients?.error || next._stateID === state._stateID) {
-      const reason = transients?.error?.type ?? 'state unchanged';
+    const result = prepared.step(state, actionOf(action));
+    if ('rejected' in result) {
+      const reason = result.rejected;
       const chooser = prepared.module.botPolicy ? 'the bot policy chose' : 'enumerate offered';
       return { failure: { kind: 'illegal-move', message: `${chooser} ${describe(action)}, which the engine rejected (${reason})` } };
     }
-    state = next;
+    state = result.state;
     const broken = checkInvariants(prepared, state, `after move ${moves.length}, ${describe(action)}`);
     if (broken) return { failure: broken };
   }
@@ -169,11 +200,13 @@ function stackInsideGame(stack: string | undefined): string | undefined {
 export function playGame(prepared: PreparedGame, options: PlayOptions): GameRecord {
   const moves: MoveRecord[] = [];
   const base = { seed: options.seed, numPlayers: options.numPlayers, setupData: options.setupData, moves };
+  let record: GameRecord;
   try {
-    return { ...base, ...play(prepared, options, moves) };
+    record = { ...base, ...play(prepared, options, moves) };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const stack = error instanceof Error ? stackInsideGame(error.stack) : undefined;
-    return { ...base, failure: { kind: 'error', message: `the game threw after ${moves.length} moves: ${message}`, stack } };
+    record = { ...base, failure: { kind: 'error', message: `the game threw after ${moves.length} moves: ${message}`, stack } };
   }
+  return checkedAgainstReducer(prepared, options, record);
 }

@@ -10,6 +10,12 @@ import { lengthStats, outcomeCounts, sumTallies, type LengthStats, type OutcomeC
  */
 export const DEFAULT_MAX_MOVES = 5000;
 
+/**
+ * Every this many games, one is replayed through boardgame.io's own reducer and compared move
+ * by move with the lean engine that played it (games/kit/engine/); a failed game always is.
+ */
+export const CROSS_CHECK_EVERY = 20;
+
 export interface SimulationConfig {
   prepared: PreparedGame;
   numPlayers: number;
@@ -50,6 +56,8 @@ export interface SimulationReport {
   tally: { title: string; rows: TallyRow[] } | null;
   /** Win rates and scores by seat and role over the finished games (GameModule.seatResults), or null if the game gives none. */
   seats: SeatStatistics | null;
+  /** How many of the games were replayed through boardgame.io's reducer and found identical, move by move. */
+  crossChecked: { every: number; games: number };
   /** Measurements of this machine and run: the only part a seed does not reproduce. */
   speed: { seconds: number; gamesPerSecond: number; movesPerSecond: number; peakHeapBytes: number };
   failure?: SimulationFailure;
@@ -64,6 +72,7 @@ export function gameOptions(config: Pick<SimulationConfig, 'numPlayers' | 'setup
     setupData: config.setups[index % config.setups.length],
     seed,
     maxMoves: config.maxMoves ?? DEFAULT_MAX_MOVES,
+    crossCheck: index % CROSS_CHECK_EVERY === 0,
   };
 }
 
@@ -77,6 +86,7 @@ export class SimulationTally {
   private readonly tallies: Record<string, number>[] = [];
   private readonly seats: SeatResult[][] = [];
   private totalMoves = 0;
+  private crossChecked = 0;
   private failure: SimulationFailure | undefined;
 
   constructor(private readonly config: SimulationConfig) {
@@ -87,6 +97,7 @@ export class SimulationTally {
   add(index: number, record: GameRecord): boolean {
     if (this.failure) return false;
     this.totalMoves += record.moves.length;
+    if (index % CROSS_CHECK_EVERY === 0 && record.failure?.kind !== 'engine') this.crossChecked++;
     if (record.failure) {
       this.failure = { ...record, failure: record.failure, gameIndex: index };
       return false;
@@ -114,6 +125,7 @@ export class SimulationTally {
       lengthHistogram: lengthHistogram(lengths),
       tally: module.tally ? { title: module.tallyTitle ?? 'Tally', rows: sumTallies(this.tallies, lengths.length) } : null,
       seats: module.seatResults ? seatStatistics(this.seats, module) : null,
+      crossChecked: { every: CROSS_CHECK_EVERY, games: this.crossChecked },
       speed: {
         seconds,
         gamesPerSecond: seconds > 0 ? lengths.length / seconds : 0,

@@ -1,0 +1,56 @@
+import { isDeepStrictEqual } from 'node:util';
+import type { State } from 'boardgame.io';
+import type { EngineAction, Step, StepResult } from './lean-reducer.ts';
+
+type Outcome = StepResult | { threw: string };
+
+function attempt(step: Step, state: State, action: EngineAction): Outcome {
+  try {
+    return step(state, action);
+  } catch (error) {
+    return { threw: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+/** What decides the rest of a game: G, ctx, the plugins' data (the random seed's state) and the state id. */
+function decisive(state: State) {
+  const plugins = Object.fromEntries(Object.entries(state.plugins ?? {}).map(([name, plugin]) => [name, plugin.data]));
+  return { G: state.G, ctx: state.ctx, plugins, _stateID: state._stateID };
+}
+
+function differingPart(a: State, b: State): string | undefined {
+  const left = decisive(a);
+  const right = decisive(b);
+  return (Object.keys(left) as (keyof typeof left)[]).find((key) => !isDeepStrictEqual(left[key], right[key]));
+}
+
+function word(outcome: Outcome): string {
+  if ('threw' in outcome) return `threw "${outcome.threw}"`;
+  if ('rejected' in outcome) return `rejected it (${outcome.rejected})`;
+  return 'accepted it';
+}
+
+/**
+ * Plays the same actions through two steps, each from its own fresh initial state, and
+ * compares them after every action: both accept it with equal states, or both refuse it the
+ * same way. Returns where they first part, in words, or undefined when they never do.
+ */
+export function crossCheck(initial: () => State, lean: Step, reference: Step, actions: EngineAction[]): string | undefined {
+  let ours = initial();
+  let theirs = initial();
+  for (const [index, action] of actions.entries()) {
+    const a = attempt(lean, ours, action);
+    const b = attempt(reference, theirs, action);
+    const where = `action ${index + 1} (${action.payload.type} by player ${action.payload.playerID})`;
+    if ('state' in a && 'state' in b) {
+      const part = differingPart(a.state, b.state);
+      if (part) return `after ${where} the lean engine's ${part} differs from boardgame.io's reducer's`;
+      ours = a.state;
+      theirs = b.state;
+      continue;
+    }
+    if (!isDeepStrictEqual(a, b)) return `at ${where} the lean engine ${word(a)} where boardgame.io's reducer ${word(b)}`;
+    return undefined;
+  }
+  return undefined;
+}

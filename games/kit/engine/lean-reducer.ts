@@ -1,0 +1,138 @@
+import type { Game, State } from 'boardgame.io';
+import { INVALID_MOVE } from 'boardgame.io/core';
+import { CreateGameReducer } from 'boardgame.io/internal';
+import { Enhance, FlushAndValidate, GetAPIs } from './bgio-internals.ts';
+import { clonePlain } from './clone-plain.ts';
+import { freezeDeep } from './freeze-deep.ts';
+import { isJsonSafe } from './json-safe.ts';
+
+/** An action as boardgame.io's reducer takes it. */
+export interface EngineAction {
+  type: 'MAKE_MOVE' | 'GAME_EVENT';
+  payload: { type: string; args: unknown[]; playerID: string };
+}
+
+/** The next state, or why the engine refused the action (boardgame.io's error type). */
+export type StepResult = { state: State } | { rejected: string };
+
+export type Step = (state: State, action: EngineAction) => StepResult;
+
+/** A game after boardgame.io's ProcessGameConfig: its flow and move runner are built. */
+type ProcessedGame = Game & { flow: any; processMove(state: State, payload: EngineAction['payload']): unknown };
+
+/** boardgame.io's own reducer, answering in the same shape as the lean one. */
+export function referenceStep(game: Game): Step {
+  const reducer = CreateGameReducer({ game });
+  return (state, action) => {
+    const { transients, ...next } = reducer(state, action as Parameters<typeof reducer>[1]) as State & { transients?: { error?: { type: string } } };
+    if (transients?.error) return { rejected: transients.error.type };
+    if (next._stateID === state._stateID) return { rejected: 'state unchanged' };
+    return { state: next };
+  };
+}
+
+// An event's stack is read only to word a game-code error about an event called from the
+// wrong hook; boardgame.io builds one per event call, a few per cent of a simulated move.
+const NO_STACK = Object.freeze({ stack: '(the simulator keeps no stack for an event)' });
+
+function eventsWithoutStacks(events: any): void {
+  const queue = events._private;
+  for (const type of queue.flow.eventNames as string[]) {
+    events[type] = (...args: unknown[]) => {
+      queue.dispatch.push({ type, args, phase: queue.currentPhase, turn: queue.currentTurn, calledFrom: queue.currentMethod, error: NO_STACK });
+    };
+  }
+}
+
+function enhance(game: Game, state: State, playerID: string) {
+  const enhanced = Enhance(state, { game, isClient: false, playerID });
+  eventsWithoutStacks(enhanced.plugins.events.api);
+  return enhanced;
+}
+
+/**
+ * Calls the move with no immer draft. Plain: on the state itself, frozen; a move written as a
+ * pure function of G reads plain objects and returns the next G, and one that writes to G
+ * throws on the frozen object. Copy: on a deep copy of G that the move may write to. Either
+ * reports undefined when the move threw, to be run again the next way.
+ */
+function runWithoutDraft(way: 'plain' | 'copy', move: Function, enhanced: State, playerID: string, args: unknown[]): unknown {
+  const G = way === 'plain' ? enhanced.G : clonePlain(enhanced.G);
+  const context: Record<string, any> = { ...GetAPIs(enhanced), G, ctx: enhanced.ctx, playerID };
+  const queue = context.events._private;
+  queue.updateTurnContext(enhanced.ctx, 'MOVE');
+  let result: unknown;
+  try {
+    result = move(context, ...args);
+  } catch {
+    return undefined;
+  }
+  queue.unsetCurrentMethod();
+  return result === undefined ? G : result;
+}
+
+type Way = 'plain' | 'copy';
+
+/** How often each move wrote to G: one that mostly does starts with a copy. */
+class MoveWays {
+  private readonly counts = new Map<string, Record<Way, number>>();
+
+  ways(move: string): Way[] {
+    const count = this.counts.get(move);
+    return count && count.copy > count.plain ? ['copy'] : ['plain', 'copy'];
+  }
+
+  record(move: string, way: Way): void {
+    const count = this.counts.get(move) ?? { plain: 0, copy: 0 };
+    count[way]++;
+    this.counts.set(move, count);
+  }
+}
+
+/**
+ * boardgame.io's reducer for moves, less what a simulation does not read: no log entry, no
+ * undo history, no immer draft for a move that does not write to G, no stack per event.
+ * Everything that decides the game is boardgame.io's own: the flow (turns, stages, events,
+ * hooks, endIf), the plugins (random, events) and immer for moves and hooks that write to G.
+ * Events and anything but a move go to the reference reducer. Outside production it checks
+ * each move's G for JSON safety, with boardgame.io's words, as its reducer does there.
+ */
+export function leanStep(game: ProcessedGame, reference: Step = referenceStep(game)): Step {
+  const checkJson = process.env.NODE_ENV !== 'production';
+  const ways = new MoveWays();
+  return (state, action) => {
+    if (action.type !== 'MAKE_MOVE') return reference(state, action);
+    const { type, playerID } = action.payload;
+    const args = action.payload.args ?? [];
+    const move: any = game.flow.getMove(state.ctx, type, playerID);
+    if (move === null) return { rejected: 'action/unavailable_move' };
+    if (state.ctx.gameover !== undefined) return { rejected: 'action/gameover' };
+    if (!game.flow.isPlayerActive(state.G, state.ctx, playerID)) return { rejected: 'action/inactive_player' };
+    freezeDeep(state.G);
+    const before = { ...state, deltalog: [] };
+    const moveFn = typeof move === 'function' ? move : move.move;
+    let enhanced!: State;
+    let G: unknown;
+    for (const way of ways.ways(type)) {
+      enhanced = enhance(game, before, playerID);
+      G = runWithoutDraft(way, moveFn, enhanced, playerID, args);
+      if (G === undefined) continue;
+      ways.record(type, way);
+      break;
+    }
+    // A move that threw both ways throws again here, as boardgame.io's reducer would throw it.
+    if (G === undefined) {
+      enhanced = enhance(game, before, playerID);
+      G = game.processMove(enhanced, action.payload);
+    }
+    if (G === INVALID_MOVE) return { rejected: 'action/invalid_move' };
+    if (checkJson && !isJsonSafe(G)) {
+      throw new Error('Move state is not JSON-serialiazable.\nSee https://boardgame.io/documentation/#/?id=state for more information.');
+    }
+    freezeDeep(G);
+    const moved = game.flow.processMove({ ...enhanced, G }, action.payload);
+    const [flushed, invalid] = FlushAndValidate(moved, { game });
+    if (invalid) return { rejected: 'action/plugin_invalid' };
+    return { state: { ...flushed, _stateID: state._stateID + 1 } };
+  };
+}
