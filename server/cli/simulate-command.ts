@@ -7,7 +7,7 @@ import { formatContentError, loadGames } from '../../games/kit/content/load-cont
 import type { GameModule } from '../../games/kit/game-module.ts';
 import { prepareGame } from '../../games/kit/simulate/play-game.ts';
 import { DEFAULT_MAX_MOVES } from '../../games/kit/simulate/run-simulation.ts';
-import { runSimulationOnWorkers } from '../../games/kit/simulate/run-on-workers.ts';
+import { runSimulationOnWorkers, startSimulationThreads, type SimulationThreads } from '../../games/kit/simulate/run-on-workers.ts';
 import { gameSeeds } from '../../games/kit/simulate/seeds.ts';
 import { resolveSetups, setupLabel, type SetupData } from '../../games/kit/simulate/setup-choices.ts';
 import { formatReportJson, formatReportText } from '../../games/kit/simulate/format-report.ts';
@@ -92,23 +92,19 @@ function checkPlayers(module: GameModule<any, any>, content: unknown, numPlayers
  * [--game-seed S] [--max-moves M] [--format text|json] [--content DIR] [--workers N] [--report FILE.html]`.
  * Exit 0 when every game ended soundly, 1 on a failed game or bad content.
  */
-export async function runSimulate(args: string[]): Promise<number> {
-  const { values, positionals } = parse(args);
-  const [name, ...extra] = positionals;
-  const module = findGame(name, extra);
-  const format = values.format ?? 'text';
-  if (format !== 'text' && format !== 'json') throw new UsageError(`--format must be text or json, not '${format}'`);
-  if (values.report !== undefined) checkReportPath(values.report);
-  const replaying = values['game-seed'];
-  if (replaying !== undefined && (values.games !== undefined || values.seed !== undefined)) {
-    throw new UsageError('--game-seed replays one game: leave out --games and --seed');
-  }
-  const numPlayers = wholeNumber('players', values.players);
-  const games = wholeNumber('games', values.games, replaying === undefined ? undefined : 1);
-  const maxMoves = wholeNumber('max-moves', values['max-moves'], DEFAULT_MAX_MOVES);
-  const workers = wholeNumber('workers', values.workers, availableParallelism());
-  const chosen = parseOptions(values.option);
+interface RunChoices {
+  numPlayers: number;
+  games: number;
+  maxMoves: number;
+  workers: number;
+  chosen: Record<string, string>;
+  format: string;
+  replaying: string | undefined;
+}
 
+/** The run once the command line is read: the threads, if any, were started meanwhile. */
+async function simulateLoaded(module: GameModule<any, any>, values: ReturnType<typeof parse>['values'], run: RunChoices, started: SimulationThreads | undefined): Promise<number> {
+  const { numPlayers, games, maxMoves, chosen, format, replaying } = run;
   const loaded = loadGames(values.content ?? DEFAULT_CONTENT_ROOT, [module]);
   const entry = loaded.games.find((g) => g.module.id === module.id);
   if (!entry) {
@@ -133,7 +129,7 @@ export async function runSimulate(args: string[]): Promise<number> {
     runSeed,
     maxMoves,
   };
-  const report = await runSimulationOnWorkers(config, { gameId: module.id }, workers);
+  const report = await runSimulationOnWorkers(config, { gameId: module.id }, run.workers, started);
   process.stdout.write(format === 'json' ? formatReportJson(report) : formatReportText(report));
   if (values.report !== undefined) {
     // Loaded only for a report: ECharts takes seconds to import.
@@ -141,4 +137,29 @@ export async function runSimulate(args: string[]): Promise<number> {
     writeHtmlReport(values.report, report, { module, content: values.content, replaying: replaying !== undefined });
   }
   return report.failure ? 1 : 0;
+}
+
+export async function runSimulate(args: string[]): Promise<number> {
+  const { values, positionals } = parse(args);
+  const [name, ...extra] = positionals;
+  const module = findGame(name, extra);
+  const format = values.format ?? 'text';
+  if (format !== 'text' && format !== 'json') throw new UsageError(`--format must be text or json, not '${format}'`);
+  if (values.report !== undefined) checkReportPath(values.report);
+  const replaying = values['game-seed'];
+  if (replaying !== undefined && (values.games !== undefined || values.seed !== undefined)) {
+    throw new UsageError('--game-seed replays one game: leave out --games and --seed');
+  }
+  const numPlayers = wholeNumber('players', values.players);
+  const games = wholeNumber('games', values.games, replaying === undefined ? undefined : 1);
+  const maxMoves = wholeNumber('max-moves', values['max-moves'], DEFAULT_MAX_MOVES);
+  const workers = wholeNumber('workers', values.workers, availableParallelism());
+  const chosen = parseOptions(values.option);
+  const threads = Math.min(workers, games);
+  const started = threads > 1 ? startSimulationThreads(threads, { gameId: module.id }) : undefined;
+  try {
+    return await simulateLoaded(module, values, { numPlayers, games, maxMoves, workers, chosen, format, replaying }, started);
+  } finally {
+    await started?.destroy();
+  }
 }

@@ -8,7 +8,7 @@ import { InitializeGame } from 'boardgame.io/internal';
 import { findGameModule } from '../../games/registry.ts';
 import { loadGames } from '../../games/kit/content/load-content.ts';
 import { nextAction, prepareGame, type PreparedGame } from '../../games/kit/simulate/play-game.ts';
-import { runSimulationOnWorkers } from '../../games/kit/simulate/run-on-workers.ts';
+import { runSimulationOnWorkers, startSimulationThreads } from '../../games/kit/simulate/run-on-workers.ts';
 import { DEFAULT_MAX_MOVES, gameOptions } from '../../games/kit/simulate/run-simulation.ts';
 import { botRng, gameSeeds } from '../../games/kit/simulate/seeds.ts';
 import { resolveSetups } from '../../games/kit/simulate/setup-choices.ts';
@@ -18,6 +18,9 @@ const { values } = parseArgs({
 });
 const module = findGameModule(values.game!)!;
 const numPlayers = Number(values.players);
+const workers = Number(values.workers ?? 1);
+// As the CLI does: the threads start while the content is read, before the clock starts.
+const threads = values.side === 'ours' && workers > 1 ? startSimulationThreads(workers, { gameId: module.id }) : undefined;
 const { games: loaded } = loadGames(fileURLToPath(new URL('../../content/', import.meta.url)), [module]);
 const { content } = loaded[0];
 const resolved = resolveSetups(module.setupOptions(content), {}, numPlayers);
@@ -60,12 +63,13 @@ async function simulateWithBgio(): Promise<number> {
   return moves;
 }
 
-async function simulateWithOurs(workers: number): Promise<{ moves: number; failed: boolean }> {
-  const report = await runSimulationOnWorkers({ ...run, prepared: prepareGame(module, content) }, { gameId: module.id }, workers);
+async function simulateWithOurs(): Promise<{ moves: number; failed: boolean }> {
+  const report = await runSimulationOnWorkers({ ...run, prepared: prepareGame(module, content) }, { gameId: module.id }, workers, threads);
   return { moves: report.totalMoves, failed: report.failure !== undefined };
 }
 
 const started = performance.now();
-const result = values.side === 'bgio' ? { moves: await simulateWithBgio(), failed: false } : await simulateWithOurs(Number(values.workers ?? 1));
+const result = values.side === 'bgio' ? { moves: await simulateWithBgio(), failed: false } : await simulateWithOurs();
 const seconds = (performance.now() - started) / 1000;
+await threads?.destroy();
 process.stdout.write(`${JSON.stringify({ ...result, seconds, nodeEnv: process.env.NODE_ENV ?? null })}\n`);

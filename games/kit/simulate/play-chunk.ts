@@ -44,7 +44,7 @@ async function loadShippedGame(id: string): Promise<GameModule<any, any>> {
   return listed;
 }
 
-async function loadModule(source: ModuleSource): Promise<GameModule<any, any>> {
+export async function loadModule(source: ModuleSource): Promise<GameModule<any, any>> {
   if ('gameId' in source) return loadShippedGame(source.gameId);
   const found = (await import(source.url))[source.exportName];
   if (!found) throw new Error(`${source.url} exports no '${source.exportName}'`);

@@ -13,21 +13,32 @@ function chunkBounds(games: number, threads: number): [number, number][] {
   return bounds;
 }
 
+export type SimulationThreads = Piscina<ChunkTask, ChunkResult>;
+
+/**
+ * Threads started ahead of a run: each loads tsx, boardgame.io and the game (about a second
+ * each) while the caller reads and checks the content. The caller destroys them.
+ */
+export function startSimulationThreads(threads: number, source: ModuleSource): SimulationThreads {
+  return new Piscina<ChunkTask, ChunkResult>({
+    filename: new URL('./simulate-worker.mjs', import.meta.url).href,
+    minThreads: threads,
+    maxThreads: threads,
+    workerData: { source },
+  });
+}
+
 /**
  * runSimulation spread over `workers` threads. Every game is fixed by its own seed, so a thread
  * plays a chunk of consecutive games as one core would, and the chunks are added up in game
  * order: the report (the first failure included) equals a one-core run's but for its speed.
- * One worker, or one game, plays on this thread.
+ * One worker, or one game, plays on this thread. `started` threads are used when given.
  */
-export async function runSimulationOnWorkers(config: SimulationConfig, source: ModuleSource, workers: number): Promise<SimulationReport> {
+export async function runSimulationOnWorkers(config: SimulationConfig, source: ModuleSource, workers: number, started?: SimulationThreads): Promise<SimulationReport> {
   const threads = Math.min(workers, config.seeds.length);
   if (threads <= 1) return runSimulation(config);
-  const started = performance.now();
-  const pool = new Piscina<ChunkTask, ChunkResult>({
-    filename: new URL('./simulate-worker.mjs', import.meta.url).href,
-    minThreads: threads,
-    maxThreads: threads,
-  });
+  const startedAt = performance.now();
+  const pool = started ?? startSimulationThreads(threads, source);
   const base = {
     runId: randomUUID(),
     source,
@@ -52,8 +63,8 @@ export async function runSimulationOnWorkers(config: SimulationConfig, source: M
       if (!result.records.every((record) => tally.add(index++, record))) break;
     }
   } finally {
-    await pool.destroy();
+    if (!started) await pool.destroy();
   }
-  const seconds = (performance.now() - started) / 1000;
+  const seconds = (performance.now() - startedAt) / 1000;
   return tally.report(seconds, peakHeapBytes);
 }

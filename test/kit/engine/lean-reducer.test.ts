@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import type { Game, State } from 'boardgame.io';
+import { INVALID_MOVE } from 'boardgame.io/core';
+import { InitializeGame, ProcessGameConfig } from 'boardgame.io/internal';
+import { leanStep, referenceStep, type EngineAction, type Step } from '../../../games/kit/engine/lean-reducer.ts';
+import { crossCheck } from '../../../games/kit/engine/cross-check.ts';
+
+interface ToyState {
+  total: number;
+  rolls: number[];
+  log: string[];
+  turnsBegun: number;
+  note?: unknown;
+}
+
+/** Every kind of move the lean engine tells apart, and hooks that write to G under immer. */
+const toy: Game<ToyState> = ProcessGameConfig({
+  name: 'toy',
+  setup: () => ({ total: 0, rolls: [], log: [], turnsBegun: 0 }),
+  turn: {
+    onBegin: ({ G }) => {
+      G.turnsBegun++;
+    },
+    stages: {
+      side: {
+        moves: {
+          pure: ({ G }) => ({ ...G, total: G.total + 100 }),
+          write: ({ G }, word: string) => void G.log.push(word),
+          finish: ({ events }) => events.endGame({ winner: '0' }),
+        },
+      },
+    },
+  },
+  moves: {
+    pure: ({ G }, n: number) => ({ ...G, total: G.total + n }),
+    write: ({ G }, word: string) => {
+      G.log.push(word);
+      G.total += 1;
+    },
+    writeMostly: ({ G }, n: number) => (n > 0 ? ({ ...G, total: G.total + n }) : void G.log.push('zero')),
+    unchanged: () => undefined,
+    invalid: ({ G }) => {
+      G.total = -1;
+      return INVALID_MOVE;
+    },
+    roll: ({ G, random, events }) => {
+      const rolls = [...G.rolls, random.D6(), random.Die(20)];
+      events.endTurn();
+      return { ...G, rolls };
+    },
+    writeAndRoll: ({ G, random }) => {
+      G.rolls.push(random.D6());
+    },
+    stage: ({ events }) => {
+      events.setActivePlayers({ currentPlayer: 'side', others: 'side' });
+    },
+    boom: () => {
+      throw new Error('boom');
+    },
+    leak: ({ G }) => ({ ...G, note: new Map() }),
+    finish: ({ events }) => events.endGame({ winner: '0' }),
+  },
+}) as Game<ToyState>;
+
+const lean = leanStep(toy as Parameters<typeof leanStep>[0]);
+const reference = referenceStep(toy);
+const start = () => InitializeGame({ game: { ...toy, seed: 'toy' }, numPlayers: 3 }) as State<ToyState>;
+const move = (type: string, playerID = '0', ...args: unknown[]): EngineAction => ({ type: 'MAKE_MOVE', payload: { type, args, playerID } });
+
+function run(step: Step, actions: EngineAction[]): State<ToyState> {
+  return actions.reduce((state, action) => {
+    const result = step(state, action);
+    if (!('state' in result)) throw new Error(`${action.payload.type}: ${JSON.stringify(result)}`);
+    return result.state as State<ToyState>;
+  }, start());
+}
+
+const aGame = [
+  move('pure', '0', 2),
+  move('write', '0', 'a'),
+  move('writeMostly', '0', 0),
+  move('writeMostly', '0', 0),
+  move('writeMostly', '0', 3),
+  move('unchanged'),
+  move('roll'),
+  move('writeAndRoll', '1'),
+  move('roll', '1'),
+  move('stage', '2'),
+  move('pure', '0'),
+  move('pure', '1'),
+  move('write', '2', 'b'),
+  move('finish', '2'),
+];
+
+describe('the lean engine against boardgame.io reducer', () => {
+  it('reaches the same G, ctx, random state and state id after every move, hooks and events included', () => {
+    expect(crossCheck(start, lean, reference, aGame)).toBeUndefined();
+    const end = run(lean, aGame);
+    expect(end.ctx.gameover).toEqual({ winner: '0' });
+    expect(end.G.rolls).toHaveLength(5);
+    expect(end.G.turnsBegun).toBe(3);
+    expect(end.G.log).toEqual(['a', 'zero', 'zero', 'b']);
+  });
+
+  it('leaves every earlier state as it was, and freezes the new one', () => {
+    const before = run(lean, aGame.slice(0, 1));
+    const snapshot = structuredClone(before.G);
+    const after = lean(before, move('write', '0', 'x'));
+    expect('state' in after && after.state.G.log).toEqual(['x']);
+    expect(before.G).toEqual(snapshot);
+    expect('state' in after && Object.isFrozen(after.state.G.log)).toBe(true);
+  });
+
+  it('refuses as boardgame.io does: an invalid move (its writes undone), an unknown move, a seat not active, a game over', () => {
+    const state = start();
+    expect(lean(state, move('invalid'))).toEqual({ rejected: 'action/invalid_move' });
+    expect(state.G.total).toBe(0);
+    expect(lean(state, move('nope'))).toEqual({ rejected: 'action/unavailable_move' });
+    expect(lean(state, move('pure', '1', 1))).toEqual({ rejected: 'action/inactive_player' });
+    const over = run(lean, [move('finish')]);
+    expect(lean(over, move('pure', '0', 1))).toEqual({ rejected: 'action/gameover' });
+    for (const action of [move('invalid'), move('nope'), move('pure', '1', 1)]) {
+      expect(crossCheck(start, lean, reference, [action])).toBeUndefined();
+    }
+  });
+
+  it("throws a move's own error, and boardgame.io's JSON check outside production", () => {
+    expect(() => lean(start(), move('boom'))).toThrow('boom');
+    expect(process.env.NODE_ENV).not.toBe('production');
+    expect(() => lean(start(), move('leak'))).toThrow('Move state is not JSON-serialiazable');
+    expect(() => reference(start(), move('leak'))).toThrow('Move state is not JSON-serialiazable');
+    expect(crossCheck(start, lean, reference, [move('pure', '0', 1), move('boom')])).toBeUndefined();
+  });
+});
+
+describe('crossCheck', () => {
+  /** The lean engine with one thing wrong at the third action. */
+  const drifting: Step = (() => {
+    let calls = 0;
+    return (state, action) => {
+      const result = lean(state, action);
+      if (++calls !== 3 || !('state' in result)) return result;
+      return { state: { ...result.state, G: { ...result.state.G, total: result.state.G.total + 1 } } };
+    };
+  })();
+
+  it('names the first action after which the states part, and the part that differs', () => {
+    expect(crossCheck(start, drifting, reference, aGame)).toBe(
+      "after action 3 (writeMostly by player 0) the lean engine's G differs from boardgame.io's reducer's",
+    );
+  });
+
+  it('names an action one side accepts and the other refuses or throws on', () => {
+    const refusing: Step = (state, action) => (action.payload.type === 'roll' ? { rejected: 'action/invalid_move' } : lean(state, action));
+    expect(crossCheck(start, refusing, reference, aGame)).toBe(
+      "at action 7 (roll by player 0) the lean engine rejected it (action/invalid_move) where boardgame.io's reducer accepted it",
+    );
+    const throwing: Step = (state, action) => (action.payload.type === 'unchanged' ? lean(state, move('boom')) : lean(state, action));
+    expect(crossCheck(start, throwing, reference, aGame)).toBe(
+      `at action 6 (unchanged by player 0) the lean engine threw "boom" where boardgame.io's reducer accepted it`,
+    );
+  });
+
+  it('finds a difference in the random state alone', () => {
+    const reseeded: Step = (state, action) => {
+      const result = lean(state, action);
+      if (!('state' in result) || action.payload.type !== 'roll') return result;
+      return { state: { ...result.state, plugins: { ...result.state.plugins, random: { data: { seed: 'other' } } } } };
+    };
+    expect(crossCheck(start, reseeded, reference, aGame)).toMatch(/^after action 7 \(roll by player 0\) the lean engine's plugins differs/);
+  });
+});

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { gameModules } from '../../../games/registry.ts';
+import { loadGames } from '../../../games/kit/content/load-content.ts';
+import { playGame, prepareGame, type PreparedGame } from '../../../games/kit/simulate/play-game.ts';
+import { resolveSetups } from '../../../games/kit/simulate/setup-choices.ts';
+import type { Step } from '../../../games/kit/engine/lean-reducer.ts';
+
+/** Each game's fixture content: the rules under test, whatever a designer does to content/. */
+const FIXTURES: Record<string, string> = {
+  'are-you-a-robot': 'test/fixtures/are-you-a-robot/good',
+  robots: 'test/fixtures/robots/good',
+  'three-laws': 'test/fixtures/three-laws/good',
+  'bias-effect': 'test/fixtures/bias-effect/good',
+  'evil-robots': 'test/fixtures/evil-robots/good',
+};
+
+function prepared(id: string): PreparedGame {
+  const module = gameModules.find((m) => m.id === id)!;
+  const { games, errors } = loadGames(FIXTURES[id], [module]);
+  expect(errors).toEqual([]);
+  return prepareGame(module, games[0].content);
+}
+
+describe('every shipped game plays the same on the lean engine as on boardgame.io reducer', () => {
+  for (const id of Object.keys(FIXTURES)) {
+    it(`${id}, at its smallest and largest table, every setup, compared after every move`, () => {
+      const ready = prepared(id);
+      const game = ready.game;
+      for (const players of [game.minPlayers!, game.maxPlayers!]) {
+        const resolved = resolveSetups(ready.module.setupOptions(ready.content), {}, players);
+        if ('error' in resolved) throw new Error(resolved.error);
+        resolved.setups.forEach((setupData, i) => {
+          const record = playGame(ready, { numPlayers: players, setupData, seed: `lean-${id}-${players}-${i}`, maxMoves: 5000, crossCheck: true });
+          expect(record.failure, `${players} players, ${JSON.stringify(setupData)}`).toBeUndefined();
+          expect(record.gameover).toBeDefined();
+        });
+      }
+    });
+  }
+
+  it('a game the engines disagree on fails as the engine\'s fault, naming the move', () => {
+    const ready = prepared('robots');
+    // An engine bug is a function of the state and the action, as the engine is.
+    const drifting: Step = (state, action) => {
+      const result = ready.step(state, action);
+      if (state._stateID !== 9 || !('state' in result)) return result;
+      return { state: { ...result.state, ctx: { ...result.state.ctx, turn: result.state.ctx.turn + 1 } } };
+    };
+    const options = { numPlayers: 3, setupData: {}, seed: 'drift', maxMoves: 5000 };
+    const unchecked = playGame({ ...ready, step: drifting }, options);
+    expect(unchecked.failure).toBeUndefined();
+    const checked = playGame({ ...ready, step: drifting }, { ...options, crossCheck: true });
+    expect(checked.failure).toEqual({
+      kind: 'engine',
+      message: expect.stringMatching(/^the simulator's engine disagrees with boardgame\.io: after action 10 \(\w+ by player \d\) the lean engine's ctx differs/),
+    });
+    expect(checked.gameover).toBeUndefined();
+  });
+});
