@@ -1,9 +1,4 @@
 import { DEFAULT_LIMITS, LIMIT_HELP } from '../edge/limits.ts';
-import { runValidate } from './validate-command.ts';
-import { runSimulate } from './simulate-command.ts';
-import { runServe } from './serve-command.ts';
-import { runExport } from './export-command.ts';
-import { runReplay } from './replay-command.ts';
 import { UsageError } from './usage-error.ts';
 
 const USAGE = `tablewright <command> [options]
@@ -42,12 +37,16 @@ ${Object.entries(LIMIT_HELP)
       Simulator deck sheets with the saved object to import, or a 300 dpi PNG per card (docs/export.md).
 `;
 
-const commands: Record<string, (args: string[]) => Promise<number>> = {
-  validate: runValidate,
-  simulate: runSimulate,
-  serve: runServe,
-  replay: runReplay,
-  export: runExport,
+type Command = (args: string[]) => Promise<number>;
+
+// Each command loads only what it uses: the server's and the exporter's dependencies
+// (Koa, socket.io, SQLite, Playwright) took most of `simulate`'s and `validate`'s start-up.
+const commands: Record<string, () => Promise<Command>> = {
+  validate: async () => (await import('./validate-command.ts')).runValidate,
+  simulate: async () => (await import('./simulate-command.ts')).runSimulate,
+  serve: async () => (await import('./serve-command.ts')).runServe,
+  replay: async () => (await import('./replay-command.ts')).runReplay,
+  export: async () => (await import('./export-command.ts')).runExport,
 };
 
 /** Returns the process exit code; errors in the user's input are printed, never thrown. */
@@ -57,11 +56,12 @@ export async function main(argv: string[]): Promise<number> {
     process.stdout.write(USAGE);
     return name ? 0 : 1;
   }
-  const command = commands[name];
-  if (!command) {
+  const load = commands[name];
+  if (!load) {
     process.stderr.write(`tablewright: unknown command '${name}'. Write one of: ${Object.keys(commands).join(', ')}.\n\n${USAGE}`);
     return 1;
   }
+  const command = await load();
   try {
     return await command(rest);
   } catch (error) {

@@ -14,7 +14,7 @@ export const DEFAULT_MAX_MOVES = 5000;
  * Every this many games, one is replayed through boardgame.io's own reducer and compared move
  * by move with the lean engine that played it (games/kit/engine/); a failed game always is.
  */
-export const CROSS_CHECK_EVERY = 20;
+export const CROSS_CHECK_EVERY = 50;
 
 export interface SimulationConfig {
   prepared: PreparedGame;
