@@ -10,7 +10,8 @@ export class MatchClients {
     for (const client of clients) client.subscribe(() => this.check());
   }
 
-  private lowest(): number {
+  /** The newest state every client holds (-1 before every one has synced). */
+  lowest(): number {
     return Math.min(...this.clients.map((c) => c.getState()?._stateID ?? -1));
   }
 

@@ -1,0 +1,77 @@
+import { parseArgs } from 'node:util';
+import { gameModules } from '../../../games/registry.ts';
+
+export type ServerKind = 'ours' | 'bare';
+export const SERVER_KINDS: readonly ServerKind[] = ['ours', 'bare'];
+
+export interface BenchOptions {
+  games: string[];
+  servers: ServerKind[];
+  /** Matches played at once in the throughput phase. */
+  matches: number;
+  /** The measured window of the throughput phase and of each ramp step, in seconds. */
+  seconds: number;
+  /** Played, not measured, before the throughput window: the matches leave their first moves behind. */
+  warmUpSeconds: number;
+  /** Think time in the throughput phase: after a move reached every client, before the next. */
+  thinkMs: number;
+  /** The ramp of live matches stops here (0: no ramp). */
+  maxLive: number;
+  /** The p99 a ramp step must stay under. */
+  p99LimitMs: number;
+  /** NODE_ENV of both server processes. */
+  nodeEnv: string;
+  /** Where each server process writes a V8 CPU profile, if anywhere. */
+  cpuProfDir?: string;
+}
+
+const USAGE =
+  'npm run bench:server -- [--game ID]... [--server ours|bare]... [--matches M] [--seconds S] [--warm-up S] ' +
+  '[--think MS] [--max-live N] [--p99-limit MS] [--node-env production|development] [--cpu-prof DIR] [--quick]';
+
+function positive(name: string, text: string | undefined, fallback: number, { zero = false } = {}): number {
+  if (text === undefined) return fallback;
+  const value = Number(text);
+  if (!Number.isFinite(value) || value < 0 || (!zero && value === 0)) throw new Error(`--${name} takes a ${zero ? 'non-negative' : 'positive'} number, not '${text}'\n${USAGE}`);
+  return value;
+}
+
+/** The command line, checked; --quick only changes the defaults, so a named option still wins. */
+export function parseBenchOptions(args: string[]): BenchOptions {
+  const { values } = parseArgs({
+    args,
+    options: {
+      game: { type: 'string', multiple: true },
+      server: { type: 'string', multiple: true },
+      matches: { type: 'string' },
+      seconds: { type: 'string' },
+      'warm-up': { type: 'string' },
+      think: { type: 'string' },
+      'max-live': { type: 'string' },
+      'p99-limit': { type: 'string' },
+      'node-env': { type: 'string' },
+      'cpu-prof': { type: 'string' },
+      quick: { type: 'boolean' },
+    },
+  });
+  const known = gameModules.map((m) => m.id);
+  const games = values.game ?? known;
+  const unknown = games.filter((id) => !known.includes(id));
+  if (unknown.length) throw new Error(`unknown game ${unknown.join(', ')}; the games: ${known.join(', ')}`);
+  const servers = (values.server ?? SERVER_KINDS) as ServerKind[];
+  const wrong = servers.filter((s) => !SERVER_KINDS.includes(s));
+  if (wrong.length) throw new Error(`--server takes ours or bare, not ${wrong.join(', ')}`);
+  const quick = values.quick ?? false;
+  return {
+    games: known.filter((id) => games.includes(id)),
+    servers: SERVER_KINDS.filter((s) => servers.includes(s)),
+    matches: Math.round(positive('matches', values.matches, quick ? 8 : 20)),
+    seconds: positive('seconds', values.seconds, quick ? 3 : 6),
+    warmUpSeconds: positive('warm-up', values['warm-up'], quick ? 1 : 3, { zero: true }),
+    thinkMs: positive('think', values.think, 0, { zero: true }),
+    maxLive: Math.round(positive('max-live', values['max-live'], quick ? 50 : 400, { zero: true })),
+    p99LimitMs: positive('p99-limit', values['p99-limit'], 100),
+    nodeEnv: values['node-env'] ?? 'production',
+    cpuProfDir: values['cpu-prof'],
+  };
+}

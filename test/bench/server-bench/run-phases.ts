@@ -1,0 +1,141 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { BenchGame } from './bench-game.ts';
+import { rampLevels, rampResult, stepHeld, summarize, type RampResult } from './figures.ts';
+import { LiveTable, Tally } from './live-table.ts';
+import type { BenchOptions, ServerKind } from './options.ts';
+import { ServerChild } from './server-child.ts';
+
+/** Spares cover this many times the games expected to end in a window, plus a few. */
+const SPARE_MARGIN = 1.5;
+const SPARE_EXTRA = 2;
+/** Bounds the clients idling in spare matches. */
+const MAX_SPARE_SEATS = 2400;
+/** After the ramp adds matches: they start their first moves within a second. */
+const RAMP_SETTLE_MS = 1500;
+/** About one move a second per match on the ramp. */
+const RAMP_PERIOD_MS = 1000;
+
+/** One measured window. */
+export interface WindowFigures {
+  live: number;
+  seconds: number;
+  tally: Tally;
+  /** The server's CPU time (user + system) in the window, ms. */
+  serverCpuMs: number;
+  /** This process's (the load generator's) CPU time in the window, ms. */
+  loadCpuMs: number;
+  /** Spare matches seated before the window. */
+  spares: number;
+}
+
+export interface ServerGameFigures {
+  kind: ServerKind;
+  game: string;
+  throughput: WindowFigures;
+  ramp: { steps: WindowFigures[]; result: RampResult } | undefined;
+  rss: { before: number; peak: number; after: number };
+  errors: number;
+  firstErrors: string[];
+  /** Wall time from the server's start to its stop, s. */
+  seconds: number;
+}
+
+const cpuMs = (usage: NodeJS.CpuUsage) => (usage.user + usage.system) / 1000;
+
+async function measure(server: ServerChild, table: LiveTable, seconds: number): Promise<WindowFigures> {
+  const spares = table.spareCount;
+  const before = await server.usage();
+  const load = process.cpuUsage();
+  const started = performance.now();
+  const tally = (table.window = new Tally());
+  await sleep(seconds * 1000);
+  table.window = undefined;
+  const elapsed = (performance.now() - started) / 1000;
+  const after = await server.usage();
+  return { live: table.live, seconds: elapsed, tally, serverCpuMs: cpuMs(after.cpu) - cpuMs(before.cpu), loadCpuMs: cpuMs(process.cpuUsage(load)), spares };
+}
+
+/** Spares for the games expected to end in a window of `seconds` at `movesPerSecond`. */
+function sparesFor(bench: BenchGame, movesPerSecond: number, seconds: number, have: number): number {
+  const ending = (movesPerSecond * seconds) / bench.meanMoves;
+  const wanted = Math.ceil(ending * SPARE_MARGIN) + SPARE_EXTRA;
+  return Math.max(0, Math.min(wanted, Math.floor(MAX_SPARE_SEATS / bench.numPlayers)) - have);
+}
+
+/**
+ * `matches` matches at once with the think time given: seated, played through a warm-up that
+ * is not measured (it also tells how fast games end, which sizes the spares), then measured.
+ */
+async function throughputPhase(server: ServerChild, bench: BenchGame, options: BenchOptions): Promise<WindowFigures> {
+  const table = new LiveTable(server.url, bench, { thinkMs: options.thinkMs, periodMs: 0, staggerMs: 0 }, `server-bench-${bench.id}-throughput`);
+  try {
+    await table.grow(options.matches);
+    const warmUp = await measure(server, table, Math.max(options.warmUpSeconds, 1));
+    await table.addSpares(sparesFor(bench, warmUp.tally.latencies.length / warmUp.seconds, options.seconds, table.spareCount));
+    return await measure(server, table, options.seconds);
+  } finally {
+    await table.stop();
+  }
+}
+
+/**
+ * Live matches at about one move a second each, 25, 50, 100... up to the cap: each step seats
+ * the matches it adds and their spares, lets them start, then is measured. It stops at the
+ * first step whose p99 (lost moves counted as slower than any) is not under the limit.
+ */
+async function rampPhase(server: ServerChild, bench: BenchGame, options: BenchOptions, report: (step: WindowFigures) => void): Promise<WindowFigures[]> {
+  const table = new LiveTable(server.url, bench, { thinkMs: 0, periodMs: RAMP_PERIOD_MS, staggerMs: RAMP_PERIOD_MS }, `server-bench-${bench.id}-ramp`);
+  const steps: WindowFigures[] = [];
+  try {
+    for (const level of rampLevels(options.maxLive)) {
+      await table.grow(level - table.live);
+      await table.addSpares(sparesFor(bench, (level * 1000) / RAMP_PERIOD_MS, options.seconds, table.spareCount));
+      await sleep(RAMP_SETTLE_MS);
+      const step = await measure(server, table, options.seconds);
+      steps.push(step);
+      report(step);
+      const { p99 } = summarize(step.tally.latencies, step.tally.lost);
+      if (!stepHeld({ live: level, p99, moves: step.tally.latencies.length }, options.p99LimitMs)) break;
+    }
+  } finally {
+    await table.stop();
+  }
+  return steps;
+}
+
+export function rampOf(steps: WindowFigures[], limitMs: number): RampResult {
+  return rampResult(
+    steps.map((s) => ({ live: s.live, moves: s.tally.latencies.length, p99: summarize(s.tally.latencies, s.tally.lost).p99 })),
+    limitMs,
+  );
+}
+
+/** Both phases of one game against one server, in a fresh server process. */
+export async function benchServerOnGame(
+  kind: ServerKind,
+  bench: BenchGame,
+  options: BenchOptions,
+  report: (line: string) => void,
+): Promise<ServerGameFigures> {
+  const started = performance.now();
+  const server = await ServerChild.start(kind, { nodeEnv: options.nodeEnv, cpuProfDir: options.cpuProfDir });
+  try {
+    const before = server.rss();
+    server.takePeakRss();
+    const throughput = await throughputPhase(server, bench, options);
+    report(`${kind} ${bench.id}: ${throughput.tally.latencies.length} moves in ${throughput.seconds.toFixed(1)} s at ${throughput.live} matches`);
+    let ramp: ServerGameFigures['ramp'];
+    if (options.maxLive > 0) {
+      const steps = await rampPhase(server, bench, options, (step) => {
+        const { p99 } = summarize(step.tally.latencies, step.tally.lost);
+        report(`${kind} ${bench.id}: ${step.live} live, ${(step.tally.latencies.length / step.seconds).toFixed(0)} moves/s, p99 ${p99.toFixed(1)} ms`);
+      });
+      ramp = { steps, result: rampOf(steps, options.p99LimitMs) };
+    }
+    const peak = server.takePeakRss();
+    const last = await server.usage(true);
+    return { kind, game: bench.id, throughput, ramp, rss: { before, peak, after: server.rss() }, errors: last.errors, firstErrors: last.firstErrors, seconds: (performance.now() - started) / 1000 };
+  } finally {
+    await server.stop();
+  }
+}

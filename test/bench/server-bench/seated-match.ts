@@ -1,0 +1,83 @@
+import type { Game } from 'boardgame.io';
+import { Client } from 'boardgame.io/client';
+import { ProcessGameConfig } from 'boardgame.io/internal';
+import { SocketIO } from 'boardgame.io/multiplayer';
+import type { SetupData } from '../../../games/kit/simulate/setup-choices.ts';
+import { MatchClients, type BgClient } from '../match-clients.ts';
+import { seatName, type BenchGame } from './bench-game.ts';
+import type { PickedAction, SeatState } from './move-picker.ts';
+
+const LOBBY_TIMEOUT_MS = 10_000;
+const SYNC_TIMEOUT_MS = 10_000;
+
+async function post<T>(url: string, body: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(LOBBY_TIMEOUT_MS),
+  });
+  if (!response.ok) throw new Error(`${new URL(url).pathname}: ${response.status} ${(await response.text()).slice(0, 200)}`);
+  return (await response.json()) as T;
+}
+
+/** The client game processed once: a Client given a raw game builds its flow again. */
+const processed = new WeakMap<Game<any>, Game<any>>();
+function processedGame(game: Game<any>): Game<any> {
+  let ready = processed.get(game);
+  if (!ready) processed.set(game, (ready = ProcessGameConfig(game)));
+  return ready;
+}
+
+/** A match created and fully seated over the Lobby API, one boardgame.io Client per seat, every one synced. */
+export class SeatedMatch {
+  private constructor(
+    readonly matchID: string,
+    readonly clients: MatchClients,
+    readonly names: Record<string, string>,
+  ) {}
+
+  static async seat(url: string, bench: BenchGame, setupData: SetupData): Promise<SeatedMatch> {
+    const { matchID } = await post<{ matchID: string }>(`${url}/games/${bench.id}/create`, { numPlayers: bench.numPlayers, setupData });
+    const names: Record<string, string> = {};
+    const clients: BgClient[] = [];
+    for (let seat = 0; seat < bench.numPlayers; seat++) {
+      const playerID = String(seat);
+      names[playerID] = seatName(playerID);
+      const { playerCredentials } = await post<{ playerCredentials: string }>(`${url}/games/${bench.id}/${matchID}/join`, { playerID, playerName: names[playerID] });
+      clients.push(Client({ game: processedGame(bench.clientGame), multiplayer: SocketIO({ server: url }), matchID, playerID, credentials: playerCredentials, debug: false }));
+    }
+    for (const client of clients) client.start();
+    const match = new MatchClients(clients);
+    if (!(await match.reach(0, SYNC_TIMEOUT_MS))) {
+      match.stop();
+      throw new Error(`match ${matchID}: not every client synced within ${SYNC_TIMEOUT_MS} ms`);
+    }
+    return new SeatedMatch(matchID, match, names);
+  }
+
+  /** Every seat's state as its client holds it. */
+  states(): SeatState[] {
+    return this.clients.clients.map((client) => {
+      const { G, ctx } = client.getState()!;
+      return { playerID: client.playerID!, G, ctx };
+    });
+  }
+
+  /** The newest state every client of the match holds. */
+  stateID(): number {
+    return this.clients.lowest();
+  }
+
+  /** Sends the action from its seat's client, as a player's click would. */
+  send(action: PickedAction): void {
+    const client = this.clients.clients.find((c) => c.playerID === action.playerID)!;
+    const dispatch = action.kind === 'event' ? client.events[action.move as keyof typeof client.events] : client.moves[action.move];
+    if (!dispatch) throw new Error(`the client of seat ${action.playerID} has no ${action.kind} '${action.move}'`);
+    (dispatch as (...args: unknown[]) => void)(...action.args);
+  }
+
+  stop(): void {
+    this.clients.stop();
+  }
+}

@@ -1,0 +1,125 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { ChildUsage } from './child-ipc.ts';
+import type { ServerKind } from './options.ts';
+
+const RSS_SAMPLE_MS = 100;
+const ANSWER_TIMEOUT_MS = 10_000;
+const STOP_WAIT_MS = 10_000;
+
+const SCRIPTS: Record<ServerKind, string> = {
+  ours: fileURLToPath(new URL('../bench-server-process.ts', import.meta.url)),
+  bare: fileURLToPath(new URL('../bare-server-process.ts', import.meta.url)),
+};
+
+/** Every child still running: killed when the bench ends however it ends (see killEveryChild). */
+const running = new Set<ChildProcess>();
+
+/** SIGKILL to every server child still running, synchronously: for exit, errors and Ctrl-C. */
+export function killEveryChild(): void {
+  for (const child of running) child.kill('SIGKILL');
+  running.clear();
+}
+
+/** The resident set of a process in bytes, from /proc: no message to a server that may be busy. */
+function rssBytes(pid: number): number {
+  try {
+    const kb = /^VmRSS:\s+(\d+)\s+kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return kb ? Number(kb[1]) * 1024 : 0;
+  } catch {
+    return 0;
+  }
+}
+
+export interface ServerStartOptions {
+  nodeEnv: string;
+  cpuProfDir?: string;
+}
+
+/** One server under test in its own process on 127.0.0.1, its RSS sampled every 100 ms. */
+export class ServerChild {
+  private peak = 0;
+  private asked: Promise<unknown> = Promise.resolve();
+  private readonly sampler: ReturnType<typeof setInterval>;
+
+  private constructor(
+    readonly kind: ServerKind,
+    private readonly child: ChildProcess,
+    readonly url: string,
+    private readonly dir: string,
+  ) {
+    this.sampler = setInterval(() => (this.peak = Math.max(this.peak, rssBytes(child.pid!))), RSS_SAMPLE_MS);
+    child.once('exit', () => {
+      clearInterval(this.sampler);
+      running.delete(child);
+    });
+  }
+
+  static async start(kind: ServerKind, options: ServerStartOptions): Promise<ServerChild> {
+    const dir = mkdtempSync(join(tmpdir(), `tablewright-bench-${kind}-`));
+    const profile = options.cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', options.cpuProfDir, '--cpu-prof-name', `${kind}-${Date.now()}.cpuprofile`] : [];
+    const child = fork(SCRIPTS[kind], kind === 'ours' ? [join(dir, 'bench.sqlite')] : [], {
+      execArgv: ['--import', 'tsx', '--expose-gc', ...profile],
+      env: { ...process.env, NODE_ENV: options.nodeEnv },
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
+    running.add(child);
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        child.once('message', (m) => resolve((m as { url: string }).url));
+        child.once('exit', (code, signal) => reject(new Error(`the ${kind} server exited with ${signal ?? code} before listening`)));
+      });
+      return new ServerChild(kind, child, url, dir);
+    } catch (error) {
+      child.kill('SIGKILL');
+      rmSync(dir, { recursive: true, force: true });
+      throw error;
+    }
+  }
+
+  get pid(): number {
+    return this.child.pid!;
+  }
+
+  rss(): number {
+    return rssBytes(this.child.pid!);
+  }
+
+  /** The highest RSS sampled since the last call, in bytes. */
+  takePeakRss(): number {
+    const peak = Math.max(this.peak, this.rss());
+    this.peak = 0;
+    return peak;
+  }
+
+  /** The child's CPU time, memory and errors; one question at a time, so each answer goes to its caller. */
+  usage(afterGc = false): Promise<ChildUsage> {
+    const answer = this.asked.then(
+      () =>
+        new Promise<ChildUsage>((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error(`the ${this.kind} server did not answer within ${ANSWER_TIMEOUT_MS} ms`)), ANSWER_TIMEOUT_MS);
+          this.child.once('message', (m) => (clearTimeout(timer), resolve(m as ChildUsage)));
+          this.child.send(afterGc ? 'usage-gc' : 'usage');
+        }),
+    );
+    this.asked = answer.catch(() => undefined);
+    return answer;
+  }
+
+  /** Asks the child to stop; SIGKILL if it has not exited within 10 s. Removes its temporary store. */
+  async stop(): Promise<void> {
+    clearInterval(this.sampler);
+    if (this.child.exitCode === null && this.child.signalCode === null) {
+      const exited = new Promise((resolve) => this.child.once('exit', resolve));
+      if (this.child.connected) this.child.send('stop');
+      else this.child.kill('SIGKILL');
+      const timer = setTimeout(() => this.child.kill('SIGKILL'), STOP_WAIT_MS);
+      await exited;
+      clearTimeout(timer);
+    }
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+}
