@@ -1,6 +1,6 @@
 import type { Ctx } from 'boardgame.io';
 import type { ThreeLawsContent } from './content-types.ts';
-import { buildFactionDeck, deckDefFor, supplySize, victoryPointDeck } from './rules/deal.ts';
+import { buildFactionDeck, deckDefFor, supplySize } from './rules/deal.ts';
 import { cardId } from './rules/table.ts';
 import type { PlayerID, RoundReport, ThreeLawsState } from './state.ts';
 
@@ -49,7 +49,8 @@ export function threeLawsInvariants(G: ThreeLawsState, _ctx: Ctx, content: Three
   const tokens = G.supply + sum(G.players.map((p) => G.tokens[p] ?? 0));
   if (tokens !== supplySize(content, n)) broken.push(`${tokens} Enforcement Tokens in the game, expected ${supplySize(content, n)}`);
   const vpTotal = G.vpDeck.length + sum(G.players.map((p) => G.vp[p].length));
-  if (vpTotal !== victoryPointDeck(content).length) broken.push(`${vpTotal} Victory Point cards, expected ${victoryPointDeck(content).length}`);
+  const vpCards = sum(content.rules.victoryPoints.map((v) => v.count));
+  if (vpTotal !== vpCards) broken.push(`${vpTotal} Victory Point cards, expected ${vpCards}`);
   const def = deckDefFor(content, n);
   const dealt = [...G.players.map((p) => G.cards[p]), ...G.setAside].map(cardId);
   if (sorted(dealt) !== sorted(buildFactionDeck(G.factions, def.ranks).map(cardId))) broken.push('the Faction cards held and set aside are not the deck');

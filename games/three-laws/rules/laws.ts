@@ -5,8 +5,17 @@ import { leftOf, rightOf } from './table.ts';
 
 type Relation = NonNullable<NonNullable<LawDef['check']>['notTo']>[number];
 
+// The bots judge every law they might break for every question they weigh: a lookup by id is
+// in their innermost loop.
+const lawsById = new WeakMap<object, Map<string, LawDef>>();
+
 export function lawById(content: Pick<ThreeLawsContent, 'laws'>, id: string): LawDef {
-  const law = content.laws.laws.find((l) => l.id === id);
+  let byId = lawsById.get(content.laws);
+  if (!byId) {
+    byId = new Map(content.laws.laws.map((l) => [l.id, l]));
+    lawsById.set(content.laws, byId);
+  }
+  const law = byId.get(id);
   if (!law) throw new Error(`unknown law "${id}"`);
   return law;
 }

@@ -1,5 +1,6 @@
 import type { FactionCard, PlayerID, ThreeLawsState, ThreeLawsView } from '../state.ts';
 import { isSeat } from './table.ts';
+import { clonePlain } from '../../kit/engine/clone-plain.ts';
 
 /**
  * What one viewer may receive. Until the Reveal a seat sees every Faction card but its own, a
@@ -32,10 +33,10 @@ export function viewFor(G: ThreeLawsState, viewer: PlayerID | null | undefined):
     vpCount: Object.fromEntries(G.players.map((p) => [p, G.vp[p].length])),
     myVp: seat ? [...G.vp[seat]] : [],
     step: 'ready' in G.step ? { ...G.step, ready: [...G.step.ready] } : { ...G.step },
-    talk: structuredClone(G.talk),
+    talk: clonePlain(G.talk),
     names: { ...G.names },
     acts: G.acts.map((a) => ({ ...a, ...(a.template ? { template: { id: a.template.id, params: { ...a.template.params } } } : {}) })),
     calls: G.calls.map((c) => ({ ...c, reasons: [...c.reasons], ...(c.votes ? { votes: { ...c.votes } } : {}), ...(c.voters ? { voters: [...c.voters] } : {}) })),
-    history: G.history.map((r) => structuredClone(r)),
+    history: G.history.map(clonePlain),
   };
 }
