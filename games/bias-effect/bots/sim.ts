@@ -1,6 +1,7 @@
 import { bidCap, bidEdit, bonusBlocked, BID_BONUS, BID_CAP, NO_BONUS } from '../rules/bid-effects.ts';
 import { bankPays, passChips, paysBank } from '../rules/chips.ts';
 import type { BiasView, CardId, PlayerID } from '../state.ts';
+import { clonePlain } from '../../kit/clone-plain.ts';
 
 /** A card the bot cannot see (a deck's top, another's hand): it counts, it has no face. */
 export const UNSEEN = '?';
@@ -50,7 +51,7 @@ export function simOf(view: BiasView, me: PlayerID): Sim {
   };
 }
 
-export const cloneSim = (sim: Sim): Sim => structuredClone(sim);
+export const cloneSim = (sim: Sim): Sim => clonePlain(sim);
 
 /** The bank pays each as far as it goes, in the order given: the game's own rule. */
 export const gain = (sim: Sim, players: readonly PlayerID[], amount: number): void => void bankPays(sim, players, amount);

@@ -1,8 +1,16 @@
 import type { EvilContent, RobotDef, TableLine } from '../content-types.ts';
 import type { Deck, PlayerID } from '../state.ts';
 
+// Every rule question, view and invariant looks Robot Cards up by id, many times a move.
+const robotsById = new WeakMap<object, Map<string, RobotDef>>();
+
 export function robotOf(content: EvilContent, id: string): RobotDef {
-  const robot = content.robots.robots.find((r) => r.id === id);
+  let byId = robotsById.get(content.robots);
+  if (!byId) {
+    byId = new Map(content.robots.robots.map((r) => [r.id, r]));
+    robotsById.set(content.robots, byId);
+  }
+  const robot = byId.get(id);
   if (!robot) throw new Error(`Evil Robots: no Robot Card "${id}".`);
   return robot;
 }

@@ -2,7 +2,7 @@ import type { Game, State } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
 import { CreateGameReducer } from 'boardgame.io/internal';
 import { Enhance, FlushAndValidate, GetAPIs } from './bgio-internals.ts';
-import { clonePlain } from './clone-plain.ts';
+import { clonePlain } from '../clone-plain.ts';
 import { freezeDeep } from './freeze-deep.ts';
 import { isJsonSafe } from './json-safe.ts';
 

@@ -1,6 +1,6 @@
 import type { FactionCard, PlayerID, ThreeLawsState, ThreeLawsView } from '../state.ts';
 import { isSeat } from './table.ts';
-import { clonePlain } from '../../kit/engine/clone-plain.ts';
+import { clonePlain } from '../../kit/clone-plain.ts';
 
 /**
  * What one viewer may receive. Until the Reveal a seat sees every Faction card but its own, a
