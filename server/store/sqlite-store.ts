@@ -75,6 +75,8 @@ export class SqliteStore extends Async {
          VALUES (@matchID, @gameName, @stateID, @state, @state, @metadata, @gameover, @updatedAt, @unlisted, @contentHash)`,
       ),
       selectRow: this.db.prepare<[string], MatchRow>('SELECT state_id, state, metadata FROM matches WHERE match_id = ?'),
+      selectStateId: this.db.prepare<[string], { state_id: number }>('SELECT state_id FROM matches WHERE match_id = ?'),
+      selectState: this.db.prepare<[string], { state: string }>('SELECT state FROM matches WHERE match_id = ?'),
       updateState: this.db.prepare('UPDATE matches SET state_id = ?, state = ? WHERE match_id = ?'),
       updateMetadata: this.db.prepare('UPDATE matches SET metadata = ?, gameover = ?, updated_at = ?, unlisted = ? WHERE match_id = ?'),
       appendLog: this.db.prepare('INSERT INTO log_entries (match_id, state_id, entry) VALUES (?, ?, ?)'),
@@ -139,10 +141,12 @@ export class SqliteStore extends Async {
     return this.access.write(`saving a move of match ${matchID}`, () =>
       this.db
         .transaction(() => {
-          const stored = this.statements.selectRow.get(matchID);
+          // Only the id is read on the way to a move: the stored state is read back only to
+          // tell a rewrite of the same state (a no-op) from a stale one.
+          const stored = this.statements.selectStateId.get(matchID);
           if (!stored) throw new UnknownMatchError(matchID);
           if (state._stateID <= stored.state_id) {
-            if (state._stateID === stored.state_id && !deltalog?.length && sameContent(state, JSON.parse(stored.state))) return;
+            if (state._stateID === stored.state_id && !deltalog?.length && sameContent(state, JSON.parse(this.statements.selectState.get(matchID)!.state))) return;
             throw new StaleStateError(matchID, stored.state_id, state._stateID);
           }
           this.statements.updateState.run(state._stateID, json, matchID);
