@@ -81,9 +81,6 @@ export class SqliteStore extends Async {
       updateMetadata: this.db.prepare('UPDATE matches SET metadata = ?, gameover = ?, updated_at = ?, unlisted = ? WHERE match_id = ?'),
       appendLog: this.db.prepare('INSERT INTO log_entries (match_id, state_id, entry) VALUES (?, ?, ?)'),
       selectLog: this.db.prepare<[string], { entry: string }>('SELECT entry FROM log_entries WHERE match_id = ? ORDER BY id'),
-      selectColumns: this.db.prepare<[string], { state: string; metadata: string; initial_state: string }>(
-        'SELECT state, metadata, initial_state FROM matches WHERE match_id = ?',
-      ),
       deleteMatch: this.db.prepare('DELETE FROM matches WHERE match_id = ?'),
       deleteLog: this.db.prepare('DELETE FROM log_entries WHERE match_id = ?'),
       deleteBots: this.db.prepare('DELETE FROM bot_seats WHERE match_id = ?'),
@@ -95,6 +92,19 @@ export class SqliteStore extends Async {
   }
 
   connect(): void {}
+
+  private readonly selectColumns = new Map<string, Database.Statement<[string], Record<string, string>>>();
+
+  /** A statement reading just the fetched columns (always at least the key, so a missing match reads as undefined). */
+  private columnsOf(opts: StorageAPI.FetchOpts) {
+    const columns = ['match_id', ...(opts.state ? ['state'] : []), ...(opts.metadata ? ['metadata'] : []), ...(opts.initialState ? ['initial_state'] : [])].join(', ');
+    let statement = this.selectColumns.get(columns);
+    if (!statement) {
+      statement = this.db.prepare<[string], Record<string, string>>(`SELECT ${columns} FROM matches WHERE match_id = ?`);
+      this.selectColumns.set(columns, statement);
+    }
+    return statement;
+  }
 
   close(): void {
     this.db.close();
@@ -190,7 +200,8 @@ export class SqliteStore extends Async {
 
   fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
     return this.access.read(`reading match ${matchID}`, () => {
-      const row = this.statements.selectColumns.get(matchID);
+      // Only the columns asked for: Master asks for the state or the metadata alone several times a move.
+      const row = this.columnsOf(opts).get(matchID);
       const result: Partial<StorageAPI.FetchFields> = {};
       if (opts.state) result.state = row ? JSON.parse(row.state) : undefined;
       // Every reader (the lobby routes, Master) indexes the seats with a client's playerID.
