@@ -14,11 +14,6 @@ import { prepareSchema } from './store-schema.ts';
 
 export const DEFAULT_DB_FILE = 'data/tablewright.sqlite';
 
-interface MatchRow {
-  state_id: number;
-  state: string;
-  metadata: string;
-}
 
 /** G, ctx and each plugin's data: what a state means, without the plugin APIs a rejected move leaves in it. */
 function content(state: State): string {
@@ -34,16 +29,17 @@ const isGameover = (metadata: Server.MatchData) => metadata.gameover !== undefin
  * A gameover in the metadata is kept only if the stored state has ended too: Master writes
  * the metadata right after the state, and a refused state must not end the match in the lobby.
  */
-function honestGameover(metadata: Server.MatchData, stored: MatchRow): Server.MatchData {
-  if (!isGameover(metadata) || (JSON.parse(stored.state) as State).ctx.gameover !== undefined) return metadata;
+function honestGameover(metadata: Server.MatchData, storedState: () => string): Server.MatchData {
+  if (!isGameover(metadata) || (JSON.parse(storedState()) as State).ctx.gameover !== undefined) return metadata;
   const { gameover: _refused, ...rest } = metadata;
   return rest;
 }
 
 /**
- * boardgame.io's asynchronous storage on one SQLite file. Every write is a transaction that
- * is on disk when the call returns (WAL, synchronous=FULL), so a server killed with SIGKILL
- * keeps every move it acknowledged. Writes run in the order they were asked for; a lock held
+ * boardgame.io's asynchronous storage on one SQLite file. Every write is in a transaction
+ * that is on disk when the call returns (WAL, synchronous=FULL), so a server killed with
+ * SIGKILL keeps every move it acknowledged; a move's state and metadata, and writes asked for
+ * together, share one transaction (StoreAccess). Writes run in the order they were asked for; a lock held
  * by another process is waited out on timers, never by blocking the server (StoreAccess).
  */
 export class SqliteStore extends Async {
@@ -63,9 +59,13 @@ export class SqliteStore extends Async {
     // SQLite gives up on a lock at once; StoreAccess waits between attempts without blocking.
     this.db.pragma('busy_timeout = 0');
     this.db.pragma('journal_mode = WAL');
-    this.db.pragma('synchronous = FULL');
+    // In WAL mode NORMAL keeps every committed transaction through a killed process (the WAL
+    // is written before the call returns); only a power cut or an OS crash can lose the last
+    // ones, where FULL would have synced them. docs/server.md says so.
+    this.db.pragma('synchronous = NORMAL');
     prepareSchema(this.db);
-    this.access = new StoreAccess(file, options.lockWaitMs);
+    const batch = this.db.transaction((work: () => void) => work());
+    this.access = new StoreAccess(file, options.lockWaitMs, (work) => batch.immediate(work));
     this.listing = new MatchListing(this.db);
     this.botSeats = new BotSeats(this.db, this.access);
     this.contentVersions = new ContentVersions(this.db, this.access);
@@ -74,7 +74,7 @@ export class SqliteStore extends Async {
         `INSERT INTO matches (match_id, game_name, state_id, state, initial_state, metadata, gameover, updated_at, unlisted, content_hash)
          VALUES (@matchID, @gameName, @stateID, @state, @state, @metadata, @gameover, @updatedAt, @unlisted, @contentHash)`,
       ),
-      selectRow: this.db.prepare<[string], MatchRow>('SELECT state_id, state, metadata FROM matches WHERE match_id = ?'),
+      selectMetadata: this.db.prepare<[string], { metadata: string }>('SELECT metadata FROM matches WHERE match_id = ?'),
       selectStateId: this.db.prepare<[string], { state_id: number }>('SELECT state_id FROM matches WHERE match_id = ?'),
       selectState: this.db.prepare<[string], { state: string }>('SELECT state FROM matches WHERE match_id = ?'),
       updateState: this.db.prepare('UPDATE matches SET state_id = ?, state = ? WHERE match_id = ?'),
@@ -183,12 +183,12 @@ export class SqliteStore extends Async {
     return this.access.write(`updating match ${matchID}`, () =>
       this.db
         .transaction(() => {
-          const stored = this.statements.selectRow.get(matchID);
+          const stored = this.statements.selectMetadata.get(matchID);
           if (!stored) throw new UnknownMatchError(matchID);
           const unchanged = () => withSeatTable(JSON.parse(stored.metadata));
           const proposed = change(unchanged());
           if (!proposed) return unchanged();
-          const written = honestGameover(proposed, stored);
+          const written = honestGameover(proposed, () => this.statements.selectState.get(matchID)!.state);
           const json = JSON.stringify(written);
           if (json === stored.metadata) return unchanged();
           this.statements.updateMetadata.run(json, isGameover(written) ? 1 : 0, written.updatedAt, written.unlisted ? 1 : 0, matchID);

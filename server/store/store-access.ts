@@ -3,6 +3,13 @@ import { isBusy, isDamage, StoreUnavailableError } from './store-errors.ts';
 /** How long an operation waits for another process's lock before it gives up. */
 export const LOCK_WAIT_MS = 2000;
 
+interface PendingWrite {
+  what: string;
+  work: () => unknown;
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -11,16 +18,23 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * 5 s waits per move were measured). Here SQLite gives up at once and the wait happens
  * between attempts, on timers, with the event loop free; past LOCK_WAIT_MS the caller gets
  * a StoreUnavailableError. Writes run one after another in the order they were asked for,
- * as Master expects of its state then metadata writes. A damaged file is remembered: the
- * store reports it from then on instead of pretending to be healthy.
+ * as Master expects of its state then metadata writes. Writes asked for while the previous
+ * ones ran, or in the same tick (a move's state and its metadata, moves of other matches),
+ * commit as one transaction: one fsync for them all, each in a savepoint of its own, so one
+ * refused (a stale state) leaves the others kept. A write's promise settles only once the
+ * whole batch is on disk. A damaged file is remembered: the store reports it from then on
+ * instead of pretending to be healthy.
  */
 export class StoreAccess {
   private writes: Promise<unknown> = Promise.resolve();
+  private open: PendingWrite[] | undefined;
   private damage: string | undefined;
 
   constructor(
     private readonly file: string,
     private readonly waitMs = LOCK_WAIT_MS,
+    /** Runs work in one immediate transaction (the store's `db.transaction(work).immediate()`). */
+    private readonly inTransaction: (work: () => void) => void = (work) => work(),
   ) {}
 
   /** Why the file cannot be used, once an operation has found it damaged. */
@@ -38,9 +52,43 @@ export class StoreAccess {
   }
 
   write<T>(what: string, work: () => T): Promise<T> {
-    const done = this.writes.then(() => this.attempt(what, work));
-    this.writes = done.catch(() => undefined);
-    return done;
+    return new Promise<T>((resolve, reject) => {
+      const pending = { what, work, resolve: resolve as (value: unknown) => void, reject };
+      if (this.open) return void this.open.push(pending);
+      const batch = [pending];
+      this.open = batch;
+      this.writes = this.writes.then(() => this.commit(batch)).catch(() => undefined);
+    });
+  }
+
+  private async commit(batch: PendingWrite[]): Promise<void> {
+    if (this.open === batch) this.open = undefined;
+    const outcomes: ({ value: unknown } | { error: unknown })[] = [];
+    const what = batch.length === 1 ? batch[0].what : `${batch[0].what} and ${batch.length - 1} more writes`;
+    try {
+      await this.attempt(what, () => {
+        outcomes.length = 0;
+        this.inTransaction(() => {
+          for (const { work } of batch) {
+            try {
+              outcomes.push({ value: work() });
+            } catch (error) {
+              // A busy or damaged file fails the whole batch, to be retried or refused as one.
+              if (isBusy(error) || isDamage(error)) throw error;
+              outcomes.push({ error });
+            }
+          }
+        });
+      });
+    } catch (error) {
+      for (const pending of batch) pending.reject(error);
+      return;
+    }
+    batch.forEach((pending, i) => {
+      const outcome = outcomes[i];
+      if ('error' in outcome) pending.reject(outcome.error);
+      else pending.resolve(outcome.value);
+    });
   }
 
   private async attempt<T>(what: string, work: () => T): Promise<T> {
