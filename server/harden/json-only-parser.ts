@@ -1,4 +1,8 @@
-import { Decoder, Encoder, PacketType } from 'socket.io-parser';
+import { createRequire } from 'node:module';
+
+// An ESM import of socket.io-parser resolves to its `esm-debug` build, which calls `debug` and
+// checks for binary data on every packet it encodes; boardgame.io's socket.io runs the CommonJS build.
+const { Decoder, Encoder, PacketType } = createRequire(import.meta.url)('socket.io-parser') as typeof import('socket.io-parser');
 
 /**
  * boardgame.io's clients send JSON only. A binary packet announces attachments that the
