@@ -26,7 +26,7 @@ export function summarize(latencies: readonly number[], lost = 0): LatencySummar
 }
 
 /** The live-match counts the ramp tries, in order: the ladder up to the cap, then the cap itself. */
-export function rampLevels(maxLive: number, ladder: readonly number[] = [25, 50, 100, 150, 200, 250, 300, 400, 500, 600, 800, 1000]): number[] {
+export function rampLevels(maxLive: number, ladder: readonly number[] = [25, 50, 100, 150, 200, 300, 400, 600, 800, 1000]): number[] {
   const levels = ladder.filter((n) => n <= maxLive);
   if (maxLive > 0 && levels.at(-1) !== maxLive) levels.push(maxLive);
   return levels;
@@ -74,7 +74,7 @@ export function formatHeldRatio(ours: RampResult, bare: RampResult): string {
   if (bare.held === 0) return ours.held === 0 ? 'n/a (neither held the first step)' : 'n/a (bare held none)';
   const ratio = formatRatio(ours.held, bare.held);
   if (ours.capped) return `≥${ratio}`;
-  if (bare.capped) return `≤${ratio}`;
+  if (bare.capped && ours.held > 0) return `≤${ratio}`;
   return ratio;
 }
 

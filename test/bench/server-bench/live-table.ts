@@ -46,6 +46,8 @@ export class Tally {
  */
 export class LiveTable {
   window: Tally | undefined;
+  /** Matches that could not be seated before a window, with why. */
+  readonly seatingFailures: string[] = [];
   private running = true;
   private readonly loops: Promise<void>[] = [];
   private readonly spares: SeatedMatch[] = [];
@@ -68,7 +70,7 @@ export class LiveTable {
     return this.spares.length;
   }
 
-  /** Seats `count` more matches and starts playing them. Throws if a match cannot be seated. */
+  /** Seats `count` more matches and starts playing them. */
   async grow(count: number): Promise<void> {
     for (const match of await this.seatMany(count)) this.loops.push(this.playSlot(this.loops.length, match));
   }
@@ -91,21 +93,21 @@ export class LiveTable {
     return SeatedMatch.seat(this.url, this.bench, setup);
   }
 
+  /** Up to `count` matches, 8 seated at a time; one that cannot be seated is left out, and said in `seatingFailures`. */
   private async seatMany(count: number): Promise<SeatedMatch[]> {
     const seated: SeatedMatch[] = [];
     let left = count;
     const worker = async () => {
       while (left > 0 && this.running) {
         left--;
-        seated.push(await this.seatOne());
+        try {
+          seated.push(await this.seatOne());
+        } catch (error) {
+          this.seatingFailures.push(describe(error));
+        }
       }
     };
-    const results = await Promise.allSettled(Array.from({ length: Math.min(SEAT_CONCURRENCY, count) }, worker));
-    const failed = results.find((r) => r.status === 'rejected');
-    if (failed) {
-      for (const match of seated) match.stop();
-      throw (failed as PromiseRejectedResult).reason;
-    }
+    await Promise.all(Array.from({ length: Math.min(SEAT_CONCURRENCY, count) }, worker));
     return seated;
   }
 

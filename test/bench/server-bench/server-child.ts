@@ -15,12 +15,15 @@ const SCRIPTS: Record<ServerKind, string> = {
   bare: fileURLToPath(new URL('../bare-server-process.ts', import.meta.url)),
 };
 
-/** Every child still running: killed when the bench ends however it ends (see killEveryChild). */
-const running = new Set<ChildProcess>();
+/** Every child still running, with its temporary folder: killed and removed however the bench ends (killEveryChild). */
+const running = new Map<ChildProcess, string>();
 
-/** SIGKILL to every server child still running, synchronously: for exit, errors and Ctrl-C. */
+/** SIGKILL to every server child still running and its folder removed, synchronously: for exit, errors and Ctrl-C. */
 export function killEveryChild(): void {
-  for (const child of running) child.kill('SIGKILL');
+  for (const [child, dir] of running) {
+    child.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+  }
   running.clear();
 }
 
@@ -60,13 +63,14 @@ export class ServerChild {
 
   static async start(kind: ServerKind, options: ServerStartOptions): Promise<ServerChild> {
     const dir = mkdtempSync(join(tmpdir(), `tablewright-bench-${kind}-`));
-    const profile = options.cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', options.cpuProfDir, '--cpu-prof-name', `${kind}-${Date.now()}.cpuprofile`] : [];
+    // One folder per server: Node names each thread's profile itself (tsx's loader runs in a thread of its own).
+    const profile = options.cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', join(options.cpuProfDir, kind)] : [];
     const child = fork(SCRIPTS[kind], kind === 'ours' ? [join(dir, 'bench.sqlite')] : [], {
       execArgv: ['--import', 'tsx', '--expose-gc', ...profile],
       env: { ...process.env, NODE_ENV: options.nodeEnv },
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
-    running.add(child);
+    running.set(child, dir);
     try {
       const url = await new Promise<string>((resolve, reject) => {
         child.once('message', (m) => resolve((m as { url: string }).url));

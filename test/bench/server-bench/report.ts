@@ -1,0 +1,114 @@
+// The bench's figures as Markdown tables, so a run pastes into docs/server.md as it is.
+import { formatHeld, formatHeldRatio, formatRatio, summarize } from './figures.ts';
+import type { BenchOptions } from './options.ts';
+import { p99Of, type ServerGameFigures, type WindowFigures } from './run-phases.ts';
+
+const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : value > 0 ? 'lost' : '-');
+const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
+
+function table(head: string[], rows: string[][]): string {
+  return [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+}
+
+const movesPerSecond = (w: WindowFigures) => w.tally.latencies.length / w.seconds;
+const cpuPerMove = (w: WindowFigures) => w.serverCpuMs / w.tally.latencies.length;
+const share = (w: WindowFigures, cpuMs: number) => `${((100 * cpuMs) / (w.seconds * 1000)).toFixed(0)}%`;
+const loopCell = (w: WindowFigures) => `${w.serverLoop.max.toFixed(0)} / ${w.loadLoop.max.toFixed(0)}`;
+const replaced = (w: WindowFigures) => `${w.tally.finished} / ${w.spares} / ${w.tally.seatedInWindow}`;
+
+function throughputRow(f: ServerGameFigures): string[] {
+  const w = f.throughput;
+  const s = summarize(w.tally.latencies);
+  const cpu = [cpuPerMove(w).toFixed(2), share(w, w.serverCpuMs), share(w, w.loadCpuMs)];
+  return [f.game, f.kind, movesPerSecond(w).toFixed(0), String(w.tally.lost), `${ms(s.p50)} / ${ms(s.p95)} / ${ms(s.p99)}`, ms(s.max), ...cpu, loopCell(w), replaced(w)];
+}
+
+function stepCells(w: WindowFigures): string[] {
+  const s = summarize(w.tally.latencies);
+  return [String(w.live), movesPerSecond(w).toFixed(0), String(w.tally.lost), `${ms(s.p50)} / ${ms(s.p99)}`, share(w, w.serverCpuMs), share(w, w.loadCpuMs), loopCell(w), replaced(w)];
+}
+
+function rampCell(f: ServerGameFigures): string {
+  if (!f.ramp) return '-';
+  const p99 = (w: WindowFigures) => `${ms(p99Of(w))}${w.tally.lost ? ` (${w.tally.lost} lost)` : ''}`;
+  return f.ramp.steps.map((s) => `${s.live}: ${s.firstTry ? `${p99(s.firstTry)}, again ` : ''}${p99(s)}`).join('; ');
+}
+
+export function formatReport(figures: ServerGameFigures[], options: BenchOptions): string {
+  const out: string[] = [];
+  out.push(
+    `### Moves: ${options.matches} matches at once, think ${options.thinkMs} ms, ${options.seconds} s measured after ${options.warmUpSeconds} s of warm-up`,
+    '',
+    table(
+      ['game', 'server', 'moves/s', 'lost', 'p50 / p95 / p99 ms', 'max ms', 'server CPU ms/move', 'server CPU', 'load CPU', 'loop max ms server / load', 'ended / spares / seated in window'],
+      figures.map(throughputRow),
+    ),
+  );
+  if (options.maxLive > 0) {
+    out.push(
+      '',
+      `### Live matches held: about one move a second each, p99 under ${options.p99LimitMs} ms (lost moves count as over), ${options.seconds} s a step, cap ${options.maxLive}`,
+      '',
+      table(
+        ['game', 'server', 'held', 'p99 ms at each step (live: p99; a step over the limit is measured again)'],
+        figures.map((f) => [f.game, f.kind, f.ramp ? formatHeld(f.ramp.result) : '-', rampCell(f)]),
+      ),
+      '',
+      'Each ramp step:',
+      '',
+      table(
+        ['game', 'server', 'live', 'moves/s', 'lost', 'p50 / p99 ms', 'server CPU', 'load CPU', 'loop max ms server / load', 'ended / spares / seated in window'],
+        figures.flatMap((f) =>
+          (f.ramp?.steps ?? []).flatMap((w) => [
+            ...(w.firstTry ? [[f.game, `${f.kind} (first try)`, ...stepCells(w.firstTry)]] : []),
+            [f.game, f.kind, ...stepCells(w)],
+          ]),
+        ),
+      ),
+    );
+  }
+  out.push(
+    '',
+    '### Server memory and log',
+    '',
+    table(
+      ['game', 'server', 'RSS before / peak / after MB', 'heap after GC MB', 'errors logged', 'run s'],
+      figures.map((f) => [f.game, f.kind, `${mb(f.rss.before)} / ${mb(f.rss.peak)} / ${mb(f.rss.after)}`, mb(f.heapAfter), String(f.errors), f.seconds.toFixed(0)]),
+    ),
+  );
+  const pairs = pairUp(figures);
+  if (pairs.length > 0) {
+    out.push(
+      '',
+      '### Ratios, ours / bare (goals: moves/s ≥ 1.0x, p99 ≤ 1.2x, live matches held ≥ 1.0x)',
+      '',
+      table(
+        ['game', 'moves/s', 'p99', 'server CPU per move', 'live matches held'],
+        pairs.map(([ours, bare]) => [
+          ours.game,
+          formatRatio(movesPerSecond(ours.throughput), movesPerSecond(bare.throughput)),
+          formatRatio(summarize(ours.throughput.tally.latencies).p99, summarize(bare.throughput.tally.latencies).p99),
+          formatRatio(cpuPerMove(ours.throughput), cpuPerMove(bare.throughput)),
+          ours.ramp && bare.ramp ? formatHeldRatio(ours.ramp.result, bare.ramp.result) : '-',
+        ]),
+      ),
+    );
+  }
+  const trouble = figures.flatMap((f) => [
+    ...f.firstErrors.map((e) => `${f.kind} ${f.game} logged: ${e}`),
+    ...windowsOf(f).flatMap((w) => w.tally.failures.slice(0, 3).map((e) => `${f.kind} ${f.game}: ${e}`)),
+    ...windowsOf(f).filter((w) => w.tally.abandoned > 0).map((w) => `${f.kind} ${f.game}: ${w.tally.abandoned} matches given up at ${w.live} live`),
+  ]);
+  if (trouble.length > 0) out.push('', '### Trouble', '', ...trouble.map((t) => `- ${t}`));
+  return out.join('\n');
+}
+
+/** Every measured window of one server on one game. */
+const windowsOf = (f: ServerGameFigures): WindowFigures[] => [f.throughput, ...(f.ramp?.steps ?? []).flatMap((w) => (w.firstTry ? [w.firstTry, w] : [w]))];
+
+function pairUp(figures: ServerGameFigures[]): [ServerGameFigures, ServerGameFigures][] {
+  return figures.flatMap((ours) => {
+    const bare = ours.kind === 'ours' ? figures.find((f) => f.kind === 'bare' && f.game === ours.game) : undefined;
+    return bare ? [[ours, bare] as [ServerGameFigures, ServerGameFigures]] : [];
+  });
+}

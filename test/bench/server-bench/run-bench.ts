@@ -1,0 +1,62 @@
+import { availableParallelism, loadavg } from 'node:os';
+import { benchGames } from './bench-game.ts';
+import { ErrorCount } from './child-ipc.ts';
+import { rampLevels } from './figures.ts';
+import { parseBenchOptions } from './options.ts';
+import { formatReport } from './report.ts';
+import { benchServerOnGame, type ServerGameFigures } from './run-phases.ts';
+import { killEveryChild } from './server-child.ts';
+
+const options = parseBenchOptions(process.argv.slice(2));
+const started = performance.now();
+const progress = (line: string) => process.stderr.write(`server-bench ${((performance.now() - started) / 1000).toFixed(0)} s: ${line}\n`);
+
+// The clients' own reducers report a move they cannot apply to a seat's view on
+// console.error; the server decides, so these are counted, not printed.
+const clientErrors = new ErrorCount();
+const consoleError = console.error;
+console.error = (...parts: unknown[]) => (parts[0] === 'ERROR:' ? clientErrors.add(parts.map(String).join(' ')) : consoleError(...parts));
+
+// Every phase is bounded; this bounds the whole run if something hangs all the same.
+const perPair = 60 + 3 * (options.seconds + options.warmUpSeconds) + rampLevels(options.maxLive).length * (2 * options.seconds + 20);
+const hardStopSeconds = Math.ceil(perPair * options.games.length * options.servers.length + 120);
+const hardStop = setTimeout(() => {
+  consoleError(`server-bench: still running after ${hardStopSeconds} s; stopping every server.`);
+  killEveryChild();
+  process.exit(1);
+}, hardStopSeconds * 1000);
+hardStop.unref();
+process.on('exit', killEveryChild);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    killEveryChild();
+    process.exit(130);
+  });
+}
+
+const header = [
+  `server-bench: Node ${process.version}, ${availableParallelism()} CPUs, load average ${loadavg().map((n) => n.toFixed(2)).join(' ')} at the start`,
+  `servers: ${options.servers.join(' and ')}, NODE_ENV=${options.nodeEnv}, each in its own process on 127.0.0.1; load generator NODE_ENV=${process.env.NODE_ENV}`,
+];
+console.log(header.join('\n'));
+const benches = benchGames(options.games);
+for (const bench of benches) {
+  progress(`${bench.id}: ${bench.numPlayers} seats, ${bench.setups.length} setup(s), about ${bench.meanMoves.toFixed(0)} moves a game (simulated)`);
+}
+
+const figures: ServerGameFigures[] = [];
+try {
+  // Servers alternate game by game, so whatever else the machine does falls on both alike.
+  for (const bench of benches) {
+    for (const kind of options.servers) figures.push(await benchServerOnGame(kind, bench, options, progress));
+  }
+} finally {
+  killEveryChild();
+  clearTimeout(hardStop);
+}
+
+console.log('');
+console.log(formatReport(figures, options));
+console.log('');
+console.log(`Seats per match: ${benches.map((b) => `${b.id} ${b.numPlayers}`).join(', ')}. Client-side boardgame.io errors counted: ${clientErrors.count}.`);
+console.log(`The whole run took ${((performance.now() - started) / 1000).toFixed(0)} s.`);
