@@ -58,11 +58,7 @@ async function preparedFor(task: ChunkTask): Promise<PreparedGame> {
 
 /** Plays a chunk's games in order, as runSimulation would, and stops at the first failure. */
 export async function playChunk(task: ChunkTask): Promise<ChunkResult> {
-  return playChunkWith(await preparedFor(task), task);
-}
-
-/** The same with the game already built: the command's own thread plays chunks this way too. */
-export function playChunkWith(prepared: PreparedGame, task: Pick<ChunkTask, 'numPlayers' | 'setups' | 'maxMoves' | 'first' | 'seeds'>): ChunkResult {
+  const prepared = await preparedFor(task);
   const records: GameRecord[] = [];
   let peakHeapBytes = process.memoryUsage().heapUsed;
   for (let i = 0; i < task.seeds.length; i++) {
