@@ -1,8 +1,9 @@
 import { fork, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { stopChild } from '../bench-child-support.ts';
 
 export interface ServerErrors {
   logged: number;
@@ -87,14 +88,6 @@ export class ServerChild {
   async stop(): Promise<void> {
     this.stopping = true;
     clearInterval(this.sampler);
-    if (this.child.exitCode === null && this.child.signalCode === null) {
-      const exited = new Promise((resolve) => this.child.once('exit', resolve));
-      if (this.child.connected) this.child.send('stop');
-      else this.child.kill('SIGKILL');
-      const timer = setTimeout(() => this.child.kill('SIGKILL'), STOP_WAIT_MS);
-      await exited;
-      clearTimeout(timer);
-    }
-    rmSync(this.dir, { recursive: true, force: true });
+    await stopChild(this.child, this.dir, STOP_WAIT_MS);
   }
 }

@@ -6,6 +6,7 @@ import { chooseFromView } from '../../../games/kit/bots/random-bot.ts';
 import { formatContentError, loadGames } from '../../../games/kit/content/load-content.ts';
 import { sleep } from './attack-kit.ts';
 import { MatchClients, type BgClient } from '../match-clients.ts';
+import { postJson } from '../bench-child-support.ts';
 
 export interface VictimFigures {
   /** Send → every client of the match holds the new state, ms. */
@@ -37,16 +38,7 @@ const loaded = games.find((g) => g.module.id === GAME)!;
 const game = loaded.module.createGame(loaded.content);
 
 
-async function post<T>(url: string, body: unknown): Promise<T> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(LOBBY_TIMEOUT_MS),
-  });
-  if (!response.ok) throw new Error(`${new URL(url).pathname}: ${response.status} ${(await response.text()).slice(0, 200)}`);
-  return (await response.json()) as T;
-}
+const post = <T>(url: string, body: unknown) => postJson<T>(url, body, LOBBY_TIMEOUT_MS);
 
 /**
  * One Are You A Robot? (Extended) table of real boardgame.io clients on 127.0.0.1, one move

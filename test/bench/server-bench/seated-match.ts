@@ -6,6 +6,7 @@ import type { SetupData } from '../../../games/kit/simulate/setup-choices.ts';
 import { MatchClients, type BgClient } from '../match-clients.ts';
 import { seatName, type BenchGame } from './bench-game.ts';
 import type { PickedAction, SeatState } from './move-picker.ts';
+import { postJson } from '../bench-child-support.ts';
 
 const LOBBY_TIMEOUT_MS = 10_000;
 const SYNC_TIMEOUT_MS = 10_000;
@@ -15,16 +16,7 @@ const SYNC_TIMEOUT_MS = 10_000;
  */
 const WEBSOCKET_ONLY = { transports: ['websocket'] };
 
-async function post<T>(url: string, body: unknown): Promise<T> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(LOBBY_TIMEOUT_MS),
-  });
-  if (!response.ok) throw new Error(`${new URL(url).pathname}: ${response.status} ${(await response.text()).slice(0, 200)}`);
-  return (await response.json()) as T;
-}
+const post = <T>(url: string, body: unknown) => postJson<T>(url, body, LOBBY_TIMEOUT_MS);
 
 /** The client game processed once: a Client given a raw game builds its flow again. */
 const processed = new WeakMap<Game<any>, Game<any>>();

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ChildUsage } from './child-ipc.ts';
 import type { ServerKind } from './options.ts';
+import { stopChild } from '../bench-child-support.ts';
 
 const RSS_SAMPLE_MS = 100;
 const ANSWER_TIMEOUT_MS = 10_000;
@@ -116,14 +117,6 @@ export class ServerChild {
   /** Asks the child to stop; SIGKILL if it has not exited within 10 s. Removes its temporary store. */
   async stop(): Promise<void> {
     clearInterval(this.sampler);
-    if (this.child.exitCode === null && this.child.signalCode === null) {
-      const exited = new Promise((resolve) => this.child.once('exit', resolve));
-      if (this.child.connected) this.child.send('stop');
-      else this.child.kill('SIGKILL');
-      const timer = setTimeout(() => this.child.kill('SIGKILL'), STOP_WAIT_MS);
-      await exited;
-      clearTimeout(timer);
-    }
-    rmSync(this.dir, { recursive: true, force: true });
+    await stopChild(this.child, this.dir, STOP_WAIT_MS);
   }
 }
