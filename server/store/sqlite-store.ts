@@ -3,9 +3,12 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { Async } from 'boardgame.io/internal';
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
+import { clonePlain } from '../../games/kit/clone-plain.ts';
 import { withSeatTable } from '../harden/seat-table.ts';
 import { BotSeats } from './bot-seats.ts';
 import { ContentVersions } from './content-versions.ts';
+import { HotMatches, type HotMatch } from './hot-matches.ts';
+import { jsonCopy } from './json-copy.ts';
 import { filterClauses, MatchListing, type ListingPage, type ListingQuery } from './match-listing.ts';
 import { StoreAccess } from './store-access.ts';
 import { StaleStateError, UnknownMatchError } from './store-errors.ts';
@@ -29,18 +32,20 @@ const isGameover = (metadata: Server.MatchData) => metadata.gameover !== undefin
  * A gameover in the metadata is kept only if the stored state has ended too: Master writes
  * the metadata right after the state, and a refused state must not end the match in the lobby.
  */
-function honestGameover(metadata: Server.MatchData, storedState: () => string): Server.MatchData {
-  if (!isGameover(metadata) || (JSON.parse(storedState()) as State).ctx.gameover !== undefined) return metadata;
+function honestGameover(metadata: Server.MatchData, storedState: () => State): Server.MatchData {
+  if (!isGameover(metadata) || storedState().ctx.gameover !== undefined) return metadata;
   const { gameover: _refused, ...rest } = metadata;
   return rest;
 }
 
 /**
  * boardgame.io's asynchronous storage on one SQLite file. Every write is in a transaction
- * that is on disk when the call returns (WAL, synchronous=FULL), so a server killed with
+ * that is committed to the write-ahead log when the call returns, so a server killed with
  * SIGKILL keeps every move it acknowledged; a move's state and metadata, and writes asked for
  * together, share one transaction (StoreAccess). Writes run in the order they were asked for; a lock held
  * by another process is waited out on timers, never by blocking the server (StoreAccess).
+ * The matches played lately are also kept in memory (HotMatches): a move reads no row and
+ * parses no JSON, and hands out copies only, since boardgame.io changes states it is given.
  */
 export class SqliteStore extends Async {
   readonly file: string;
@@ -50,6 +55,11 @@ export class SqliteStore extends Async {
   private readonly access: StoreAccess;
   private readonly listing: MatchListing;
   private readonly statements;
+  private readonly hot = new HotMatches();
+  /** Matches whose hot entry the open transaction changed: dropped if it rolls back. */
+  private readonly touched = new Set<string>();
+  private readonly dataVersion: Database.Statement<[], number>;
+  private seenDataVersion: number | undefined;
 
   constructor(file: string = DEFAULT_DB_FILE, options: { lockWaitMs?: number } = {}) {
     super();
@@ -63,9 +73,22 @@ export class SqliteStore extends Async {
     // is written before the call returns); only a power cut or an OS crash can lose the last
     // ones, where FULL would have synced them. docs/server.md says so.
     this.db.pragma('synchronous = NORMAL');
+    // A match's row is rewritten every move: checkpointing every 1,000 pages (SQLite's default)
+    // copied the same hot pages into the file again and again. A WAL of up to ~40 MB is kept.
+    this.db.pragma('wal_autocheckpoint = 10000');
     prepareSchema(this.db);
     const batch = this.db.transaction((work: () => void) => work());
-    this.access = new StoreAccess(file, options.lockWaitMs, (work) => batch.immediate(work));
+    this.access = new StoreAccess(file, options.lockWaitMs, (work) => {
+      try {
+        batch.immediate(work);
+      } catch (error) {
+        for (const matchID of this.touched) this.hot.forget(matchID);
+        throw error;
+      } finally {
+        this.touched.clear();
+      }
+    });
+    this.dataVersion = this.db.prepare<[], number>('PRAGMA data_version').pluck();
     this.listing = new MatchListing(this.db);
     this.botSeats = new BotSeats(this.db, this.access);
     this.contentVersions = new ContentVersions(this.db, this.access);
@@ -92,6 +115,22 @@ export class SqliteStore extends Async {
   }
 
   connect(): void {}
+
+  /** The hot matches, emptied first if another connection (another process) has committed since the last look. */
+  private current(): HotMatches {
+    const version = this.dataVersion.get()!;
+    if (version !== this.seenDataVersion) {
+      this.hot.clear();
+      this.seenDataVersion = version;
+    }
+    return this.hot;
+  }
+
+  /** Changes a match's hot entry inside a write, to be undone if the transaction rolls back. */
+  private touch(matchID: string, parts: HotMatch): void {
+    this.touched.add(matchID);
+    this.hot.keep(matchID, parts);
+  }
 
   private readonly selectColumns = new Map<string, Database.Statement<[string], Record<string, string>>>();
 
@@ -125,18 +164,21 @@ export class SqliteStore extends Async {
 
   /** A new match; `contentHash` names the content version it is made from (ContentVersions.save). */
   override createMatch(matchID: string, { initialState, metadata }: StorageAPI.CreateMatchOpts, contentHash?: string): Promise<void> {
+    const metadataJson = JSON.stringify(metadata);
     return this.access.write(`creating match ${matchID}`, () => {
+      this.current();
       this.statements.insertMatch.run({
         matchID,
         gameName: metadata.gameName,
         stateID: initialState._stateID,
         state: JSON.stringify(initialState),
-        metadata: JSON.stringify(metadata),
+        metadata: metadataJson,
         gameover: isGameover(metadata) ? 1 : 0,
         updatedAt: metadata.updatedAt,
         unlisted: metadata.unlisted ? 1 : 0,
         contentHash: contentHash ?? null,
       });
+      this.touch(matchID, { state: jsonCopy(initialState), metadata: JSON.parse(metadataJson), metadataJson });
     });
   }
 
@@ -153,16 +195,18 @@ export class SqliteStore extends Async {
         .transaction(() => {
           // Only the id is read on the way to a move: the stored state is read back only to
           // tell a rewrite of the same state (a no-op) from a stale one.
-          const stored = this.statements.selectStateId.get(matchID);
-          if (!stored) throw new UnknownMatchError(matchID);
-          if (state._stateID <= stored.state_id) {
-            if (state._stateID === stored.state_id && !deltalog?.length && sameContent(state, JSON.parse(this.statements.selectState.get(matchID)!.state))) return;
-            throw new StaleStateError(matchID, stored.state_id, state._stateID);
+          const hot = this.current().get(matchID)?.state;
+          const storedID = hot ? hot._stateID : this.statements.selectStateId.get(matchID)?.state_id;
+          if (storedID === undefined) throw new UnknownMatchError(matchID);
+          if (state._stateID <= storedID) {
+            if (state._stateID === storedID && !deltalog?.length && sameContent(state, hot ?? this.storedState(matchID))) return;
+            throw new StaleStateError(matchID, storedID, state._stateID);
           }
           this.statements.updateState.run(state._stateID, json, matchID);
           for (const entry of deltalog ?? []) {
             this.statements.appendLog.run(matchID, entry._stateID, JSON.stringify(entry));
           }
+          this.touch(matchID, { state: jsonCopy(state) });
         })
         .immediate(),
     );
@@ -183,15 +227,18 @@ export class SqliteStore extends Async {
     return this.access.write(`updating match ${matchID}`, () =>
       this.db
         .transaction(() => {
-          const stored = this.statements.selectMetadata.get(matchID);
-          if (!stored) throw new UnknownMatchError(matchID);
-          const unchanged = () => withSeatTable(JSON.parse(stored.metadata));
+          const hot = this.current().get(matchID);
+          const storedJson = hot?.metadataJson ?? this.statements.selectMetadata.get(matchID)?.metadata;
+          if (storedJson === undefined) throw new UnknownMatchError(matchID);
+          const stored: Server.MatchData = hot?.metadata ?? JSON.parse(storedJson);
+          const unchanged = () => withSeatTable(clonePlain(stored));
           const proposed = change(unchanged());
           if (!proposed) return unchanged();
-          const written = honestGameover(proposed, () => this.statements.selectState.get(matchID)!.state);
+          const written = honestGameover(proposed, () => hot?.state ?? this.storedState(matchID));
           const json = JSON.stringify(written);
-          if (json === stored.metadata) return unchanged();
+          if (json === storedJson) return unchanged();
           this.statements.updateMetadata.run(json, isGameover(written) ? 1 : 0, written.updatedAt, written.unlisted ? 1 : 0, matchID);
+          this.touch(matchID, { metadata: JSON.parse(json), metadataJson: json });
           return withSeatTable(written);
         })
         .immediate(),
@@ -200,18 +247,35 @@ export class SqliteStore extends Async {
 
   fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
     return this.access.read(`reading match ${matchID}`, () => {
-      // Only the columns asked for: Master asks for the state or the metadata alone several times a move.
-      const row = this.columnsOf(opts).get(matchID);
+      let hot = this.current().get(matchID);
       const result: Partial<StorageAPI.FetchFields> = {};
-      if (opts.state) result.state = row ? JSON.parse(row.state) : undefined;
+      // Only the columns asked for and not hot: Master asks for the state or the metadata alone several times a move.
+      const missing = { state: opts.state && !hot?.state, metadata: opts.metadata && !hot?.metadata, initialState: opts.initialState };
+      if (missing.state || missing.metadata || missing.initialState) {
+        const row = this.columnsOf(missing).get(matchID);
+        if (row) {
+          this.hot.keep(matchID, {
+            ...(missing.state ? { state: JSON.parse(row.state) } : {}),
+            ...(missing.metadata ? { metadata: JSON.parse(row.metadata), metadataJson: row.metadata } : {}),
+          });
+          hot = this.hot.get(matchID);
+          if (opts.initialState) result.initialState = JSON.parse(row.initial_state);
+        } else {
+          hot = undefined;
+        }
+      }
+      if (opts.state) result.state = hot ? clonePlain(hot.state) : undefined;
       // Every reader (the lobby routes, Master) indexes the seats with a client's playerID.
-      if (opts.metadata) result.metadata = row ? withSeatTable(JSON.parse(row.metadata)) : undefined;
-      if (opts.initialState) result.initialState = row ? JSON.parse(row.initial_state) : undefined;
+      if (opts.metadata) result.metadata = hot ? withSeatTable(clonePlain(hot.metadata!)) : undefined;
       if (opts.log) {
         result.log = this.statements.selectLog.all(matchID).map((r) => JSON.parse(r.entry) as LogEntry);
       }
       return result as StorageAPI.FetchResult<O>;
     });
+  }
+
+  private storedState(matchID: string): State {
+    return JSON.parse(this.statements.selectState.get(matchID)!.state);
   }
 
   wipe(matchID: string): Promise<void> {
@@ -221,6 +285,7 @@ export class SqliteStore extends Async {
           this.statements.deleteLog.run(matchID);
           this.statements.deleteBots.run(matchID);
           this.statements.deleteMatch.run(matchID);
+          this.current().forget(matchID);
         })
         .immediate(),
     );
@@ -255,6 +320,7 @@ export class SqliteStore extends Async {
     return this.access.write('resetting presence', () =>
       this.db
         .transaction(() => {
+          this.current().clear();
           const rows = this.statements.connectedRows.all();
           for (const row of rows) {
             const metadata = JSON.parse(row.metadata) as Server.MatchData;

@@ -12,6 +12,9 @@ interface PendingWrite {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** After the I/O callbacks of this turn of the event loop: the moves that arrived together commit together. */
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
 /**
  * How every statement reaches the SQLite file. better-sqlite3 is synchronous, so SQLite's
  * own busy timeout would freeze the whole server while another process holds the lock (two
@@ -19,8 +22,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * between attempts, on timers, with the event loop free; past LOCK_WAIT_MS the caller gets
  * a StoreUnavailableError. Writes run one after another in the order they were asked for,
  * as Master expects of its state then metadata writes. Writes asked for while the previous
- * ones ran, or in the same tick (a move's state and its metadata, moves of other matches),
- * commit as one transaction: one fsync for them all, each in a savepoint of its own, so one
+ * ones ran, or in the same turn of the event loop (a move's state and its metadata, moves of
+ * other matches that arrived together), commit as one transaction, each in a savepoint of its own, so one
  * refused (a stale state) leaves the others kept. A write's promise settles only once the
  * whole batch is on disk. A damaged file is remembered: the store reports it from then on
  * instead of pretending to be healthy.
@@ -57,7 +60,10 @@ export class StoreAccess {
       if (this.open) return void this.open.push(pending);
       const batch = [pending];
       this.open = batch;
-      this.writes = this.writes.then(() => this.commit(batch)).catch(() => undefined);
+      this.writes = this.writes
+        .then(nextTurn)
+        .then(() => this.commit(batch))
+        .catch(() => undefined);
     });
   }
 

@@ -1,0 +1,110 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { LogEntry, Server, State } from 'boardgame.io';
+import { HotMatches } from '../../../server/store/hot-matches.ts';
+import { jsonCopy } from '../../../server/store/json-copy.ts';
+import { SqliteStore } from '../../../server/store/sqlite-store.ts';
+import { StaleStateError } from '../../../server/store/store-errors.ts';
+
+const state = (stateID: number): State =>
+  ({ G: { n: stateID, hand: ['a', 'b'] }, ctx: { turn: stateID, _activePlayersNumMoves: { 0: 0 } }, plugins: {}, _undo: [], _redo: [], _stateID: stateID }) as unknown as State;
+const metadata = (updatedAt: number): Server.MatchData => ({ gameName: 'g', players: { 0: { id: 0 }, 1: { id: 1 } }, createdAt: 1, updatedAt });
+const entry = (stateID: number): LogEntry => ({ action: { type: 'MAKE_MOVE', payload: { type: 'm', args: [], playerID: '0' } }, _stateID: stateID, turn: 1, phase: '' }) as unknown as LogEntry;
+
+describe('jsonCopy', () => {
+  it('answers what a JSON round trip answers', () => {
+    const tricky = {
+      a: undefined,
+      b: [1, undefined, () => 1, NaN, -Infinity, { c: undefined }],
+      d: new Date(0),
+      e: { toJSON: () => ({ f: 1 }) },
+      g: -0,
+      h: null,
+      i: 'x',
+      j: Symbol('s'),
+      ['__proto__']: { polluted: true },
+    };
+    Object.defineProperty(tricky, '__proto__', { value: { own: true }, enumerable: true });
+    const copy = jsonCopy(tricky);
+    expect(copy).toStrictEqual(JSON.parse(JSON.stringify(tricky)));
+    expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);
+    expect(Object.keys(copy)).toEqual(Object.keys(JSON.parse(JSON.stringify(tricky))));
+  });
+});
+
+describe('HotMatches', () => {
+  it('keeps at most its capacity, dropping the match used least recently', () => {
+    const hot = new HotMatches(2);
+    hot.keep('a', { metadataJson: 'a' });
+    hot.keep('b', { metadataJson: 'b' });
+    hot.get('a');
+    hot.keep('c', { metadataJson: 'c' });
+    expect(hot.get('b')).toBeUndefined();
+    expect(hot.get('a')?.metadataJson).toBe('a');
+    expect(hot.size).toBe(2);
+  });
+});
+
+describe('SqliteStore with hot matches', () => {
+  let dir: string;
+  let file: string;
+  let store: SqliteStore;
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'tw-hot-'));
+    file = join(dir, 'store.sqlite');
+    store = new SqliteStore(file, { lockWaitMs: 50 });
+    await store.createMatch('m', { initialState: state(0), metadata: metadata(1) });
+  });
+  afterEach(() => {
+    store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('hands out copies: what a reader changes (as boardgame.io does) is not what the next reader gets', async () => {
+    const first = await store.fetch('m', { state: true, metadata: true });
+    (first.state.ctx as unknown as { _activePlayersNumMoves: Record<string, number> })._activePlayersNumMoves[0]++;
+    (first.state.G as { hand: string[] }).hand.push('stolen');
+    first.metadata.players[0].name = 'intruder';
+    const second = await store.fetch('m', { state: true, metadata: true });
+    expect(second.state).toEqual(state(0));
+    expect(second.metadata).toEqual(metadata(1));
+  });
+
+  it('keeps a copy of what it writes: changing the written object afterwards changes nothing stored', async () => {
+    const written = state(1);
+    await store.setState('m', written, [entry(0)]);
+    (written.G as { hand: string[] }).hand.push('late');
+    expect((await store.fetch('m', { state: true })).state).toEqual(state(1));
+  });
+
+  it('serves what another connection wrote to the file, and refuses a write based on the older state', async () => {
+    await store.fetch('m', { state: true, metadata: true });
+    const other = new SqliteStore(file);
+    await other.setState('m', state(1), [entry(0)]);
+    await other.updateMetadata('m', (m) => ({ ...m, players: { ...m.players, 1: { id: 1, name: 'Ada' } } }));
+    other.close();
+    const seen = await store.fetch('m', { state: true, metadata: true });
+    expect(seen.state._stateID).toBe(1);
+    expect(seen.metadata.players[1].name).toBe('Ada');
+    await expect(store.setState('m', state(1), [entry(0)])).rejects.toBeInstanceOf(StaleStateError);
+  });
+
+  it('forgets what a rolled-back transaction wrote: the next read answers what the file holds', async () => {
+    const raw = new Database(file);
+    // Fails the second move's log entry by rolling back the whole transaction it shares with the first write.
+    raw.exec(`CREATE TRIGGER refuse AFTER INSERT ON log_entries WHEN NEW.state_id = 9 BEGIN SELECT RAISE(ROLLBACK, 'refused by test'); END`);
+    raw.close();
+    await store.createMatch('n', { initialState: state(8), metadata: metadata(1) });
+    const writes = [store.updateMetadata('m', (m) => ({ ...m, updatedAt: 50 })), store.setState('n', state(9), [entry(9)])];
+    const outcomes = await Promise.allSettled(writes);
+    expect(outcomes.map((o) => o.status)).toContain('rejected');
+    const reopened = new SqliteStore(file);
+    const onFile = (await reopened.fetch('m', { metadata: true })).metadata.updatedAt;
+    reopened.close();
+    expect((await store.fetch('m', { metadata: true })).metadata.updatedAt).toBe(onFile);
+    expect((await store.fetch('n', { state: true })).state._stateID).toBe(8);
+  });
+});
