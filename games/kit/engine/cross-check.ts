@@ -12,15 +12,15 @@ function attempt(step: Step, state: State, action: EngineAction): Outcome {
   }
 }
 
-/** What decides the rest of a game: G, ctx, the plugins' data (the random seed's state) and the state id. */
-function decisive(state: State) {
+/** What decides the rest of a game: G, ctx, the plugins' data (the random seed's state) and the state id; and the move's log, when the engine writes one. */
+function decisive(state: State, log: boolean) {
   const plugins = Object.fromEntries(Object.entries(state.plugins ?? {}).map(([name, plugin]) => [name, plugin.data]));
-  return { G: state.G, ctx: state.ctx, plugins, _stateID: state._stateID };
+  return { G: state.G, ctx: state.ctx, plugins, _stateID: state._stateID, ...(log ? { deltalog: state.deltalog } : {}) };
 }
 
-function differingPart(a: State, b: State): string | undefined {
-  const left = decisive(a);
-  const right = decisive(b);
+function differingPart(a: State, b: State, log: boolean): string | undefined {
+  const left = decisive(a, log);
+  const right = decisive(b, log);
   return (Object.keys(left) as (keyof typeof left)[]).find((key) => !isDeepStrictEqual(left[key], right[key]));
 }
 
@@ -33,9 +33,10 @@ function word(outcome: Outcome): string {
 /**
  * Plays the same actions through two steps, each from its own fresh initial state, and
  * compares them after every action: both accept it with equal states, or both refuse it the
- * same way. Returns where they first part, in words, or undefined when they never do.
+ * same way. Returns where they first part, in words, or undefined when they never do. With
+ * `log`, each action's deltalog must be equal too (the lean engine as the server runs it).
  */
-export function crossCheck(initial: () => State, lean: Step, reference: Step, actions: EngineAction[]): string | undefined {
+export function crossCheck(initial: () => State, lean: Step, reference: Step, actions: EngineAction[], { log = false } = {}): string | undefined {
   let ours = initial();
   let theirs = initial();
   for (const [index, action] of actions.entries()) {
@@ -43,7 +44,7 @@ export function crossCheck(initial: () => State, lean: Step, reference: Step, ac
     const b = attempt(reference, theirs, action);
     const where = `action ${index + 1} (${action.payload.type} by player ${action.payload.playerID})`;
     if ('state' in a && 'state' in b) {
-      const part = differingPart(a.state, b.state);
+      const part = differingPart(a.state, b.state, log);
       if (part) return `after ${where} the lean engine's ${part} differs from boardgame.io's reducer's`;
       ours = a.state;
       theirs = b.state;

@@ -90,24 +90,44 @@ class MoveWays {
 }
 
 /**
- * boardgame.io's reducer for moves, less what a simulation does not read: no log entry, no
- * undo history, no immer draft for a move that does not write to G, no stack per event.
- * Everything that decides the game is boardgame.io's own: the flow (turns, stages, events,
- * hooks, endIf), the plugins (random, events) and immer for moves and hooks that write to G.
- * Events and anything but a move go to the reference reducer. Outside production it checks
- * each move's G for JSON safety, with boardgame.io's words, as its reducer does there.
+ * The move's log entry, as boardgame.io's reducer writes it (initializeDeltalog): the action,
+ * where it happened, the log plugin's metadata the move set, and what to redact.
  */
-export function leanStep(game: ProcessedGame, reference: Step = referenceStep(game)): Step {
+function logEntryOf(before: State, after: State, action: EngineAction, move: any): Record<string, unknown> {
+  const entry: Record<string, unknown> = { action, _stateID: before._stateID, turn: before.ctx.turn, phase: before.ctx.phase };
+  const metadata = (after.plugins as Record<string, { data: { metadata?: unknown } }>).log.data.metadata;
+  if (metadata !== undefined) entry.metadata = metadata;
+  if (typeof move === 'object' && move.redact === true) entry.redact = true;
+  else if (typeof move === 'object' && move.redact instanceof Function) entry.redact = move.redact({ G: after.G, ctx: after.ctx });
+  return entry;
+}
+
+export interface LeanOptions {
+  /** Write the deltalog as boardgame.io does (the server keeps and sends it); a simulation needs none. */
+  log?: boolean;
+}
+
+/**
+ * boardgame.io's reducer for moves, less what a simulation does not read: no log entry
+ * (unless asked for), no undo history, no immer draft for a move that does not write to G,
+ * no stack per event. Everything that decides the game is boardgame.io's own: the flow
+ * (turns, stages, events, hooks, endIf), the plugins (random, events) and immer for moves and
+ * hooks that write to G. Events and anything but a move go to the reference reducer. Outside
+ * production it checks each move's G for JSON safety, with boardgame.io's words, as its
+ * reducer does there. Games with undo enabled need the reference reducer (no undo history here).
+ */
+export function leanStep(game: ProcessedGame, reference: Step = referenceStep(game), options: LeanOptions = {}): Step {
   const checkJson = process.env.NODE_ENV !== 'production';
   const ways = new MoveWays();
   return (state, action) => {
     if (action.type !== 'MAKE_MOVE') return reference(state, action);
     const { type, playerID } = action.payload;
     const args = action.payload.args ?? [];
-    const move: any = game.flow.getMove(state.ctx, type, playerID);
+    // As boardgame.io's reducer: an action without a player is the current player's, and is not checked for activity.
+    const move: any = game.flow.getMove(state.ctx, type, playerID || state.ctx.currentPlayer);
     if (move === null) return { rejected: 'action/unavailable_move' };
     if (state.ctx.gameover !== undefined) return { rejected: 'action/gameover' };
-    if (!game.flow.isPlayerActive(state.G, state.ctx, playerID)) return { rejected: 'action/inactive_player' };
+    if (playerID !== null && playerID !== undefined && !game.flow.isPlayerActive(state.G, state.ctx, playerID)) return { rejected: 'action/inactive_player' };
     freezeDeep(state.G);
     const before = { ...state, deltalog: [] };
     const moveFn = typeof move === 'function' ? move : move.move;
@@ -130,7 +150,9 @@ export function leanStep(game: ProcessedGame, reference: Step = referenceStep(ga
       throw new Error('Move state is not JSON-serialiazable.\nSee https://boardgame.io/documentation/#/?id=state for more information.');
     }
     freezeDeep(G);
-    const moved = game.flow.processMove({ ...enhanced, G }, action.payload);
+    const next = { ...enhanced, G };
+    const logged = options.log ? { ...next, deltalog: [logEntryOf(state, next, action, move)] } : next;
+    const moved = game.flow.processMove(logged, action.payload);
     const [flushed, invalid] = FlushAndValidate(moved, { game });
     if (invalid) return { rejected: 'action/plugin_invalid' };
     return { state: { ...flushed, _stateID: state._stateID + 1 } };

@@ -58,6 +58,12 @@ const toy: Game<ToyState> = ProcessGameConfig({
       throw new Error('boom');
     },
     leak: ({ G }) => ({ ...G, note: new Map() }),
+    secret: { move: ({ G }, word: string) => ({ ...G, log: [...G.log, word] }), redact: true },
+    partlySecret: { move: ({ G }, n: number) => ({ ...G, total: G.total + n }), redact: ({ G }: { G: ToyState }) => G.total > 10 },
+    annotated: ({ G, log }) => {
+      log.setMetadata({ why: 'a reason for the log' });
+      return { ...G, total: G.total + 1 };
+    },
     finish: ({ events }) => events.endGame({ winner: '0' }),
   },
 }) as Game<ToyState>;
@@ -93,6 +99,15 @@ const aGame = [
 ];
 
 describe('the lean engine against boardgame.io reducer', () => {
+  it('writes the same deltalog as the reducer when asked to (the server), redactions and log metadata included', () => {
+    const logged = [move('secret', '0', 'hidden'), move('partlySecret', '0', 4), move('partlySecret', '0', 9), move('annotated'), move('roll'), ...aGame];
+    const serving = leanStep(toy as Parameters<typeof leanStep>[0], reference, { log: true });
+    expect(crossCheck(start, serving, reference, logged, { log: true })).toBeUndefined();
+    const first = serving(start(), logged[0]);
+    expect('state' in first && first.state.deltalog).toEqual([expect.objectContaining({ action: logged[0], _stateID: 0, turn: 1, redact: true })]);
+    expect(crossCheck(start, lean, reference, logged, { log: true })).toMatch(/^after action 1 \(secret by player 0\) the lean engine's deltalog differs/);
+  });
+
   it('reaches the same G, ctx, random state and state id after every move, hooks and events included', () => {
     expect(crossCheck(start, lean, reference, aGame)).toBeUndefined();
     const end = run(lean, aGame);

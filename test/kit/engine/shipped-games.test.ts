@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { gameModules } from '../../../games/registry.ts';
 import { loadGames } from '../../../games/kit/content/load-content.ts';
-import { playGame, prepareGame, type PreparedGame } from '../../../games/kit/simulate/play-game.ts';
+import { actionOf, playGame, prepareGame, statesOfRecord, type PreparedGame } from '../../../games/kit/simulate/play-game.ts';
 import { resolveSetups } from '../../../games/kit/simulate/setup-choices.ts';
-import type { Step } from '../../../games/kit/engine/lean-reducer.ts';
+import { leanStep, type Step } from '../../../games/kit/engine/lean-reducer.ts';
+import { crossCheck } from '../../../games/kit/engine/cross-check.ts';
 
 /** Each game's fixture content: the rules under test, whatever a designer does to content/. */
 const FIXTURES: Record<string, string> = {
@@ -55,5 +56,23 @@ describe('every shipped game plays the same on the lean engine as on boardgame.i
       message: expect.stringMatching(/^the simulator's engine disagrees with boardgame\.io: after action 10 \(\w+ by player \d\) the lean engine's ctx differs/),
     });
     expect(checked.gameover).toBeUndefined();
+  });
+
+  describe('as the server runs it, writing the log', () => {
+    for (const id of Object.keys(FIXTURES)) {
+      it(`${id}: the same deltalog as boardgame.io's reducer after every move`, () => {
+        const ready = prepared(id);
+        const serving = leanStep(ready.game as Parameters<typeof leanStep>[0], ready.reference, { log: true });
+        const players = ready.game.maxPlayers!;
+        const resolved = resolveSetups(ready.module.setupOptions(ready.content), {}, players);
+        if ('error' in resolved) throw new Error(resolved.error);
+        const record = playGame(ready, { numPlayers: players, setupData: resolved.setups[0], seed: `log-${id}`, maxMoves: 5000 });
+        expect(record.gameover).toBeDefined();
+        const start = () => statesOfRecord(ready, { ...record, moves: [] })[0];
+        expect(crossCheck(start, serving, ready.reference, record.moves.map(actionOf), { log: true })).toBeUndefined();
+        // Without the log the simulator's engine differs in nothing but the log.
+        expect(crossCheck(start, ready.step, ready.reference, record.moves.map(actionOf), { log: true })).toMatch(/the lean engine's deltalog differs/);
+      });
+    }
   });
 });

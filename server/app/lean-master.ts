@@ -1,0 +1,72 @@
+import type { Game, State, StorageAPI } from 'boardgame.io';
+import { Master } from 'boardgame.io/master';
+import { leanStep, referenceStep, type EngineAction, type Step } from '../../games/kit/engine/lean-reducer.ts';
+
+type CredentialedAction = Parameters<Master['onUpdate']>[0];
+type ProcessedGame = Master['game'];
+
+/** One engine per game (content version): the lean engine learns which moves write to G. */
+const steps = new WeakMap<ProcessedGame, Step>();
+
+function stepOf(game: ProcessedGame): Step {
+  let step = steps.get(game);
+  if (!step) {
+    step = leanStep(game as Parameters<typeof leanStep>[0], referenceStep(game as Game), { log: true });
+    steps.set(game, step);
+  }
+  return step;
+}
+
+const isLongForm = (move: unknown): move is { move: unknown; ignoreStaleStateID?: boolean } =>
+  typeof move === 'object' && move !== null && 'move' in move;
+
+/**
+ * boardgame.io's Master, with a move computed by the lean engine (games/kit/engine) instead of
+ * its immer-based reducer: about a third of a move's server time went to immer's drafts. The
+ * lean engine writes the same state and deltalog, move by move; test/kit/engine checks it on
+ * every shipped game. onUpdate follows boardgame.io 0.50.2's (master.ts), but an action the
+ * rules refuse is dropped here: boardgame.io would broadcast and write back the unchanged
+ * state, which the commit gate drops anyway. Games with undo keep boardgame.io's own path
+ * (the lean engine keeps no undo history). Sync, presence and chat are boardgame.io's.
+ */
+export class LeanMaster extends Master {
+  override async onUpdate(credAction: CredentialedAction, stateID: number, matchID: string, playerID: string) {
+    if (this.game.disableUndo !== true) return super.onUpdate(credAction, stateID, matchID, playerID);
+    if (!credAction || !credAction.payload) return { error: 'missing action or action payload' };
+    const store = this.storageAPI as StorageAPI.Async;
+    const { metadata } = await store.fetch(matchID, { metadata: true });
+    if (this.auth) {
+      const isAuthentic = await this.auth.authenticateCredentials({ playerID, credentials: credAction.payload.credentials, metadata });
+      if (!isAuthentic) return { error: 'unauthorized action' };
+    }
+    const { credentials: _credentials, ...payload } = credAction.payload;
+    const action = { ...credAction, payload } as unknown as EngineAction;
+    const { state } = await store.fetch(matchID, { state: true });
+    if (state === undefined) return { error: 'game not found' };
+    if (state.ctx.gameover !== undefined) return;
+    if (!this.game.flow.isPlayerActive(state.G, state.ctx, playerID)) return;
+    const move = action.type === 'MAKE_MOVE' ? this.game.flow.getMove(state.ctx, action.payload.type, playerID) : null;
+    if (action.type === 'MAKE_MOVE' && !move) return;
+    if (state._stateID !== stateID && !(isLongForm(move) && move.ignoreStaleStateID)) return;
+
+    const result = stepOf(this.game)(state, action);
+    if ('rejected' in result) return;
+    const next = result.state;
+    this.subscribeCallback({ state: next, action: action as never, matchID });
+    if (this.game.deltaState) this.transportAPI.sendAll({ type: 'patch', args: [matchID, stateID, state, next] });
+    else this.transportAPI.sendAll({ type: 'update', args: [matchID, next] });
+
+    const { deltalog, ...kept } = next;
+    const writes = [store.setState(matchID, kept as State, deltalog)];
+    if (metadata && (metadata.gameover === undefined || metadata.gameover === null)) {
+      writes.push(
+        store.setMetadata(matchID, {
+          ...metadata,
+          updatedAt: Date.now(),
+          ...(next.ctx.gameover === undefined ? {} : { gameover: next.ctx.gameover }),
+        }),
+      );
+    }
+    await Promise.all(writes);
+  }
+}

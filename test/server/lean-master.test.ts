@@ -1,0 +1,123 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
+import { Async } from 'boardgame.io/internal';
+import { Master } from 'boardgame.io/master';
+import { gameModules } from '../../games/registry.ts';
+import { loadGames } from '../../games/kit/content/load-content.ts';
+import { actionOf, playGame, prepareGame, statesOfRecord, type PreparedGame } from '../../games/kit/simulate/play-game.ts';
+import { resolveSetups } from '../../games/kit/simulate/setup-choices.ts';
+import { LeanMaster } from '../../server/app/lean-master.ts';
+
+/** A copy as a database keeps one: JSON, so the plugin APIs boardgame.io leaves in a refused move's state go. */
+const copy = <T>(value: T): T => (value === undefined ? value : JSON.parse(JSON.stringify(value)));
+
+/** What a state means, without the plugin APIs boardgame.io's Master writes back after a refused move. */
+const meaning = (state: State | undefined) =>
+  state && { G: state.G, ctx: state.ctx, _stateID: state._stateID, plugins: Object.fromEntries(Object.entries(state.plugins).map(([name, p]) => [name, p.data])) };
+
+/** A store that, like a database, hands out and keeps copies. */
+class MemoryStore extends Async {
+  readonly states = new Map<string, State>();
+  readonly logs = new Map<string, LogEntry[]>();
+  readonly metadata = new Map<string, Server.MatchData>();
+  connect() {}
+  override async createMatch(matchID: string, { initialState, metadata }: StorageAPI.CreateMatchOpts) {
+    this.states.set(matchID, copy(initialState));
+    this.metadata.set(matchID, copy(metadata));
+    this.logs.set(matchID, []);
+  }
+  async setState(matchID: string, state: State, deltalog?: LogEntry[]) {
+    this.states.set(matchID, copy(state));
+    this.logs.get(matchID)!.push(...copy(deltalog ?? []));
+  }
+  async setMetadata(matchID: string, metadata: Server.MatchData) {
+    this.metadata.set(matchID, copy(metadata));
+  }
+  async fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O) {
+    return {
+      ...(opts.state ? { state: copy(this.states.get(matchID)) } : {}),
+      ...(opts.metadata ? { metadata: copy(this.metadata.get(matchID)) } : {}),
+      ...(opts.log ? { log: copy(this.logs.get(matchID)) } : {}),
+    } as StorageAPI.FetchResult<O>;
+  }
+  async wipe() {}
+  override async listMatches() {
+    return [];
+  }
+}
+
+const FIXTURES: Record<string, string> = {
+  'are-you-a-robot': 'test/fixtures/are-you-a-robot/good',
+  robots: 'test/fixtures/robots/good',
+  'three-laws': 'test/fixtures/three-laws/good',
+  'bias-effect': 'test/fixtures/bias-effect/good',
+  'evil-robots': 'test/fixtures/evil-robots/good',
+};
+
+function prepared(id: string): PreparedGame {
+  const module = gameModules.find((m) => m.id === id)!;
+  const { games } = loadGames(FIXTURES[id], [module]);
+  return prepareGame(module, games[0].content);
+}
+
+async function seat(MasterKind: typeof Master, ready: PreparedGame, initial: State) {
+  const store = new MemoryStore();
+  const sent: { type: string; args: unknown[] }[] = [];
+  await store.createMatch('m', { initialState: initial, metadata: { gameName: ready.game.name!, players: {}, createdAt: 1, updatedAt: 1 } });
+  const master = new MasterKind(ready.game, store, { send: () => {}, sendAll: (payload: never) => void sent.push(payload) } as never);
+  return { store, sent, master };
+}
+
+describe('LeanMaster', () => {
+  // boardgame.io's Master logs every refusal it meets; the refusals here are on purpose.
+  beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
+
+  for (const id of Object.keys(FIXTURES)) {
+    it(`${id}: stores and broadcasts what boardgame.io's Master does, move by move, and drops what it refuses`, async () => {
+      const ready = prepared(id);
+      const players = ready.game.maxPlayers!;
+      const resolved = resolveSetups(ready.module.setupOptions(ready.content), {}, players);
+      if ('error' in resolved) throw new Error(resolved.error);
+      const record = playGame(ready, { numPlayers: players, setupData: resolved.setups[0], seed: `master-${id}`, maxMoves: 5000 });
+      const initial = statesOfRecord(ready, { ...record, moves: [] })[0];
+      const theirs = await seat(Master, ready, initial);
+      const ours = await seat(LeanMaster, ready, initial);
+      let refusals = 0;
+      for (const [index, move] of record.moves.entries()) {
+        const action = actionOf(move);
+        const stateID = ours.store.states.get('m')!._stateID;
+        // Before the move, an action the rules refuse (another seat's copy of it, or its own with
+        // arguments that name nothing): both refuse it, ours without a broadcast.
+        const intruder = String((Number(action.payload.playerID) + 1) % players);
+        const candidates = [
+          { ...action, payload: { ...action.payload, playerID: intruder } },
+          { ...action, payload: { ...action.payload, args: ['no-such-thing'] } },
+        ];
+        const refused = candidates.find((candidate) => 'rejected' in ready.reference(copy(ours.store.states.get('m')!), candidate));
+        if (refused) {
+          const sentBefore = ours.sent.length;
+          const forged = { ...refused, payload: { ...refused.payload, credentials: 'c' } };
+          await theirs.master.onUpdate(forged as never, stateID, 'm', refused.payload.playerID);
+          await ours.master.onUpdate(forged as never, stateID, 'm', refused.payload.playerID);
+          expect(meaning(ours.store.states.get('m')), `after a refused action before move ${index + 1}`).toEqual(meaning(theirs.store.states.get('m')));
+          expect(ours.store.states.get('m')!._stateID).toBe(stateID);
+          expect(ours.sent.length).toBe(sentBefore);
+          refusals++;
+        }
+        const credentialed = { ...action, payload: { ...action.payload, credentials: 'c' } };
+        await theirs.master.onUpdate(credentialed as never, stateID, 'm', action.payload.playerID);
+        await ours.master.onUpdate(credentialed as never, stateID, 'm', action.payload.playerID);
+        expect(meaning(ours.store.states.get('m')), `after move ${index + 1}`).toEqual(meaning(theirs.store.states.get('m')));
+        const [ourUpdate, theirUpdate] = [ours.sent.at(-1)!, theirs.sent.at(-1)!];
+        expect(ourUpdate.type).toBe(theirUpdate.type);
+        expect(meaning(ourUpdate.args[1] as State), `the broadcast of move ${index + 1}`).toEqual(meaning(theirUpdate.args[1] as State));
+        expect((ourUpdate.args[1] as State).deltalog).toEqual((theirUpdate.args[1] as State).deltalog);
+      }
+      expect(ours.store.states.get('m')!.ctx.gameover).toBeDefined();
+      expect(refusals).toBeGreaterThan(0);
+      expect(ours.store.logs.get('m')).toEqual(theirs.store.logs.get('m'));
+      expect(JSON.stringify(ours.store.logs.get('m'))).not.toContain('credentials');
+      expect(ours.store.metadata.get('m')!.gameover).toEqual(theirs.store.metadata.get('m')!.gameover);
+    });
+  }
+});
