@@ -16,7 +16,7 @@ import { emptySeats, isSeatOf } from './seat-table.ts';
  * joined with (GameModule.seatNameMove).
  */
 export async function checkAgainstMatch(
-  db: StorageAPI.Async,
+  db: Pick<StorageAPI.Async, 'fetch'>,
   module: GameModule,
   event: string,
   args: unknown[],

@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import { Async } from 'boardgame.io/internal';
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
 import { clonePlain } from '../../games/kit/clone-plain.ts';
+import { freezeDeep } from '../../games/kit/engine/freeze-deep.ts';
 import { withSeatTable } from '../harden/seat-table.ts';
 import { BotSeats } from './bot-seats.ts';
 import { ContentVersions } from './content-versions.ts';
@@ -25,6 +26,12 @@ function content(state: State): string {
 }
 
 const sameContent = (a: State, b: State) => content(a) === content(b);
+
+/** A hot entry's part: handed out as is to readers that only read (peek), so a write throws rather than changes it. */
+function frozen<T>(value: T): T {
+  freezeDeep(value);
+  return value;
+}
 
 const isGameover = (metadata: Server.MatchData) => metadata.gameover !== undefined && metadata.gameover !== null;
 
@@ -178,7 +185,7 @@ export class SqliteStore extends Async {
         unlisted: metadata.unlisted ? 1 : 0,
         contentHash: contentHash ?? null,
       });
-      this.touch(matchID, { state: jsonCopy(initialState), metadata: JSON.parse(metadataJson), metadataJson });
+      this.touch(matchID, { state: frozen(jsonCopy(initialState)), metadata: frozen(JSON.parse(metadataJson)), metadataJson });
     });
   }
 
@@ -206,7 +213,7 @@ export class SqliteStore extends Async {
           for (const entry of deltalog ?? []) {
             this.statements.appendLog.run(matchID, entry._stateID, JSON.stringify(entry));
           }
-          this.touch(matchID, { state: jsonCopy(state) });
+          this.touch(matchID, { state: frozen(jsonCopy(state)) });
         })
         .immediate(),
     );
@@ -238,39 +245,54 @@ export class SqliteStore extends Async {
           const json = JSON.stringify(written);
           if (json === storedJson) return unchanged();
           this.statements.updateMetadata.run(json, isGameover(written) ? 1 : 0, written.updatedAt, written.unlisted ? 1 : 0, matchID);
-          this.touch(matchID, { metadata: JSON.parse(json), metadataJson: json });
+          this.touch(matchID, { metadata: frozen(JSON.parse(json)), metadataJson: json });
           return withSeatTable(written);
         })
         .immediate(),
     );
   }
 
+  /** The match's hot entry with the parts asked for, read from the row where missing; and the initial state if asked. */
+  private hotEntry(matchID: string, opts: StorageAPI.FetchOpts): { hot?: HotMatch; initialState?: State } {
+    const hot = this.current().get(matchID);
+    // Only the columns asked for and not hot: Master asks for the state or the metadata alone several times a move.
+    const missing = { state: opts.state && !hot?.state, metadata: opts.metadata && !hot?.metadata, initialState: opts.initialState };
+    if (!missing.state && !missing.metadata && !missing.initialState) return { hot };
+    const row = this.columnsOf(missing).get(matchID);
+    if (!row) return {};
+    this.hot.keep(matchID, {
+      ...(missing.state ? { state: frozen(JSON.parse(row.state)) } : {}),
+      ...(missing.metadata ? { metadata: frozen(JSON.parse(row.metadata)), metadataJson: row.metadata } : {}),
+    });
+    return { hot: this.hot.get(matchID), ...(opts.initialState ? { initialState: JSON.parse(row.initial_state) } : {}) };
+  }
+
   fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
     return this.access.read(`reading match ${matchID}`, () => {
-      let hot = this.current().get(matchID);
+      const { hot, initialState } = this.hotEntry(matchID, opts);
       const result: Partial<StorageAPI.FetchFields> = {};
-      // Only the columns asked for and not hot: Master asks for the state or the metadata alone several times a move.
-      const missing = { state: opts.state && !hot?.state, metadata: opts.metadata && !hot?.metadata, initialState: opts.initialState };
-      if (missing.state || missing.metadata || missing.initialState) {
-        const row = this.columnsOf(missing).get(matchID);
-        if (row) {
-          this.hot.keep(matchID, {
-            ...(missing.state ? { state: JSON.parse(row.state) } : {}),
-            ...(missing.metadata ? { metadata: JSON.parse(row.metadata), metadataJson: row.metadata } : {}),
-          });
-          hot = this.hot.get(matchID);
-          if (opts.initialState) result.initialState = JSON.parse(row.initial_state);
-        } else {
-          hot = undefined;
-        }
-      }
       if (opts.state) result.state = hot ? clonePlain(hot.state) : undefined;
       // Every reader (the lobby routes, Master) indexes the seats with a client's playerID.
       if (opts.metadata) result.metadata = hot ? withSeatTable(clonePlain(hot.metadata!)) : undefined;
+      if (opts.initialState) result.initialState = initialState;
       if (opts.log) {
         result.log = this.statements.selectLog.all(matchID).map((r) => JSON.parse(r.entry) as LogEntry);
       }
       return result as StorageAPI.FetchResult<O>;
+    });
+  }
+
+  /**
+   * The match's state and metadata as stored, without copies, for a reader that only reads
+   * (the packet screen, several times a move): they are frozen, so a write throws.
+   */
+  peek(matchID: string, opts: Pick<StorageAPI.FetchOpts, 'state' | 'metadata'>): Promise<Pick<StorageAPI.FetchFields, 'state' | 'metadata'>> {
+    return this.access.read(`reading match ${matchID}`, () => {
+      const { hot } = this.hotEntry(matchID, opts);
+      return {
+        ...(opts.state ? { state: hot?.state } : {}),
+        ...(opts.metadata ? { metadata: hot && withSeatTable(hot.metadata!) } : {}),
+      } as Pick<StorageAPI.FetchFields, 'state' | 'metadata'>;
     });
   }
 

@@ -73,6 +73,18 @@ describe('SqliteStore with hot matches', () => {
     expect(second.metadata).toEqual(metadata(1));
   });
 
+  it('lets a reader that only reads peek without a copy: what it sees is frozen, and follows the writes', async () => {
+    await store.setState('m', state(1), [entry(0)]);
+    const seen = await store.peek('m', { state: true, metadata: true });
+    expect(seen.state).toEqual(state(1));
+    expect(() => (seen.state!.G as { hand: string[] }).hand.push('x')).toThrow(TypeError);
+    expect(() => ((seen.metadata!.players[0] as { name?: string }).name = 'x')).toThrow(TypeError);
+    expect(seen.metadata).toEqual(metadata(1));
+    await store.updateMetadata('m', (m) => ({ ...m, updatedAt: 7 }));
+    expect((await store.peek('m', { metadata: true })).metadata!.updatedAt).toBe(7);
+    expect(await store.peek('nope', { state: true, metadata: true })).toEqual({ state: undefined, metadata: undefined });
+  });
+
   it('keeps a copy of what it writes: changing the written object afterwards changes nothing stored', async () => {
     const written = state(1);
     await store.setState('m', written, [entry(0)]);
