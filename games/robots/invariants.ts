@@ -3,6 +3,7 @@ import { deckOf } from './cards.ts';
 import type { RobotsContent } from './content-types.ts';
 import { SCRIPT_STAGE } from '../kit/script/index.ts';
 import { activeMap } from './flow.ts';
+import { LOG_WINDOW } from './rules/log.ts';
 import { winnerOf } from './rules/scoring.ts';
 import { isWhole } from './rules/spreads.ts';
 import type { RobotsGameover, RobotsState } from './state.ts';
@@ -37,6 +38,8 @@ export function robotsInvariants(content: RobotsContent, G: RobotsState, ctx: Ct
   for (const p of G.poweredDown) {
     if (G.hands[p].length > 0) problems.push(`player ${p} is Powered Down with cards in hand`);
   }
+  if (G.events.length > LOG_WINDOW) problems.push(`the log holds ${G.events.length} events, more than the ${LOG_WINDOW} it keeps`);
+  if (G.eventCount < G.events.length) problems.push(`the log counts ${G.eventCount} events this hand but holds ${G.events.length}`);
   if (ctx.gameover === undefined) {
     if (ctx.currentPlayer !== G.turn.player) problems.push(`boardgame.io's current player ${ctx.currentPlayer} is not the rules' ${G.turn.player}`);
     const pending = G.scripts.running?.pending;

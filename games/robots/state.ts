@@ -81,7 +81,7 @@ export interface HandResult {
 /** Why a discarded card's power did not fire. */
 export type PowerVoidReason = 'final-discard' | 'taken-this-turn';
 
-/** What everyone saw happen in the current hand, in order. Never a card drawn from the Factory. */
+/** What everyone saw happen in the current hand, in order (the log keeps the latest). Never a card drawn from the Factory. */
 export type RobotsEvent =
   | { kind: 'deal'; hand: number; dealer: PlayerID; first: PlayerID; up: CardId }
   | { kind: 'draw'; player: PlayerID }
@@ -131,8 +131,12 @@ export interface RobotsState {
   /** Running totals over the hands played. */
   scores: Record<PlayerID, number>;
   results: HandResult[];
-  /** The current hand's public log. */
+  /** The current hand's public log, its last `LOG_WINDOW` events only (rules/log.ts `logEvent`). */
   events: RobotsEvent[];
+  /** How many events the current hand has logged, the deal included, those no longer kept too. */
+  eventCount: number;
+  /** The current hand's last discard (the turn's or a power's), null before the first: the ROBOTS! call opens on it. */
+  lastDiscard: { player: PlayerID; card: CardId } | null;
   /**
    * The kit's card-script state (games/kit/script): the power being resolved and the
    * decision it waits on (`running.pending`), and the lasting effects (a Force Field). While
@@ -157,6 +161,11 @@ export interface RobotsView extends Omit<RobotsState, 'hands' | 'factory' | 'scr
   factorySize: number;
   /** The power being resolved, who decides and what about; the options only for the decider. */
   scripts: ScriptStateView;
+  /**
+   * The card whose power the running script is resolving now, null when none runs: the
+   * innermost one (a Freakin' Laser Beam that Extra Parts discarded, then Extra Parts again).
+   */
+  powerCard: CardId | null;
 }
 
 /** ctx.gameover: public. */

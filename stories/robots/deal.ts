@@ -1,4 +1,7 @@
-import type { Deal, Step } from './play-match.ts';
+import { deckOf } from '../../games/robots/cards.ts';
+import type { RobotsContent } from '../../games/robots/content-types.ts';
+import { powerOf } from '../../games/robots/rules/powers.ts';
+import type { Deal, NextStep, Step } from './play-match.ts';
 
 /** The seats' names in the stories and the tests that replay these moves. */
 export const NAMES = ['Ada', 'Bo', 'Cy', 'Dee', 'Eli'];
@@ -36,3 +39,25 @@ export const TO_HAND_END: Step[] = [
   ['0', 'layDown', 'set', ['gray-3', 'purple-3', 'wild-1']],
   ['0', 'discard', 'blue-5'],
 ];
+
+/** `deal` with every other card that carries no power next in the Robot Factory: a long hand's draws can all go straight back. */
+export function quietFactory(content: RobotsContent, deal: Deal = DEAL): Deal {
+  const placed = new Set([...Object.values(deal.hands).flat(), deal.up, ...deal.factoryTop]);
+  const quiet = deckOf(content).cards.map((c) => c.id).filter((id) => !placed.has(id) && !powerOf(content, deal.variant, id));
+  return { ...deal, factoryTop: [...deal.factoryTop, ...quiet] };
+}
+
+/**
+ * `moves` quiet moves: the player whose turn it is draws from the Robot Factory, or, having
+ * drawn, discards the last card of their hand that carries no power (so no power asks anything).
+ */
+export function quietMoves(content: RobotsContent, moves: number): NextStep[] {
+  const move: NextStep = (G) => {
+    const player = G.turn.player;
+    if (G.turn.step === 'draw') return [player, 'drawFromFactory'];
+    const card = G.hands[player].findLast((c) => !powerOf(content, G.variant, c));
+    if (card === undefined) throw new Error(`Fixture: ${player} holds only power cards.`);
+    return [player, 'discard', card];
+  };
+  return Array.from({ length: moves }, () => move);
+}

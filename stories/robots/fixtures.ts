@@ -3,10 +3,11 @@ import { storyTables } from '../match/story-table-props.ts';
 import type { RobotsState, RobotsView } from '../../games/robots/state.ts';
 import content from 'virtual:tablewright/content';
 import type { RobotsContent } from '../../games/robots/content-types.ts';
+import { LOG_WINDOW } from '../../games/robots/rules/log.ts';
 import { viewFor } from '../../games/robots/rules/view.ts';
 import type { RobotsTableProps } from '../../ui/boards/robots/table-props.ts';
-import { DEAL, FIRST_ROUND, NAMES, TO_HAND_END } from './deal.ts';
-import { playMatch, type Deal, type Step } from './play-match.ts';
+import { DEAL, FIRST_ROUND, NAMES, quietFactory, quietMoves, TO_HAND_END } from './deal.ts';
+import { playMatch, type Deal, type NextStep } from './play-match.ts';
 
 /**
  * ROBOTS! at notable moments, each played through the game's own moves from one known deal
@@ -16,7 +17,7 @@ import { playMatch, type Deal, type Step } from './play-match.ts';
 export const robotsContent = content.robots as RobotsContent;
 export { DEAL, NAMES };
 
-const play = (steps: Step[], deal: Deal = DEAL, rules: RobotsContent = robotsContent) => playMatch(rules, deal, [...FIRST_ROUND, ...steps]);
+const play = (steps: NextStep[], deal: Deal = DEAL, rules: RobotsContent = robotsContent) => playMatch(rules, deal, [...FIRST_ROUND, ...steps]);
 
 /** Cy discarded Blue 5: Ada's turn to draw, four cards in the Scrap Heap. */
 export const yourTurnToDraw = play([['2', 'discard', 'blue-5']]);
@@ -24,6 +25,12 @@ export const yourTurnToDraw = play([['2', 'discard', 'blue-5']]);
 /** Ada takes three from the Scrap Heap: Gray 3, the bottom-most taken, must go into a spread this turn. */
 export const takenSeveral = play([['2', 'discard', 'blue-5'], ['0', 'takeFromHeap', 'gray-3']]);
 
+/**
+ * A long hand: after the first round, each player in turn draws from the Robot Factory and
+ * discards a card without a power, until the hand has logged more events than the state
+ * keeps (LOG_WINDOW): the log shows the latest and says how many came before. Bo is to draw.
+ */
+export const longHand = play(quietMoves(robotsContent, LOG_WINDOW + 11), quietFactory(robotsContent));
 
 /** Ada went out on her second turn: hand 1 is scored and hand 2 dealt by Ada. */
 export const handEnded = play(TO_HAND_END);

@@ -9,6 +9,9 @@ export type { Deal };
 
 export type Step = [player: PlayerID, move: string, ...args: unknown[]];
 
+/** A step, or one chosen from the state it is played in (a card drawn from the Factory is known only then). */
+export type NextStep = Step | ((G: RobotsState) => Step);
+
 export interface Played {
   G: RobotsState;
   gameover?: RobotsGameover;
@@ -19,7 +22,7 @@ export interface Played {
  * fixture is a state the server could really reach. A move the rules refuse stops the
  * fixture with an error rather than drawing an impossible table.
  */
-export function playMatch(content: RobotsContent, deal: Deal, steps: Step[]): Played {
+export function playMatch(content: RobotsContent, deal: Deal, steps: NextStep[]): Played {
   const game = createGame(content);
   const dealt = setupMatch(content, deal.players, deal.variant, deal.players.indexOf(deal.dealer), stackedShuffle(deal));
   const client = Client({
@@ -27,8 +30,9 @@ export function playMatch(content: RobotsContent, deal: Deal, steps: Step[]): Pl
     numPlayers: deal.players.length,
   });
   client.start();
-  for (const [player, move, ...args] of steps) {
+  for (const step of steps) {
     const before = client.getState()!;
+    const [player, move, ...args] = typeof step === 'function' ? step(before.G as RobotsState) : step;
     client.updatePlayerID(player);
     client.moves[move](...args);
     if (client.getState()!._stateID === before._stateID) {

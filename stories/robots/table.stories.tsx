@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { LOG_WINDOW } from '../../games/robots/rules/log.ts';
 import { RobotsTable } from '../../ui/boards/robots/robots-table.tsx';
 import {
   claimedIntoRun,
@@ -10,6 +11,7 @@ import {
   laserBrokeRun,
   laserDiscarded,
   lastCard,
+  longHand,
   poweredDown,
   shortGame,
   singularityBrokeRun,
@@ -168,6 +170,15 @@ export const ClaimedByAnother: Story = { name: "A card claimed into another play
 export const PoweredDown: Story = { name: 'Powered Down', args: tableProps(poweredDown, '0') };
 export const ConstructedRobot: Story = { name: 'A Constructed Robot on the table', args: tableProps(constructed, '1') };
 export const HandEnded: Story = { name: 'The end of a hand, with scores', args: tableProps(handEnded, '1') };
+export const LongHand: Story = {
+  name: 'A long hand: the log shows its latest events and how many came before',
+  args: tableProps(longHand, '1'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('event-log-earlier')).toHaveTextContent(/^\d+ earlier events of this hand not shown\.$/);
+    await expect(canvas.getByTestId('event-log').children).toHaveLength(LOG_WINDOW);
+  },
+};
 export const GameOver: Story = { name: 'Game over (a short game to 30)', args: tableProps(gameOver, '0', { rules: shortGame }) };
 export const Spectator: Story = { name: 'A spectator', args: tableProps(claimOpen, null) };
 export const NarrowWindow: Story = {

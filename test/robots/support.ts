@@ -84,6 +84,8 @@ export function prepared(p: Prepared): RobotsState {
     scores: Object.fromEntries(players.map((s) => [s, 0])),
     results: [],
     events: [],
+    eventCount: 0,
+    lastDiscard: null,
     scripts: initialScriptState(),
     powersFired: Object.fromEntries(content.powers.powers.map((power) => [power.id, 0])),
     ...p.extra,

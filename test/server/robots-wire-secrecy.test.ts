@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { State } from 'boardgame.io';
+import { powerCardOf } from '../../games/robots/rules/view.ts';
 import type { RobotsState, RobotsView } from '../../games/robots/state.ts';
 import { RawMatch } from './helpers/raw-match.ts';
 import { waitFor, type RawSeat } from './helpers/raw-socket.ts';
@@ -22,7 +23,7 @@ const FORBIDDEN_KEYS = ['initialState', 'credentials', 'prngstate', 'seed', 'fac
 
 /** The public part of a state: everything but the hands, the Factory and a running script, which have rules of their own. */
 function publicPart(G: Record<string, unknown>): Record<string, unknown> {
-  const { hands: _h, factory: _f, handSizes: _hs, factorySize: _fs, script: _s, scripts: _ss, ...open } = G;
+  const { hands: _h, factory: _f, handSizes: _hs, factorySize: _fs, script: _s, scripts: _ss, powerCard: _pc, ...open } = G;
   return open;
 }
 
@@ -90,6 +91,7 @@ function assertWire(seat: RawSeat, match: RawMatch<RobotsState>, know: RobotsKno
     expect(G.factorySize).toBe(T.factory.length);
     expect(publicPart(G as never), `${where}: the public part of state ${sent._stateID}`).toEqual(publicPart(T as never));
     expect(G.scripts, `${where}: the scripts of state ${sent._stateID}`).toEqual(scriptsSeenBy(T.scripts, viewer));
+    expect(G.powerCard, `${where}: the card whose power runs in state ${sent._stateID}`).toBe(powerCardOf(T.scripts));
     for (const card of know.cardsIn({ G, ctx: sent.ctx, plugins: sent.plugins })) {
       expect(knownNow.has(card), `${where}: state ${sent._stateID} shows ${card}`).toBe(true);
     }

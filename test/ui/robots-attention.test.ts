@@ -2,6 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { loadGames } from '../../games/kit/content/load-content.ts';
 import type { RobotsContent } from '../../games/robots/content-types.ts';
 import { robots } from '../../games/robots/index.ts';
+import { LOG_WINDOW, logEvent } from '../../games/robots/rules/log.ts';
+import { powerOf } from '../../games/robots/rules/powers.ts';
 import { viewFor } from '../../games/robots/rules/view.ts';
 import { robotsAttention } from '../../ui/boards/robots/attention.ts';
 import type { RobotsTableProps } from '../../ui/boards/robots/table-props.ts';
@@ -28,6 +30,13 @@ function props({ G, gameover }: Played, viewer: string | null, rules: RobotsCont
 }
 
 const keys = (p: RobotsTableProps) => robotsAttention(p).messages.map((m) => m.key);
+
+/** `count` more events logged, as a long stretch of the hand would: the oldest drop off the log. */
+function later(played: Played, count: number): Played {
+  let G = played.G;
+  for (let i = 0; i < count; i++) G = logEvent(G, { kind: 'draw', player: G.players[i % G.players.length] });
+  return { ...played, G };
+}
 
 describe('ROBOTS! attention', () => {
   it("calls 'Your turn' for the player to draw and to play, and for no one else", () => {
@@ -63,6 +72,19 @@ describe('ROBOTS! attention', () => {
     expect(keys(props(broken, '1'))).toEqual([]);
   });
 
+  it('keeps an attack’s key while the log slides on, and says nothing more once the log has dropped it', () => {
+    const broken = play([
+      ['2', 'discard', 'red-14'],
+      ['2', 'decide', ['red-5']],
+    ]);
+    const key = keys(props(broken, '0'));
+    expect(key).toHaveLength(1);
+    const slid = later(broken, LOG_WINDOW - 1);
+    expect(slid.G.events[0].kind).not.toBe('deal');
+    expect(keys(props(slid, '0'))).toEqual(key);
+    expect(keys(props(later(broken, LOG_WINDOW), '0'))).toEqual([]);
+  });
+
   it('tells everyone who may claim the discard that the ROBOTS! window is open, by a key of that discard', () => {
     const claim = play([['2', 'discard', 'red-7']]);
     for (const viewer of ['0', '1']) {
@@ -80,6 +102,17 @@ describe('ROBOTS! attention', () => {
     const bo = robotsAttention(props(ended, '1'));
     expect(bo.messages).toEqual([{ key: 'hand-end-1', text: expect.stringMatching(/^Hand 1 is over: Ada went out\. You scored -?\d+; your total is -?\d+\.$/) }]);
     expect(robotsAttention(props(ended, '0')).messages[0].text).toMatch(/^Hand 1 is over: you went out\./);
+  });
+
+  it('keeps the end of the hand until the next hand’s first discard, however far the log has moved on', () => {
+    const drawn = play([...TO_HAND_END, ['1', 'drawFromFactory']]);
+    expect(keys(props(later(drawn, LOG_WINDOW), '1'))).toEqual(['hand-end-1']);
+    const quiet = drawn.G.hands['1'].find((card) => !powerOf(content, drawn.G.variant, card))!;
+    const discarded = play([...TO_HAND_END, ['1', 'drawFromFactory'], ['1', 'discard', quiet]]);
+    expect(keys(props(discarded, '1'))).toEqual([]);
+    const moved = later(discarded, LOG_WINDOW);
+    expect(moved.G.events.some((e) => e.kind === 'discard')).toBe(false);
+    expect(keys(props(moved, '1'))).toEqual([]);
   });
 
   it('tells players and spectators who won when the game is over, with no call', () => {

@@ -3,6 +3,7 @@ import { deckOf } from '../cards.ts';
 import type { RobotsContent } from '../content-types.ts';
 import type { PlayerID, RobotsState } from '../state.ts';
 import { forceFieldAgainst } from './force-field.ts';
+import { logEvent } from './log.ts';
 import { addToSpread } from './plays.ts';
 import { fitExtension, type RunEnd } from './spreads.ts';
 import { isSeat, powerPending, type Table } from './table.ts';
@@ -29,11 +30,6 @@ export function checkClaim(content: Pick<RobotsContent, 'deck'>, G: Table, playe
 export function applyClaim(content: Pick<RobotsContent, 'deck' | 'rules'>, G: RobotsState, player: PlayerID, spreadId: string, end?: RunEnd): RobotsState {
   const card = G.claimable!.card;
   const fit = fitExtension(deckOf(content), G.spreads.find((s) => s.id === spreadId)!, [card], end) as { end: RunEnd | null; values: (number | null)[] };
-  const claimed: RobotsState = {
-    ...G,
-    heap: G.heap.slice(0, -1),
-    claimable: null,
-    events: [...G.events, { kind: 'claim', player, card, spread: spreadId }],
-  };
+  const claimed = logEvent({ ...G, heap: G.heap.slice(0, -1), claimable: null }, { kind: 'claim', player, card, spread: spreadId });
   return addToSpread(content, claimed, player, spreadId, [card], fit.end, fit.values);
 }

@@ -2,6 +2,7 @@ import { initialScriptState } from '../../kit/script/index.ts';
 import { deckOf } from '../cards.ts';
 import type { RobotsContent } from '../content-types.ts';
 import type { CardId, PlayerID, RobotsState, TurnState } from '../state.ts';
+import { openLog } from './log.ts';
 import { leftOf } from './table.ts';
 
 export type Shuffle = <T>(items: T[]) => T[];
@@ -38,7 +39,8 @@ export function dealHand(content: RobotsContent, match: MatchRecord, handNumber:
     turn: freshTurn(first),
     poweredDown: [],
     claimable: null,
-    events: [{ kind: 'deal', hand: handNumber, dealer, first, up }],
+    ...openLog({ kind: 'deal', hand: handNumber, dealer, first, up }),
+    lastDiscard: null,
     // Ruling: no lasting effect outlives its hand (a Force Field ends with the hand).
     scripts: { ...match.scripts, running: null, effects: [] },
   };

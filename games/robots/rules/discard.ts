@@ -96,9 +96,9 @@ export function applyDiscard(content: RobotsContent, G: RobotsState, player: Pla
  * the turn passes to the left.
  */
 export function passTurn(content: RobotsContent, G: RobotsState, player: PlayerID): HandStep {
-  const last = G.events.findLast((e) => e.kind === 'discard');
+  const last = G.lastDiscard;
   const top = G.heap.at(-1);
-  const open = last?.kind === 'discard' && last.player === player && last.card === top && fitsTable(content, G, top);
+  const open = last !== null && last.player === player && last.card === top && fitsTable(content, G, top);
   const next: RobotsState = {
     ...G,
     claimable: open ? { card: top, discardedBy: player } : null,

@@ -6,6 +6,7 @@ import type { Shuffle } from './deal.ts';
 import { refillFactory } from './factory.ts';
 import { forceFieldAgainst } from './force-field.ts';
 import { endHand, type HandStep } from './hand-end.ts';
+import { logEvent } from './log.ts';
 import { playFor } from './playable.ts';
 import { checkTurn, handOf, ownsSpread, type Table } from './table.ts';
 
@@ -20,15 +21,14 @@ export function checkDrawFromFactory(G: Table, player: PlayerID | null | undefin
 export function applyDrawFromFactory(G: RobotsState, player: PlayerID, shuffle: Shuffle): RobotsState {
   const refilled = refillFactory(G, shuffle);
   const [card, ...factory] = refilled.factory;
-  return {
+  return logEvent({
     ...refilled,
     factory,
     hands: card === undefined ? refilled.hands : { ...refilled.hands, [player]: [...handOf(refilled, player), card] },
     poweredDown: refilled.poweredDown.filter((p) => p !== player),
     claimable: null,
     turn: { ...refilled.turn, step: 'play' },
-    events: [...refilled.events, { kind: 'draw', player }],
-  };
+  }, { kind: 'draw', player });
 }
 
 /**
@@ -60,14 +60,13 @@ export function checkTakeFromHeap(content: RobotsContent, G: Table, player: Play
 export function applyTakeFromHeap(G: RobotsState, player: PlayerID, card: string): RobotsState {
   const at = G.heap.indexOf(card);
   const taken = G.heap.slice(at);
-  return {
+  return logEvent({
     ...G,
     heap: G.heap.slice(0, at),
     hands: { ...G.hands, [player]: [...handOf(G, player), ...taken] },
     claimable: null,
     turn: { ...G.turn, step: 'play', takenFromHeap: taken, mustPlay: taken.length > 1 ? card : null },
-    events: [...G.events, { kind: 'take', player, cards: taken }],
-  };
+  }, { kind: 'take', player, cards: taken });
 }
 
 /**

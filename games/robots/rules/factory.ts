@@ -1,5 +1,6 @@
 import type { RobotsState } from '../state.ts';
 import type { Shuffle } from './deal.ts';
+import { logEvent } from './log.ts';
 
 /**
  * An empty Robot Factory is rebuilt when someone must draw from it: the Scrap Heap and what
@@ -11,11 +12,5 @@ export function refillFactory(G: RobotsState, shuffle: Shuffle): RobotsState {
   const pile = shuffle([...G.heap, ...G.factory]);
   if (pile.length === 0) return G;
   const [up, ...factory] = pile;
-  return {
-    ...G,
-    factory,
-    heap: [up],
-    claimable: null,
-    events: [...G.events, { kind: 'reshuffle', cards: pile.length, up }],
-  };
+  return logEvent({ ...G, factory, heap: [up], claimable: null }, { kind: 'reshuffle', cards: pile.length, up });
 }

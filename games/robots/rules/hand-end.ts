@@ -1,6 +1,7 @@
 import type { RobotsContent } from '../content-types.ts';
 import type { HandResult, PlayerID, RobotsGameover, RobotsState } from '../state.ts';
 import { dealHand, type Shuffle } from './deal.ts';
+import { logEvent } from './log.ts';
 import { scoreHand, winnerOf } from './scoring.ts';
 import { leftOf } from './table.ts';
 
@@ -15,14 +16,13 @@ export interface HandStep {
 export function endHand(content: RobotsContent, G: RobotsState, endedBy: PlayerID, how: HandResult['how'], shuffle: Shuffle): HandStep {
   const scores = scoreHand(content, G);
   const totals = Object.fromEntries(G.players.map((p) => [p, G.scores[p] + scores[p].total]));
-  const ended: RobotsState = {
+  const ended: RobotsState = logEvent({
     ...G,
     scores: totals,
     results: [...G.results, { hand: G.handNumber, dealer: G.dealer, endedBy, how, scores, totals }],
     claimable: null,
     scripts: { ...G.scripts, effects: [] },
-    events: [...G.events, { kind: 'hand-end', hand: G.handNumber, endedBy }],
-  };
+  }, { kind: 'hand-end', hand: G.handNumber, endedBy });
   const winner = winnerOf(content, totals);
   if (winner !== undefined) {
     return { G: ended, turnEnds: false, gameover: { winner, reason: 'target-reached', scores: totals, hands: G.handNumber } };

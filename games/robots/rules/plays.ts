@@ -3,6 +3,7 @@ import { deckOf, type Deck } from '../cards.ts';
 import type { RobotsContent } from '../content-types.ts';
 import type { CardId, PlayerID, RobotsState, Spread } from '../state.ts';
 import { freshTurn } from './deal.ts';
+import { logEvent, type EventLog } from './log.ts';
 import { playFor } from './playable.ts';
 import { checkKind, fitExtension, formRun, formSet, isConstruct, type RunEnd, type SpreadKind } from './spreads.ts';
 import { checkCardsInHand, checkTurn, handOf, leftOf, ownsSpread, type Table } from './table.ts';
@@ -42,16 +43,16 @@ function withoutCards<G extends Pick<RobotsState, 'hands'>>(G: G, player: Player
   return { ...G, hands: { ...G.hands, [player]: handOf(G, player).filter((c) => !cards.includes(c)) } };
 }
 
+/** Whether `G` carries the log: the full state does; the tables a validator tries plays on need not. */
+const hasLog = <G extends object>(G: G): G is G & EventLog => 'events' in G && 'eventCount' in G;
+
 /** A set of one number in every colour, all played by its owner, becomes its Constructed Robot. */
-function constructIfComplete<G extends Pick<RobotsState, 'spreads'> & { events?: RobotsState['events'] }>(content: Rules, G: G, spreadId: string): G {
+function constructIfComplete<G extends Pick<RobotsState, 'spreads'>>(content: Rules, G: G, spreadId: string): G {
   const spread = G.spreads.find((s) => s.id === spreadId)!;
   if (spread.constructed !== null || !isConstruct(deckOf(content), spread)) return G;
   const number = spread.rank as number;
-  return {
-    ...G,
-    spreads: G.spreads.map((s) => (s === spread ? { ...s, constructed: number } : s)),
-    ...(G.events ? { events: [...G.events, { kind: 'construct', player: spread.owner, spread: spread.id, number }] } : {}),
-  };
+  const built = { ...G, spreads: G.spreads.map((s) => (s === spread ? { ...s, constructed: number } : s)) };
+  return hasLog(built) ? logEvent(built, { kind: 'construct', player: spread.owner, spread: spread.id, number }) : built;
 }
 
 function layDown<G extends Table>(content: Rules, G: G, player: PlayerID, spread: Spread, cards: CardId[]): G {
@@ -63,7 +64,7 @@ function layDown<G extends Table>(content: Rules, G: G, player: PlayerID, spread
 export function applyLayDown(content: Rules, G: RobotsState, player: PlayerID, kind: SpreadKind, cards: CardId[]): RobotsState {
   const id = `s${G.nextSpread}`;
   const spread = shapeSpread(deckOf(content), player, id, kind, cards, content.rules.minSpread) as Spread;
-  const logged: RobotsState = { ...G, nextSpread: G.nextSpread + 1, events: [...G.events, { kind: 'lay-down', player, spread: id, cards }] };
+  const logged = logEvent({ ...G, nextSpread: G.nextSpread + 1 }, { kind: 'lay-down', player, spread: id, cards });
   return layDown(content, logged, player, spread, cards);
 }
 
@@ -94,7 +95,7 @@ function extend<G extends Table>(content: Rules, G: G, player: PlayerID, spreadI
 
 export function applyExtend(content: Rules, G: RobotsState, player: PlayerID, spreadId: string, cards: CardId[], end?: RunEnd): RobotsState {
   const fit = fitExtension(deckOf(content), G.spreads.find((s) => s.id === spreadId)!, cards, end) as { end: RunEnd | null; values: (number | null)[] };
-  const logged: RobotsState = { ...G, events: [...G.events, { kind: 'extend', player, spread: spreadId, cards }] };
+  const logged = logEvent(G, { kind: 'extend', player, spread: spreadId, cards });
   return extend(content, logged, player, spreadId, cards, fit.end, fit.values);
 }
 
@@ -105,12 +106,7 @@ export function applyExtend(content: Rules, G: RobotsState, player: PlayerID, sp
 export function afterPlay(G: RobotsState, player: PlayerID): { G: RobotsState; turnEnds: boolean } {
   if (handOf(G, player).length > 0) return { G, turnEnds: false };
   return {
-    G: {
-      ...G,
-      poweredDown: [...G.poweredDown, player],
-      turn: freshTurn(leftOf(G, player)),
-      events: [...G.events, { kind: 'powered-down', player }],
-    },
+    G: logEvent({ ...G, poweredDown: [...G.poweredDown, player], turn: freshTurn(leftOf(G, player)) }, { kind: 'powered-down', player }),
     turnEnds: true,
   };
 }

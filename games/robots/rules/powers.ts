@@ -1,6 +1,7 @@
 import { cardOf, deckOf } from '../cards.ts';
 import type { PowerDef, RobotsContent } from '../content-types.ts';
 import type { CardId, PlayerID, PowerVoidReason, RobotsState } from '../state.ts';
+import { logEvent } from './log.ts';
 import { handOf } from './table.ts';
 
 type Powers = Pick<RobotsContent, 'deck' | 'powers'>;
@@ -77,25 +78,13 @@ export interface DiscardOutcome {
 export function discardCard(content: Powers, G: RobotsState, player: PlayerID, card: CardId): DiscardOutcome {
   const hand = handOf(G, player).filter((c) => c !== card);
   const final = hand.length === 0;
-  const next: RobotsState = {
-    ...G,
-    hands: { ...G.hands, [player]: hand },
-    heap: [...G.heap, card],
-    events: [...G.events, { kind: 'discard', player, card }],
-  };
+  const next = logEvent({ ...G, hands: { ...G.hands, [player]: hand }, heap: [...G.heap, card], lastDiscard: { player, card } }, { kind: 'discard', player, card });
   const power = discardPower(content, G, card, final);
   if (!power) return { G: next, fires: null, final };
   if (!power.fires) {
-    return { G: { ...next, events: [...next.events, { kind: 'power-void', player, card, power: power.power.id, reason: power.reason }] }, fires: null, final };
+    return { G: logEvent(next, { kind: 'power-void', player, card, power: power.power.id, reason: power.reason }), fires: null, final };
   }
   const id = power.power.id;
-  return {
-    G: {
-      ...next,
-      events: [...next.events, { kind: 'power-due', player, card, power: id }],
-      powersFired: { ...next.powersFired, [id]: (next.powersFired[id] ?? 0) + 1 },
-    },
-    fires: power.power,
-    final,
-  };
+  const fired = { ...next, powersFired: { ...next.powersFired, [id]: (next.powersFired[id] ?? 0) + 1 } };
+  return { G: logEvent(fired, { kind: 'power-due', player, card, power: id }), fires: power.power, final };
 }

@@ -1,5 +1,5 @@
-import { viewScriptState } from '../../kit/script/index.ts';
-import type { PlayerID, RobotsState, RobotsView } from '../state.ts';
+import { viewScriptState, type ScriptState } from '../../kit/script/index.ts';
+import type { CardId, PlayerID, RobotsState, RobotsView } from '../state.ts';
 import { isSeat } from './table.ts';
 
 /**
@@ -19,5 +19,17 @@ export function viewFor(G: RobotsState, viewer: PlayerID | null | undefined): Ro
     handSizes: Object.fromEntries(G.players.map((p) => [p, hands[p].length])),
     factorySize: factory.length,
     scripts: viewScriptState(scripts, viewer),
+    powerCard: powerCardOf(scripts),
   };
+}
+
+/**
+ * The card whose power the running script resolves now: the card of the innermost script
+ * call (a power's own discard runs the discarded card's power as a call nested in it). Every
+ * such card was discarded face up, so it is public.
+ */
+export function powerCardOf(scripts: ScriptState): CardId | null {
+  const run = scripts.running;
+  const frame = run?.frames.at(-1);
+  return run && frame ? run.scopes[frame.scope].self : null;
 }

@@ -1,3 +1,4 @@
+import { firstKept } from '../../../games/robots/rules/log.ts';
 import type { Attention } from '../attention.ts';
 import { seatNames } from '../seat-names.ts';
 import { cardInfo, cardNames } from './card-info.ts';
@@ -12,9 +13,10 @@ type Message = Attention['messages'][number];
  * a power waits on this player's answer, else 'Your turn' on their turn (to draw or to play).
  * Messages are the things addressed to them, each keyed by what it is about so the key holds
  * while the thing does and a new one gets a new key: a decision (by the script run and its
- * question), a spread of theirs an attack broke (by the event's place in the hand's log), the
- * ROBOTS! window open to them (by the discard and the heap's size), and the end of a hand
- * or of the game.
+ * question), a spread of theirs an attack broke (by the event's number in the hand's log,
+ * while the log keeps it: the shell toasts a key once, so one that drops off asks nothing
+ * more), the ROBOTS! window open to them (by the discard and the heap's size), and the end
+ * of a hand or of the game.
  */
 export function robotsAttention(props: RobotsTableProps): Attention {
   const { G, ctx, playerID, content } = props;
@@ -30,11 +32,12 @@ export function robotsAttention(props: RobotsTableProps): Attention {
   const deciding = pending !== null && pending.player === me;
   if (deciding) messages.push({ key: `decide-${pending.run}-${pending.prompt}`, text: `A power waits for your decision: ${pending.prompt}` });
 
-  // Attacks on this player's spreads in the current hand (the log holds one hand).
+  // Attacks on this player's spreads in the current hand (the log holds the hand's latest events).
+  const first = firstKept(G);
   G.events.forEach((event, index) => {
     if (event.kind !== 'spread-hit' || event.owner !== me || event.player === me) return;
     const broke = event.broken.length > 0 ? ' The spread fell apart.' : '';
-    messages.push({ key: `spread-hit-${G.handNumber}-${index}`, text: `${name(event.player)}'s power took ${cards([event.card])} out of your spread.${broke}` });
+    messages.push({ key: `spread-hit-${G.handNumber}-${first + index}`, text: `${name(event.player)}'s power took ${cards([event.card])} out of your spread.${broke}` });
   });
 
   if (live && G.claimable && G.claimable.discardedBy !== me && pending === null && ruleChecks(content, G, me).claimTargets().length > 0) {
@@ -44,7 +47,7 @@ export function robotsAttention(props: RobotsTableProps): Attention {
 
   // The hand that just ended, until the first discard of the next one.
   const last = G.results[G.results.length - 1];
-  if (live && last && last.hand === G.handNumber - 1 && !G.events.some((e) => e.kind === 'discard')) {
+  if (live && last && last.hand === G.handNumber - 1 && G.lastDiscard === null) {
     const how = last.how === 'discard' ? `${last.endedBy === me ? 'you' : name(last.endedBy)} went out` : 'no card was left to draw';
     messages.push({ key: `hand-end-${last.hand}`, text: `Hand ${last.hand} is over: ${how}. You scored ${last.scores[me].total}; your total is ${last.totals[me]}.` });
   }

@@ -1,5 +1,6 @@
 import type { RobotsContent } from '../../../games/robots/content-types.ts';
 import { deckOf } from '../../../games/robots/cards.ts';
+import { powerOf } from '../../../games/robots/rules/powers.ts';
 import type { PendingDecision } from '../../../games/kit/script/index.ts';
 import { decisionProblem } from '../../components/decision/decision-check.ts';
 import { DecisionPanel } from '../../components/decision/decision-panel.tsx';
@@ -13,10 +14,9 @@ export function pendingDecisionOf(G: TableView): PendingDecision | null {
   return G.scripts?.running?.pending ?? null;
 }
 
-/** The power whose script is running: the last power the log says was set off. */
-function runningPower(content: RobotsContent, G: TableView): string | undefined {
-  const due = [...G.events].reverse().find((e) => e.kind === 'power-due');
-  return due && due.kind === 'power-due' ? content.powers.powers.find((p) => p.id === due.power)?.name : undefined;
+/** The name of the power whose script asks now (the view's `powerCard`: the innermost, e.g. a Laser inside Extra Parts). */
+export function runningPower(content: RobotsContent, G: Pick<TableView, 'variant' | 'powerCard'>): string | undefined {
+  return G.powerCard === null ? undefined : powerOf(content, G.variant, G.powerCard)?.name;
 }
 
 interface Props {

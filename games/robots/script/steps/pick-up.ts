@@ -1,4 +1,5 @@
 import { argsObject, defineStep, refs } from '../../../kit/script/index.ts';
+import { logEvent } from '../../rules/log.ts';
 import { pullFromHeap } from '../../rules/zones.ts';
 import type { RobotsState } from '../../state.ts';
 
@@ -20,9 +21,7 @@ export const pickUpStep = defineStep<{ cards: unknown }, RobotsState>({
     if (cards.length === 0) return;
     let next: RobotsState = G;
     for (const card of cards) next = pullFromHeap(next, card, scope.owner);
-    Object.assign(G, next, {
-      turn: { ...G.turn, takenFromHeap: [...G.turn.takenFromHeap, ...cards] },
-      events: [...G.events, { kind: 'take', player: scope.owner, cards }],
-    });
+    const picked = { ...next, turn: { ...G.turn, takenFromHeap: [...G.turn.takenFromHeap, ...cards] } };
+    Object.assign(G, logEvent(picked, { kind: 'take', player: scope.owner, cards }));
   },
 });

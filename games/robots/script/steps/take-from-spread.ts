@@ -1,5 +1,6 @@
 import { argsObject, defineStep, refs } from '../../../kit/script/index.ts';
 import { deckOf } from '../../cards.ts';
+import { logEvent } from '../../rules/log.ts';
 import { returnToContributors, takeFromSpread } from '../../rules/zones.ts';
 import type { RobotsState } from '../../state.ts';
 import { hostOf } from '../host.ts';
@@ -48,7 +49,7 @@ export const takeFromSpreadStep = defineStep<TakeArgs, RobotsState>({
     Object.assign(G, toZone === undefined ? returnToContributors(taken.G, broken) : taken.G);
     if (toZone !== undefined) context.zones.insert(toZone, broken.map((p) => p.card), args['broken-at'] ?? 'top');
     const brokenTo = broken.length === 0 ? null : (toZone?.zone ?? 'hands');
-    G.events = [...G.events, { kind: 'spread-hit', player: scope.owner, card, spread: spread.id, owner: spread.owner, broken: broken.map((p) => p.card), brokenTo }];
+    Object.assign(G, logEvent(G, { kind: 'spread-hit', player: scope.owner, card, spread: spread.id, owner: spread.owner, broken: broken.map((p) => p.card), brokenTo }));
     context.zones.insert(context.zones.one(args.to), [card], args.at ?? 'top');
     if (args.as) context.set(args.as, broken.map((p) => p.card));
     if (args['owner-as']) context.set(args['owner-as'], spread.owner);
