@@ -144,7 +144,7 @@ export function createTablewrightServer(options: TablewrightServerOptions = {}):
   gate.onCommitted((matchID, state) => windows.committed(matchID, state));
   const lobby = new Lobby(store, content, (matchID, metadata) => ledger.seatsChanged(matchID, metadata));
   guardConnections(io, guard);
-  hardenSockets(io, { ...guard, games, versions: content, db, ledger, windows, log });
+  hardenSockets(io, { ...guard, games, versions: content, store, ledger, windows, log });
 
   let url = '';
   const bots = new BotManager({ serverUrl: () => url, games: content, lobby, store, botKey: guard.botKey, limits, log });

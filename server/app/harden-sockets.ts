@@ -1,12 +1,11 @@
 import type { Namespace, Server as IOServer, Socket } from 'socket.io';
-import type { StorageAPI } from 'boardgame.io';
 import type { AddressBudgets } from '../edge/address-budgets.ts';
 import { clientAddress } from '../edge/client-address.ts';
 import { KeyedBuckets } from '../edge/keyed-buckets.ts';
 import { perSecond } from '../edge/limits.ts';
 import { claimNamespace, isBotRequest, type ConnectionGuardOptions } from '../harden/connection-guard.ts';
 import { notifyDrop, type DropNotice } from '../harden/drop-notice.ts';
-import { checkAgainstMatch } from '../harden/match-guard.ts';
+import { checkAgainstMatch, type MatchReader } from '../harden/match-guard.ts';
 import { checkPacketShape } from '../harden/packet-shape-guard.ts';
 import { guardSocketHandlers, type ErrorLog } from '../harden/socket-handler-guard.ts';
 import type { SocketLedger } from '../harden/socket-ledger.ts';
@@ -20,8 +19,8 @@ export interface SocketHardening extends ConnectionGuardOptions {
   games: RegisteredGame[];
   /** Each match's content version, looked up before the timed windows' clock needs it. */
   versions: Pick<ContentLibrary, 'forMatch'>;
-  /** The store as Master sees it, to check packets against the stored match. */
-  db: StorageAPI.Async;
+  /** The store, to check packets against the stored match. */
+  store: MatchReader;
   ledger: SocketLedger;
   windows: WindowClock;
   budgets: AddressBudgets;
@@ -31,8 +30,9 @@ export interface SocketHardening extends ConnectionGuardOptions {
 const refuse = (event: string, code: string, message: string): DropNotice => ({ event, code, message });
 
 /**
- * Every message to a socket goes through socket.emit, boardgame.io's broadcasts included:
- * `initialState` never leaves, and a `sync` answered means the socket holds its seat.
+ * Every message to one socket goes through socket.emit (a match's broadcasts go to its view
+ * rooms instead, and strip `initialState` themselves: view-rooms.ts): `initialState` never
+ * leaves, and a `sync` answered means the socket holds its seat.
  */
 function watchOutgoing(socket: Socket, ledger: SocketLedger): void {
   const emit = socket.emit.bind(socket) as (event: string, ...args: unknown[]) => boolean;
@@ -59,7 +59,7 @@ function notSynced(ledger: SocketLedger, socket: Socket, event: string, args: un
  * stored match (a full table, a timed window), and for a sync a place in the match's room.
  */
 export function hardenSockets(io: IOServer, hardening: SocketHardening): void {
-  const { games, versions, db, ledger, windows, budgets, log, trustProxy, botKey } = hardening;
+  const { games, versions, store, ledger, windows, budgets, log, trustProxy, botKey } = hardening;
   const matchChat = new KeyedBuckets(perSecond(budgets.limits.matchChatPerSecond));
   for (const { module, game } of games) {
     const nsp: Namespace = io.of(game.name!);
@@ -84,7 +84,7 @@ export function hardenSockets(io: IOServer, hardening: SocketHardening): void {
           return refuse(event, 'rate-limited', `this table's chat is busy: at most ${budgets.limits.matchChatPerSecond} messages a second; this one was dropped`);
         }
         await versions.forMatch((event === 'update' ? args[2] : args[0]) as string);
-        const refusal = await checkAgainstMatch(db, module, event, args, windows);
+        const refusal = await checkAgainstMatch(store, module, event, args, windows);
         if (refusal || event !== 'sync') return refusal;
         const [matchID, playerID, credentials] = args as [string, string | null | undefined, string | undefined];
         if (!ledger.claim(socket, { matchID, playerID: playerID ?? null, credentials })) {

@@ -1,9 +1,10 @@
 import type { Server as IOServer, Socket } from 'socket.io';
 import type { Game, Server as BgioServer } from 'boardgame.io';
 import { getFilterPlayerView } from 'boardgame.io/internal';
-import { Master } from 'boardgame.io/master';
+import { LeanMaster } from './lean-master.ts';
 import { SocketIO } from 'boardgame.io/server';
 import { matchChannel, type Payload, type PubSub } from '../harden/commit-gate.ts';
+import { broadcastByView, joinViewRoom, leaveViewRoom } from './view-rooms.ts';
 
 type App = BgioServer.App & { _io?: IOServer };
 type SocketIOOptions = NonNullable<ConstructorParameters<typeof SocketIO>[0]>;
@@ -22,9 +23,10 @@ interface Client {
 /** SocketIO's own bookkeeping, private in its types, that the handlers below share with it. */
 interface SocketIOInternals {
   clientInfo: Map<string, Client>;
+  /** The synced sockets of each match, by id. */
+  roomInfo: Map<string, Set<string>>;
   pubSub: PubSub<Payload>;
-  addClient(client: Client, game: Game): void;
-  removeClient(socketID: string): void;
+  deleteMatchQueue(matchID: string): void;
 }
 
 /** boardgame.io's TransportAPI (not exported): a reply to one socket, or a broadcast to the match's room. */
@@ -39,8 +41,9 @@ function transportAPI(matchID: string, socket: Socket, filterPlayerView: FilterP
 }
 
 /**
- * boardgame.io's socket transport, with one change: each message runs on the game of ITS
- * match (the content version it was made from), not on one game per namespace. The
+ * boardgame.io's socket transport, with two changes: each message runs on the game of ITS
+ * match (the content version it was made from), not on one game per namespace; and a
+ * broadcast computes and encodes each distinct view once, not once per socket. The
  * handlers are boardgame.io 0.50.2's (SocketIO.init), with the game looked up per match;
  * clients still connect to one namespace per game name. Moves still run one at a time per
  * match, in arrival order: the lookup happens inside the match's queue.
@@ -53,6 +56,44 @@ export class VersionedSocketIO extends SocketIO {
     super(options);
   }
 
+  /**
+   * boardgame.io's addClient, with the socket in the room of the view it synced as, and the
+   * match's broadcasts sent once per view (view-rooms.ts) rather than once per socket.
+   */
+  private register(client: Client, game: Game): void {
+    const self = this as unknown as SocketIOInternals;
+    const { matchID, socket } = client;
+    let sockets = self.roomInfo.get(matchID);
+    if (!sockets) {
+      const filterPlayerView = getFilterPlayerView(game) as unknown as Parameters<typeof broadcastByView>[3];
+      const synced = () => [...self.roomInfo.get(matchID)!].map((id) => self.clientInfo.get(id)!);
+      self.pubSub.subscribe(matchChannel(matchID), (payload) => broadcastByView(matchID, synced(), payload, filterPlayerView));
+      sockets = new Set();
+      self.roomInfo.set(matchID, sockets);
+    }
+    sockets.add(socket.id);
+    self.clientInfo.set(socket.id, client);
+    joinViewRoom(socket, matchID, client.playerID);
+  }
+
+  /** boardgame.io's removeClient, leaving the view's room too: on every sync, before the new seat is known, and on disconnect. */
+  private unregister(socket: Socket): Client | undefined {
+    const self = this as unknown as SocketIOInternals;
+    const client = self.clientInfo.get(socket.id);
+    if (!client) return undefined;
+    const { matchID, playerID } = client;
+    leaveViewRoom(socket, matchID, playerID);
+    self.clientInfo.delete(socket.id);
+    const sockets = self.roomInfo.get(matchID)!;
+    sockets.delete(socket.id);
+    if (sockets.size === 0) {
+      self.pubSub.unsubscribeAll(matchChannel(matchID));
+      self.roomInfo.delete(matchID);
+      self.deleteMatchQueue(matchID);
+    }
+    return client;
+  }
+
   override init(app: App, games: Game[], origins?: Parameters<SocketIO['init']>[2]): void {
     // With no games, boardgame.io only creates and attaches socket.io.
     super.init(app, [], origins);
@@ -63,7 +104,7 @@ export class VersionedSocketIO extends SocketIO {
       const master = async (matchID: string, socket: Socket) => {
         const game = (await this.matchGame(matchID)) ?? namespaceGame;
         const transport = transportAPI(matchID, socket, getFilterPlayerView(game), self.pubSub);
-        return { game, master: new Master(game, db, transport as never, auth) };
+        return { game, master: new LeanMaster(game, db, transport as never, auth) };
       };
       app._io!.of(namespaceGame.name!).on('connection', (socket: Socket) => {
         socket.on('update', async (...args: unknown[]) => {
@@ -72,17 +113,18 @@ export class VersionedSocketIO extends SocketIO {
         });
         socket.on('sync', async (...args: unknown[]) => {
           const [matchID, playerID, credentials, numPlayers] = args as [string, string | null | undefined, string | undefined, number | undefined];
-          socket.join(matchID);
-          self.removeClient(socket.id);
+          // boardgame.io also joins a room named after the match, which nothing sends to: the view's room replaces it.
+          this.unregister(socket);
           const { game, master: m } = await master(matchID, socket);
           const syncResponse = await m.onSync(matchID, playerID, credentials, numPlayers);
           if (syncResponse && syncResponse.error === 'unauthorized') return;
-          self.addClient({ socket, matchID, playerID, credentials }, game);
+          // A socket gone while its sync was answered has had its disconnect handled: registered now, it would stay for good.
+          if (socket.disconnected) return;
+          this.register({ socket, matchID, playerID, credentials }, game);
           await m.onConnectionChange(matchID, playerID, credentials, true);
         });
         socket.on('disconnect', async () => {
-          const client = self.clientInfo.get(socket.id);
-          self.removeClient(socket.id);
+          const client = this.unregister(socket);
           if (!client) return;
           const { matchID, playerID, credentials } = client;
           await (await master(matchID, socket)).master.onConnectionChange(matchID, playerID, credentials, false);

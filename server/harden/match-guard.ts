@@ -1,4 +1,4 @@
-import type { StorageAPI } from 'boardgame.io';
+import type { SqliteStore } from '../store/sqlite-store.ts';
 import type { GameModule } from '../../games/kit/game-module.ts';
 import type { DropNotice } from './drop-notice.ts';
 import type { WindowClock } from './window-clock.ts';
@@ -15,8 +15,11 @@ import { emptySeats, isSeatOf } from './seat-table.ts';
  * call) waits until the window has lasted its seconds. A seat may tell the game only the name it
  * joined with (GameModule.seatNameMove).
  */
+/** How the screen reads a match: the store's peek, with no copies, since it only reads (several times a move). */
+export type MatchReader = Pick<SqliteStore, 'peek'>;
+
 export async function checkAgainstMatch(
-  db: Pick<StorageAPI.Async, 'fetch'>,
+  store: MatchReader,
   module: GameModule,
   event: string,
   args: unknown[],
@@ -24,7 +27,7 @@ export async function checkAgainstMatch(
 ): Promise<DropNotice | undefined> {
   const matchID = (event === 'update' ? args[2] : args[0]) as string;
   const timed = event === 'update' && windows !== undefined && module.timedWindow !== undefined;
-  const { metadata, state } = await db.fetch(matchID, { metadata: true, state: event === 'chat' || timed });
+  const { metadata, state } = await store.peek(matchID, { metadata: true, state: event === 'chat' || timed });
   if (!metadata) return { event, code: 'unknown-match', message: `match ${matchID} does not exist` };
   if (metadata.gameName !== module.id) {
     return { event, code: 'wrong-game', message: `match ${matchID} is not a ${module.title} match` };

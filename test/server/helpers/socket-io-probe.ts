@@ -1,0 +1,47 @@
+import { createRequire } from 'node:module';
+import type { Adapter as AdapterType } from 'socket.io-adapter';
+import type { Encoder as EncoderType, Packet } from 'socket.io-parser';
+import { afterAll, vi } from 'vitest';
+
+// The server's socket.io, its adapter and its parser (json-only-parser.ts) are the CommonJS builds.
+const require = createRequire(import.meta.url);
+const { Encoder, PacketType } = require('socket.io-parser') as typeof import('socket.io-parser');
+const { Adapter } = require('socket.io-adapter') as typeof import('socket.io-adapter');
+
+/**
+ * Watches the server's socket.io from inside the test process: every packet its encoder
+ * encodes, and the rooms of each namespace (its adapter, found when a socket joins a room).
+ * Clients in the same process may load the same parser: the server's packets are those of
+ * the encoder its adapters hold.
+ */
+export function probeSocketIO() {
+  const encode = vi.spyOn(Encoder.prototype as EncoderType, 'encode');
+  const addAll = vi.spyOn(Adapter.prototype as AdapterType, 'addAll');
+  afterAll(() => {
+    encode.mockRestore();
+    addAll.mockRestore();
+  });
+  const adapterOf = (nsp: string): AdapterType => {
+    const adapter = (addAll.mock.contexts as AdapterType[]).find((a) => a.nsp.name === `/${nsp}`);
+    if (!adapter) throw new Error(`no socket has joined a room of namespace ${nsp} yet`);
+    return adapter;
+  };
+  return {
+    /** How many packets `[event, matchID, ...]` the server's socket.io encoded in namespace `nsp`. */
+    encodes(nsp: string, event: string, matchID: string): number {
+      const server = (adapterOf(nsp) as unknown as { encoder: EncoderType }).encoder;
+      const contexts = encode.mock.contexts as EncoderType[];
+      return encode.mock.calls.filter(
+        ([packet]: [Packet], i) => contexts[i] === server && packet.type === PacketType.EVENT && packet.data?.[0] === event && packet.data?.[1] === matchID,
+      ).length;
+    },
+    /** The server's socket ids in a room of a namespace. */
+    members(nsp: string, room: string): string[] {
+      return [...(adapterOf(nsp).rooms.get(room) ?? [])];
+    },
+    /** Every room a socket (by its id, the same on both ends) is in. */
+    roomsOf(nsp: string, socketID: string): string[] {
+      return [...(adapterOf(nsp).sids.get(socketID) ?? [])];
+    },
+  };
+}
