@@ -1,5 +1,6 @@
 import type { Game, State, StorageAPI } from 'boardgame.io';
 import { Master } from 'boardgame.io/master';
+import { error } from '../../games/kit/engine/bgio-internals.ts';
 import { leanStep, referenceStep, type EngineAction, type Step } from '../../games/kit/engine/lean-reducer.ts';
 
 type CredentialedAction = Parameters<Master['onUpdate']>[0];
@@ -42,12 +43,19 @@ export class LeanMaster extends Master {
     const { credentials: _credentials, ...payload } = credAction.payload;
     const action = { ...credAction, payload } as unknown as EngineAction;
     const { state } = await store.fetch(matchID, { state: true });
-    if (state === undefined) return { error: 'game not found' };
-    if (state.ctx.gameover !== undefined) return;
-    if (!this.game.flow.isPlayerActive(state.G, state.ctx, playerID)) return;
+    // Refusals are logged in boardgame.io's words, as its Master logs them.
+    const about = `playerID=[${playerID}] - action[${action.payload.type}]`;
+    if (state === undefined) {
+      error(`game not found, matchID=[${matchID}]`);
+      return { error: 'game not found' };
+    }
+    if (state.ctx.gameover !== undefined) return error(`game over - matchID=[${matchID}] - ${about}`);
+    if (!this.game.flow.isPlayerActive(state.G, state.ctx, playerID)) return error(`player not active - ${about}`);
     const move = action.type === 'MAKE_MOVE' ? this.game.flow.getMove(state.ctx, action.payload.type, playerID) : null;
-    if (action.type === 'MAKE_MOVE' && !move) return;
-    if (state._stateID !== stateID && !(isLongForm(move) && move.ignoreStaleStateID)) return;
+    if (action.type === 'MAKE_MOVE' && !move) return error(`move not processed - canPlayerMakeMove=false - ${about}`);
+    if (state._stateID !== stateID && !(isLongForm(move) && move.ignoreStaleStateID)) {
+      return error(`invalid stateID, was=[${stateID}], expected=[${state._stateID}] - ${about}`);
+    }
 
     const result = stepOf(this.game)(state, action);
     if ('rejected' in result) return;

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
 import { Async } from 'boardgame.io/internal';
 import { Master } from 'boardgame.io/master';
@@ -70,7 +70,14 @@ async function seat(MasterKind: typeof Master, ready: PreparedGame, initial: Sta
 
 describe('LeanMaster', () => {
   // boardgame.io's Master logs every refusal it meets; the refusals here are on purpose.
-  beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
+  let printed: MockInstance<typeof console.error>;
+  beforeAll(() => void (printed = vi.spyOn(console, 'error').mockImplementation(() => {})));
+  /** What a call printed (boardgame.io's 'ERROR: ...' lines). */
+  async function linesOf(call: () => Promise<unknown>): Promise<string[]> {
+    const from = printed.mock.calls.length;
+    await call();
+    return printed.mock.calls.slice(from).map((args) => args.join(' '));
+  }
 
   for (const id of Object.keys(FIXTURES)) {
     it(`${id}: stores and broadcasts what boardgame.io's Master does, move by move, and drops what it refuses`, async () => {
@@ -97,8 +104,10 @@ describe('LeanMaster', () => {
         if (refused) {
           const sentBefore = ours.sent.length;
           const forged = { ...refused, payload: { ...refused.payload, credentials: 'c' } };
-          await theirs.master.onUpdate(forged as never, stateID, 'm', refused.payload.playerID);
-          await ours.master.onUpdate(forged as never, stateID, 'm', refused.payload.playerID);
+          const theirLines = await linesOf(() => theirs.master.onUpdate(forged as never, stateID, 'm', refused.payload.playerID));
+          const ourLines = await linesOf(() => ours.master.onUpdate(forged as never, stateID, 'm', refused.payload.playerID));
+          expect(ourLines, 'the refusal, logged in the same words').toEqual(theirLines);
+          expect(ourLines.length).toBeGreaterThan(0);
           expect(meaning(ours.store.states.get('m')), `after a refused action before move ${index + 1}`).toEqual(meaning(theirs.store.states.get('m')));
           expect(ours.store.states.get('m')!._stateID).toBe(stateID);
           expect(ours.sent.length).toBe(sentBefore);

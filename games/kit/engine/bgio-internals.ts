@@ -12,6 +12,8 @@ interface BgioInternals {
   Enhance(state: State, opts: { game: Game; isClient: boolean; playerID?: string }): PluginState;
   FlushAndValidate(state: State, opts: { game: Game }): [State, unknown?];
   GetAPIs(state: State): Record<string, any>;
+  /** boardgame.io's own error line ('ERROR: ...'), printed outside production only. */
+  error(message: string): void;
 }
 
-export const { Enhance, FlushAndValidate, GetAPIs } = turnOrder as BgioInternals;
+export const { Enhance, FlushAndValidate, GetAPIs, error } = turnOrder as BgioInternals;

@@ -1,7 +1,7 @@
 import type { Game, State } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
 import { CreateGameReducer } from 'boardgame.io/internal';
-import { Enhance, FlushAndValidate, GetAPIs } from './bgio-internals.ts';
+import { Enhance, FlushAndValidate, GetAPIs, error } from './bgio-internals.ts';
 import { clonePlain } from '../clone-plain.ts';
 import { freezeDeep } from './freeze-deep.ts';
 import { isJsonSafe } from './json-safe.ts';
@@ -89,6 +89,11 @@ class MoveWays {
   }
 }
 
+function refuse(type: string, message: string): StepResult {
+  error(message);
+  return { rejected: type };
+}
+
 /**
  * The move's log entry, as boardgame.io's reducer writes it (initializeDeltalog): the action,
  * where it happened, the log plugin's metadata the move set, and what to redact.
@@ -125,9 +130,12 @@ export function leanStep(game: ProcessedGame, reference: Step = referenceStep(ga
     const args = action.payload.args ?? [];
     // As boardgame.io's reducer: an action without a player is the current player's, and is not checked for activity.
     const move: any = game.flow.getMove(state.ctx, type, playerID || state.ctx.currentPlayer);
-    if (move === null) return { rejected: 'action/unavailable_move' };
-    if (state.ctx.gameover !== undefined) return { rejected: 'action/gameover' };
-    if (playerID !== null && playerID !== undefined && !game.flow.isPlayerActive(state.G, state.ctx, playerID)) return { rejected: 'action/inactive_player' };
+    // Each refusal is logged in the reducer's words (a playtester reads them in the server's log).
+    if (move === null) return refuse('action/unavailable_move', `disallowed move: ${type}`);
+    if (state.ctx.gameover !== undefined) return refuse('action/gameover', 'cannot make move after game end');
+    if (playerID !== null && playerID !== undefined && !game.flow.isPlayerActive(state.G, state.ctx, playerID)) {
+      return refuse('action/inactive_player', `disallowed move: ${type}`);
+    }
     freezeDeep(state.G);
     const before = { ...state, deltalog: [] };
     const moveFn = typeof move === 'function' ? move : move.move;
@@ -145,7 +153,7 @@ export function leanStep(game: ProcessedGame, reference: Step = referenceStep(ga
       enhanced = enhance(game, before, playerID);
       G = game.processMove(enhanced, action.payload);
     }
-    if (G === INVALID_MOVE) return { rejected: 'action/invalid_move' };
+    if (G === INVALID_MOVE) return refuse('action/invalid_move', `invalid move: ${type} args: ${action.payload.args}`);
     if (checkJson && !isJsonSafe(G)) {
       throw new Error('Move state is not JSON-serialiazable.\nSee https://boardgame.io/documentation/#/?id=state for more information.');
     }
