@@ -115,7 +115,13 @@ describe('the wire in a ROBOTS! match: what three players and a spectator receiv
       const s = await match.state();
       faceUp(s.G).forEach((c) => faceUpSoFar.add(c));
       if (s.ctx.gameover !== undefined || (WANTED.every(seen) && hiddenAnswers > 0 && s.G.handNumber >= 2)) break;
-      const next = pickRobotsMove(game, s, rng, (kind) => WANTED.includes(kind) && !seen(kind));
+      const next = pickRobotsMove(
+        game,
+        s,
+        rng,
+        (kind) => WANTED.includes(kind) && !seen(kind),
+        (m) => hiddenAnswers === 0 && m.move === 'decide' && hiddenCardsAnswered(s.G, m.args, faceUpSoFar).length > 0,
+      );
       if (!next) throw new Error(`no legal move in state ${s._stateID}`);
       if (next.move === 'decide' && hiddenCardsAnswered(s.G, next.args, faceUpSoFar).length > 0) hiddenAnswers++;
       played.set(moveKind(next, s.G), (played.get(moveKind(next, s.G)) ?? 0) + 1);

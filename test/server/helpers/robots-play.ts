@@ -53,10 +53,17 @@ const WEIGHTS: Record<string, number> = { takeSeveral: 8, callRobots: 8, extend:
 /**
  * A legal move for one of the seats that may act, each seat choosing with the kit's bot on
  * its own view; weighted towards rare moves, seeded so a run can be replayed. `unplayed` says
- * which kinds a test still waits for: those are strongly preferred whenever they are legal, so
- * whatever seed the server deals, every wanted kind comes up.
+ * which kinds a test still waits for, and `wanted` which moves it waits for (a decision naming
+ * a hidden card): those are strongly preferred whenever they are legal, so whatever seed the
+ * server deals, every wanted kind comes up.
  */
-export function pickRobotsMove(game: Game<RobotsState>, state: Pick<State<RobotsState>, 'G' | 'ctx'>, rng: Rng, unplayed: (kind: string) => boolean = () => false): PlannedMove | undefined {
+export function pickRobotsMove(
+  game: Game<RobotsState>,
+  state: Pick<State<RobotsState>, 'G' | 'ctx'>,
+  rng: Rng,
+  unplayed: (kind: string) => boolean = () => false,
+  wanted: (move: PlannedMove) => boolean = () => false,
+): PlannedMove | undefined {
   const ctx = state.ctx as Ctx;
   const active = ctx.activePlayers ? Object.keys(ctx.activePlayers) : [ctx.currentPlayer];
   const options = active.flatMap((playerID) =>
@@ -66,7 +73,7 @@ export function pickRobotsMove(game: Game<RobotsState>, state: Pick<State<Robots
   );
   const weighted = options.map((m) => {
     const kind = moveKind(m, state.G);
-    return { m, w: (WEIGHTS[kind] ?? 1) * (unplayed(kind) ? 50 : 1) };
+    return { m, w: (WEIGHTS[kind] ?? 1) * (unplayed(kind) ? 50 : 1) * (wanted(m) ? 50 : 1) };
   });
   let roll = rng() * weighted.reduce((sum, { w }) => sum + w, 0);
   for (const { m, w } of weighted) if ((roll -= w) < 0) return m;
