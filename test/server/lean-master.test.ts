@@ -2,11 +2,10 @@ import { beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
 import { Async } from 'boardgame.io/internal';
 import { Master } from 'boardgame.io/master';
-import { gameModules } from '../../games/registry.ts';
-import { loadGames } from '../../games/kit/content/load-content.ts';
-import { actionOf, playGame, prepareGame, statesOfRecord, type PreparedGame } from '../../games/kit/simulate/play-game.ts';
+import { actionOf, playGame, statesOfRecord, type PreparedGame } from '../../games/kit/simulate/play-game.ts';
 import { resolveSetups } from '../../games/kit/simulate/setup-choices.ts';
 import { LeanMaster } from '../../server/app/lean-master.ts';
+import { FIXTURE_ROOTS, preparedFixture } from '../support/fixture-games.ts';
 
 /** A copy as a database keeps one: JSON, so the plugin APIs boardgame.io leaves in a refused move's state go. */
 const copy = <T>(value: T): T => (value === undefined ? value : JSON.parse(JSON.stringify(value)));
@@ -46,20 +45,6 @@ class MemoryStore extends Async {
   }
 }
 
-const FIXTURES: Record<string, string> = {
-  'are-you-a-robot': 'test/fixtures/are-you-a-robot/good',
-  robots: 'test/fixtures/robots/good',
-  'three-laws': 'test/fixtures/three-laws/good',
-  'bias-effect': 'test/fixtures/bias-effect/good',
-  'evil-robots': 'test/fixtures/evil-robots/good',
-};
-
-function prepared(id: string): PreparedGame {
-  const module = gameModules.find((m) => m.id === id)!;
-  const { games } = loadGames(FIXTURES[id], [module]);
-  return prepareGame(module, games[0].content);
-}
-
 async function seat(MasterKind: typeof Master, ready: PreparedGame, initial: State) {
   const store = new MemoryStore();
   const sent: { type: string; args: unknown[] }[] = [];
@@ -79,9 +64,9 @@ describe('LeanMaster', () => {
     return printed.mock.calls.slice(from).map((args) => args.join(' '));
   }
 
-  for (const id of Object.keys(FIXTURES)) {
+  for (const id of Object.keys(FIXTURE_ROOTS)) {
     it(`${id}: stores and broadcasts what boardgame.io's Master does, move by move, and drops what it refuses`, async () => {
-      const ready = prepared(id);
+      const ready = preparedFixture(id);
       const players = ready.game.maxPlayers!;
       const resolved = resolveSetups(ready.module.setupOptions(ready.content), {}, players);
       if ('error' in resolved) throw new Error(resolved.error);

@@ -1,31 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { gameModules } from '../../../games/registry.ts';
-import { loadGames } from '../../../games/kit/content/load-content.ts';
-import { actionOf, playGame, prepareGame, statesOfRecord, type PreparedGame } from '../../../games/kit/simulate/play-game.ts';
+import { actionOf, playGame, statesOfRecord } from '../../../games/kit/simulate/play-game.ts';
 import { resolveSetups } from '../../../games/kit/simulate/setup-choices.ts';
 import { leanStep, type Step } from '../../../games/kit/engine/lean-reducer.ts';
 import { crossCheck } from '../../../games/kit/engine/cross-check.ts';
-
-/** Each game's fixture content: the rules under test, whatever a designer does to content/. */
-const FIXTURES: Record<string, string> = {
-  'are-you-a-robot': 'test/fixtures/are-you-a-robot/good',
-  robots: 'test/fixtures/robots/good',
-  'three-laws': 'test/fixtures/three-laws/good',
-  'bias-effect': 'test/fixtures/bias-effect/good',
-  'evil-robots': 'test/fixtures/evil-robots/good',
-};
-
-function prepared(id: string): PreparedGame {
-  const module = gameModules.find((m) => m.id === id)!;
-  const { games, errors } = loadGames(FIXTURES[id], [module]);
-  expect(errors).toEqual([]);
-  return prepareGame(module, games[0].content);
-}
+import { FIXTURE_ROOTS, preparedFixture } from '../../support/fixture-games.ts';
 
 describe('every shipped game plays the same on the lean engine as on boardgame.io reducer', () => {
-  for (const id of Object.keys(FIXTURES)) {
+  for (const id of Object.keys(FIXTURE_ROOTS)) {
     it(`${id}, at its smallest and largest table, every setup, compared after every move`, () => {
-      const ready = prepared(id);
+      const ready = preparedFixture(id);
       const game = ready.game;
       for (const players of [game.minPlayers!, game.maxPlayers!]) {
         const resolved = resolveSetups(ready.module.setupOptions(ready.content), {}, players);
@@ -40,7 +23,7 @@ describe('every shipped game plays the same on the lean engine as on boardgame.i
   }
 
   it('a game the engines disagree on fails as the engine\'s fault, naming the move', () => {
-    const ready = prepared('robots');
+    const ready = preparedFixture('robots');
     // An engine bug is a function of the state and the action, as the engine is.
     const drifting: Step = (state, action) => {
       const result = ready.step(state, action);
@@ -59,9 +42,9 @@ describe('every shipped game plays the same on the lean engine as on boardgame.i
   });
 
   describe('as the server runs it, writing the log', () => {
-    for (const id of Object.keys(FIXTURES)) {
+    for (const id of Object.keys(FIXTURE_ROOTS)) {
       it(`${id}: the same deltalog as boardgame.io's reducer after every move`, () => {
-        const ready = prepared(id);
+        const ready = preparedFixture(id);
         const serving = leanStep(ready.game as Parameters<typeof leanStep>[0], ready.reference, { log: true });
         const players = ready.game.maxPlayers!;
         const resolved = resolveSetups(ready.module.setupOptions(ready.content), {}, players);
