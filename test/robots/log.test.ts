@@ -3,18 +3,13 @@ import { robotsInvariants } from '../../games/robots/invariants.ts';
 import { LOG_WINDOW, logEvent } from '../../games/robots/rules/log.ts';
 import { viewFor } from '../../games/robots/rules/view.ts';
 import type { RobotsEvent, RobotsState } from '../../games/robots/state.ts';
-import { decide, pending, type Match } from './power-support.ts';
+import { decide, pending } from './power-support.ts';
 import { content, play, prepared, spread, start } from './support.ts';
 import { randomPlay } from './random-play.ts';
+import { extraPartsWithALaserInHand, floodLog, laterInHand } from './log-support.ts';
 
 beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
 
-/** `count` more events logged, as a long stretch of the hand would: whatever happened before them drops off. */
-function flood(G: RobotsState, count: number): RobotsState {
-  for (let i = 0; i < count; i++) G = logEvent(G, { kind: 'draw', player: G.players[i % G.players.length] });
-  return G;
-}
-const later = (s: Match, count: number): Match => ({ ...s, G: flood(s.G, count) });
 
 describe('the hand’s log', () => {
   it('keeps the last LOG_WINDOW events of the hand and counts every one, through long random hands', () => {
@@ -42,7 +37,7 @@ describe('the hand’s log', () => {
   });
 
   it('appends one event and drops the oldest once full', () => {
-    const full = flood(prepared({ hands: { '0': ['red-2'] } }), LOG_WINDOW);
+    const full = floodLog(prepared({ hands: { '0': ['red-2'] } }), LOG_WINDOW);
     expect(full.events).toHaveLength(LOG_WINDOW);
     const next = logEvent(full, { kind: 'discard', player: '0', card: 'red-2' });
     expect(next.events).toEqual([...full.events.slice(1), { kind: 'discard', player: '0', card: 'red-2' }]);
@@ -64,7 +59,7 @@ describe('rules read facts, not the log', () => {
     const table = prepared({ hands: { '0': ['purple-12', 'gray-9', 'blue-4'], '1': ['gray-5'], '2': ['purple-8'] }, heap: ['green-2', 'red-3'], spreads: [spread('s1', '1', 'set', ['red-12', 'gray-12', 'green-12'])] });
     const waiting = play(start(table), ['0', 'drawFromFactory'], ['0', 'discard', 'purple-12']);
     expect(pending(waiting)).toMatchObject({ player: '0' });
-    const moved = later(waiting, LOG_WINDOW);
+    const moved = laterInHand(waiting, LOG_WINDOW);
     expect(moved.G.events.some((e) => e.kind === 'discard')).toBe(false);
     const s = decide(moved, '0', ['red-3']);
     expect(s.G.claimable).toEqual({ card: 'purple-12', discardedBy: '0' });
@@ -85,12 +80,7 @@ describe('rules read facts, not the log', () => {
   });
 
   it('the view names the card whose power asks now: a Laser inside Extra Parts, then Extra Parts again', () => {
-    const table = prepared({
-      hands: { '0': ['red-10', 'red-14', 'gray-9'], '1': ['gray-5'], '2': ['purple-8'] },
-      spreads: [spread('s1', '1', 'set', ['red-9', 'blue-9', 'green-9'])],
-      factoryTop: ['purple-2', 'purple-3', 'purple-4'],
-    });
-    let s = play(start(table), ['0', 'drawFromFactory'], ['0', 'discard', 'red-10']);
+    let s = extraPartsWithALaserInHand();
     expect(viewFor(s.G, '1').powerCard).toBe('red-10');
     s = decide(s, '0', ['red-14']);
     expect(pending(s)).toMatchObject({ player: '0', options: expect.arrayContaining(['red-9']) });

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { loadGames } from '../../games/kit/content/load-content.ts';
 import type { RobotsContent } from '../../games/robots/content-types.ts';
 import { robots } from '../../games/robots/index.ts';
-import { LOG_WINDOW, logEvent } from '../../games/robots/rules/log.ts';
+import { LOG_WINDOW } from '../../games/robots/rules/log.ts';
 import { powerOf } from '../../games/robots/rules/powers.ts';
 import { viewFor } from '../../games/robots/rules/view.ts';
 import { robotsAttention } from '../../ui/boards/robots/attention.ts';
@@ -10,6 +10,7 @@ import type { RobotsTableProps } from '../../ui/boards/robots/table-props.ts';
 import { DEAL, FIRST_ROUND, NAMES, TO_HAND_END } from '../../stories/robots/deal.ts';
 import { playMatch, type Played, type Step } from '../../stories/robots/play-match.ts';
 import { ROBOTS_FIXTURE_ROOT } from '../robots/support.ts';
+import { laterInHand } from '../robots/log-support.ts';
 
 // The stories' deal on the ROBOTS! fixture content: editing content/robots/ breaks no test here.
 const content = loadGames(ROBOTS_FIXTURE_ROOT, [robots]).games[0].content as RobotsContent;
@@ -30,13 +31,6 @@ function props({ G, gameover }: Played, viewer: string | null, rules: RobotsCont
 }
 
 const keys = (p: RobotsTableProps) => robotsAttention(p).messages.map((m) => m.key);
-
-/** `count` more events logged, as a long stretch of the hand would: the oldest drop off the log. */
-function later(played: Played, count: number): Played {
-  let G = played.G;
-  for (let i = 0; i < count; i++) G = logEvent(G, { kind: 'draw', player: G.players[i % G.players.length] });
-  return { ...played, G };
-}
 
 describe('ROBOTS! attention', () => {
   it("calls 'Your turn' for the player to draw and to play, and for no one else", () => {
@@ -79,10 +73,10 @@ describe('ROBOTS! attention', () => {
     ]);
     const key = keys(props(broken, '0'));
     expect(key).toHaveLength(1);
-    const slid = later(broken, LOG_WINDOW - 1);
+    const slid = laterInHand(broken, LOG_WINDOW - 1);
     expect(slid.G.events[0].kind).not.toBe('deal');
     expect(keys(props(slid, '0'))).toEqual(key);
-    expect(keys(props(later(broken, LOG_WINDOW), '0'))).toEqual([]);
+    expect(keys(props(laterInHand(broken, LOG_WINDOW), '0'))).toEqual([]);
   });
 
   it('tells everyone who may claim the discard that the ROBOTS! window is open, by a key of that discard', () => {
@@ -106,11 +100,11 @@ describe('ROBOTS! attention', () => {
 
   it('keeps the end of the hand until the next hand’s first discard, however far the log has moved on', () => {
     const drawn = play([...TO_HAND_END, ['1', 'drawFromFactory']]);
-    expect(keys(props(later(drawn, LOG_WINDOW), '1'))).toEqual(['hand-end-1']);
+    expect(keys(props(laterInHand(drawn, LOG_WINDOW), '1'))).toEqual(['hand-end-1']);
     const quiet = drawn.G.hands['1'].find((card) => !powerOf(content, drawn.G.variant, card))!;
     const discarded = play([...TO_HAND_END, ['1', 'drawFromFactory'], ['1', 'discard', quiet]]);
     expect(keys(props(discarded, '1'))).toEqual([]);
-    const moved = later(discarded, LOG_WINDOW);
+    const moved = laterInHand(discarded, LOG_WINDOW);
     expect(moved.G.events.some((e) => e.kind === 'discard')).toBe(false);
     expect(keys(props(moved, '1'))).toEqual([]);
   });

@@ -9,18 +9,14 @@ import { EventLog } from '../../ui/boards/robots/event-log.tsx';
 import { FIRST_ROUND, quietFactory, quietMoves } from '../../stories/robots/deal.ts';
 import { playMatch } from '../../stories/robots/play-match.ts';
 import { decide } from '../robots/power-support.ts';
-import { content, play, prepared, spread, start } from '../robots/support.ts';
+import { content, play, prepared, start } from '../robots/support.ts';
+import { extraPartsWithALaserInHand, floodLog } from '../robots/log-support.ts';
 
 const names = { '0': 'Ada', '1': 'Bo', '2': 'Cy' };
 // The ui tests run without a DOM (vitest.config.ts): markup is read with small patterns.
 const log = (G: RobotsState) => renderToStaticMarkup(<EventLog G={viewFor(G, '0')} names={names} content={content} />);
 const lines = (markup: string) => [...markup.matchAll(/<li [^>]*>(.*?)<\/li>/g)].map((m) => m[1].replace(/&#x27;/g, "'"));
 const earlier = (markup: string) => /data-testid="event-log-earlier">(.*?)<\/p>/.exec(markup)?.[1];
-
-function flood(G: RobotsState, count: number): RobotsState {
-  for (let i = 0; i < count; i++) G = logEvent(G, { kind: 'draw', player: G.players[i % G.players.length] });
-  return G;
-}
 
 describe('the ROBOTS! log panel', () => {
   const short = play(start(prepared({ hands: { '0': ['red-2', 'gray-9'], '1': ['gray-5'], '2': ['purple-8'] }, heap: ['green-2'] })), ['0', 'drawFromFactory'], ['0', 'discard', 'gray-9']).G;
@@ -33,7 +29,7 @@ describe('the ROBOTS! log panel', () => {
   });
 
   it('shows the latest events of a long hand and says how many came before', () => {
-    const long = logEvent(flood(short, LOG_WINDOW + 6), { kind: 'discard', player: '1', card: 'gray-5' });
+    const long = logEvent(floodLog(short, LOG_WINDOW + 6), { kind: 'discard', player: '1', card: 'gray-5' });
     const markup = log(long);
     expect(lines(markup)).toHaveLength(LOG_WINDOW);
     expect(lines(markup).at(-1)).toBe('Bo discards Gray 5.');
@@ -56,12 +52,7 @@ describe('the ROBOTS! log panel', () => {
 
 describe('the decision panel’s title', () => {
   it('names the power that asks now: a Laser that Extra Parts discarded, then Extra Parts again', () => {
-    const table = prepared({
-      hands: { '0': ['red-10', 'red-14', 'gray-9'], '1': ['gray-5'], '2': ['purple-8'] },
-      spreads: [spread('s1', '1', 'set', ['red-9', 'blue-9', 'green-9'])],
-      factoryTop: ['purple-2', 'purple-3', 'purple-4'],
-    });
-    let s = play(start(table), ['0', 'drawFromFactory'], ['0', 'discard', 'red-10']);
+    let s = extraPartsWithALaserInHand();
     expect(runningPower(content, viewFor(s.G, '1'))).toBe('Extra Parts');
     s = decide(s, '0', ['red-14']);
     expect(runningPower(content, viewFor(s.G, '1'))).toBe("Freakin' Laser Beam");
