@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Piscina } from 'piscina';
 import type { ChunkResult, ChunkTask, ModuleSource } from './play-chunk.ts';
-import { DEFAULT_MAX_MOVES, runSimulation, SimulationTally, type SimulationConfig, type SimulationReport } from './run-simulation.ts';
+import { playGame, type GameRecord } from './play-game.ts';
+import { DEFAULT_MAX_MOVES, gameOptions, runSimulation, SimulationTally, type SimulationConfig, type SimulationReport } from './run-simulation.ts';
 
 /** Chunks per thread: enough that a thread given long games does not leave the others idle at the end. */
-const CHUNKS_PER_THREAD = 8;
+const CHUNKS_PER_THREAD = 16;
+/** Tasks each worker holds at once: it starts the next while this thread, busy with its own game, has not yet read the last result. */
+const TASKS_PER_WORKER = 2;
 
 function chunkBounds(games: number, threads: number): [number, number][] {
   const size = Math.max(1, Math.ceil(games / (threads * CHUNKS_PER_THREAD)));
@@ -16,23 +20,27 @@ function chunkBounds(games: number, threads: number): [number, number][] {
 export type SimulationThreads = Piscina<ChunkTask, ChunkResult>;
 
 /**
- * Threads started ahead of a run: each loads tsx, boardgame.io and the game (about a second
- * each) while the caller reads and checks the content. The caller destroys them.
+ * The worker threads of a run on `threads` threads: this thread plays too, so one fewer. Each
+ * loads tsx, boardgame.io and the game (most of a second) while the caller reads and checks the
+ * content, and this thread starts playing at once. The caller destroys them.
  */
 export function startSimulationThreads(threads: number, source: ModuleSource): SimulationThreads {
   return new Piscina<ChunkTask, ChunkResult>({
     filename: new URL('./simulate-worker.mjs', import.meta.url).href,
-    minThreads: threads,
-    maxThreads: threads,
+    minThreads: threads - 1,
+    maxThreads: threads - 1,
+    concurrentTasksPerWorker: TASKS_PER_WORKER,
     workerData: { source },
   });
 }
 
 /**
- * runSimulation spread over `workers` threads. Every game is fixed by its own seed, so a thread
- * plays a chunk of consecutive games as one core would, and the chunks are added up in game
- * order: the report (the first failure included) equals a one-core run's but for its speed.
- * One worker, or one game, plays on this thread. `started` threads are used when given.
+ * runSimulation spread over `workers` threads, this one included. Every game is fixed by its own
+ * seed, so a thread plays a chunk of consecutive games as one core would; the chunks are handed
+ * out in game order to whichever thread is free and added up in game order, so the report (the
+ * first failure included) equals a one-core run's but for its speed. After a failed game no
+ * later chunk is handed out. One worker, or one game, plays on this thread alone. `started`
+ * threads are used when given.
  */
 export async function runSimulationOnWorkers(config: SimulationConfig, source: ModuleSource, workers: number, started?: SimulationThreads): Promise<SimulationReport> {
   const threads = Math.min(workers, config.seeds.length);
@@ -47,23 +55,47 @@ export async function runSimulationOnWorkers(config: SimulationConfig, source: M
     setups: config.setups,
     maxMoves: config.maxMoves ?? DEFAULT_MAX_MOVES,
   };
-  const chunks = chunkBounds(config.seeds.length, threads).map(([first, end]) =>
-    pool.run({ ...base, first, seeds: config.seeds.slice(first, end) }),
-  );
-  // After a failure, destroying the pool rejects the chunks still queued or running.
-  for (const chunk of chunks) chunk.catch(() => undefined);
+  const bounds = chunkBounds(config.seeds.length, threads);
+  const results: ChunkResult[] = [];
+  let handedOut = 0;
+  let failedChunk = Infinity;
+  const take = (): number | undefined => (handedOut < bounds.length && handedOut <= failedChunk ? handedOut++ : undefined);
+  const keep = (chunk: number, result: ChunkResult) => {
+    results[chunk] = result;
+    if (result.records.at(-1)?.failure) failedChunk = Math.min(failedChunk, chunk);
+  };
+
+  const onWorker = async () => {
+    for (let chunk = take(); chunk !== undefined; chunk = take()) {
+      const [first, end] = bounds[chunk];
+      keep(chunk, await pool.run({ ...base, first, seeds: config.seeds.slice(first, end) }));
+    }
+  };
+  // This thread's games, one at a time, with a turn of the event loop between them so that the
+  // workers' results are read and their next chunks sent while this thread plays.
+  const onThisThread = async () => {
+    for (let chunk = take(); chunk !== undefined; chunk = take()) {
+      const [first, end] = bounds[chunk];
+      const records: GameRecord[] = [];
+      for (let index = first; index < end && !records.at(-1)?.failure; index++) {
+        records.push(playGame(config.prepared, gameOptions(config, index, config.seeds[index])));
+        await nextTurn();
+      }
+      keep(chunk, { records, peakHeapBytes: process.memoryUsage().heapUsed });
+    }
+  };
+  try {
+    await Promise.all([onThisThread(), ...Array.from({ length: (threads - 1) * TASKS_PER_WORKER }, onWorker)]);
+  } finally {
+    if (!started) await pool.destroy();
+  }
 
   const tally = new SimulationTally(config);
   let peakHeapBytes = process.memoryUsage().heapUsed;
   let index = 0;
-  try {
-    for (const chunk of chunks) {
-      const result = await chunk;
-      peakHeapBytes = Math.max(peakHeapBytes, result.peakHeapBytes);
-      if (!result.records.every((record) => tally.add(index++, record))) break;
-    }
-  } finally {
-    if (!started) await pool.destroy();
+  for (const result of results.slice(0, Math.min(results.length, failedChunk + 1))) {
+    peakHeapBytes = Math.max(peakHeapBytes, result.peakHeapBytes);
+    if (!result.records.every((record) => tally.add(index++, record))) break;
   }
   const seconds = (performance.now() - startedAt) / 1000;
   return tally.report(seconds, peakHeapBytes);
