@@ -101,20 +101,44 @@ const CHECKS: { [K in Kind]: Check<K> } = {
   },
 };
 
+// A verdict is a pure function of its inputs, and the same text is judged again and again: by
+// every bot at the table, each step, for every law in force (3 Laws' bots spent a tenth of a
+// simulation here). Verdicts are kept per conditions list and word classes (content objects,
+// fixed for a run), by text and names; a bounded number, frozen since callers share them.
+const verdicts = new WeakMap<readonly TextCondition[], WeakMap<WordClasses, Map<string, readonly TextFailure[]>>>();
+const VERDICTS_KEPT = 4096;
+
+function judgeText(text: string, conditions: readonly TextCondition[], classes: WordClasses, names: readonly string[]): readonly TextFailure[] {
+  const words = messageWords(text);
+  const message: Message = { text, words, keys: words.map(wordKey) };
+  return Object.freeze(
+    conditions.flatMap((condition) => {
+      const kind = conditionKind(condition);
+      if (!Object.hasOwn(CHECKS, kind)) throw new Error(`unknown text condition "${kind}"`);
+      const check = CHECKS[kind as Kind] as Check<Kind>;
+      const failure = check(Object.values(condition)[0] as never, message, classes, names);
+      return failure === undefined ? [] : [Object.freeze({ condition, message: failure })];
+    }),
+  );
+}
+
 /**
  * Every condition the text breaks (empty = it keeps them all). `names` are the players' names
  * at the table, for noPlayerNames. An unknown word class throws (content checks catch that earlier).
  */
-export function checkText(text: string, conditions: readonly TextCondition[], classes: WordClasses, names: readonly string[] = []): TextFailure[] {
-  const words = messageWords(text);
-  const message: Message = { text, words, keys: words.map(wordKey) };
-  return conditions.flatMap((condition) => {
-    const kind = conditionKind(condition);
-    if (!Object.hasOwn(CHECKS, kind)) throw new Error(`unknown text condition "${kind}"`);
-    const check = CHECKS[kind as Kind] as Check<Kind>;
-    const failure = check(Object.values(condition)[0] as never, message, classes, names);
-    return failure === undefined ? [] : [{ condition, message: failure }];
-  });
+export function checkText(text: string, conditions: readonly TextCondition[], classes: WordClasses, names: readonly string[] = []): readonly TextFailure[] {
+  let byClasses = verdicts.get(conditions);
+  if (!byClasses) verdicts.set(conditions, (byClasses = new WeakMap()));
+  let kept = byClasses.get(classes);
+  if (!kept) byClasses.set(classes, (kept = new Map()));
+  const key = `${names.join('\u0000')}\u0001${text}`;
+  let verdict = kept.get(key);
+  if (verdict === undefined) {
+    if (kept.size >= VERDICTS_KEPT) kept.clear();
+    verdict = judgeText(text, conditions, classes, names);
+    kept.set(key, verdict);
+  }
+  return verdict;
 }
 
 /** For bots: the text made to keep the conditions where that can be done mechanically (prepend a missing startsWith phrase, append a missing endsWith phrase/mark, upper/lower-case for allCaps/noCapitals), or undefined when it still breaks one (too long, a banned word...). */

@@ -4,11 +4,28 @@ import { judgeAct } from '../rules/laws.ts';
 import { lawsApply } from '../rules/table.ts';
 import { isLegal, move } from './legal.ts';
 import { decides, type BotSeat } from './seat.ts';
+import type { Act, ThreeLawsView } from '../state.ts';
+
+interface Ruling {
+  on: Pick<ThreeLawsView, 'acts' | 'lawsInForce' | 'names' | 'players' | 'startPlayer'>;
+  broken: boolean;
+}
+
+// Each step every seat weighs every act of the round, on views that share the state's own
+// objects: a ruling is kept with the objects it was judged on and reused while they are the same.
+const rulings = new WeakMap<Act, Ruling>();
 
 /** Whether the bot, judging as the engine does (the laws are public), finds that the act broke a law in force. */
 function looksBroken(seat: BotSeat, actId: string): boolean {
-  const act = seat.view.acts.find((a) => a.id === actId);
-  return act !== undefined && Object.keys(judgeAct(act, seat.view, seat.content).broken).length > 0;
+  const { view } = seat;
+  const act = view.acts.find((a) => a.id === actId);
+  if (act === undefined) return false;
+  const kept = rulings.get(act);
+  if (kept && kept.on.acts === view.acts && kept.on.lawsInForce === view.lawsInForce && kept.on.names === view.names && kept.on.players === view.players && kept.on.startPlayer === view.startPlayer) return kept.broken;
+  const broken = Object.keys(judgeAct(act, view, seat.content).broken).length > 0;
+  const { acts, lawsInForce, names, players, startPlayer } = view;
+  rulings.set(act, { on: { acts, lawsInForce, names, players, startPlayer }, broken });
+  return broken;
 }
 
 /** Asked to vote on a call, the bot votes as it judges the act itself (kept, unless it finds a law broken). */
