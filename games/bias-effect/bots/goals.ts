@@ -2,7 +2,7 @@ import type { BiasContent } from '../content-types.ts';
 import { identityOf, sideOf, type IdentityDef } from '../rules/catalog.ts';
 import { biasBonus, winHolds } from '../rules/identities.ts';
 import type { MindCount } from '../rules/mind.ts';
-import type { BiasView, PlayerID, Side } from '../state.ts';
+import type { BiasView, CardId, PlayerID, Side } from '../state.ts';
 
 /** A step nearer one's win is worth this many chips: about what a bot pays for a Belief it wants. */
 export const MIND_STEP = 4;
@@ -14,16 +14,29 @@ const BONUS_POINT = 0.3;
 /** Further than this many beliefs from winning, a goal counts as this far: a game programs about ten. */
 const REACH = 8;
 
-const distances = new Map<string, number>();
+// Bots weigh every mind they might make, for every identity, many times a step: both measures
+// are pure functions of (identity, mind, players), kept per identity (a content object).
+const measures = new WeakMap<IdentityDef, Map<number, number>>();
+const MEASURES = { distance: 0, margin: 1 };
+
+function measured(kind: keyof typeof MEASURES, identity: IdentityDef, mind: MindCount, players: number, measure: () => number): number {
+  let known = measures.get(identity);
+  if (!known) measures.set(identity, (known = new Map()));
+  const key = ((MEASURES[kind] * 256 + players) * 4096 + mind.left) * 4096 + mind.right;
+  let value = known.get(key);
+  if (value === undefined) known.set(key, (value = measure()));
+  return value;
+}
 
 /**
  * How many beliefs must still be programmed or deleted before the identity's condition holds
  * (0 when it holds): the nearest mind, one belief at a time, where it would.
  */
 export function winDistance(identity: IdentityDef, mind: MindCount, players: number): number {
-  const key = `${identity.id}|${players}|${mind.left}|${mind.right}|${JSON.stringify(identity.win)}`;
-  const known = distances.get(key);
-  if (known !== undefined) return known;
+  return measured('distance', identity, mind, players, () => nearestWin(identity, mind, players));
+}
+
+function nearestWin(identity: IdentityDef, mind: MindCount, players: number): number {
   let best = REACH;
   for (let left = 0; left <= mind.left + REACH; left++) {
     for (let right = 0; right <= mind.right + REACH; right++) {
@@ -31,12 +44,15 @@ export function winDistance(identity: IdentityDef, mind: MindCount, players: num
       if (steps < best && winHolds(identity, { left, right }, players)) best = steps;
     }
   }
-  distances.set(key, best);
   return best;
 }
 
 /** How many beliefs programmed or deleted it takes to break a win that holds (0 when it does not hold), up to SAFE_MARGIN. */
 export function winMargin(identity: IdentityDef, mind: MindCount, players: number): number {
+  return measured('margin', identity, mind, players, () => safeMargin(identity, mind, players));
+}
+
+function safeMargin(identity: IdentityDef, mind: MindCount, players: number): number {
   if (!winHolds(identity, mind, players)) return 0;
   let margin = SAFE_MARGIN;
   for (let left = Math.max(0, mind.left - SAFE_MARGIN); left <= mind.left + SAFE_MARGIN; left++) {
@@ -85,11 +101,20 @@ export function wantedSide(content: BiasContent, view: Pick<BiasView, 'identitie
   return left === right ? null : left > right ? 'left' : 'right';
 }
 
+type SeenBeliefs = Pick<BiasView, 'mind' | 'beliefDiscard' | 'belief'>;
+
+// Views share the state's own arrays, so every seat weighing a step reads the same mind and discard.
+const chances = new WeakMap<readonly CardId[], { on: SeenBeliefs; content: BiasContent; chance: number }>();
+
 /** The chance an unseen Belief is Left: the Left share of the cards not in sight (mind, discard, the one turned up). */
-export function leftChance(content: BiasContent, view: Pick<BiasView, 'mind' | 'beliefDiscard' | 'belief'>): number {
+export function leftChance(content: BiasContent, view: SeenBeliefs): number {
+  const kept = chances.get(view.mind);
+  if (kept && kept.content === content && kept.on.beliefDiscard === view.beliefDiscard && kept.on.belief === view.belief) return kept.chance;
   const count = { left: 0, right: 0 };
   for (const b of content.beliefs.beliefs) count[b.side] += b.copies;
   for (const card of [...view.mind, ...view.beliefDiscard, ...(view.belief ? [view.belief] : [])]) count[sideOf(content, card)]--;
   const unseen = count.left + count.right;
-  return unseen > 0 ? Math.max(0, count.left) / unseen : 0.5;
+  const chance = unseen > 0 ? Math.max(0, count.left) / unseen : 0.5;
+  chances.set(view.mind, { on: { mind: view.mind, beliefDiscard: view.beliefDiscard, belief: view.belief }, content, chance });
+  return chance;
 }

@@ -1,7 +1,6 @@
 import { bidCap, bidEdit, bonusBlocked, BID_BONUS, BID_CAP, NO_BONUS } from '../rules/bid-effects.ts';
 import { bankPays, passChips, paysBank } from '../rules/chips.ts';
 import type { BiasView, CardId, PlayerID } from '../state.ts';
-import { clonePlain } from '../../kit/clone-plain.ts';
 
 /** A card the bot cannot see (a deck's top, another's hand): it counts, it has no face. */
 export const UNSEEN = '?';
@@ -51,7 +50,19 @@ export function simOf(view: BiasView, me: PlayerID): Sim {
   };
 }
 
-export const cloneSim = (sim: Sim): Sim => clonePlain(sim);
+// A bot copies its sim at every branch of a card it weighs: a copy by shape, not a generic deep one.
+export const cloneSim = (sim: Sim): Sim => ({
+  ...sim,
+  chips: { ...sim.chips },
+  hands: { ...sim.hands },
+  own: [...sim.own],
+  mind: [...sim.mind],
+  piles: Object.fromEntries(Object.entries(sim.piles).map(([zone, pile]) => [zone, [...pile]])),
+  edit: { ...sim.edit },
+  cap: { ...sim.cap },
+  noBonus: { ...sim.noBonus },
+  effects: sim.effects.map((e) => ({ ...e })),
+});
 
 /** The bank pays each as far as it goes, in the order given: the game's own rule. */
 export const gain = (sim: Sim, players: readonly PlayerID[], amount: number): void => void bankPays(sim, players, amount);

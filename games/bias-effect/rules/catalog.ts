@@ -12,6 +12,8 @@ export interface Catalog {
   beliefs: Map<string, BeliefDef>;
   algorithms: Map<string, AlgorithmDef>;
   life: Map<string, LifeDef>;
+  /** Each Belief card met so far by its card id: the bots look up a card's side in their innermost loops. */
+  beliefCards: Map<CardId, BeliefDef>;
 }
 
 const catalogs = new WeakMap<BiasContent, Catalog>();
@@ -25,6 +27,7 @@ export function catalogOf(content: BiasContent): Catalog {
       beliefs: new Map(content.beliefs.beliefs.map((d) => [d.id, d])),
       algorithms: new Map(content.algorithms.algorithms.map((d) => [d.id, d])),
       life: new Map(content.life.life.map((d) => [d.id, d])),
+      beliefCards: new Map(),
     };
     catalogs.set(content, catalog);
   }
@@ -39,8 +42,12 @@ export function cardsOf(designs: readonly { id: string; copies: number }[]): Car
 }
 
 export function beliefOf(content: BiasContent, card: CardId): BeliefDef {
-  const def = catalogOf(content).beliefs.get(designOf(card));
+  const catalog = catalogOf(content);
+  const met = catalog.beliefCards.get(card);
+  if (met) return met;
+  const def = catalog.beliefs.get(designOf(card));
   if (!def) throw new Error(`Bias Effect: no Belief card ${card}.`);
+  catalog.beliefCards.set(card, def);
   return def;
 }
 
