@@ -67,27 +67,31 @@ export function enumerateMoves(view: EvilView, ctx: Pick<Ctx, 'gameover'>, conte
   return candidates.filter(({ move, args }) => isLegal(G, content, playerID, move, args));
 }
 
+type Check = (G: EvilState, content: EvilContent, me: PlayerID, args: unknown[]) => unknown;
+
+// One table for every call: bots ask it for each candidate move of each seat at every step.
+const CHECKS: Record<string, Check> = {
+  claim: (G, content, me, [yes]) => checkClaim(G, content, me, yes),
+  offer: (G, _content, me, [n]) => checkOffer(G, me, n),
+  chooseClaimant: (G, _content, me, [p]) => checkChoose(G, me, p),
+  giveZero: (G, _content, me, [p]) => checkGiveZero(G, me, p),
+  reveal: (G, content, me, [card]) => checkReveal(G, content, me, card),
+  flipCoin: (G, content, me, [p, which]) => checkFlip(G, content, me, p, which),
+  swap: (G, content, me, [d]) => checkSwap(G, content, me, d),
+  endTurn: (G, _content, me) => checkEndTurn(G, me),
+  passReveal: (G, _content, me) => checkPassReveal(G, me),
+  proposeSplit: (G, _content, me, [shares]) => checkPropose(G, me, shares),
+  answerSplit: (G, _content, me, [yes]) => checkAnswerSplit(G, me, yes),
+  keepRobots: (G, _content, me, [keep]) => checkKeep(G, me, keep),
+  choosePath: (G, _content, me, [path]) => checkPath(G, me, path),
+  decide: (G, _content, me, [answer]) => checkAnswer(G.scripts, me, answer),
+  closeClaims: (G, _content, me) => checkClose(G, me, 'offer'),
+  closeSplit: (G, _content, me) => checkClose(G, me, 'split'),
+  closeKeep: (G, _content, me) => checkClose(G, me, 'keep'),
+};
+
 /** Whether the engine would take this move from this seat: the game's own validators, on a state rebuilt from the seat's view. */
 export function isLegal(G: EvilState, content: EvilContent, me: PlayerID, move: string, args: unknown[]): boolean {
-  const checks: Record<string, (args: unknown[]) => unknown> = {
-    claim: ([yes]) => checkClaim(G, content, me, yes),
-    offer: ([n]) => checkOffer(G, me, n),
-    chooseClaimant: ([p]) => checkChoose(G, me, p),
-    giveZero: ([p]) => checkGiveZero(G, me, p),
-    reveal: ([card]) => checkReveal(G, content, me, card),
-    flipCoin: ([p, which]) => checkFlip(G, content, me, p, which),
-    swap: ([d]) => checkSwap(G, content, me, d),
-    endTurn: () => checkEndTurn(G, me),
-    passReveal: () => checkPassReveal(G, me),
-    proposeSplit: ([shares]) => checkPropose(G, me, shares),
-    answerSplit: ([yes]) => checkAnswerSplit(G, me, yes),
-    keepRobots: ([keep]) => checkKeep(G, me, keep),
-    choosePath: ([path]) => checkPath(G, me, path),
-    decide: ([answer]) => checkAnswer(G.scripts, me, answer),
-    closeClaims: () => checkClose(G, me, 'offer'),
-    closeSplit: () => checkClose(G, me, 'split'),
-    closeKeep: () => checkClose(G, me, 'keep'),
-  };
-  const check = checks[move];
-  return check !== undefined && !check(args);
+  const check = Object.hasOwn(CHECKS, move) ? CHECKS[move] : undefined;
+  return check !== undefined && !check(G, content, me, args);
 }

@@ -1,3 +1,4 @@
+import { omitKeys } from '../../kit/rules/omit-keys.ts';
 import { sealedView } from '../../kit/commit/sealed-commitments.ts';
 import { viewScriptState } from '../../kit/script/index.ts';
 import type { BiasState, BiasView, PlayerID, StepView } from '../state.ts';
@@ -16,9 +17,9 @@ function stepView(G: BiasState, viewer: PlayerID | null): StepView {
  */
 export function viewFor(G: BiasState, playerID: PlayerID | null | undefined): BiasView {
   const me = playerID != null && G.players.includes(playerID) ? playerID : null;
-  const { hands, algorithmDeck, beliefDeck, lifeDeck, step: _step, scripts, ...open } = G;
+  const { hands, algorithmDeck, beliefDeck, lifeDeck, scripts } = G;
   return {
-    ...open,
+    ...omitKeys(G, ['hands', 'algorithmDeck', 'beliefDeck', 'lifeDeck', 'step', 'scripts']),
     me,
     hand: me ? [...hands[me]] : [],
     handCounts: Object.fromEntries(G.players.map((p) => [p, hands[p].length])),

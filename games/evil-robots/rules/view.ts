@@ -1,3 +1,4 @@
+import { omitKeys } from '../../kit/rules/omit-keys.ts';
 import { viewScriptState } from '../../kit/script/index.ts';
 import type { CoinsView, Deck, EvilState, EvilView, PlayerID } from '../state.ts';
 import { seesHidden } from './coins.ts';
@@ -10,12 +11,12 @@ import { DECKS } from './catalog.ts';
  */
 export function viewFor(G: EvilState, playerID: PlayerID | null | undefined): EvilView {
   const me = playerID != null && G.players.includes(playerID) ? playerID : null;
-  const { hands, decks, coins, scripts, ...open } = G;
+  const { hands, decks, coins, scripts } = G;
   const coinsView: Record<string, CoinsView> = Object.fromEntries(
     Object.entries(coins).map(([owner, c]) => [owner, { hidden: seesHidden(c, owner, me) ? c.hidden : null, shown: c.shown, open: c.open }]),
   );
   return {
-    ...open,
+    ...omitKeys(G, ['hands', 'decks', 'coins', 'scripts']),
     me,
     hand: me ? { ...hands[me] } : null,
     handDecks: Object.fromEntries(G.players.map((p) => [p, DECKS.filter((d) => hands[p][d] !== null)])) as Record<PlayerID, Deck[]>,

@@ -1,3 +1,4 @@
+import { omitKeys } from '../../kit/rules/omit-keys.ts';
 import { viewScriptState, type ScriptState } from '../../kit/script/index.ts';
 import type { CardId, PlayerID, RobotsState, RobotsView } from '../state.ts';
 import { isSeat } from './table.ts';
@@ -11,10 +12,10 @@ import { isSeat } from './table.ts';
 export function viewFor(G: RobotsState, viewer: PlayerID | null | undefined): RobotsView {
   // No deep copy: boardgame.io freezes G after every move, and a view is only read (bots
   // build one per seat and move, which made copying the whole match log their main cost).
-  const { hands, factory, scripts, ...open } = G;
+  const { hands, factory, scripts } = G;
   const seated = isSeat(G, viewer) ? viewer : null;
   return {
-    ...open,
+    ...omitKeys(G, ['hands', 'factory', 'scripts']),
     hands: seated ? { [seated]: [...hands[seated]] } : {},
     handSizes: Object.fromEntries(G.players.map((p) => [p, hands[p].length])),
     factorySize: factory.length,
