@@ -1,20 +1,14 @@
 import type { Ctx } from 'boardgame.io';
 import type { BiasContent } from './content-types.ts';
+import { eachOnce, setPer } from '../kit/rules/each-once.ts';
 import { cardsOf, designOf } from './rules/catalog.ts';
 import type { BiasGameover, BiasState } from './state.ts';
 
 const sorted = (cards: readonly string[]) => [...cards].sort().join(',');
 
-/** Every card of each deck, sorted: checked after every simulated move, built once per content. */
-const decks = new WeakMap<BiasContent, { beliefs: string; algorithms: string; life: string }>();
-function decksOf(content: BiasContent) {
-  let found = decks.get(content);
-  if (!found) {
-    found = { beliefs: sorted(cardsOf(content.beliefs.beliefs)), algorithms: sorted(cardsOf(content.algorithms.algorithms)), life: sorted(cardsOf(content.life.life)) };
-    decks.set(content, found);
-  }
-  return found;
-}
+const beliefCards = setPer<BiasContent>();
+const algorithmCards = setPer<BiasContent>();
+const lifeCards = setPer<BiasContent>();
 
 /**
  * The rulebook's win conditions for the five identities, written out again here (not through
@@ -46,12 +40,11 @@ export function biasInvariants(G: BiasState, ctx: Pick<Ctx, 'gameover'>, content
   for (const [p, n] of Object.entries(G.chips)) if (n < 0 || !Number.isInteger(n)) broken.push(`chips: player ${p} holds ${n}`);
   if (G.bank < 0) broken.push(`chips: the bank holds ${G.bank}`);
 
-  const all = decksOf(content);
   const beliefs = [...G.beliefDeck, ...G.beliefDiscard, ...G.mind, ...(G.belief ? [G.belief] : [])];
-  if (sorted(beliefs) !== all.beliefs) broken.push('cards: the Belief cards are not each in exactly one place');
+  if (!eachOnce(beliefs, beliefCards(content, () => cardsOf(content.beliefs.beliefs)))) broken.push('cards: the Belief cards are not each in exactly one place');
   const algorithms = [...G.algorithmDeck, ...G.algorithmDiscard, ...Object.values(G.hands).flat()];
-  if (sorted(algorithms) !== all.algorithms) broken.push('cards: the Algorithm cards are not each in exactly one place');
-  if (sorted([...G.lifeDeck, ...G.lifeDiscard]) !== all.life) broken.push('cards: the Life cards are not each in exactly one place');
+  if (!eachOnce(algorithms, algorithmCards(content, () => cardsOf(content.algorithms.algorithms)))) broken.push('cards: the Algorithm cards are not each in exactly one place');
+  if (!eachOnce([...G.lifeDeck, ...G.lifeDiscard], lifeCards(content, () => cardsOf(content.life.life)))) broken.push('cards: the Life cards are not each in exactly one place');
 
   const { spaces, maxResets } = content.rules.autonomy;
   if (G.autonomy < 1 || G.autonomy > spaces) broken.push(`autonomy: the counter is on ${G.autonomy}, outside 1..${spaces}`);

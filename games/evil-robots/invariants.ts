@@ -1,5 +1,6 @@
 import type { Ctx } from 'boardgame.io';
 import type { EvilContent } from './content-types.ts';
+import { eachOnce, setPer } from '../kit/rules/each-once.ts';
 import { modifiersInForce } from './rules/ask.ts';
 import { DECKS, robotOf, tableFor } from './rules/catalog.ts';
 import { computeShowdown } from './rules/showdown.ts';
@@ -8,16 +9,7 @@ import type { EvilGameover, EvilState, Face, Team } from './state.ts';
 const sorted = (items: readonly string[]) => [...items].sort().join(',');
 const OUTCOME_QUESTIONS = ['team', 'power-level', 'can-win', 'is-winner'];
 
-// Checked after every simulated move: the content's cards are gathered once, not sorted each time.
-const robotIds = new WeakMap<EvilContent, Set<string>>();
-
-/** Whether `robots` holds every Robot Card of the content exactly once. */
-function eachRobotOnce(robots: readonly string[], content: EvilContent): boolean {
-  let all = robotIds.get(content);
-  if (!all) robotIds.set(content, (all = new Set(content.robots.robots.map((r) => r.id))));
-  const known = all;
-  return robots.length === known.size && new Set(robots).size === robots.length && robots.every((r) => known.has(r));
-}
+const robotIds = setPer<EvilContent>();
 
 /** The rulebook's round winner written out again (not through the rule questions), for rounds no card touches. */
 function rulebookWinners(coins: Record<string, { hidden: Face; shown: Face }>, power: Record<string, number | null>): string[] {
@@ -41,7 +33,7 @@ export function evilInvariants(G: EvilState, ctx: Pick<Ctx, 'gameover'>, content
 
   const inHands = G.players.flatMap((p) => DECKS.map((d) => G.hands[p][d]).filter((c): c is string => c !== null));
   const robots = [...G.decks.left, ...G.decks.right, ...inHands, ...G.faceUp.map((f) => f.card)];
-  if (!eachRobotOnce(robots, content)) broken.push('robots: the Robot Cards are not each in exactly one place');
+  if (!eachOnce(robots, robotIds(content, () => content.robots.robots.map((r) => r.id)))) broken.push('robots: the Robot Cards are not each in exactly one place');
   for (const p of G.players) for (const d of DECKS) if (G.hands[p][d] !== null && robotOf(content, G.hands[p][d]!).deck !== d) broken.push(`robots: player ${p} holds a card of the other deck in their ${d} slot`);
   for (const d of DECKS) for (const c of G.decks[d]) if (robotOf(content, c).deck !== d) broken.push(`robots: ${c} is in the ${d} deck`);
 

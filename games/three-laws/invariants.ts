@@ -1,4 +1,5 @@
 import type { Ctx } from 'boardgame.io';
+import { eachOnce, setPer } from '../kit/rules/each-once.ts';
 import type { ThreeLawsContent } from './content-types.ts';
 import { buildFactionDeck, deckDefFor, supplySize } from './rules/deal.ts';
 import { cardId } from './rules/table.ts';
@@ -6,6 +7,7 @@ import type { PlayerID, RoundReport, ThreeLawsState } from './state.ts';
 
 const sum = (values: number[]): number => values.reduce((a, b) => a + b, 0);
 const sorted = (ids: string[]): string => [...ids].sort().join(',');
+const lawIds = setPer<ThreeLawsContent>();
 
 /**
  * The rulebook's score, written again from its text without the game's scoring code, so a
@@ -55,7 +57,7 @@ export function threeLawsInvariants(G: ThreeLawsState, _ctx: Ctx, content: Three
   const dealt = [...G.players.map((p) => G.cards[p]), ...G.setAside].map(cardId);
   if (sorted(dealt) !== sorted(buildFactionDeck(G.factions, def.ranks).map(cardId))) broken.push('the Faction cards held and set aside are not the deck');
   const laws = [...G.lawDeck, ...G.lawsInForce, ...G.lawDiscard];
-  if (sorted(laws) !== sorted(content.laws.laws.map((l) => l.id))) broken.push('Law Cards went missing or were duplicated');
+  if (!eachOnce(laws, lawIds(content, () => content.laws.laws.map((l) => l.id)))) broken.push('Law Cards went missing or were duplicated');
   const earnedSoFar: Record<PlayerID, number> = Object.fromEntries(G.players.map((p) => [p, 0]));
   for (const report of G.history) {
     const expected = rulebookCardsEarned(report, G.players, content.rules.mostKeysBonusFrom);
