@@ -6,6 +6,7 @@ import type { RawMatch } from './helpers/raw-match.ts';
 import { settle, waitFor, type RawSeat, type Received } from './helpers/raw-socket.ts';
 import { seededRng } from './helpers/robots-play.ts';
 import { useTestServer } from './helpers/test-server.ts';
+import { playUntilSeen, saw, type Sightings } from './helpers/until-seen.ts';
 import { watchedMatch } from './helpers/watched-match.ts';
 import { dropCodes, entrySeenBy, expectNothingSecret, keysOf, scriptsSeenBy, sentLog, sentState } from './helpers/wire.ts';
 
@@ -173,58 +174,88 @@ function assertOnlyOwnMore(seat: RawSeat, spectator: RawSeat) {
   for (const [k, messages] of mine) expect(messages, `${k} to ${seat.playerID}, its own part left out`).toEqual(theirs.get(k));
 }
 
-describe('the wire in a Bias Effect match: what each seat and a spectator receive', () => {
-  it.each([2, 3, 5])('no bid, trade or other hand reaches a seat or a spectator before its time', async (numPlayers) => {
-    const { m, seats, spectator, everyone, match, seed } = await watchedMatch<BiasState>(t, BIAS_EFFECT_ID, numPlayers, {});
-    const rng = seededRng(`bias-effect-wire-${numPlayers}`);
-    const played = new Map<string, number>();
-    let forged = false;
-    for (let i = 0; i < MAX_MOVES; i++) {
-      const s = await match.state();
-      if (s.ctx.gameover !== undefined) break;
-      if (!forged && s.G.step.kind === 'bid' && Object.keys(s.G.step.sealed.commits).length > 0) {
-        await forgeBids(match, seats, spectator, everyone);
-        forged = true;
-      }
-      const unseen = new Set([...WANTED, ...SOUGHT].filter((k) => !played.has(k)));
-      const next = pickBiasMove(game, content, s, rng, unseen, s.G.stats.ties === 0);
-      if (!next) throw new Error(`no legal move in state ${s._stateID}`);
-      const kind = biasMoveKind(next, content, s.G);
-      played.set(kind, (played.get(kind) ?? 0) + 1);
-      await match.play(next.playerID, next.move, ...next.args);
-    }
-    const end = await match.state();
-    expect(end.ctx.gameover, `the match ended within ${MAX_MOVES} moves`).toBeDefined();
-    expect(forged, 'forged bids were tried').toBe(true);
-    for (const kind of wantedFor(numPlayers)) expect(played.get(kind) ?? 0, `${kind} played`).toBeGreaterThan(0);
-    expect(end.G.stats.ties, 'tied bids').toBeGreaterThan(0);
+/** A seat by name, in what a match showed. */
+const who = (seat: RawSeat) => seat.playerID ?? 'the spectator';
+/** The seats of a match of `numPlayers`, then the spectator, by name. */
+const viewers = (numPlayers: number) => [...Array.from({ length: numPlayers }, (_, i) => String(i)), 'the spectator'];
 
-    const { log } = await t.server.store.fetch(m.matchID, { log: true });
-    const secrets = [seed, ...m.seats.map((s) => s.credentials)];
-    const everyState = [...match.history.keys()].sort((a, b) => a - b);
-    let optionsSeen = 0;
-    for (const seat of everyone) {
-      const verdict = assertWire(seat, match, log, secrets);
-      // Connected before the first move: every state of the match reached this socket and was judged.
-      expect([...verdict.judged].sort((a, b) => a - b), 'states judged').toEqual(everyState);
-      expect(verdict.revealsSeen, 'revealed bids judged').toBeGreaterThan(0);
-      expect(verdict.sealedOthers, 'states with another seat’s sealed choice in').toBeGreaterThan(0);
-      for (const type of REDACTED) {
-        // Each entry reaches a socket once, in the update of the state it made.
-        const byOthers = log.filter((e) => e.action.payload.type === type && e.action.payload.playerID !== seat.playerID).length;
-        expect(verdict.redactedSeen[type] ?? 0, `${type} entries by others seen redacted by ${seat.playerID ?? 'the spectator'}`).toBe(byOthers);
-        if (seat === spectator && (type !== 'decide' || numPlayers > 2)) expect(byOthers, `${type} moves made`).toBeGreaterThan(0);
-      }
-      optionsSeen += verdict.optionsSeen;
-      if (seat !== spectator) assertOnlyOwnMore(seat, spectator);
-      const events = new Set(seat.received.map((r) => r.event));
-      expect([...events].every((e) => ['sync', 'update', 'matchData', 'tablewright:error'].includes(e)), [...events].join()).toBe(true);
+/**
+ * What the matches must show, over all of them: every kind of move wanted, forged bids tried,
+ * a tie, and for each seat and the spectator a reveal of bids and a state in which another
+ * seat's sealed choice was in; trades, bids and (with more than two players) decisions made.
+ */
+const mustShow = (numPlayers: number) => [
+  ...wantedFor(numPlayers),
+  'forged bids tried',
+  'tied bids',
+  ...viewers(numPlayers).flatMap((v) => [`revealed bids judged by ${v}`, `states with another seat’s sealed choice in, seen by ${v}`]),
+  ...REDACTED.filter((type) => type !== 'decide' || numPlayers > 2).map((type) => `${type} moves made`),
+];
+
+/**
+ * Plays one match, its picker seeded by `rngSeed` and told what earlier matches showed, forging
+ * bids unless an earlier match did; then judges every message each seat and the spectator received.
+ */
+async function playAndJudge(numPlayers: number, rngSeed: string, seen: ReadonlySet<string>): Promise<Sightings> {
+  const { m, seats, spectator, everyone, match, seed } = await watchedMatch<BiasState>(t, BIAS_EFFECT_ID, numPlayers, {});
+  const rng = seededRng(rngSeed);
+  const played: Sightings = new Map();
+  let forged = seen.has('forged bids tried');
+  const showed: Sightings = new Map();
+  for (let i = 0; i < MAX_MOVES; i++) {
+    const s = await match.state();
+    if (s.ctx.gameover !== undefined) break;
+    if (!forged && s.G.step.kind === 'bid' && Object.keys(s.G.step.sealed.commits).length > 0) {
+      await forgeBids(match, seats, spectator, everyone);
+      saw(showed, 'forged bids tried');
+      forged = true;
     }
-    // A decider sees its options from the state that asks until its answer: one state per decision at least.
-    expect(optionsSeen, 'states whose options reached their decider').toBeGreaterThanOrEqual(played.get('decide') ?? 0);
-    expect(t.errors).toEqual([]);
-    everyone.forEach((s) => s.close());
-  }, 150_000);
+    const unseen = new Set([...WANTED, ...SOUGHT].filter((k) => !played.has(k) && !seen.has(k)));
+    const next = pickBiasMove(game, content, s, rng, unseen, s.G.stats.ties === 0 && !seen.has('tied bids'));
+    if (!next) throw new Error(`no legal move in state ${s._stateID}`);
+    saw(played, biasMoveKind(next, content, s.G));
+    await match.play(next.playerID, next.move, ...next.args);
+  }
+  const end = await match.state();
+  expect(end.ctx.gameover, `the match ended within ${MAX_MOVES} moves`).toBeDefined();
+  for (const [kind, n] of played) saw(showed, kind, n);
+  saw(showed, 'tied bids', end.G.stats.ties);
+
+  const { log } = await t.server.store.fetch(m.matchID, { log: true });
+  const secrets = [seed, ...m.seats.map((s) => s.credentials)];
+  const everyState = [...match.history.keys()].sort((a, b) => a - b);
+  let optionsSeen = 0;
+  for (const seat of everyone) {
+    const verdict = assertWire(seat, match, log, secrets);
+    // Connected before the first move: every state of the match reached this socket and was judged.
+    expect([...verdict.judged].sort((a, b) => a - b), 'states judged').toEqual(everyState);
+    saw(showed, `revealed bids judged by ${who(seat)}`, verdict.revealsSeen);
+    saw(showed, `states with another seat’s sealed choice in, seen by ${who(seat)}`, verdict.sealedOthers);
+    for (const type of REDACTED) {
+      // Each entry reaches a socket once, in the update of the state it made.
+      const byOthers = log.filter((e) => e.action.payload.type === type && e.action.payload.playerID !== seat.playerID).length;
+      expect(verdict.redactedSeen[type] ?? 0, `${type} entries by others seen redacted by ${who(seat)}`).toBe(byOthers);
+      if (seat === spectator) saw(showed, `${type} moves made`, byOthers);
+    }
+    optionsSeen += verdict.optionsSeen;
+    if (seat !== spectator) assertOnlyOwnMore(seat, spectator);
+    const events = new Set(seat.received.map((r) => r.event));
+    expect([...events].every((e) => ['sync', 'update', 'matchData', 'tablewright:error'].includes(e)), [...events].join()).toBe(true);
+  }
+  // A decider sees its options from the state that asks until its answer: one state per decision at least.
+  expect(optionsSeen, 'states whose options reached their decider').toBeGreaterThanOrEqual(played.get('decide') ?? 0);
+  expect(t.errors).toEqual([]);
+  everyone.forEach((s) => s.close());
+  return showed;
+}
+
+// A rare deal can end a match before some kind of move or a tie was possible: another match is played then.
+const MAX_MATCHES = 3;
+
+describe('the wire in a Bias Effect match: what each seat and a spectator receive', () => {
+  it.each([2, 3, 5])('%i players: no bid, trade or other hand reaches a seat or a spectator before its time', async (numPlayers) => {
+    await playUntilSeen(mustShow(numPlayers), MAX_MATCHES, (i, seen) => playAndJudge(numPlayers, `bias-effect-wire-${numPlayers}-${i}`, seen));
+  }, 450_000);
 });
 
 /**

@@ -8,6 +8,7 @@ import { RawMatch } from './helpers/raw-match.ts';
 import { latestState, waitFor, type Received } from './helpers/raw-socket.ts';
 import { seededRng } from './helpers/robots-play.ts';
 import { useTestServer } from './helpers/test-server.ts';
+import { playUntilSeen, saw, type Sightings } from './helpers/until-seen.ts';
 import { entrySeenBy, expectNothingSecret, scriptsSeenBy, seedOf, sentLog, sentState } from './helpers/wire.ts';
 
 const games = gamesWithEvilRobotsFixture();
@@ -186,19 +187,11 @@ async function playMatch(match: RawMatch<EvilState>, seats: ClientSeat[], rngSee
   return played;
 }
 
-/** What one judged match showed, for the whole test to sum up. */
-interface MatchShowed {
-  played: Map<string, number>;
-  contested: number;
-  splitsAgreed: number;
-  peeksSeen: number;
-}
-
 /**
  * Plays one match from the clients' own states (seeded by `rngSeed`), then judges every message
  * each seat and the spectator received.
  */
-async function playAndJudge(numPlayers: number, rngSeed: string, alreadyPlayed: ReadonlySet<string>): Promise<MatchShowed> {
+async function playAndJudge(numPlayers: number, rngSeed: string, alreadyPlayed: ReadonlySet<string>): Promise<Sightings> {
   const m = await createAndJoinGame(t.url, EVIL_ROBOTS_ID, numPlayers, {});
   const seats = m.seats.map((s) => connectClientSeat(t.url, game, m.matchID, s.playerID, s.credentials));
   const spectator = connectClientSeat(t.url, game, m.matchID, null);
@@ -238,27 +231,20 @@ async function playAndJudge(numPlayers: number, rngSeed: string, alreadyPlayed: 
   }
   expect(t.errors).toEqual([]);
   everyone.forEach((s) => s.close());
-  return { played, contested: end.G.stats.contested, splitsAgreed: end.G.stats.splitsAgreed, peeksSeen };
+  const showed: Sightings = new Map(played);
+  saw(showed, 'contested claims', end.G.stats.contested);
+  saw(showed, 'splits agreed', end.G.stats.splitsAgreed);
+  saw(showed, 'states in which a seat saw a hidden coin it peeked at', peeksSeen);
+  return showed;
 }
 
-// A match is dealt from the server's own secret seed, so a rare deal can end the game before
-// some kind of move was possible: the test then plays another match, each judged in full.
+// A rare deal can end a match before some kind of move was possible: another match is played then.
 const MAX_MATCHES = 3;
+/** Besides every kind of move wanted: what the matches must have shown. */
+const SHOWN = ['contested claims', 'splits agreed', 'states in which a seat saw a hidden coin it peeked at'];
 
 describe('the wire in an Evil Robots match: what each seat and a spectator receive', () => {
   it.each([4, 5])('%i players: no other hand, hidden coin or deck order reaches a boardgame.io client, a decision’s answer only its decider', async (numPlayers) => {
-    const played = new Map<string, number>();
-    const total = { contested: 0, splitsAgreed: 0, peeksSeen: 0 };
-    for (let i = 0; i < MAX_MATCHES && !(WANTED.every((k) => played.has(k)) && total.contested > 0 && total.splitsAgreed > 0 && total.peeksSeen > 0); i++) {
-      const showed = await playAndJudge(numPlayers, `evil-robots-wire-${numPlayers}-${i}`, new Set(played.keys()));
-      for (const [kind, n] of showed.played) played.set(kind, (played.get(kind) ?? 0) + n);
-      total.contested += showed.contested;
-      total.splitsAgreed += showed.splitsAgreed;
-      total.peeksSeen += showed.peeksSeen;
-    }
-    for (const kind of WANTED) expect(played.get(kind) ?? 0, `${kind} played`).toBeGreaterThan(0);
-    expect(total.contested, 'contested claims').toBeGreaterThan(0);
-    expect(total.splitsAgreed, 'splits agreed').toBeGreaterThan(0);
-    expect(total.peeksSeen, 'states in which a seat saw a hidden coin it peeked at').toBeGreaterThan(0);
+    await playUntilSeen([...WANTED, ...SHOWN], MAX_MATCHES, (i, seen) => playAndJudge(numPlayers, `evil-robots-wire-${numPlayers}-${i}`, seen));
   }, 600_000);
 });
