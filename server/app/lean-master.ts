@@ -2,6 +2,7 @@ import type { Game, State, StorageAPI } from 'boardgame.io';
 import { Master } from 'boardgame.io/master';
 import { error } from '../../games/kit/engine/bgio-internals.ts';
 import { leanStep, referenceStep, type EngineAction, type Step } from '../../games/kit/engine/lean-reducer.ts';
+import type { MatchReader } from '../harden/match-guard.ts';
 
 type CredentialedAction = Parameters<Master['onUpdate']>[0];
 type ProcessedGame = Master['game'];
@@ -34,15 +35,19 @@ export class LeanMaster extends Master {
   override async onUpdate(credAction: CredentialedAction, stateID: number, matchID: string, playerID: string) {
     if (this.game.disableUndo !== true) return super.onUpdate(credAction, stateID, matchID, playerID);
     if (!credAction || !credAction.payload) return { error: 'missing action or action payload' };
-    const store = this.storageAPI as StorageAPI.Async;
-    const { metadata } = await store.fetch(matchID, { metadata: true });
+    const store = this.storageAPI as StorageAPI.Async & Partial<MatchReader>;
+    // The SQLite store's own entries, frozen, where it has them: the lean engine leaves the
+    // state it is given as it was, so a move needs no copy of the match (boardgame.io's
+    // reducer bumps move counts in place, hence the store's copies for everyone else).
+    const read = (opts: { state?: true; metadata?: true }) => (store.peek ? store.peek(matchID, opts) : store.fetch(matchID, opts));
+    const { metadata } = await read({ metadata: true });
     if (this.auth) {
       const isAuthentic = await this.auth.authenticateCredentials({ playerID, credentials: credAction.payload.credentials, metadata });
       if (!isAuthentic) return { error: 'unauthorized action' };
     }
     const { credentials: _credentials, ...payload } = credAction.payload;
     const action = { ...credAction, payload } as unknown as EngineAction;
-    const { state } = await store.fetch(matchID, { state: true });
+    const { state } = await read({ state: true });
     // Refusals are logged in boardgame.io's words, as its Master logs them.
     const about = `playerID=[${playerID}] - action[${action.payload.type}]`;
     if (state === undefined) {

@@ -1,4 +1,4 @@
-import type { Game, State } from 'boardgame.io';
+import type { Ctx, Game, State } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
 import { CreateGameReducer } from 'boardgame.io/internal';
 import { Enhance, FlushAndValidate, GetAPIs, error } from './bgio-internals.ts';
@@ -89,6 +89,23 @@ class MoveWays {
   }
 }
 
+/**
+ * ctx with its own copies of the maps boardgame.io's flow writes in place (ProcessMove counts a
+ * stage's moves, setStage and endStage edit who is in which stage): the state given to the
+ * step stays as it was, so the server can hand the engine its stored state, frozen, uncopied.
+ */
+function withOwnStageCounts(ctx: Ctx): Ctx {
+  const own = <T extends object | null | undefined>(map: T): T => (map ? { ...map } : map);
+  const { activePlayers, _activePlayersNumMoves, _activePlayersMinMoves, _activePlayersMaxMoves } = ctx;
+  return {
+    ...ctx,
+    activePlayers: own(activePlayers),
+    _activePlayersNumMoves: own(_activePlayersNumMoves),
+    _activePlayersMinMoves: own(_activePlayersMinMoves),
+    _activePlayersMaxMoves: own(_activePlayersMaxMoves),
+  };
+}
+
 function refuse(type: string, message: string): StepResult {
   error(message);
   return { rejected: type };
@@ -158,7 +175,7 @@ export function leanStep(game: ProcessedGame, reference: Step = referenceStep(ga
       throw new Error('Move state is not JSON-serialiazable.\nSee https://boardgame.io/documentation/#/?id=state for more information.');
     }
     freezeDeep(G);
-    const next = { ...enhanced, G };
+    const next = { ...enhanced, G, ctx: withOwnStageCounts(enhanced.ctx) };
     const logged = options.log ? { ...next, deltalog: [logEntryOf(state, next, action, move)] } : next;
     const moved = game.flow.processMove(logged, action.payload);
     const [flushed, invalid] = FlushAndValidate(moved, { game });

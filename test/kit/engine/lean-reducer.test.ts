@@ -126,6 +126,26 @@ describe('the lean engine against boardgame.io reducer', () => {
     expect('state' in after && Object.isFrozen(after.state.G.log)).toBe(true);
   });
 
+  it('takes a state frozen throughout, ctx included, and leaves it as it was, through stages and their move counts', () => {
+    const deepFreeze = (value: unknown): void => {
+      if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+      Object.freeze(value);
+      Object.values(value).forEach(deepFreeze);
+    };
+    let state = start();
+    for (const action of aGame) {
+      const { deltalog: _deltalog, ...stored } = state as State<ToyState> & { deltalog?: unknown };
+      const frozen = stored as State<ToyState>;
+      deepFreeze(frozen);
+      const snapshot = structuredClone(frozen);
+      const result = lean(frozen, action);
+      expect(frozen, `${action.payload.type} left the state given as it was`).toEqual(snapshot);
+      if (!('state' in result)) throw new Error(`${action.payload.type}: ${result.rejected}`);
+      state = result.state as State<ToyState>;
+    }
+    expect(state).toEqual(run(lean, aGame));
+  });
+
   it('refuses as boardgame.io does: an invalid move (its writes undone), an unknown move, a seat not active, a game over', () => {
     const state = start();
     expect(lean(state, move('invalid'))).toEqual({ rejected: 'action/invalid_move' });
