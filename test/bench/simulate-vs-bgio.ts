@@ -35,11 +35,22 @@ async function side(args: string[], nodeEnv: string | undefined): Promise<SideRe
   return JSON.parse(stdout.trim().split('\n').at(-1)!);
 }
 
-/** As many games as our one-core simulator plays in the time budget, measured on a few. */
+const MAX_GAMES = 50_000;
+
+/**
+ * As many games as our one-core simulator plays in the time budget. Measured on enough games
+ * to take a second or more: ten games are mostly a cold start (code not yet optimised), which
+ * made the budget's runs last a second or two, and thread start-up weigh on them.
+ */
 async function gamesForBudget(base: string[]): Promise<number> {
   if (values.games) return Number(values.games);
-  const probe = await side([...base, '--side', 'ours', '--games', '10', '--seed', `${seed}-probe`], 'production');
-  return Math.max(10, Math.min(5000, Math.round((secondsPerSide * 10) / probe.seconds)));
+  let games = 10;
+  let probe = await side([...base, '--side', 'ours', '--games', String(games), '--seed', `${seed}-probe`], 'production');
+  while (probe.seconds < 1 && games < MAX_GAMES) {
+    games = Math.min(MAX_GAMES, Math.ceil((games * 1.5) / Math.max(probe.seconds, 0.05)));
+    probe = await side([...base, '--side', 'ours', '--games', String(games), '--seed', `${seed}-probe`], 'production');
+  }
+  return Math.max(10, Math.min(MAX_GAMES, Math.round((secondsPerSide * games) / probe.seconds)));
 }
 
 const { games: loaded } = loadGames(fileURLToPath(new URL('../../content/', import.meta.url)));
