@@ -1,12 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { LogEntry, Server, State } from 'boardgame.io';
 import { Master } from 'boardgame.io/master';
 import { createMatch } from 'boardgame.io/internal';
 import { loadGames } from '../../games/kit/content/load-content.ts';
 import { areYouARobot } from '../../games/are-you-a-robot/index.ts';
+import { LeanMaster } from '../../server/app/lean-master.ts';
 import { CommitGate } from '../../server/harden/commit-gate.ts';
 import { SqliteStore } from '../../server/store/sqlite-store.ts';
 import { StaleStateError } from '../../server/store/store-errors.ts';
@@ -43,6 +44,28 @@ describe('CommitGate', () => {
 
     gate.pubSub.publish('MATCH-m', { type: 'chat', args: ['m', { payload: 'hi' }] });
     expect(heard).toHaveLength(2);
+    inner.close();
+  });
+});
+
+describe('LeanMaster behind the gate', () => {
+  it("reads the store's own frozen entries, so a move copies no match", async () => {
+    const game = areYouARobot.createGame(ayar.content as never);
+    expect(game.disableUndo, 'LeanMaster computes moves only for games without undo').toBe(true);
+    const setup = createMatch({ game, numPlayers: 5, setupData: { mode: 'extended' }, unlisted: false });
+    if ('setupDataError' in setup) throw new Error(setup.setupDataError);
+    const inner = new SqliteStore(join(dir, 'peek.sqlite'));
+    const gate = new CommitGate();
+    const store = gate.guard(inner);
+    const transport = { send: () => {}, sendAll: (payload: any) => gate.pubSub.publish('MATCH-peek', payload) };
+    const master = new LeanMaster(game, store, transport, undefined);
+    await store.createMatch('peek', setup);
+    const copies = vi.spyOn(inner, 'fetch');
+    await master.onUpdate({ type: 'MAKE_MOVE', payload: { type: 'offerHandshake', args: ['2'], playerID: '0' } } as never, 0, 'peek', '0');
+    expect(copies).not.toHaveBeenCalled();
+    const { state } = await inner.peek('peek', { state: true });
+    expect(state!.G.offers).toEqual([{ from: '0', to: '2' }]);
+    expect(Object.isFrozen(state!.G.offers)).toBe(true);
     inner.close();
   });
 });
