@@ -4,7 +4,7 @@ import type { Server, State } from 'boardgame.io';
 export const HOT_MATCHES = 2000;
 
 export interface HotMatch {
-  /** The state as stored, plain JSON data: never handed out, only copies of it. */
+  /** The state as stored, frozen, as JSON reads it back (stored-form.ts): peek hands it out, fetch a copy. */
   state?: State;
   metadata?: Server.MatchData;
   /** The metadata's stored text, to tell an identical rewrite without stringifying the old one. */

@@ -4,12 +4,11 @@ import Database from 'better-sqlite3';
 import { Async } from 'boardgame.io/internal';
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
 import { clonePlain } from '../../games/kit/clone-plain.ts';
-import { freezeDeep } from '../../games/kit/engine/freeze-deep.ts';
 import { withSeatTable } from '../harden/seat-table.ts';
 import { BotSeats } from './bot-seats.ts';
 import { ContentVersions } from './content-versions.ts';
 import { HotMatches, type HotMatch } from './hot-matches.ts';
-import { jsonCopy } from './json-copy.ts';
+import { asStored, storedParse } from './stored-form.ts';
 import { filterClauses, MatchListing, type ListingPage, type ListingQuery } from './match-listing.ts';
 import { StoreAccess } from './store-access.ts';
 import { StaleStateError, UnknownMatchError } from './store-errors.ts';
@@ -26,12 +25,6 @@ function content(state: State): string {
 }
 
 const sameContent = (a: State, b: State) => content(a) === content(b);
-
-/** A hot entry's part: handed out as is to readers that only read (peek), so a write throws rather than changes it. */
-function frozen<T>(value: T): T {
-  freezeDeep(value);
-  return value;
-}
 
 const isGameover = (metadata: Server.MatchData) => metadata.gameover !== undefined && metadata.gameover !== null;
 
@@ -67,6 +60,7 @@ export class SqliteStore extends Async {
   private readonly touched = new Set<string>();
   private readonly dataVersion: Database.Statement<[], number>;
   private seenDataVersion: number | undefined;
+  private versionLooked = false;
 
   constructor(file: string = DEFAULT_DB_FILE, options: { lockWaitMs?: number } = {}) {
     super();
@@ -87,6 +81,8 @@ export class SqliteStore extends Async {
     const batch = this.db.transaction((work: () => void) => work());
     this.access = new StoreAccess(file, options.lockWaitMs, (work) => {
       try {
+        // Inside the write lock, what another process committed must be seen before any compare.
+        this.versionLooked = false;
         batch.immediate(work);
       } catch (error) {
         for (const matchID of this.touched) this.hot.forget(matchID);
@@ -123,13 +119,21 @@ export class SqliteStore extends Async {
 
   connect(): void {}
 
-  /** The hot matches, emptied first if another connection (another process) has committed since the last look. */
+  /**
+   * The hot matches, emptied first if another connection (another process) has committed since
+   * the last look. Looked at once per turn of the event loop, several reads a move being in
+   * one turn, and at the start of every write transaction: a read may be one turn behind
+   * another process, and a write built on it is refused as stale, never lost.
+   */
   private current(): HotMatches {
+    if (this.versionLooked) return this.hot;
     const version = this.dataVersion.get()!;
     if (version !== this.seenDataVersion) {
       this.hot.clear();
       this.seenDataVersion = version;
     }
+    this.versionLooked = true;
+    setImmediate(() => (this.versionLooked = false));
     return this.hot;
   }
 
@@ -185,7 +189,7 @@ export class SqliteStore extends Async {
         unlisted: metadata.unlisted ? 1 : 0,
         contentHash: contentHash ?? null,
       });
-      this.touch(matchID, { state: frozen(jsonCopy(initialState)), metadata: frozen(JSON.parse(metadataJson)), metadataJson });
+      this.touch(matchID, { state: asStored(initialState), metadata: storedParse(metadataJson), metadataJson });
     });
   }
 
@@ -213,7 +217,7 @@ export class SqliteStore extends Async {
           for (const entry of deltalog ?? []) {
             this.statements.appendLog.run(matchID, entry._stateID, JSON.stringify(entry));
           }
-          this.touch(matchID, { state: frozen(jsonCopy(state)) });
+          this.touch(matchID, { state: asStored(state) });
         })
         .immediate(),
     );
@@ -245,7 +249,7 @@ export class SqliteStore extends Async {
           const json = JSON.stringify(written);
           if (json === storedJson) return unchanged();
           this.statements.updateMetadata.run(json, isGameover(written) ? 1 : 0, written.updatedAt, written.unlisted ? 1 : 0, matchID);
-          this.touch(matchID, { metadata: frozen(JSON.parse(json)), metadataJson: json });
+          this.touch(matchID, { metadata: storedParse(json), metadataJson: json });
           return withSeatTable(written);
         })
         .immediate(),
@@ -261,8 +265,8 @@ export class SqliteStore extends Async {
     const row = this.columnsOf(missing).get(matchID);
     if (!row) return {};
     this.hot.keep(matchID, {
-      ...(missing.state ? { state: frozen(JSON.parse(row.state)) } : {}),
-      ...(missing.metadata ? { metadata: frozen(JSON.parse(row.metadata)), metadataJson: row.metadata } : {}),
+      ...(missing.state ? { state: storedParse<State>(row.state) } : {}),
+      ...(missing.metadata ? { metadata: storedParse<Server.MatchData>(row.metadata), metadataJson: row.metadata } : {}),
     });
     return { hot: this.hot.get(matchID), ...(opts.initialState ? { initialState: JSON.parse(row.initial_state) } : {}) };
   }

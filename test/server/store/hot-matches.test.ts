@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LogEntry, Server, State } from 'boardgame.io';
 import { HotMatches } from '../../../server/store/hot-matches.ts';
-import { jsonCopy } from '../../../server/store/json-copy.ts';
+import { asStored, jsonCopy } from '../../../server/store/stored-form.ts';
 import { SqliteStore } from '../../../server/store/sqlite-store.ts';
 import { StaleStateError } from '../../../server/store/store-errors.ts';
 
@@ -32,6 +32,28 @@ describe('jsonCopy', () => {
     expect(copy).toStrictEqual(JSON.parse(JSON.stringify(tricky)));
     expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);
     expect(Object.keys(copy)).toEqual(Object.keys(JSON.parse(JSON.stringify(tricky))));
+  });
+});
+
+describe('asStored', () => {
+  it('keeps a value JSON would read back unchanged as it is, frozen through, and walks only what is new', () => {
+    const before = asStored({ G: { hand: ['a'], deck: [{ id: 'x', n: 1.5 }] }, ctx: { turn: 1 } });
+    expect(Object.isFrozen(before.G.deck[0])).toBe(true);
+    const after = { G: { ...before.G, hand: ['a', 'b'] }, ctx: { turn: 2 } };
+    expect(asStored(after)).toBe(after);
+    expect(() => after.G.hand.push('late')).toThrow(TypeError);
+    expect(after.G.deck).toBe(before.G.deck);
+  });
+
+  it("keeps a frozen copy as JSON reads it back of anything JSON would change, leaving the writer's value alone", () => {
+    for (const odd of [{ a: undefined }, { a: [1, , 2] }, { a: new Date(0) }, { a: -0 }, { a: NaN }, { a: { toJSON: () => 1 } }, { a: Object.create(null) }]) {
+      const value = { G: odd, ctx: { turn: 1 } };
+      const stored = asStored(value);
+      expect(stored).not.toBe(value);
+      expect(stored).toStrictEqual(JSON.parse(JSON.stringify(value)));
+      expect(Object.isFrozen(stored.G)).toBe(true);
+      expect(Object.isFrozen(value)).toBe(false);
+    }
   });
 });
 
@@ -85,11 +107,21 @@ describe('SqliteStore with hot matches', () => {
     expect(await store.peek('nope', { state: true, metadata: true })).toEqual({ state: undefined, metadata: undefined });
   });
 
-  it('keeps a copy of what it writes: changing the written object afterwards changes nothing stored', async () => {
+  it('keeps what it writes frozen: the writer cannot change it afterwards, and readers get what the row holds', async () => {
     const written = state(1);
     await store.setState('m', written, [entry(0)]);
-    (written.G as { hand: string[] }).hand.push('late');
-    expect((await store.fetch('m', { state: true })).state).toEqual(state(1));
+    expect(() => (written.G as { hand: string[] }).hand.push('late')).toThrow(TypeError);
+    const reopened = new SqliteStore(file);
+    const onFile = (await reopened.fetch('m', { state: true })).state;
+    reopened.close();
+    expect((await store.fetch('m', { state: true })).state).toStrictEqual(onFile);
+    expect(onFile).toEqual(state(1));
+  });
+
+  it('keeps a state JSON would change as the row reads back', async () => {
+    const written = { ...state(1), G: { n: 1, gone: undefined, when: new Date(0) } } as unknown as State;
+    await store.setState('m', written, [entry(0)]);
+    expect((await store.peek('m', { state: true })).state!.G).toStrictEqual({ n: 1, when: new Date(0).toJSON() });
   });
 
   it('serves what another connection wrote to the file, and refuses a write based on the older state', async () => {
