@@ -217,7 +217,7 @@ export class SqliteStore extends Async {
           for (const entry of deltalog ?? []) {
             this.statements.appendLog.run(matchID, entry._stateID, JSON.stringify(entry));
           }
-          this.touch(matchID, { state: asStored(state) });
+          this.touch(matchID, { state: asStored(state, hot) });
         })
         .immediate(),
     );

@@ -1,3 +1,5 @@
+import { freezeDeep } from '../../games/kit/engine/freeze-deep.ts';
+
 /**
  * What `JSON.parse(JSON.stringify(value))` answers, without the text in between: a copy the
  * store can keep of a state it has just written, equal to what reading the row back would
@@ -40,11 +42,12 @@ function copy(value: unknown): unknown {
   return out;
 }
 
-/** Objects the store keeps: frozen, and as JSON would read them back. A walk stops at one. */
-const kept = new WeakSet<object>();
-
-/** Whether JSON would read value back as it is; its objects not known yet go to `fresh`. */
-function inJsonForm(value: unknown, fresh: object[]): boolean {
+/**
+ * Whether JSON would read value back unchanged, freezing what it looks at. `was` is the kept
+ * value it replaces: a part found at the same place in both is kept already, and not looked at.
+ */
+function settles(value: unknown, was: unknown): boolean {
+  if (value === was && value !== undefined) return true;
   switch (typeof value) {
     case 'string':
     case 'boolean':
@@ -56,51 +59,37 @@ function inJsonForm(value: unknown, fresh: object[]): boolean {
     default:
       return false;
   }
-  if (value === null || kept.has(value)) return true;
+  if (value === null) return true;
+  const old = typeof was === 'object' && was !== null ? (was as Record<string, unknown>) : undefined;
   if (Array.isArray(value)) {
     if (Object.getPrototypeOf(value) !== Array.prototype) return false;
     // A hole reads as undefined here and as null from JSON.
-    for (const item of value) if (!inJsonForm(item, fresh)) return false;
+    for (let i = 0; i < value.length; i++) if (!settles(value[i], old?.[i])) return false;
   } else {
     if (Object.getPrototypeOf(value) !== Object.prototype) return false;
-    for (const key in value) if (!inJsonForm((value as Record<string, unknown>)[key], fresh)) return false;
+    for (const key in value) if (!settles((value as Record<string, unknown>)[key], old?.[key])) return false;
   }
-  fresh.push(value);
+  if (!Object.isFrozen(value)) Object.freeze(value);
   return true;
 }
 
-/** Freezes value and marks it kept, stopping at what is kept already. */
-function keep(value: unknown): void {
-  if (typeof value !== 'object' || value === null || kept.has(value)) return;
-  Object.freeze(value);
-  kept.add(value);
-  if (Array.isArray(value)) for (const item of value) keep(item);
-  else for (const key in value) keep((value as Record<string, unknown>)[key]);
-}
-
 /**
- * What the store keeps in memory of a value it has written or read: the value itself, frozen,
- * when JSON would read it back unchanged (a move's state, whose unchanged parts are the kept
- * state before it, so only what the move made is walked); otherwise a frozen copy as JSON
- * reads it. Either way a reader gets what reading the row back would give, and cannot change it.
+ * What the store keeps in memory of a value it has written: the value itself, frozen, when
+ * JSON would read it back unchanged (a move's state, whose unchanged parts are the kept state
+ * `was`, so only what the move made is looked at); otherwise a frozen copy as JSON reads it.
+ * Either way a reader gets what reading the row back would give, and cannot change it. A
+ * value that needs the copy may be left frozen in part.
  */
-export function asStored<T>(value: T): T {
-  const fresh: object[] = [];
-  if (!inJsonForm(value, fresh)) {
-    const copy = jsonCopy(value);
-    keep(copy);
-    return copy;
-  }
-  for (const node of fresh) {
-    Object.freeze(node);
-    kept.add(node);
-  }
-  return value;
+export function asStored<T>(value: T, was?: T): T {
+  if (settles(value, was)) return value;
+  const copy = jsonCopy(value);
+  freezeDeep(copy);
+  return copy;
 }
 
-/** A value just parsed from the file, kept as it is. */
+/** A value just parsed from the file, frozen, to be kept as it is. */
 export function storedParse<T>(json: string): T {
   const value = JSON.parse(json) as T;
-  keep(value);
+  freezeDeep(value);
   return value;
 }
