@@ -13,7 +13,7 @@ const steps = new WeakMap<ProcessedGame, Step>();
 function stepOf(game: ProcessedGame): Step {
   let step = steps.get(game);
   if (!step) {
-    step = leanStep(game as Parameters<typeof leanStep>[0], referenceStep(game as Game), { log: true });
+    step = leanStep(game as Parameters<typeof leanStep>[0], referenceStep(game as Game), { log: true, jsonForm: true });
     steps.set(game, step);
   }
   return step;

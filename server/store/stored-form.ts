@@ -1,4 +1,5 @@
 import { freezeDeep } from '../../games/kit/engine/freeze-deep.ts';
+import { freezeInJsonForm } from '../../games/kit/engine/json-form.ts';
 
 /**
  * What `JSON.parse(JSON.stringify(value))` answers, without the text in between: a copy the
@@ -43,45 +44,14 @@ function copy(value: unknown): unknown {
 }
 
 /**
- * Whether JSON would read value back unchanged, freezing what it looks at. `was` is the kept
- * value it replaces: a part found at the same place in both is kept already, and not looked at.
- */
-function settles(value: unknown, was: unknown): boolean {
-  if (value === was && value !== undefined) return true;
-  switch (typeof value) {
-    case 'string':
-    case 'boolean':
-      return true;
-    case 'number':
-      return Number.isFinite(value) && !Object.is(value, -0);
-    case 'object':
-      break;
-    default:
-      return false;
-  }
-  if (value === null) return true;
-  const old = typeof was === 'object' && was !== null ? (was as Record<string, unknown>) : undefined;
-  if (Array.isArray(value)) {
-    if (Object.getPrototypeOf(value) !== Array.prototype) return false;
-    // A hole reads as undefined here and as null from JSON.
-    for (let i = 0; i < value.length; i++) if (!settles(value[i], old?.[i])) return false;
-  } else {
-    if (Object.getPrototypeOf(value) !== Object.prototype) return false;
-    for (const key in value) if (!settles((value as Record<string, unknown>)[key], old?.[key])) return false;
-  }
-  if (!Object.isFrozen(value)) Object.freeze(value);
-  return true;
-}
-
-/**
  * What the store keeps in memory of a value it has written: the value itself, frozen, when
  * JSON would read it back unchanged (a move's state, whose unchanged parts are the kept state
  * `was`, so only what the move made is looked at); otherwise a frozen copy as JSON reads it.
- * Either way a reader gets what reading the row back would give, and cannot change it. A
- * value that needs the copy may be left frozen in part.
+ * Either way a reader gets what reading the row back would give, and cannot change it; the
+ * value written is frozen either way. A G the lean engine found in JSON's form is not walked again.
  */
 export function asStored<T>(value: T, was?: T): T {
-  if (settles(value, was)) return value;
+  if (freezeInJsonForm(value, was)) return value;
   const copy = jsonCopy(value);
   freezeDeep(copy);
   return copy;

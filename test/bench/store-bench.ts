@@ -43,7 +43,7 @@ for (const loaded of loadShippedGames()) {
   const numPlayers = PLAYERS[loaded.module.id] ?? 4;
   const resolved = resolveSetups(loaded.module.setupOptions(loaded.content), loaded.module.id === 'are-you-a-robot' ? { mode: 'extended' } : {}, numPlayers);
   if ('error' in resolved) throw new Error(resolved.error);
-  const step = leanStep(prepared.game as Parameters<typeof leanStep>[0], prepared.reference, { log: true });
+  const step = leanStep(prepared.game as Parameters<typeof leanStep>[0], prepared.reference, { log: true, jsonForm: true });
   const sqlite = new SqliteStore(join(dir, `${loaded.module.id}.sqlite`));
   const store = new CommitGate().guard(sqlite) as ReturnType<CommitGate['guard']> & Pick<SqliteStore, 'peek'>;
   const time = { peek: 0, step: 0, write: 0 };

@@ -4,6 +4,7 @@ import { CreateGameReducer } from 'boardgame.io/internal';
 import { Enhance, FlushAndValidate, GetAPIs, error } from './bgio-internals.ts';
 import { clonePlain } from '../clone-plain.ts';
 import { freezeDeep } from './freeze-deep.ts';
+import { foundInJsonForm, freezeInJsonForm } from './json-form.ts';
 import { isJsonSafe } from './json-safe.ts';
 
 /** An action as boardgame.io's reducer takes it. */
@@ -127,6 +128,11 @@ function logEntryOf(before: State, after: State, action: EngineAction, move: any
 export interface LeanOptions {
   /** Write the deltalog as boardgame.io does (the server keeps and sends it); a simulation needs none. */
   log?: boolean;
+  /**
+   * Learn, while freezing each move's G, whether JSON would read it back unchanged
+   * (json-form.ts), so the server's store keeps it without another walk; a simulation needs none.
+   */
+  jsonForm?: boolean;
 }
 
 /**
@@ -174,7 +180,8 @@ export function leanStep(game: ProcessedGame, reference: Step = referenceStep(ga
     if (checkJson && !isJsonSafe(G)) {
       throw new Error('Move state is not JSON-serialiazable.\nSee https://boardgame.io/documentation/#/?id=state for more information.');
     }
-    freezeDeep(G);
+    if (options.jsonForm) freezeInJsonForm(G, foundInJsonForm(state.G) ? state.G : undefined);
+    else freezeDeep(G);
     const next = { ...enhanced, G, ctx: withOwnStageCounts(enhanced.ctx) };
     const logged = options.log ? { ...next, deltalog: [logEntryOf(state, next, action, move)] } : next;
     const moved = game.flow.processMove(logged, action.payload);
