@@ -145,6 +145,7 @@ class GatedStore extends Async {
   async setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
     // Master's write comes first, in the same tick as setState: consume the mark so no other write is skipped.
     if (this.refusedNow.delete(matchID)) return;
+    if (metadata.gameover === undefined) return this.inner.stampMove(matchID, metadata.updatedAt);
     await this.inner.updateMetadata(matchID, (stored) => ({
       ...stored,
       updatedAt: Math.max(stored.updatedAt, metadata.updatedAt),

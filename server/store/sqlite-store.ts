@@ -9,6 +9,7 @@ import { BotSeats } from './bot-seats.ts';
 import { ContentVersions } from './content-versions.ts';
 import { HotMatches, type HotMatch } from './hot-matches.ts';
 import { asStored, storedParse } from './stored-form.ts';
+import { freezeDeep } from '../../games/kit/engine/freeze-deep.ts';
 import { filterClauses, MatchListing, type ListingPage, type ListingQuery } from './match-listing.ts';
 import { StoreAccess } from './store-access.ts';
 import { StaleStateError, UnknownMatchError } from './store-errors.ts';
@@ -25,6 +26,13 @@ function content(state: State): string {
 }
 
 const sameContent = (a: State, b: State) => content(a) === content(b);
+
+/** Metadata as kept in memory: frozen, its seats in a table without a prototype (seat-table.ts), so peek hands it out as it is. */
+function keptMetadata(json: string): Server.MatchData {
+  const metadata = withSeatTable(JSON.parse(json));
+  freezeDeep(metadata);
+  return metadata;
+}
 
 const isGameover = (metadata: Server.MatchData) => metadata.gameover !== undefined && metadata.gameover !== null;
 
@@ -189,7 +197,7 @@ export class SqliteStore extends Async {
         unlisted: metadata.unlisted ? 1 : 0,
         contentHash: contentHash ?? null,
       });
-      this.touch(matchID, { state: asStored(initialState), metadata: storedParse(metadataJson), metadataJson });
+      this.touch(matchID, { state: asStored(initialState), metadata: keptMetadata(metadataJson), metadataJson });
     });
   }
 
@@ -235,25 +243,41 @@ export class SqliteStore extends Async {
    * Answers the metadata as stored afterwards.
    */
   updateMetadata(matchID: string, change: (metadata: Server.MatchData) => Server.MatchData | undefined): Promise<Server.MatchData> {
-    return this.access.write(`updating match ${matchID}`, () =>
-      this.db
-        .transaction(() => {
-          const hot = this.current().get(matchID);
-          const storedJson = hot?.metadataJson ?? this.statements.selectMetadata.get(matchID)?.metadata;
-          if (storedJson === undefined) throw new UnknownMatchError(matchID);
-          const stored: Server.MatchData = hot?.metadata ?? JSON.parse(storedJson);
-          const unchanged = () => withSeatTable(clonePlain(stored));
-          const proposed = change(unchanged());
-          if (!proposed) return unchanged();
-          const written = honestGameover(proposed, () => hot?.state ?? this.storedState(matchID));
-          const json = JSON.stringify(written);
-          if (json === storedJson) return unchanged();
-          this.statements.updateMetadata.run(json, isGameover(written) ? 1 : 0, written.updatedAt, written.unlisted ? 1 : 0, matchID);
-          this.touch(matchID, { metadata: storedParse(json), metadataJson: json });
-          return withSeatTable(written);
-        })
-        .immediate(),
-    );
+    return this.access.write(`updating match ${matchID}`, () => this.db.transaction(() => this.changeMetadata(matchID, change)).immediate());
+  }
+
+  private changeMetadata(matchID: string, change: (metadata: Server.MatchData) => Server.MatchData | undefined): Server.MatchData {
+    const hot = this.current().get(matchID);
+    const storedJson = hot?.metadataJson ?? this.statements.selectMetadata.get(matchID)?.metadata;
+    if (storedJson === undefined) throw new UnknownMatchError(matchID);
+    const stored: Server.MatchData = hot?.metadata ?? keptMetadata(storedJson);
+    const unchanged = () => withSeatTable(clonePlain(stored));
+    const proposed = change(unchanged());
+    if (!proposed) return unchanged();
+    const written = honestGameover(proposed, () => hot?.state ?? this.storedState(matchID));
+    const json = JSON.stringify(written);
+    if (json === storedJson) return unchanged();
+    this.statements.updateMetadata.run(json, isGameover(written) ? 1 : 0, written.updatedAt, written.unlisted ? 1 : 0, matchID);
+    this.touch(matchID, { metadata: keptMetadata(json), metadataJson: json });
+    return withSeatTable(written);
+  }
+
+
+  /**
+   * A move's stamp on its match's metadata: `updatedAt`, if later than the stored one (Master's
+   * write after every move). Where the metadata is hot, the rest is written as kept, without
+   * the copies updateMetadata hands its `change`.
+   */
+  stampMove(matchID: string, updatedAt: number): Promise<void> {
+    return this.access.write(`updating match ${matchID}`, () => {
+      const stored = this.current().get(matchID)?.metadata;
+      if (!stored) return void this.db.transaction(() => this.changeMetadata(matchID, (m) => ({ ...m, updatedAt: Math.max(m.updatedAt, updatedAt) }))).immediate();
+      if (updatedAt <= stored.updatedAt) return;
+      const written = Object.freeze({ ...stored, updatedAt });
+      const json = JSON.stringify(written);
+      this.statements.updateMetadata.run(json, isGameover(written) ? 1 : 0, updatedAt, written.unlisted ? 1 : 0, matchID);
+      this.touch(matchID, { metadata: written, metadataJson: json });
+    });
   }
 
   /** The match's hot entry with the parts asked for, read from the row where missing; and the initial state if asked. */
@@ -266,7 +290,7 @@ export class SqliteStore extends Async {
     if (!row) return {};
     this.hot.keep(matchID, {
       ...(missing.state ? { state: storedParse<State>(row.state) } : {}),
-      ...(missing.metadata ? { metadata: storedParse<Server.MatchData>(row.metadata), metadataJson: row.metadata } : {}),
+      ...(missing.metadata ? { metadata: keptMetadata(row.metadata), metadataJson: row.metadata } : {}),
     });
     return { hot: this.hot.get(matchID), ...(opts.initialState ? { initialState: JSON.parse(row.initial_state) } : {}) };
   }
@@ -295,7 +319,7 @@ export class SqliteStore extends Async {
       const { hot } = this.hotEntry(matchID, opts);
       return {
         ...(opts.state ? { state: hot?.state } : {}),
-        ...(opts.metadata ? { metadata: hot && withSeatTable(hot.metadata!) } : {}),
+        ...(opts.metadata ? { metadata: hot?.metadata } : {}),
       } as Pick<StorageAPI.FetchFields, 'state' | 'metadata'>;
     });
   }

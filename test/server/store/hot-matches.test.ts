@@ -123,6 +123,25 @@ describe('SqliteStore with hot matches', () => {
     expect((await store.peek('m', { state: true })).state!.G).toStrictEqual({ n: 1, when: new Date(0).toJSON() });
   });
 
+  it("stamps a move's time on the metadata, never earlier than the stored one, hot or cold, keeping every other change", async () => {
+    await store.updateMetadata('m', (m) => ({ ...m, players: { ...m.players, 1: { id: 1, name: 'Ada' } } }));
+    await store.stampMove('m', 40);
+    await store.stampMove('m', 30);
+    const onFile = async () => {
+      const reopened = new SqliteStore(file);
+      const { metadata } = await reopened.fetch('m', { metadata: true });
+      reopened.close();
+      return metadata;
+    };
+    expect((await store.peek('m', { metadata: true })).metadata).toEqual({ ...metadata(40), players: { 0: { id: 0 }, 1: { id: 1, name: 'Ada' } } });
+    expect(await onFile()).toEqual({ ...metadata(40), players: { 0: { id: 0 }, 1: { id: 1, name: 'Ada' } } });
+    const cold = new SqliteStore(file);
+    await cold.stampMove('m', 50);
+    cold.close();
+    expect((await onFile()).updatedAt).toBe(50);
+    expect((await store.fetch('m', { metadata: true })).metadata.updatedAt).toBe(50);
+  });
+
   it('serves what another connection wrote to the file, and refuses a write based on the older state', async () => {
     await store.fetch('m', { state: true, metadata: true });
     const other = new SqliteStore(file);
