@@ -4,12 +4,12 @@ import Database from 'better-sqlite3';
 import { Async } from 'boardgame.io/internal';
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
 import { clonePlain } from '../../games/kit/clone-plain.ts';
+import { freezeDeep } from '../../games/kit/engine/freeze-deep.ts';
 import { withSeatTable } from '../harden/seat-table.ts';
 import { BotSeats } from './bot-seats.ts';
 import { ContentVersions } from './content-versions.ts';
 import { HotMatches, type HotMatch } from './hot-matches.ts';
 import { asStored, storedParse } from './stored-form.ts';
-import { freezeDeep } from '../../games/kit/engine/freeze-deep.ts';
 import { filterClauses, MatchListing, type ListingPage, type ListingQuery } from './match-listing.ts';
 import { StoreAccess } from './store-access.ts';
 import { StaleStateError, UnknownMatchError } from './store-errors.ts';
@@ -261,7 +261,6 @@ export class SqliteStore extends Async {
     this.touch(matchID, { metadata: keptMetadata(json), metadataJson: json });
     return withSeatTable(written);
   }
-
 
   /**
    * A move's stamp on its match's metadata: `updatedAt`, if later than the stored one (Master's
