@@ -2,20 +2,21 @@ import { createRequire } from 'node:module';
 import type { Adapter as AdapterType } from 'socket.io-adapter';
 import type { Encoder as EncoderType, Packet } from 'socket.io-parser';
 import { afterAll, vi } from 'vitest';
+import { jsonOnlyParser } from '../../../server/harden/json-only-parser.ts';
 
 // The server's socket.io, its adapter and its parser (json-only-parser.ts) are the CommonJS builds.
 const require = createRequire(import.meta.url);
-const { Encoder, PacketType } = require('socket.io-parser') as typeof import('socket.io-parser');
+const { PacketType } = require('socket.io-parser') as typeof import('socket.io-parser');
 const { Adapter } = require('socket.io-adapter') as typeof import('socket.io-adapter');
 
 /**
  * Watches the server's socket.io from inside the test process: every packet its encoder
- * encodes, and the rooms of each namespace (its adapter, found when a socket joins a room).
+ * (json-only-parser.ts) encodes, and the rooms of each namespace (its adapter, found when a socket joins a room).
  * Clients in the same process may load the same parser: the server's packets are those of
  * the encoder its adapters hold.
  */
 export function probeSocketIO() {
-  const encode = vi.spyOn(Encoder.prototype as EncoderType, 'encode');
+  const encode = vi.spyOn(jsonOnlyParser.Encoder.prototype as EncoderType, 'encode');
   const addAll = vi.spyOn(Adapter.prototype as AdapterType, 'addAll');
   afterAll(() => {
     encode.mockRestore();
