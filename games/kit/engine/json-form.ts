@@ -20,7 +20,8 @@ export function freezeInJsonForm(value: unknown, was?: unknown): boolean {
 export const foundInJsonForm = (value: unknown): boolean => typeof value === 'object' && value !== null && wholeInJsonForm.has(value);
 
 function settles(value: unknown, was: unknown): boolean {
-  if (value === was && value !== undefined) return true;
+  // Only an object is taken on identity: -0 === 0, and JSON writes -0 as 0.
+  if (value === was && typeof value === 'object') return true;
   switch (typeof value) {
     case 'string':
     case 'boolean':

@@ -34,6 +34,12 @@ describe('freezeInJsonForm', () => {
     expect(freezeInJsonForm({ G: { hand: ['a', 'b'], counted: was.G.counted }, turn: 2 }, was)).toBe(true);
     expect(reads).toBe(0);
   });
+
+  it('takes only objects of the kept value as they are: a -0 where the kept value has 0 is still found', () => {
+    const was = { G: { score: 0 } };
+    freezeInJsonForm(was);
+    expect(freezeInJsonForm({ G: { score: -0 } }, was)).toBe(false);
+  });
 });
 
 describe('the lean engine with jsonForm', () => {
