@@ -257,9 +257,14 @@ export class SqliteStore extends Async {
     const written = honestGameover(proposed, () => hot?.state ?? this.storedState(matchID));
     const json = JSON.stringify(written);
     if (json === storedJson) return unchanged();
-    this.statements.updateMetadata.run(json, isGameover(written) ? 1 : 0, written.updatedAt, written.unlisted ? 1 : 0, matchID);
-    this.touch(matchID, { metadata: keptMetadata(json), metadataJson: json });
+    this.writeMetadata(matchID, written, json, keptMetadata(json));
     return withSeatTable(written);
+  }
+
+  /** Writes a match's metadata row and keeps `kept` (frozen, with its seat table) as its hot metadata. */
+  private writeMetadata(matchID: string, written: Server.MatchData, json: string, kept: Server.MatchData): void {
+    this.statements.updateMetadata.run(json, isGameover(written) ? 1 : 0, written.updatedAt, written.unlisted ? 1 : 0, matchID);
+    this.touch(matchID, { metadata: kept, metadataJson: json });
   }
 
   /**
@@ -273,9 +278,7 @@ export class SqliteStore extends Async {
       if (!stored) return void this.db.transaction(() => this.changeMetadata(matchID, (m) => ({ ...m, updatedAt: Math.max(m.updatedAt, updatedAt) }))).immediate();
       if (updatedAt <= stored.updatedAt) return;
       const written = Object.freeze({ ...stored, updatedAt });
-      const json = JSON.stringify(written);
-      this.statements.updateMetadata.run(json, isGameover(written) ? 1 : 0, updatedAt, written.unlisted ? 1 : 0, matchID);
-      this.touch(matchID, { metadata: written, metadataJson: json });
+      this.writeMetadata(matchID, written, JSON.stringify(written), written);
     });
   }
 
