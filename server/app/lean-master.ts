@@ -1,8 +1,9 @@
-import type { Game, State, StorageAPI } from 'boardgame.io';
+import type { Game, State, StorageAPI, SyncInfo } from 'boardgame.io';
 import { Master } from 'boardgame.io/master';
 import { error } from '../../games/kit/engine/bgio-internals.ts';
 import { leanStep, referenceStep, type EngineAction, type Step } from '../../games/kit/engine/lean-reducer.ts';
 import type { MatchReader } from '../harden/match-guard.ts';
+import { publicSeats } from '../harden/socket-ledger.ts';
 
 type CredentialedAction = Parameters<Master['onUpdate']>[0];
 type ProcessedGame = Master['game'];
@@ -29,25 +30,48 @@ const isLongForm = (move: unknown): move is { move: unknown; ignoreStaleStateID?
  * every shipped game. onUpdate follows boardgame.io 0.50.2's (master.ts), but an action the
  * rules refuse is dropped here: boardgame.io would broadcast and write back the unchanged
  * state, which the commit gate drops anyway. Games with undo keep boardgame.io's own path
- * (the lean engine keeps no undo history). Sync, presence and chat are boardgame.io's.
+ * (the lean engine keeps no undo history). Chat is boardgame.io's.
  */
 export class LeanMaster extends Master {
+  /** The store as LeanMaster reads it: the SQLite store's frozen entries where it has them. */
+  private read(matchID: string, opts: { state?: true; metadata?: true }) {
+    const store = this.storageAPI as StorageAPI.Async & Partial<MatchReader>;
+    return store.peek ? store.peek(matchID, opts) : store.fetch(matchID, opts);
+  }
+
+  /**
+   * boardgame.io's onSync without its copies: the state and metadata are the store's own,
+   * and the initial state is not read at all, since it never leaves the server
+   * (strip-initial-state.ts). boardgame.io would create a match it cannot find; the match
+   * guard lets no sync through to one, so here one wiped meanwhile is only reported.
+   */
+  override async onSync(matchID: string, playerID: string | null | undefined, credentials?: string) {
+    const { state, metadata } = await this.read(matchID, { state: true, metadata: true });
+    if (state === undefined || metadata === undefined) return { error: 'game not found' };
+    if (this.auth && playerID !== undefined && playerID !== null) {
+      const isAuthentic = await this.auth.authenticateCredentials({ playerID, credentials, metadata });
+      if (!isAuthentic) return { error: 'unauthorized' };
+    }
+    const { log } = await this.storageAPI.fetch(matchID, { log: true });
+    // SyncInfo's type requires the initial state that strip-initial-state.ts takes out anyway.
+    const syncInfo = { state, log, filteredMetadata: publicSeats(metadata) } as unknown as SyncInfo;
+    this.transportAPI.send({ playerID: playerID as string, type: 'sync', args: [matchID, syncInfo] });
+  }
+
   override async onUpdate(credAction: CredentialedAction, stateID: number, matchID: string, playerID: string) {
     if (this.game.disableUndo !== true) return super.onUpdate(credAction, stateID, matchID, playerID);
     if (!credAction || !credAction.payload) return { error: 'missing action or action payload' };
-    const store = this.storageAPI as StorageAPI.Async & Partial<MatchReader>;
-    // The SQLite store's own entries, frozen, where it has them: the lean engine leaves the
-    // state it is given as it was, so a move needs no copy of the match (boardgame.io's
-    // reducer bumps move counts in place, hence the store's copies for everyone else).
-    const read = (opts: { state?: true; metadata?: true }) => (store.peek ? store.peek(matchID, opts) : store.fetch(matchID, opts));
-    const { metadata } = await read({ metadata: true });
+    // The store's own entries: the lean engine leaves the state it is given as it was, so a
+    // move needs no copy of the match (boardgame.io's reducer bumps move counts in place,
+    // hence the store's copies for everyone else).
+    const { metadata } = await this.read(matchID, { metadata: true });
     if (this.auth) {
       const isAuthentic = await this.auth.authenticateCredentials({ playerID, credentials: credAction.payload.credentials, metadata });
       if (!isAuthentic) return { error: 'unauthorized action' };
     }
     const { credentials: _credentials, ...payload } = credAction.payload;
     const action = { ...credAction, payload } as unknown as EngineAction;
-    const { state } = await read({ state: true });
+    const { state } = await this.read(matchID, { state: true });
     // Refusals are logged in boardgame.io's words, as its Master logs them.
     const about = `playerID=[${playerID}] - action[${action.payload.type}]`;
     if (state === undefined) {
@@ -70,6 +94,7 @@ export class LeanMaster extends Master {
     else this.transportAPI.sendAll({ type: 'update', args: [matchID, next] });
 
     const { deltalog, ...kept } = next;
+    const store = this.storageAPI;
     const writes = [store.setState(matchID, kept as State, deltalog)];
     if (metadata && (metadata.gameover === undefined || metadata.gameover === null)) {
       writes.push(

@@ -46,7 +46,10 @@ function transportAPI(matchID: string, socket: Socket, filterPlayerView: FilterP
  * broadcast computes and encodes each distinct view once, not once per socket. The
  * handlers are boardgame.io 0.50.2's (SocketIO.init), with the game looked up per match;
  * clients still connect to one namespace per game name. Moves still run one at a time per
- * match, in arrival order: the lookup happens inside the match's queue.
+ * match, in arrival order: the lookup happens inside the match's queue. Master's
+ * onConnectionChange is not called: presence is the socket ledger's (socket-ledger.ts), and
+ * Master's version only read a copy of the metadata to announce and write what the commit
+ * gate then dropped.
  */
 export class VersionedSocketIO extends SocketIO {
   constructor(
@@ -77,10 +80,10 @@ export class VersionedSocketIO extends SocketIO {
   }
 
   /** boardgame.io's removeClient, leaving the view's room too: on every sync, before the new seat is known, and on disconnect. */
-  private unregister(socket: Socket): Client | undefined {
+  private unregister(socket: Socket): void {
     const self = this as unknown as SocketIOInternals;
     const client = self.clientInfo.get(socket.id);
-    if (!client) return undefined;
+    if (!client) return;
     const { matchID, playerID } = client;
     leaveViewRoom(socket, matchID, playerID);
     self.clientInfo.delete(socket.id);
@@ -91,7 +94,6 @@ export class VersionedSocketIO extends SocketIO {
       self.roomInfo.delete(matchID);
       self.deleteMatchQueue(matchID);
     }
-    return client;
   }
 
   override init(app: App, games: Game[], origins?: Parameters<SocketIO['init']>[2]): void {
@@ -112,23 +114,16 @@ export class VersionedSocketIO extends SocketIO {
           await this.getMatchQueue(matchID).add(async () => (await master(matchID, socket)).master.onUpdate(action, stateID, matchID, playerID));
         });
         socket.on('sync', async (...args: unknown[]) => {
-          const [matchID, playerID, credentials, numPlayers] = args as [string, string | null | undefined, string | undefined, number | undefined];
+          const [matchID, playerID, credentials] = args as [string, string | null | undefined, string | undefined];
           // boardgame.io also joins a room named after the match, which nothing sends to: the view's room replaces it.
           this.unregister(socket);
           const { game, master: m } = await master(matchID, socket);
-          const syncResponse = await m.onSync(matchID, playerID, credentials, numPlayers);
-          if (syncResponse && syncResponse.error === 'unauthorized') return;
+          if ((await m.onSync(matchID, playerID, credentials))?.error) return;
           // A socket gone while its sync was answered has had its disconnect handled: registered now, it would stay for good.
           if (socket.disconnected) return;
           this.register({ socket, matchID, playerID, credentials }, game);
-          await m.onConnectionChange(matchID, playerID, credentials, true);
         });
-        socket.on('disconnect', async () => {
-          const client = this.unregister(socket);
-          if (!client) return;
-          const { matchID, playerID, credentials } = client;
-          await (await master(matchID, socket)).master.onConnectionChange(matchID, playerID, credentials, false);
-        });
+        socket.on('disconnect', () => this.unregister(socket));
         socket.on('chat', async (...args: unknown[]) => {
           const [matchID, chatMessage, credentials] = args as [string, never, string | undefined];
           await (await master(matchID, socket)).master.onChatMessage(matchID, chatMessage, credentials);

@@ -66,6 +66,9 @@ describe('LeanMaster behind the gate', () => {
     const { state } = await inner.peek('peek', { state: true });
     expect(state!.G.offers).toEqual([{ from: '0', to: '2' }]);
     expect(Object.isFrozen(state!.G.offers)).toBe(true);
+
+    await master.onSync('peek', null);
+    expect(copies.mock.calls.map(([, opts]) => opts), 'a sync reads only the log from the file').toEqual([{ log: true }]);
     inner.close();
   });
 });

@@ -48,9 +48,12 @@ class MemoryStore extends Async {
 async function seat(MasterKind: typeof Master, ready: PreparedGame, initial: State) {
   const store = new MemoryStore();
   const sent: { type: string; args: unknown[] }[] = [];
-  await store.createMatch('m', { initialState: initial, metadata: { gameName: ready.game.name!, players: {}, createdAt: 1, updatedAt: 1 } });
-  const master = new MasterKind(ready.game, store, { send: () => {}, sendAll: (payload: never) => void sent.push(payload) } as never);
-  return { store, sent, master };
+  const replies: { playerID: string; type: string; args: unknown[] }[] = [];
+  const players = { 0: { id: 0, name: 'Ada', credentials: 'c', isConnected: true }, 1: { id: 1 } };
+  await store.createMatch('m', { initialState: initial, metadata: { gameName: ready.game.name!, players, createdAt: 1, updatedAt: 1 } });
+  const transport = { send: (reply: never) => void replies.push(reply), sendAll: (payload: never) => void sent.push(payload) };
+  const master = new MasterKind(ready.game, store, transport as never);
+  return { store, sent, replies, master };
 }
 
 describe('LeanMaster', () => {
@@ -112,6 +115,13 @@ describe('LeanMaster', () => {
       expect(ours.store.logs.get('m')).toEqual(theirs.store.logs.get('m'));
       expect(JSON.stringify(ours.store.logs.get('m'))).not.toContain('credentials');
       expect(ours.store.metadata.get('m')!.gameover).toEqual(theirs.store.metadata.get('m')!.gameover);
+
+      await theirs.master.onSync('m', '0', 'c');
+      await ours.master.onSync('m', '0', 'c');
+      const [theirSync] = theirs.replies;
+      const { initialState: _secret, ...theirInfo } = theirSync.args[1] as Record<string, unknown>;
+      expect(ours.replies, 'a sync answers what boardgame.io does, less the initial state').toEqual([{ ...theirSync, args: ['m', theirInfo] }]);
+      expect((theirInfo.log as unknown[]).length).toBeGreaterThanOrEqual(record.moves.length);
     });
   }
 });
