@@ -92,7 +92,7 @@ type SocketIOOptions = NonNullable<ConstructorParameters<typeof SocketIO>[0]>;
 function openStore(dbFile: string, lockWaitMs: number | undefined): SqliteStore {
   let store: SqliteStore;
   try {
-    store = new SqliteStore(dbFile, { lockWaitMs });
+    store = new SqliteStore(dbFile, { lockWaitMs, checkpointThread: true });
   } catch (error) {
     if (isDamage(error)) throw new StoreDamagedError(dbFile, (error as Error).message);
     throw error;

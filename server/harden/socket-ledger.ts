@@ -126,23 +126,14 @@ export class SocketLedger {
     if (seat.playerID === null) return;
     const playerID = seat.playerID;
     const connected = this.connectedSockets(seat) > 0;
-    let changed = false;
-    this.store
-      .updateMetadata(seat.matchID, (metadata) => {
-        const player = seatOf(metadata, playerID);
-        if (!player || Boolean(player.isConnected) === connected || (connected && player.credentials !== seat.credentials)) return undefined;
-        player.isConnected = connected;
-        changed = true;
-        return metadata;
-      })
-      .then(
-        (metadata) => {
-          if (changed) this.gate.announce(seat.matchID, { type: 'matchData', args: [seat.matchID, publicSeats(metadata)] });
-        },
-        (error) => {
-          // A match wiped when its last player left has no presence to keep.
-          if (!(error instanceof UnknownMatchError)) this.log(`recording that seat ${playerID} of match ${seat.matchID} ${connected ? 'connected' : 'left'} failed`, error);
-        },
-      );
+    this.store.setPresence(seat.matchID, playerID, connected, seat.credentials).then(
+      (metadata) => {
+        if (metadata) this.gate.announce(seat.matchID, { type: 'matchData', args: [seat.matchID, publicSeats(metadata)] });
+      },
+      (error) => {
+        // A match wiped when its last player left has no presence to keep.
+        if (!(error instanceof UnknownMatchError)) this.log(`recording that seat ${playerID} of match ${seat.matchID} ${connected ? 'connected' : 'left'} failed`, error);
+      },
+    );
   }
 }

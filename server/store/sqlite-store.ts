@@ -5,7 +5,7 @@ import { Async } from 'boardgame.io/internal';
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
 import { clonePlain } from '../../games/kit/clone-plain.ts';
 import { freezeDeep } from '../../games/kit/engine/freeze-deep.ts';
-import { withSeatTable } from '../harden/seat-table.ts';
+import { seatOf, withSeatTable } from '../harden/seat-table.ts';
 import { BotSeats } from './bot-seats.ts';
 import { ContentVersions } from './content-versions.ts';
 import { HotMatches, type HotMatch } from './hot-matches.ts';
@@ -13,10 +13,20 @@ import { asStored, storedParse } from './stored-form.ts';
 import { filterClauses, MatchListing, type ListingPage, type ListingQuery } from './match-listing.ts';
 import { StoreAccess } from './store-access.ts';
 import { StaleStateError, UnknownMatchError } from './store-errors.ts';
+import { checkpointInCommits, WalCheckpointer } from './wal-checkpointer.ts';
 import { integrityProblem, probeStore, type StoreHealth } from './store-health.ts';
 import { prepareSchema } from './store-schema.ts';
 
 export const DEFAULT_DB_FILE = 'data/tablewright.sqlite';
+
+export interface StoreOptions {
+  /** How long an operation waits for another process's lock (StoreAccess). */
+  lockWaitMs?: number;
+  /** Copies the write-ahead log into the file on a thread of its own (wal-checkpointer.ts): the server's choice. */
+  checkpointThread?: boolean;
+  /** Told if that thread fails and the store checkpoints in its commits again. */
+  onCheckpointFailure?: (message: string) => void;
+}
 
 
 /** G, ctx and each plugin's data: what a state means, without the plugin APIs a rejected move leaves in it. */
@@ -69,8 +79,9 @@ export class SqliteStore extends Async {
   private readonly dataVersion: Database.Statement<[], number>;
   private seenDataVersion: number | undefined;
   private versionLooked = false;
+  private readonly checkpointer: WalCheckpointer | undefined;
 
-  constructor(file: string = DEFAULT_DB_FILE, options: { lockWaitMs?: number } = {}) {
+  constructor(file: string = DEFAULT_DB_FILE, options: StoreOptions = {}) {
     super();
     this.file = file;
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
@@ -82,16 +93,18 @@ export class SqliteStore extends Async {
     // is written before the call returns); only a power cut or an OS crash can lose the last
     // ones, where FULL would have synced them. docs/server.md says so.
     this.db.pragma('synchronous = NORMAL');
-    // A match's row is rewritten every move: checkpointing every 1,000 pages (SQLite's default)
-    // copied the same hot pages into the file again and again. A WAL of up to ~40 MB is kept.
-    this.db.pragma('wal_autocheckpoint = 10000');
     prepareSchema(this.db);
+    this.checkpointer =
+      options.checkpointThread && file !== ':memory:'
+        ? new WalCheckpointer(file, this.db, options.onCheckpointFailure ?? ((message) => console.error(`WARNING: ${message}`)))
+        : checkpointInCommits(this.db);
     const batch = this.db.transaction((work: () => void) => work());
     this.access = new StoreAccess(file, options.lockWaitMs, (work) => {
       try {
         // Inside the write lock, what another process committed must be seen before any compare.
         this.versionLooked = false;
         batch.immediate(work);
+        this.checkpointer?.committed();
       } catch (error) {
         for (const matchID of this.touched) this.hot.forget(matchID);
         throw error;
@@ -165,6 +178,7 @@ export class SqliteStore extends Async {
   }
 
   close(): void {
+    this.checkpointer?.stop();
     this.db.close();
   }
 
@@ -269,16 +283,42 @@ export class SqliteStore extends Async {
 
   /**
    * A move's stamp on its match's metadata: `updatedAt`, if later than the stored one (Master's
-   * write after every move). Where the metadata is hot, the rest is written as kept, without
-   * the copies updateMetadata hands its `change`.
+   * write after every move).
    */
-  stampMove(matchID: string, updatedAt: number): Promise<void> {
-    return this.access.write(`updating match ${matchID}`, () => {
-      const stored = this.current().get(matchID)?.metadata;
-      if (!stored) return void this.db.transaction(() => this.changeMetadata(matchID, (m) => ({ ...m, updatedAt: Math.max(m.updatedAt, updatedAt) }))).immediate();
-      if (updatedAt <= stored.updatedAt) return;
-      const written = Object.freeze({ ...stored, updatedAt });
+  async stampMove(matchID: string, updatedAt: number): Promise<void> {
+    await this.reviseMetadata(matchID, `updating match ${matchID}`, (stored) =>
+      updatedAt <= stored.updatedAt ? undefined : { ...stored, updatedAt },
+    );
+  }
+
+  /**
+   * A seat's presence as the socket ledger sees it, written only if it differs. A seat shows
+   * as connected only while `credentials` hold it: a socket left on a seat given up must not
+   * show it taken. Answers the metadata as stored afterwards if it changed, else undefined.
+   */
+  setPresence(matchID: string, playerID: string, connected: boolean, credentials: string | undefined): Promise<Server.MatchData | undefined> {
+    return this.reviseMetadata(matchID, `recording presence in match ${matchID}`, (stored) => {
+      const player = seatOf(stored, playerID);
+      if (!player || Boolean(player.isConnected) === connected || (connected && player.credentials !== credentials)) return undefined;
+      const players = Object.assign(Object.create(null), stored.players, { [playerID]: Object.freeze({ ...player, isConnected: connected }) });
+      return { ...stored, players: Object.freeze(players) };
+    });
+  }
+
+  /**
+   * The frequent metadata writes (a move's stamp, presence) without updateMetadata's copies:
+   * `revise` gets the kept metadata, frozen, and returns the new one built around its parts,
+   * or undefined to leave it. The result is kept as it is, frozen, with its seat table.
+   */
+  private reviseMetadata(matchID: string, what: string, revise: (stored: Server.MatchData) => Server.MatchData | undefined) {
+    return this.access.write(what, () => {
+      const stored = this.hotEntry(matchID, { metadata: true }).hot?.metadata;
+      if (!stored) throw new UnknownMatchError(matchID);
+      const written = revise(stored);
+      if (!written) return undefined;
+      Object.freeze(written);
       this.writeMetadata(matchID, written, JSON.stringify(written), written);
+      return written;
     });
   }
 

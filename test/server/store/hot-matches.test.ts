@@ -142,6 +142,26 @@ describe('SqliteStore with hot matches', () => {
     expect((await store.fetch('m', { metadata: true })).metadata.updatedAt).toBe(50);
   });
 
+  it("records a seat's presence only when it changes and only for the seat's holder, hot or cold, keeping every other change", async () => {
+    await store.updateMetadata('m', (m) => ({ ...m, players: { ...m.players, 1: { id: 1, name: 'Ada', credentials: 'key' } } }));
+    expect(await store.setPresence('m', '1', true, 'stolen'), 'a socket with old credentials').toBeUndefined();
+    expect(await store.setPresence('m', '2', true, undefined), 'a seat the match lacks').toBeUndefined();
+    expect(await store.setPresence('m', '__proto__', true, undefined)).toBeUndefined();
+    const seated = await store.setPresence('m', '1', true, 'key');
+    expect(seated!.players[1]).toEqual({ id: 1, name: 'Ada', credentials: 'key', isConnected: true });
+    expect(Object.getPrototypeOf(seated!.players), 'the seat table').toBeNull();
+    expect(await store.setPresence('m', '1', true, 'key'), 'no change').toBeUndefined();
+    await store.stampMove('m', 40);
+    const cold = new SqliteStore(file);
+    expect((await cold.setPresence('m', '1', false, undefined))!.players[1].isConnected).toBe(false);
+    cold.close();
+    const reopened = new SqliteStore(file);
+    expect((await reopened.fetch('m', { metadata: true })).metadata).toEqual({ ...metadata(40), players: { 0: { id: 0 }, 1: { id: 1, name: 'Ada', credentials: 'key', isConnected: false } } });
+    reopened.close();
+    expect((await store.peek('m', { metadata: true })).metadata!.players[1].isConnected).toBe(false);
+    await expect(store.setPresence('nope', '0', true, undefined)).rejects.toThrow(/nope/);
+  });
+
   it('serves what another connection wrote to the file, and refuses a write based on the older state', async () => {
     await store.fetch('m', { state: true, metadata: true });
     const other = new SqliteStore(file);

@@ -1,0 +1,59 @@
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { LogEntry, Server, State } from 'boardgame.io';
+import { SqliteStore } from '../../../server/store/sqlite-store.ts';
+
+const MB = 1024 * 1024;
+// A state of ~40 KB: every move writes about ten pages of log.
+const state = (stateID: number): State =>
+  ({ G: { n: stateID, padding: `${stateID}`.padEnd(40_000, 'x') }, ctx: { turn: stateID }, plugins: {}, _undo: [], _redo: [], _stateID: stateID }) as unknown as State;
+const metadata: Server.MatchData = { gameName: 'g', players: { 0: { id: 0 } }, createdAt: 1, updatedAt: 1 };
+const entry = (stateID: number): LogEntry => ({ action: { type: 'MAKE_MOVE', payload: { type: 'm', args: [], playerID: '0' } }, _stateID: stateID, turn: 1, phase: '' }) as unknown as LogEntry;
+const until = async (done: () => boolean) => {
+  for (let waited = 0; !done(); waited += 10) {
+    if (waited > 5000) throw new Error('waited 5 s');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+};
+
+describe('the checkpoint thread', () => {
+  let dir: string;
+  let file: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'tw-wal-'));
+    file = join(dir, 'store.sqlite');
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('copies the commits into the file while the store is open, and starts the log afresh once it is long', async () => {
+    const store = new SqliteStore(file, { checkpointThread: true });
+    await store.createMatch('m', { initialState: state(0), metadata });
+    let longestLog = 0;
+    for (let id = 1; id <= 2000; id++) {
+      await store.setState('m', state(id), [entry(id - 1)]);
+      longestLog = Math.max(longestLog, statSync(`${file}-wal`).size);
+    }
+    // Some 80 MB went through the log. SQLite's own checkpoint inside the commits let it reach
+    // about 40 MB; with no checkpoint at all it would hold everything.
+    expect(longestLog).toBeLessThan(30 * MB);
+    expect((await store.fetch('m', { state: true })).state._stateID).toBe(2000);
+    store.close();
+    const reopened = new SqliteStore(file);
+    expect((await reopened.fetch('m', { state: true, log: true })).log).toHaveLength(2000);
+    reopened.close();
+  });
+
+  it('hands checkpoints back to the commits if its thread dies', async () => {
+    const failures: string[] = [];
+    const store = new SqliteStore(file, { checkpointThread: true, onCheckpointFailure: (message) => failures.push(message) });
+    const worker = (store as unknown as { checkpointer: { worker: { terminate(): Promise<number> } } }).checkpointer.worker;
+    await worker.terminate();
+    await until(() => failures.length > 0);
+    expect(failures[0]).toMatch(/background checkpoint stopped/);
+    const db = (store as unknown as { db: { pragma(sql: string, options: { simple: true }): number } }).db;
+    expect(db.pragma('wal_autocheckpoint', { simple: true })).toBe(10_000);
+    store.close();
+  });
+});
