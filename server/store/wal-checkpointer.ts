@@ -2,7 +2,7 @@ import { Worker } from 'node:worker_threads';
 import type Database from 'better-sqlite3';
 
 /** How often the thread looks for new commits to copy into the file. */
-const EVERY_MS = 5;
+const EVERY_MS = 20;
 /** How long the write-ahead log may grow (in 4 KB pages) before the thread starts it again from the top. */
 const RESTART_PAGES = 4096;
 /** SQLite's own threshold, used again if the thread fails. */
@@ -14,7 +14,7 @@ const AUTOCHECKPOINT_PAGES = 10_000;
  * event loop: the whole server stopped for that copy, 40-55 ms every few thousand commits
  * (measured on this machine), and every move in flight waited. Here the server's connection
  * never checkpoints; a second connection on a worker thread copies what was committed every
- * few milliseconds (PASSIVE: no commit waits for it) and starts the log afresh once it is
+ * 20 ms (PASSIVE: no commit waits for it) and starts the log afresh once it is
  * long (RESTART: commits wait a few milliseconds on timers, never blocking the event loop;
  * StoreAccess waits out the lock). Durability is unchanged: a commit is in the log when it
  * returns, and the copy only moves it. Should the thread fail, the connection checkpoints
