@@ -12,6 +12,26 @@ interface PendingWrite {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * Runs the statements that open a store, waiting out a lock held by another connection: one
+ * that closes copies its write-ahead log into the file under an exclusive lock (the checkpoint
+ * thread of a store just closed, another process stopping). Nothing is served while a store
+ * opens, so the wait blocks; past waitMs the lock is reported as StoreAccess reports it.
+ */
+export function waitOutLocksWhileOpening(file: string, waitMs: number, work: () => void): void {
+  const giveUpAt = Date.now() + waitMs;
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  for (;;) {
+    try {
+      return work();
+    } catch (error) {
+      if (!isBusy(error)) throw error;
+      if (Date.now() > giveUpAt) throw new StoreUnavailableError(`the store file ${file} is locked by another process; opening it waited ${waitMs} ms and gave up`, 'locked');
+      Atomics.wait(pause, 0, 0, 5);
+    }
+  }
+}
+
 /** After the I/O callbacks of this turn of the event loop: the moves that arrived together commit together. */
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
