@@ -4,12 +4,11 @@ import Database from 'better-sqlite3';
 import { Async } from 'boardgame.io/internal';
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
 import { clonePlain } from '../../games/kit/clone-plain.ts';
-import { freezeDeep } from '../../games/kit/engine/freeze-deep.ts';
 import { seatOf, withSeatTable } from '../harden/seat-table.ts';
 import { BotSeats } from './bot-seats.ts';
 import { ContentVersions } from './content-versions.ts';
 import { HotMatches, type HotMatch } from './hot-matches.ts';
-import { asStored, storedParse } from './stored-form.ts';
+import { asStored, honestGameover, isGameover, keptMetadata, sameContent, storedParse } from './stored-form.ts';
 import { filterClauses, MatchListing, type ListingPage, type ListingQuery } from './match-listing.ts';
 import { LOCK_WAIT_MS, StoreAccess, waitOutLocksWhileOpening } from './store-access.ts';
 import { StaleStateError, UnknownMatchError } from './store-errors.ts';
@@ -26,34 +25,6 @@ export interface StoreOptions {
   checkpointThread?: boolean;
   /** Told if that thread fails and the store checkpoints in its commits again. */
   onCheckpointFailure?: (message: string) => void;
-}
-
-
-/** G, ctx and each plugin's data: what a state means, without the plugin APIs a rejected move leaves in it. */
-function content(state: State): string {
-  const plugins = Object.fromEntries(Object.entries(state.plugins ?? {}).map(([name, p]) => [name, p?.data]));
-  return JSON.stringify({ G: state.G, ctx: state.ctx, plugins });
-}
-
-const sameContent = (a: State, b: State) => content(a) === content(b);
-
-/** Metadata as kept in memory: frozen, its seats in a table without a prototype (seat-table.ts), so peek hands it out as it is. */
-function keptMetadata(json: string): Server.MatchData {
-  const metadata = withSeatTable(JSON.parse(json));
-  freezeDeep(metadata);
-  return metadata;
-}
-
-const isGameover = (metadata: Server.MatchData) => metadata.gameover !== undefined && metadata.gameover !== null;
-
-/**
- * A gameover in the metadata is kept only if the stored state has ended too: Master writes
- * the metadata right after the state, and a refused state must not end the match in the lobby.
- */
-function honestGameover(metadata: Server.MatchData, storedState: () => State): Server.MatchData {
-  if (!isGameover(metadata) || storedState().ctx.gameover !== undefined) return metadata;
-  const { gameover: _refused, ...rest } = metadata;
-  return rest;
 }
 
 /**

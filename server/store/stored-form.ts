@@ -1,5 +1,7 @@
+import type { Server, State } from 'boardgame.io';
 import { freezeDeep } from '../../games/kit/engine/freeze-deep.ts';
 import { freezeInJsonForm } from '../../games/kit/engine/json-form.ts';
+import { withSeatTable } from '../harden/seat-table.ts';
 
 /**
  * What `JSON.parse(JSON.stringify(value))` answers, without the text in between: a copy the
@@ -62,4 +64,31 @@ export function storedParse<T>(json: string): T {
   const value = JSON.parse(json) as T;
   freezeDeep(value);
   return value;
+}
+
+/** G, ctx and each plugin's data: what a state means, without the plugin APIs a rejected move leaves in it. */
+function content(state: State): string {
+  const plugins = Object.fromEntries(Object.entries(state.plugins ?? {}).map(([name, p]) => [name, p?.data]));
+  return JSON.stringify({ G: state.G, ctx: state.ctx, plugins });
+}
+
+export const sameContent = (a: State, b: State) => content(a) === content(b);
+
+/** Metadata as kept in memory: frozen, its seats in a table without a prototype (seat-table.ts), so peek hands it out as it is. */
+export function keptMetadata(json: string): Server.MatchData {
+  const metadata = withSeatTable(JSON.parse(json));
+  freezeDeep(metadata);
+  return metadata;
+}
+
+export const isGameover = (metadata: Server.MatchData) => metadata.gameover !== undefined && metadata.gameover !== null;
+
+/**
+ * A gameover in the metadata is kept only if the stored state has ended too: Master writes
+ * the metadata right after the state, and a refused state must not end the match in the lobby.
+ */
+export function honestGameover(metadata: Server.MatchData, storedState: () => State): Server.MatchData {
+  if (!isGameover(metadata) || storedState().ctx.gameover !== undefined) return metadata;
+  const { gameover: _refused, ...rest } = metadata;
+  return rest;
 }
