@@ -26,6 +26,9 @@ const seated = (page: Page) => page.locator('[data-testid="waiting-room"], [data
 async function createByKeyboard(page: Page, name: string): Promise<string> {
   await page.goto(e2e().server.url);
   await createForm(page).getByTestId('create-name').waitFor();
+  // The game's "How to play" link comes with its rules, after the form: a walk begun before it
+  // showed passed its place and called it unreachable (one CI run).
+  await page.getByTestId('rules-are-you-a-robot').first().waitFor();
   await expectWholeTabOrder(page);
   await tabTo(page, byTestId('create-name'));
   await page.keyboard.press('Control+A');
