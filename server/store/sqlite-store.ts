@@ -34,7 +34,8 @@ export interface StoreOptions {
  * together, share one transaction (StoreAccess). Writes run in the order they were asked for; a lock held
  * by another process is waited out on timers, never by blocking the server (StoreAccess).
  * The matches played lately are also kept in memory (HotMatches): a move reads no row and
- * parses no JSON, and hands out copies only, since boardgame.io changes states it is given.
+ * parses no JSON. fetch hands out copies, since boardgame.io changes what it is given; peek
+ * hands out the kept, frozen entries to the server's own readers (LeanMaster).
  */
 export class SqliteStore extends Async {
   readonly file: string;

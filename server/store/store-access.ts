@@ -13,21 +13,47 @@ interface PendingWrite {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
+ * The waits of one operation on a file another connection has locked: pauses that double up
+ * to 100 ms, until waitMs is spent and the lock is reported as a StoreUnavailableError.
+ * Shared by the blocking wait of opening and the timer waits of serving.
+ */
+class LockWait {
+  private readonly giveUpAt: number;
+  private pause = 5;
+
+  constructor(
+    private readonly file: string,
+    private readonly waitMs: number,
+  ) {
+    this.giveUpAt = Date.now() + waitMs;
+  }
+
+  /** How long to pause before trying what again; throws the error itself unless it is a lock. */
+  pauseAfter(error: unknown, what: string): number {
+    if (!isBusy(error)) throw error;
+    const pause = this.pause;
+    if (Date.now() + pause > this.giveUpAt) {
+      throw new StoreUnavailableError(`the store file ${this.file} is locked by another process; ${what} waited ${this.waitMs} ms and gave up`, 'locked');
+    }
+    this.pause = Math.min(pause * 2, 100);
+    return pause;
+  }
+}
+
+/**
  * Runs the statements that open a store, waiting out a lock held by another connection: one
  * that closes copies its write-ahead log into the file under an exclusive lock (the checkpoint
  * thread of a store just closed, another process stopping). Nothing is served while a store
- * opens, so the wait blocks; past waitMs the lock is reported as StoreAccess reports it.
+ * opens, so the wait blocks.
  */
 export function waitOutLocksWhileOpening(file: string, waitMs: number, work: () => void): void {
-  const giveUpAt = Date.now() + waitMs;
-  const pause = new Int32Array(new SharedArrayBuffer(4));
+  const wait = new LockWait(file, waitMs);
+  const cell = new Int32Array(new SharedArrayBuffer(4));
   for (;;) {
     try {
       return work();
     } catch (error) {
-      if (!isBusy(error)) throw error;
-      if (Date.now() > giveUpAt) throw new StoreUnavailableError(`the store file ${file} is locked by another process; opening it waited ${waitMs} ms and gave up`, 'locked');
-      Atomics.wait(pause, 0, 0, 5);
+      Atomics.wait(cell, 0, 0, wait.pauseAfter(error, 'opening it'));
     }
   }
 }
@@ -119,8 +145,8 @@ export class StoreAccess {
 
   private async attempt<T>(what: string, work: () => T): Promise<T> {
     if (this.damage) throw new StoreUnavailableError(`${this.damage}; ${what} failed`, 'damaged');
-    const giveUpAt = Date.now() + this.waitMs;
-    for (let pause = 5; ; pause = Math.min(pause * 2, 100)) {
+    const wait = new LockWait(this.file, this.waitMs);
+    for (;;) {
       try {
         return work();
       } catch (error) {
@@ -128,14 +154,7 @@ export class StoreAccess {
           this.damage ??= `the store file ${this.file} cannot be used (${(error as Error).message})`;
           throw new StoreUnavailableError(`${this.damage}; ${what} failed`, 'damaged');
         }
-        if (!isBusy(error)) throw error;
-        if (Date.now() + pause > giveUpAt) {
-          throw new StoreUnavailableError(
-            `the store file ${this.file} is locked by another process; ${what} waited ${this.waitMs} ms and gave up`,
-            'locked',
-          );
-        }
-        await sleep(pause);
+        await sleep(wait.pauseAfter(error, what));
       }
     }
   }
