@@ -53,6 +53,8 @@ export interface TablewrightServerOptions {
   allowedOrigins?: string[];
   /** How long a store operation waits for another process's lock. */
   lockWaitMs?: number;
+  /** How long a seat's presence settles before it is written and announced (PRESENCE_SETTLE_MS). */
+  presenceSettleMs?: number;
 }
 
 export interface TablewrightServer {
@@ -139,7 +141,7 @@ export function createTablewrightServer(options: TablewrightServerOptions = {}):
   const { app } = server;
   const io = (app as unknown as { _io: IOServer })._io;
   const http = (app as unknown as { server: HttpServer }).server;
-  const ledger = new SocketLedger(store, gate, log, limits.socketsPerMatch);
+  const ledger = new SocketLedger(store, gate, log, limits.socketsPerMatch, options.presenceSettleMs);
   const windows = new WindowClock(games, Date.now, (matchID) => content.rememberedForMatch(matchID));
   gate.onCommitted((matchID, state) => windows.committed(matchID, state));
   const lobby = new Lobby(store, content, (matchID, metadata) => ledger.seatsChanged(matchID, metadata));
@@ -192,6 +194,7 @@ export function createTablewrightServer(options: TablewrightServerOptions = {}):
         io.close(() => resolve());
         http.closeAllConnections();
       });
+      ledger.close();
       store.close();
       budgets.close();
       for (const undo of uninstall.splice(0)) undo();

@@ -1,11 +1,19 @@
 import type { Server } from 'boardgame.io';
 import type { Socket } from 'socket.io';
+import type { SeatSockets } from '../store/seat-presence.ts';
 import type { SqliteStore } from '../store/sqlite-store.ts';
 import { UnknownMatchError } from '../store/store-errors.ts';
 import type { CommitGate } from './commit-gate.ts';
 import { notifyDrop } from './drop-notice.ts';
 import { seatOf } from './seat-table.ts';
 import type { ErrorLog } from './socket-handler-guard.ts';
+
+/**
+ * How long a seat's presence settles before it is written: a table's sockets connect within a
+ * few milliseconds of each other. Presence is not kept across a restart (every seat shows as
+ * away until its player syncs again), so the wait risks nothing.
+ */
+export const PRESENCE_SETTLE_MS = 50;
 
 /** What a socket said it is in its last sync: a match, and a seat or null for a spectator. */
 export interface SeatClaim {
@@ -26,6 +34,9 @@ export const publicSeats = (metadata: Server.MatchData) =>
  * sockets still holding the old credentials lose it. It also caps the sockets of a match,
  * lets only a synced socket move or chat in its match, and keeps presence: a seat shows as
  * connected while at least one of its sockets is, and only a change is written and announced.
+ * Presence settles for PRESENCE_SETTLE_MS first, so a table whose sockets connect or leave
+ * together makes one write and one announcement, and a socket that drops and comes straight
+ * back makes none.
  */
 export class SocketLedger {
   private readonly claims = new Map<Socket, SeatClaim>();
@@ -33,12 +44,16 @@ export class SocketLedger {
   private readonly rooms = new Map<string, Set<Socket>>();
   /** The match whose room each socket is in. */
   private readonly roomOf = new Map<Socket, string>();
+  /** Seats whose presence may have changed, by match, to be written when it has settled. */
+  private readonly unsettled = new Map<string, Set<string>>();
+  private settling: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly store: SqliteStore,
     private readonly gate: CommitGate,
     private readonly log: ErrorLog,
     private readonly socketsPerMatch: number,
+    private readonly presenceSettleMs = PRESENCE_SETTLE_MS,
   ) {}
 
   /**
@@ -112,28 +127,48 @@ export class SocketLedger {
     if (room?.size === 0) this.rooms.delete(matchID);
   }
 
-  private connectedSockets({ matchID, playerID }: SeatClaim): number {
-    let count = 0;
+  /** The credentials of each socket synced on the seat. */
+  private socketsOn(matchID: string, playerID: string): SeatSockets {
+    const credentials: (string | undefined)[] = [];
     for (const socket of this.rooms.get(matchID) ?? []) {
       const seat = this.synced.get(socket);
-      if (seat?.matchID === matchID && seat.playerID === playerID) count++;
+      if (seat?.matchID === matchID && seat.playerID === playerID) credentials.push(seat.credentials);
     }
-    return count;
+    return { playerID, credentials };
   }
 
-  /** Writes and announces a seat's presence if it differs from what the store says. */
-  private presenceChanged(seat: SeatClaim): void {
-    if (seat.playerID === null) return;
-    const playerID = seat.playerID;
-    const connected = this.connectedSockets(seat) > 0;
-    this.store.setPresence(seat.matchID, playerID, connected, seat.credentials).then(
-      (metadata) => {
-        if (metadata) this.gate.announce(seat.matchID, { type: 'matchData', args: [seat.matchID, publicSeats(metadata)] });
-      },
-      (error) => {
-        // A match wiped when its last player left has no presence to keep.
-        if (!(error instanceof UnknownMatchError)) this.log(`recording that seat ${playerID} of match ${seat.matchID} ${connected ? 'connected' : 'left'} failed`, error);
-      },
-    );
+  /** A seat's sockets changed: its presence is written once it has settled. */
+  private presenceChanged({ matchID, playerID }: SeatClaim): void {
+    if (playerID === null) return;
+    const seats = this.unsettled.get(matchID);
+    if (seats) seats.add(playerID);
+    else this.unsettled.set(matchID, new Set([playerID]));
+    this.settling ??= setTimeout(() => this.writePresence(), this.presenceSettleMs).unref();
+  }
+
+  /** Writes and announces the presence of every seat that changed, as the sockets are now. */
+  private writePresence(): void {
+    this.settling = undefined;
+    const unsettled = [...this.unsettled];
+    this.unsettled.clear();
+    for (const [matchID, playerIDs] of unsettled) {
+      const seats = [...playerIDs].map((playerID) => this.socketsOn(matchID, playerID));
+      this.store.setPresence(matchID, seats).then(
+        (metadata) => {
+          if (metadata) this.gate.announce(matchID, { type: 'matchData', args: [matchID, publicSeats(metadata)] });
+        },
+        (error) => {
+          // A match wiped when its last player left has no presence to keep.
+          if (!(error instanceof UnknownMatchError)) this.log(`recording the presence of seats ${[...playerIDs].join(', ')} of match ${matchID} failed`, error);
+        },
+      );
+    }
+  }
+
+  /** The server is stopping: presence not yet written is dropped, as a restart resets it anyway. */
+  close(): void {
+    clearTimeout(this.settling);
+    this.settling = undefined;
+    this.unsettled.clear();
   }
 }

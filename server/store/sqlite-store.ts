@@ -4,10 +4,11 @@ import Database from 'better-sqlite3';
 import { Async } from 'boardgame.io/internal';
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
 import { clonePlain } from '../../games/kit/clone-plain.ts';
-import { seatOf, withSeatTable } from '../harden/seat-table.ts';
+import { withSeatTable } from '../harden/seat-table.ts';
 import { BotSeats } from './bot-seats.ts';
 import { ContentVersions } from './content-versions.ts';
 import { HotMatches, type HotMatch } from './hot-matches.ts';
+import { withPresence, type SeatSockets } from './seat-presence.ts';
 import { asStored, honestGameover, isGameover, keptMetadata, sameContent, storedParse } from './stored-form.ts';
 import { filterClauses, MatchListing, type ListingPage, type ListingQuery } from './match-listing.ts';
 import { LOCK_WAIT_MS, StoreAccess, waitOutLocksWhileOpening } from './store-access.ts';
@@ -268,18 +269,9 @@ export class SqliteStore extends Async {
     );
   }
 
-  /**
-   * A seat's presence as the socket ledger sees it, written only if it differs. A seat shows
-   * as connected only while `credentials` hold it: a socket left on a seat given up must not
-   * show it taken. Answers the metadata as stored afterwards if it changed, else undefined.
-   */
-  setPresence(matchID: string, playerID: string, connected: boolean, credentials: string | undefined): Promise<Server.MatchData | undefined> {
-    return this.reviseMetadata(matchID, `recording presence in match ${matchID}`, (stored) => {
-      const player = seatOf(stored, playerID);
-      if (!player || Boolean(player.isConnected) === connected || (connected && player.credentials !== credentials)) return undefined;
-      const players = Object.assign(Object.create(null), stored.players, { [playerID]: Object.freeze({ ...player, isConnected: connected }) });
-      return { ...stored, players: Object.freeze(players) };
-    });
+  /** Seats' presence as the socket ledger sees it (withPresence), written only if it differs; answers the metadata as stored afterwards if it changed. */
+  setPresence(matchID: string, seats: readonly SeatSockets[]): Promise<Server.MatchData | undefined> {
+    return this.reviseMetadata(matchID, `recording presence in match ${matchID}`, (stored) => withPresence(stored, seats));
   }
 
   /**

@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { HEARTBEAT } from '../../server/harden/connection-guard.ts';
 import { AYAR, createAndJoin } from './helpers/lobby.ts';
 import { openRawEngine } from './helpers/raw-engine.ts';
-import { waitFor } from './helpers/raw-socket.ts';
-import { useTestServer } from './helpers/test-server.ts';
+import { connectSeat, waitFor, type RawSeat } from './helpers/raw-socket.ts';
+import { startTestServer, useTestServer } from './helpers/test-server.ts';
 
 // Issue 7: presence dots stayed green after a browser died. A browser that vanishes without
 // closing its connection (a phone asleep, a laptop shut) is now found out by the heartbeat.
@@ -23,7 +23,11 @@ describe('presence', () => {
     await waitFor(() => engine.frames.some((f) => f.startsWith(`40/${AYAR},{`)), 'the namespace');
     engine.send(`42/${AYAR},${JSON.stringify(['sync', m.matchID, '0', m.seats[0].credentials, 3])}`);
     await waitFor(() => engine.frames.some((f) => f.startsWith(`42/${AYAR},["sync"`)), 'the sync');
-    expect(await connected(m.matchID)).toEqual([true, false, false]);
+    const syncedAt = Date.now();
+    while ((await connected(m.matchID)).join() !== 'true,false,false') {
+      if (Date.now() - syncedAt > 2000) throw new Error(`seat 0 was not shown connected 2 s after its sync: ${await connected(m.matchID)}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
 
     const silentAt = Date.now();
     engine.goSilent();
@@ -35,4 +39,41 @@ describe('presence', () => {
     }
     expect(engine.closed()).toBe(true);
   }, 30_000);
+
+  describe('settles before it is written', () => {
+    // A long settling time, so that the sockets below surely act within it on a busy machine.
+    const SETTLE_MS = 800;
+    /** The presence of the seats in each matchData the socket heard. */
+    const announced = (s: RawSeat) =>
+      s.received.filter((r) => r.event === 'matchData').map((r) => r.args[1].map((p: { isConnected?: boolean }) => Boolean(p.isConnected)).join());
+
+    it('a table whose sockets connect together is written and announced once', async () => {
+      const server = await startTestServer({ presenceSettleMs: SETTLE_MS });
+      try {
+        const m = await createAndJoin(server.url, 3, 'basic');
+        const watcher = await connectSeat(server.url, AYAR, m.matchID, null);
+        const writes = vi.spyOn(server.server.store, 'setPresence');
+        const seats = await Promise.all(m.seats.map((s) => connectSeat(server.url, AYAR, m.matchID, s.playerID, s.credentials)));
+        await waitFor(() => announced(watcher).includes('true,true,true'), 'the table to be announced');
+        await new Promise((r) => setTimeout(r, SETTLE_MS + 200));
+        expect(announced(watcher)).toEqual(['true,true,true']);
+        expect(writes).toHaveBeenCalledTimes(1);
+        const { metadata } = await server.server.store.fetch(m.matchID, { metadata: true });
+        expect(Object.values(metadata.players).map((p) => p.isConnected)).toEqual([true, true, true]);
+
+        // A socket that drops and comes straight back changes nothing anyone sees.
+        seats[0].close();
+        await connectSeat(server.url, AYAR, m.matchID, '0', m.seats[0].credentials);
+        await new Promise((r) => setTimeout(r, SETTLE_MS + 200));
+        expect(announced(watcher)).toEqual(['true,true,true']);
+
+        for (const seat of seats.slice(1)) seat.close();
+        await waitFor(() => announced(watcher).length === 2, 'the two seats leaving');
+        expect(announced(watcher)[1]).toBe('true,false,false');
+        expect(server.errors).toEqual([]);
+      } finally {
+        await server.stop();
+      }
+    }, 20_000);
+  });
 });

@@ -142,24 +142,30 @@ describe('SqliteStore with hot matches', () => {
     expect((await store.fetch('m', { metadata: true })).metadata.updatedAt).toBe(50);
   });
 
-  it("records a seat's presence only when it changes and only for the seat's holder, hot or cold, keeping every other change", async () => {
+  it("records seats' presence only when it changes and only for the seat's holder, hot or cold, keeping every other change", async () => {
     await store.updateMetadata('m', (m) => ({ ...m, players: { ...m.players, 1: { id: 1, name: 'Ada', credentials: 'key' } } }));
-    expect(await store.setPresence('m', '1', true, 'stolen'), 'a socket with old credentials').toBeUndefined();
-    expect(await store.setPresence('m', '2', true, undefined), 'a seat the match lacks').toBeUndefined();
-    expect(await store.setPresence('m', '__proto__', true, undefined)).toBeUndefined();
-    const seated = await store.setPresence('m', '1', true, 'key');
+    const sockets = (playerID: string, ...credentials: (string | undefined)[]) => ({ playerID, credentials });
+    expect(await store.setPresence('m', [sockets('1', 'stolen')]), 'a socket with old credentials').toBeUndefined();
+    expect(await store.setPresence('m', [sockets('2', undefined)]), 'a seat the match lacks').toBeUndefined();
+    expect(await store.setPresence('m', [sockets('__proto__', undefined)])).toBeUndefined();
+    const seated = await store.setPresence('m', [sockets('1', 'stolen', 'key')]);
     expect(seated!.players[1]).toEqual({ id: 1, name: 'Ada', credentials: 'key', isConnected: true });
     expect(Object.getPrototypeOf(seated!.players), 'the seat table').toBeNull();
-    expect(await store.setPresence('m', '1', true, 'key'), 'no change').toBeUndefined();
+    expect(await store.setPresence('m', [sockets('1', 'key')]), 'no change').toBeUndefined();
+    const both = await store.setPresence('m', [sockets('0', undefined), sockets('1', 'key')]);
+    expect(both!.players[0].isConnected, 'two seats in one write').toBe(true);
     await store.stampMove('m', 40);
     const cold = new SqliteStore(file);
-    expect((await cold.setPresence('m', '1', false, undefined))!.players[1].isConnected).toBe(false);
+    expect((await cold.setPresence('m', [sockets('1')]))!.players[1].isConnected).toBe(false);
     cold.close();
     const reopened = new SqliteStore(file);
-    expect((await reopened.fetch('m', { metadata: true })).metadata).toEqual({ ...metadata(40), players: { 0: { id: 0 }, 1: { id: 1, name: 'Ada', credentials: 'key', isConnected: false } } });
+    expect((await reopened.fetch('m', { metadata: true })).metadata).toEqual({
+      ...metadata(40),
+      players: { 0: { id: 0, isConnected: true }, 1: { id: 1, name: 'Ada', credentials: 'key', isConnected: false } },
+    });
     reopened.close();
     expect((await store.peek('m', { metadata: true })).metadata!.players[1].isConnected).toBe(false);
-    await expect(store.setPresence('nope', '0', true, undefined)).rejects.toThrow(/nope/);
+    await expect(store.setPresence('nope', [sockets('0')])).rejects.toThrow(/nope/);
   });
 
   it('serves what another connection wrote to the file, and refuses a write based on the older state', async () => {

@@ -1,0 +1,26 @@
+import type { Server } from 'boardgame.io';
+import { seatOf } from '../harden/seat-table.ts';
+
+/** A seat's sockets as the socket ledger sees them: the credentials each connected one synced with. */
+export interface SeatSockets {
+  playerID: string;
+  credentials: readonly (string | undefined)[];
+}
+
+/**
+ * The kept metadata with each seat shown connected while one of its sockets holds the seat's
+ * credentials (a socket left on a seat given up must not show it taken), built around the
+ * kept one's frozen parts; undefined when no seat's presence changes.
+ */
+export function withPresence(stored: Server.MatchData, seats: readonly SeatSockets[]): Server.MatchData | undefined {
+  let players: Record<string, Server.PlayerMetadata> | undefined;
+  for (const { playerID, credentials } of seats) {
+    const player = seatOf(stored, playerID);
+    if (!player) continue;
+    const connected = credentials.includes(player.credentials);
+    if (Boolean(player.isConnected) === connected) continue;
+    players ??= Object.assign(Object.create(null), stored.players) as Record<string, Server.PlayerMetadata>;
+    players[playerID] = Object.freeze({ ...player, isConnected: connected });
+  }
+  return players && { ...stored, players: Object.freeze(players) };
+}
