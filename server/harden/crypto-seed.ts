@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { Game } from 'boardgame.io';
 import { ProcessGameConfig } from 'boardgame.io/internal';
+import { secretId } from './secret-ids.ts';
 
 /**
  * boardgame.io seeds a match with `game.seed`, else `Date.now().toString(36)`, which equals
@@ -12,7 +12,7 @@ import { ProcessGameConfig } from 'boardgame.io/internal';
 export function giveEachMatchASecretSeed<G>(raw: Game<G>): Game<G> {
   const game = ProcessGameConfig(raw) as Game<G>;
   Object.defineProperty(game, 'seed', {
-    get: () => randomBytes(16).toString('base64url'),
+    get: () => secretId(16),
     enumerable: false,
     configurable: true,
   });

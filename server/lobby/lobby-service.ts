@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type { Server } from 'boardgame.io';
 import { createMatch } from 'boardgame.io/internal';
 import { playerCountProblem } from '../../games/kit/player-count.ts';
 import type { ContentLibrary } from '../app/content-library.ts';
 import type { RegisteredGame } from '../app/game-registry.ts';
 import { authenticateSeat } from '../harden/seat-credentials.ts';
+import { secretId } from '../harden/secret-ids.ts';
 import { seatOf } from '../harden/seat-table.ts';
 import { publicSeats } from '../harden/socket-ledger.ts';
 import type { ListingCursor } from '../store/match-listing.ts';
@@ -40,8 +40,6 @@ export type SpendCreate = () => void;
 
 /** Whoever changes who holds a seat tells the sockets (the socket ledger). */
 export type SeatsChanged = (matchID: string, metadata: Server.MatchData | undefined) => void;
-
-const newId = (bytes: number) => randomBytes(bytes).toString('base64url');
 
 const clientMatch = (matchID: string, metadata: Server.MatchData): ClientMatch => ({ ...metadata, matchID, players: publicSeats(metadata) });
 
@@ -92,7 +90,7 @@ export class Lobby {
       if (isOver(metadata)) throw new LobbyError(409, `match ${matchID} is over; create a new one`);
       const playerID = body.playerID ?? Object.keys(metadata.players).find((seat) => !seatOf(metadata, seat)?.name);
       if (playerID === undefined) throw new LobbyError(409, `match ${matchID} is full`);
-      const playerCredentials = newId(16);
+      const playerCredentials = secretId(16);
       const written = await this.store.updateMetadata(matchID, (stored) => {
         const seat = this.seat(stored, matchID, playerID);
         if (seat.name) throw new LobbyError(409, `seat ${playerID} of match ${matchID} is taken`);
@@ -173,7 +171,7 @@ export class Lobby {
     const match = createMatch({ game, numPlayers, setupData, unlisted: unlisted ?? false });
     if ('setupDataError' in match) throw new LobbyError(400, String(match.setupDataError));
     spend();
-    const matchID = newId(9);
+    const matchID = secretId(9);
     await this.store.createMatch(matchID, match, hash);
     return matchID;
   }
