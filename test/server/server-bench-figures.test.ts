@@ -1,7 +1,7 @@
 // The arithmetic of `npm run bench:server` (test/bench/server-bench/figures.ts): the bench
 // itself prints figures and is not run here.
 import { describe, expect, it } from 'vitest';
-import { formatHeldRatio, formatRatio, percentile, rampLevels, rampResult, summarize } from '../bench/server-bench/figures.ts';
+import { formatHeldRatio, formatRatio, formatRoundRatios, median, percentile, rampLevels, rampResult, summarize } from '../bench/server-bench/figures.ts';
 
 describe('server bench figures', () => {
   it('takes the nearest-rank percentile', () => {
@@ -48,5 +48,20 @@ describe('server bench figures', () => {
     expect(formatHeldRatio({ held: 400, capped: true }, { held: 400, capped: true })).toBe('n/a (both at the cap)');
     expect(formatHeldRatio({ held: 50, capped: false }, { held: 0, capped: false })).toBe('n/a (bare held none)');
     expect(formatHeldRatio({ held: 0, capped: false }, { held: 400, capped: true })).toBe('0.00x');
+  });
+
+  it('takes the median of the rounds, each round against its own bare run, and shows every round', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+    expect(median([])).toBeNaN();
+    const rounds = [
+      { ours: 95, bare: 100 },
+      { ours: 110, bare: 100 },
+      { ours: 204, bare: 200 },
+    ];
+    expect(formatRoundRatios(rounds)).toBe('1.02x (0.95x / 1.10x / 1.02x)');
+    expect(formatRoundRatios([{ ours: 215, bare: 341 }])).toBe('0.63x');
+    expect(formatRoundRatios([{ ours: 1, bare: 0 }, { ours: 3, bare: 2 }])).toBe('1.50x (n/a / 1.50x)');
+    expect(formatRoundRatios([{ ours: NaN, bare: 2 }])).toBe('n/a');
   });
 });

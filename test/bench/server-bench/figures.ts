@@ -65,6 +65,26 @@ export function formatRatio(ours: number, bare: number): string {
   return `${(ours / bare).toFixed(2)}x`;
 }
 
+/** The middle value, or the mean of the two middle ones; NaN for none. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const half = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[half] : (sorted[half - 1] + sorted[half]) / 2;
+}
+
+/**
+ * The ratio over several rounds, each round's ours against the same round's bare: the median,
+ * then every round's in order (`1.02x (0.95x / 1.02x / 1.10x)`). A round with a ratio missing
+ * counts as none; one round alone is just its ratio.
+ */
+export function formatRoundRatios(rounds: readonly { ours: number; bare: number }[]): string {
+  const ratios = rounds.map(({ ours, bare }) => (Number.isFinite(ours) && Number.isFinite(bare) && bare !== 0 ? ours / bare : NaN));
+  const known = ratios.filter((r) => !Number.isNaN(r));
+  if (known.length === 0) return 'n/a';
+  const word = (r: number) => (Number.isNaN(r) ? 'n/a' : `${r.toFixed(2)}x`);
+  return ratios.length === 1 ? word(ratios[0]) : `${word(median(known))} (${ratios.map(word).join(' / ')})`;
+}
+
 /**
  * The ratio of live matches held. A ramp that reached its cap says only "at least that many":
  * with one side at the cap the ratio is a bound (≥ or ≤), with both it says nothing.

@@ -23,11 +23,13 @@ export interface BenchOptions {
   nodeEnv: string;
   /** Where each server process writes a V8 CPU profile, if anywhere. */
   cpuProfDir?: string;
+  /** Times the whole run is repeated, the servers alternating, to take the median ratio. */
+  rounds: number;
 }
 
 const USAGE =
   'npm run bench:server -- [--game ID]... [--server ours|bare]... [--matches M] [--seconds S] [--warm-up S] ' +
-  '[--think MS] [--max-live N] [--p99-limit MS] [--node-env production|development] [--cpu-prof DIR] [--quick]';
+  '[--think MS] [--max-live N] [--p99-limit MS] [--node-env production|development] [--cpu-prof DIR] [--rounds N] [--quick]';
 
 function positive(name: string, text: string | undefined, fallback: number, { zero = false } = {}): number {
   if (text === undefined) return fallback;
@@ -51,6 +53,7 @@ export function parseBenchOptions(args: string[]): BenchOptions {
       'p99-limit': { type: 'string' },
       'node-env': { type: 'string' },
       'cpu-prof': { type: 'string' },
+      rounds: { type: 'string' },
       quick: { type: 'boolean' },
     },
   });
@@ -73,5 +76,6 @@ export function parseBenchOptions(args: string[]): BenchOptions {
     p99LimitMs: positive('p99-limit', values['p99-limit'], 100),
     nodeEnv: values['node-env'] ?? 'production',
     cpuProfDir: values['cpu-prof'],
+    rounds: Math.round(positive('rounds', values.rounds, 1)),
   };
 }

@@ -1,7 +1,7 @@
 // The bench's figures as Markdown tables, so a run pastes into docs/server.md as it is.
-import { formatHeld, formatHeldRatio, formatRatio, summarize } from './figures.ts';
+import { formatHeld, formatHeldRatio, formatRoundRatios, summarize } from './figures.ts';
 import type { BenchOptions } from './options.ts';
-import { p99Of, type ServerGameFigures, type WindowFigures } from './run-phases.ts';
+import { p99Of, type RoundFigures, type WindowFigures } from './run-phases.ts';
 
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : value > 0 ? 'lost' : '-');
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
@@ -16,11 +16,11 @@ const share = (w: WindowFigures, cpuMs: number) => `${((100 * cpuMs) / (w.second
 const loopCell = (w: WindowFigures) => `${w.serverLoop.max.toFixed(0)} / ${w.loadLoop.max.toFixed(0)}`;
 const replaced = (w: WindowFigures) => `${w.tally.finished} / ${w.spares} / ${w.tally.seatedInWindow}`;
 
-function throughputRow(f: ServerGameFigures): string[] {
+function throughputRow(f: RoundFigures, server: string): string[] {
   const w = f.throughput;
   const s = summarize(w.tally.latencies);
   const cpu = [cpuPerMove(w).toFixed(2), share(w, w.serverCpuMs), share(w, w.loadCpuMs)];
-  return [f.game, f.kind, movesPerSecond(w).toFixed(0), String(w.tally.lost), `${ms(s.p50)} / ${ms(s.p95)} / ${ms(s.p99)}`, ms(s.max), ...cpu, loopCell(w), replaced(w)];
+  return [f.game, server, movesPerSecond(w).toFixed(0), String(w.tally.lost), `${ms(s.p50)} / ${ms(s.p95)} / ${ms(s.p99)}`, ms(s.max), ...cpu, loopCell(w), replaced(w)];
 }
 
 function stepCells(w: WindowFigures): string[] {
@@ -28,20 +28,22 @@ function stepCells(w: WindowFigures): string[] {
   return [String(w.live), movesPerSecond(w).toFixed(0), String(w.tally.lost), `${ms(s.p50)} / ${ms(s.p99)}`, share(w, w.serverCpuMs), share(w, w.loadCpuMs), loopCell(w), replaced(w)];
 }
 
-function rampCell(f: ServerGameFigures): string {
+function rampCell(f: RoundFigures): string {
   if (!f.ramp) return '-';
   const p99 = (w: WindowFigures) => `${ms(p99Of(w))}${w.tally.lost ? ` (${w.tally.lost} lost)` : ''}`;
   return f.ramp.steps.map((s) => `${s.live}: ${s.firstTry ? `${p99(s.firstTry)}, again ` : ''}${p99(s)}`).join('; ');
 }
 
-export function formatReport(figures: ServerGameFigures[], options: BenchOptions): string {
+export function formatReport(figures: RoundFigures[], options: BenchOptions): string {
+  // The server, and its round when the run has several.
+  const serverCell = (f: RoundFigures) => (options.rounds > 1 ? `${f.kind}, round ${f.round}` : f.kind);
   const out: string[] = [];
   out.push(
     `### Moves: ${options.matches} matches at once, think ${options.thinkMs} ms, ${options.seconds} s measured after ${options.warmUpSeconds} s of warm-up`,
     '',
     table(
       ['game', 'server', 'moves/s', 'lost', 'p50 / p95 / p99 ms', 'max ms', 'server CPU ms/move', 'server CPU', 'load CPU', 'loop max ms server / load', 'ended / spares / seated in window'],
-      figures.map(throughputRow),
+      figures.map((f) => throughputRow(f, serverCell(f))),
     ),
   );
   if (options.maxLive > 0) {
@@ -51,7 +53,7 @@ export function formatReport(figures: ServerGameFigures[], options: BenchOptions
       '',
       table(
         ['game', 'server', 'held', 'p99 ms at each step (live: p99; a step over the limit is measured again)'],
-        figures.map((f) => [f.game, f.kind, f.ramp ? formatHeld(f.ramp.result) : '-', rampCell(f)]),
+        figures.map((f) => [f.game, serverCell(f), f.ramp ? formatHeld(f.ramp.result) : '-', rampCell(f)]),
       ),
       '',
       'Each ramp step:',
@@ -60,8 +62,8 @@ export function formatReport(figures: ServerGameFigures[], options: BenchOptions
         ['game', 'server', 'live', 'moves/s', 'lost', 'p50 / p99 ms', 'server CPU', 'load CPU', 'loop max ms server / load', 'ended / spares / seated in window'],
         figures.flatMap((f) =>
           (f.ramp?.steps ?? []).flatMap((w) => [
-            ...(w.firstTry ? [[f.game, `${f.kind} (first try)`, ...stepCells(w.firstTry)]] : []),
-            [f.game, f.kind, ...stepCells(w)],
+            ...(w.firstTry ? [[f.game, `${serverCell(f)} (first try)`, ...stepCells(w.firstTry)]] : []),
+            [f.game, serverCell(f), ...stepCells(w)],
           ]),
         ),
       ),
@@ -73,23 +75,24 @@ export function formatReport(figures: ServerGameFigures[], options: BenchOptions
     '',
     table(
       ['game', 'server', 'RSS before / peak / after MB', 'heap after GC MB', 'errors logged', 'run s'],
-      figures.map((f) => [f.game, f.kind, `${mb(f.rss.before)} / ${mb(f.rss.peak)} / ${mb(f.rss.after)}`, mb(f.heapAfter), String(f.errors), f.seconds.toFixed(0)]),
+      figures.map((f) => [f.game, serverCell(f), `${mb(f.rss.before)} / ${mb(f.rss.peak)} / ${mb(f.rss.after)}`, mb(f.heapAfter), String(f.errors), f.seconds.toFixed(0)]),
     ),
   );
-  const pairs = pairUp(figures);
-  if (pairs.length > 0) {
+  const games = pairsByGame(figures);
+  if (games.length > 0) {
+    const each = (pairs: Pair[], figure: (f: RoundFigures) => number) => formatRoundRatios(pairs.map(([ours, bare]) => ({ ours: figure(ours), bare: figure(bare) })));
     out.push(
       '',
-      '### Ratios, ours / bare (goals: moves/s ≥ 1.0x, p99 ≤ 1.2x, live matches held ≥ 1.0x)',
+      `### Ratios, ours / bare (goals: moves/s ≥ 1.0x, p99 ≤ 1.2x, live matches held ≥ 1.0x)${options.rounds > 1 ? `: the median of ${options.rounds} rounds, then each round's` : ''}`,
       '',
       table(
         ['game', 'moves/s', 'p99', 'server CPU per move', 'live matches held'],
-        pairs.map(([ours, bare]) => [
-          ours.game,
-          formatRatio(movesPerSecond(ours.throughput), movesPerSecond(bare.throughput)),
-          formatRatio(summarize(ours.throughput.tally.latencies).p99, summarize(bare.throughput.tally.latencies).p99),
-          formatRatio(cpuPerMove(ours.throughput), cpuPerMove(bare.throughput)),
-          ours.ramp && bare.ramp ? formatHeldRatio(ours.ramp.result, bare.ramp.result) : '-',
+        games.map((pairs) => [
+          pairs[0][0].game,
+          each(pairs, (f) => movesPerSecond(f.throughput)),
+          each(pairs, (f) => summarize(f.throughput.tally.latencies).p99),
+          each(pairs, (f) => cpuPerMove(f.throughput)),
+          pairs.map(([ours, bare]) => (ours.ramp && bare.ramp ? formatHeldRatio(ours.ramp.result, bare.ramp.result) : '-')).join(' / '),
         ]),
       ),
     );
@@ -104,11 +107,19 @@ export function formatReport(figures: ServerGameFigures[], options: BenchOptions
 }
 
 /** Every measured window of one server on one game. */
-const windowsOf = (f: ServerGameFigures): WindowFigures[] => [f.throughput, ...(f.ramp?.steps ?? []).flatMap((w) => (w.firstTry ? [w.firstTry, w] : [w]))];
+const windowsOf = (f: RoundFigures): WindowFigures[] => [f.throughput, ...(f.ramp?.steps ?? []).flatMap((w) => (w.firstTry ? [w.firstTry, w] : [w]))];
 
-function pairUp(figures: ServerGameFigures[]): [ServerGameFigures, ServerGameFigures][] {
-  return figures.flatMap((ours) => {
-    const bare = ours.kind === 'ours' ? figures.find((f) => f.kind === 'bare' && f.game === ours.game) : undefined;
-    return bare ? [[ours, bare] as [ServerGameFigures, ServerGameFigures]] : [];
-  });
+type Pair = [RoundFigures, RoundFigures];
+
+/** Each game's rounds, ours with the same round's bare, in the order run. */
+function pairsByGame(figures: RoundFigures[]): Pair[][] {
+  const byGame = new Map<string, Pair[]>();
+  for (const ours of figures) {
+    const bare = ours.kind === 'ours' ? figures.find((f) => f.kind === 'bare' && f.game === ours.game && f.round === ours.round) : undefined;
+    if (!bare) continue;
+    const pairs = byGame.get(ours.game) ?? [];
+    pairs.push([ours, bare]);
+    byGame.set(ours.game, pairs);
+  }
+  return [...byGame.values()];
 }

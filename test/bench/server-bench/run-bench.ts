@@ -4,7 +4,7 @@ import { ErrorCount } from './child-ipc.ts';
 import { rampLevels } from './figures.ts';
 import { parseBenchOptions } from './options.ts';
 import { formatReport } from './report.ts';
-import { benchServerOnGame, type ServerGameFigures } from './run-phases.ts';
+import { benchServerOnGame, type RoundFigures } from './run-phases.ts';
 import { killEveryChild } from './server-child.ts';
 
 const options = parseBenchOptions(process.argv.slice(2));
@@ -19,7 +19,7 @@ console.error = (...parts: unknown[]) => (parts[0] === 'ERROR:' ? clientErrors.a
 
 // Every phase is bounded; this bounds the whole run if something hangs all the same.
 const perPair = 60 + 3 * (options.seconds + options.warmUpSeconds) + rampLevels(options.maxLive).length * (2 * options.seconds + 20);
-const hardStopSeconds = Math.ceil(perPair * options.games.length * options.servers.length + 120);
+const hardStopSeconds = Math.ceil(perPair * options.games.length * options.servers.length * options.rounds + 120);
 const hardStop = setTimeout(() => {
   consoleError(`server-bench: still running after ${hardStopSeconds} s; stopping every server.`);
   killEveryChild();
@@ -44,11 +44,17 @@ for (const bench of benches) {
   progress(`${bench.id}: ${bench.numPlayers} seats, ${bench.setups.length} setup(s), about ${bench.meanMoves.toFixed(0)} moves a game (simulated)`);
 }
 
-const figures: ServerGameFigures[] = [];
+const figures: RoundFigures[] = [];
 try {
-  // Servers alternate game by game, so whatever else the machine does falls on both alike.
-  for (const bench of benches) {
-    for (const kind of options.servers) figures.push(await benchServerOnGame(kind, bench, options, progress));
+  // Servers alternate game by game, and rounds repeat the whole run, so whatever else the
+  // machine does falls on both alike and one slow minute moves one round's ratio, not the median.
+  for (let round = 1; round <= options.rounds; round++) {
+    for (const bench of benches) {
+      for (const kind of options.servers) {
+        const roundProgress = options.rounds > 1 ? (line: string) => progress(`round ${round}: ${line}`) : progress;
+        figures.push({ ...(await benchServerOnGame(kind, bench, options, roundProgress)), round });
+      }
+    }
   }
 } finally {
   killEveryChild();

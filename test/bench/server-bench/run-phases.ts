@@ -54,6 +54,9 @@ export interface ServerGameFigures {
   seconds: number;
 }
 
+/** One server on one game in one round of `--rounds`, counted from 1. */
+export type RoundFigures = ServerGameFigures & { round: number };
+
 /** This process's event loop, read at each window's start and end. */
 const loadLoop = loopDelayMonitor();
 
