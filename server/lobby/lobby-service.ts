@@ -182,9 +182,10 @@ export class Lobby {
     return game;
   }
 
+  /** The match's metadata as stored, frozen: the lobby only reads it (its writes go through updateMetadata). */
   private async metadata(gameName: string, matchID: string): Promise<Server.MatchData> {
     this.game(gameName);
-    const { metadata } = await this.store.fetch(matchID, { metadata: true });
+    const { metadata } = await this.store.peek(matchID, { metadata: true });
     if (!metadata || metadata.gameName !== gameName) throw new LobbyError(404, `no ${gameName} match '${matchID}'`);
     return metadata;
   }

@@ -92,7 +92,7 @@ export function formatReport(figures: RoundFigures[], options: BenchOptions): st
           each(pairs, (f) => movesPerSecond(f.throughput)),
           each(pairs, (f) => summarize(f.throughput.tally.latencies).p99),
           each(pairs, (f) => cpuPerMove(f.throughput)),
-          pairs.map(([ours, bare]) => (ours.ramp && bare.ramp ? formatHeldRatio(ours.ramp.result, bare.ramp.result) : '-')).join(' / '),
+          pairs.every(([ours, bare]) => ours.ramp && bare.ramp) ? pairs.map(([ours, bare]) => formatHeldRatio(ours.ramp!.result, bare.ramp!.result)).join(' / ') : '-',
         ]),
       ),
     );
