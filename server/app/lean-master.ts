@@ -52,7 +52,10 @@ export class LeanMaster extends Master {
       const isAuthentic = await this.auth.authenticateCredentials({ playerID, credentials, metadata });
       if (!isAuthentic) return { error: 'unauthorized' };
     }
-    const { log } = await this.storageAPI.fetch(matchID, { log: true });
+    // Every match starts at state 0, and the log holds only moves' entries, written with the
+    // state they made: a table syncing before its first move (all of it, at a match's start)
+    // reads nothing from the file.
+    const log = state._stateID === 0 ? [] : (await this.storageAPI.fetch(matchID, { log: true })).log;
     // SyncInfo's type requires the initial state that strip-initial-state.ts takes out anyway.
     const syncInfo = { state, log, filteredMetadata: publicSeats(metadata) } as unknown as SyncInfo;
     this.transportAPI.send({ playerID: playerID as string, type: 'sync', args: [matchID, syncInfo] });

@@ -61,6 +61,8 @@ describe('LeanMaster behind the gate', () => {
     const master = new LeanMaster(game, store, transport, undefined);
     await store.createMatch('peek', setup);
     const copies = vi.spyOn(inner, 'fetch');
+    await master.onSync('peek', null);
+    expect(copies, 'a sync before the first move reads nothing from the file').not.toHaveBeenCalled();
     await master.onUpdate({ type: 'MAKE_MOVE', payload: { type: 'offerHandshake', args: ['2'], playerID: '0' } } as never, 0, 'peek', '0');
     expect(copies).not.toHaveBeenCalled();
     const { state } = await inner.peek('peek', { state: true });

@@ -77,6 +77,13 @@ describe('LeanMaster', () => {
       const initial = statesOfRecord(ready, { ...record, moves: [] })[0];
       const theirs = await seat(Master, ready, initial);
       const ours = await seat(LeanMaster, ready, initial);
+      // A sync before the first move, which reads no log from the file.
+      await theirs.master.onSync('m', '0', 'c');
+      await ours.master.onSync('m', '0', 'c');
+      const { initialState: _initial, ...theirStart } = theirs.replies[0].args[1] as Record<string, unknown>;
+      expect(ours.replies, 'a sync before any move').toEqual([{ ...theirs.replies[0], args: ['m', theirStart] }]);
+      theirs.replies.length = 0;
+      ours.replies.length = 0;
       let refusals = 0;
       for (const [index, move] of record.moves.entries()) {
         const action = actionOf(move);

@@ -159,6 +159,8 @@ describe('each distinct view of a match is computed and encoded once per update'
   it('a socket that disconnects while its sync is being answered is forgotten: its view is not computed', async () => {
     const table = await crowdedTable();
     const { matchID } = table;
+    // After a move, so that the answer to a sync reads the log (before any, there is none to read).
+    await table.play(table.two, 'offerHandshake', '1');
     table.two.close();
     await waitFor(() => probe.members(AYAR, viewRoom(matchID, '2')).length === 0, 'seat 2’s socket to leave');
     const late = await connectSeat(t.url, AYAR, matchID, null);
