@@ -54,11 +54,13 @@ function enhance(game: Game, state: State, playerID: string) {
 /**
  * Calls the move with no immer draft. Plain: on the state itself, frozen; a move written as a
  * pure function of G reads plain objects and returns the next G, and one that writes to G
- * throws on the frozen object. Copy: on a deep copy of G that the move may write to. Either
- * reports undefined when the move threw, to be run again the next way.
+ * throws on the frozen object. Part: on a copy of G's top level whose parts the move wrote
+ * before are deep copies and the others the frozen originals; writing to any other part
+ * throws. Copy: on a deep copy of G that the move may write to. Each reports undefined when
+ * the move threw, to be run again the next way.
  */
-function runWithoutDraft(way: 'plain' | 'copy', move: Function, enhanced: State, playerID: string, args: unknown[]): unknown {
-  const G = way === 'plain' ? enhanced.G : clonePlain(enhanced.G);
+function runWithoutDraft(way: Way, move: Function, enhanced: State, playerID: string, args: unknown[], parts: ReadonlySet<string>): unknown {
+  const G = way === 'plain' ? enhanced.G : way === 'copy' ? clonePlain(enhanced.G) : copyParts(enhanced.G, parts);
   const context: Record<string, any> = { ...GetAPIs(enhanced), G, ctx: enhanced.ctx, playerID };
   const queue = context.events._private;
   queue.updateTurnContext(enhanced.ctx, 'MOVE');
@@ -72,22 +74,57 @@ function runWithoutDraft(way: 'plain' | 'copy', move: Function, enhanced: State,
   return result === undefined ? G : result;
 }
 
-type Way = 'plain' | 'copy';
+function copyParts(G: Record<string, unknown>, parts: ReadonlySet<string>): Record<string, unknown> {
+  const copy = { ...G };
+  for (const key of parts) if (key in copy) copy[key] = clonePlain(copy[key]);
+  return copy;
+}
 
-/** How often each move wrote to G: one that mostly does starts with a copy. */
+type Way = 'plain' | 'part' | 'copy';
+
+/**
+ * How each move ran before: a move that mostly writes to G starts with a copy, and the parts
+ * of G (its top-level keys) a move was seen to change are learned from its copies, so from
+ * then on only those are copied and frozen again (a move that writes to a part not yet seen
+ * falls back to the whole copy, and the part is learned).
+ */
 class MoveWays {
   private readonly counts = new Map<string, Record<Way, number>>();
+  private readonly written = new Map<string, Set<string>>();
 
   ways(move: string): Way[] {
     const count = this.counts.get(move);
-    return count && count.copy > count.plain ? ['copy'] : ['plain', 'copy'];
+    const writes = count ? count.copy + count.part > count.plain : false;
+    const part: Way[] = this.written.has(move) ? ['part'] : [];
+    return writes ? [...part, 'copy'] : ['plain', ...part, 'copy'];
   }
 
-  record(move: string, way: Way): void {
-    const count = this.counts.get(move) ?? { plain: 0, copy: 0 };
+  parts(move: string): ReadonlySet<string> {
+    return this.written.get(move) ?? NO_PARTS;
+  }
+
+  record(move: string, way: Way, before: unknown, after: unknown): void {
+    const count = this.counts.get(move) ?? { plain: 0, part: 0, copy: 0 };
     count[way]++;
     this.counts.set(move, count);
+    if (way !== 'copy' || !isRecord(before) || !isRecord(after)) return;
+    const parts = this.written.get(move) ?? new Set<string>();
+    for (const key in after) if (!samePlain(before[key], after[key])) parts.add(key);
+    this.written.set(move, parts);
   }
+}
+
+const NO_PARTS: ReadonlySet<string> = new Set();
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Whether two pieces of plain data hold the same values. */
+function samePlain(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
+  const keysA = Object.keys(a);
+  if (keysA.length !== Object.keys(b).length) return false;
+  for (const key of keysA) if (!samePlain((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key])) return false;
+  return true;
 }
 
 /**
@@ -166,9 +203,9 @@ export function leanStep(game: ProcessedGame, reference: Step = referenceStep(ga
     let G: unknown;
     for (const way of ways.ways(type)) {
       enhanced = enhance(game, before, playerID);
-      G = runWithoutDraft(way, moveFn, enhanced, playerID, args);
+      G = runWithoutDraft(way, moveFn, enhanced, playerID, args, ways.parts(type));
       if (G === undefined) continue;
-      ways.record(type, way);
+      ways.record(type, way, before.G, G);
       break;
     }
     // A move that threw both ways throws again here, as boardgame.io's reducer would throw it.

@@ -58,6 +58,10 @@ const toy: Game<ToyState> = ProcessGameConfig({
       throw new Error('boom');
     },
     leak: ({ G }) => ({ ...G, note: new Map() }),
+    writeOneOf: ({ G }, part: 'log' | 'rolls') => {
+      if (part === 'log') G.log.push('one');
+      else G.rolls.push(0);
+    },
     secret: { move: ({ G }, word: string) => ({ ...G, log: [...G.log, word] }), redact: true },
     partlySecret: { move: ({ G }, n: number) => ({ ...G, total: G.total + n }), redact: ({ G }: { G: ToyState }) => G.total > 10 },
     annotated: ({ G, log }) => {
@@ -124,6 +128,28 @@ describe('the lean engine against boardgame.io reducer', () => {
     expect('state' in after && after.state.G.log).toEqual(['x']);
     expect(before.G).toEqual(snapshot);
     expect('state' in after && Object.isFrozen(after.state.G.log)).toBe(true);
+  });
+
+  it('copies only the parts of G a move was seen to write, shares the rest, and learns a part it writes anew', () => {
+    const moves = [move('writeOneOf', '0', 'log'), move('writeOneOf', '0', 'log'), move('writeOneOf', '0', 'rolls'), move('writeOneOf', '0', 'rolls')];
+    expect(crossCheck(start, leanStep(toy as Parameters<typeof leanStep>[0]), reference, moves)).toBeUndefined();
+    const step = leanStep(toy as Parameters<typeof leanStep>[0]);
+    const states = [start()];
+    for (const action of moves) {
+      const result = step(states.at(-1)!, action);
+      if (!('state' in result)) throw new Error(JSON.stringify(result));
+      states.push(result.state as State<ToyState>);
+    }
+    const [, first, second, third, fourth] = states;
+    expect(second.G.log).toEqual(['one', 'one']);
+    // The first move ran on a whole copy, which showed it writes the log: the second copies the log alone.
+    expect(second.G.rolls, 'a part the move was not seen to write is the same object').toBe(first.G.rolls);
+    expect(third.G.rolls, 'a part it writes for the first time').toEqual([0]);
+    expect(fourth.G.rolls).toEqual([0, 0]);
+    expect(fourth.G.log).toEqual(['one', 'one']);
+    expect(Object.isFrozen(fourth.G.rolls) && Object.isFrozen(fourth.G)).toBe(true);
+    expect(first.G.log, 'earlier states stay as they were').toEqual(['one']);
+    expect(second.G.rolls).toEqual([]);
   });
 
   it('takes a state frozen throughout, ctx included, and leaves it as it was, through stages and their move counts', () => {
