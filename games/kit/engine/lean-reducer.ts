@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type { Ctx, Game, State } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
 import { CreateGameReducer } from 'boardgame.io/internal';
@@ -109,23 +110,13 @@ class MoveWays {
     this.counts.set(move, count);
     if (way !== 'copy' || !isRecord(before) || !isRecord(after)) return;
     const parts = this.written.get(move) ?? new Set<string>();
-    for (const key in after) if (!samePlain(before[key], after[key])) parts.add(key);
+    for (const key in after) if (!isDeepStrictEqual(before[key], after[key])) parts.add(key);
     this.written.set(move, parts);
   }
 }
 
 const NO_PARTS: ReadonlySet<string> = new Set();
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Whether two pieces of plain data hold the same values. */
-function samePlain(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null || Array.isArray(a) !== Array.isArray(b)) return false;
-  const keysA = Object.keys(a);
-  if (keysA.length !== Object.keys(b).length) return false;
-  for (const key of keysA) if (!samePlain((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key])) return false;
-  return true;
-}
 
 /**
  * ctx with its own copies of the maps boardgame.io's flow writes in place (ProcessMove counts a
