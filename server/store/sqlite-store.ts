@@ -63,7 +63,8 @@ export class SqliteStore extends Async {
     this.db = new Database(file);
     // SQLite gives up on a lock at once; StoreAccess waits between attempts without blocking.
     this.db.pragma('busy_timeout = 0');
-    waitOutLocksWhileOpening(file, options.lockWaitMs ?? LOCK_WAIT_MS, () => {
+    const lockWaitMs = options.lockWaitMs ?? LOCK_WAIT_MS;
+    waitOutLocksWhileOpening(file, lockWaitMs, () => {
       this.db.pragma('journal_mode = WAL');
       // In WAL mode NORMAL keeps every committed transaction through a killed process (the WAL
       // is written before the call returns); only a power cut or an OS crash can lose the last
@@ -79,11 +80,11 @@ export class SqliteStore extends Async {
     // Inside the batch's transaction the same function opens a savepoint. One function for
     // every write: better-sqlite3's transaction() builds a new one per call, 8 µs a write.
     this.atomically = <T>(work: () => T) => batch.immediate(work) as T;
-    this.access = new StoreAccess(file, options.lockWaitMs, (work) => {
+    this.access = new StoreAccess(file, lockWaitMs, (work) => {
       try {
         // Inside the write lock, what another process committed must be seen before any compare.
         this.versionLooked = false;
-        batch.immediate(work);
+        this.atomically(work);
         this.checkpointer?.committed();
       } catch (error) {
         for (const matchID of this.touched) this.hot.forget(matchID);

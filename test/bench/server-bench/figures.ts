@@ -59,10 +59,14 @@ export function rampResult(steps: readonly RampStep[], limitMs: number): RampRes
   return { held, capped: true };
 }
 
+/** `ours / bare`, or NaN when either is missing or bare is 0. */
+const ratioOf = (ours: number, bare: number): number => (Number.isFinite(ours) && Number.isFinite(bare) && bare !== 0 ? ours / bare : NaN);
+
+const wordRatio = (ratio: number): string => (Number.isNaN(ratio) ? 'n/a' : `${ratio.toFixed(2)}x`);
+
 /** `ours / bare` as `0.64x`; `n/a` when either is missing or bare is 0. */
 export function formatRatio(ours: number, bare: number): string {
-  if (!Number.isFinite(ours) || !Number.isFinite(bare) || bare === 0) return 'n/a';
-  return `${(ours / bare).toFixed(2)}x`;
+  return wordRatio(ratioOf(ours, bare));
 }
 
 /** The middle value, or the mean of the two middle ones; NaN for none. */
@@ -78,11 +82,10 @@ export function median(values: readonly number[]): number {
  * counts as none; one round alone is just its ratio.
  */
 export function formatRoundRatios(rounds: readonly { ours: number; bare: number }[]): string {
-  const ratios = rounds.map(({ ours, bare }) => (Number.isFinite(ours) && Number.isFinite(bare) && bare !== 0 ? ours / bare : NaN));
+  const ratios = rounds.map(({ ours, bare }) => ratioOf(ours, bare));
   const known = ratios.filter((r) => !Number.isNaN(r));
   if (known.length === 0) return 'n/a';
-  const word = (r: number) => (Number.isNaN(r) ? 'n/a' : `${r.toFixed(2)}x`);
-  return ratios.length === 1 ? word(ratios[0]) : `${word(median(known))} (${ratios.map(word).join(' / ')})`;
+  return ratios.length === 1 ? wordRatio(ratios[0]) : `${wordRatio(median(known))} (${ratios.map(wordRatio).join(' / ')})`;
 }
 
 /**
