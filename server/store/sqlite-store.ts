@@ -49,6 +49,8 @@ export class SqliteStore extends Async {
   private readonly hot = new HotMatches();
   /** Matches whose hot entry the open transaction changed: dropped if it rolls back. */
   private readonly touched = new Set<string>();
+  /** About what the open transaction writes (its JSON), for the checkpoint thread's pace. */
+  private bytesWritten = 0;
   private readonly dataVersion: Database.Statement<[], number>;
   private seenDataVersion: number | undefined;
   private versionLooked = false;
@@ -85,12 +87,13 @@ export class SqliteStore extends Async {
         // Inside the write lock, what another process committed must be seen before any compare.
         this.versionLooked = false;
         this.atomically(work);
-        this.checkpointer?.committed();
+        this.checkpointer?.committed(this.bytesWritten);
       } catch (error) {
         for (const matchID of this.touched) this.hot.forget(matchID);
         throw error;
       } finally {
         this.touched.clear();
+        this.bytesWritten = 0;
       }
     });
     this.dataVersion = this.db.prepare<[], number>('PRAGMA data_version').pluck();
@@ -181,17 +184,19 @@ export class SqliteStore extends Async {
     const metadataJson = JSON.stringify(metadata);
     return this.access.write(`creating match ${matchID}`, () => {
       this.current();
+      const stateJson = JSON.stringify(initialState);
       this.statements.insertMatch.run({
         matchID,
         gameName: metadata.gameName,
         stateID: initialState._stateID,
-        state: JSON.stringify(initialState),
+        state: stateJson,
         metadata: metadataJson,
         gameover: isGameover(metadata) ? 1 : 0,
         updatedAt: metadata.updatedAt,
         unlisted: metadata.unlisted ? 1 : 0,
         contentHash: contentHash ?? null,
       });
+      this.bytesWritten += 2 * stateJson.length + metadataJson.length;
       this.touch(matchID, { state: asStored(initialState), metadata: keptMetadata(metadataJson), metadataJson });
     });
   }
@@ -216,8 +221,11 @@ export class SqliteStore extends Async {
           throw new StaleStateError(matchID, storedID, state._stateID);
         }
         this.statements.updateState.run(state._stateID, json, matchID);
+        this.bytesWritten += json.length;
         for (const entry of deltalog ?? []) {
-          this.statements.appendLog.run(matchID, entry._stateID, JSON.stringify(entry));
+          const entryJson = JSON.stringify(entry);
+          this.statements.appendLog.run(matchID, entry._stateID, entryJson);
+          this.bytesWritten += entryJson.length;
         }
         this.touch(matchID, { state: asStored(state, hot) });
       }),
@@ -257,6 +265,7 @@ export class SqliteStore extends Async {
   /** Writes a match's metadata row and keeps `kept` (frozen, with its seat table) as its hot metadata. */
   private writeMetadata(matchID: string, written: Server.MatchData, json: string, kept: Server.MatchData): void {
     this.statements.updateMetadata.run(json, isGameover(written) ? 1 : 0, written.updatedAt, written.unlisted ? 1 : 0, matchID);
+    this.bytesWritten += json.length;
     this.touch(matchID, { metadata: kept, metadataJson: json });
   }
 

@@ -3,17 +3,21 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import Database from 'better-sqlite3';
 
-const { file, commits, everyMs, restartPages } = workerData;
+const { file, written, lookEveryMs, copyAfterKb, copyAfterMs, restartPages } = workerData;
 const db = new Database(file, { fileMustExist: true });
 // A checkpoint never waits for a lock: it is tried again on the next tick.
 db.pragma('busy_timeout = 0');
 
-let checkpointedUpTo = -1;
+let copiedUpTo = 0;
+let copiedAt = Date.now();
 let unfinished = false;
 const timer = setInterval(() => {
-  const committed = Atomics.load(commits, 0);
-  if (committed === checkpointedUpTo && !unfinished) return;
-  checkpointedUpTo = committed;
+  const upTo = Atomics.load(written, 0);
+  if (upTo === copiedUpTo && !unfinished) return;
+  // A copy left unfinished (a reader held pages back) is tried again at the next due time.
+  if (upTo - copiedUpTo < copyAfterKb && Date.now() - copiedAt < copyAfterMs) return;
+  copiedUpTo = upTo;
+  copiedAt = Date.now();
   try {
     const [passive] = db.pragma('wal_checkpoint(PASSIVE)');
     unfinished = passive.checkpointed < passive.log;
@@ -24,7 +28,7 @@ const timer = setInterval(() => {
   } catch (error) {
     if (error?.code !== 'SQLITE_BUSY') parentPort.postMessage({ failed: String(error?.message ?? error) });
   }
-}, everyMs);
+}, lookEveryMs);
 
 parentPort.on('message', (message) => {
   if (message !== 'close') return;
