@@ -15,7 +15,7 @@ import { LOCK_WAIT_MS, StoreAccess, waitOutLocksWhileOpening } from './store-acc
 import { StaleStateError, UnknownMatchError } from './store-errors.ts';
 import { checkpointInCommits, WalCheckpointer } from './wal-checkpointer.ts';
 import { integrityProblem, probeStore, type StoreHealth } from './store-health.ts';
-import { prepareSchema } from './store-schema.ts';
+import { prepareSchema, prepareStatements } from './store-schema.ts';
 
 export const DEFAULT_DB_FILE = 'data/tablewright.sqlite';
 
@@ -100,26 +100,7 @@ export class SqliteStore extends Async {
     this.listing = new MatchListing(this.db);
     this.botSeats = new BotSeats(this.db, this.access);
     this.contentVersions = new ContentVersions(this.db, this.access);
-    this.statements = {
-      insertMatch: this.db.prepare(
-        `INSERT INTO matches (match_id, game_name, state_id, state, initial_state, metadata, gameover, updated_at, unlisted, content_hash)
-         VALUES (@matchID, @gameName, @stateID, @state, @state, @metadata, @gameover, @updatedAt, @unlisted, @contentHash)`,
-      ),
-      selectMetadata: this.db.prepare<[string], { metadata: string }>('SELECT metadata FROM matches WHERE match_id = ?'),
-      selectStateId: this.db.prepare<[string], { state_id: number }>('SELECT state_id FROM matches WHERE match_id = ?'),
-      selectState: this.db.prepare<[string], { state: string }>('SELECT state FROM matches WHERE match_id = ?'),
-      updateState: this.db.prepare('UPDATE matches SET state_id = ?, state = ? WHERE match_id = ?'),
-      updateMetadata: this.db.prepare('UPDATE matches SET metadata = ?, gameover = ?, updated_at = ?, unlisted = ? WHERE match_id = ?'),
-      appendLog: this.db.prepare('INSERT INTO log_entries (match_id, state_id, entry) VALUES (?, ?, ?)'),
-      selectLog: this.db.prepare<[string], { entry: string }>('SELECT entry FROM log_entries WHERE match_id = ? ORDER BY id'),
-      deleteMatch: this.db.prepare('DELETE FROM matches WHERE match_id = ?'),
-      deleteLog: this.db.prepare('DELETE FROM log_entries WHERE match_id = ?'),
-      deleteBots: this.db.prepare('DELETE FROM bot_seats WHERE match_id = ?'),
-      connectedRows: this.db.prepare<[], { match_id: string; metadata: string }>(
-        `SELECT match_id, metadata FROM matches WHERE metadata LIKE '%"isConnected":true%'`,
-      ),
-      setMetadataOnly: this.db.prepare('UPDATE matches SET metadata = ? WHERE match_id = ?'),
-    };
+    this.statements = prepareStatements(this.db);
   }
 
   connect(): void {}

@@ -61,3 +61,27 @@ export function prepareSchema(db: Database.Database): void {
   if (!columns.includes('content_hash')) db.exec('ALTER TABLE matches ADD COLUMN content_hash TEXT');
   db.exec(LISTING_INDEXES);
 }
+
+/** The statements SqliteStore runs on the matches, its log and its bots, prepared once. */
+export function prepareStatements(db: Database.Database) {
+  return {
+    insertMatch: db.prepare(
+      `INSERT INTO matches (match_id, game_name, state_id, state, initial_state, metadata, gameover, updated_at, unlisted, content_hash)
+       VALUES (@matchID, @gameName, @stateID, @state, @state, @metadata, @gameover, @updatedAt, @unlisted, @contentHash)`,
+    ),
+    selectMetadata: db.prepare<[string], { metadata: string }>('SELECT metadata FROM matches WHERE match_id = ?'),
+    selectStateId: db.prepare<[string], { state_id: number }>('SELECT state_id FROM matches WHERE match_id = ?'),
+    selectState: db.prepare<[string], { state: string }>('SELECT state FROM matches WHERE match_id = ?'),
+    updateState: db.prepare('UPDATE matches SET state_id = ?, state = ? WHERE match_id = ?'),
+    updateMetadata: db.prepare('UPDATE matches SET metadata = ?, gameover = ?, updated_at = ?, unlisted = ? WHERE match_id = ?'),
+    appendLog: db.prepare('INSERT INTO log_entries (match_id, state_id, entry) VALUES (?, ?, ?)'),
+    selectLog: db.prepare<[string], { entry: string }>('SELECT entry FROM log_entries WHERE match_id = ? ORDER BY id'),
+    deleteMatch: db.prepare('DELETE FROM matches WHERE match_id = ?'),
+    deleteLog: db.prepare('DELETE FROM log_entries WHERE match_id = ?'),
+    deleteBots: db.prepare('DELETE FROM bot_seats WHERE match_id = ?'),
+    connectedRows: db.prepare<[], { match_id: string; metadata: string }>(
+      `SELECT match_id, metadata FROM matches WHERE metadata LIKE '%"isConnected":true%'`,
+    ),
+    setMetadataOnly: db.prepare('UPDATE matches SET metadata = ? WHERE match_id = ?'),
+  };
+}
