@@ -56,9 +56,12 @@ export class WalCheckpointer {
     this.worker.on('exit', (code) => fallBack(`its thread exited with code ${code}`));
   }
 
-  /** Called after every commit with about how much it wrote: the thread copies only when something was committed. */
+  /**
+   * Called after every commit with about how much it wrote: the thread copies only when something
+   * was committed. A commit the store does not size (a wipe, a bot seat) still counts.
+   */
   committed(bytes: number): void {
-    Atomics.add(this.written, 0, Math.ceil(bytes / 1024));
+    Atomics.add(this.written, 0, Math.max(1, Math.ceil(bytes / 1024)));
   }
 
   stop(): void {
