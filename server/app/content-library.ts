@@ -1,5 +1,5 @@
 import type { LoadedGame } from '../../games/kit/content/load-content.ts';
-import type { SqliteStore } from '../store/sqlite-store.ts';
+import type { MatchStore } from '../store/match-store.ts';
 import { registerGame, type RegisteredGame } from './game-registry.ts';
 
 /** How many matches' versions stay in memory; past that the oldest is read from the store again when needed. */
@@ -25,7 +25,7 @@ export class ContentLibrary {
   private readonly problems = new Map<string, string[]>();
 
   constructor(
-    private readonly store: SqliteStore,
+    private readonly store: MatchStore,
     initial: LoadedGame[],
   ) {
     for (const loaded of initial) this.keep(registerGame(loaded), true);

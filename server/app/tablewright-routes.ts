@@ -40,11 +40,11 @@ function parseSeats(ctx: Context, body: unknown): string[] | undefined {
  * each from its current content (and the hash that names it), and filling seats of a match
  * with bots.
  */
-export function tablewrightRoutes(library: ContentLibrary, bots: BotFiller, storeHealth: () => StoreHealth) {
+export function tablewrightRoutes(library: ContentLibrary, bots: BotFiller, storeHealth: () => Promise<StoreHealth>) {
   const startedAt = Date.now();
   return async (ctx: Context, next: Next): Promise<void> => {
     if (ctx.method === 'GET' && ctx.path === '/health') {
-      const store = storeHealth();
+      const store = await storeHealth();
       ctx.status = store.state === 'ok' ? 200 : 503;
       ctx.body = { ok: store.state === 'ok', games: library.names(), uptime: (Date.now() - startedAt) / 1000, store };
       return;

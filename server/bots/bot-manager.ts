@@ -9,7 +9,7 @@ import { BOT_HEADER } from '../harden/connection-guard.ts';
 import { seatOf } from '../harden/seat-table.ts';
 import type { ErrorLog } from '../harden/socket-handler-guard.ts';
 import { LobbyError, type Lobby } from '../lobby/lobby-service.ts';
-import type { SqliteStore } from '../store/sqlite-store.ts';
+import type { MatchStore } from '../store/match-store.ts';
 import { botDelayOverride } from './bot-delay.ts';
 import { botNames } from './bot-names.ts';
 import { SeatBot, type SeatPolicy } from './seat-bot.ts';
@@ -20,7 +20,7 @@ export interface BotManagerOptions {
   /** The games' content versions: a bot plays on its match's. */
   games: Pick<ContentLibrary, 'current' | 'forMatch'>;
   lobby: Lobby;
-  store: SqliteStore;
+  store: MatchStore;
   /** The key the bots' sockets show, so the server does not count them against anyone's address. */
   botKey: string;
   limits: { botsPerAddress: number; botsTotal: number };

@@ -1,6 +1,6 @@
 import { Async } from 'boardgame.io/internal';
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
-import type { SqliteStore } from '../store/sqlite-store.ts';
+import type { MatchStore } from '../store/match-store.ts';
 
 export interface Payload {
   type: string;
@@ -70,7 +70,7 @@ export class CommitGate {
   }
 
   /** The store Master must use, so the gate learns the outcome of every state write. */
-  guard(store: SqliteStore): StorageAPI.Async {
+  guard(store: MatchStore): StorageAPI.Async {
     return new GatedStore(store, (matchID, state, news) => {
       this.settle(matchID, state._stateID, news);
       if (news) for (const listener of this.listeners) listener(matchID, state);
@@ -102,7 +102,7 @@ class GatedStore extends Async {
   private readonly refusedNow = new Set<string>();
 
   constructor(
-    private readonly inner: SqliteStore,
+    private readonly inner: MatchStore,
     private readonly settle: (matchID: string, state: State, news: boolean) => void,
   ) {
     super();
@@ -158,7 +158,7 @@ class GatedStore extends Async {
   }
 
   /** The store's frozen entries, for LeanMaster: without it every move read a copy of the match. */
-  peek(matchID: string, opts: Parameters<SqliteStore['peek']>[1]): ReturnType<SqliteStore['peek']> {
+  peek(matchID: string, opts: Parameters<MatchStore['peek']>[1]): ReturnType<MatchStore['peek']> {
     return this.inner.peek(matchID, opts);
   }
 

@@ -1,4 +1,4 @@
-import type { SqliteStore } from '../store/sqlite-store.ts';
+import type { MatchStore } from '../store/match-store.ts';
 import type { GameModule } from '../../games/kit/game-module.ts';
 import type { DropNotice } from './drop-notice.ts';
 import type { WindowClock } from './window-clock.ts';
@@ -16,7 +16,7 @@ import { emptySeats, isSeatOf } from './seat-table.ts';
  * joined with (GameModule.seatNameMove).
  */
 /** How the screen reads a match: the store's peek, with no copies, since it only reads (several times a move). */
-export type MatchReader = Pick<SqliteStore, 'peek'>;
+export type MatchReader = Pick<MatchStore, 'peek'>;
 
 export async function checkAgainstMatch(
   store: MatchReader,

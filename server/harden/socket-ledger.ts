@@ -1,7 +1,7 @@
 import type { Server } from 'boardgame.io';
 import type { Socket } from 'socket.io';
 import type { SeatSockets } from '../store/seat-presence.ts';
-import type { SqliteStore } from '../store/sqlite-store.ts';
+import type { MatchStore } from '../store/match-store.ts';
 import { UnknownMatchError } from '../store/store-errors.ts';
 import type { CommitGate } from './commit-gate.ts';
 import { notifyDrop } from './drop-notice.ts';
@@ -49,7 +49,7 @@ export class SocketLedger {
   private settling: NodeJS.Timeout | undefined;
 
   constructor(
-    private readonly store: SqliteStore,
+    private readonly store: MatchStore,
     private readonly gate: CommitGate,
     private readonly log: ErrorLog,
     private readonly socketsPerMatch: number,

@@ -8,7 +8,7 @@ import { secretId } from '../harden/secret-ids.ts';
 import { seatOf } from '../harden/seat-table.ts';
 import { publicSeats } from '../harden/socket-ledger.ts';
 import type { ListingCursor } from '../store/match-listing.ts';
-import type { SqliteStore } from '../store/sqlite-store.ts';
+import type { MatchStore } from '../store/match-store.ts';
 import type { CreateBody, JoinBody, PlayAgainBody, SeatBody, UpdateBody } from './lobby-bodies.ts';
 import { MatchLocks } from './match-locks.ts';
 
@@ -57,7 +57,7 @@ export class Lobby {
   private readonly locks = new MatchLocks();
 
   constructor(
-    private readonly store: SqliteStore,
+    private readonly store: MatchStore,
     private readonly games: Pick<ContentLibrary, 'names' | 'current'>,
     private readonly seatsChanged: SeatsChanged,
   ) {}

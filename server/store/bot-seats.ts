@@ -1,21 +1,9 @@
 import type Database from 'better-sqlite3';
+import type { BotSeat, BotSeatStore } from './match-store.ts';
 import type { StoreAccess } from './store-access.ts';
 
-export interface BotSeat {
-  gameName: string;
-  matchID: string;
-  playerID: string;
-  /** The credentials the bot joined with: if the seat holds others now, it is someone else's. */
-  credentials: string;
-}
-
-/**
- * Which seats the server's own bots hold. The seats' credentials are in the match metadata
- * like anyone's; this table says which of them a bot plays, so that after a restart the
- * server takes them up again instead of leaving taken seats that never move. Only the bot
- * manager writes it: a player cannot make the server play for them by calling themselves a bot.
- */
-export class BotSeats {
+/** The bot seats in the SQLite file's bot_seats table. */
+export class BotSeats implements BotSeatStore {
   private readonly statements;
 
   constructor(

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type Database from 'better-sqlite3';
+import type { ContentVersionStore } from './match-store.ts';
 import type { StoreAccess } from './store-access.ts';
 
 /** One validated content of one game, as stored: its hash names it. */
@@ -21,6 +22,9 @@ export function contentHash(content: unknown): string {
   return createHash('sha256').update(canonicalJson(content)).digest('hex').slice(0, 20);
 }
 
+/** A stored version's JSON as the store hands it out: parsed and frozen throughout. */
+export const frozenContent = (json: string): unknown => deepFreeze(JSON.parse(json));
+
 const deepFreeze = <T>(value: T): T => {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
@@ -41,15 +45,11 @@ export function contentVersionOf(db: Database.Database, matchID: string): Stored
       `SELECT v.game, v.hash, v.json FROM matches m JOIN content_versions v ON v.game = m.game_name AND v.hash = m.content_hash WHERE m.match_id = ?`,
     )
     .get(matchID);
-  return row && { game: row.game, hash: row.hash, content: deepFreeze(JSON.parse(row.json)) };
+  return row && { game: row.game, hash: row.hash, content: frozenContent(row.json) };
 }
 
-/**
- * The content versions table: each version of a game's content once, and each match's
- * version (matches.content_hash), so a match plays on the content it was created from,
- * whatever content/ says now and after a restart.
- */
-export class ContentVersions {
+/** The content versions in the SQLite file: content_versions, and each match's matches.content_hash. */
+export class ContentVersions implements ContentVersionStore {
   private readonly statements;
 
   constructor(
@@ -77,7 +77,7 @@ export class ContentVersions {
   load(game: string, hash: string): Promise<unknown> {
     return this.access.read(`reading content ${game}/${hash}`, () => {
       const row = this.statements.select.get(game, hash);
-      return row ? deepFreeze(JSON.parse(row.json)) : undefined;
+      return row ? frozenContent(row.json) : undefined;
     });
   }
 

@@ -8,6 +8,7 @@ import { withSeatTable } from '../harden/seat-table.ts';
 import { BotSeats } from './bot-seats.ts';
 import { ContentVersions } from './content-versions.ts';
 import { HotMatches, type HotMatch } from './hot-matches.ts';
+import type { MatchStore } from './match-store.ts';
 import { withPresence, type SeatSockets } from './seat-presence.ts';
 import { asStored, honestGameover, isGameover, keptMetadata, sameContent, storedParse } from './stored-form.ts';
 import { filterClauses, MatchListing, type ListingPage, type ListingQuery } from './match-listing.ts';
@@ -38,8 +39,9 @@ export interface StoreOptions {
  * parses no JSON. fetch hands out copies, since boardgame.io changes what it is given; peek
  * hands out the kept, frozen entries to the server's own readers (LeanMaster).
  */
-export class SqliteStore extends Async {
+export class SqliteStore extends Async implements MatchStore {
   readonly file: string;
+  readonly where: string;
   readonly botSeats: BotSeats;
   readonly contentVersions: ContentVersions;
   private readonly db: Database.Database;
@@ -61,6 +63,7 @@ export class SqliteStore extends Async {
   constructor(file: string = DEFAULT_DB_FILE, options: StoreOptions = {}) {
     super();
     this.file = file;
+    this.where = `the store file ${file}`;
     if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
     this.db = new Database(file);
     // SQLite gives up on a lock at once; StoreAccess waits between attempts without blocking.
@@ -105,6 +108,9 @@ export class SqliteStore extends Async {
 
   connect(): void {}
 
+  /** Opened by the constructor: a file to check before anything is served (integrityProblem). */
+  async open(): Promise<void> {}
+
   /**
    * The hot matches, emptied first if another connection (another process) has committed since
    * the last look. Looked at once per turn of the event loop, several reads a move being in
@@ -142,7 +148,7 @@ export class SqliteStore extends Async {
     return statement;
   }
 
-  close(): void {
+  async close(): Promise<void> {
     this.checkpointer?.stop();
     this.db.close();
   }
@@ -153,7 +159,7 @@ export class SqliteStore extends Async {
   }
 
   /** The store's state as the file shows it now; damage found is remembered, and refused from then on. */
-  health(): StoreHealth {
+  async health(): Promise<StoreHealth> {
     if (this.access.damaged) return { state: 'damaged', message: this.access.damaged };
     const health = probeStore(this.db, this.file);
     if (health.state === 'damaged') this.access.markDamaged(health.message!);

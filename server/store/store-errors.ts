@@ -32,14 +32,15 @@ export class UnknownMatchError extends Error {
 
 /**
  * The store cannot be used right now: another process holds its write lock past the wait,
- * or the file is damaged. The caller answers with a clear error; nothing waits forever.
+ * the file is damaged, or the database server does not answer. The caller answers with a
+ * clear error; nothing waits forever.
  */
 export class StoreUnavailableError extends Error {
   readonly code = 'store-unavailable';
   readonly status = 503;
   readonly expose = true;
 
-  constructor(message: string, readonly reason: 'locked' | 'damaged') {
+  constructor(message: string, readonly reason: 'locked' | 'damaged' | 'unreachable') {
     super(message);
     this.name = 'StoreUnavailableError';
   }

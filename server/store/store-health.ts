@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import { isBusy } from './store-errors.ts';
 
 export interface StoreHealth {
-  state: 'ok' | 'locked' | 'damaged';
+  state: 'ok' | 'locked' | 'damaged' | 'unreachable';
   message?: string;
 }
 
