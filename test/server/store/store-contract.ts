@@ -256,5 +256,15 @@ export function storeContract(name: string, backend: StoreBackend): void {
       expect([both.players[0].name, both.players[1].name]).toEqual(['Ada', 'Bo']);
       expect(moves(log)).toEqual(['a', 'b']);
     });
+
+    it('two processes: metadata changes made by both at the same moment are all kept', async () => {
+      const other = await another();
+      await store.createMatch('m1', { initialState: state(0), metadata: metadata('g', 10) });
+      await other.peek('m1', { metadata: true });
+      const mark = (key: string) => (m: Server.MatchData) => ({ ...m, setupData: { ...(m.setupData as object), [key]: true } });
+      await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? other : store).updateMetadata('m1', mark(`k${i}`))));
+      const { setupData } = (await store.fetch('m1', { metadata: true })).metadata;
+      expect(Object.keys(setupData as object).sort()).toEqual(Array.from({ length: 20 }, (_, i) => `k${i}`).sort());
+    });
   });
 }

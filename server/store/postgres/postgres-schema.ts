@@ -1,0 +1,73 @@
+import type { Sql } from 'postgres';
+
+/**
+ * The schema, one migration per version, applied in order on start (in one transaction) and never edited once
+ * shipped: a store made by an older Tablewright is brought up to date by the ones it lacks.
+ * The tables mirror the SQLite store's (store-schema.ts): one row per match, the log
+ * append-only in a table of its own, two listing indexes that serve a lobby page by reading
+ * only its rows, the content versions and the bots' seats. States and metadata are text:
+ * the store writes and reads them whole, so PostgreSQL has no reason to parse them.
+ */
+const MIGRATIONS: readonly string[] = [
+  `
+  CREATE TABLE matches (
+    match_id      TEXT PRIMARY KEY,
+    game_name     TEXT NOT NULL,
+    state_id      INTEGER NOT NULL,
+    state         TEXT NOT NULL,
+    initial_state TEXT NOT NULL,
+    metadata      TEXT NOT NULL,
+    gameover      BOOLEAN NOT NULL,
+    updated_at    BIGINT NOT NULL,
+    unlisted      BOOLEAN NOT NULL DEFAULT FALSE,
+    content_hash  TEXT
+  );
+  CREATE TABLE log_entries (
+    id       BIGSERIAL PRIMARY KEY,
+    match_id TEXT NOT NULL,
+    state_id INTEGER NOT NULL,
+    entry    TEXT NOT NULL
+  );
+  CREATE INDEX log_by_match ON log_entries (match_id, id);
+  CREATE INDEX matches_listed ON matches (game_name, unlisted, updated_at DESC, match_id DESC);
+  CREATE INDEX matches_listed_by_end ON matches (game_name, unlisted, gameover, updated_at DESC, match_id DESC);
+  CREATE TABLE content_versions (
+    game       TEXT NOT NULL,
+    hash       TEXT NOT NULL,
+    json       TEXT NOT NULL,
+    created_at BIGINT NOT NULL,
+    PRIMARY KEY (game, hash)
+  );
+  CREATE TABLE bot_seats (
+    match_id    TEXT NOT NULL,
+    player_id   TEXT NOT NULL,
+    game_name   TEXT NOT NULL,
+    credentials TEXT NOT NULL,
+    PRIMARY KEY (match_id, player_id)
+  );
+  `,
+];
+
+// Any constant both processes agree on: processes starting together take turns migrating.
+const MIGRATION_LOCK = 0x7461626c;
+
+/** Applies the migrations the database lacks; answers how many ran. */
+export async function migrate(sql: Sql): Promise<number> {
+  return sql.begin(async (tx) => {
+    await tx`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`;
+    await tx`CREATE TABLE IF NOT EXISTS tablewright_migrations (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)`;
+    const [{ version }] = await tx<{ version: number | null }[]>`SELECT max(version) AS version FROM tablewright_migrations`;
+    const applied = version ?? 0;
+    if (applied > MIGRATIONS.length) {
+      throw new Error(`the database was migrated by a newer Tablewright (schema version ${applied}, this one knows ${MIGRATIONS.length}); upgrade Tablewright`);
+    }
+    for (let v = applied + 1; v <= MIGRATIONS.length; v++) {
+      await tx.unsafe(MIGRATIONS[v - 1]);
+      await tx`INSERT INTO tablewright_migrations (version, applied_at) VALUES (${v}, ${Date.now()})`;
+    }
+    return MIGRATIONS.length - applied;
+  });
+}
+
+/** The schema version this Tablewright brings a database to. */
+export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -1,0 +1,330 @@
+import { randomBytes } from 'node:crypto';
+import postgres, { type Sql } from 'postgres';
+import { Async } from 'boardgame.io/internal';
+import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
+import { clonePlain } from '../../../games/kit/clone-plain.ts';
+import { withSeatTable } from '../../harden/seat-table.ts';
+import { HotMatches, type HotMatch } from '../hot-matches.ts';
+import type { MatchStore } from '../match-store.ts';
+import type { ListingPage, ListingQuery } from '../match-listing.ts';
+import { withPresence, type SeatSockets } from '../seat-presence.ts';
+import { StaleStateError, UnknownMatchError } from '../store-errors.ts';
+import type { StoreHealth } from '../store-health.ts';
+import { asStored, honestGameover, isGameover, keptMetadata, sameContent, storedParse } from '../stored-form.ts';
+import { listMatchIDs, listPage } from './postgres-listing.ts';
+import { migrate } from './postgres-schema.ts';
+import { PostgresBotSeats, PostgresContentVersions } from './postgres-side-tables.ts';
+import { CHANGES_CHANNEL, PostgresWrites, readOrUnavailable, type HotChange, type WriteContext } from './postgres-writes.ts';
+import { PendingReads } from './pending-reads.ts';
+
+export interface PostgresStoreOptions {
+  /** Connections in the pool, the write batches' one among them. */
+  connections?: number;
+  /** Seconds to wait for a connection before the store reports itself unreachable. */
+  connectTimeout?: number;
+}
+
+/** The URL without its password, for messages and logs. */
+export function shownUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'a PostgreSQL URL that does not parse';
+  }
+}
+
+/**
+ * The store on PostgreSQL, for several server processes on one database: the SQLite store's
+ * contract (match-store.ts), the same refusals and the same hot matches in memory. Its writes
+ * are batched as the SQLite store's are (PostgresWrites). The compare-and-set is in the
+ * UPDATE itself, so two processes that both accept a move cannot both write it. Metadata
+ * writes compare the stored text they were built on, and are built again from the row, locked,
+ * when another process changed it meanwhile. Each process keeps the matches it played lately
+ * in memory, and forgets one when another process announces it changed it; the announcement
+ * is a NOTIFY in the writing transaction, heard once it commits. A read from memory may lag
+ * another process's commit by that notice; a write built on it is refused as stale, never lost.
+ */
+export class PostgresStore extends Async implements MatchStore {
+  readonly where: string;
+  readonly botSeats: PostgresBotSeats;
+  readonly contentVersions: PostgresContentVersions;
+  private readonly sql: Sql;
+  private readonly writes: PostgresWrites;
+  private readonly hot = new HotMatches();
+  private readonly reads = new PendingReads();
+  /** Tells this process's notices from the others'. */
+  private readonly token = randomBytes(9).toString('base64url');
+  private unlisten: (() => Promise<void>) | undefined;
+
+  constructor(url: string, options: PostgresStoreOptions = {}) {
+    super();
+    this.where = `the PostgreSQL store at ${shownUrl(url)}`;
+    this.sql = postgres(url, {
+      max: options.connections ?? 10,
+      connect_timeout: options.connectTimeout ?? 5,
+      onnotice: () => undefined,
+      // BIGINT columns (updated_at) are milliseconds, well inside a double.
+      types: { bigint: { to: 20, from: [20], serialize: (n: number) => String(n), parse: (s: string) => Number(s) } },
+    });
+    this.writes = new PostgresWrites(this.sql, this.where, this.token, (changes) => this.apply(changes));
+    this.botSeats = new PostgresBotSeats(this.sql, this.writes, this.where);
+    this.contentVersions = new PostgresContentVersions(this.sql, this.writes, this.where);
+  }
+
+  connect(): void {}
+
+  async open(): Promise<void> {
+    await readOrUnavailable(this.where, 'bringing its schema up to date', () => migrate(this.sql));
+    // Heard again after a lost connection: what was announced meanwhile is unknown, so memory goes.
+    const listening = await this.sql.listen(CHANGES_CHANNEL, (notice) => this.heard(notice), () => this.hot.clear());
+    this.unlisten = () => listening.unlisten();
+  }
+
+  async close(): Promise<void> {
+    await this.unlisten?.().catch(() => undefined);
+    await this.sql.end({ timeout: 2 });
+  }
+
+  async health(): Promise<StoreHealth> {
+    try {
+      await this.sql`SELECT 1 FROM matches LIMIT 1`;
+      return { state: 'ok' };
+    } catch (error) {
+      return { state: 'unreachable', message: `${this.where} does not answer: ${(error as Error).message}` };
+    }
+  }
+
+  private heard(notice: string): void {
+    const [token, ...matchIDs] = notice.split(' ');
+    if (token === this.token) return;
+    this.apply(matchIDs.map((matchID) => (matchID === '*' ? { clear: true } : { matchID, forget: true })));
+  }
+
+  private apply(changes: HotChange[]): void {
+    for (const change of changes) {
+      if ('clear' in change) {
+        this.hot.clear();
+        this.reads.changedAll();
+        continue;
+      }
+      this.reads.changed(change.matchID);
+      if ('keep' in change) this.hot.keep(change.matchID, change.keep);
+      else this.hot.forget(change.matchID);
+    }
+  }
+
+  override createMatch(matchID: string, { initialState, metadata }: StorageAPI.CreateMatchOpts, contentHash?: string): Promise<void> {
+    const metadataJson = JSON.stringify(metadata);
+    const stateJson = JSON.stringify(initialState);
+    return this.writes.write(`creating match ${matchID}`, async ({ tx, after }) => {
+      const created = await tx`
+        INSERT INTO matches (match_id, game_name, state_id, state, initial_state, metadata, gameover, updated_at, unlisted, content_hash)
+        VALUES (${matchID}, ${metadata.gameName}, ${initialState._stateID}, ${stateJson}, ${stateJson}, ${metadataJson},
+                ${isGameover(metadata)}, ${metadata.updatedAt}, ${Boolean(metadata.unlisted)}, ${contentHash ?? null})
+        ON CONFLICT (match_id) DO NOTHING RETURNING 1`;
+      if (!created.length) throw new Error(`match ${matchID} already exists`);
+      after({ matchID, keep: { state: asStored(initialState), metadata: keptMetadata(metadataJson), metadataJson } });
+    });
+  }
+
+  /**
+   * Compare-and-set in one statement: the state is written, and its log entries appended, only
+   * if it is newer than the stored one. Otherwise the unchanged state written back with no log
+   * is a no-op, and anything else is refused as stale.
+   */
+  setState(matchID: string, state: State, deltalog: LogEntry[] = []): Promise<void> {
+    const json = JSON.stringify(state);
+    const ids = deltalog.map((entry) => entry._stateID);
+    const entries = deltalog.map((entry) => JSON.stringify(entry));
+    return this.writes.write(`saving a move of match ${matchID}`, async (context) => {
+      const { tx, after } = context;
+      const [row] = await tx<{ written: boolean; stored: number | null }[]>`
+        WITH written AS (
+          UPDATE matches SET state_id = ${state._stateID}, state = ${json}
+          WHERE match_id = ${matchID} AND state_id < ${state._stateID} RETURNING 1
+        ), logged AS (
+          INSERT INTO log_entries (match_id, state_id, entry)
+          SELECT ${matchID}, e.state_id, e.entry FROM written,
+            unnest(${tx.array(ids)}::integer[], ${tx.array(entries)}::text[]) WITH ORDINALITY AS e(state_id, entry, n)
+          ORDER BY e.n
+        )
+        SELECT EXISTS (SELECT 1 FROM written) AS written, (SELECT state_id FROM matches WHERE match_id = ${matchID}) AS stored`;
+      if (row.written) {
+        const hot = this.kept(context, matchID)?.state;
+        return after({ matchID, keep: { state: asStored(state, hot?._stateID === row.stored ? hot : undefined) } });
+      }
+      if (row.stored === null) throw new UnknownMatchError(matchID);
+      if (state._stateID === row.stored && !deltalog.length && sameContent(state, await this.storedState(tx, matchID))) return;
+      // Memory may be what was stale (another process's notice not yet heard): read the row next time.
+      this.apply([{ matchID, forget: true }]);
+      throw new StaleStateError(matchID, row.stored, state._stateID);
+    });
+  }
+
+  /** The match as memory will hold it once the writes before this one in its batch commit. */
+  private kept({ earlier }: WriteContext, matchID: string): HotMatch | undefined {
+    const made = earlier(matchID);
+    if (made === null) return undefined;
+    const hot = this.hot.get(matchID);
+    return made ? { ...hot, ...made } : hot;
+  }
+
+  private async storedState(tx: WriteContext['tx'], matchID: string): Promise<State> {
+    const [row] = await tx<{ state: string }[]>`SELECT state FROM matches WHERE match_id = ${matchID}`;
+    return JSON.parse(row.state);
+  }
+
+  async setMetadata(matchID: string, metadata: Server.MatchData): Promise<void> {
+    await this.updateMetadata(matchID, () => metadata);
+  }
+
+  updateMetadata(matchID: string, change: (metadata: Server.MatchData) => Server.MatchData | undefined): Promise<Server.MatchData> {
+    return this.writes.write(`updating match ${matchID}`, async (context) => {
+      let answer!: Server.MatchData;
+      await this.rewriteMetadata(context, matchID, async (stored, storedJson) => {
+        const unchanged = () => withSeatTable(clonePlain(stored));
+        const proposed = change(unchanged());
+        answer = unchanged();
+        if (!proposed) return undefined;
+        const state = isGameover(proposed) ? await this.storedState(context.tx, matchID) : undefined;
+        const written = honestGameover(proposed, () => state!);
+        const json = JSON.stringify(written);
+        if (json === storedJson) return undefined;
+        answer = withSeatTable(written);
+        return { written, json, kept: keptMetadata(json) };
+      });
+      return answer;
+    });
+  }
+
+  stampMove(matchID: string, updatedAt: number): Promise<void> {
+    return this.reviseMetadata(matchID, `updating match ${matchID}`, (stored) => (updatedAt <= stored.updatedAt ? undefined : { ...stored, updatedAt })).then(() => undefined);
+  }
+
+  setPresence(matchID: string, seats: readonly SeatSockets[]): Promise<Server.MatchData | undefined> {
+    return this.reviseMetadata(matchID, `recording presence in match ${matchID}`, (stored) => withPresence(stored, seats));
+  }
+
+  /** The frequent metadata writes (a stamp, presence), built around the kept metadata's frozen parts. */
+  private reviseMetadata(matchID: string, what: string, revise: (stored: Server.MatchData) => Server.MatchData | undefined) {
+    return this.writes.write(what, async (context) => {
+      let answer: Server.MatchData | undefined;
+      await this.rewriteMetadata(context, matchID, async (stored) => {
+        const written = revise(stored);
+        answer = written && Object.freeze(written);
+        return written && { written, json: JSON.stringify(written), kept: written };
+      });
+      return answer;
+    });
+  }
+
+  /**
+   * Builds new metadata on the kept one and writes it if the row still holds the text it was
+   * built on; otherwise (another process wrote meanwhile) locks the row, reads it, and builds
+   * again on what it holds.
+   */
+  private async rewriteMetadata(
+    context: WriteContext,
+    matchID: string,
+    build: (stored: Server.MatchData, storedJson: string) => Promise<{ written: Server.MatchData; json: string; kept: Server.MatchData } | undefined>,
+  ): Promise<void> {
+    const { tx, after } = context;
+    const hot = this.kept(context, matchID);
+    let stored = hot?.metadata && hot.metadataJson ? { metadata: hot.metadata, json: hot.metadataJson } : undefined;
+    for (;;) {
+      if (!stored) {
+        const [row] = await tx<{ metadata: string }[]>`SELECT metadata FROM matches WHERE match_id = ${matchID} FOR UPDATE`;
+        if (!row) throw new UnknownMatchError(matchID);
+        stored = { metadata: keptMetadata(row.metadata), json: row.metadata };
+      }
+      const built = await build(stored.metadata, stored.json);
+      if (!built) return;
+      const { written, json, kept } = built;
+      const updated = await tx`
+        UPDATE matches SET metadata = ${json}, gameover = ${isGameover(written)}, updated_at = ${written.updatedAt}, unlisted = ${Boolean(written.unlisted)}
+        WHERE match_id = ${matchID} AND metadata = ${stored.json} RETURNING 1`;
+      if (updated.length) return after({ matchID, keep: { metadata: kept, metadataJson: json } });
+      stored = undefined;
+    }
+  }
+
+  /** The match's hot entry with the parts asked for, read from the row where missing. */
+  private async hotEntry(matchID: string, opts: Pick<StorageAPI.FetchOpts, 'state' | 'metadata'>): Promise<HotMatch | undefined> {
+    const hot = this.hot.get(matchID);
+    const missing = { state: opts.state && !hot?.state, metadata: opts.metadata && !hot?.metadata };
+    if (!missing.state && !missing.metadata) return hot;
+    const row = await this.reads.around(matchID, async () => {
+      const [found] = await readOrUnavailable(this.where, `reading match ${matchID}`, () =>
+        this.sql<{ state: string | null; metadata: string | null }[]>`
+          SELECT ${missing.state ? this.sql`state` : this.sql`NULL`} AS state, ${missing.metadata ? this.sql`metadata` : this.sql`NULL`} AS metadata
+          FROM matches WHERE match_id = ${matchID}`);
+      return found;
+    });
+    if (!row) return undefined;
+    const read: HotMatch = {
+      ...(row.value.state !== null ? { state: storedParse<State>(row.value.state) } : {}),
+      ...(row.value.metadata !== null ? { metadata: keptMetadata(row.value.metadata), metadataJson: row.value.metadata } : {}),
+    };
+    // A write or a notice about the match while the row was read makes the row older than memory.
+    if (row.unchanged) this.hot.keep(matchID, read);
+    return { ...this.hot.get(matchID), ...(row.unchanged ? {} : read) };
+  }
+
+  async fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
+    const hot = opts.state || opts.metadata ? await this.hotEntry(matchID, opts) : undefined;
+    const result: Partial<StorageAPI.FetchFields> = {};
+    if (opts.state) result.state = hot?.state ? clonePlain(hot.state) : undefined;
+    if (opts.metadata) result.metadata = hot?.metadata ? withSeatTable(clonePlain(hot.metadata)) : undefined;
+    if (opts.initialState) {
+      const [row] = await readOrUnavailable(this.where, `reading match ${matchID}`, () => this.sql<{ initial_state: string }[]>`SELECT initial_state FROM matches WHERE match_id = ${matchID}`);
+      result.initialState = row ? JSON.parse(row.initial_state) : undefined;
+    }
+    if (opts.log) {
+      const rows = await readOrUnavailable(this.where, `reading the log of match ${matchID}`, () => this.sql<{ entry: string }[]>`SELECT entry FROM log_entries WHERE match_id = ${matchID} ORDER BY id`);
+      result.log = rows.map((r) => JSON.parse(r.entry) as LogEntry);
+    }
+    return result as StorageAPI.FetchResult<O>;
+  }
+
+  async peek(matchID: string, opts: Pick<StorageAPI.FetchOpts, 'state' | 'metadata'>): Promise<Pick<StorageAPI.FetchFields, 'state' | 'metadata'>> {
+    const hot = await this.hotEntry(matchID, opts);
+    return {
+      ...(opts.state ? { state: hot?.state } : {}),
+      ...(opts.metadata ? { metadata: hot?.metadata } : {}),
+    } as Pick<StorageAPI.FetchFields, 'state' | 'metadata'>;
+  }
+
+  wipe(matchID: string): Promise<void> {
+    return this.writes.write(`deleting match ${matchID}`, async ({ tx, after }) => {
+      await tx`DELETE FROM log_entries WHERE match_id = ${matchID}`;
+      await tx`DELETE FROM bot_seats WHERE match_id = ${matchID}`;
+      await tx`DELETE FROM matches WHERE match_id = ${matchID}`;
+      after({ matchID, forget: true });
+    });
+  }
+
+  listPage(query: ListingQuery): Promise<ListingPage> {
+    return readOrUnavailable(this.where, `listing ${query.gameName} matches`, () => listPage(this.sql, query));
+  }
+
+  override listMatches(opts: StorageAPI.ListMatchesOpts = {}): Promise<string[]> {
+    return readOrUnavailable(this.where, 'listing matches', () => listMatchIDs(this.sql, { gameName: opts.gameName, ...opts.where }));
+  }
+
+  /** Every seat shown as away, in every match: for a store only this process serves, after it starts. */
+  markEveryoneAway(): Promise<number> {
+    return this.writes.write('resetting presence', async ({ tx, after }) => {
+      const rows = await tx<{ match_id: string; metadata: string }[]>`
+        SELECT match_id, metadata FROM matches WHERE metadata LIKE '%"isConnected":true%' FOR UPDATE`;
+      for (const row of rows) {
+        const metadata = JSON.parse(row.metadata) as Server.MatchData;
+        for (const player of Object.values(metadata.players)) if (player.isConnected) player.isConnected = false;
+        await tx`UPDATE matches SET metadata = ${JSON.stringify(metadata)} WHERE match_id = ${row.match_id}`;
+      }
+      after({ clear: true });
+      return rows.length;
+    });
+  }
+}

@@ -1,0 +1,161 @@
+import type { Sql, TransactionSql } from 'postgres';
+import type { HotMatch } from '../hot-matches.ts';
+import { StoreUnavailableError } from '../store-errors.ts';
+
+/** What a write does to the hot matches, done only once its transaction has committed. */
+export type HotChange = { matchID: string; keep: HotMatch } | { matchID: string; forget: true } | { clear: true };
+
+/** One write's view of its batch: the transaction, and the changes to make to memory if it commits. */
+export interface WriteContext {
+  tx: TransactionSql;
+  after(change: HotChange): void;
+  /**
+   * What the writes before this one in the batch made of the match, not yet in memory: null
+   * when one deleted it (or emptied memory), undefined when none touched it.
+   */
+  earlier(matchID: string): HotMatch | null | undefined;
+}
+
+interface PendingWrite {
+  what: string;
+  work: (context: WriteContext) => Promise<unknown>;
+  resolve(value: unknown): void;
+  reject(error: unknown): void;
+}
+
+/** The channel on which each process tells the others which matches it has changed. */
+export const CHANGES_CHANNEL = 'tablewright_matches';
+// PostgreSQL refuses a notification payload of 8,000 bytes or more.
+const PAYLOAD_BYTES = 7000;
+
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+/** What a notification says: the process that wrote, and the matches it changed. */
+export function changeNotices(token: string, matchIDs: Iterable<string>): string[] {
+  const notices: string[] = [];
+  let ids: string[] = [];
+  let bytes = 0;
+  for (const id of matchIDs) {
+    if (bytes + id.length > PAYLOAD_BYTES && ids.length) {
+      notices.push(`${token} ${ids.join(' ')}`);
+      ids = [];
+      bytes = 0;
+    }
+    ids.push(id);
+    bytes += id.length + 1;
+  }
+  if (ids.length) notices.push(`${token} ${ids.join(' ')}`);
+  return notices;
+}
+
+/**
+ * The PostgreSQL store's writes, as the SQLite store's StoreAccess batches them: writes run in
+ * the order they were asked for; those asked for in the same turn of the event loop, or while
+ * the previous batch ran, commit as one transaction, one round of BEGIN and COMMIT for a move's
+ * state and stamp and for other matches' moves that arrived together. A write refused by the
+ * store's own rules (a stale state, an unknown match) throws before it writes anything, so the
+ * others in its batch stand. If PostgreSQL fails the transaction itself, each write is tried
+ * again alone, so one bad write cannot take the others down with it. A write's promise settles
+ * once its transaction has committed; its changes to memory are made only then. The matches a
+ * batch changed are announced on CHANGES_CHANNEL in the same transaction, so other processes
+ * hear of it exactly when it commits.
+ */
+export class PostgresWrites {
+  private writes: Promise<unknown> = Promise.resolve();
+  private open: PendingWrite[] | undefined;
+
+  constructor(
+    private readonly sql: Sql,
+    private readonly where: string,
+    private readonly token: string,
+    private readonly committed: (changes: HotChange[]) => void,
+  ) {}
+
+  write<T>(what: string, work: (context: WriteContext) => Promise<T>): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const pending: PendingWrite = { what, work, resolve: resolve as (value: unknown) => void, reject };
+      if (this.open) return void this.open.push(pending);
+      const batch = [pending];
+      this.open = batch;
+      this.writes = this.writes
+        .then(nextTurn)
+        .then(() => this.commit(batch))
+        .catch(() => undefined);
+    });
+  }
+
+  private async commit(batch: PendingWrite[]): Promise<void> {
+    if (this.open === batch) this.open = undefined;
+    try {
+      await this.run(batch);
+    } catch (error) {
+      if (batch.length === 1) return void batch[0].reject(this.unavailable(error, batch[0].what));
+      for (const pending of batch) {
+        try {
+          await this.run([pending]);
+        } catch (alone) {
+          pending.reject(this.unavailable(alone, pending.what));
+        }
+      }
+    }
+  }
+
+  /** Runs the writes in one transaction; settles each once it has committed, throws if PostgreSQL failed it. */
+  private async run(batch: PendingWrite[]): Promise<void> {
+    const outcomes: ({ value: unknown; changes: HotChange[] } | { error: unknown })[] = [];
+    await this.sql.begin(async (tx) => {
+      outcomes.length = 0;
+      const made = new Map<string, HotMatch | null>();
+      let cleared = false;
+      const earlier = (matchID: string) => made.get(matchID) ?? (cleared ? null : undefined);
+      for (const { work } of batch) {
+        const changes: HotChange[] = [];
+        try {
+          outcomes.push({ value: await work({ tx, after: (change) => changes.push(change), earlier }), changes });
+        } catch (error) {
+          if (isPostgresError(error)) throw error;
+          outcomes.push({ error });
+          continue;
+        }
+        for (const change of changes) {
+          if ('clear' in change) {
+            made.clear();
+            cleared = true;
+          } else made.set(change.matchID, 'keep' in change ? { ...made.get(change.matchID), ...change.keep } : null);
+        }
+      }
+      const touched = new Set<string>();
+      for (const outcome of outcomes) if ('changes' in outcome) for (const change of outcome.changes) touched.add('matchID' in change ? change.matchID : '*');
+      for (const notice of changeNotices(this.token, touched)) await tx`SELECT pg_notify(${CHANGES_CHANNEL}, ${notice})`;
+    });
+    this.committed(outcomes.flatMap((outcome) => ('changes' in outcome ? outcome.changes : [])));
+    batch.forEach((pending, i) => {
+      const outcome = outcomes[i];
+      if ('error' in outcome) pending.reject(outcome.error);
+      else pending.resolve(outcome.value);
+    });
+  }
+
+  private unavailable(error: unknown, what: string): unknown {
+    if (!isPostgresError(error)) return error;
+    return new StoreUnavailableError(`${this.where} failed: ${what}: ${(error as Error).message}`, 'unreachable');
+  }
+}
+
+/** A read outside the write batches, its failures reported as the store being unavailable. */
+export async function readOrUnavailable<T>(where: string, what: string, read: () => Promise<T>): Promise<T> {
+  try {
+    return await read();
+  } catch (error) {
+    if (!isPostgresError(error)) throw error;
+    throw new StoreUnavailableError(`${where} failed: ${what}: ${(error as Error).message}`, 'unreachable');
+  }
+}
+
+/** An error from PostgreSQL or the connection to it, not from the store's own rules. */
+export function isPostgresError(error: unknown): boolean {
+  const e = error as { name?: string; code?: unknown } | null;
+  if (!e) return false;
+  if (e.name === 'PostgresError') return true;
+  return typeof e.code === 'string' && /^(E[A-Z]+|CONNECT_TIMEOUT|CONNECTION_\w+|UNDEFINED_VALUE|MAX_PARAMETERS_EXCEEDED)$/.test(e.code);
+}
