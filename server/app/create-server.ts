@@ -6,6 +6,7 @@ import { Server, type SocketIO } from 'boardgame.io/server';
 import type { LoadedGame } from '../../games/kit/content/load-content.ts';
 import type { GameModule } from '../../games/kit/game-module.ts';
 import { BotManager } from '../bots/bot-manager.ts';
+import { RedisBus } from '../cluster/redis-bus.ts';
 import { AddressBudgets } from '../edge/address-budgets.ts';
 import { httpEdge } from '../edge/http-edge.ts';
 import { DEFAULT_LIMITS, type ServerLimits } from '../edge/limits.ts';
@@ -21,6 +22,8 @@ import { SocketLedger } from '../harden/socket-ledger.ts';
 import { WindowClock } from '../harden/window-clock.ts';
 import { Lobby } from '../lobby/lobby-service.ts';
 import { lobbyRoutes } from '../lobby/lobby-routes.ts';
+import type { MatchStore } from '../store/match-store.ts';
+import { PostgresStore, shownUrl } from '../store/postgres/postgres-store.ts';
 import { DEFAULT_DB_FILE, SqliteStore } from '../store/sqlite-store.ts';
 import { isDamage } from '../store/store-errors.ts';
 import { ContentLibrary } from './content-library.ts';
@@ -36,6 +39,10 @@ export interface TablewrightServerOptions {
   /** 0 picks a free port. */
   port?: number;
   dbFile?: string;
+  /** A postgres:// URL: the matches are in PostgreSQL (several processes may share it) instead of `dbFile`. */
+  storeUrl?: string;
+  /** A redis:// URL: match updates and chat reach the sockets of every process on the same store. */
+  pubsubUrl?: string;
   contentRoot?: string;
   uiDir?: string;
   /** Already loaded games instead of reading `contentRoot` (tests, tools). */
@@ -64,7 +71,7 @@ export interface TablewrightServer {
   readonly games: RegisteredGame[];
   /** Every content version, current and per match; `serve --watch` adopts reloads into it. */
   readonly content: ContentLibrary;
-  readonly store: SqliteStore;
+  readonly store: MatchStore;
   readonly bots: BotManager;
   readonly limits: ServerLimits;
   /** What the server holds now: open connections, sockets, boardgame.io's per-match move queues, running bots. */
@@ -90,8 +97,30 @@ export class StoreDamagedError extends Error {
 
 type SocketIOOptions = NonNullable<ConstructorParameters<typeof SocketIO>[0]>;
 
-/** The store, checked page by page before anything is served from it. */
-function openStore(dbFile: string, lockWaitMs: number | undefined): SqliteStore {
+/**
+ * The Redis bus between the processes on one store: what each process's gate lets out reaches
+ * every process's sockets, and after a lost connection each sends its sockets the stored state.
+ */
+function joinCluster(url: string, gate: CommitGate, store: MatchStore, log: ErrorLog): RedisBus {
+  const resendAll = async () => {
+    for (const matchID of gate.matchesWithSockets()) {
+      store.refresh(matchID);
+      const { state, log: entries } = await store.fetch(matchID, { state: true, log: true });
+      if (state) gate.resend(matchID, state, entries);
+    }
+  };
+  const bus = new RedisBus(url, {
+    heard: (channelId, payload) => gate.heard(channelId, payload),
+    reconnected: () => void resendAll().catch((error) => log('pub/sub: resending the stored states failed', error)),
+    lost: (message) => log(`pub/sub: lost Redis at ${shownUrl(url)}, reconnecting`, message),
+  });
+  gate.join(bus);
+  return bus;
+}
+
+/** PostgreSQL when a URL is given; otherwise the SQLite file, checked page by page before anything is served from it. */
+function openStore(dbFile: string, storeUrl: string | undefined, lockWaitMs: number | undefined): MatchStore {
+  if (storeUrl) return new PostgresStore(storeUrl);
   let store: SqliteStore;
   try {
     store = new SqliteStore(dbFile, { lockWaitMs, checkpointThread: true });
@@ -112,7 +141,7 @@ export function createTablewrightServer(options: TablewrightServerOptions = {}):
   const { host = '127.0.0.1', port = 8000, dbFile = DEFAULT_DB_FILE, contentRoot = 'content', uiDir = 'dist/ui' } = options;
   const log = options.log ?? boundedErrorLog();
   const loaded = loadValidGames(contentRoot, options.games, options.modules);
-  const store = openStore(dbFile, options.lockWaitMs);
+  const store = openStore(dbFile, options.storeUrl, options.lockWaitMs);
   const content = new ContentLibrary(store, loaded);
   // The games as the server starts: their namespaces, modules and move names, which content does not change.
   const games = content.all();
@@ -122,6 +151,7 @@ export function createTablewrightServer(options: TablewrightServerOptions = {}):
   const guard: ConnectionGuardOptions = { budgets, policy, trustProxy: options.trustProxy ?? false, botKey: randomBytes(24).toString('base64url') };
   const gate = new CommitGate();
   const db = gate.guard(store);
+  const bus = options.pubsubUrl ? joinCluster(options.pubsubUrl, gate, store, log) : undefined;
   const transport = new VersionedSocketIO(
     {
       // boardgame.io types these as its internal payload and a complete socket.io config.
@@ -179,7 +209,10 @@ export function createTablewrightServer(options: TablewrightServerOptions = {}):
     }),
     async start() {
       uninstall.push(installProcessSafetyNet(log), boundConsole());
-      await store.markEveryoneAway();
+      await store.open();
+      if (bus) await bus.ready();
+      // With other processes on the store, their players are still at their tables.
+      else await store.markEveryoneAway();
       await content.open();
       await server.run(port);
       const address = http.address() as AddressInfo;
@@ -195,7 +228,8 @@ export function createTablewrightServer(options: TablewrightServerOptions = {}):
         http.closeAllConnections();
       });
       ledger.close();
-      store.close();
+      await bus?.close();
+      await store.close();
       budgets.close();
       for (const undo of uninstall.splice(0)) undo();
     },

@@ -3,6 +3,8 @@ import { Master } from 'boardgame.io/master';
 import { error } from '../../games/kit/engine/bgio-internals.ts';
 import { leanStep, referenceStep, type EngineAction, type Step } from '../../games/kit/engine/lean-reducer.ts';
 import type { MatchReader } from '../harden/match-guard.ts';
+import type { MatchStore } from '../store/match-store.ts';
+import { StaleStateError } from '../store/store-errors.ts';
 import { publicSeats } from '../harden/socket-ledger.ts';
 
 type CredentialedAction = Parameters<Master['onUpdate']>[0];
@@ -33,10 +35,23 @@ const isLongForm = (move: unknown): move is { move: unknown; ignoreStaleStateID?
  * (the lean engine keeps no undo history). Chat is boardgame.io's.
  */
 export class LeanMaster extends Master {
-  /** The store as LeanMaster reads it: the SQLite store's frozen entries where it has them. */
+  /** The store as LeanMaster reads it: the store's frozen entries where it has them. */
   private read(matchID: string, opts: { state?: true; metadata?: true }) {
     const store = this.storageAPI as StorageAPI.Async & Partial<MatchReader>;
     return store.peek ? store.peek(matchID, opts) : store.fetch(matchID, opts);
+  }
+
+  /**
+   * The match's state, read from the store itself when the mover has seen a newer one than
+   * this process's memory holds: another process kept that move, and its notice has not
+   * reached this one yet.
+   */
+  private async currentState(matchID: string, moverStateID: number): Promise<State | undefined> {
+    const { state } = await this.read(matchID, { state: true });
+    const store = this.storageAPI as StorageAPI.Async & Partial<Pick<MatchStore, 'refresh'>>;
+    if (!state || state._stateID >= moverStateID || !store.refresh) return state;
+    store.refresh(matchID);
+    return (await this.read(matchID, { state: true })).state;
   }
 
   /**
@@ -74,7 +89,7 @@ export class LeanMaster extends Master {
     }
     const { credentials: _credentials, ...payload } = credAction.payload;
     const action = { ...credAction, payload } as unknown as EngineAction;
-    const { state } = await this.read(matchID, { state: true });
+    const state = await this.currentState(matchID, stateID);
     // Refusals are logged in boardgame.io's words, as its Master logs them.
     const about = `playerID=[${playerID}] - action[${action.payload.type}]`;
     if (state === undefined) {
@@ -86,7 +101,11 @@ export class LeanMaster extends Master {
     const move = action.type === 'MAKE_MOVE' ? this.game.flow.getMove(state.ctx, action.payload.type, playerID) : null;
     if (action.type === 'MAKE_MOVE' && !move) return error(`move not processed - canPlayerMakeMove=false - ${about}`);
     if (state._stateID !== stateID && !(isLongForm(move) && move.ignoreStaleStateID)) {
-      return error(`invalid stateID, was=[${stateID}], expected=[${state._stateID}] - ${about}`);
+      error(`invalid stateID, was=[${stateID}], expected=[${state._stateID}] - ${about}`);
+      // A mover behind the match (another seat's move, perhaps through another process, got
+      // there first) is told, as one whose write the store refused is; boardgame.io says nothing.
+      if (stateID < state._stateID) throw new StaleStateError(matchID, state._stateID, stateID);
+      return;
     }
 
     const result = stepOf(this.game)(state, action);

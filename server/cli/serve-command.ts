@@ -3,15 +3,34 @@ import { watchContent, type ContentWatch } from '../app/content-watch.ts';
 import { ContentLoadError } from '../app/game-registry.ts';
 import { gameModules } from '../../games/registry.ts';
 import { DEFAULT_LIMITS, parseLimit, type ServerLimits } from '../edge/limits.ts';
+import { shownUrl } from '../store/postgres/postgres-store.ts';
 import { DEFAULT_DB_FILE } from '../store/sqlite-store.ts';
+import { PubSubUnavailableError } from '../cluster/redis-bus.ts';
+import { StoreUnavailableError } from '../store/store-errors.ts';
 import { UsageError } from './usage-error.ts';
 
-type ServeArgs = Required<Pick<TablewrightServerOptions, 'port' | 'host' | 'dbFile' | 'trustProxy' | 'allowedHosts' | 'allowedOrigins' | 'contentRoot'>> & {
-  limits: ServerLimits;
-  watch: boolean;
-};
+type ServeArgs = Required<Pick<TablewrightServerOptions, 'port' | 'host' | 'dbFile' | 'trustProxy' | 'allowedHosts' | 'allowedOrigins' | 'contentRoot'>> &
+  Pick<TablewrightServerOptions, 'storeUrl' | 'pubsubUrl'> & {
+    limits: ServerLimits;
+    watch: boolean;
+  };
 
-const VALUE_FLAGS = ['--port', '--host', '--db', '--content', '--limit', '--allowed-host', '--allowed-origin'];
+const VALUE_FLAGS = ['--port', '--host', '--db', '--store', '--pubsub', '--content', '--limit', '--allowed-host', '--allowed-origin'];
+
+/** --store and --pubsub, or the environment's TABLEWRIGHT_STORE and TABLEWRIGHT_PUBSUB; each checked for its scheme. */
+function checkUrls(parsed: ServeArgs): void {
+  parsed.storeUrl ??= process.env.TABLEWRIGHT_STORE || undefined;
+  parsed.pubsubUrl ??= process.env.TABLEWRIGHT_PUBSUB || undefined;
+  if (parsed.storeUrl && !/^postgres(ql)?:\/\//.test(parsed.storeUrl)) {
+    throw new UsageError(`--store (or TABLEWRIGHT_STORE) takes a PostgreSQL URL such as postgres://user@host/db; for a SQLite file use --db FILE.`);
+  }
+  if (parsed.pubsubUrl && !/^rediss?:\/\//.test(parsed.pubsubUrl)) {
+    throw new UsageError(`--pubsub (or TABLEWRIGHT_PUBSUB) takes a Redis URL such as redis://host:6379.`);
+  }
+  if (parsed.pubsubUrl && !parsed.storeUrl) {
+    throw new UsageError(`--pubsub joins this process to others serving the same matches, which must share a PostgreSQL store: add --store postgres://...`);
+  }
+}
 const SWITCHES = ['--trust-proxy', '--watch'];
 
 function parseServeArgs(args: string[]): ServeArgs {
@@ -44,6 +63,8 @@ function parseServeArgs(args: string[]): ServeArgs {
       parsed.port = port;
     } else if (flag === '--host') parsed.host = value;
     else if (flag === '--db') parsed.dbFile = value;
+    else if (flag === '--store') parsed.storeUrl = value;
+    else if (flag === '--pubsub') parsed.pubsubUrl = value;
     else if (flag === '--content') parsed.contentRoot = value;
     else if (flag === '--allowed-host') parsed.allowedHosts.push(value);
     else if (flag === '--allowed-origin') {
@@ -57,6 +78,7 @@ function parseServeArgs(args: string[]): ServeArgs {
       }
     }
   }
+  checkUrls(parsed);
   return parsed;
 }
 
@@ -81,8 +103,16 @@ export async function runServe(args: string[]): Promise<number> {
     }
     throw error;
   }
-  const url = await server.start();
-  process.stdout.write(`Tablewright is serving ${server.games.map((g) => g.module.title).join(', ')} at ${url} (store: ${options.dbFile})\n`);
+  let url: string;
+  try {
+    url = await server.start();
+  } catch (error) {
+    if (!(error instanceof StoreUnavailableError || error instanceof PubSubUnavailableError)) throw error;
+    process.stderr.write(`tablewright serve: ${error.message}. Check that it is running and that the URL is right.\n`);
+    await server.stop();
+    return 1;
+  }
+  process.stdout.write(`Tablewright is serving ${server.games.map((g) => g.module.title).join(', ')} at ${url} (store: ${server.store.where}${options.pubsubUrl ? `, pub/sub: ${shownUrl(options.pubsubUrl)}` : ''})\n`);
   let watching: ContentWatch | undefined;
   if (options.watch) {
     watching = watchContent({ contentRoot: options.contentRoot, modules: gameModules, library: server.content, report: (message) => process.stdout.write(`${message}\n`) });

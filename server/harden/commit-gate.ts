@@ -1,5 +1,6 @@
 import { Async } from 'boardgame.io/internal';
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
+import type { ClusterBus } from '../cluster/redis-bus.ts';
 import type { MatchStore } from '../store/match-store.ts';
 
 export interface Payload {
@@ -7,8 +8,10 @@ export interface Payload {
   args: unknown[];
 }
 
+const MATCH_PREFIX = 'MATCH-';
+
 /** boardgame.io's pub/sub channel for a match's broadcasts. */
-export const matchChannel = (matchID: string) => `MATCH-${matchID}`;
+export const matchChannel = (matchID: string) => `${MATCH_PREFIX}${matchID}`;
 
 /** boardgame.io's transport pub/sub interface (server/transport/pubsub). */
 export interface PubSub<T> {
@@ -47,6 +50,7 @@ export class CommitGate {
   private readonly held = new Map<string, Held[]>();
   private readonly callbacks = new Map<string, ((payload: Payload) => void)[]>();
   private readonly listeners: ((matchID: string, state: State) => void)[] = [];
+  private bus: ClusterBus | undefined;
 
   readonly pubSub: PubSub<Payload> = {
     publish: (channelId, payload) => {
@@ -58,11 +62,44 @@ export class CommitGate {
     },
     subscribe: (channelId, callback) => {
       this.callbacks.set(channelId, [...(this.callbacks.get(channelId) ?? []), callback]);
+      this.bus?.subscribe(channelId);
     },
     unsubscribeAll: (channelId) => {
       this.callbacks.delete(channelId);
+      this.bus?.unsubscribe(channelId);
     },
   };
+
+  /**
+   * Joins the processes serving the same matches: what this gate lets out goes to their
+   * sockets too, and what they let out comes to this process's sockets through `heard`.
+   */
+  join(bus: ClusterBus): void {
+    this.bus = bus;
+    for (const channelId of this.callbacks.keys()) bus.subscribe(channelId);
+  }
+
+  /**
+   * Another process's broadcast, already past its own gate: for this process's sockets only.
+   * A state it kept is news here too (the window clocks of this process's matches hear of it).
+   */
+  heard(channelId: string, payload: Payload): void {
+    this.deliver(channelId, payload, false);
+    const stateID = announcedStateID(payload);
+    if (stateID === undefined) return;
+    const state = (payload.type === 'update' ? payload.args[1] : payload.args[3]) as State;
+    for (const listener of this.listeners) listener(payload.args[0] as string, state);
+  }
+
+  /** The matches this process has sockets on. */
+  matchesWithSockets(): string[] {
+    return [...this.callbacks.keys()].filter((c) => c.startsWith(MATCH_PREFIX)).map((c) => c.slice(MATCH_PREFIX.length));
+  }
+
+  /** Sends a match's sockets its state as stored (with its whole log: a client keeps only the entries it lacks). */
+  resend(matchID: string, state: State, log: LogEntry[]): void {
+    this.deliver(matchChannel(matchID), { type: 'update', args: [matchID, { ...state, deltalog: log }] }, false);
+  }
 
   /** Sends a message to every socket of a match at once (the ledger's presence news). */
   announce(matchID: string, payload: Payload): void {
@@ -92,8 +129,9 @@ export class CommitGate {
     if (news) for (const h of settled) this.deliver(h.channelId, h.payload);
   }
 
-  private deliver(channelId: string, payload: Payload): void {
+  private deliver(channelId: string, payload: Payload, fromHere = true): void {
     for (const callback of this.callbacks.get(channelId) ?? []) callback(payload);
+    if (fromHere) this.bus?.publish(channelId, payload);
   }
 }
 
@@ -160,6 +198,10 @@ class GatedStore extends Async {
   /** The store's frozen entries, for LeanMaster: without it every move read a copy of the match. */
   peek(matchID: string, opts: Parameters<MatchStore['peek']>[1]): ReturnType<MatchStore['peek']> {
     return this.inner.peek(matchID, opts);
+  }
+
+  refresh(matchID: string): void {
+    this.inner.refresh(matchID);
   }
 
   wipe(matchID: string): Promise<void> {

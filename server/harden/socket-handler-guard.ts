@@ -13,7 +13,8 @@ function explain(code: unknown, error: unknown): string {
 /**
  * boardgame.io's socket handlers are async and nobody awaits them: a move that throws or a
  * refused store write becomes an unhandled rejection, which ends Node 20. Wrapping the
- * handlers as boardgame.io registers them catches those, logs them, and tells the sender.
+ * handlers as boardgame.io registers them catches those, logs them (but a move on a state
+ * already gone), and tells the sender.
  */
 export function guardSocketHandlers(socket: Socket, log: ErrorLog): void {
   const on = socket.on.bind(socket) as (event: string, handler: (...args: unknown[]) => unknown) => Socket;
@@ -23,7 +24,8 @@ export function guardSocketHandlers(socket: Socket, log: ErrorLog): void {
         await handler(...args);
       } catch (error) {
         const code = (error as { code?: unknown })?.code;
-        log(`socket '${event}' handler failed`, code === 'store-unavailable' ? (error as Error).message : error);
+        // Two moves on one state is play, not a fault: only the sender hears of it.
+        if (code !== 'stale-state') log(`socket '${event}' handler failed`, code === 'store-unavailable' ? (error as Error).message : error);
         notifyDrop(socket, { event, code: typeof code === 'string' ? code : 'server-error', message: explain(code, error) });
       }
     });

@@ -75,6 +75,11 @@ export interface MatchStore extends StorageAPI.Async {
   setPresence(matchID: string, seats: readonly SeatSockets[]): Promise<Server.MatchData | undefined>;
   /** The kept state and metadata themselves, frozen, for readers that only read. */
   peek(matchID: string, opts: Pick<StorageAPI.FetchOpts, 'state' | 'metadata'>): Promise<Pick<StorageAPI.FetchFields, 'state' | 'metadata'>>;
+  /**
+   * Drops what memory holds of the match, so the next read reads it from the store: for a
+   * reader that knows it is behind (a client showed a newer state, another process wrote).
+   */
+  refresh(matchID: string): void;
   /** One page of a game's listed matches, newest first. */
   listPage(query: ListingQuery): Promise<ListingPage>;
   /** Every seat shown as away (after a restart no socket is connected); answers how many matches changed. */

@@ -347,6 +347,10 @@ export class SqliteStore extends Async implements MatchStore {
     );
   }
 
+  refresh(matchID: string): void {
+    this.hot.forget(matchID);
+  }
+
   /** One page of a game's listed matches, newest first (the lobby's listing). */
   listPage(query: ListingQuery): Promise<ListingPage> {
     return this.access.read(`listing ${query.gameName} matches`, () => this.listing.page(query));

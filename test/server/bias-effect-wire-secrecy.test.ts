@@ -272,7 +272,7 @@ async function forgeBids(match: RawMatch<BiasState>, seats: RawSeat[], spectator
   const attempts: [string, RawSeat, () => void, string[]][] = [
     ['a second bid', done, () => done.move(match.matchID, 'bid', [0], s._stateID), []],
     ['a bid above its chips', open, () => open.move(match.matchID, 'bid', [s.G.chips[open.playerID!] + 1], s._stateID), []],
-    ['a bid on a stale state', open, () => open.move(match.matchID, 'bid', [0], s._stateID - 1), []],
+    ['a bid on a stale state', open, () => open.move(match.matchID, 'bid', [0], s._stateID - 1), ['stale-state']],
     ['a bid with another seat’s credentials', open, () => open.socket.emit('update', { ...bid(0), payload: { ...bid(0).payload, credentials: done.credentials } }, s._stateID, match.matchID, open.playerID), []],
     ['the spectator’s bid', spectator, () => spectator.move(match.matchID, 'bid', [0], s._stateID), ['bad-action']],
     ['the spectator’s bid in a seat’s name', spectator, () => spectator.socket.emit('update', { ...bid(0), payload: { ...bid(0).payload, credentials: undefined } }, s._stateID, match.matchID, open.playerID), ['not-synced']],

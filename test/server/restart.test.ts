@@ -1,41 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AYAR, createAndJoin } from './helpers/lobby.ts';
 import { connectSeat, latestState, waitFor, type RawSeat } from './helpers/raw-socket.ts';
+import { killHard, useServeProcesses } from './helpers/serve-process.ts';
 
-const root = resolve(import.meta.dirname, '../..');
 const dir = mkdtempSync(join(tmpdir(), 'tw-restart-'));
 const dbFile = join(dir, 'store.sqlite');
-const children: ChildProcess[] = [];
+const startServe = useServeProcesses();
+const serve = () => startServe(['--db', dbFile]);
 
-afterAll(() => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-  rmSync(dir, { recursive: true, force: true });
-});
-
-/** Starts `tablewright serve` as a separate process and returns the URL it prints. */
-async function serve(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['bin/tablewright.mjs', 'serve', '--port', '0', '--db', dbFile], {
-    cwd: root,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  await waitFor(() => /serving .* at http:\/\/\S+/.test(output) || child.exitCode !== null, 'the server to start', 30_000);
-  const url = /at (http:\/\/\S+)/.exec(output)?.[1];
-  if (!url) throw new Error(`serve did not start:\n${output}`);
-  return { child, url };
-}
-
-async function killHard(child: ChildProcess) {
-  child.kill('SIGKILL');
-  await waitFor(() => child.signalCode !== null, 'the server to die');
-}
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('a match survives a server killed with SIGKILL', () => {
   it('every move a client saw accepted is still there after a restart, state and log', async () => {

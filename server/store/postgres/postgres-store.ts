@@ -305,6 +305,10 @@ export class PostgresStore extends Async implements MatchStore {
     });
   }
 
+  refresh(matchID: string): void {
+    this.apply([{ matchID, forget: true }]);
+  }
+
   listPage(query: ListingQuery): Promise<ListingPage> {
     return readOrUnavailable(this.where, `listing ${query.gameName} matches`, () => listPage(this.sql, query));
   }

@@ -9,7 +9,7 @@ import { formatContentError, loadGames, type LoadedGame } from '../../../games/k
 export const CONTENT_ROOT = fileURLToPath(new URL('../../../content/', import.meta.url));
 
 /** Per game, the keys of `content.rules` that set a timed window's seconds. */
-const WINDOW_SECONDS: Record<string, string[]> = {
+export const WINDOW_SECONDS: Record<string, string[]> = {
   robots: ['claimWindowSeconds'],
   'three-laws': ['accuseWindowSeconds'],
   'bias-effect': ['tradeSeconds', 'bidSeconds'],

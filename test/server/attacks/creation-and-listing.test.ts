@@ -3,6 +3,7 @@ import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { AYAR } from '../helpers/lobby.ts';
 import { postJson, useTestServer } from '../helpers/test-server.ts';
+import type { SqliteStore } from '../../../server/store/sqlite-store.ts';
 
 // Finding 6: creation and the listing were unbounded: 5,000 creates in 38 s, after which one
 // listing took 0.5-1.1 s and blocked the process; chunked /join bodies skipped the 64 KB
@@ -87,7 +88,7 @@ describe('creating matches and listing them', () => {
 
   it('a page walks an index in order and stops: no scan of the table, no sort of it', () => {
     for (const isGameover of [undefined, false]) {
-      const plan = t.server.store.listingPlan({ gameName: AYAR, isGameover, limit: 50 }).join(' | ');
+      const plan = (t.server.store as SqliteStore).listingPlan({ gameName: AYAR, isGameover, limit: 50 }).join(' | ');
       expect(plan).toMatch(/SEARCH matches USING (COVERING )?INDEX matches_listed/);
       expect(plan).not.toMatch(/SCAN matches|TEMP B-TREE/);
     }

@@ -26,18 +26,20 @@ function send(client: SeatClient, action: BotAction): void {
 
 /**
  * Plays up to `moves` actions of a joined match over the real server with boardgame.io's own
- * client for every seat, each a random legal move (the game's ai.enumerate) on that seat's
+ * client for every seat (each seat on the server `url` names for it), each a random legal move (the game's ai.enumerate) on that seat's
  * view; stops early at the game's end. Answers the store's state when done.
  */
 export async function playWithBots(
-  url: string,
+  url: string | ((seat: number) => string),
   loaded: LoadedGame,
   match: JoinedMatch,
   truth: () => Promise<State>,
-  options: { moves: number; rng: Rng },
+  options: { moves: number; rng: Rng; /** Least time between two moves of one seat: the server drops a socket's 21st message in a second. */ seatGapMs?: number },
 ): Promise<State> {
-  const clients = match.seats.map((seat) =>
-    Client({ game: loaded.module.createGame(loaded.content), multiplayer: SocketIO({ server: url }), matchID: match.matchID, playerID: seat.playerID, credentials: seat.credentials, debug: false }),
+  const lastSent = new Map<SeatClient, number>();
+  const serverOf = typeof url === 'string' ? () => url : url;
+  const clients = match.seats.map((seat, i) =>
+    Client({ game: loaded.module.createGame(loaded.content), multiplayer: SocketIO({ server: serverOf(i) }), matchID: match.matchID, playerID: seat.playerID, credentials: seat.credentials, debug: false }),
   );
   clients.forEach((c) => c.start());
   try {
@@ -51,6 +53,9 @@ export async function playWithBots(
       const movers = [...active.slice(first), ...active.slice(0, first)];
       const chosen = movers.map((c) => ({ c, action: choose(loaded, c, options.rng) })).find((m) => m.action);
       if (!chosen) throw new Error(`no seat has an action at state ${state._stateID}`);
+      const wait = (lastSent.get(chosen.c) ?? -Infinity) + (options.seatGapMs ?? 0) - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      lastSent.set(chosen.c, Date.now());
       send(chosen.c, chosen.action!);
       const what = `${chosen.action!.move}(${JSON.stringify(chosen.action!.args)}) by ${chosen.c.playerID} to be stored`;
       await waitFor(() => clients.every((c) => (c.getState()?._stateID ?? 0) > state._stateID), what);

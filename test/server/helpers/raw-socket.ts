@@ -43,7 +43,10 @@ export async function connectSeat(
     socket.once('connect_error', reject);
   });
   socket.emit('sync', matchID, playerID, credentials, undefined);
-  await waitFor(() => received.some((m) => m.event === 'sync'), `sync for seat ${playerID}`);
+  const said = () => received.filter((m) => m.event === 'tablewright:error').map((m) => m.args[0]?.message);
+  await waitFor(() => received.some((m) => m.event === 'sync'), `sync for seat ${playerID}`).catch((error: Error) => {
+    throw new Error(`${error.message}${said().length ? ` (the server said: ${said().join('; ')})` : ''}`);
+  });
   return {
     socket,
     playerID,

@@ -1,0 +1,117 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import seedrandom from 'seedrandom';
+import type { State } from 'boardgame.io';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadGames } from '../../../games/kit/content/load-content.ts';
+import { WINDOW_SECONDS } from '../../bench/server-bench/bench-content.ts';
+import { copyContentRoot } from '../../support/content-copy.ts';
+import { PostgresStore } from '../../../server/store/postgres/postgres-store.ts';
+import { startThrowawayPostgres, describeWithPostgres, type ThrowawayPostgres } from '../../support/throwaway-postgres.ts';
+import { startThrowawayRedis, describeWithRedis, type ThrowawayRedis } from '../../support/throwaway-redis.ts';
+import { playWithBots } from '../helpers/bot-driven-match.ts';
+import { AYAR, createAndJoin, createAndJoinGame } from '../helpers/lobby.ts';
+import { connectSeat, settle, waitFor } from '../helpers/raw-socket.ts';
+import { useServeProcesses, type ServeProcess } from '../helpers/serve-process.ts';
+
+/**
+ * The shipped content with the timed windows a random player runs into at every turn at 0
+ * seconds (the ROBOTS! call, 3 Laws' accusation, Bias Effect's trade and bid): the server still
+ * screens each move against its window, but the players need not wait them out. Evil Robots'
+ * windows must last a second at least, and hold nothing its random players wait on.
+ */
+function contentWithoutWaits(): string {
+  const root = copyContentRoot('content');
+  for (const game of ['robots', 'three-laws', 'bias-effect']) {
+    const keys = WINDOW_SECONDS[game];
+    const file = join(root, game, 'rules.yaml');
+    let text = readFileSync(file, 'utf8');
+    for (const key of keys) text = text.replace(new RegExp(`^${key}: \\d+$`, 'm'), `${key}: 0`);
+    writeFileSync(file, text);
+  }
+  return root;
+}
+
+const contentRoot = contentWithoutWaits();
+const { games, errors } = loadGames(contentRoot);
+const loaded = (id: string) => games.find((g) => g.module.id === id)!;
+
+/** Each shipped game at its smallest table, with the setup a lobby would offer first. */
+const TABLES: [string, number, unknown][] = [
+  [AYAR, 3, { mode: 'basic' }],
+  ['robots', 2, undefined],
+  ['three-laws', 4, undefined],
+  ['bias-effect', 2, undefined],
+  ['evil-robots', 3, undefined],
+];
+
+describeWithPostgres('several server processes on one PostgreSQL', () => {
+  describeWithRedis('and one Redis', () => {
+    let pg: ThrowawayPostgres;
+    let redis: ThrowawayRedis;
+    let store: PostgresStore;
+    let servers: ServeProcess[];
+    const serve = useServeProcesses();
+
+    beforeAll(async () => {
+      [pg, redis] = await Promise.all([startThrowawayPostgres(), startThrowawayRedis()]);
+      expect(errors).toEqual([]);
+      const args = ['--store', pg.url, '--pubsub', redis.url, '--content', contentRoot];
+      // One first: it brings the schema up to date while the others would wait on its lock.
+      servers = [await serve(args)];
+      servers.push(...(await Promise.all([serve(args), serve(args)])));
+      store = new PostgresStore(pg.url);
+      await store.open();
+    }, 90_000);
+    afterAll(async () => {
+      await store?.close();
+      await Promise.all([pg?.stop(), redis?.stop()]);
+      rmSync(contentRoot, { recursive: true, force: true });
+    });
+
+    /** The match as PostgreSQL holds it, not as this test's memory last saw it. */
+    const truth = (matchID: string) => async (): Promise<State> => {
+      store.refresh(matchID);
+      return (await store.fetch(matchID, { state: true })).state;
+    };
+
+    describe.each(TABLES)('%s, %i players', (id, numPlayers, setupData) => {
+      it('each seat on another process: a whole match, every seat holding the stored state after every move', async () => {
+        const match = await createAndJoinGame(servers[0].url, id, numPlayers, setupData);
+        const end = await playWithBots((seat) => servers[seat % servers.length].url, loaded(id), match, truth(match.matchID), {
+          moves: 3000,
+          rng: seedrandom(`processes-${id}`),
+          seatGapMs: 60,
+        });
+        expect(end.ctx.gameover, 'the match reached its end').toBeDefined();
+        // Each kept move's entries carry the state it was made on: every state from the first, in order, none twice over.
+        const ids = (await store.fetch(match.matchID, { log: true })).log.map((e) => e._stateID);
+        expect(ids, 'the log in the order of its states').toEqual([...ids].sort((a, b) => a - b));
+        expect(new Set(ids).size, 'a log entry for every move kept').toBe(end._stateID);
+      }, 240_000);
+    });
+
+    it('the same move sent to two processes at once is kept once, and the other sender is told', async () => {
+      for (let round = 0; round < 5; round++) {
+        const m = await createAndJoin(servers[0].url, 5, 'extended');
+        const [mover, spectator] = [m.seats[0], null];
+        const here = await connectSeat(servers[1].url, AYAR, m.matchID, mover.playerID, mover.credentials);
+        const there = await connectSeat(servers[2].url, AYAR, m.matchID, mover.playerID, mover.credentials);
+        const watcher = await connectSeat(servers[0].url, AYAR, m.matchID, spectator);
+        here.move(m.matchID, 'offerHandshake', ['1'], 0);
+        there.move(m.matchID, 'offerHandshake', ['2'], 0);
+        await waitFor(() => watcher.stateID() === 1, 'one of the two to be kept');
+        const told = (seat: typeof here) => seat.received.some((r) => r.event === 'tablewright:error' && r.args[0]?.code === 'stale-state');
+        await waitFor(() => told(here) || told(there), 'the other sender to be told');
+        await settle(200);
+        expect([told(here), told(there)].filter(Boolean), 'exactly one sender told').toHaveLength(1);
+        const { state, log } = await store.fetch(m.matchID, { state: true, log: true });
+        expect(state._stateID).toBe(1);
+        expect(log).toHaveLength(1);
+        const kept = log[0].action.payload.args[0];
+        expect(told(kept === '1' ? there : here), 'the sender told is the one not kept').toBe(true);
+        for (const seat of [here, there, watcher]) seat.close();
+      }
+    });
+  });
+});

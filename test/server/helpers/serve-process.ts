@@ -1,0 +1,40 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+import { afterAll } from 'vitest';
+import { waitFor } from './raw-socket.ts';
+
+const root = resolve(import.meta.dirname, '../../..');
+
+export interface ServeProcess {
+  child: ChildProcess;
+  url: string;
+  /** Everything it printed so far, stdout and stderr. */
+  output(): string;
+}
+
+/**
+ * `tablewright serve` as a separate process, on a free port, with the given options; resolves
+ * with the URL it prints. Every process a test file starts is killed after it, if still alive.
+ */
+export function useServeProcesses(): (args: string[]) => Promise<ServeProcess> {
+  const children: ChildProcess[] = [];
+  afterAll(() => {
+    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  });
+  return async (args) => {
+    const child = spawn(process.execPath, ['bin/tablewright.mjs', 'serve', '--port', '0', ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    children.push(child);
+    let output = '';
+    child.stdout!.on('data', (d) => (output += d));
+    child.stderr!.on('data', (d) => (output += d));
+    await waitFor(() => /serving .* at http:\/\/\S+/.test(output) || child.exitCode !== null, 'the server to start', 30_000);
+    const url = /at (http:\/\/[^\s,)]+)/.exec(output)?.[1];
+    if (!url) throw new Error(`serve did not start:\n${output}`);
+    return { child, url, output: () => output };
+  };
+}
+
+export async function killHard(child: ChildProcess): Promise<void> {
+  child.kill('SIGKILL');
+  await waitFor(() => child.signalCode !== null, 'the server to die');
+}
