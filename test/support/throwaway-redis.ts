@@ -6,7 +6,14 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { type Availability, describeIfAvailable, cleanUpAtExit, findOnPath, freeLoopbackPort, logTail } from './throwaway-postgres.ts';
 
-export type ThrowawayRedis = { url: string; port: number; dir: string; stop(): Promise<void>; restart(): Promise<void> };
+export type ThrowawayRedis = {
+  url: string;
+  port: number;
+  dir: string;
+  stop(): Promise<void>;
+  /** Stops the server and starts it again on the same port, empty; `whileDown` runs in between. */
+  restart(whileDown?: () => Promise<void>): Promise<void>;
+};
 
 const START_ATTEMPTS = 3;
 const READY_TIMEOUT_MS = 10_000;
@@ -75,9 +82,10 @@ export async function startThrowawayRedis(): Promise<ThrowawayRedis> {
       await halt();
       rmSync(dir, { recursive: true, force: true });
     },
-    async restart() {
+    async restart(whileDown) {
       if (stopped) throw new Error('restart() after stop()');
       await halt();
+      await whileDown?.();
       await launch(port);
     },
   };

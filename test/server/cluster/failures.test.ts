@@ -1,0 +1,110 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { PostgresStore } from '../../../server/store/postgres/postgres-store.ts';
+import { startThrowawayPostgres, describeWithPostgres, type ThrowawayPostgres } from '../../support/throwaway-postgres.ts';
+import { startThrowawayRedis, describeWithRedis, type ThrowawayRedis } from '../../support/throwaway-redis.ts';
+import { AYAR, createAndJoin, type JoinedMatch } from '../helpers/lobby.ts';
+import { connectSeat, settle, waitFor, type RawSeat } from '../helpers/raw-socket.ts';
+import { killHard, useServeProcesses, type ServeProcess } from '../helpers/serve-process.ts';
+
+/** Seat 0 offers seat 1 a handshake and withdraws it, over and over: a move a turn, always legal. */
+const BURST: [string, string[]][] = [
+  ['offerHandshake', ['1']],
+  ['withdrawHandshake', []],
+];
+
+describeWithPostgres('server processes that fail', () => {
+  describeWithRedis('on one PostgreSQL and one Redis', () => {
+    let pg: ThrowawayPostgres;
+    let redis: ThrowawayRedis;
+    let store: PostgresStore;
+    const serve = useServeProcesses();
+    const start = () => serve(['--store', pg.url, '--pubsub', redis.url]);
+
+    beforeAll(async () => {
+      [pg, redis] = await Promise.all([startThrowawayPostgres(), startThrowawayRedis()]);
+      store = new PostgresStore(pg.url);
+      await store.open();
+    }, 60_000);
+    afterAll(async () => {
+      await store?.close();
+      await Promise.all([pg?.stop(), redis?.stop()]);
+    });
+
+    const stored = async (matchID: string) => {
+      store.refresh(matchID);
+      return store.fetch(matchID, { state: true, log: true });
+    };
+
+    const seatsOn = (servers: ServeProcess[], m: JoinedMatch) =>
+      Promise.all(m.seats.map((s, i) => connectSeat(servers[i % servers.length].url, AYAR, m.matchID, s.playerID, s.credentials)));
+
+    it('one process SIGKILLed during a burst of moves loses no acknowledged move, and its players go on through another', async () => {
+      const [doomed, survivor] = [await start(), await start()];
+      const m = await createAndJoin(survivor.url, 5, 'extended');
+      const seats = await seatsOn([doomed, survivor], m);
+      const mover = seats[0];
+      const watcher = seats[1];
+      let acknowledged = 0;
+      // Each move is sent the moment the previous one came back accepted; the kill lands mid-burst.
+      const burst = (async () => {
+        for (let i = 0; ; i++) {
+          const before = mover.stateID();
+          const [move, args] = BURST[i % 2];
+          mover.move(m.matchID, move, args, before);
+          try {
+            await waitFor(() => mover.stateID() > before, 'the move to come back', 2000);
+          } catch {
+            return;
+          }
+          acknowledged = mover.stateID();
+        }
+      })();
+      await waitFor(() => acknowledged >= 12, 'a dozen acknowledged moves', 10_000);
+      await killHard(doomed.child);
+      await burst;
+      const { state, log } = await stored(m.matchID);
+      expect(state._stateID, 'every acknowledged move is kept').toBeGreaterThanOrEqual(acknowledged);
+      expect(log.map((e) => e._stateID)).toEqual(Array.from({ length: state._stateID }, (_, i) => i));
+      // The survivor's sockets heard every kept move through Redis.
+      await waitFor(() => watcher.stateID() === state._stateID, 'the other process to show the last kept move');
+
+      const again = await connectSeat(survivor.url, AYAR, m.matchID, mover.playerID, mover.credentials);
+      expect(again.stateID()).toBe(state._stateID);
+      const [move, args] = BURST[state._stateID % 2];
+      again.move(m.matchID, move, args, state._stateID);
+      await waitFor(() => watcher.stateID() === state._stateID + 1, 'a move through the surviving process');
+      for (const seat of [...seats, again]) seat.close();
+    }, 60_000);
+
+    it('Redis restarted mid-match: the match goes on once it is back, every socket resent what it missed', async () => {
+      const servers = [await start(), await start()];
+      const m = await createAndJoin(servers[0].url, 5, 'extended');
+      const seats = await seatsOn(servers, m);
+      const spectator = await connectSeat(servers[1].url, AYAR, m.matchID, null);
+      const [mover, across] = [seats[0], seats[1]];
+      const play = async (seat: RawSeat, [move, args]: [string, string[]]) => {
+        const before = seat.stateID();
+        seat.move(m.matchID, move, args, before);
+        await waitFor(() => seat.stateID() > before, `${move} to be kept`);
+      };
+      await play(mover, BURST[0]);
+      await waitFor(() => spectator.stateID() === 1, 'the other process to hear of it');
+
+      await redis.restart(async () => {
+        // While Redis is away the moves are still kept: only the other process's sockets miss them.
+        await play(mover, BURST[1]);
+        await play(mover, BURST[0]);
+        await settle(200);
+        expect(spectator.stateID(), 'nothing heard across while Redis is away').toBe(1);
+      });
+      await waitFor(() => spectator.stateID() === 3 && across.stateID() === 3, 'the other process to resend the stored state', 10_000);
+      const { state, log } = await stored(m.matchID);
+      expect(state._stateID).toBe(3);
+      expect(log).toHaveLength(3);
+      // And moves go across again, both ways.
+      await play(across, ['declineHandshake', ['0']]);
+      await waitFor(() => mover.stateID() === 4, 'a move from the other process to arrive');
+      for (const seat of [...seats, spectator]) seat.close();
+    }, 60_000);
+  });
+});
