@@ -87,6 +87,9 @@ export interface ServerStats {
   bots: number;
 }
 
+/** How often a process on a shared store looks for bots no process plays: a dead process's bots wait about this long. */
+const BOT_TAKEOVER_MS = 2000;
+
 /** The store file is damaged: the server does not start on it. */
 export class StoreDamagedError extends Error {
   constructor(file: string, problem: string) {
@@ -179,7 +182,7 @@ export function createTablewrightServer(options: TablewrightServerOptions = {}):
   hardenSockets(io, { ...guard, games, versions: content, store, ledger, windows, log });
 
   let url = '';
-  const bots = new BotManager({ serverUrl: () => url, games: content, lobby, store, botKey: guard.botKey, limits, log });
+  const bots = new BotManager({ serverUrl: () => url, games: content, lobby, store, botKey: guard.botKey, limits, log, takeOverEveryMs: bus ? BOT_TAKEOVER_MS : undefined });
   // Koa's listen (patched by koa-socket-2) binds every interface; bind the configured host.
   app.listen = ((listenPort: number, callback: () => void) => http.listen(listenPort, host, callback)) as never;
   app.use(httpErrors(log));
@@ -222,7 +225,7 @@ export function createTablewrightServer(options: TablewrightServerOptions = {}):
       return url;
     },
     async stop() {
-      bots.stopAll();
+      bots.close();
       await new Promise<void>((resolve) => {
         io.close(() => resolve());
         http.closeAllConnections();

@@ -8,6 +8,7 @@ import type { ContentLibrary } from './content-library.ts';
 export interface BotFiller {
   fill(gameName: string, matchID: string, seats: string[] | undefined, owner: string): Promise<string[]>;
   about(gameName: string): string | undefined;
+  running(): unknown[];
 }
 
 const BOTS_PATH = /^\/tablewright\/games\/([^/]+)\/([^/]+)\/bots$/;
@@ -46,7 +47,7 @@ export function tablewrightRoutes(library: ContentLibrary, bots: BotFiller, stor
     if (ctx.method === 'GET' && ctx.path === '/health') {
       const store = await storeHealth();
       ctx.status = store.state === 'ok' ? 200 : 503;
-      ctx.body = { ok: store.state === 'ok', games: library.names(), uptime: (Date.now() - startedAt) / 1000, store };
+      ctx.body = { ok: store.state === 'ok', games: library.names(), uptime: (Date.now() - startedAt) / 1000, bots: bots.running().length, store };
       return;
     }
     if (ctx.method === 'GET' && ctx.path === '/tablewright/games') {

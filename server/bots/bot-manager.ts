@@ -27,6 +27,12 @@ export interface BotManagerOptions {
   log: ErrorLog;
   /** One delay for every bot move, in place of each game's pacing; defaults to TABLEWRIGHT_BOT_DELAY_MS, if set. */
   delay?: BotDelay;
+  /**
+   * With other processes on the store: how often to take up the bots no process plays (one
+   * that died, a seat another process recorded but could not start), and to check that this
+   * process still holds its own.
+   */
+  takeOverEveryMs?: number;
 }
 
 /** A request to seat bots that cannot be met; `status` is the HTTP status that fits it. */
@@ -66,6 +72,8 @@ export class BotManager {
   private readonly games = new WeakMap<RegisteredGame, BotGame>();
   private readonly bots = new Map<SeatBot, string>();
   private readonly override: BotDelay | undefined;
+  private takeOver: ReturnType<typeof setInterval> | undefined;
+  private looking = false;
 
   constructor(private readonly options: BotManagerOptions) {
     this.override = options.delay ?? botDelayOverride();
@@ -136,16 +144,23 @@ export class BotManager {
         throw error;
       });
       await this.options.store.botSeats.add({ gameName, matchID, playerID, credentials: playerCredentials });
-      this.startBot(game, { gameName, matchID, playerID }, playerCredentials, owner);
+      // Another process may have taken the new seat up first, in its look for bots no one plays.
+      if (await this.options.store.botSeats.claim(matchID, playerID)) this.startBot(game, { gameName, matchID, playerID }, playerCredentials, owner);
       joined.push(playerID);
     }
     return joined;
   }
 
-  /** Takes up the recorded bot seats of unfinished matches (at start); returns how many play again. */
+  /**
+   * Takes up the recorded bot seats of unfinished matches that no process plays (at start, and
+   * then every `takeOverEveryMs` with other processes); returns how many play again here.
+   */
   async resume(): Promise<number> {
+    this.startLooking();
     let resumed = 0;
+    const playing = new Set(this.running().map((b) => `${b.matchID}/${b.playerID}`));
     for (const seat of await this.options.store.botSeats.all()) {
+      if (playing.has(`${seat.matchID}/${seat.playerID}`)) continue;
       const version = await this.options.games.forMatch(seat.matchID);
       const { metadata } = await this.options.store.fetch(seat.matchID, { metadata: true });
       const holder = metadata ? seatOf(metadata, seat.playerID)?.credentials : undefined;
@@ -153,10 +168,32 @@ export class BotManager {
         await this.options.store.botSeats.remove(seat.matchID, seat.playerID);
         continue;
       }
+      if (!(await this.options.store.botSeats.claim(seat.matchID, seat.playerID))) continue;
       this.startBot(this.botGame(version), seat, seat.credentials, RESTORED);
       resumed++;
     }
     return resumed;
+  }
+
+  private startLooking(): void {
+    const every = this.options.takeOverEveryMs;
+    if (!every || this.takeOver) return;
+    this.takeOver = setInterval(() => void this.lookAgain(), every);
+    this.takeOver.unref();
+  }
+
+  /** Stops the bots whose claims were lost with their connection, then takes up any no process plays. */
+  private async lookAgain(): Promise<void> {
+    if (this.looking) return;
+    this.looking = true;
+    try {
+      if (!(await this.options.store.botSeats.claimsHeld())) this.stopAll();
+      await this.resume();
+    } catch (error) {
+      this.options.log('taking up the bots no process plays failed', error);
+    } finally {
+      this.looking = false;
+    }
   }
 
   /** Bots still playing. */
@@ -164,9 +201,15 @@ export class BotManager {
     return [...this.bots.keys()].map((b) => ({ gameName: b.gameName, matchID: b.matchID, playerID: b.playerID }));
   }
 
-  /** Stops every bot without forgetting its seat: a restarted server takes it up again. */
+  /** Stops every bot without forgetting its seat: a restarted server, or another process, takes it up again. */
   stopAll(): void {
     for (const bot of [...this.bots.keys()]) bot.stop();
+  }
+
+  /** The server stops: no more looks for bots to take up. */
+  close(): void {
+    clearInterval(this.takeOver);
+    this.stopAll();
   }
 
   private checkCaps(wanted: number, owner: string): void {
@@ -189,8 +232,11 @@ export class BotManager {
       headers: { [BOT_HEADER]: this.options.botKey },
       onStop: (finished) => {
         this.bots.delete(bot);
-        if (!finished) return;
-        this.options.store.botSeats.remove(seat.matchID, seat.playerID).catch((error: unknown) => this.options.log(`forgetting the bot of seat ${seat.playerID} in match ${seat.matchID} failed`, error));
+        const { botSeats } = this.options.store;
+        const settled = finished ? botSeats.remove(seat.matchID, seat.playerID) : Promise.resolve();
+        settled
+          .then(() => botSeats.release(seat.matchID, seat.playerID))
+          .catch((error: unknown) => this.options.log(`forgetting the bot of seat ${seat.playerID} in match ${seat.matchID} failed`, error));
       },
     });
     this.bots.set(bot, owner);

@@ -21,6 +21,18 @@ export interface BotSeatStore {
   add(seat: BotSeat): Promise<void>;
   remove(matchID: string, playerID: string): Promise<void>;
   all(): Promise<BotSeat[]>;
+  /**
+   * This process plays the seat's bot from now on, until it lets go (`release`) or dies; false
+   * when another process on the same store plays it. Several processes may each offer to take
+   * up every recorded bot; exactly one is answered true for each.
+   */
+  claim(matchID: string, playerID: string): Promise<boolean>;
+  release(matchID: string, playerID: string): Promise<void>;
+  /**
+   * Whether the claims this process holds still stand: false once they were lost with the
+   * connection that held them, when the bots must stop (another process may take them up).
+   */
+  claimsHeld(): Promise<boolean>;
 }
 
 /**

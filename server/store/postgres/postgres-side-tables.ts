@@ -1,15 +1,37 @@
 import type { Sql } from 'postgres';
 import { contentHash, frozenContent } from '../content-versions.ts';
 import type { BotSeat, BotSeatStore, ContentVersionStore } from '../match-store.ts';
+import { BotClaims } from './bot-claims.ts';
 import { readOrUnavailable, type PostgresWrites } from './postgres-writes.ts';
 
-/** The bot seats in PostgreSQL's bot_seats table. */
+/** The bot seats in PostgreSQL's bot_seats table; which process plays each, by advisory lock (BotClaims). */
 export class PostgresBotSeats implements BotSeatStore {
+  private readonly claims: BotClaims;
+
   constructor(
     private readonly sql: Sql,
     private readonly writes: PostgresWrites,
     private readonly where: string,
-  ) {}
+  ) {
+    this.claims = new BotClaims(sql);
+  }
+
+  claim(matchID: string, playerID: string): Promise<boolean> {
+    return readOrUnavailable(this.where, `claiming the bot of seat ${playerID} in match ${matchID}`, () => this.claims.claim(matchID, playerID));
+  }
+
+  release(matchID: string, playerID: string): Promise<void> {
+    return this.claims.release(matchID, playerID);
+  }
+
+  claimsHeld(): Promise<boolean> {
+    return this.claims.held();
+  }
+
+  /** Lets go of every claim: the bots are the other processes' to take up. */
+  close(): Promise<void> {
+    return this.claims.close();
+  }
 
   add({ gameName, matchID, playerID, credentials }: BotSeat): Promise<void> {
     return this.writes.write('recording a bot seat', async ({ tx }) => {

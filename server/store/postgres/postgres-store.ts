@@ -83,6 +83,7 @@ export class PostgresStore extends Async implements MatchStore {
   }
 
   async close(): Promise<void> {
+    await this.botSeats.close();
     await this.unlisten?.().catch(() => undefined);
     await this.sql.end({ timeout: 2 });
   }

@@ -24,5 +24,6 @@ describeWithPostgres('PostgresStore on a throwaway PostgreSQL', () => {
       await store.open();
       return store;
     },
+    sharedByProcesses: true,
   });
 });

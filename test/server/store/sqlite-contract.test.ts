@@ -16,4 +16,5 @@ storeContract('SqliteStore', {
     file = join(dir, `store-${run++}.sqlite`);
   },
   open: async () => new SqliteStore(file),
+  sharedByProcesses: false,
 });

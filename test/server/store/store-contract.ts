@@ -9,6 +9,8 @@ export interface StoreBackend {
   reset(): Promise<void>;
   /** A store on the backing, opened: a second one is another server process on the same matches. */
   open(): Promise<MatchStore>;
+  /** Whether several processes serve the store's matches together, sharing its bots out; else one process owns them all. */
+  sharedByProcesses: boolean;
 }
 
 const state = (stateID: number, extra: Record<string, unknown> = {}): State =>
@@ -268,6 +270,27 @@ export function storeContract(name: string, backend: StoreBackend): void {
         const { setupData } = (await store.fetch('m1', { metadata: true })).metadata;
         expect(Object.keys(setupData as object).sort()).toEqual(Array.from({ length: 20 }, (_, i) => `k${i}`).sort());
       });
+    });
+
+    it.runIf(backend.sharedByProcesses)('two processes: each bot seat is claimed by one, and passes to the other once released or once its holder closes', async () => {
+      const other = await another();
+      expect(await store.botSeats.claim('m1', '1')).toBe(true);
+      expect(await store.botSeats.claim('m1', '1'), 'a claim held again by its holder').toBe(true);
+      expect(await other.botSeats.claim('m1', '1')).toBe(false);
+      expect(await other.botSeats.claim('m1', '2')).toBe(true);
+      expect(await store.botSeats.claim('m1', '2')).toBe(false);
+      await store.botSeats.release('m1', '1');
+      expect(await other.botSeats.claim('m1', '1')).toBe(true);
+      expect(await other.botSeats.claimsHeld()).toBe(true);
+      await other.close();
+      others.splice(others.indexOf(other), 1);
+      expect(await store.botSeats.claim('m1', '1'), 'a closed process lets go of its bots').toBe(true);
+      expect(await store.botSeats.claim('m1', '2')).toBe(true);
+    });
+
+    it.runIf(!backend.sharedByProcesses)('one process plays every bot of its store', async () => {
+      expect(await store.botSeats.claim('m1', '1')).toBe(true);
+      expect(await store.botSeats.claimsHeld()).toBe(true);
     });
   });
 }
