@@ -7,6 +7,7 @@ import type { LoadedGame } from '../../games/kit/content/load-content.ts';
 import type { GameModule } from '../../games/kit/game-module.ts';
 import { BotManager } from '../bots/bot-manager.ts';
 import { RedisBus } from '../cluster/redis-bus.ts';
+import { SharedBudgets } from '../cluster/shared-budgets.ts';
 import { AddressBudgets } from '../edge/address-budgets.ts';
 import { httpEdge } from '../edge/http-edge.ts';
 import { DEFAULT_LIMITS, type ServerLimits } from '../edge/limits.ts';
@@ -155,6 +156,7 @@ export function createTablewrightServer(options: TablewrightServerOptions = {}):
   const gate = new CommitGate();
   const db = gate.guard(store);
   const bus = options.pubsubUrl ? joinCluster(options.pubsubUrl, gate, store, log) : undefined;
+  const sharedBudgets = bus && new SharedBudgets(bus.commands, budgets, randomBytes(9).toString('base64url'));
   const transport = new VersionedSocketIO(
     {
       // boardgame.io types these as its internal payload and a complete socket.io config.
@@ -233,6 +235,7 @@ export function createTablewrightServer(options: TablewrightServerOptions = {}):
       ledger.close();
       await bus?.close();
       await store.close();
+      sharedBudgets?.close();
       budgets.close();
       for (const undo of uninstall.splice(0)) undo();
     },

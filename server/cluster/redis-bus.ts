@@ -84,6 +84,11 @@ export class RedisBus implements ClusterBus {
     this.publisher.on('error', () => undefined);
   }
 
+  /** A connection for other commands (the shared budgets'); the other one only listens. */
+  get commands(): Redis {
+    return this.publisher;
+  }
+
   /** Resolves once both connections answer: the server starts serving only then. */
   async ready(waitMs = 5000): Promise<void> {
     let timer: NodeJS.Timeout | undefined;

@@ -15,6 +15,18 @@ export class KeyedBuckets {
     return bucket.take(this.now());
   }
 
+  /** Takes `n` tokens spent elsewhere from the key's bucket. */
+  debit(key: string, n: number): void {
+    let bucket = this.buckets.get(key);
+    if (!bucket) this.buckets.set(key, (bucket = new TokenBucket(this.rate, this.now())));
+    bucket.debit(n, this.now());
+  }
+
+  /** The keys with a bucket: those that acted lately. */
+  keys(): IterableIterator<string> {
+    return this.buckets.keys();
+  }
+
   /** Whole seconds until `key` may act again, for a Retry-After header. */
   retryAfter(key: string): number {
     return Math.max(1, Math.ceil(this.buckets.get(key)?.wait(this.now()) ?? 0));

@@ -24,6 +24,12 @@ export class TokenBucket {
     return true;
   }
 
+  /** Takes `n` tokens spent elsewhere (another process's share of the same budget), into debt if need be. */
+  debit(n: number, now: number): void {
+    this.refill(now);
+    this.tokens -= n;
+  }
+
   /** Seconds until a token is there again (0 when one is). */
   wait(now: number): number {
     this.refill(now);

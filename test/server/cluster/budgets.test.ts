@@ -1,0 +1,61 @@
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startThrowawayPostgres, describeWithPostgres, type ThrowawayPostgres } from '../../support/throwaway-postgres.ts';
+import { startThrowawayRedis, describeWithRedis, type ThrowawayRedis } from '../../support/throwaway-redis.ts';
+import { AYAR } from '../helpers/lobby.ts';
+import { settle } from '../helpers/raw-socket.ts';
+import { useServeProcesses, type ServeProcess } from '../helpers/serve-process.ts';
+
+// Past one round of the processes telling each other what each address spent (every 200 ms).
+const TOLD = 450;
+
+describeWithPostgres('per-address budgets across server processes', () => {
+  describeWithRedis('on one PostgreSQL and one Redis', () => {
+    let pg: ThrowawayPostgres;
+    let redis: ThrowawayRedis;
+    let servers: ServeProcess[];
+    const serve = useServeProcesses();
+
+    beforeAll(async () => {
+      [pg, redis] = await Promise.all([startThrowawayPostgres(), startThrowawayRedis()]);
+      const args = ['--store', pg.url, '--pubsub', redis.url, '--limit', 'createsPerMinute=6', '--limit', 'socketsPerAddress=4'];
+      servers = [await serve(args)];
+      servers.push(await serve(args));
+    }, 60_000);
+    afterAll(() => Promise.all([pg?.stop(), redis?.stop()]));
+
+    it('an address creating matches on two processes gets the budget of one', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 10; i++) {
+        const res = await fetch(`${servers[i % 2].url}/games/${AYAR}/create`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ numPlayers: 3, setupData: { mode: 'basic' } }),
+        });
+        statuses.push(res.status);
+        await settle(TOLD);
+      }
+      expect(statuses).toEqual([200, 200, 200, 200, 200, 200, 429, 429, 429, 429]);
+    });
+
+    it("an address's open sockets are counted on every process against its cap", async () => {
+      const open = (server: ServeProcess) =>
+        new Promise<Socket | undefined>((resolve) => {
+          const socket = io(`${server.url}/${AYAR}`, { transports: ['websocket'], forceNew: true, reconnection: false });
+          socket.once('connect', () => resolve(socket));
+          socket.once('connect_error', () => resolve(undefined));
+        });
+      const sockets: (Socket | undefined)[] = [];
+      for (const server of [servers[0], servers[0], servers[1], servers[1], servers[0], servers[1]]) {
+        sockets.push(await open(server));
+        await settle(TOLD);
+      }
+      expect(sockets.map(Boolean)).toEqual([true, true, true, true, false, false]);
+      sockets[0]!.close();
+      await settle(TOLD + 1000);
+      const again = await open(servers[1]);
+      expect(again, 'a socket closed on one process frees a place on the other').toBeDefined();
+      for (const socket of [...sockets, again]) socket?.close();
+    });
+  });
+});
