@@ -55,7 +55,8 @@ export class LiveTable {
   private matchCount = 0;
 
   constructor(
-    private readonly url: string,
+    /** The server, or the processes of one (SeatedMatch.seat). */
+    private readonly url: string | readonly string[],
     private readonly bench: BenchGame,
     private readonly pace: Pace,
     /** Roots the bots' seeded choices, so each run sends the same kind of load. */

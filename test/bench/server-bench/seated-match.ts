@@ -34,7 +34,13 @@ export class SeatedMatch {
     readonly names: Record<string, string>,
   ) {}
 
-  static async seat(url: string, bench: BenchGame, setupData: SetupData): Promise<SeatedMatch> {
+  /**
+   * `url` is one server, or the processes of one: the match is created on the first, and seat i
+   * plays through process i (round the list), so a move crosses between processes.
+   */
+  static async seat(urls: string | readonly string[], bench: BenchGame, setupData: SetupData): Promise<SeatedMatch> {
+    const servers = typeof urls === 'string' ? [urls] : urls;
+    const url = servers[0];
     const { matchID } = await post<{ matchID: string }>(`${url}/games/${bench.id}/create`, { numPlayers: bench.numPlayers, setupData });
     const names: Record<string, string> = {};
     const clients: BgClient[] = [];
@@ -42,7 +48,7 @@ export class SeatedMatch {
       const playerID = String(seat);
       names[playerID] = seatName(playerID);
       const { playerCredentials } = await post<{ playerCredentials: string }>(`${url}/games/${bench.id}/${matchID}/join`, { playerID, playerName: names[playerID] });
-      clients.push(Client({ game: processedGame(bench.clientGame), multiplayer: SocketIO({ server: url, socketOpts: WEBSOCKET_ONLY }), matchID, playerID, credentials: playerCredentials, debug: false }));
+      clients.push(Client({ game: processedGame(bench.clientGame), multiplayer: SocketIO({ server: servers[seat % servers.length], socketOpts: WEBSOCKET_ONLY }), matchID, playerID, credentials: playerCredentials, debug: false }));
     }
     for (const client of clients) client.start();
     const match = new MatchClients(clients);

@@ -41,6 +41,8 @@ function rssBytes(pid: number): number {
 export interface ServerStartOptions {
   nodeEnv: string;
   cpuProfDir?: string;
+  /** Our server's store and pub/sub (a postgres:// URL, then a redis:// one) instead of a SQLite file of its own. */
+  storeArgs?: string[];
 }
 
 /** One server under test in its own process on 127.0.0.1, its RSS sampled every 100 ms. */
@@ -66,7 +68,8 @@ export class ServerChild {
     const dir = mkdtempSync(join(tmpdir(), `tablewright-bench-${kind}-`));
     // One folder per server: Node names each thread's profile itself (tsx's loader runs in a thread of its own).
     const profile = options.cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', join(options.cpuProfDir, kind)] : [];
-    const child = fork(SCRIPTS[kind], kind === 'ours' ? [join(dir, 'bench.sqlite')] : [], {
+    const args = kind === 'ours' ? (options.storeArgs ?? [join(dir, 'bench.sqlite')]) : [];
+    const child = fork(SCRIPTS[kind], args, {
       execArgv: ['--import', 'tsx', '--expose-gc', ...profile],
       env: { ...process.env, NODE_ENV: options.nodeEnv },
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
