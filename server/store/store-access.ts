@@ -1,14 +1,10 @@
 import { isBusy, isDamage, StoreUnavailableError } from './store-errors.ts';
+import { TurnBatches, type PendingWrite as Pending } from './turn-batches.ts';
 
 /** How long an operation waits for another process's lock before it gives up. */
 export const LOCK_WAIT_MS = 2000;
 
-interface PendingWrite {
-  what: string;
-  work: () => unknown;
-  resolve(value: unknown): void;
-  reject(error: unknown): void;
-}
+type PendingWrite = Pending<() => unknown>;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -58,9 +54,6 @@ export function waitOutLocksWhileOpening(file: string, waitMs: number, work: () 
   }
 }
 
-/** After the I/O callbacks of this turn of the event loop: the moves that arrived together commit together. */
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
-
 /**
  * How every statement reaches the SQLite file. better-sqlite3 is synchronous, so SQLite's
  * own busy timeout would freeze the whole server while another process holds the lock (two
@@ -75,8 +68,7 @@ const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
  * instead of pretending to be healthy.
  */
 export class StoreAccess {
-  private writes: Promise<unknown> = Promise.resolve();
-  private open: PendingWrite[] | undefined;
+  private readonly batches = new TurnBatches<PendingWrite['work']>((batch) => this.commit(batch));
   private damage: string | undefined;
 
   constructor(
@@ -101,20 +93,10 @@ export class StoreAccess {
   }
 
   write<T>(what: string, work: () => T): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
-      const pending = { what, work, resolve: resolve as (value: unknown) => void, reject };
-      if (this.open) return void this.open.push(pending);
-      const batch = [pending];
-      this.open = batch;
-      this.writes = this.writes
-        .then(nextTurn)
-        .then(() => this.commit(batch))
-        .catch(() => undefined);
-    });
+    return this.batches.add(what, work);
   }
 
   private async commit(batch: PendingWrite[]): Promise<void> {
-    if (this.open === batch) this.open = undefined;
     const outcomes: ({ value: unknown } | { error: unknown })[] = [];
     const what = batch.length === 1 ? batch[0].what : `${batch[0].what} and ${batch.length - 1} more writes`;
     try {

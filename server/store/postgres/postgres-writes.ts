@@ -1,6 +1,7 @@
 import type { Sql, TransactionSql } from 'postgres';
 import type { HotMatch } from '../hot-matches.ts';
 import { StoreUnavailableError } from '../store-errors.ts';
+import { TurnBatches, type PendingWrite as Pending } from '../turn-batches.ts';
 
 /** What a write does to the hot matches, done only once its transaction has committed. */
 export type HotChange = { matchID: string; keep: HotMatch } | { matchID: string; forget: true } | { clear: true };
@@ -16,19 +17,12 @@ export interface WriteContext {
   earlier(matchID: string): HotMatch | null | undefined;
 }
 
-interface PendingWrite {
-  what: string;
-  work: (context: WriteContext) => Promise<unknown>;
-  resolve(value: unknown): void;
-  reject(error: unknown): void;
-}
+type PendingWrite = Pending<(context: WriteContext) => Promise<unknown>>;
 
 /** The channel on which each process tells the others which matches it has changed. */
 export const CHANGES_CHANNEL = 'tablewright_matches';
 // PostgreSQL refuses a notification payload of 8,000 bytes or more.
 const PAYLOAD_BYTES = 7000;
-
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /** What a notification says: the process that wrote, and the matches it changed. */
 export function changeNotices(token: string, matchIDs: Iterable<string>): string[] {
@@ -61,8 +55,7 @@ export function changeNotices(token: string, matchIDs: Iterable<string>): string
  * hear of it exactly when it commits.
  */
 export class PostgresWrites {
-  private writes: Promise<unknown> = Promise.resolve();
-  private open: PendingWrite[] | undefined;
+  private readonly batches = new TurnBatches<PendingWrite['work']>((batch) => this.commit(batch));
 
   constructor(
     private readonly sql: Sql,
@@ -72,20 +65,10 @@ export class PostgresWrites {
   ) {}
 
   write<T>(what: string, work: (context: WriteContext) => Promise<T>): Promise<T> {
-    return new Promise<T>((resolve, reject) => {
-      const pending: PendingWrite = { what, work, resolve: resolve as (value: unknown) => void, reject };
-      if (this.open) return void this.open.push(pending);
-      const batch = [pending];
-      this.open = batch;
-      this.writes = this.writes
-        .then(nextTurn)
-        .then(() => this.commit(batch))
-        .catch(() => undefined);
-    });
+    return this.batches.add(what, work);
   }
 
   private async commit(batch: PendingWrite[]): Promise<void> {
-    if (this.open === batch) this.open = undefined;
     try {
       await this.run(batch);
     } catch (error) {

@@ -1,37 +1,22 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { PostgresStore } from '../../../server/store/postgres/postgres-store.ts';
-import { startThrowawayPostgres, describeWithPostgres, type ThrowawayPostgres } from '../../support/throwaway-postgres.ts';
-import { startThrowawayRedis, describeWithRedis, type ThrowawayRedis } from '../../support/throwaway-redis.ts';
+import { expect, it } from 'vitest';
+import { describeWithPostgres } from '../../support/throwaway-postgres.ts';
+import { describeWithRedis } from '../../support/throwaway-redis.ts';
 import { LobbyClient } from 'boardgame.io/client';
 import { settle } from '../helpers/raw-socket.ts';
 import { killHard, useServeProcesses, type ServeProcess } from '../helpers/serve-process.ts';
+import { useThrowawayCluster } from '../helpers/throwaway-cluster.ts';
 
 const GAME = 'robots';
 
 describeWithPostgres('bots with several server processes', () => {
   describeWithRedis('on one PostgreSQL and one Redis', () => {
-    let pg: ThrowawayPostgres;
-    let redis: ThrowawayRedis;
-    let store: PostgresStore;
+    const cluster = useThrowawayCluster();
     const serve = useServeProcesses();
     // Quick bots: the test watches them play, not think.
-    const start = () => serve(['--store', pg.url, '--pubsub', redis.url], { TABLEWRIGHT_BOT_DELAY_MS: '50,100' });
-
-    beforeAll(async () => {
-      [pg, redis] = await Promise.all([startThrowawayPostgres(), startThrowawayRedis()]);
-      store = new PostgresStore(pg.url);
-      await store.open();
-    }, 60_000);
-    afterAll(async () => {
-      await store?.close();
-      await Promise.all([pg?.stop(), redis?.stop()]);
-    });
+    const start = () => serve(cluster.serveArgs(), { TABLEWRIGHT_BOT_DELAY_MS: '50,100' });
 
     const botsOn = async (server: ServeProcess): Promise<number> => ((await (await fetch(`${server.url}/health`)).json()) as { bots: number }).bots;
-    const stateID = async (matchID: string) => {
-      store.refresh(matchID);
-      return (await store.fetch(matchID, { state: true })).state._stateID;
-    };
+    const stateID = async (matchID: string) => (await cluster.stored(matchID)).state._stateID;
     const keepsPlaying = async (matchID: string, what: string) => {
       const from = await stateID(matchID);
       const until = Date.now() + 10_000;

@@ -1,28 +1,26 @@
 import { io, type Socket } from 'socket.io-client';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startThrowawayPostgres, describeWithPostgres, type ThrowawayPostgres } from '../../support/throwaway-postgres.ts';
-import { startThrowawayRedis, describeWithRedis, type ThrowawayRedis } from '../../support/throwaway-redis.ts';
+import { beforeAll, expect, it } from 'vitest';
+import { describeWithPostgres } from '../../support/throwaway-postgres.ts';
+import { describeWithRedis } from '../../support/throwaway-redis.ts';
 import { AYAR } from '../helpers/lobby.ts';
 import { settle } from '../helpers/raw-socket.ts';
 import { useServeProcesses, type ServeProcess } from '../helpers/serve-process.ts';
+import { useThrowawayCluster } from '../helpers/throwaway-cluster.ts';
 
 // Past one round of the processes telling each other what each address spent (every 200 ms).
 const TOLD = 450;
 
 describeWithPostgres('per-address budgets across server processes', () => {
   describeWithRedis('on one PostgreSQL and one Redis', () => {
-    let pg: ThrowawayPostgres;
-    let redis: ThrowawayRedis;
+    const cluster = useThrowawayCluster();
     let servers: ServeProcess[];
     const serve = useServeProcesses();
 
     beforeAll(async () => {
-      [pg, redis] = await Promise.all([startThrowawayPostgres(), startThrowawayRedis()]);
-      const args = ['--store', pg.url, '--pubsub', redis.url, '--limit', 'createsPerMinute=6', '--limit', 'socketsPerAddress=4'];
+      const args = [...cluster.serveArgs(), '--limit', 'createsPerMinute=6', '--limit', 'socketsPerAddress=4'];
       servers = [await serve(args)];
       servers.push(await serve(args));
     }, 60_000);
-    afterAll(() => Promise.all([pg?.stop(), redis?.stop()]));
 
     it('an address creating matches on two processes gets the budget of one', async () => {
       const statuses: number[] = [];

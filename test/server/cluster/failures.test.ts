@@ -1,10 +1,10 @@
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { PostgresStore } from '../../../server/store/postgres/postgres-store.ts';
-import { startThrowawayPostgres, describeWithPostgres, type ThrowawayPostgres } from '../../support/throwaway-postgres.ts';
-import { startThrowawayRedis, describeWithRedis, type ThrowawayRedis } from '../../support/throwaway-redis.ts';
+import { expect, it } from 'vitest';
+import { describeWithPostgres } from '../../support/throwaway-postgres.ts';
+import { describeWithRedis } from '../../support/throwaway-redis.ts';
 import { AYAR, createAndJoin, type JoinedMatch } from '../helpers/lobby.ts';
 import { connectSeat, settle, waitFor, type RawSeat } from '../helpers/raw-socket.ts';
 import { killHard, useServeProcesses, type ServeProcess } from '../helpers/serve-process.ts';
+import { useThrowawayCluster } from '../helpers/throwaway-cluster.ts';
 
 /** Seat 0 offers seat 1 a handshake and withdraws it, over and over: a move a turn, always legal. */
 const BURST: [string, string[]][] = [
@@ -14,26 +14,10 @@ const BURST: [string, string[]][] = [
 
 describeWithPostgres('server processes that fail', () => {
   describeWithRedis('on one PostgreSQL and one Redis', () => {
-    let pg: ThrowawayPostgres;
-    let redis: ThrowawayRedis;
-    let store: PostgresStore;
+    const cluster = useThrowawayCluster();
     const serve = useServeProcesses();
-    const start = () => serve(['--store', pg.url, '--pubsub', redis.url]);
-
-    beforeAll(async () => {
-      [pg, redis] = await Promise.all([startThrowawayPostgres(), startThrowawayRedis()]);
-      store = new PostgresStore(pg.url);
-      await store.open();
-    }, 60_000);
-    afterAll(async () => {
-      await store?.close();
-      await Promise.all([pg?.stop(), redis?.stop()]);
-    });
-
-    const stored = async (matchID: string) => {
-      store.refresh(matchID);
-      return store.fetch(matchID, { state: true, log: true });
-    };
+    const start = () => serve(cluster.serveArgs());
+    const { stored } = cluster;
 
     const seatsOn = (servers: ServeProcess[], m: JoinedMatch) =>
       Promise.all(m.seats.map((s, i) => connectSeat(servers[i % servers.length].url, AYAR, m.matchID, s.playerID, s.credentials)));
@@ -90,7 +74,7 @@ describeWithPostgres('server processes that fail', () => {
       await play(mover, BURST[0]);
       await waitFor(() => spectator.stateID() === 1, 'the other process to hear of it');
 
-      await redis.restart(async () => {
+      await cluster.redis.restart(async () => {
         // While Redis is away the moves are still kept: only the other process's sockets miss them.
         await play(mover, BURST[1]);
         await play(mover, BURST[0]);

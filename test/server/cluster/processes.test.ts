@@ -6,13 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadGames } from '../../../games/kit/content/load-content.ts';
 import { WINDOW_SECONDS } from '../../bench/server-bench/bench-content.ts';
 import { copyContentRoot } from '../../support/content-copy.ts';
-import { PostgresStore } from '../../../server/store/postgres/postgres-store.ts';
-import { startThrowawayPostgres, describeWithPostgres, type ThrowawayPostgres } from '../../support/throwaway-postgres.ts';
-import { startThrowawayRedis, describeWithRedis, type ThrowawayRedis } from '../../support/throwaway-redis.ts';
+import { describeWithPostgres } from '../../support/throwaway-postgres.ts';
+import { describeWithRedis } from '../../support/throwaway-redis.ts';
 import { playWithBots } from '../helpers/bot-driven-match.ts';
 import { AYAR, createAndJoin, createAndJoinGame } from '../helpers/lobby.ts';
 import { connectSeat, settle, waitFor } from '../helpers/raw-socket.ts';
 import { useServeProcesses, type ServeProcess } from '../helpers/serve-process.ts';
+import { useThrowawayCluster } from '../helpers/throwaway-cluster.ts';
 
 /**
  * The shipped content with the timed windows a random player runs into at every turn at 0
@@ -47,33 +47,20 @@ const TABLES: [string, number, unknown][] = [
 
 describeWithPostgres('several server processes on one PostgreSQL', () => {
   describeWithRedis('and one Redis', () => {
-    let pg: ThrowawayPostgres;
-    let redis: ThrowawayRedis;
-    let store: PostgresStore;
+    const cluster = useThrowawayCluster();
     let servers: ServeProcess[];
     const serve = useServeProcesses();
 
     beforeAll(async () => {
-      [pg, redis] = await Promise.all([startThrowawayPostgres(), startThrowawayRedis()]);
       expect(errors).toEqual([]);
-      const args = ['--store', pg.url, '--pubsub', redis.url, '--content', contentRoot];
+      const args = [...cluster.serveArgs(), '--content', contentRoot];
       // One first: it brings the schema up to date while the others would wait on its lock.
       servers = [await serve(args)];
       servers.push(...(await Promise.all([serve(args), serve(args)])));
-      store = new PostgresStore(pg.url);
-      await store.open();
     }, 90_000);
-    afterAll(async () => {
-      await store?.close();
-      await Promise.all([pg?.stop(), redis?.stop()]);
-      rmSync(contentRoot, { recursive: true, force: true });
-    });
+    afterAll(() => rmSync(contentRoot, { recursive: true, force: true }));
 
-    /** The match as PostgreSQL holds it, not as this test's memory last saw it. */
-    const truth = (matchID: string) => async (): Promise<State> => {
-      store.refresh(matchID);
-      return (await store.fetch(matchID, { state: true })).state;
-    };
+    const truth = (matchID: string) => async (): Promise<State> => (await cluster.stored(matchID)).state;
 
     describe.each(TABLES)('%s, %i players', (id, numPlayers, setupData) => {
       it('each seat on another process: a whole match, every seat holding the stored state after every move', async () => {
@@ -85,7 +72,7 @@ describeWithPostgres('several server processes on one PostgreSQL', () => {
         });
         expect(end.ctx.gameover, 'the match reached its end').toBeDefined();
         // Each kept move's entries carry the state it was made on: every state from the first, in order, none twice over.
-        const ids = (await store.fetch(match.matchID, { log: true })).log.map((e) => e._stateID);
+        const ids = (await cluster.stored(match.matchID)).log.map((e) => e._stateID);
         expect(ids, 'the log in the order of its states').toEqual([...ids].sort((a, b) => a - b));
         expect(new Set(ids).size, 'a log entry for every move kept').toBe(end._stateID);
       }, 240_000);
@@ -105,7 +92,7 @@ describeWithPostgres('several server processes on one PostgreSQL', () => {
         await waitFor(() => told(here) || told(there), 'the other sender to be told');
         await settle(200);
         expect([told(here), told(there)].filter(Boolean), 'exactly one sender told').toHaveLength(1);
-        const { state, log } = await store.fetch(m.matchID, { state: true, log: true });
+        const { state, log } = await cluster.stored(m.matchID);
         expect(state._stateID).toBe(1);
         expect(log).toHaveLength(1);
         const kept = log[0].action.payload.args[0];
