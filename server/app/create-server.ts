@@ -24,7 +24,8 @@ import { WindowClock } from '../harden/window-clock.ts';
 import { Lobby } from '../lobby/lobby-service.ts';
 import { lobbyRoutes } from '../lobby/lobby-routes.ts';
 import type { MatchStore } from '../store/match-store.ts';
-import { PostgresStore, shownUrl } from '../store/postgres/postgres-store.ts';
+import { PostgresStore } from '../store/postgres/postgres-store.ts';
+import { shownUrl } from '../store/shown-url.ts';
 import { DEFAULT_DB_FILE, SqliteStore } from '../store/sqlite-store.ts';
 import { isDamage } from '../store/store-errors.ts';
 import { ContentLibrary } from './content-library.ts';
@@ -233,9 +234,9 @@ export function createTablewrightServer(options: TablewrightServerOptions = {}):
         http.closeAllConnections();
       });
       ledger.close();
+      sharedBudgets?.close();
       await bus?.close();
       await store.close();
-      sharedBudgets?.close();
       budgets.close();
       for (const undo of uninstall.splice(0)) undo();
     },

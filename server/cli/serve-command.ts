@@ -3,7 +3,7 @@ import { watchContent, type ContentWatch } from '../app/content-watch.ts';
 import { ContentLoadError } from '../app/game-registry.ts';
 import { gameModules } from '../../games/registry.ts';
 import { DEFAULT_LIMITS, parseLimit, type ServerLimits } from '../edge/limits.ts';
-import { shownUrl } from '../store/postgres/postgres-store.ts';
+import { shownUrl } from '../store/shown-url.ts';
 import { DEFAULT_DB_FILE } from '../store/sqlite-store.ts';
 import { PubSubUnavailableError } from '../cluster/redis-bus.ts';
 import { StoreUnavailableError } from '../store/store-errors.ts';

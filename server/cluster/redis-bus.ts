@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { Payload } from '../harden/commit-gate.ts';
-import { shownUrl } from '../store/postgres/postgres-store.ts';
+import { shownUrl } from '../store/shown-url.ts';
 
 /** What processes serving the same matches tell each other: each match's broadcasts. */
 export interface ClusterBus {

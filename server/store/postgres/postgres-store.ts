@@ -10,6 +10,7 @@ import type { ListingPage, ListingQuery } from '../match-listing.ts';
 import { withPresence, type SeatSockets } from '../seat-presence.ts';
 import { StaleStateError, UnknownMatchError } from '../store-errors.ts';
 import type { StoreHealth } from '../store-health.ts';
+import { shownUrl } from '../shown-url.ts';
 import { asStored, honestGameover, isGameover, keptMetadata, sameContent, storedParse } from '../stored-form.ts';
 import { listMatchIDs, listPage } from './postgres-listing.ts';
 import { migrate } from './postgres-schema.ts';
@@ -22,17 +23,6 @@ export interface PostgresStoreOptions {
   connections?: number;
   /** Seconds to wait for a connection before the store reports itself unreachable. */
   connectTimeout?: number;
-}
-
-/** The URL without its password, for messages and logs. */
-export function shownUrl(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = '***';
-    return parsed.toString();
-  } catch {
-    return 'a PostgreSQL URL that does not parse';
-  }
 }
 
 /**
