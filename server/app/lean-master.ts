@@ -3,7 +3,6 @@ import { Master } from 'boardgame.io/master';
 import { error } from '../../games/kit/engine/bgio-internals.ts';
 import { leanStep, referenceStep, type EngineAction, type Step } from '../../games/kit/engine/lean-reducer.ts';
 import type { MatchReader } from '../harden/match-guard.ts';
-import type { MatchStore } from '../store/match-store.ts';
 import { StaleStateError } from '../store/store-errors.ts';
 import { publicSeats } from '../harden/socket-ledger.ts';
 
@@ -48,7 +47,7 @@ export class LeanMaster extends Master {
    */
   private async currentState(matchID: string, moverStateID: number): Promise<State | undefined> {
     const { state } = await this.read(matchID, { state: true });
-    const store = this.storageAPI as StorageAPI.Async & Partial<Pick<MatchStore, 'refresh'>>;
+    const store = this.storageAPI as StorageAPI.Async & Partial<MatchReader>;
     if (!state || state._stateID >= moverStateID || !store.refresh) return state;
     store.refresh(matchID);
     return (await this.read(matchID, { state: true })).state;

@@ -15,8 +15,11 @@ import { emptySeats, isSeatOf } from './seat-table.ts';
  * call) waits until the window has lasted its seconds. A seat may tell the game only the name it
  * joined with (GameModule.seatNameMove).
  */
-/** How the screen reads a match: the store's peek, with no copies, since it only reads (several times a move). */
-export type MatchReader = Pick<MatchStore, 'peek'>;
+/**
+ * How the screen reads a match: the store's peek, with no copies, since it only reads (several
+ * times a move), and refresh, for a mover who has seen a newer state than this process holds.
+ */
+export type MatchReader = Pick<MatchStore, 'peek' | 'refresh'>;
 
 export async function checkAgainstMatch(
   store: MatchReader,
@@ -27,7 +30,12 @@ export async function checkAgainstMatch(
 ): Promise<DropNotice | undefined> {
   const matchID = (event === 'update' ? args[2] : args[0]) as string;
   const timed = event === 'update' && windows !== undefined && module.timedWindow !== undefined;
-  const { metadata, state } = await store.peek(matchID, { metadata: true, state: event === 'chat' || timed });
+  let { metadata, state } = await store.peek(matchID, { metadata: true, state: event === 'chat' || timed });
+  // Another process kept a move this one has not heard of yet: its window is judged on the state the mover saw.
+  if (timed && state && (args[1] as number) > state._stateID) {
+    store.refresh(matchID);
+    ({ metadata, state } = await store.peek(matchID, { metadata: true, state: true }));
+  }
   if (!metadata) return { event, code: 'unknown-match', message: `match ${matchID} does not exist` };
   if (metadata.gameName !== module.id) {
     return { event, code: 'wrong-game', message: `match ${matchID} is not a ${module.title} match` };

@@ -34,10 +34,11 @@ export class WindowClock {
 
   /**
    * A state the store kept: the window it opens starts now; a state without one forgets it.
-   * Every kept state follows a move screened by `check`, which tells the match's game.
+   * A state kept here follows a move screened by `check`, which tells the match's game; one
+   * another process kept is known by the match's content version (its sockets here loaded it).
    */
   committed(matchID: string, state: State): void {
-    const gameName = this.gameOf.get(matchID);
+    const gameName = this.gameOf.get(matchID) ?? this.versionOf(matchID)?.module.id;
     const window = gameName === undefined ? undefined : this.windowOf(gameName, matchID, state);
     if (!window) this.opened.delete(matchID);
     else if (this.opened.get(matchID)?.key !== window.key) this.opened.set(matchID, { key: window.key, at: this.now() });

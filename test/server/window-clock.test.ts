@@ -1,5 +1,6 @@
 import type { State } from 'boardgame.io';
 import { describe, expect, it } from 'vitest';
+import { checkAgainstMatch, type MatchReader } from '../../server/harden/match-guard.ts';
 import { WindowClock } from '../../server/harden/window-clock.ts';
 import { gamesWithRobotsRules, ROBOTS_ID } from './helpers/robots-play.ts';
 
@@ -52,5 +53,34 @@ describe('the timed window, on the server', () => {
     off.committed('m3', robotsState({ card: 'red-7', discardedBy: '0' }, ['red-7']));
     expect(off.check(ROBOTS_ID, 'm3', robotsState({ card: 'red-7', discardedBy: '0' }, ['red-7']), 'drawFromFactory')).toBeUndefined();
     expect(off.check('are-you-a-robot', 'm4', robotsState(null, []), 'zap')).toBeUndefined();
+  });
+
+  it('a window opened by a move another process kept holds moves here too, from when this process heard of it', () => {
+    let now = 0;
+    const robots = games.find((g) => g.module.id === ROBOTS_ID)!;
+    // This process screened no move of the match: it knows its game from the content its sockets loaded.
+    const clock = new WindowClock(games, () => now, (matchID) => (matchID === 'm5' ? robots : undefined));
+    const open = robotsState({ card: 'red-7', discardedBy: '0' }, ['red-7']);
+    clock.committed('m5', open);
+    now = 2000;
+    expect(clock.check(ROBOTS_ID, 'm5', open, 'drawFromFactory')?.code).toBe('window-open');
+  });
+
+  it("the screen judges a mover's move on the state the mover saw when this process's memory is behind", async () => {
+    let now = 0;
+    const clock = new WindowClock(games, () => now);
+    const before = robotsState(null, [], 1);
+    const open = robotsState({ card: 'red-7', discardedBy: '0' }, ['red-7'], 2);
+    clock.check(ROBOTS_ID, 'm6', before, 'discard');
+    clock.committed('m6', open);
+    now = 1000;
+    let kept = before;
+    const reader = {
+      peek: async () => ({ state: kept, metadata: { gameName: ROBOTS_ID, players: { 0: { id: 0, name: 'A' }, 1: { id: 1, name: 'B' } } } }),
+      refresh: () => void (kept = open),
+    } as unknown as MatchReader;
+    const draw = [{ type: 'MAKE_MOVE', payload: { type: 'drawFromFactory', args: [] } }, 2, 'm6', '1'];
+    const module = games.find((g) => g.module.id === ROBOTS_ID)!.module;
+    expect((await checkAgainstMatch(reader, module, 'update', draw, clock))?.code).toBe('window-open');
   });
 });
