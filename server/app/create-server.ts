@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Server as IOServer } from 'socket.io';
+import type { State } from 'boardgame.io';
 import { Server, type SocketIO } from 'boardgame.io/server';
 import type { LoadedGame } from '../../games/kit/content/load-content.ts';
 import type { GameModule } from '../../games/kit/game-module.ts';
@@ -13,7 +14,7 @@ import { httpEdge } from '../edge/http-edge.ts';
 import { DEFAULT_LIMITS, type ServerLimits } from '../edge/limits.ts';
 import type { OriginPolicy } from '../edge/origin-policy.ts';
 import { boundConsole, boundedErrorLog } from '../harden/bounded-log.ts';
-import { CommitGate } from '../harden/commit-gate.ts';
+import { CommitGate, matchOfChannel } from '../harden/commit-gate.ts';
 import { connectionOptions, guardConnections, type ConnectionGuardOptions } from '../harden/connection-guard.ts';
 import { httpErrors } from '../harden/http-errors.ts';
 import { installProcessSafetyNet } from '../harden/process-safety-net.ts';
@@ -107,16 +108,26 @@ type SocketIOOptions = NonNullable<ConstructorParameters<typeof SocketIO>[0]>;
  * every process's sockets, and after a lost connection each sends its sockets the stored state.
  */
 function joinCluster(url: string, gate: CommitGate, store: MatchStore, log: ErrorLog): RedisBus {
+  const resend = async (matchID: string) => {
+    store.refresh(matchID);
+    const { state, log: entries } = await store.fetch(matchID, { state: true, log: true });
+    if (state) gate.resend(matchID, state, entries);
+  };
   const resendAll = async () => {
-    for (const matchID of gate.matchesWithSockets()) {
-      store.refresh(matchID);
-      const { state, log: entries } = await store.fetch(matchID, { state: true, log: true });
-      if (state) gate.resend(matchID, state, entries);
-    }
+    for (const matchID of gate.matchesWithSockets()) await resend(matchID);
   };
   const bus = new RedisBus(url, {
-    heard: (channelId, payload) => gate.heard(channelId, payload),
+    heard: (channelId, payload) => {
+      // The state first: a client answering the broadcast finds it in this process's memory.
+      if (payload.type === 'update') store.adopt(payload.args[0] as string, payload.args[1] as State);
+      gate.heard(channelId, payload);
+    },
     reconnected: () => void resendAll().catch((error) => log('pub/sub: resending the stored states failed', error)),
+    // A move kept elsewhere between a socket's sync here and Redis taking the subscription would be missed.
+    subscribed: (channelId) => {
+      const matchID = matchOfChannel(channelId);
+      if (matchID !== undefined) resend(matchID).catch((error) => log(`pub/sub: resending match ${matchID} failed`, error));
+    },
     lost: (message) => log(`pub/sub: lost Redis at ${shownUrl(url)}, reconnecting`, message),
   });
   gate.join(bus);

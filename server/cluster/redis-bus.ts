@@ -18,6 +18,8 @@ export interface BusEvents {
   heard(channelId: string, payload: Payload): void;
   /** The connection came back after a loss: what was broadcast meanwhile was not heard. */
   reconnected(): void;
+  /** Redis now sends this process the channel's messages: one sent before was not heard. */
+  subscribed(channelId: string): void;
   /** The connection was lost or failed: said once per loss. */
   lost(message: string): void;
 }
@@ -56,7 +58,7 @@ export class RedisBus implements ClusterBus {
 
   constructor(
     private readonly url: string,
-    events: BusEvents,
+    private readonly events: BusEvents,
   ) {
     const options = { maxRetriesPerRequest: null, retryStrategy: (attempt: number) => Math.min(50 * attempt, 1000) };
     this.publisher = new Redis(url, options);
@@ -109,7 +111,10 @@ export class RedisBus implements ClusterBus {
   subscribe(channelId: string): void {
     if (this.channels.has(channelId)) return;
     this.channels.add(channelId);
-    void this.subscriber.subscribe(PREFIX + channelId).catch(() => undefined);
+    this.subscriber.subscribe(PREFIX + channelId).then(
+      () => this.events.subscribed(channelId),
+      () => undefined,
+    );
   }
 
   unsubscribe(channelId: string): void {

@@ -13,6 +13,9 @@ const MATCH_PREFIX = 'MATCH-';
 /** boardgame.io's pub/sub channel for a match's broadcasts. */
 export const matchChannel = (matchID: string) => `${MATCH_PREFIX}${matchID}`;
 
+/** The match of a broadcast channel, or undefined for another channel. */
+export const matchOfChannel = (channelId: string): string | undefined => (channelId.startsWith(MATCH_PREFIX) ? channelId.slice(MATCH_PREFIX.length) : undefined);
+
 /** boardgame.io's transport pub/sub interface (server/transport/pubsub). */
 export interface PubSub<T> {
   publish(channelId: string, payload: T): void;
@@ -93,7 +96,7 @@ export class CommitGate {
 
   /** The matches this process has sockets on. */
   matchesWithSockets(): string[] {
-    return [...this.callbacks.keys()].filter((c) => c.startsWith(MATCH_PREFIX)).map((c) => c.slice(MATCH_PREFIX.length));
+    return [...this.callbacks.keys()].map(matchOfChannel).filter((id): id is string => id !== undefined);
   }
 
   /** Sends a match's sockets its state as stored (with its whole log: a client keeps only the entries it lacks). */

@@ -92,6 +92,8 @@ export interface MatchStore extends StorageAPI.Async {
    * reader that knows it is behind (a client showed a newer state, another process wrote).
    */
   refresh(matchID: string): void;
+  /** A state another process kept, heard through the pub/sub: memory may take it if newer (the store decides). */
+  adopt(matchID: string, state: State): void;
   /** One page of a game's listed matches, newest first. */
   listPage(query: ListingQuery): Promise<ListingPage>;
   /** Every seat shown as away (after a restart no socket is connected); answers how many matches changed. */

@@ -351,6 +351,9 @@ export class SqliteStore extends Async implements MatchStore {
     this.hot.forget(matchID);
   }
 
+  // One process serves a SQLite file: there is no other process's state to adopt.
+  adopt(): void {}
+
   /** One page of a game's listed matches, newest first (the lobby's listing). */
   listPage(query: ListingQuery): Promise<ListingPage> {
     return this.access.read(`listing ${query.gameName} matches`, () => this.listing.page(query));

@@ -87,10 +87,37 @@ export class PostgresStore extends Async implements MatchStore {
     }
   }
 
+  /**
+   * Another process's notice: memory drops what it changed, but a state at least as new as the
+   * one written (heard first through the pub/sub, `adopt`) stays.
+   */
   private heard(notice: string): void {
-    const [token, ...matchIDs] = notice.split(' ');
+    const [token, ...words] = notice.split(' ');
     if (token === this.token) return;
-    this.apply(matchIDs.map((matchID) => (matchID === '*' ? { clear: true } : { matchID, forget: true })));
+    for (const word of words) {
+      if (word === '*') return this.apply([{ clear: true }]);
+      const [matchID, part] = word.split('/');
+      const hot = this.hot.get(matchID);
+      if (!hot) continue;
+      this.reads.changed(matchID);
+      if (part === 'm') this.hot.keep(matchID, { metadata: undefined, metadataJson: undefined });
+      else if (part.startsWith('s')) {
+        if ((hot.state?._stateID ?? -1) < Number(part.slice(1))) this.hot.keep(matchID, { state: undefined });
+      } else this.hot.forget(matchID);
+    }
+  }
+
+  /**
+   * A state another process kept, as its pub/sub message carried it (with its deltalog, which
+   * the store does not keep): memory takes it if it is newer than what it holds, so the next
+   * move made through this process reads no row.
+   */
+  adopt(matchID: string, state: State): void {
+    const held = this.hot.get(matchID)?.state?._stateID ?? -1;
+    if (state._stateID <= held) return;
+    const { deltalog: _log, ...kept } = state as State & { deltalog?: unknown };
+    this.reads.changed(matchID);
+    this.hot.keep(matchID, { state: asStored(kept as State) });
   }
 
   private apply(changes: HotChange[]): void {

@@ -24,21 +24,39 @@ export const CHANGES_CHANNEL = 'tablewright_matches';
 // PostgreSQL refuses a notification payload of 8,000 bytes or more.
 const PAYLOAD_BYTES = 7000;
 
-/** What a notification says: the process that wrote, and the matches it changed. */
-export function changeNotices(token: string, matchIDs: Iterable<string>): string[] {
+/**
+ * What a batch changed, as its notice words it, one word a match: `<id>/s<stateID>` a state
+ * written, `<id>/m` the metadata, `<id>/x` anything else (a new or deleted match), and `*` all
+ * memory. Match ids hold no spaces or slashes (the lobby makes them), so the words split back.
+ */
+export function changeWords(changes: readonly HotChange[]): string[] {
+  const words = new Map<string, Set<string>>();
+  for (const change of changes) {
+    if ('clear' in change) return ['*'];
+    const parts = words.get(change.matchID) ?? new Set<string>();
+    if ('forget' in change || (change.keep.state && change.keep.metadata)) parts.add('x');
+    else if (change.keep.state) parts.add(`s${change.keep.state._stateID}`);
+    else parts.add('m');
+    words.set(change.matchID, parts);
+  }
+  return [...words].flatMap(([matchID, parts]) => (parts.has('x') ? [`${matchID}/x`] : [...parts].map((part) => `${matchID}/${part}`)));
+}
+
+/** The notices of a batch: the process that wrote, then its words, cut to PostgreSQL's payload size. */
+export function changeNotices(token: string, words: readonly string[]): string[] {
   const notices: string[] = [];
-  let ids: string[] = [];
+  let batch: string[] = [];
   let bytes = 0;
-  for (const id of matchIDs) {
-    if (bytes + id.length > PAYLOAD_BYTES && ids.length) {
-      notices.push(`${token} ${ids.join(' ')}`);
-      ids = [];
+  for (const word of words) {
+    if (bytes + word.length > PAYLOAD_BYTES && batch.length) {
+      notices.push(`${token} ${batch.join(' ')}`);
+      batch = [];
       bytes = 0;
     }
-    ids.push(id);
-    bytes += id.length + 1;
+    batch.push(word);
+    bytes += word.length + 1;
   }
-  if (ids.length) notices.push(`${token} ${ids.join(' ')}`);
+  if (batch.length) notices.push(`${token} ${batch.join(' ')}`);
   return notices;
 }
 
@@ -107,9 +125,8 @@ export class PostgresWrites {
           } else made.set(change.matchID, 'keep' in change ? { ...made.get(change.matchID), ...change.keep } : null);
         }
       }
-      const touched = new Set<string>();
-      for (const outcome of outcomes) if ('changes' in outcome) for (const change of outcome.changes) touched.add('matchID' in change ? change.matchID : '*');
-      for (const notice of changeNotices(this.token, touched)) await tx`SELECT pg_notify(${CHANGES_CHANNEL}, ${notice})`;
+      const changes = outcomes.flatMap((outcome) => ('changes' in outcome ? outcome.changes : []));
+      for (const notice of changeNotices(this.token, changeWords(changes))) await tx`SELECT pg_notify(${CHANGES_CHANNEL}, ${notice})`;
     });
     this.committed(outcomes.flatMap((outcome) => ('changes' in outcome ? outcome.changes : [])));
     batch.forEach((pending, i) => {

@@ -69,6 +69,7 @@ describeWithPostgres('several server processes on one PostgreSQL', () => {
           moves: 3000,
           rng: seedrandom(`processes-${id}`),
           seatGapMs: 60,
+          moveTimeoutMs: 15_000,
         });
         expect(end.ctx.gameover, 'the match reached its end').toBeDefined();
         // Each kept move's entries carry the state it was made on: every state from the first, in order, none twice over.

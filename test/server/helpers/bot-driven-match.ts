@@ -34,7 +34,14 @@ export async function playWithBots(
   loaded: LoadedGame,
   match: JoinedMatch,
   truth: () => Promise<State>,
-  options: { moves: number; rng: Rng; /** Least time between two moves of one seat: the server drops a socket's 21st message in a second. */ seatGapMs?: number },
+  options: {
+    moves: number;
+    rng: Rng;
+    /** Least time between two moves of one seat: the server drops a socket's 21st message in a second. */
+    seatGapMs?: number;
+    /** How long every client may take to hold a new state (several server processes on two cores take longer). */
+    moveTimeoutMs?: number;
+  },
 ): Promise<State> {
   const lastSent = new Map<SeatClient, number>();
   const serverOf = typeof url === 'string' ? () => url : url;
@@ -45,7 +52,7 @@ export async function playWithBots(
   try {
     for (let played = 0; played < options.moves; played++) {
       const state = await truth();
-      await waitFor(() => clients.every((c) => c.getState()?._stateID === state._stateID), 'every client to hold the stored state');
+      await waitFor(() => clients.every((c) => c.getState()?._stateID === state._stateID), 'every client to hold the stored state', options.moveTimeoutMs);
       if (state.ctx.gameover !== undefined) return state;
       const seats = state.ctx.activePlayers ? Object.keys(state.ctx.activePlayers) : [state.ctx.currentPlayer];
       const active = clients.filter((c) => seats.includes(c.playerID!));
@@ -58,7 +65,7 @@ export async function playWithBots(
       lastSent.set(chosen.c, Date.now());
       send(chosen.c, chosen.action!);
       const what = `${chosen.action!.move}(${JSON.stringify(chosen.action!.args)}) by ${chosen.c.playerID} to be stored`;
-      await waitFor(() => clients.every((c) => (c.getState()?._stateID ?? 0) > state._stateID), what);
+      await waitFor(() => clients.every((c) => (c.getState()?._stateID ?? 0) > state._stateID), what, options.moveTimeoutMs);
     }
     return await truth();
   } finally {
