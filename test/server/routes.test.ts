@@ -28,9 +28,9 @@ describe('routes', () => {
     expect(t.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
   });
 
-  it("GET /health answers ok, the games, the uptime and the store's state", async () => {
+  it("GET /health answers ok, the games, the uptime, the bots playing on this process and the store's state", async () => {
     const body = await (await fetch(`${t.url}/health`)).json();
-    expect(body).toEqual({ ok: true, games: gameModules.map((m) => m.id), uptime: expect.any(Number), store: { state: 'ok' } });
+    expect(body).toEqual({ ok: true, games: gameModules.map((m) => m.id), uptime: expect.any(Number), bots: 0, store: { state: 'ok' } });
   });
 
   it('GET /tablewright/games gives the lobby each game with its player range and setup options', async () => {

@@ -40,7 +40,14 @@ export function TableShell({ gameId, board, content, attention, children }: Prop
   useAttention(title, attention, push);
   useDropNotices(
     board.matchID,
-    useCallback((notice: MatchDropNotice) => push({ id: `drop-${Date.now()}`, text: dropText(notice), tone: 'error' }), [push]),
+    useCallback(
+      (notice: MatchDropNotice) => {
+        // Someone else's move got there first: the table shows it at once, which says more than a toast.
+        if (notice.code === 'stale-state') return;
+        push({ id: `drop-${Date.now()}`, text: dropText(notice), tone: 'error' });
+      },
+      [push],
+    ),
   );
 
   const seats = board.matchData ?? [];
