@@ -97,9 +97,10 @@ export class PostgresStore extends Async implements MatchStore {
     for (const word of words) {
       if (word === '*') return this.apply([{ clear: true }]);
       const [matchID, part] = word.split('/');
+      // A row being read meanwhile may predate the change: it is not kept.
+      this.reads.changed(matchID);
       const hot = this.hot.get(matchID);
       if (!hot) continue;
-      this.reads.changed(matchID);
       if (part === 'm') this.hot.keep(matchID, { metadata: undefined, metadataJson: undefined });
       else if (part.startsWith('s')) {
         if ((hot.state?._stateID ?? -1) < Number(part.slice(1))) this.hot.keep(matchID, { state: undefined });
