@@ -21,7 +21,10 @@ describeWithPostgres('bots with several server processes', () => {
       const from = await stateID(matchID);
       const until = Date.now() + 10_000;
       while ((await stateID(matchID)) < from + 3) {
-        if (Date.now() > until) throw new Error(`${what}: the bots made no three moves in 10 s`);
+        if (Date.now() > until) {
+          const { state } = await cluster.stored(matchID);
+          throw new Error(`${what}: the bots made no three moves in 10 s (state ${state._stateID}, gameover ${JSON.stringify(state.ctx.gameover)})`);
+        }
         await settle(100);
       }
     };
