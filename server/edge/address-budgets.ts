@@ -2,9 +2,9 @@ import { KeyedBuckets } from './keyed-buckets.ts';
 import type { Rate } from './token-bucket.ts';
 import { perMinute, perSecond, type ServerLimits } from './limits.ts';
 
-export type AddressBudget = 'connects' | 'messages' | 'syncs' | 'chat' | 'creates' | 'requests';
+export const ADDRESS_BUDGETS = ['connects', 'messages', 'syncs', 'chat', 'creates', 'requests'] as const;
 
-export const ADDRESS_BUDGETS: readonly AddressBudget[] = ['connects', 'messages', 'syncs', 'chat', 'creates', 'requests'];
+export type AddressBudget = (typeof ADDRESS_BUDGETS)[number];
 
 /**
  * Other processes' use of the same budgets (shared-budgets.ts): told of what this one spends and
