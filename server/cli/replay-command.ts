@@ -29,10 +29,19 @@ const SPEC = {
   list: { type: 'boolean' },
 } as const;
 
+/**
+ * Match ids are base64url, so about one in 64 begins with a dash: a word with one dash that
+ * names no option (the options all take two) is a match id, put after `--` for parseArgs.
+ */
+function asMatchIDs(args: string[]): string[] {
+  const ids = args.filter((arg, i) => /^-[^-]/.test(arg) && !(i > 0 && /^--(db|content|export|limit)$/.test(args[i - 1])));
+  return ids.length ? [...args.filter((arg) => !ids.includes(arg)), '--', ...ids] : args;
+}
+
 function parse(args: string[]) {
   let parsed;
   try {
-    parsed = parseArgs({ args, options: SPEC, allowPositionals: true, strict: true });
+    parsed = parseArgs({ args: asMatchIDs(args), options: SPEC, allowPositionals: true, strict: true });
   } catch (error) {
     throw new UsageError(`${(error as Error).message.split('. ')[0]}. ${USAGE}`);
   }

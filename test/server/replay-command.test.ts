@@ -206,5 +206,7 @@ describe('tablewright replay when it cannot replay: one line that says what to d
   it('a mistake on the command line is a usage error', async () => {
     expect((await cli()).err).toContain('name a match');
     expect((await cli(matchID, '--limit', '0')).err).toContain('--limit must be a whole number');
+    // About one match id in 64 begins with a dash (base64url): it is a match, not an option.
+    expect((await cli('--db', t.dbFile, '-gone')).err).toContain(`no match -gone in ${t.dbFile}`);
   });
 });
