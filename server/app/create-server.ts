@@ -7,6 +7,7 @@ import { Server, type SocketIO } from 'boardgame.io/server';
 import type { LoadedGame } from '../../games/kit/content/load-content.ts';
 import type { GameModule } from '../../games/kit/game-module.ts';
 import { BotManager } from '../bots/bot-manager.ts';
+import { PRESENCE_SWEEP_MS, sweepPresenceEvery } from '../cluster/presence-sweeps.ts';
 import { RedisBus } from '../cluster/redis-bus.ts';
 import { SharedBudgets } from '../cluster/shared-budgets.ts';
 import { AddressBudgets } from '../edge/address-budgets.ts';
@@ -207,6 +208,7 @@ export function createTablewrightServer(options: TablewrightServerOptions = {}):
   app.use(staticUi(uiDir));
 
   const uninstall: (() => void)[] = [];
+  let stopSweeps = () => {};
   return {
     get url() {
       return url;
@@ -227,9 +229,11 @@ export function createTablewrightServer(options: TablewrightServerOptions = {}):
     async start() {
       uninstall.push(installProcessSafetyNet(log), boundConsole());
       await store.open();
-      if (bus) await bus.ready();
-      // With other processes on the store, their players are still at their tables.
-      else await store.markEveryoneAway();
+      if (bus) {
+        await bus.ready();
+        // With other processes on the store, their players are still at their tables: only the stopped ones' are cleared.
+        stopSweeps = sweepPresenceEvery(PRESENCE_SWEEP_MS, store, ledger, log);
+      } else await store.markEveryoneAway();
       await content.open();
       await server.run(port);
       const address = http.address() as AddressInfo;
@@ -244,6 +248,7 @@ export function createTablewrightServer(options: TablewrightServerOptions = {}):
         io.close(() => resolve());
         http.closeAllConnections();
       });
+      stopSweeps();
       ledger.close();
       sharedBudgets?.close();
       await bus?.close();

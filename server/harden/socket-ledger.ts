@@ -1,7 +1,7 @@
 import type { Server } from 'boardgame.io';
 import type { Socket } from 'socket.io';
 import type { SeatSockets } from '../store/seat-presence.ts';
-import type { MatchStore } from '../store/match-store.ts';
+import type { MatchStore, PresenceSweep } from '../store/match-store.ts';
 import { UnknownMatchError } from '../store/store-errors.ts';
 import type { CommitGate } from './commit-gate.ts';
 import { notifyDrop } from './drop-notice.ts';
@@ -163,6 +163,15 @@ export class SocketLedger {
         },
       );
     }
+  }
+
+  /**
+   * What a look for presence left by stopped processes found: the tables whose seats it changed
+   * are told, and if this process's own record was lost, its presence is written again.
+   */
+  swept({ changed, ownLost }: PresenceSweep): void {
+    for (const { matchID, metadata } of changed) this.gate.announce(matchID, { type: 'matchData', args: [matchID, publicSeats(metadata)] });
+    if (ownLost) for (const claim of this.synced.values()) this.presenceChanged(claim);
   }
 
   /** The server is stopping: presence not yet written is dropped, as a restart resets it anyway. */

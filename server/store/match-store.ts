@@ -35,6 +35,14 @@ export interface BotSeatStore {
   claimsHeld(): Promise<boolean>;
 }
 
+/** What a look for presence left by processes that are gone found. */
+export interface PresenceSweep {
+  /** The matches whose seats it changed, with their metadata as stored, for their tables to be told. */
+  changed: { matchID: string; metadata: Server.MatchData }[];
+  /** This process's own record was lost with its connection: its ledger must write its presence again. */
+  ownLost: boolean;
+}
+
 /**
  * Each version of a game's content once, by hash, and each match's version, so a match plays
  * on the content it was created from, whatever content/ says now and after a restart.
@@ -83,8 +91,17 @@ export interface MatchStore extends StorageAPI.Async {
   updateMetadata(matchID: string, change: (metadata: Server.MatchData) => Server.MatchData | undefined): Promise<Server.MatchData>;
   /** A move's stamp: `updatedAt`, if later than the stored one. */
   stampMove(matchID: string, updatedAt: number): Promise<void>;
-  /** Seats' presence as the socket ledger sees it, written only if it differs; the metadata as stored if it changed. */
+  /**
+   * Seats' presence as this process's socket ledger sees it, written only if it differs; the
+   * metadata as stored if it changed. With other processes on the store, a seat shows connected
+   * while a socket on any of them holds its credentials.
+   */
   setPresence(matchID: string, seats: readonly SeatSockets[]): Promise<Server.MatchData | undefined>;
+  /**
+   * Clears the presence recorded by processes that are gone (stopped, killed, cut off), so their
+   * players show as away; run every few seconds by each process of a shared store.
+   */
+  sweepPresence(): Promise<PresenceSweep>;
   /** The kept state and metadata themselves, frozen, for readers that only read. */
   peek(matchID: string, opts: Pick<StorageAPI.FetchOpts, 'state' | 'metadata'>): Promise<Pick<StorageAPI.FetchFields, 'state' | 'metadata'>>;
   /**

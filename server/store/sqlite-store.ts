@@ -8,7 +8,7 @@ import { withSeatTable } from '../harden/seat-table.ts';
 import { BotSeats } from './bot-seats.ts';
 import { ContentVersions } from './content-versions.ts';
 import { HotMatches, type HotMatch } from './hot-matches.ts';
-import type { MatchStore } from './match-store.ts';
+import type { MatchStore, PresenceSweep } from './match-store.ts';
 import { withPresence, type SeatSockets } from './seat-presence.ts';
 import { asStored, honestGameover, isGameover, keptMetadata, sameContent, storedParse } from './stored-form.ts';
 import { filterClauses, MatchListing, type ListingPage, type ListingQuery } from './match-listing.ts';
@@ -269,6 +269,11 @@ export class SqliteStore extends Async implements MatchStore {
   /** Seats' presence as the socket ledger sees it (withPresence), written only if it differs; answers the metadata as stored afterwards if it changed. */
   setPresence(matchID: string, seats: readonly SeatSockets[]): Promise<Server.MatchData | undefined> {
     return this.reviseMetadata(matchID, `recording presence in match ${matchID}`, (stored) => withPresence(stored, seats));
+  }
+
+  /** One process serves a SQLite store: no other's presence to clear. */
+  async sweepPresence(): Promise<PresenceSweep> {
+    return { changed: [], ownLost: false };
   }
 
   /**

@@ -1,75 +1,59 @@
-import type { ReservedSql, Sql } from 'postgres';
+import type { Sql } from 'postgres';
+import { SessionWatch } from './lock-session.ts';
 
 // The first key of every bot seat's advisory lock: Tablewright's, apart from any other user's locks.
 const BOT_LOCKS = 0x74776274;
 
 /**
- * Which process plays each bot seat, as PostgreSQL session advisory locks on one connection of
- * this process's own: a claim is a lock taken without waiting, and it lasts while that
- * connection does. A process that dies (SIGKILL included) drops the connection, and with it
- * every lock, at once: another process takes the bots up at its next look. A seat's lock is
- * keyed by hashtext of its match and seat; two seats whose keys collide (about one chance in
- * 2^32 per pair) cannot be played by two processes at once, which costs a takeover, not a move.
+ * Which process plays each bot seat, as session advisory locks on the store's lock session
+ * (lock-session.ts): a claim is a lock taken without waiting, and it lasts while that session
+ * does, so another process takes up a dead one's bots at its next look. A seat's lock is keyed
+ * by hashtext of its match and seat; two seats whose keys collide (about one chance in 2^32 per
+ * pair) cannot be played by two processes at once, which costs a takeover, not a move.
  */
 export class BotClaims {
-  private connection: Promise<ReservedSql> | undefined;
-  private lost = false;
+  private readonly watch = new SessionWatch();
   /** The seats this process holds: a session lock taken twice needs two unlocks, so a claim held is not taken again. */
   private readonly mine = new Set<string>();
 
-  constructor(private readonly sql: Sql) {}
+  constructor(private readonly session: Sql) {}
 
   async claim(matchID: string, playerID: string): Promise<boolean> {
     const seat = `${matchID}/${playerID}`;
     if (this.mine.has(seat)) return true;
-    const locks = await this.locks();
-    const [{ taken }] = await locks<{ taken: boolean }[]>`SELECT pg_try_advisory_lock(${BOT_LOCKS}, hashtext(${seat})) AS taken`;
-    if (taken) this.mine.add(seat);
-    return taken;
+    let answer: { pid: number; taken: boolean };
+    try {
+      [answer] = await this.session<{ pid: number; taken: boolean }[]>`
+        SELECT pg_backend_pid() AS pid, pg_try_advisory_lock(${BOT_LOCKS}, hashtext(${seat})) AS taken`;
+    } catch (error) {
+      this.lose();
+      throw error;
+    }
+    if (this.watch.saw(answer.pid)) this.mine.clear();
+    if (answer.taken) this.mine.add(seat);
+    return answer.taken;
   }
 
   async release(matchID: string, playerID: string): Promise<void> {
     const seat = `${matchID}/${playerID}`;
-    if (!this.mine.delete(seat) || !this.connection) return;
-    const locks = await this.connection;
-    await locks`SELECT pg_advisory_unlock(${BOT_LOCKS}, hashtext(${seat}))`.catch(() => undefined);
+    if (!this.mine.delete(seat)) return;
+    await this.session`SELECT pg_advisory_unlock(${BOT_LOCKS}, hashtext(${seat}))`.catch(() => undefined);
   }
 
-  /** False once the locking connection has failed: its locks are gone, so its claims are. The next claim opens another. */
+  /** False once the claims were lost with the session that held them (its bots must stop); the next claims are taken on another. */
   async held(): Promise<boolean> {
-    if (!this.connection) return true;
-    try {
-      const locks = await this.connection;
-      await locks`SELECT 1`;
-      return !this.lost;
-    } catch {
-      this.lost = true;
-      return false;
-    } finally {
-      if (this.lost) this.drop();
-    }
+    const lost = await this.watch.check(this.session);
+    if (lost) this.mine.clear();
+    return !lost;
   }
 
-  /** Lets go of every claim at once, and of the connection that held them. */
-  async close(): Promise<void> {
-    const connection = this.connection;
-    this.connection = undefined;
+  /** Forgets every claim: they go with the session when the store closes it. */
+  close(): void {
     this.mine.clear();
-    if (!connection) return;
-    await connection.then((c) => c`SELECT pg_advisory_unlock_all()`.then(() => c.release())).catch(() => undefined);
   }
 
-  /** The connection failed: its session, and every lock in it, is gone with it. */
-  private drop(): void {
-    const connection = this.connection;
-    this.connection = undefined;
-    this.lost = false;
+  private lose(): void {
+    this.watch.failed();
     this.mine.clear();
-    void connection?.then((c) => c.release()).catch(() => undefined);
-  }
-
-  private locks(): Promise<ReservedSql> {
-    this.connection ??= this.sql.reserve();
-    return this.connection;
   }
 }

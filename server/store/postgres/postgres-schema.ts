@@ -5,7 +5,8 @@ import type { Sql } from 'postgres';
  * shipped: a store made by an older Tablewright is brought up to date by the ones it lacks.
  * The tables mirror the SQLite store's (store-schema.ts): one row per match, the log
  * append-only in a table of its own, two listing indexes that serve a lobby page by reading
- * only its rows, the content versions and the bots' seats. States and metadata are text:
+ * only its rows, the content versions and the bots' seats; and, with no SQLite counterpart,
+ * each process's share of the seats' presence. States and metadata are text:
  * the store writes and reads them whole, so PostgreSQL has no reason to parse them.
  */
 const MIGRATIONS: readonly string[] = [
@@ -45,6 +46,19 @@ const MIGRATIONS: readonly string[] = [
     credentials TEXT NOT NULL,
     PRIMARY KEY (match_id, player_id)
   );
+  `,
+  // Presence across processes: which process holds sockets on which seat, with the credentials
+  // they synced with. A process's number is its advisory lock's key (process-lock.ts).
+  `
+  CREATE SEQUENCE server_process_numbers AS INTEGER;
+  CREATE TABLE seat_presence (
+    match_id    TEXT NOT NULL,
+    player_id   TEXT NOT NULL,
+    process_no  INTEGER NOT NULL,
+    credentials TEXT NOT NULL,
+    PRIMARY KEY (match_id, player_id, process_no)
+  );
+  CREATE INDEX presence_by_process ON seat_presence (process_no);
   `,
 ];
 

@@ -12,8 +12,9 @@ export class PostgresBotSeats implements BotSeatStore {
     private readonly sql: Sql,
     private readonly writes: PostgresWrites,
     private readonly where: string,
+    lockSession: Sql,
   ) {
-    this.claims = new BotClaims(sql);
+    this.claims = new BotClaims(lockSession);
   }
 
   claim(matchID: string, playerID: string): Promise<boolean> {
@@ -28,9 +29,9 @@ export class PostgresBotSeats implements BotSeatStore {
     return this.claims.held();
   }
 
-  /** Lets go of every claim: the bots are the other processes' to take up. */
-  close(): Promise<void> {
-    return this.claims.close();
+  /** Forgets every claim: the store's lock session, closing, lets go of them for the other processes to take up. */
+  close(): void {
+    this.claims.close();
   }
 
   add({ gameName, matchID, playerID, credentials }: BotSeat): Promise<void> {

@@ -5,7 +5,7 @@ import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
 import { clonePlain } from '../../../games/kit/clone-plain.ts';
 import { withSeatTable } from '../../harden/seat-table.ts';
 import { HotMatches, type HotMatch } from '../hot-matches.ts';
-import type { MatchStore } from '../match-store.ts';
+import type { MatchStore, PresenceSweep } from '../match-store.ts';
 import type { ListingPage, ListingQuery } from '../match-listing.ts';
 import { withPresence, type SeatSockets } from '../seat-presence.ts';
 import { StaleStateError, UnknownMatchError } from '../store-errors.ts';
@@ -17,12 +17,17 @@ import { migrate } from './postgres-schema.ts';
 import { PostgresBotSeats, PostgresContentVersions } from './postgres-side-tables.ts';
 import { CHANGES_CHANNEL, PostgresWrites, readOrUnavailable, type HotChange, type WriteContext } from './postgres-writes.ts';
 import { PendingReads } from './pending-reads.ts';
+import { forgetProcesses, lockMatch, recordSockets, socketsEverywhere } from './postgres-presence.ts';
+import { lockSession } from './lock-session.ts';
+import { lostProcesses, ProcessLock } from './process-lock.ts';
 
 export interface PostgresStoreOptions {
   /** Connections in the pool, the write batches' one among them. */
   connections?: number;
   /** Seconds to wait for a connection before the store reports itself unreachable. */
   connectTimeout?: number;
+  /** How this process's connections are named in pg_stat_activity. */
+  applicationName?: string;
 }
 
 /**
@@ -46,21 +51,28 @@ export class PostgresStore extends Async implements MatchStore {
   private readonly reads = new PendingReads();
   /** Tells this process's notices from the others'. */
   private readonly token = randomBytes(9).toString('base64url');
+  /** The session advisory locks' own connection: bot claims, and this process's number. */
+  private readonly locks: Sql;
+  private readonly processLock: ProcessLock;
   private unlisten: (() => Promise<void>) | undefined;
 
   constructor(url: string, options: PostgresStoreOptions = {}) {
     super();
     this.where = `the PostgreSQL store at ${shownUrl(url)}`;
+    const applicationName = options.applicationName ?? 'tablewright';
     this.sql = postgres(url, {
       max: options.connections ?? 10,
       connect_timeout: options.connectTimeout ?? 5,
       onnotice: () => undefined,
+      connection: { application_name: applicationName },
       // BIGINT columns (updated_at) are milliseconds, well inside a double.
       types: { bigint: { to: 20, from: [20], serialize: (n: number) => String(n), parse: (s: string) => Number(s) } },
     });
     this.writes = new PostgresWrites(this.sql, this.where, this.token, (changes) => this.apply(changes));
-    this.botSeats = new PostgresBotSeats(this.sql, this.writes, this.where);
+    this.locks = lockSession(url, applicationName);
+    this.botSeats = new PostgresBotSeats(this.sql, this.writes, this.where, this.locks);
     this.contentVersions = new PostgresContentVersions(this.sql, this.writes, this.where);
+    this.processLock = new ProcessLock(this.locks);
   }
 
   connect(): void {}
@@ -73,7 +85,8 @@ export class PostgresStore extends Async implements MatchStore {
   }
 
   async close(): Promise<void> {
-    await this.botSeats.close();
+    this.botSeats.close();
+    await this.locks.end({ timeout: 2 }).catch(() => undefined);
     await this.unlisten?.().catch(() => undefined);
     await this.sql.end({ timeout: 2 });
   }
@@ -222,21 +235,54 @@ export class PostgresStore extends Async implements MatchStore {
     return this.reviseMetadata(matchID, `updating match ${matchID}`, (stored) => (updatedAt <= stored.updatedAt ? undefined : { ...stored, updatedAt })).then(() => undefined);
   }
 
-  setPresence(matchID: string, seats: readonly SeatSockets[]): Promise<Server.MatchData | undefined> {
-    return this.reviseMetadata(matchID, `recording presence in match ${matchID}`, (stored) => withPresence(stored, seats));
+  /**
+   * Records this process's sockets on the seats, then writes the presence of every process's
+   * sockets. The match's row is locked first, so two processes recording at once take turns and
+   * the second reads the first's record: else each could judge from the other's old one.
+   */
+  async setPresence(matchID: string, seats: readonly SeatSockets[]): Promise<Server.MatchData | undefined> {
+    const processNo = await readOrUnavailable(this.where, 'registering this process', () => this.processLock.number());
+    return this.writes.write(`recording presence in match ${matchID}`, async (context) => {
+      if (!(await lockMatch(context.tx, matchID))) throw new UnknownMatchError(matchID);
+      await recordSockets(context.tx, matchID, processNo, seats);
+      return this.presenceEverywhere(context, matchID, seats.map((s) => s.playerID));
+    });
+  }
+
+  async sweepPresence(): Promise<PresenceSweep> {
+    const ownLost = await this.processLock.lost();
+    const lost = await readOrUnavailable(this.where, 'looking for stopped processes', () => lostProcesses(this.sql));
+    if (!lost.length) return { changed: [], ownLost };
+    const changed = await this.writes.write('clearing the presence of stopped processes', async (context) => {
+      const found: PresenceSweep['changed'] = [];
+      for (const [matchID, playerIDs] of await forgetProcesses(context.tx, lost)) {
+        if (!(await lockMatch(context.tx, matchID))) continue;
+        const metadata = await this.presenceEverywhere(context, matchID, playerIDs);
+        if (metadata) found.push({ matchID, metadata });
+      }
+      return found;
+    });
+    return { changed, ownLost };
+  }
+
+  /** The seats' presence as every process's sockets make it, written if it changed. */
+  private presenceEverywhere(context: WriteContext, matchID: string, playerIDs: readonly string[]): Promise<Server.MatchData | undefined> {
+    return socketsEverywhere(context.tx, matchID, playerIDs).then((sockets) => this.revise(context, matchID, (stored) => withPresence(stored, sockets)));
   }
 
   /** The frequent metadata writes (a stamp, presence), built around the kept metadata's frozen parts. */
   private reviseMetadata(matchID: string, what: string, revise: (stored: Server.MatchData) => Server.MatchData | undefined) {
-    return this.writes.write(what, async (context) => {
-      let answer: Server.MatchData | undefined;
-      await this.rewriteMetadata(context, matchID, async (stored) => {
-        const written = revise(stored);
-        answer = written && Object.freeze(written);
-        return written && { written, json: JSON.stringify(written), kept: written };
-      });
-      return answer;
+    return this.writes.write(what, (context) => this.revise(context, matchID, revise));
+  }
+
+  private async revise(context: WriteContext, matchID: string, revise: (stored: Server.MatchData) => Server.MatchData | undefined) {
+    let answer: Server.MatchData | undefined;
+    await this.rewriteMetadata(context, matchID, async (stored) => {
+      const written = revise(stored);
+      answer = written && Object.freeze(written);
+      return written && { written, json: JSON.stringify(written), kept: written };
     });
+    return answer;
   }
 
   /**
@@ -319,6 +365,7 @@ export class PostgresStore extends Async implements MatchStore {
     return this.writes.write(`deleting match ${matchID}`, async ({ tx, after }) => {
       await tx`DELETE FROM log_entries WHERE match_id = ${matchID}`;
       await tx`DELETE FROM bot_seats WHERE match_id = ${matchID}`;
+      await tx`DELETE FROM seat_presence WHERE match_id = ${matchID}`;
       await tx`DELETE FROM matches WHERE match_id = ${matchID}`;
       after({ matchID, forget: true });
     });
@@ -339,6 +386,7 @@ export class PostgresStore extends Async implements MatchStore {
   /** Every seat shown as away, in every match: for a store only this process serves, after it starts. */
   markEveryoneAway(): Promise<number> {
     return this.writes.write('resetting presence', async ({ tx, after }) => {
+      await tx`DELETE FROM seat_presence`;
       const rows = await tx<{ match_id: string; metadata: string }[]>`
         SELECT match_id, metadata FROM matches WHERE metadata LIKE '%"isConnected":true%' FOR UPDATE`;
       for (const row of rows) {

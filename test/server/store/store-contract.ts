@@ -11,6 +11,8 @@ export interface StoreBackend {
   open(): Promise<MatchStore>;
   /** Whether several processes serve the store's matches together, sharing its bots out; else one process owns them all. */
   sharedByProcesses: boolean;
+  /** Cuts a store's connections to the backing at once, as a network fault would (a shared store's). */
+  cutOff?(store: MatchStore): Promise<void>;
 }
 
 const state = (stateID: number, extra: Record<string, unknown> = {}): State =>
@@ -286,6 +288,76 @@ export function storeContract(name: string, backend: StoreBackend): void {
       others.splice(others.indexOf(other), 1);
       expect(await store.botSeats.claim('m1', '1'), 'a closed process lets go of its bots').toBe(true);
       expect(await store.botSeats.claim('m1', '2')).toBe(true);
+    });
+
+    const seatedMatch = async (matchID: string) => {
+      const seated = { ...metadata('g', 10), players: { 0: { id: 0, credentials: 'c0' }, 1: { id: 1, credentials: 'c1' } } };
+      await store.createMatch(matchID, { initialState: state(0), metadata: seated });
+    };
+    const connected = async (on: MatchStore, matchID: string) => {
+      const { players } = (await on.fetch(matchID, { metadata: true })).metadata;
+      return Object.values(players).map((p) => Boolean(p.isConnected));
+    };
+
+    it.runIf(backend.sharedByProcesses)("two processes: a seat shows connected while a socket on either holds its credentials, whoever's left last", async () => {
+      const other = await another();
+      await seatedMatch('m1');
+      await store.setPresence('m1', [{ playerID: '0', credentials: ['c0'] }]);
+      await other.setPresence('m1', [{ playerID: '0', credentials: ['c0'] }, { playerID: '1', credentials: ['stale'] }]);
+      expect(await connected(store, 'm1')).toEqual([true, false]);
+      expect(await store.setPresence('m1', [{ playerID: '0', credentials: [] }]), 'the other process still holds seat 0').toBeUndefined();
+      await eventually(async () => expect(await connected(other, 'm1')).toEqual([true, false]));
+      const away = await other.setPresence('m1', [{ playerID: '0', credentials: [] }]);
+      expect(away?.players[0].isConnected).toBe(false);
+      await eventually(async () => expect(await connected(store, 'm1')).toEqual([false, false]));
+    });
+
+    it.runIf(backend.sharedByProcesses)('two processes: a player moving from one to the other at the same moment stays connected, every time', async () => {
+      const other = await another();
+      await seatedMatch('m1');
+      for (let i = 0; i < 20; i++) {
+        await store.setPresence('m1', [{ playerID: '0', credentials: ['c0'] }]);
+        await Promise.all([store.setPresence('m1', [{ playerID: '0', credentials: [] }]), other.setPresence('m1', [{ playerID: '0', credentials: ['c0'] }])]);
+        await eventually(async () => expect((await connected(store, 'm1'))[0], `move ${i}`).toBe(true));
+        await other.setPresence('m1', [{ playerID: '0', credentials: [] }]);
+        await eventually(async () => expect((await connected(store, 'm1'))[0]).toBe(false));
+      }
+    });
+
+    it.runIf(backend.sharedByProcesses)("a process's seats show as away once another finds it stopped, and only that one's", async () => {
+      const other = await another();
+      await seatedMatch('m1');
+      await store.setPresence('m1', [{ playerID: '1', credentials: ['c1'] }]);
+      await other.setPresence('m1', [{ playerID: '0', credentials: ['c0'] }, { playerID: '1', credentials: ['c1'] }]);
+      expect(await store.sweepPresence(), 'both processes alive').toEqual({ changed: [], ownLost: false });
+      await other.close();
+      others.splice(others.indexOf(other), 1);
+      const sweep = await store.sweepPresence();
+      expect(sweep.changed.map((c) => [c.matchID, c.metadata.players[0].isConnected, c.metadata.players[1].isConnected])).toEqual([['m1', false, true]]);
+      expect(await connected(store, 'm1')).toEqual([false, true]);
+      expect((await store.sweepPresence()).changed, 'cleared once').toEqual([]);
+    });
+
+    it.runIf(backend.sharedByProcesses)('a process cut off from the store learns it lost its presence and its bots, and records them again', async () => {
+      const other = await another();
+      await seatedMatch('m1');
+      await store.setPresence('m1', [{ playerID: '0', credentials: ['c0'] }]);
+      expect(await store.botSeats.claim('m1', '1')).toBe(true);
+      await backend.cutOff!(store);
+      expect(await other.botSeats.claim('m1', '1'), "the cut-off process's bot is free").toBe(true);
+      expect(await store.botSeats.claimsHeld()).toBe(false);
+      await eventually(async () => expect((await other.sweepPresence()).changed.map((c) => c.matchID)).toEqual(['m1']));
+      expect(await store.sweepPresence()).toEqual({ changed: [], ownLost: true });
+      expect(await store.sweepPresence(), 'told once').toEqual({ changed: [], ownLost: false });
+      expect((await store.setPresence('m1', [{ playerID: '0', credentials: ['c0'] }]))?.players[0].isConnected).toBe(true);
+      expect(await other.sweepPresence(), 'recorded under a number that holds its lock').toEqual({ changed: [], ownLost: false });
+    });
+
+    it.runIf(!backend.sharedByProcesses)('one process: no other process leaves presence to clear', async () => {
+      await seatedMatch('m1');
+      await store.setPresence('m1', [{ playerID: '0', credentials: ['c0'] }]);
+      expect(await store.sweepPresence()).toEqual({ changed: [], ownLost: false });
+      expect(await connected(store, 'm1')).toEqual([true, false]);
     });
 
     it.runIf(!backend.sharedByProcesses)('one process plays every bot of its store', async () => {
