@@ -1,0 +1,71 @@
+import { LobbyClient } from 'boardgame.io/client';
+import { expect, it } from 'vitest';
+import { describeWithPostgres } from '../../support/throwaway-postgres.ts';
+import { describeWithRedis } from '../../support/throwaway-redis.ts';
+import { AYAR, createAndJoin } from '../helpers/lobby.ts';
+import { connectSeat, settle, waitFor, type RawSeat } from '../helpers/raw-socket.ts';
+import { killHard, useServeProcesses } from '../helpers/serve-process.ts';
+import { useThrowawayCluster } from '../helpers/throwaway-cluster.ts';
+
+/** Which seats the last presence news a socket received shows connected, by seat id. */
+function shownConnected(seat: RawSeat): Record<string, boolean> | undefined {
+  const news = seat.received.findLast((m) => m.event === 'matchData');
+  if (!news) return undefined;
+  return Object.fromEntries((news.args[1] as { id: number; isConnected?: boolean }[]).map((p) => [String(p.id), Boolean(p.isConnected)]));
+}
+
+async function lobbyConnected(url: string, matchID: string): Promise<Record<string, boolean>> {
+  const { players } = await new LobbyClient({ server: url }).getMatch(AYAR, matchID);
+  return Object.fromEntries(players.map((p) => [String(p.id), Boolean(p.isConnected)]));
+}
+
+describeWithPostgres('presence across server processes', () => {
+  describeWithRedis('on one PostgreSQL and one Redis', () => {
+    const cluster = useThrowawayCluster();
+    const serve = useServeProcesses();
+    const start = () => serve(cluster.serveArgs());
+
+    it('a seat shows connected while its player has a socket on any process, and away once the last one closes', async () => {
+      const [a, b] = [await start(), await start()];
+      const m = await createAndJoin(a.url, 5, 'extended');
+      const [zero, one] = m.seats;
+      const zeroOnA = await connectSeat(a.url, AYAR, m.matchID, zero.playerID, zero.credentials);
+      const zeroOnB = await connectSeat(b.url, AYAR, m.matchID, zero.playerID, zero.credentials);
+      const watcher = await connectSeat(b.url, AYAR, m.matchID, one.playerID, one.credentials);
+      await waitFor(() => shownConnected(watcher)?.['0'] === true && shownConnected(watcher)?.['1'] === true, 'both seats shown connected');
+
+      zeroOnB.close();
+      await settle(1000);
+      expect(shownConnected(watcher)?.['0'], 'its socket on the other process still holds the seat').toBe(true);
+      expect((await lobbyConnected(a.url, m.matchID))['0']).toBe(true);
+      expect((await lobbyConnected(b.url, m.matchID))['0']).toBe(true);
+
+      zeroOnA.close();
+      await waitFor(() => shownConnected(watcher)?.['0'] === false, 'the table on the other process to show seat 0 away');
+      expect(shownConnected(watcher)?.['1']).toBe(true);
+      expect((await lobbyConnected(b.url, m.matchID))['0']).toBe(false);
+      watcher.close();
+    }, 60_000);
+
+    it("a SIGKILLed process's players show as away at the other processes' tables within seconds, and connected again once they come back", async () => {
+      const [doomed, survivor] = [await start(), await start()];
+      const m = await createAndJoin(survivor.url, 5, 'extended');
+      const [zero, one] = m.seats;
+      await connectSeat(doomed.url, AYAR, m.matchID, zero.playerID, zero.credentials);
+      const watcher = await connectSeat(survivor.url, AYAR, m.matchID, one.playerID, one.credentials);
+      await waitFor(() => shownConnected(watcher)?.['0'] === true && shownConnected(watcher)?.['1'] === true, 'both seats shown connected');
+
+      await killHard(doomed.child);
+      const killedAt = Date.now();
+      await waitFor(() => shownConnected(watcher)?.['0'] === false, "the killed process's seat to show as away", 10_000);
+      const awayAfterMs = Date.now() - killedAt;
+      expect(awayAfterMs, 'the survivors look every 2 s').toBeLessThan(5000);
+      expect(shownConnected(watcher)?.['1']).toBe(true);
+      expect(await lobbyConnected(survivor.url, m.matchID)).toMatchObject({ 0: false, 1: true });
+
+      const back = await connectSeat(survivor.url, AYAR, m.matchID, zero.playerID, zero.credentials);
+      await waitFor(() => shownConnected(watcher)?.['0'] === true, 'the player back through the survivor to show connected');
+      for (const seat of [back, watcher]) seat.close();
+    }, 60_000);
+  });
+});
