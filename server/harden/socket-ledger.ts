@@ -2,7 +2,7 @@ import type { Server } from 'boardgame.io';
 import type { Socket } from 'socket.io';
 import type { SeatSockets } from '../store/seat-presence.ts';
 import type { MatchStore, PresenceSweep } from '../store/match-store.ts';
-import { UnknownMatchError } from '../store/store-errors.ts';
+import { StoreUnavailableError, UnknownMatchError } from '../store/store-errors.ts';
 import type { CommitGate } from './commit-gate.ts';
 import { notifyDrop } from './drop-notice.ts';
 import { seatOf } from './seat-table.ts';
@@ -14,6 +14,9 @@ import type { ErrorLog } from './socket-handler-guard.ts';
  * away until its player syncs again), so the wait risks nothing.
  */
 export const PRESENCE_SETTLE_MS = 50;
+
+/** How long presence that could not be written waits before it is tried again. */
+const PRESENCE_RETRY_MS = 1000;
 
 /** What a socket said it is in its last sync: a match, and a seat or null for a spectator. */
 export interface SeatClaim {
@@ -137,13 +140,13 @@ export class SocketLedger {
     return { playerID, credentials };
   }
 
-  /** A seat's sockets changed: its presence is written once it has settled. */
-  private presenceChanged({ matchID, playerID }: SeatClaim): void {
+  /** A seat's sockets changed: its presence is written once it has settled (or after `wait`). */
+  private presenceChanged({ matchID, playerID }: Pick<SeatClaim, 'matchID' | 'playerID'>, wait = this.presenceSettleMs): void {
     if (playerID === null) return;
     const seats = this.unsettled.get(matchID);
     if (seats) seats.add(playerID);
     else this.unsettled.set(matchID, new Set([playerID]));
-    this.settling ??= setTimeout(() => this.writePresence(), this.presenceSettleMs).unref();
+    this.settling ??= setTimeout(() => this.writePresence(), wait).unref();
   }
 
   /** Writes and announces the presence of every seat that changed, as the sockets are now. */
@@ -159,7 +162,10 @@ export class SocketLedger {
         },
         (error) => {
           // A match wiped when its last player left has no presence to keep.
-          if (!(error instanceof UnknownMatchError)) this.log(`recording the presence of seats ${[...playerIDs].join(', ')} of match ${matchID} failed`, error);
+          if (error instanceof UnknownMatchError) return;
+          this.log(`recording the presence of seats ${[...playerIDs].join(', ')} of match ${matchID} failed`, error);
+          // The store is away for now (a restart, a lost connection): the seats are written once it is back.
+          if (error instanceof StoreUnavailableError) for (const playerID of playerIDs) this.presenceChanged({ matchID, playerID }, PRESENCE_RETRY_MS);
         },
       );
     }

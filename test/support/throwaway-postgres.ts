@@ -7,7 +7,14 @@ import { promisify } from 'node:util';
 import { describe } from 'vitest';
 
 export type Availability = { ok: true } | { ok: false; reason: string };
-export type ThrowawayPostgres = { url: string; port: number; dir: string; stop(): Promise<void> };
+export type ThrowawayPostgres = {
+  url: string;
+  port: number;
+  dir: string;
+  stop(): Promise<void>;
+  /** Stops the server (fast: every connection is cut), runs `whileDown`, and starts it again on the same port. */
+  restart(whileDown?: () => Promise<void>): Promise<void>;
+};
 
 const run = promisify(execFile);
 const START_ATTEMPTS = 3;
@@ -153,7 +160,13 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
         throw new Error(`PostgreSQL did not start on ${attempt} ports: ${(error as Error).message}\n${logTail(dir)}`);
       }
       await exec('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'tablewright', 'tablewright']);
-      return { url: `postgres://tablewright@127.0.0.1:${port}/tablewright`, port, dir, stop };
+      const restart = async (whileDown?: () => Promise<void>) => {
+        if (stopped) throw new Error('restart() after stop()');
+        await exec('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']);
+        await whileDown?.();
+        await exec('pg_ctl', ['-D', data, '-o', options, '-l', join(dir, 'log'), '-w', 'start']);
+      };
+      return { url: `postgres://tablewright@127.0.0.1:${port}/tablewright`, port, dir, stop, restart };
     }
   } catch (error) {
     await stop();

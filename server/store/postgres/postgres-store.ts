@@ -250,10 +250,8 @@ export class PostgresStore extends Async implements MatchStore {
   }
 
   async sweepPresence(): Promise<PresenceSweep> {
-    const ownLost = await this.processLock.lost();
     const lost = await readOrUnavailable(this.where, 'looking for stopped processes', () => lostProcesses(this.sql));
-    if (!lost.length) return { changed: [], ownLost };
-    const changed = await this.writes.write('clearing the presence of stopped processes', async (context) => {
+    const changed = !lost.length ? [] : await this.writes.write('clearing the presence of stopped processes', async (context) => {
       const found: PresenceSweep['changed'] = [];
       for (const [matchID, playerIDs] of await forgetProcesses(context.tx, lost)) {
         if (!(await lockMatch(context.tx, matchID))) continue;
@@ -262,7 +260,8 @@ export class PostgresStore extends Async implements MatchStore {
       }
       return found;
     });
-    return { changed, ownLost };
+    // Asked last, as it is answered only once: a sweep that failed before it leaves the news for the next.
+    return { changed, ownLost: await this.processLock.lost() };
   }
 
   /** The seats' presence as every process's sockets make it, written if it changed. */

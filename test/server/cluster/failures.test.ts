@@ -1,4 +1,5 @@
-import { expect, it } from 'vitest';
+import { LobbyClient } from 'boardgame.io/client';
+import { expect, it, vi } from 'vitest';
 import { describeWithPostgres } from '../../support/throwaway-postgres.ts';
 import { describeWithRedis } from '../../support/throwaway-redis.ts';
 import { AYAR, createAndJoin, type JoinedMatch } from '../helpers/lobby.ts';
@@ -89,6 +90,59 @@ describeWithPostgres('server processes that fail', () => {
       await play(across, ['declineHandshake', ['0']]);
       await waitFor(() => mover.stateID() === 4, 'a move from the other process to arrive');
       for (const seat of [...seats, spectator]) seat.close();
+    }, 60_000);
+
+    it('PostgreSQL restarted mid-match: a move while it is away is refused in words and lost by no one, and the match, its presence and both processes go on once it is back', async () => {
+      const servers = [await start(), await start()];
+      const m = await createAndJoin(servers[0].url, 5, 'extended');
+      const seats = await seatsOn(servers, m);
+      const [mover, across] = [seats[0], seats[1]];
+      const play = async (seat: RawSeat, [move, args]: [string, string[]]) => {
+        const before = seat.stateID();
+        seat.move(m.matchID, move, args, before);
+        await waitFor(() => seat.stateID() > before, `${move} to be kept`, 10_000);
+      };
+      await play(mover, BURST[0]);
+
+      await cluster.pg.restart(async () => {
+        const told = mover.received.length;
+        mover.move(m.matchID, ...BURST[1], 1);
+        await waitFor(() => mover.received.slice(told).some((r) => r.event === 'tablewright:error'), 'the mover to be told', 10_000);
+        const notice = mover.received.slice(told).find((r) => r.event === 'tablewright:error')!.args[0];
+        expect(notice).toMatchObject({ code: 'store-unavailable' });
+        expect(notice.message).toMatch(/not applied, try again/);
+        expect(mover.stateID()).toBe(1);
+      });
+      // postgres.js reconnects on the next query; the first ones after the restart may still find the old sockets.
+      const retried = async () => {
+        for (let attempt = 0; attempt < 20 && mover.stateID() === 1; attempt++) {
+          mover.move(m.matchID, ...BURST[1], 1);
+          await settle(250);
+        }
+      };
+      await retried();
+      expect(mover.stateID(), 'the refused move, sent again, is kept').toBe(2);
+      await waitFor(() => across.stateID() === 2, 'the other process to show it');
+      await play(mover, BURST[0]);
+      await waitFor(() => across.stateID() === 3, 'the other process to show it');
+      await play(across, ['declineHandshake', ['0']]);
+      await waitFor(() => mover.stateID() === 4, 'a move from the other process to arrive');
+      const { state, log } = await stored(m.matchID);
+      expect(state._stateID).toBe(4);
+      expect(log.map((e) => e.action.payload.type)).toEqual(['offerHandshake', 'withdrawHandshake', 'offerHandshake', 'declineHandshake']);
+      // Each process lost its number with its lock session, so the others cleared its seats; it records them again.
+      await vi.waitFor(
+        async () => {
+          const { players } = await new LobbyClient({ server: servers[1].url }).getMatch(AYAR, m.matchID);
+          expect(players.map((p) => Boolean(p.isConnected))).toEqual([true, true, true, true, true]);
+        },
+        { timeout: 10_000, interval: 100 },
+      );
+      for (const server of servers) {
+        expect(server.child.exitCode, 'still serving').toBeNull();
+        expect(server.output()).not.toMatch(/uncaught exception|unhandled rejection/);
+      }
+      for (const seat of seats) seat.close();
     }, 60_000);
   });
 });
