@@ -333,7 +333,9 @@ export class PostgresStore extends Async implements MatchStore {
     };
     // A write or a notice about the match while the row was read makes the row older than memory.
     if (row.unchanged) this.hot.keep(matchID, read);
-    return { ...this.hot.get(matchID), ...(row.unchanged ? {} : read) };
+    // Memory may also have dropped parts the read did not fetch (a notice, a refresh): those held
+    // when the read began answer for them, or the caller would find the match without them.
+    return { ...hot, ...this.hot.get(matchID), ...(row.unchanged ? {} : read) };
   }
 
   async fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {

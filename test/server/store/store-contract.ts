@@ -175,6 +175,18 @@ export function storeContract(name: string, backend: StoreBackend): void {
       expect(await store.peek('ghost', { state: true })).toEqual({ state: undefined });
     });
 
+    it('answers every part asked for even when memory drops the match while the row is read', async () => {
+      await store.createMatch('m1', { initialState: state(0), metadata: metadata('g', 10) });
+      store.refresh('m1');
+      await store.peek('m1', { state: true });
+      // Memory holds the state alone, so this reads the metadata; a refresh (a resend, a notice) lands meanwhile.
+      const both = store.peek('m1', { state: true, metadata: true });
+      store.refresh('m1');
+      const { state: read, metadata: readMetadata } = await both;
+      expect(read?._stateID).toBe(0);
+      expect(readMetadata?.gameName).toBe('g');
+    });
+
     it('lists matches by game, gameover and update time, and pages the listed ones newest first', async () => {
       await store.createMatch('a', { initialState: state(0), metadata: metadata('g', 100) });
       await store.createMatch('b', { initialState: state(0), metadata: metadata('g', 200) });
