@@ -32,8 +32,6 @@ type ClientState = ReturnType<ReturnType<typeof Client>['getState']>;
 
 /** How long a bot waits for the answer to its move before it takes the silence as a refusal. */
 const REFUSED_MOVE_WAIT_MS = 1000;
-/** How long a bot waits for its first state before it connects again. */
-const SYNC_WAIT_MS = 3000;
 
 /**
  * A seat's view says it is out: left out of the play order, or listed in the view's public
@@ -68,8 +66,6 @@ export class SeatBot {
   /** A held move was chosen and its human-like delay waited: the next choice is sent. */
   private heldReady = false;
   private stopped = false;
-  /** Until the first state arrives: a client whose sync got no answer connects again. */
-  private syncWatch: ReturnType<typeof setTimeout> | undefined;
 
   constructor(options: SeatBotOptions) {
     this.options = options;
@@ -90,21 +86,6 @@ export class SeatBot {
 
   start(): void {
     this.client.start();
-    this.watchSync();
-  }
-
-  /**
-   * A bot taken up by a process while it is busy (another process died, its bots all came at
-   * once) has been seen to get no answer to its sync, and a bot without a state never moves:
-   * after SYNC_WAIT_MS without one, it connects again.
-   */
-  private watchSync(): void {
-    this.syncWatch = setTimeout(() => {
-      if (this.stopped || this.client.getState()) return;
-      this.client.stop();
-      this.client.start();
-      this.watchSync();
-    }, SYNC_WAIT_MS);
   }
 
   stop(finished = false): void {
@@ -112,7 +93,6 @@ export class SeatBot {
     this.stopped = true;
     clearTimeout(this.timer);
     clearTimeout(this.awaiting?.timer);
-    clearTimeout(this.syncWatch);
     this.client.stop();
     this.options.onStop?.(finished);
   }
