@@ -88,10 +88,12 @@ export class Lobby {
     return this.locks.run(matchID, async () => {
       const metadata = await this.metadata(gameName, matchID);
       if (isOver(metadata)) throw new LobbyError(409, `match ${matchID} is over; create a new one`);
-      const playerID = body.playerID ?? Object.keys(metadata.players).find((seat) => !seatOf(metadata, seat)?.name);
-      if (playerID === undefined) throw new LobbyError(409, `match ${matchID} is full`);
       const playerCredentials = secretId(16);
+      let playerID = body.playerID;
       const written = await this.store.updateMetadata(matchID, (stored) => {
+        // A free seat is picked on the stored seats: another process may have filled the one free a moment ago.
+        playerID = body.playerID ?? Object.keys(stored.players).find((id) => !seatOf(stored, id)?.name);
+        if (playerID === undefined) throw new LobbyError(409, `match ${matchID} is full`);
         const seat = this.seat(stored, matchID, playerID);
         if (seat.name) throw new LobbyError(409, `seat ${playerID} of match ${matchID} is taken`);
         seat.name = body.playerName;
@@ -101,7 +103,7 @@ export class Lobby {
         return stored;
       });
       this.seatsChanged(matchID, written);
-      return { playerID, playerCredentials };
+      return { playerID: playerID!, playerCredentials };
     });
   }
 
@@ -139,11 +141,16 @@ export class Lobby {
       const metadata = await this.authorized(gameName, matchID, body);
       if (metadata.nextMatchID) return { nextMatchID: metadata.nextMatchID };
       const numPlayers = body.numPlayers ?? Object.keys(metadata.players).length;
-      const nextMatchID = await this.make(this.game(gameName), numPlayers, body.setupData ?? metadata.setupData, body.unlisted, spend);
-      const written = await this.store.updateMetadata(matchID, (stored) => ({ ...stored, nextMatchID }));
+      const made = await this.make(this.game(gameName), numPlayers, body.setupData ?? metadata.setupData, body.unlisted, spend);
+      const written = await this.store.updateMetadata(matchID, (stored) => (stored.nextMatchID ? undefined : { ...stored, nextMatchID: made }));
+      if (written.nextMatchID !== made) {
+        // Another process made the rematch while this one did: everyone goes to that one.
+        await this.store.wipe(made);
+        return { nextMatchID: written.nextMatchID! };
+      }
       // Everyone still at the finished table learns where the rematch is without asking.
       this.seatsChanged(matchID, written);
-      return { nextMatchID, made: metadata };
+      return { nextMatchID: made, made: metadata };
     });
   }
 
