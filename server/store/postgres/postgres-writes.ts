@@ -104,8 +104,8 @@ export class PostgresWrites {
   /** Runs the writes in one transaction; settles each once it has committed, throws if PostgreSQL failed it. */
   private async run(batch: PendingWrite[]): Promise<void> {
     const outcomes: ({ value: unknown; changes: HotChange[] } | { error: unknown })[] = [];
+    let changes: HotChange[] = [];
     await this.sql.begin(async (tx) => {
-      outcomes.length = 0;
       const made = new Map<string, HotMatch | null>();
       let cleared = false;
       const earlier = (matchID: string) => made.get(matchID) ?? (cleared ? null : undefined);
@@ -125,10 +125,10 @@ export class PostgresWrites {
           } else made.set(change.matchID, 'keep' in change ? { ...made.get(change.matchID), ...change.keep } : null);
         }
       }
-      const changes = outcomes.flatMap((outcome) => ('changes' in outcome ? outcome.changes : []));
+      changes = outcomes.flatMap((outcome) => ('changes' in outcome ? outcome.changes : []));
       for (const notice of changeNotices(this.token, changeWords(changes))) await tx`SELECT pg_notify(${CHANGES_CHANNEL}, ${notice})`;
     });
-    this.committed(outcomes.flatMap((outcome) => ('changes' in outcome ? outcome.changes : [])));
+    this.committed(changes);
     batch.forEach((pending, i) => {
       const outcome = outcomes[i];
       if ('error' in outcome) pending.reject(outcome.error);
