@@ -4,6 +4,7 @@ import { getFilterPlayerView } from 'boardgame.io/internal';
 import { LeanMaster } from './lean-master.ts';
 import { SocketIO } from 'boardgame.io/server';
 import { matchChannel, type Payload, type PubSub } from '../harden/commit-gate.ts';
+import { notifyDrop, type DropNotice } from '../harden/drop-notice.ts';
 import { broadcastByView, joinViewRoom, leaveViewRoom } from './view-rooms.ts';
 
 type App = BgioServer.App & { _io?: IOServer };
@@ -51,6 +52,14 @@ function transportAPI(matchID: string, socket: Socket, filterPlayerView: FilterP
  * Master's version only read a copy of the metadata to announce and write what the commit
  * gate then dropped.
  */
+/** What a socket whose sync Master refused is told. */
+function syncRefusal(matchID: string, playerID: string | null | undefined, error: string): DropNotice {
+  if (error === 'unauthorized') {
+    return { event: 'sync', code: 'bad-credentials', message: `these credentials do not hold seat ${playerID} of match ${matchID}: join it again, or open it to watch` };
+  }
+  return { event: 'sync', code: 'unknown-match', message: `match ${matchID} does not exist` };
+}
+
 export class VersionedSocketIO extends SocketIO {
   constructor(
     options: SocketIOOptions,
@@ -118,7 +127,9 @@ export class VersionedSocketIO extends SocketIO {
           // boardgame.io also joins a room named after the match, which nothing sends to: the view's room replaces it.
           this.unregister(socket);
           const { game, master: m } = await master(matchID, socket);
-          if ((await m.onSync(matchID, playerID, credentials))?.error) return;
+          const refused = (await m.onSync(matchID, playerID, credentials))?.error;
+          // boardgame.io answers a refused sync with silence, and its client waits for good.
+          if (refused) return notifyDrop(socket, syncRefusal(matchID, playerID, refused));
           // A socket gone while its sync was answered has had its disconnect handled: registered now, it would stay for good.
           if (socket.disconnected) return;
           this.register({ socket, matchID, playerID, credentials }, game);

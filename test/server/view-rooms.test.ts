@@ -6,6 +6,7 @@ import { loadGames } from '../../games/kit/content/load-content.ts';
 import { viewFor } from '../../games/are-you-a-robot/rules/view.ts';
 import type { AyarState } from '../../games/are-you-a-robot/state.ts';
 import { viewRoom, type Viewer } from '../../server/app/view-rooms.ts';
+import { DROP_EVENT } from '../../server/harden/drop-notice.ts';
 import { AYAR, createAndJoin } from './helpers/lobby.ts';
 import { connectSeat, settle, waitFor, type RawSeat } from './helpers/raw-socket.ts';
 import { probeSocketIO } from './helpers/socket-io-probe.ts';
@@ -124,6 +125,7 @@ describe('each distinct view of a match is computed and encoded once per update'
     const { zero, matchID } = table;
     zero.socket.emit('sync', matchID, '1', 'not-the-credentials', undefined);
     await waitFor(() => probe.roomsOf(AYAR, zero.socket.id!).every((r) => !r.startsWith('view ')), 'the socket to leave its view room');
+    await waitFor(() => zero.received.some((r) => r.event === DROP_EVENT && r.args[0].code === 'bad-credentials'), 'the socket to be told why');
     table.deaf.add(zero);
     const heard = zero.received.length;
     const { state } = await table.play(table.one, 'offerHandshake', '2');
