@@ -5,9 +5,10 @@ import postgres from 'postgres';
 import { startThrowawayPostgres } from '../../support/throwaway-postgres.ts';
 import { startThrowawayRedis } from '../../support/throwaway-redis.ts';
 import { benchGames, type BenchGame } from '../server-bench/bench-game.ts';
-import { median, summarize } from '../server-bench/figures.ts';
+import { median, summarize, type RampResult } from '../server-bench/figures.ts';
 import { LiveTable, Tally } from '../server-bench/live-table.ts';
 import { killEveryChild, ServerChild } from '../server-bench/server-child.ts';
+import { clusterRamp, type ClusterRampStep } from './cluster-ramp.ts';
 import { cpuOfProcesses } from './process-cpu.ts';
 
 interface Setup {
@@ -34,16 +35,28 @@ interface Figures {
   dataCpu: number;
   /** The load generator's CPU over the window, share of one core. */
   loadCore: number;
+  /** With `--ramp`: the live matches held at about a move a second each. */
+  ramp?: RampResult & { top?: ClusterRampStep };
 }
 
 const { values } = parseArgs({
-  options: { game: { type: 'string' }, matches: { type: 'string' }, seconds: { type: 'string' }, 'warm-up': { type: 'string' }, rounds: { type: 'string' } },
+  options: {
+    game: { type: 'string' },
+    matches: { type: 'string' },
+    seconds: { type: 'string' },
+    'warm-up': { type: 'string' },
+    rounds: { type: 'string' },
+    ramp: { type: 'string' },
+    'p99-limit': { type: 'string' },
+  },
 });
 const game = values.game ?? 'robots';
 const matches = Number(values.matches ?? 60);
 const seconds = Number(values.seconds ?? 8);
 const warmUp = Number(values['warm-up'] ?? 3);
 const rounds = Number(values.rounds ?? 1);
+const maxLive = Number(values.ramp ?? 0);
+const p99LimitMs = Number(values['p99-limit'] ?? 100);
 
 const postgresUid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
 // Redis names its process after its address once it runs: "redis-server 127.0.0.1:PORT".
@@ -77,6 +90,8 @@ async function measure(setup: Setup, bench: BenchGame, pgUrl: string, redisUrl: 
     const serverMs = after.reduce((sum, a, i) => sum + (a.cpu.user + a.cpu.system - before[i].cpu.user - before[i].cpu.system) / 1000, 0);
     const moves = tally.latencies.length;
     const latency = summarize(tally.latencies, tally.lost);
+    await table.stop();
+    const ramp = maxLive > 0 ? await rampOn(servers, setup) : undefined;
     return {
       setup,
       movesPerSecond: moves / elapsed,
@@ -86,11 +101,22 @@ async function measure(setup: Setup, bench: BenchGame, pgUrl: string, redisUrl: 
       serverCpu: serverMs / moves,
       dataCpu: dataMs / moves,
       loadCore: (loadUsage.user + loadUsage.system) / 1000 / (elapsed * 1000),
+      ramp,
     };
   } finally {
     await table.stop();
     await Promise.all(servers.map((s) => s.stop()));
   }
+}
+
+async function rampOn(servers: ServerChild[], setup: Setup): Promise<Figures['ramp']> {
+  const { steps, result } = await clusterRamp(
+    servers.map((s) => s.url),
+    bench,
+    { maxLive, seconds, p99LimitMs },
+    (step) => process.stderr.write(`  ${setup.name}: ${step.live} live, ${step.movesPerSecond.toFixed(0)} moves/s, p99 ${ms(step.p99)} ms\n`),
+  );
+  return { ...result, top: steps.findLast((s) => s.live === result.held) };
 }
 
 /** Every setup starts from an empty database and an empty Redis. */
@@ -141,6 +167,16 @@ for (const setup of SETUPS) {
       mid(setup, (f) => f.loadCore).toFixed(2),
     ]),
   );
+}
+if (maxLive > 0) {
+  console.log(`\nLive ramp, about a move a second a match, held while p99 < ${p99LimitMs} ms, up to ${maxLive}; each round's\n`);
+  console.log(row(['setup', 'live matches held', 'moves/s there', 'p99 ms there']));
+  console.log(row(['---', '---', '---', '---']));
+  for (const setup of SETUPS) {
+    const ramps = of(setup).map((f) => f.ramp!);
+    const held = ramps.map((r) => `${r.capped ? '≥' : ''}${r.held}`).join(' / ');
+    console.log(row([setup.name, held, ramps.map((r) => (r.top ? r.top.movesPerSecond.toFixed(0) : '—')).join(' / '), ramps.map((r) => (r.top ? ms(r.top.p99) : '—')).join(' / ')]));
+  }
 }
 const single = mid(SETUPS[1], (f) => f.movesPerSecond);
 console.log(`\nScaling, moves/s over one process on PostgreSQL: 2 processes ${(mid(SETUPS[2], (f) => f.movesPerSecond) / single).toFixed(2)}x, 3 processes ${(mid(SETUPS[3], (f) => f.movesPerSecond) / single).toFixed(2)}x`);

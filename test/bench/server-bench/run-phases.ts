@@ -9,7 +9,7 @@ import { ServerChild } from './server-child.ts';
 /** Spares cover twice the games the warm-up says will end in the window (it underestimates), plus a few. */
 const WARM_UP_SPARE_MARGIN = 2;
 /** On the ramp the pace is known: a quarter more than the games expected to end, plus a few. */
-const RAMP_SPARE_MARGIN = 1.25;
+export const RAMP_SPARE_MARGIN = 1.25;
 const SPARE_EXTRA = 2;
 /**
  * Bounds the seats of spare matches: a short game (Are You A Robot? lasts about 7 moves) would
@@ -18,9 +18,9 @@ const SPARE_EXTRA = 2;
  */
 const MAX_SPARE_SEATS = 900;
 /** After the ramp adds matches: they make their first moves within a second. */
-const RAMP_SETTLE_MS = 1000;
+export const RAMP_SETTLE_MS = 1000;
 /** About one move a second per match on the ramp. */
-const RAMP_PERIOD_MS = 1000;
+export const RAMP_PERIOD_MS = 1000;
 
 /** One measured window. */
 export interface WindowFigures {
@@ -88,7 +88,7 @@ async function measure(server: ServerChild, table: LiveTable, seconds: number): 
 }
 
 /** Spares for the games expected to end in a window of `seconds` at `movesPerSecond`. */
-function sparesFor(bench: BenchGame, movesPerSecond: number, seconds: number, have: number, margin: number): number {
+export function sparesFor(bench: BenchGame, movesPerSecond: number, seconds: number, have: number, margin: number): number {
   const ending = (movesPerSecond * seconds) / bench.meanMoves;
   const wanted = Math.ceil(ending * margin) + SPARE_EXTRA;
   return Math.max(0, Math.min(wanted, Math.floor(MAX_SPARE_SEATS / bench.numPlayers)) - have);
