@@ -1,3 +1,4 @@
+import type { Server } from 'boardgame.io';
 import type { TransactionSql } from 'postgres';
 import type { SeatSockets } from '../seat-presence.ts';
 
@@ -56,4 +57,17 @@ export async function forgetProcesses(tx: TransactionSql, numbers: readonly numb
 export async function lockMatch(tx: TransactionSql, matchID: string): Promise<boolean> {
   const rows = await tx`SELECT 1 FROM matches WHERE match_id = ${matchID} FOR UPDATE`;
   return rows.length > 0;
+}
+
+/** Every seat of every match shown as away, and every process's record gone; answers how many matches changed. */
+export async function everyoneAway(tx: TransactionSql): Promise<number> {
+  await tx`DELETE FROM seat_presence`;
+  const rows = await tx<{ match_id: string; metadata: string }[]>`
+    SELECT match_id, metadata FROM matches WHERE metadata LIKE '%"isConnected":true%' FOR UPDATE`;
+  for (const row of rows) {
+    const metadata = JSON.parse(row.metadata) as Server.MatchData;
+    for (const player of Object.values(metadata.players)) if (player.isConnected) player.isConnected = false;
+    await tx`UPDATE matches SET metadata = ${JSON.stringify(metadata)} WHERE match_id = ${row.match_id}`;
+  }
+  return rows.length;
 }

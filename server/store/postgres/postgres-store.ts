@@ -17,7 +17,7 @@ import { migrate } from './postgres-schema.ts';
 import { PostgresBotSeats, PostgresContentVersions } from './postgres-side-tables.ts';
 import { CHANGES_CHANNEL, PostgresWrites, readOrUnavailable, type HotChange, type WriteContext } from './postgres-writes.ts';
 import { PendingReads } from './pending-reads.ts';
-import { forgetProcesses, lockMatch, recordSockets, socketsEverywhere } from './postgres-presence.ts';
+import { everyoneAway, forgetProcesses, lockMatch, recordSockets, socketsEverywhere } from './postgres-presence.ts';
 import { lockSession } from './lock-session.ts';
 import { lostProcesses, ProcessLock } from './process-lock.ts';
 
@@ -387,16 +387,9 @@ export class PostgresStore extends Async implements MatchStore {
   /** Every seat shown as away, in every match: for a store only this process serves, after it starts. */
   markEveryoneAway(): Promise<number> {
     return this.writes.write('resetting presence', async ({ tx, after }) => {
-      await tx`DELETE FROM seat_presence`;
-      const rows = await tx<{ match_id: string; metadata: string }[]>`
-        SELECT match_id, metadata FROM matches WHERE metadata LIKE '%"isConnected":true%' FOR UPDATE`;
-      for (const row of rows) {
-        const metadata = JSON.parse(row.metadata) as Server.MatchData;
-        for (const player of Object.values(metadata.players)) if (player.isConnected) player.isConnected = false;
-        await tx`UPDATE matches SET metadata = ${JSON.stringify(metadata)} WHERE match_id = ${row.match_id}`;
-      }
+      const changed = await everyoneAway(tx);
       after({ clear: true });
-      return rows.length;
+      return changed;
     });
   }
 }

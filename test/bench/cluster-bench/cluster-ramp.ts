@@ -1,8 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { BenchGame } from '../server-bench/bench-game.ts';
-import { rampLevels, rampResult, stepHeld, summarize, type RampResult } from '../server-bench/figures.ts';
+import { rampResult, stepHeld, summarize, type RampResult } from '../server-bench/figures.ts';
 import { LiveTable, Tally } from '../server-bench/live-table.ts';
-import { RAMP_PERIOD_MS, RAMP_SETTLE_MS, RAMP_SPARE_MARGIN, sparesFor } from '../server-bench/run-phases.ts';
+import { climbRamp, RAMP_PERIOD_MS, RAMP_SPARE_MARGIN, sparesFor } from '../server-bench/run-phases.ts';
 
 export interface ClusterRampStep {
   live: number;
@@ -35,18 +35,7 @@ export async function clusterRamp(
     report(step);
     return step;
   };
-  const steps: ClusterRampStep[] = [];
-  try {
-    for (const level of rampLevels(options.maxLive)) {
-      await table.grow(level - table.live);
-      await sleep(RAMP_SETTLE_MS);
-      let step = await window();
-      if (!stepHeld(step, options.p99LimitMs)) step = await window();
-      steps.push(step);
-      if (!stepHeld(step, options.p99LimitMs)) break;
-    }
-  } finally {
-    await table.stop();
-  }
+  const held = (step: ClusterRampStep) => stepHeld(step, options.p99LimitMs);
+  const steps = await climbRamp(table, options.maxLive, window, held, (_, second) => second);
   return { steps, result: rampResult(steps, options.p99LimitMs) };
 }

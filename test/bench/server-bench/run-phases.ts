@@ -18,7 +18,7 @@ const SPARE_EXTRA = 2;
  */
 const MAX_SPARE_SEATS = 900;
 /** After the ramp adds matches: they make their first moves within a second. */
-export const RAMP_SETTLE_MS = 1000;
+const RAMP_SETTLE_MS = 1000;
 /** About one move a second per match on the ramp. */
 export const RAMP_PERIOD_MS = 1000;
 
@@ -126,13 +126,23 @@ async function rampPhase(server: ServerChild, bench: BenchGame, options: BenchOp
     report(step);
     return step;
   };
-  const steps: WindowFigures[] = [];
+  return climbRamp(table, options.maxLive, measureStep, held, (first, second) => ({ ...second, firstTry: first }));
+}
+
+/**
+ * The ramp's ladder on a table at the ramp's pace: grows it to each level, lets the new matches
+ * start, and measures a step; a step that does not hold is measured again and judged on the
+ * second (`again` keeps what it wants of both). Stops at the first that does not hold; stops
+ * the table.
+ */
+export async function climbRamp<T>(table: LiveTable, maxLive: number, measureStep: () => Promise<T>, held: (step: T) => boolean, again: (first: T, second: T) => T): Promise<T[]> {
+  const steps: T[] = [];
   try {
-    for (const level of rampLevels(options.maxLive)) {
+    for (const level of rampLevels(maxLive)) {
       await table.grow(level - table.live);
       await sleep(RAMP_SETTLE_MS);
-      let step = await measureStep();
-      if (!held(step)) step = { ...(await measureStep()), firstTry: step };
+      let step: T = await measureStep();
+      if (!held(step)) step = again(step, await measureStep());
       steps.push(step);
       if (!held(step)) break;
     }
