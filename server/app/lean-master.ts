@@ -34,6 +34,9 @@ const isLongForm = (move: unknown): move is { move: unknown; ignoreStaleStateID?
  * (the lean engine keeps no undo history). Chat is boardgame.io's.
  */
 export class LeanMaster extends Master {
+  /** The state id this master's last sync answered with. */
+  private syncedStateID: number | undefined;
+
   /** The store as LeanMaster reads it: the store's frozen entries where it has them. */
   private read(matchID: string, opts: { state?: true; metadata?: true }) {
     const store = this.storageAPI as StorageAPI.Async & Partial<MatchReader>;
@@ -73,6 +76,19 @@ export class LeanMaster extends Master {
     // SyncInfo's type requires the initial state that strip-initial-state.ts takes out anyway.
     const syncInfo = { state, log, filteredMetadata: publicSeats(metadata) } as unknown as SyncInfo;
     this.transportAPI.send({ playerID: playerID as string, type: 'sync', args: [matchID, syncInfo] });
+    this.syncedStateID = state._stateID;
+  }
+
+  /**
+   * Once the socket that synced receives the match's broadcasts: a state kept between the
+   * sync's read and then was broadcast to the others only, so the socket is synced again. Memory
+   * holds every state the process broadcast (kept here, or heard and taken in before it was
+   * passed on), so comparing with it misses none.
+   */
+  async syncAgainIfBehind(matchID: string, playerID: string | null | undefined, credentials?: string): Promise<void> {
+    if (this.syncedStateID === undefined) return;
+    const { state } = await this.read(matchID, { state: true });
+    if (state && state._stateID > this.syncedStateID) await this.onSync(matchID, playerID, credentials);
   }
 
   override async onUpdate(credAction: CredentialedAction, stateID: number, matchID: string, playerID: string) {

@@ -133,6 +133,7 @@ export class VersionedSocketIO extends SocketIO {
           // A socket gone while its sync was answered has had its disconnect handled: registered now, it would stay for good.
           if (socket.disconnected) return;
           this.register({ socket, matchID, playerID, credentials }, game);
+          await m.syncAgainIfBehind(matchID, playerID, credentials);
         });
         socket.on('disconnect', () => this.unregister(socket));
         socket.on('chat', async (...args: unknown[]) => {

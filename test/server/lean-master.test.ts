@@ -131,4 +131,23 @@ describe('LeanMaster', () => {
       expect((theirInfo.log as unknown[]).length).toBeGreaterThanOrEqual(record.moves.length);
     });
   }
+
+  it('syncs a socket again when a state was kept between its sync and its joining the broadcasts, and only then', async () => {
+    const ready = preparedFixture(Object.keys(FIXTURE_ROOTS)[0]);
+    const resolved = resolveSetups(ready.module.setupOptions(ready.content), {}, ready.game.minPlayers!);
+    if ('error' in resolved) throw new Error(resolved.error);
+    const record = playGame(ready, { numPlayers: ready.game.minPlayers!, setupData: resolved.setups[0], seed: 'sync-again', maxMoves: 5 });
+    const [initial, next] = statesOfRecord(ready, record);
+    const ours = await seat(LeanMaster, ready, initial);
+    const master = ours.master as LeanMaster;
+    await master.onSync('m', '0', 'c');
+    await master.syncAgainIfBehind('m', '0', 'c');
+    expect(ours.replies.map((r) => r.type), 'nothing kept meanwhile').toEqual(['sync']);
+    await ours.store.setState('m', next);
+    await master.syncAgainIfBehind('m', '0', 'c');
+    expect(ours.replies.map((r) => [r.type, (r.args[1] as { state: State }).state._stateID])).toEqual([
+      ['sync', initial._stateID],
+      ['sync', next._stateID],
+    ]);
+  });
 });
