@@ -118,3 +118,19 @@ test('a state the table cannot draw (a card the content no longer has) shows a m
   await page.getByTestId('toggle-rules').click();
   await page.getByTestId('rules-drawer').waitFor();
 });
+
+test('a seat saved with credentials that no longer hold it says so, instead of connecting for ever', async () => {
+  const url = e2e().server.url;
+  const post = async (path: string, body: unknown) => (await fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
+  const { matchID } = await post('/games/robots/create', { numPlayers: 2 });
+  await post(`/games/robots/${matchID}/join`, { playerID: '0', playerName: 'Ada' });
+  await post(`/games/robots/${matchID}/join`, { playerID: '1', playerName: 'Bo' });
+
+  const page = await e2e().newPlayer();
+  await page.goto(url);
+  // As if Ada gave her seat up in another browser and took it again there: this one keeps the old credentials.
+  await page.evaluate((m) => localStorage.setItem(`tablewright:seat:robots:${m}`, JSON.stringify({ playerID: '0', credentials: 'given-up', name: 'Ada' })), matchID);
+  await page.goto(`${url}/#/match/robots/${matchID}`);
+  await page.getByTestId('sync-refused').waitFor();
+  expect(await page.getByTestId('sync-refused').textContent()).toMatch(/given up or taken by someone else/);
+});

@@ -1,9 +1,9 @@
-import { useMemo, type ComponentType } from 'react';
+import { useCallback, useMemo, useState, type ComponentType } from 'react';
 import { Client } from 'boardgame.io/react';
 import { findGameModule } from '../../games/registry.ts';
 import { boardFor } from '../boards/board-registry.ts';
 import type { ServedContent } from './content-api.ts';
-import { socketWithDropNotices } from './drop-notices.ts';
+import { socketWithDropNotices, useDropNotices, type MatchDropNotice } from './drop-notices.ts';
 
 interface ClientProps {
   matchID: string;
@@ -44,8 +44,28 @@ interface Props {
   seat?: { playerID: string; credentials: string };
 }
 
+/** What a sync the server refused means: the table will never load, so the page says why instead. */
+const SYNC_REFUSALS: Record<string, string> = {
+  'bad-credentials': 'Your seat in this match was given up or taken by someone else. Choose Watch view to follow it, or join it again from the lobby.',
+  'unknown-match': 'This match no longer exists.',
+};
+
 export function GameView({ served, matchID, seat }: Props) {
   const GameClient = useMemo(() => clientFor(served), [served]);
+  const [refused, setRefused] = useState<string>();
+  useDropNotices(
+    matchID,
+    useCallback((notice: MatchDropNotice) => {
+      if (notice.event === 'sync' && Object.hasOwn(SYNC_REFUSALS, notice.code)) setRefused(SYNC_REFUSALS[notice.code]);
+    }, []),
+  );
+  if (refused) {
+    return (
+      <p className="page error" role="alert" data-testid="sync-refused">
+        {refused}
+      </p>
+    );
+  }
   if (!GameClient) {
     return (
       <p className="error" role="alert">

@@ -22,11 +22,13 @@ describeWithPostgres('the lobby and content across server processes', () => {
   describeWithRedis('on one PostgreSQL and one Redis', () => {
     const cluster = useThrowawayCluster();
     const serve = useServeProcesses();
+    // Every match and rematch here is made from one address, whose creation budget the processes share.
+    const args = () => [...cluster.serveArgs(), '--limit', 'createsPerMinute=1000'];
     const edited = editedContent('Edited on one process only.');
     afterAll(() => rmSync(edited, { recursive: true, force: true }));
 
     it('the same rematch asked for through two processes at once is made once, and everyone is sent to it', async () => {
-      const [a, b] = [await serve(cluster.serveArgs()), await serve(cluster.serveArgs())];
+      const [a, b] = [await serve(args()), await serve(args())];
       const lobbies = [new LobbyClient({ server: a.url }), new LobbyClient({ server: b.url })];
       const rounds = 6;
       for (let round = 0; round < rounds; round++) {
@@ -42,7 +44,7 @@ describeWithPostgres('the lobby and content across server processes', () => {
     }, 60_000);
 
     it('players taking any free seat through two processes at once each get a seat of their own', async () => {
-      const [a, b] = [await serve(cluster.serveArgs()), await serve(cluster.serveArgs())];
+      const [a, b] = [await serve(args()), await serve(args())];
       const lobbies = [new LobbyClient({ server: a.url }), new LobbyClient({ server: b.url })];
       for (let round = 0; round < 4; round++) {
         const { matchID } = await lobbies[0].createMatch(AYAR, { numPlayers: 10, setupData: { mode: 'extended' } });
@@ -56,8 +58,8 @@ describeWithPostgres('the lobby and content across server processes', () => {
     }, 60_000);
 
     it('a match made on a process with newer content plays on that content through a process that has older content', async () => {
-      const newer = await serve([...cluster.serveArgs(), '--content', edited]);
-      const older = await serve(cluster.serveArgs());
+      const newer = await serve([...args(), '--content', edited]);
+      const older = await serve(args());
       const current = async (url: string) => {
         const response = await fetch(`${url}/tablewright/games`);
         return ((await response.json()) as { id: string; contentHash: string }[]).find((g) => g.id === AYAR)!.contentHash;
