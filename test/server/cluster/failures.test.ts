@@ -114,13 +114,10 @@ describeWithPostgres('server processes that fail', () => {
         expect(mover.stateID()).toBe(1);
       });
       // postgres.js reconnects on the next query; the first ones after the restart may still find the old sockets.
-      const retried = async () => {
-        for (let attempt = 0; attempt < 20 && mover.stateID() === 1; attempt++) {
-          mover.move(m.matchID, ...BURST[1], 1);
-          await settle(250);
-        }
-      };
-      await retried();
+      for (let attempt = 0; attempt < 20 && mover.stateID() === 1; attempt++) {
+        mover.move(m.matchID, ...BURST[1], 1);
+        await settle(250);
+      }
       expect(mover.stateID(), 'the refused move, sent again, is kept').toBe(2);
       await waitFor(() => across.stateID() === 2, 'the other process to show it');
       await play(mover, BURST[0]);
