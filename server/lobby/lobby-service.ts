@@ -141,16 +141,16 @@ export class Lobby {
       const metadata = await this.authorized(gameName, matchID, body);
       if (metadata.nextMatchID) return { nextMatchID: metadata.nextMatchID };
       const numPlayers = body.numPlayers ?? Object.keys(metadata.players).length;
-      const made = await this.make(this.game(gameName), numPlayers, body.setupData ?? metadata.setupData, body.unlisted, spend);
-      const written = await this.store.updateMetadata(matchID, (stored) => (stored.nextMatchID ? undefined : { ...stored, nextMatchID: made }));
-      if (written.nextMatchID !== made) {
+      const rematchID = await this.make(this.game(gameName), numPlayers, body.setupData ?? metadata.setupData, body.unlisted, spend);
+      const written = await this.store.updateMetadata(matchID, (stored) => (stored.nextMatchID ? undefined : { ...stored, nextMatchID: rematchID }));
+      if (written.nextMatchID !== rematchID) {
         // Another process made the rematch while this one did: everyone goes to that one.
-        await this.store.wipe(made);
+        await this.store.wipe(rematchID);
         return { nextMatchID: written.nextMatchID! };
       }
       // Everyone still at the finished table learns where the rematch is without asking.
       this.seatsChanged(matchID, written);
-      return { nextMatchID: made, made: metadata };
+      return { nextMatchID: rematchID, made: metadata };
     });
   }
 
