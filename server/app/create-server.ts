@@ -202,7 +202,7 @@ export function createTablewrightServer(options: TablewrightServerOptions = {}):
   app.listen = ((listenPort: number, callback: () => void) => http.listen(listenPort, host, callback)) as never;
   app.use(httpErrors(log));
   for (const middleware of httpEdge(guard)) app.use(middleware);
-  app.use(tablewrightRoutes(content, bots, () => store.health()));
+  app.use(tablewrightRoutes(content, bots, () => store.health(), bus && (() => bus.connected)));
   app.use(contentRoutes(content));
   app.use(lobbyRoutes(lobby, budgets, bots));
   app.use(staticUi(uiDir));

@@ -41,13 +41,15 @@ function parseSeats(ctx: Context, body: unknown): string[] | undefined {
  * each from its current content (and the hash that names it), and filling seats of a match
  * with bots.
  */
-export function tablewrightRoutes(library: ContentLibrary, bots: BotFiller, storeHealth: () => Promise<StoreHealth>) {
+export function tablewrightRoutes(library: ContentLibrary, bots: BotFiller, storeHealth: () => Promise<StoreHealth>, pubsubConnected?: () => boolean) {
   const startedAt = Date.now();
   return async (ctx: Context, next: Next): Promise<void> => {
     if (ctx.method === 'GET' && ctx.path === '/health') {
       const store = await storeHealth();
+      // Reported but not failed: moves are still kept while Redis is away, and every process would go unhealthy at once.
+      const pubsub = pubsubConnected && { state: pubsubConnected() ? 'ok' : 'reconnecting' };
       ctx.status = store.state === 'ok' ? 200 : 503;
-      ctx.body = { ok: store.state === 'ok', games: library.names(), uptime: (Date.now() - startedAt) / 1000, bots: bots.running().length, store };
+      ctx.body = { ok: store.state === 'ok', games: library.names(), uptime: (Date.now() - startedAt) / 1000, bots: bots.running().length, store, ...(pubsub ? { pubsub } : {}) };
       return;
     }
     if (ctx.method === 'GET' && ctx.path === '/tablewright/games') {

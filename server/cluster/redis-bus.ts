@@ -86,6 +86,11 @@ export class RedisBus implements ClusterBus {
     this.publisher.on('error', () => undefined);
   }
 
+  /** Whether the subscription is live now: false while Redis is away and the process reconnects. */
+  get connected(): boolean {
+    return this.everReady && !this.down;
+  }
+
   /** A connection for other commands (the shared budgets'); the other one only listens. */
   get commands(): Redis {
     return this.publisher;

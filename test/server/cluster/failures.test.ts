@@ -81,8 +81,12 @@ describeWithPostgres('server processes that fail', () => {
         await play(mover, BURST[0]);
         await settle(200);
         expect(spectator.stateID(), 'nothing heard across while Redis is away').toBe(1);
+        const health = await fetch(`${servers[1].url}/health`);
+        expect(health.status, 'still serving: moves are kept').toBe(200);
+        expect(await health.json()).toMatchObject({ ok: true, pubsub: { state: 'reconnecting' } });
       });
       await waitFor(() => spectator.stateID() === 3 && across.stateID() === 3, 'the other process to resend the stored state', 10_000);
+      expect(await (await fetch(`${servers[1].url}/health`)).json()).toMatchObject({ pubsub: { state: 'ok' } });
       const { state, log } = await stored(m.matchID);
       expect(state._stateID).toBe(3);
       expect(log).toHaveLength(3);
