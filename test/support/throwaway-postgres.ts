@@ -7,14 +7,17 @@ import { promisify } from 'node:util';
 import { describe } from 'vitest';
 
 export type Availability = { ok: true } | { ok: false; reason: string };
-export type ThrowawayPostgres = {
+/** A server a test started on a free loopback port, with its files in `dir`. */
+export type ThrowawayServer = {
   url: string;
   port: number;
   dir: string;
   stop(): Promise<void>;
-  /** Stops the server (fast: every connection is cut), runs `whileDown`, and starts it again on the same port. */
+  /** Stops the server (every connection is cut), runs `whileDown`, and starts it again on the same port. */
   restart(whileDown?: () => Promise<void>): Promise<void>;
 };
+/** Its data survives a restart. */
+export type ThrowawayPostgres = ThrowawayServer;
 
 const run = promisify(execFile);
 const START_ATTEMPTS = 3;

@@ -4,16 +4,10 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type Availability, describeIfAvailable, cleanUpAtExit, findOnPath, freeLoopbackPort, logTail } from './throwaway-postgres.ts';
+import { type Availability, describeIfAvailable, cleanUpAtExit, findOnPath, freeLoopbackPort, logTail, type ThrowawayServer } from './throwaway-postgres.ts';
 
-export type ThrowawayRedis = {
-  url: string;
-  port: number;
-  dir: string;
-  stop(): Promise<void>;
-  /** Stops the server and starts it again on the same port, empty; `whileDown` runs in between. */
-  restart(whileDown?: () => Promise<void>): Promise<void>;
-};
+/** It comes back from a restart empty. */
+export type ThrowawayRedis = ThrowawayServer;
 
 const START_ATTEMPTS = 3;
 const READY_TIMEOUT_MS = 10_000;
