@@ -24,3 +24,10 @@ export function withPresence(stored: Server.MatchData, seats: readonly SeatSocke
   }
   return players && { ...stored, players: Object.freeze(players) };
 }
+
+/** A stored metadata text with every seat shown as away: after a restart no socket holds a seat. */
+export function awayEverywhere(metadataJson: string): string {
+  const metadata = JSON.parse(metadataJson) as Server.MatchData;
+  for (const player of Object.values(metadata.players)) if (player.isConnected) player.isConnected = false;
+  return JSON.stringify(metadata);
+}

@@ -9,7 +9,7 @@ import { BotSeats } from './bot-seats.ts';
 import { ContentVersions } from './content-versions.ts';
 import { HotMatches, type HotMatch } from './hot-matches.ts';
 import type { MatchStore, PresenceSweep } from './match-store.ts';
-import { withPresence, type SeatSockets } from './seat-presence.ts';
+import { awayEverywhere, withPresence, type SeatSockets } from './seat-presence.ts';
 import { asStored, honestGameover, isGameover, keptMetadata, sameContent, storedParse } from './stored-form.ts';
 import { filterClauses, MatchListing, type ListingPage, type ListingQuery } from './match-listing.ts';
 import { LOCK_WAIT_MS, StoreAccess, waitOutLocksWhileOpening } from './store-access.ts';
@@ -389,11 +389,7 @@ export class SqliteStore extends Async implements MatchStore {
       this.atomically(() => {
         this.current().clear();
         const rows = this.statements.connectedRows.all();
-        for (const row of rows) {
-          const metadata = JSON.parse(row.metadata) as Server.MatchData;
-          for (const player of Object.values(metadata.players)) if (player.isConnected) player.isConnected = false;
-          this.statements.setMetadataOnly.run(JSON.stringify(metadata), row.match_id);
-        }
+        for (const row of rows) this.statements.setMetadataOnly.run(awayEverywhere(row.metadata), row.match_id);
         return rows.length;
       }),
     );

@@ -1,6 +1,5 @@
-import type { Server } from 'boardgame.io';
 import type { TransactionSql } from 'postgres';
-import type { SeatSockets } from '../seat-presence.ts';
+import { awayEverywhere, type SeatSockets } from '../seat-presence.ts';
 
 /**
  * Each process's share of the seats' presence (seat_presence): the credentials its sockets on
@@ -64,10 +63,6 @@ export async function everyoneAway(tx: TransactionSql): Promise<number> {
   await tx`DELETE FROM seat_presence`;
   const rows = await tx<{ match_id: string; metadata: string }[]>`
     SELECT match_id, metadata FROM matches WHERE metadata LIKE '%"isConnected":true%' FOR UPDATE`;
-  for (const row of rows) {
-    const metadata = JSON.parse(row.metadata) as Server.MatchData;
-    for (const player of Object.values(metadata.players)) if (player.isConnected) player.isConnected = false;
-    await tx`UPDATE matches SET metadata = ${JSON.stringify(metadata)} WHERE match_id = ${row.match_id}`;
-  }
+  for (const row of rows) await tx`UPDATE matches SET metadata = ${awayEverywhere(row.metadata)} WHERE match_id = ${row.match_id}`;
   return rows.length;
 }
