@@ -46,7 +46,7 @@ interface Props {
 
 /** What a sync the server refused means: the table will never load, so the page says why instead. */
 const SYNC_REFUSALS: Record<string, string> = {
-  'bad-credentials': 'Your seat in this match was given up or taken by someone else. Choose Watch view to follow it, or join it again from the lobby.',
+  'bad-credentials': 'Your seat in this match was given up or taken by someone else. Choose Watch to follow it, or join it again from the lobby.',
   'unknown-match': 'This match no longer exists.',
 };
 
