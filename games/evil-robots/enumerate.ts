@@ -1,4 +1,5 @@
 import type { Ctx } from 'boardgame.io';
+import { omitAndAdd } from '../kit/rules/omit-keys.ts';
 import { checkAnswer, decisionMoves, pendingDecision } from '../kit/script/index.ts';
 import type { EvilContent } from './content-types.ts';
 import { checkClose, checkKeep } from './moves.ts';
@@ -24,7 +25,7 @@ export function stateFromView(view: EvilView): EvilState {
   );
   const decks = Object.fromEntries(DECKS.map((d) => [d, Array.from({ length: view.deckCounts[d] }, () => '?')])) as Record<Deck, string[]>;
   const coins = Object.fromEntries(Object.entries(view.coins).map(([p, c]) => [p, { hidden: c.hidden ?? 'heads', shown: c.shown, open: c.open, seenBy: [] }]));
-  return { ...(view as unknown as EvilState), hands, decks, coins };
+  return omitAndAdd(view, ['coins'], { hands, decks, coins }) as unknown as EvilState;
 }
 
 /** Even shares; the remainder goes one each to the winners from `first` on, so no seat always gets it. */

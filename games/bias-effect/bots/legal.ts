@@ -1,4 +1,5 @@
 import type { BotAction } from '../../kit/bots/random-bot.ts';
+import { omitAndAdd } from '../../kit/rules/omit-keys.ts';
 import { checkAnswer, type ScriptState } from '../../kit/script/index.ts';
 import type { Violation } from '../../kit/violation.ts';
 import { checkPass, checkPlay } from '../rules/algorithm.ts';
@@ -18,7 +19,7 @@ export const move = (name: string, ...args: unknown[]): BotAction => ({ kind: 'm
  */
 export function refusal(seat: BotSeat, action: BotAction): Violation | undefined {
   const { view, me } = seat;
-  const G = { ...view, hands: { [me]: view.hand } } as unknown as BiasState;
+  const G = omitAndAdd(view, [], { hands: { [me]: view.hand } }) as unknown as BiasState;
   const a = action.args;
   switch (action.move) {
     case 'trade':

@@ -1,4 +1,4 @@
-import { omitKeys } from '../../kit/rules/omit-keys.ts';
+import { omitAndAdd } from '../../kit/rules/omit-keys.ts';
 import { sealedView } from '../../kit/commit/sealed-commitments.ts';
 import { viewScriptState } from '../../kit/script/index.ts';
 import type { BiasState, BiasView, PlayerID, StepView } from '../state.ts';
@@ -18,8 +18,7 @@ function stepView(G: BiasState, viewer: PlayerID | null): StepView {
 export function viewFor(G: BiasState, playerID: PlayerID | null | undefined): BiasView {
   const me = playerID != null && G.players.includes(playerID) ? playerID : null;
   const { hands, algorithmDeck, beliefDeck, lifeDeck, scripts } = G;
-  return {
-    ...omitKeys(G, ['hands', 'algorithmDeck', 'beliefDeck', 'lifeDeck', 'step', 'scripts']),
+  return omitAndAdd(G, ['hands', 'algorithmDeck', 'beliefDeck', 'lifeDeck', 'step', 'scripts'], {
     me,
     hand: me ? [...hands[me]] : [],
     handCounts: Object.fromEntries(G.players.map((p) => [p, hands[p].length])),
@@ -28,5 +27,5 @@ export function viewFor(G: BiasState, playerID: PlayerID | null | undefined): Bi
     lifeDeckCount: lifeDeck.length,
     step: stepView(G, me),
     scripts: viewScriptState(scripts, me),
-  };
+  });
 }

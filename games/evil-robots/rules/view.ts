@@ -1,4 +1,4 @@
-import { omitKeys } from '../../kit/rules/omit-keys.ts';
+import { omitAndAdd } from '../../kit/rules/omit-keys.ts';
 import { viewScriptState } from '../../kit/script/index.ts';
 import type { CoinsView, Deck, EvilState, EvilView, PlayerID } from '../state.ts';
 import { seesHidden } from './coins.ts';
@@ -15,13 +15,12 @@ export function viewFor(G: EvilState, playerID: PlayerID | null | undefined): Ev
   const coinsView: Record<string, CoinsView> = Object.fromEntries(
     Object.entries(coins).map(([owner, c]) => [owner, { hidden: seesHidden(c, owner, me) ? c.hidden : null, shown: c.shown, open: c.open }]),
   );
-  return {
-    ...omitKeys(G, ['hands', 'decks', 'coins', 'scripts']),
+  return omitAndAdd(G, ['hands', 'decks', 'coins', 'scripts'], {
     me,
     hand: me ? { ...hands[me] } : null,
     handDecks: Object.fromEntries(G.players.map((p) => [p, DECKS.filter((d) => hands[p][d] !== null)])) as Record<PlayerID, Deck[]>,
     deckCounts: { left: decks.left.length, right: decks.right.length },
     coins: coinsView,
     scripts: viewScriptState(scripts, me),
-  };
+  });
 }

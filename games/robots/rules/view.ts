@@ -1,4 +1,4 @@
-import { omitKeys } from '../../kit/rules/omit-keys.ts';
+import { omitAndAdd } from '../../kit/rules/omit-keys.ts';
 import { viewScriptState, type ScriptState } from '../../kit/script/index.ts';
 import type { CardId, PlayerID, RobotsState, RobotsView } from '../state.ts';
 import { isSeat } from './table.ts';
@@ -14,14 +14,13 @@ export function viewFor(G: RobotsState, viewer: PlayerID | null | undefined): Ro
   // build one per seat and move, which made copying the whole match log their main cost).
   const { hands, factory, scripts } = G;
   const seated = isSeat(G, viewer) ? viewer : null;
-  return {
-    ...omitKeys(G, ['hands', 'factory', 'scripts']),
+  return omitAndAdd(G, ['hands', 'factory', 'scripts'], {
     hands: seated ? { [seated]: [...hands[seated]] } : {},
     handSizes: Object.fromEntries(G.players.map((p) => [p, hands[p].length])),
     factorySize: factory.length,
     scripts: viewScriptState(scripts, viewer),
     powerCard: powerCardOf(scripts),
-  };
+  });
 }
 
 /**
