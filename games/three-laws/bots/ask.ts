@@ -3,7 +3,7 @@ import { renderAll } from '../../kit/talk/question-templates.ts';
 import type { QuestionDef } from '../content-types.ts';
 import { templateUses } from '../enumerate.ts';
 import { questionById, templateLabels } from '../rules/question-params.ts';
-import { truthOf, type World } from '../rules/question-truth.ts';
+import { truthOf, worldWith, type World } from '../rules/question-truth.ts';
 import type { PlayerID, TemplateUse } from '../state.ts';
 import { ownCandidates } from './beliefs.ts';
 import { isLegal, move } from './legal.ts';
@@ -21,21 +21,21 @@ interface Question {
 
 /** The entropy of the answers `target` would give over the candidates: 0 when the answer is already known. */
 function spreadOf(seat: BotSeat, worlds: World[], def: QuestionDef, use: TemplateUse, target: PlayerID): number {
-  const groups = new Map<string, number>();
+  // Answers are booleans and counts, told apart as Map keys (true is not 1).
+  const groups = new Map<boolean | number, number>();
   for (const world of worlds) {
-    const truth = String(truthOf(def, use, world, seat.me, target));
+    const truth = truthOf(def, use, world, seat.me, target);
     groups.set(truth, (groups.get(truth) ?? 0) + 1);
   }
-  return [...groups.values()].reduce((h, n) => {
-    const p = n / worlds.length;
-    return h - p * Math.log2(p);
-  }, 0);
+  let entropy = 0;
+  for (const n of groups.values()) entropy -= (n / worlds.length) * Math.log2(n / worlds.length);
+  return entropy;
 }
 
 /** Every question the bot may ask, the most telling first (ties in a random order). */
 function questionsByInformation(seat: BotSeat): Question[] {
   // One possible table per card the bot's own may be.
-  const worlds = ownCandidates(seat).map((card) => ({ ...seat.view.cards, [seat.me]: card }));
+  const worlds = ownCandidates(seat).map((card) => worldWith(seat.view.cards, seat.me, card));
   const questions = seat.view.players
     .filter((p) => p !== seat.me)
     .flatMap((target) =>

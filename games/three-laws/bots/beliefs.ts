@@ -1,7 +1,7 @@
 import { readAnswer } from '../../kit/talk/question-templates.ts';
 import type { QuestionDef } from '../content-types.ts';
 import { questionById } from '../rules/question-params.ts';
-import { truthOf } from '../rules/question-truth.ts';
+import { truthOf, worldWith } from '../rules/question-truth.ts';
 import { cardId } from '../rules/table.ts';
 import type { FactionCard, PlayerID, TemplateUse, ThreeLawsView } from '../state.ts';
 import type { BotSeat } from './seat.ts';
@@ -42,8 +42,7 @@ export function answeredQuestions(seat: BotSeat): Answered[] {
 
 /** Whether the answer would be the truth were the bot's card `mine`. */
 function fits(seat: BotSeat, mine: FactionCard, answered: Answered): boolean {
-  const world = { ...seat.view.cards, [seat.me]: mine };
-  return truthOf(answered.def, answered.use, world, answered.asker, answered.answerer) === answered.said;
+  return truthOf(answered.def, answered.use, worldWith(seat.view.cards, seat.me, mine), answered.asker, answered.answerer) === answered.said;
 }
 
 /**

@@ -5,8 +5,18 @@ import { isSeat } from './table.ts';
 
 type Table = Pick<ThreeLawsState, 'players' | 'factions' | 'factionDeck'>;
 
+// Bots look a question up for every template use they weigh, at every step.
+const byId = new WeakMap<readonly QuestionDef[], Map<string, QuestionDef>>();
+
 export function questionById(content: Pick<ThreeLawsContent, 'questions'>, id: string): QuestionDef | undefined {
-  return content.questions.questions.find((q) => q.id === id);
+  const { questions } = content.questions;
+  let index = byId.get(questions);
+  if (!index) {
+    index = new Map();
+    for (const q of questions) if (!index.has(q.id)) index.set(q.id, q);
+    byId.set(questions, index);
+  }
+  return index.get(id);
 }
 
 /** The ranks of this match's faction deck, low to high. */
