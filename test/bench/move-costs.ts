@@ -1,0 +1,85 @@
+// `npx tsx test/bench/move-costs.ts [--moves N] [--seed S] [--game ID ...]`: where a simulated
+// move's time goes, for every shipped game at its smallest and largest table, one core,
+// production: the bots picking it (their views included), the engine playing it (the game's
+// own move code included), the invariants checking it. Each row plays whole games until it has
+// played N moves (20,000 unless told), in a process of its own, as `tablewright simulate` plays
+// one game per run: in one process the later games would run on code the earlier ones left
+// unoptimised. Figures for people, not a timed test; the clock reads add about a microsecond.
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { parseArgs, promisify } from 'node:util';
+import type { State } from 'boardgame.io';
+import { InitializeGame } from 'boardgame.io/internal';
+import { gameModules } from '../../games/registry.ts';
+import { loadGames } from '../../games/kit/content/load-content.ts';
+import { actionOf, nextAction, prepareGame } from '../../games/kit/simulate/play-game.ts';
+import { DEFAULT_MAX_MOVES, gameOptions } from '../../games/kit/simulate/run-simulation.ts';
+import { botRng, gameSeed } from '../../games/kit/simulate/seeds.ts';
+import { resolveSetups } from '../../games/kit/simulate/setup-choices.ts';
+
+const { values } = parseArgs({
+  options: { moves: { type: 'string' }, seed: { type: 'string' }, game: { type: 'string', multiple: true }, players: { type: 'string' } },
+});
+const seed = values.seed ?? 'bench';
+const targetMoves = Number(values.moves ?? 20_000);
+const HEADER = ['game', 'players', 'games', 'moves', 'views/move', 'pick µs', 'of which views', 'step µs', 'invariants µs'];
+
+/** One row, in this process: games of one game at one table until `targetMoves` moves are played. */
+function measureRow(id: string, numPlayers: number): string[] {
+  const { games: loaded } = loadGames(fileURLToPath(new URL('../../content/', import.meta.url)), gameModules.filter((m) => m.id === id));
+  const { module, content } = loaded[0];
+  const prepared = prepareGame(module, content);
+  const ownView = prepared.game.playerView!;
+  const spent = { pick: 0n, view: 0n, step: 0n, invariants: 0n };
+  const timed = <T>(part: keyof typeof spent, work: () => T): T => {
+    const started = process.hrtime.bigint();
+    const result = work();
+    spent[part] += process.hrtime.bigint() - started;
+    return result;
+  };
+  let views = 0;
+  prepared.game.playerView = (args) => {
+    views++;
+    return timed('view', () => ownView(args));
+  };
+  const resolved = resolveSetups(module.setupOptions(content), {}, numPlayers);
+  if ('error' in resolved) throw new Error(resolved.error);
+  const run = { numPlayers, setups: resolved.setups, maxMoves: DEFAULT_MAX_MOVES };
+  let moves = 0;
+  let games = 0;
+  for (; moves < targetMoves; games++) {
+    const options = gameOptions(run, games, gameSeed(seed, games));
+    const rng = botRng(options.seed);
+    let state: State = InitializeGame({ game: { ...prepared.game, seed: options.seed }, numPlayers, setupData: options.setupData });
+    for (let played = 0; state.ctx.gameover === undefined; played++, moves++) {
+      if (played === options.maxMoves) throw new Error(`${id}: game ${games} passed the move cap`);
+      const action = timed('pick', () => nextAction(prepared, state, rng));
+      if (!action) throw new Error(`${id}: no legal move in game ${games}`);
+      const result = timed('step', () => prepared.step(state, actionOf(action)));
+      if ('rejected' in result) throw new Error(`${id}: ${action.move} rejected (${result.rejected})`);
+      state = result.state;
+      timed('invariants', () => module.invariants(state.G, state.ctx, content));
+    }
+  }
+  const perMove = (ns: bigint) => (Number(ns) / 1000 / moves).toFixed(1);
+  return [id, String(numPlayers), String(games), String(moves), (views / moves).toFixed(1), perMove(spent.pick), perMove(spent.view), perMove(spent.step), perMove(spent.invariants)];
+}
+
+if (values.players) {
+  process.stdout.write(`${JSON.stringify(measureRow(values.game![0], Number(values.players)))}\n`);
+} else {
+  const run = promisify(execFile);
+  const rows = [HEADER];
+  for (const module of gameModules.filter((m) => !values.game || values.game.includes(m.id))) {
+    const { games: loaded } = loadGames(fileURLToPath(new URL('../../content/', import.meta.url)), [module]);
+    const game = module.createGame(loaded[0].content);
+    for (const players of new Set([game.minPlayers ?? 2, game.maxPlayers ?? 2])) {
+      const args = ['--import', 'tsx', fileURLToPath(import.meta.url), '--game', module.id, '--players', String(players), '--moves', String(targetMoves), '--seed', seed];
+      const { stdout } = await run(process.execPath, args, { env: { ...process.env, NODE_ENV: 'production' } });
+      rows.push(JSON.parse(stdout.trim().split('\n').at(-1)!));
+    }
+  }
+  const widths = HEADER.map((_, column) => Math.max(...rows.map((row) => row[column].length)));
+  for (const row of rows) console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  '));
+  console.log(`\nmicroseconds per move, one core, production, seed ${seed}, about ${targetMoves} moves a row, Node ${process.version}`);
+}
