@@ -6,11 +6,20 @@ import { robotOf } from './catalog.ts';
 import { teamShown } from './coins.ts';
 import { evilQuestions, type EvilQuestion } from './questions.ts';
 
+// Every rule question asks for the modifiers in force, bots' checks included, many times a
+// step: they are kept per face-up list while it is frozen (a state's, or a view's sharing it).
+// A move's own copy of the list may still change, and is read afresh.
+const kept = new WeakMap<EvilState['faceUp'], { content: EvilContent; modifiers: readonly ModifierInForce[] }>();
+
 /** The modifiers of every face-up Robot Card, in the order the cards were revealed. */
-export function modifiersInForce(G: Pick<EvilState, 'faceUp'>, content: EvilContent): ModifierInForce[] {
-  return G.faceUp.flatMap(({ card, owner }) =>
+export function modifiersInForce(G: Pick<EvilState, 'faceUp'>, content: EvilContent): readonly ModifierInForce[] {
+  const known = kept.get(G.faceUp);
+  if (known?.content === content) return known.modifiers;
+  const modifiers = G.faceUp.flatMap(({ card, owner }) =>
     ((robotOf(content, card).modifiers ?? []) as unknown as ModifierInForce[]).map((m) => ({ ...m, owner, source: card })),
   );
+  if (Object.isFrozen(G.faceUp)) kept.set(G.faceUp, { content, modifiers: Object.freeze(modifiers) });
+  return modifiers;
 }
 
 type FactsState = Pick<EvilState, 'power' | 'influence' | 'tokens' | 'coins' | 'dealer' | 'showdown'>;
