@@ -20,13 +20,22 @@ export interface EnumeratedMove {
  * backs, the decks as cards of unknown faces. Every validator reads only what a seat may know.
  */
 export function stateFromView(view: EvilView): EvilState {
-  const hands = Object.fromEntries(
-    view.players.map((p) => [p, p === view.me && view.hand ? { ...view.hand } : { left: view.handDecks[p].includes('left') ? '?' : null, right: view.handDecks[p].includes('right') ? '?' : null }]),
-  );
-  const decks = Object.fromEntries(DECKS.map((d) => [d, Array.from({ length: view.deckCounts[d] }, () => '?')])) as Record<Deck, string[]>;
-  const coins = Object.fromEntries(Object.entries(view.coins).map(([p, c]) => [p, { hidden: c.hidden ?? 'heads', shown: c.shown, open: c.open, seenBy: [] }]));
+  // Loops, not Object.fromEntries: a bot rebuilds this for its seat at every step.
+  const hands: EvilState['hands'] = {};
+  for (const p of view.players) {
+    const decks = view.handDecks[p];
+    hands[p] = p === view.me && view.hand ? { ...view.hand } : { left: decks.includes('left') ? '?' : null, right: decks.includes('right') ? '?' : null };
+  }
+  const decks = { left: unknownCards(view.deckCounts.left), right: unknownCards(view.deckCounts.right) };
+  const coins: EvilState['coins'] = {};
+  for (const p in view.coins) {
+    const c = view.coins[p];
+    coins[p] = { hidden: c.hidden ?? 'heads', shown: c.shown, open: c.open, seenBy: [] };
+  }
   return omitAndAdd(view, ['coins'], { hands, decks, coins }) as unknown as EvilState;
 }
+
+const unknownCards = (count: number): string[] => new Array<string>(count).fill('?');
 
 /** Even shares; the remainder goes one each to the winners from `first` on, so no seat always gets it. */
 export function evenSplit(winners: PlayerID[], amount: number, first = 0): Record<PlayerID, number> {
