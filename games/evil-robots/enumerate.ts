@@ -23,8 +23,8 @@ export function stateFromView(view: EvilView): EvilState {
   // Loops, not Object.fromEntries: a bot rebuilds this for its seat at every step.
   const hands: EvilState['hands'] = {};
   for (const p of view.players) {
-    const decks = view.handDecks[p];
-    hands[p] = p === view.me && view.hand ? { ...view.hand } : { left: decks.includes('left') ? '?' : null, right: decks.includes('right') ? '?' : null };
+    const held = view.handDecks[p];
+    hands[p] = p === view.me && view.hand ? { ...view.hand } : { left: held.includes('left') ? '?' : null, right: held.includes('right') ? '?' : null };
   }
   const decks = { left: unknownCards(view.deckCounts.left), right: unknownCards(view.deckCounts.right) };
   const coins: EvilState['coins'] = {};
