@@ -319,6 +319,8 @@ export class PostgresStore extends Async implements MatchStore {
     const hot = this.hot.get(matchID);
     const missing = { state: opts.state && !hot?.state, metadata: opts.metadata && !hot?.metadata };
     if (!missing.state && !missing.metadata) return hot;
+    // A notice during the read clears parts of this very entry: what it holds now is copied.
+    const held = { ...hot };
     const row = await this.reads.around(matchID, async () => {
       const [found] = await readOrUnavailable(this.where, `reading match ${matchID}`, () =>
         this.sql<{ state: string | null; metadata: string | null }[]>`
@@ -335,7 +337,7 @@ export class PostgresStore extends Async implements MatchStore {
     if (row.unchanged) this.hot.keep(matchID, read);
     // Memory may also have dropped parts the read did not fetch (a notice, a refresh): those held
     // when the read began answer for them, or the caller would find the match without them.
-    return { ...hot, ...this.hot.get(matchID), ...(row.unchanged ? {} : read) };
+    return layered(held, this.hot.get(matchID), row.unchanged ? undefined : read);
   }
 
   async fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
@@ -392,4 +394,14 @@ export class PostgresStore extends Async implements MatchStore {
       return changed;
     });
   }
+}
+
+/** Each part from the last entry that holds it; an entry's missing part hides none of an earlier one's. */
+function layered(...entries: (HotMatch | undefined)[]): HotMatch {
+  const match: HotMatch = {};
+  for (const entry of entries) {
+    if (entry?.state) match.state = entry.state;
+    if (entry?.metadata) Object.assign(match, { metadata: entry.metadata, metadataJson: entry.metadataJson });
+  }
+  return match;
 }

@@ -1,7 +1,9 @@
 import postgres from 'postgres';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { State } from 'boardgame.io';
 import type { MatchStore } from '../../../server/store/match-store.ts';
 import { PostgresStore } from '../../../server/store/postgres/postgres-store.ts';
+import { CHANGES_CHANNEL } from '../../../server/store/postgres/postgres-writes.ts';
 import { describeWithPostgres, startThrowawayPostgres, type ThrowawayPostgres } from '../../support/throwaway-postgres.ts';
 import { storeContract } from './store-contract.ts';
 
@@ -14,27 +16,59 @@ describeWithPostgres('PostgresStore on a throwaway PostgreSQL', () => {
 
   let opened = 0;
   const names = new Map<MatchStore, string>();
+  const connect = () => postgres(server.url, { onnotice: () => undefined });
+  const reset = async () => {
+    const sql = connect();
+    await sql`DROP SCHEMA public CASCADE`;
+    await sql`CREATE SCHEMA public`;
+    await sql.end();
+  };
+  const open = async () => {
+    const store = new PostgresStore(server.url, { applicationName: `contract-${++opened}` });
+    names.set(store, `contract-${opened}`);
+    await store.open();
+    return store;
+  };
+
   // Each test starts from an empty database, so each one also runs the migrations from the first.
   storeContract('PostgresStore', {
-    reset: async () => {
-      const sql = postgres(server.url, { onnotice: () => undefined });
-      await sql`DROP SCHEMA public CASCADE`;
-      await sql`CREATE SCHEMA public`;
-      await sql.end();
-    },
-    open: async () => {
-      const store = new PostgresStore(server.url, { applicationName: `contract-${++opened}` });
-      names.set(store, `contract-${opened}`);
-      await store.open();
-      return store;
-    },
+    reset,
+    open,
     sharedByProcesses: true,
     cutOff: async (store) => {
-      const sql = postgres(server.url, { onnotice: () => undefined });
+      const sql = connect();
       const name = names.get(store)!;
       // Its pool's connections and its lock session's (named after it).
       await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = ${name} OR application_name LIKE ${`${name} %`}`;
       await sql.end();
     },
+  });
+
+  // A sync that found the metadata in memory and read the state, while a player joined on another process: it once answered "no such match".
+  it("answers the metadata it held when another process's notice drops it while the state is read", async () => {
+    await reset();
+    const store = await open();
+    const sql = connect();
+    try {
+      const initialState = { G: {}, ctx: { turn: 0 }, plugins: {}, _undo: [], _redo: [], _stateID: 0 } as unknown as State;
+      await store.createMatch('m1', { initialState, metadata: { gameName: 'g', players: { 0: { id: 0 } }, createdAt: 1, updatedAt: 1 } });
+      store.refresh('m1');
+      await store.peek('m1', { metadata: true });
+      // The row read waits behind a lock, so the notice surely lands while it is in flight.
+      const locked = sql.begin(async (tx) => {
+        await tx`LOCK TABLE matches IN ACCESS EXCLUSIVE MODE`;
+        const both = store.peek('m1', { state: true, metadata: true });
+        await sql`SELECT pg_notify(${CHANGES_CHANNEL}, ${'another-process m1/m'})`;
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        // Wrapped, or the transaction would wait on the read that waits on it.
+        return { both };
+      });
+      const { state, metadata } = await (await locked).both;
+      expect(state?._stateID).toBe(0);
+      expect(metadata?.gameName).toBe('g');
+    } finally {
+      await sql.end();
+      await store.close();
+    }
   });
 });
