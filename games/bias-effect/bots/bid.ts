@@ -6,7 +6,7 @@ import { mindCount, type MindCount } from '../rules/mind.ts';
 import type { PlayerID, Side } from '../state.ts';
 import { programGain } from './goals.ts';
 import { firstLegal, move } from './legal.ts';
-import { chanceOf, decides, opponentsOf, type BotSeat } from './seat.ts';
+import { decides, opponentsOf, type BotSeat } from './seat.ts';
 
 /** How one player stands to a Belief up for bidding, as anyone at the table can work it out. */
 interface Stance {
@@ -64,9 +64,9 @@ export function chooseBid(seat: BotSeat): BotAction | undefined {
   const sure = Math.max(0, ...rivals.map((s) => Math.max(0, s.means + s.extra)));
   const carrier = [mine, ...others.filter((s) => s.choice === mine.choice && s.want > 0)].sort((a, b) => top(b) - top(a) || view.players.indexOf(a.player) - view.players.indexOf(b.player))[0];
   const carried = carrier.player !== me && top(carrier) > expected;
-  const share = 0.5 + 0.5 * chanceOf(seat, `share-${view.belief}`);
+  const share = 0.5 + 0.5 * seat.chanceOf(`share-${view.belief}`);
   const limit = Math.min(mine.limit, Math.max(1, Math.round(share * habits.bidShare * view.chips[me])));
-  const jitter = chanceOf(seat, `bid-${view.belief}`) < 0.5 ? 0 : 1;
+  const jitter = seat.chanceOf(`bid-${view.belief}`) < 0.5 ? 0 : 1;
   let bid = carried || mine.want <= 0 ? 0 : Math.max(0, Math.min(expected + 1 - mine.extra + jitter, sure + 1 - mine.extra, limit));
   if (bid === 0 && !carried && mine.want <= 0 && decides(seat, `bluff-${view.belief}`, habits.bluff)) bid = 1;
   return firstLegal(seat, [move('bid', bid), move('bid', 0)]);

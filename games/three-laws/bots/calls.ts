@@ -16,9 +16,8 @@ interface Ruling {
 const rulings = new WeakMap<Act, Ruling>();
 
 /** Whether the bot, judging as the engine does (the laws are public), finds that the act broke a law in force. */
-function looksBroken(seat: BotSeat, actId: string): boolean {
+function looksBroken(seat: BotSeat, act: Act | undefined): boolean {
   const { view } = seat;
-  const act = view.acts.find((a) => a.id === actId);
   if (act === undefined) return false;
   const kept = rulings.get(act);
   if (kept && kept.on.acts === view.acts && kept.on.lawsInForce === view.lawsInForce && kept.on.names === view.names && kept.on.players === view.players && kept.on.startPlayer === view.startPlayer) return kept.broken;
@@ -32,7 +31,7 @@ function looksBroken(seat: BotSeat, actId: string): boolean {
 export function chooseVote(seat: BotSeat): BotAction | undefined {
   const open = openVote(seat.view.calls);
   if (!open) return undefined;
-  const action = move('voteOnCall', looksBroken(seat, open.target));
+  const action = move('voteOnCall', looksBroken(seat, seat.view.acts.find((a) => a.id === open.target)));
   return isLegal(seat, action) ? action : undefined;
 }
 
@@ -55,7 +54,7 @@ export function chooseCall(seat: BotSeat): BotAction | undefined {
   const called = new Set(view.calls.map((c) => c.target));
   for (const act of view.acts) {
     if (act.by === me || called.has(act.id)) continue;
-    const chance = looksBroken(seat, act.id) ? habits.callBroken : habits.wrongCall;
+    const chance = looksBroken(seat, act) ? habits.callBroken : habits.wrongCall;
     if (!decides(seat, `${act.id}:call`, chance)) continue;
     const action = move('callError', act.id);
     if (isLegal(seat, action)) return action;

@@ -1,5 +1,5 @@
 import type { Rng } from '../../kit/bots/random-bot.ts';
-import { stablyHappens } from '../../kit/bots/stable-chance.ts';
+import { stableChancesAfter } from '../../kit/bots/stable-chance.ts';
 import type { BotHabits, ThreeLawsContent } from '../content-types.ts';
 import { seatLabel } from '../enumerate.ts';
 import { cardId } from '../rules/table.ts';
@@ -13,12 +13,13 @@ export interface BotSeat {
   habits: BotHabits;
   rng: Rng;
   nameOf: (p: PlayerID) => string;
-  /** What changes from match to match and round to round but not within a round, for stable chances. */
-  salt: string;
+  /** The seat's stable chance of a decision: keyed by what changes from match to match and round to round but not within a round, the seat, and the decision. */
+  chanceOf: (what: string) => number;
 }
 
 export function botSeat(view: ThreeLawsView, content: ThreeLawsContent, me: PlayerID, rng: Rng, names?: Record<string, string>): BotSeat {
   const seen = Object.keys(view.cards).sort().map((p) => `${p}=${cardId(view.cards[p])}`);
+  const salt = [view.round, view.startPlayer, view.lawsInForce.join('+'), seen.join(',')].join('|');
   return {
     view,
     content,
@@ -26,7 +27,7 @@ export function botSeat(view: ThreeLawsView, content: ThreeLawsContent, me: Play
     habits: content.rules.botHabits,
     rng,
     nameOf: (p) => names?.[p] ?? seatLabel(p),
-    salt: [view.round, view.startPlayer, view.lawsInForce.join('+'), seen.join(',')].join('|'),
+    chanceOf: stableChancesAfter(`${salt}|${me}|`),
   };
 }
 
@@ -35,7 +36,7 @@ export function botSeat(view: ThreeLawsView, content: ThreeLawsContent, me: Play
  * it is asked about the same thing this round, however often the bot is consulted.
  */
 export function decides(seat: BotSeat, what: string, probability: number): boolean {
-  return stablyHappens(probability, `${seat.salt}|${seat.me}|${what}`);
+  return seat.chanceOf(what) < probability;
 }
 
 /** Whether the bot forgets the laws for this decision (botHabits.slip): `what` names the decision. */
