@@ -17,14 +17,33 @@ export interface EnumeratedMove {
 /** How a seat is named where no names are known (the simulator, a bot without match data). */
 export const seatLabel = (p: PlayerID): string => `Player ${Number(p) + 1}`;
 
-/** Every way to fill a template's slots for a question from `asker` to `target`. */
-export function templateUses(view: ThreeLawsView, content: ThreeLawsContent, asker: PlayerID, target: PlayerID): TemplateUse[] {
-  return content.questions.questions.flatMap((def) =>
-    (def.params ?? []).reduce<TemplateUse[]>(
-      (uses, slot) => uses.flatMap((u) => slotChoices(view, slot.kind, asker, target).map((v) => ({ id: def.id, params: { ...u.params, [slot.name]: v } }))),
-      [{ id: def.id, params: {} }],
-    ),
-  );
+type SlotTable = Pick<ThreeLawsView, 'players' | 'factions' | 'factionDeck'>;
+
+// The uses depend only on the seats, the factions and the deck's ranks, which a match keeps;
+// a bot weighs every use for every other seat at each of its questions.
+const usesKept = new WeakMap<readonly unknown[], { on: SlotTable; byPair: Map<string, readonly TemplateUse[]> }>();
+
+/** Every way to fill a template's slots for a question from `asker` to `target`: the same frozen list for the same table. */
+export function templateUses(view: SlotTable, content: ThreeLawsContent, asker: PlayerID, target: PlayerID): readonly TemplateUse[] {
+  const { questions } = content.questions;
+  let kept = usesKept.get(questions);
+  if (!kept || kept.on.players !== view.players || kept.on.factions !== view.factions || kept.on.factionDeck !== view.factionDeck) {
+    kept = { on: { players: view.players, factions: view.factions, factionDeck: view.factionDeck }, byPair: new Map() };
+    usesKept.set(questions, kept);
+  }
+  const pair = `${asker}>${target}`;
+  let uses = kept.byPair.get(pair);
+  if (!uses) {
+    uses = Object.freeze(questions.flatMap((def) =>
+      (def.params ?? []).reduce<TemplateUse[]>(
+        (partial, slot) => partial.flatMap((u) => slotChoices(view, slot.kind, asker, target).map((v) => ({ id: def.id, params: { ...u.params, [slot.name]: v } }))),
+        [{ id: def.id, params: {} }],
+      ),
+    ));
+    for (const use of uses) Object.freeze(Object.freeze(use).params);
+    kept.byPair.set(pair, uses);
+  }
+  return uses;
 }
 
 /**

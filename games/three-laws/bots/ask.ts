@@ -21,14 +21,20 @@ interface Question {
 
 /** The entropy of the answers `target` would give over the candidates: 0 when the answer is already known. */
 function spreadOf(seat: BotSeat, worlds: World[], def: QuestionDef, use: TemplateUse, target: PlayerID): number {
-  // Answers are booleans and counts, told apart as Map keys (true is not 1).
-  const groups = new Map<boolean | number, number>();
+  // Answers are booleans and counts, told apart by identity (true is not 1); a handful at most,
+  // so a list found in order of first appearance (the entropy adds up in that order).
+  const answers: (boolean | number)[] = [];
+  const counts: number[] = [];
   for (const world of worlds) {
     const truth = truthOf(def, use, world, seat.me, target);
-    groups.set(truth, (groups.get(truth) ?? 0) + 1);
+    const at = answers.indexOf(truth);
+    if (at < 0) {
+      answers.push(truth);
+      counts.push(1);
+    } else counts[at]++;
   }
   let entropy = 0;
-  for (const n of groups.values()) entropy -= (n / worlds.length) * Math.log2(n / worlds.length);
+  for (const n of counts) entropy -= (n / worlds.length) * Math.log2(n / worlds.length);
   return entropy;
 }
 
@@ -36,14 +42,14 @@ function spreadOf(seat: BotSeat, worlds: World[], def: QuestionDef, use: Templat
 function questionsByInformation(seat: BotSeat): Question[] {
   // One possible table per card the bot's own may be.
   const worlds = ownCandidates(seat).map((card) => worldWith(seat.view.cards, seat.me, card));
-  const questions = seat.view.players
-    .filter((p) => p !== seat.me)
-    .flatMap((target) =>
-      templateUses(seat.view, seat.content, seat.me, target).flatMap((use) => {
-        const def = questionById(seat.content, use.id);
-        return def ? [{ target, def, use, spread: spreadOf(seat, worlds, def, use, target), tie: seat.rng() }] : [];
-      }),
-    );
+  const questions: Question[] = [];
+  for (const target of seat.view.players) {
+    if (target === seat.me) continue;
+    for (const use of templateUses(seat.view, seat.content, seat.me, target)) {
+      const def = questionById(seat.content, use.id);
+      if (def) questions.push({ target, def, use, spread: spreadOf(seat, worlds, def, use, target), tie: seat.rng() });
+    }
+  }
   return questions.sort((a, b) => b.spread - a.spread || a.tie - b.tie);
 }
 
