@@ -15,6 +15,13 @@ describe('eachOnce: every card of a deck exactly once', () => {
     expect(eachOnce(['a', 'b', 'x'], deck)).toBe(false);
   });
 
+  it('judges each check on its own, whatever the checks before it saw', () => {
+    expect(eachOnce(['a', 'b', 'c'], deck)).toBe(true);
+    expect(eachOnce(['b', 'c', 'a'], deck)).toBe(true);
+    expect(eachOnce(['b', 'b', 'a'], deck)).toBe(false);
+    expect(eachOnce(['a', 'b', 'c'], deck)).toBe(true);
+  });
+
   it('builds the set once per key object', () => {
     const per = setPer<object>();
     const key = {};
