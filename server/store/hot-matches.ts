@@ -11,6 +11,16 @@ export interface HotMatch {
   metadataJson?: string;
 }
 
+/** Each part from the last entry that holds it: an entry without a part hides none of an earlier one's. */
+export function layered(...entries: (HotMatch | undefined)[]): HotMatch {
+  const match: HotMatch = {};
+  for (const entry of entries) {
+    if (entry?.state) match.state = entry.state;
+    if (entry?.metadata) Object.assign(match, { metadata: entry.metadata, metadataJson: entry.metadataJson });
+  }
+  return match;
+}
+
 /**
  * The matches played lately, as the store last wrote or read them, least recently used
  * first, so a move reads no row and parses no JSON. The store remains the durable copy: an

@@ -4,7 +4,7 @@ import { Async } from 'boardgame.io/internal';
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
 import { clonePlain } from '../../../games/kit/clone-plain.ts';
 import { withSeatTable } from '../../harden/seat-table.ts';
-import { HotMatches, type HotMatch } from '../hot-matches.ts';
+import { HotMatches, layered, type HotMatch } from '../hot-matches.ts';
 import type { MatchStore, PresenceSweep } from '../match-store.ts';
 import type { ListingPage, ListingQuery } from '../match-listing.ts';
 import { withPresence, type SeatSockets } from '../seat-presence.ts';
@@ -394,14 +394,4 @@ export class PostgresStore extends Async implements MatchStore {
       return changed;
     });
   }
-}
-
-/** Each part from the last entry that holds it; an entry's missing part hides none of an earlier one's. */
-function layered(...entries: (HotMatch | undefined)[]): HotMatch {
-  const match: HotMatch = {};
-  for (const entry of entries) {
-    if (entry?.state) match.state = entry.state;
-    if (entry?.metadata) Object.assign(match, { metadata: entry.metadata, metadataJson: entry.metadataJson });
-  }
-  return match;
 }
