@@ -18,7 +18,6 @@ export function botSeat(view: BiasView, content: BiasContent, me: PlayerID): Bot
   return { view, content, me, habits: content.rules.botHabits, chanceOf: stableChancesAfter(`${salt}|${me}|`) };
 }
 
-
 /** Whether the bot does `what` with `probability`, decided once per state. */
 export const decides = (seat: BotSeat, what: string, probability: number): boolean => seat.chanceOf(what) < probability;
 

@@ -2,7 +2,7 @@ import type { Game } from 'boardgame.io';
 import { ActivePlayers } from 'boardgame.io/core';
 import { describe, expect, it } from 'vitest';
 import type { BotAction } from '../../../games/kit/bots/random-bot.ts';
-import { stableChance, stablyHappens } from '../../../games/kit/bots/stable-chance.ts';
+import { stableChance, stableChancesAfter, stablyHappens } from '../../../games/kit/bots/stable-chance.ts';
 import type { GameModule } from '../../../games/kit/game-module.ts';
 import { playGame, prepareGame } from '../../../games/kit/simulate/play-game.ts';
 
@@ -95,5 +95,13 @@ describe('stableChance', () => {
     expect(hits / 10_000).toBeLessThan(0.33);
     expect(stablyHappens(0, 'any')).toBe(false);
     expect(stablyHappens(1, 'any')).toBe(true);
+  });
+
+  it('gives, after a prefix read once, the number of the whole key', () => {
+    const after = stableChancesAfter('3|0|law-7|0=android-2,1=human-1|2|');
+    for (const rest of ['r1-4:call', 'ask-3:slip', '', 'bid-belief-9']) {
+      expect(after(rest)).toBe(stableChance(`3|0|law-7|0=android-2,1=human-1|2|${rest}`));
+    }
+    expect(stableChancesAfter('')('x')).toBe(stableChance('x'));
   });
 });
