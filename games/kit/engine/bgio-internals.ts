@@ -1,10 +1,12 @@
-// boardgame.io's plugin machinery (Enhance, FlushAndValidate, GetAPIs) lives in a chunk its
-// package does not export. boardgame.io is pinned at 0.50.2 in package.json, so the chunk's
-// name is fixed; the lean path's test replays games through the public reducer and fails
-// the day this file and that reducer disagree.
+// boardgame.io's plugin machinery (Enhance, FlushAndValidate, GetAPIs, FnWrap, its random
+// plugin) lives in chunks its package does not export. boardgame.io is pinned at 0.50.2 in
+// package.json, so the chunks' names are fixed; the lean engine's tests replay games through
+// the public reducer and fail the day these files and that reducer disagree.
 // @ts-expect-error: a build chunk with no type declarations
 import * as turnOrder from 'boardgame.io/dist/cjs/turn-order-4ab12333.js';
-import type { Game, State } from 'boardgame.io';
+// @ts-expect-error: a build chunk with no type declarations
+import * as pluginRandom from 'boardgame.io/dist/cjs/plugin-random-7425844d.js';
+import type { ActivePlayersArg, Ctx, Game, State } from 'boardgame.io';
 
 type PluginState = State & { plugins: Record<string, { data: unknown; api?: any }> };
 
@@ -12,8 +14,16 @@ interface BgioInternals {
   Enhance(state: State, opts: { game: Game; isClient: boolean; playerID?: string }): PluginState;
   FlushAndValidate(state: State, opts: { game: Game }): [State, unknown?];
   GetAPIs(state: State): Record<string, any>;
+  /** A move or hook wrapped in the plugins as boardgame.io's flow wraps it (immer, the events' turn context). */
+  FnWrap(method: Function, methodType: string, plugins: unknown[]): Function;
+  SetActivePlayers(ctx: Ctx, arg: ActivePlayersArg): Ctx;
   /** boardgame.io's own error line ('ERROR: ...'), printed outside production only. */
   error(message: string): void;
+  /** boardgame.io's own info line ('INFO: ...'), printed outside production only. */
+  info(message: string): void;
 }
 
-export const { Enhance, FlushAndValidate, GetAPIs, error } = turnOrder as BgioInternals;
+export const { Enhance, FlushAndValidate, GetAPIs, FnWrap, SetActivePlayers, error, info } = turnOrder as BgioInternals;
+
+/** boardgame.io's random plugin: the API over a seed's state, as its Enhance makes it each action. */
+export const RandomPlugin = pluginRandom.RandomPlugin as { api(opts: { data: unknown }): any };

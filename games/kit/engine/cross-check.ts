@@ -30,15 +30,21 @@ function word(outcome: Outcome): string {
   return 'accepted it';
 }
 
+/** How each engine sets a match up: one way for both, or each its own (the simulator's ported flow). */
+export type Start = (() => State) | { lean: () => State; reference: () => State };
+
 /**
  * Plays the same actions through two steps, each from its own fresh initial state, and
- * compares them after every action: both accept it with equal states, or both refuse it the
- * same way. Returns where they first part, in words, or undefined when they never do. With
- * `log`, each action's deltalog must be equal too (the lean engine as the server runs it).
+ * compares them after the setup and after every action: both accept it with equal states, or
+ * both refuse it the same way. Returns where they first part, in words, or undefined when they
+ * never do. With `log`, each action's deltalog must be equal too (the lean engine as the
+ * server runs it).
  */
-export function crossCheck(initial: () => State, lean: Step, reference: Step, actions: EngineAction[], { log = false } = {}): string | undefined {
-  let ours = initial();
-  let theirs = initial();
+export function crossCheck(start: Start, lean: Step, reference: Step, actions: EngineAction[], { log = false } = {}): string | undefined {
+  let ours = typeof start === 'function' ? start() : start.lean();
+  let theirs = typeof start === 'function' ? start() : start.reference();
+  const atSetup = differingPart(ours, theirs, false);
+  if (atSetup) return `at setup the lean engine's ${atSetup} differs from boardgame.io's InitializeGame's`;
   for (const [index, action] of actions.entries()) {
     const a = attempt(lean, ours, action);
     const b = attempt(reference, theirs, action);

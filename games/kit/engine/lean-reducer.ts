@@ -7,6 +7,8 @@ import { clonePlain } from '../clone-plain.ts';
 import { freezeDeep } from './freeze-deep.ts';
 import { foundInJsonForm, freezeInJsonForm } from './json-form.ts';
 import { isJsonSafe } from './json-safe.ts';
+import { NotPorted } from './flow-events.ts';
+import type { ActionApis, PortedFlow, ProcessedGame } from './ported-flow.ts';
 
 /** An action as boardgame.io's reducer takes it. */
 export interface EngineAction {
@@ -19,8 +21,6 @@ export type StepResult = { state: State } | { rejected: string };
 
 export type Step = (state: State, action: EngineAction) => StepResult;
 
-/** A game after boardgame.io's ProcessGameConfig: its flow and move runner are built. */
-type ProcessedGame = Game & { flow: any; processMove(state: State, payload: EngineAction['payload']): unknown };
 
 /** boardgame.io's own reducer, answering in the same shape as the lean one. */
 export function referenceStep(game: Game): Step {
@@ -60,11 +60,11 @@ function enhance(game: Game, state: State, playerID: string) {
  * throws. Copy: on a deep copy of G that the move may write to. Each reports undefined when
  * the move threw, to be run again the next way.
  */
-function runWithoutDraft(way: Way, move: Function, enhanced: State, playerID: string, args: unknown[], parts: ReadonlySet<string>): unknown {
-  const G = way === 'plain' ? enhanced.G : way === 'copy' ? clonePlain(enhanced.G) : copyParts(enhanced.G, parts);
-  const context: Record<string, any> = { ...GetAPIs(enhanced), G, ctx: enhanced.ctx, playerID };
+function runWithoutDraft(way: Way, move: Function, apis: Record<string, any>, before: State, playerID: string, args: unknown[], parts: ReadonlySet<string>): unknown {
+  const G = way === 'plain' ? before.G : way === 'copy' ? clonePlain(before.G) : copyParts(before.G, parts);
+  const context: Record<string, any> = { ...apis, G, ctx: before.ctx, playerID };
   const queue = context.events._private;
-  queue.updateTurnContext(enhanced.ctx, 'MOVE');
+  queue.updateTurnContext(before.ctx, 'MOVE');
   let result: unknown;
   try {
     result = move(context, ...args);
@@ -135,6 +135,16 @@ function withOwnStageCounts(ctx: Ctx): Ctx {
   };
 }
 
+/** The move's state through the ported flow; undefined where it meets what it does not port. */
+function portedAfterMove(flow: PortedFlow, before: State, G: unknown, action: EngineAction, apis: Record<string, any>): StepResult | undefined {
+  try {
+    return { state: { ...flow.afterMove({ ...before, G }, action.payload, apis as ActionApis), _stateID: before._stateID + 1 } };
+  } catch (error) {
+    if (error instanceof NotPorted) return undefined;
+    throw error;
+  }
+}
+
 function refuse(type: string, message: string): StepResult {
   error(message);
   return { rejected: type };
@@ -161,6 +171,11 @@ export interface LeanOptions {
    * (json-form.ts), so the server's store keeps it without another walk; a simulation needs none.
    */
   jsonForm?: boolean;
+  /**
+   * The simulator's port of boardgame.io's flow (ported-flow.ts) in place of boardgame.io's own;
+   * a step it does not port is taken by the reference reducer. It writes no log.
+   */
+  flow?: PortedFlow;
 }
 
 /**
@@ -173,6 +188,8 @@ export interface LeanOptions {
  * reducer does there. Games with undo enabled need the reference reducer (no undo history here).
  */
 export function leanStep(game: ProcessedGame, reference: Step = referenceStep(game), options: LeanOptions = {}): Step {
+  const { flow } = options;
+  if (flow && options.log) throw new Error('the ported flow writes no log: the server runs boardgame.io\'s own');
   const checkJson = process.env.NODE_ENV !== 'production';
   const ways = new MoveWays();
   return (state, action) => {
@@ -190,16 +207,19 @@ export function leanStep(game: ProcessedGame, reference: Step = referenceStep(ga
     freezeDeep(state.G);
     const before = { ...state, deltalog: [] };
     const moveFn = typeof move === 'function' ? move : move.move;
-    let enhanced!: State;
+    let enhanced: State | undefined;
+    let apis!: Record<string, any>;
     let G: unknown;
     for (const way of ways.ways(type)) {
-      enhanced = enhance(game, before, playerID);
-      G = runWithoutDraft(way, moveFn, enhanced, playerID, args, ways.parts(type));
+      if (flow) apis = flow.apis(before);
+      else apis = GetAPIs((enhanced = enhance(game, before, playerID)));
+      G = runWithoutDraft(way, moveFn, apis, before, playerID, args, ways.parts(type));
       if (G === undefined) continue;
       ways.record(type, way, before.G, G);
       break;
     }
-    // A move that threw both ways throws again here, as boardgame.io's reducer would throw it.
+    // A move that threw every way throws again in boardgame.io's reducer, as it would there.
+    if (G === undefined && flow) return reference(state, action);
     if (G === undefined) {
       enhanced = enhance(game, before, playerID);
       G = game.processMove(enhanced, action.payload);
@@ -210,7 +230,8 @@ export function leanStep(game: ProcessedGame, reference: Step = referenceStep(ga
     }
     if (options.jsonForm) freezeInJsonForm(G, foundInJsonForm(state.G) ? state.G : undefined);
     else freezeDeep(G);
-    const next = { ...enhanced, G, ctx: withOwnStageCounts(enhanced.ctx) };
+    if (flow) return portedAfterMove(flow, before, G, action, apis) ?? reference(state, action);
+    const next = { ...enhanced!, G, ctx: withOwnStageCounts(enhanced!.ctx) };
     const logged = options.log ? { ...next, deltalog: [logEntryOf(state, next, action, move)] } : next;
     const moved = game.flow.processMove(logged, action.payload);
     const [flushed, invalid] = FlushAndValidate(moved, { game });

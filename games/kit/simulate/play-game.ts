@@ -1,7 +1,9 @@
 import type { Ctx, Game, PlayerID, State } from 'boardgame.io';
-import { InitializeGame, ProcessGameConfig } from 'boardgame.io/internal';
+import { InitializeGame } from 'boardgame.io/internal';
 import { leanStep, referenceStep, type EngineAction, type Step } from '../engine/lean-reducer.ts';
 import { crossCheck } from '../engine/cross-check.ts';
+import { NotPorted } from '../engine/flow-events.ts';
+import { PortedFlow } from '../engine/ported-flow.ts';
 import type { GameModule } from '../game-module.ts';
 import type { SeatResult } from '../seat-result.ts';
 import { legalActionsFromView, pickOne, viewFor, type BotAction, type Rng } from '../bots/random-bot.ts';
@@ -18,6 +20,8 @@ export interface PreparedGame {
   step: Step;
   /** boardgame.io's own reducer, which the lean one is checked against. */
   reference: Step;
+  /** boardgame.io's flow ported (../engine/ported-flow.ts), when the game's flow can be. */
+  flow?: PortedFlow;
 }
 
 /**
@@ -25,9 +29,9 @@ export interface PreparedGame {
  * where a raw one would build its flow again for every match (a quarter of a one-move game).
  */
 export function prepareGame(module: GameModule<any, any>, content: unknown): PreparedGame {
-  const game = ProcessGameConfig(module.createGame(content));
+  const { game, flow } = PortedFlow.of(module.createGame(content));
   const reference = referenceStep(game);
-  return { module, content, game, reference, step: leanStep(game as Parameters<typeof leanStep>[0], reference) };
+  return { module, content, game, reference, flow, step: leanStep(game, reference, { flow }) };
 }
 
 export interface MoveRecord extends BotAction {
@@ -126,13 +130,25 @@ function checkInvariants(prepared: PreparedGame, state: State, after: string): G
   return { kind: 'invariant', message: `invariant broken ${after}`, broken };
 }
 
-function initialState(prepared: PreparedGame, options: PlayOptions): State {
+/** The match as boardgame.io's InitializeGame sets it up. */
+function referenceState(prepared: PreparedGame, options: Pick<PlayOptions, 'seed' | 'numPlayers' | 'setupData'>): State {
   return InitializeGame({ game: { ...prepared.game, seed: options.seed }, numPlayers: options.numPlayers, setupData: options.setupData });
+}
+
+/** The match set up as the simulator plays it: by the ported flow, or boardgame.io where that does not port. */
+function initialState(prepared: PreparedGame, options: Pick<PlayOptions, 'seed' | 'numPlayers' | 'setupData'>): State {
+  if (!prepared.flow) return referenceState(prepared, options);
+  try {
+    return prepared.flow.init(options.seed, options.numPlayers, options.setupData);
+  } catch (error) {
+    if (error instanceof NotPorted) return referenceState(prepared, options);
+    throw error;
+  }
 }
 
 /** Every state a recorded game passed through, from its setup to its end, on boardgame.io's own reducer. */
 export function statesOfRecord(prepared: PreparedGame, record: Pick<GameRecord, 'seed' | 'numPlayers' | 'setupData' | 'moves'>): State[] {
-  const states = [initialState(prepared, { ...record, maxMoves: record.moves.length })];
+  const states = [referenceState(prepared, record)];
   for (const move of record.moves) {
     const result = prepared.reference(states.at(-1)!, actionOf(move));
     if ('rejected' in result) throw new Error(`boardgame.io's reducer refused ${describe(move)} (${result.rejected})`);
@@ -148,7 +164,8 @@ export function statesOfRecord(prepared: PreparedGame, record: Pick<GameRecord, 
 function checkedAgainstReducer(prepared: PreparedGame, options: PlayOptions, record: GameRecord): GameRecord {
   if (!(options.crossCheck || record.failure)) return record;
   const actions = record.moves.map(actionOf);
-  const apart = crossCheck(() => initialState(prepared, options), prepared.step, prepared.reference, actions);
+  const start = { lean: () => initialState(prepared, options), reference: () => referenceState(prepared, options) };
+  const apart = crossCheck(start, prepared.step, prepared.reference, actions);
   if (!apart) return record;
   const { gameover, tally, seats, ...rest } = record;
   return { ...rest, failure: { kind: 'engine', message: `the simulator's engine disagrees with boardgame.io: ${apart}` } };

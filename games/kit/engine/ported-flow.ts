@@ -1,0 +1,260 @@
+import type { Ctx, Game, State, TurnConfig } from 'boardgame.io';
+import { ProcessGameConfig } from 'boardgame.io/internal';
+import { TurnOrder } from 'boardgame.io/core';
+import { FnWrap, RandomPlugin, SetActivePlayers, info } from './bgio-internals.ts';
+import { EventQueue, NotPorted, type CalledFrom } from './flow-events.ts';
+
+/** A game after boardgame.io's ProcessGameConfig. */
+export type ProcessedGame = Game & { flow: any; processMove(state: State, payload: unknown): unknown };
+
+/** The plugin APIs game code is given for one action: random, log and events. */
+export interface ActionApis {
+  random: { _private: { getState(): unknown } } & Record<string, unknown>;
+  log: { setMetadata(metadata: unknown): void };
+  events: Record<string, unknown> & { _private: EventQueue };
+}
+
+interface FlowEvent {
+  fn: Fn;
+  arg?: any;
+  currentPlayer?: string;
+  force?: boolean;
+  next?: FlowEvent[];
+}
+
+type Fn = (state: State, event: FlowEvent, apis: ActionApis) => State;
+type Hook = (context: Record<string, unknown>) => unknown;
+
+/** The game's own hooks, each wrapped in boardgame.io's plugins (immer, events) as its flow wraps them. */
+interface OwnHooks {
+  endIf?: (context: Record<string, unknown>) => unknown;
+  onEnd?: Hook;
+  turn: { onBegin?: Hook; onEnd?: Hook; onMove?: Hook; endIf?: (context: Record<string, unknown>) => unknown };
+}
+
+/** What a game may use for its flow to be ported: no phases and no plugins of its own. */
+function portable(game: Game): boolean {
+  return game.phases === undefined && (game.plugins ?? []).length === 0;
+}
+
+/**
+ * boardgame.io 0.50.2's flow (Flow() in its reducer chunk), ported line for line for games
+ * without phases or plugins of their own: turns, turn order, active players, the game's and the
+ * turn's hooks and triggers, and the endTurn, pass, endGame and setActivePlayers events. What
+ * it costs there and not here: the plugin APIs gathered again for every trigger and hook,
+ * default hooks run under immer, a stack built for every event. Anything else it meets (stage
+ * events, a phase end, an event boardgame.io refuses) throws NotPorted, and the caller takes
+ * that step with boardgame.io's reducer. Used by the simulator only; the server runs
+ * boardgame.io's own flow.
+ */
+export class PortedFlow {
+  private readonly hooks: OwnHooks;
+  private readonly turn: TurnConfig;
+
+  private constructor(readonly game: ProcessedGame, hooks: OwnHooks) {
+    this.hooks = hooks;
+    this.turn = game.turn ?? { order: TurnOrder.DEFAULT };
+  }
+
+  /**
+   * The game processed, and its flow ported when it can be. Takes the game unprocessed: which
+   * hooks are the game's own is known only before boardgame.io fills in its defaults.
+   */
+  static of(raw: Game): { game: ProcessedGame; flow?: PortedFlow } {
+    if ('processMove' in raw) throw new Error('PortedFlow.of takes a game before ProcessGameConfig (it reads which hooks are the game\'s own)');
+    const own = { endIf: raw.endIf, onEnd: raw.onEnd, turn: { ...raw.turn } };
+    const game = ProcessGameConfig(raw) as ProcessedGame;
+    if (!portable(game)) return { game };
+    const wrap = (hook: Function | undefined, method: CalledFrom) => (hook ? (FnWrap(hook, method, game.plugins ?? []) as Hook) : undefined);
+    const hooks: OwnHooks = {
+      endIf: own.endIf as OwnHooks['endIf'],
+      onEnd: wrap(own.onEnd, 'GAME_ON_END'),
+      turn: {
+        onBegin: wrap(own.turn.onBegin, 'TURN_ON_BEGIN'),
+        onEnd: wrap(own.turn.onEnd, 'TURN_ON_END'),
+        onMove: wrap(own.turn.onMove, 'TURN_ON_MOVE'),
+        endIf: own.turn.endIf as OwnHooks['turn']['endIf'],
+      },
+    };
+    return { game, flow: new PortedFlow(game, hooks) };
+  }
+
+  /** Fresh plugin APIs for one action over the given plugins' data, as boardgame.io's Enhance makes them. */
+  apis(state: Pick<State, 'ctx' | 'plugins'>): ActionApis {
+    const queue = new EventQueue(state.ctx);
+    return {
+      random: RandomPlugin.api({ data: (state.plugins as any).random.data }),
+      log: { setMetadata: () => undefined },
+      events: queue.api as ActionApis['events'],
+    };
+  }
+
+  /** InitializeGame: the game's setup, then the first turn begun. */
+  init(seed: string, numPlayers: number, setupData: unknown): State {
+    const ctx: Ctx = this.game.flow.ctx(numPlayers || 2);
+    const plugins = { random: { data: { seed } }, log: { data: {} }, events: { data: {} } };
+    const apis = this.apis({ ctx, plugins });
+    const G = this.game.setup!({ ...apis, ctx } as any, setupData);
+    let state = { G, ctx, plugins, _undo: [], _redo: [], _stateID: 0 } as unknown as State;
+    state = this.process(state, [{ fn: this.startGame }], apis);
+    state = this.flush(state, apis);
+    if (!this.game.disableUndo) state._undo = [{ G: state.G, ctx: state.ctx, plugins: state.plugins }] as State['_undo'];
+    return state;
+  }
+
+  /** After a move's G is in: boardgame.io's ProcessMove, then its Flush (the events played, the plugins' data kept). */
+  afterMove(state: State, payload: { type: string; playerID: string }, apis: ActionApis): State {
+    const { playerID, type } = payload;
+    const { currentPlayer, activePlayers, _activePlayersMaxMoves } = state.ctx;
+    const move = this.game.flow.getMove(state.ctx, type, playerID);
+    const counts = !move || typeof move === 'function' || move.noLimit !== true;
+    let { numMoves, _activePlayersNumMoves } = state.ctx as Ctx & { numMoves: number; _activePlayersNumMoves: Record<string, number> };
+    if (counts) {
+      if (playerID === currentPlayer) numMoves++;
+      if (activePlayers) _activePlayersNumMoves = { ..._activePlayersNumMoves, [playerID]: _activePlayersNumMoves[playerID] + 1 };
+    }
+    state = { ...state, ctx: { ...state.ctx, numMoves, _activePlayersNumMoves } as Ctx };
+    if (_activePlayersMaxMoves && _activePlayersNumMoves[playerID] >= (_activePlayersMaxMoves as Record<string, number>)[playerID]) {
+      throw new NotPorted("a stage's maxMoves reached");
+    }
+    state = { ...state, G: this.hook(this.hooks.turn.onMove, 'TURN_ON_MOVE', state, apis, playerID) };
+    state = this.process(state, [{ fn: this.onMove }], apis);
+    return this.flush(state, apis);
+  }
+
+  private flush(state: State, apis: ActionApis): State {
+    state = apis.events._private.update(state, (now, type, args) => this.processEvent(now, type, args[0], apis));
+    const plugins = state.plugins as Record<string, { data: unknown }>;
+    return { ...state, plugins: { ...plugins, random: { data: apis.random._private.getState() }, log: { data: {} }, events: { data: plugins.events.data } } };
+  }
+
+  private processEvent(state: State, type: string, arg: unknown, apis: ActionApis): State {
+    if (type === 'setActivePlayers') return this.process(state, [{ fn: this.updateActivePlayers, arg }], apis);
+    if (type === 'endTurn') return this.process(state, [{ fn: this.endTurn, arg }], apis);
+    if (type === 'pass') return this.process(state, [{ fn: this.endTurn, force: true, arg }], apis);
+    return this.process(state, [{ fn: this.endGame, arg }], apis);
+  }
+
+  /** A hook of the game's, or the default one: the events plugin's turn context moves on either way. */
+  private hook(own: Hook | undefined, method: CalledFrom, state: State, apis: ActionApis, playerID?: string): any {
+    if (own) return own({ ...apis, G: state.G, ctx: state.ctx, playerID });
+    apis.events._private.updateTurnContext(state.ctx, method);
+    apis.events._private.unsetCurrentMethod();
+    return state.G;
+  }
+
+  private trigger(own: ((context: Record<string, unknown>) => unknown) | undefined, state: State, apis: ActionApis): unknown {
+    return own ? own({ ...apis, G: state.G, ctx: state.ctx }) : undefined;
+  }
+
+  private process(state: State, events: FlowEvent[], apis: ActionApis): State {
+    for (let i = 0; i < events.length; i++) {
+      const { fn, ...rest } = events[i];
+      const next: FlowEvent[] = [];
+      state = fn.call(this, state, { ...rest, fn, next }, apis);
+      if (fn === this.endGame) break;
+      const gameover = this.trigger(this.hooks.endIf, state, apis);
+      if (gameover) {
+        events.push({ fn: this.endGame, arg: gameover });
+        continue;
+      }
+      if (fn === this.onMove || fn === this.updateActivePlayers) {
+        const turnEnds = this.shouldEndTurn(state, apis);
+        if (turnEnds) {
+          events.push({ fn: this.endTurn, arg: turnEnds });
+          continue;
+        }
+      }
+      events.push(...next);
+    }
+    return state;
+  }
+
+  private shouldEndTurn(state: State, apis: ActionApis): unknown {
+    const moves = state.ctx.numMoves || 0;
+    if (this.turn.maxMoves && moves >= this.turn.maxMoves) return true;
+    return this.trigger(this.hooks.turn.endIf, state, apis) ?? false;
+  }
+
+  private onMove(state: State): State {
+    return state;
+  }
+
+  private startGame(state: State, { next }: FlowEvent): State {
+    next!.push({ fn: this.startPhase });
+    return state;
+  }
+
+  private startPhase(state: State, { next }: FlowEvent, apis: ActionApis): State {
+    const G = this.hook(undefined, 'PHASE_ON_BEGIN', state, apis);
+    next!.push({ fn: this.startTurn });
+    return { ...state, G };
+  }
+
+  private startTurn(state: State, { currentPlayer }: FlowEvent, apis: ActionApis): State {
+    let { ctx } = state;
+    if (currentPlayer) {
+      ctx = { ...ctx, currentPlayer };
+      if (this.turn.activePlayers) ctx = SetActivePlayers(ctx, this.turn.activePlayers);
+    } else {
+      ctx = this.firstTurnOrder(state, apis);
+    }
+    ctx = { ...ctx, turn: ctx.turn + 1, numMoves: 0, _prevActivePlayers: [] } as Ctx;
+    const G = this.hook(this.hooks.turn.onBegin, 'TURN_ON_BEGIN', { ...state, ctx }, apis);
+    return { ...state, G, ctx, _undo: [], _redo: [] };
+  }
+
+  /** boardgame.io's InitTurnOrderState. */
+  private firstTurnOrder(state: State, apis: ActionApis): Ctx {
+    const { G, ctx } = state;
+    const context = { ...apis, G, ctx } as any;
+    const order = this.turn.order!;
+    const playOrder = order.playOrder ? order.playOrder(context) : Array.from({ length: ctx.numPlayers }, (_, i) => i + '');
+    const playOrderPos = order.first(context);
+    if (typeof playOrderPos !== 'number') throw new NotPorted('turn.order.first gave no number');
+    return SetActivePlayers({ ...ctx, currentPlayer: playOrder[playOrderPos] + '', playOrderPos, playOrder }, this.turn.activePlayers || {});
+  }
+
+  /** boardgame.io's UpdateTurn with UpdateTurnOrderState: the next seat, or the phase's end (not ported). */
+  private updateTurn(state: State, { arg, next, currentPlayer }: FlowEvent, apis: ActionApis): State {
+    const { ctx } = state;
+    let playOrderPos = ctx.playOrderPos;
+    if (arg && arg !== true) {
+      if (typeof arg !== 'object' || Object.keys(arg).some((key) => key !== 'next')) throw new NotPorted(`endTurn(${JSON.stringify(arg)})`);
+      if ('next' in arg) {
+        playOrderPos = ctx.playOrder.indexOf(arg.next);
+        currentPlayer = arg.next;
+      }
+    } else {
+      const position = this.turn.order!.next({ ...apis, G: state.G, ctx } as any);
+      if (typeof position !== 'number') throw new NotPorted('turn.order.next ends the phase');
+      playOrderPos = position;
+      currentPlayer = ctx.playOrder[position] + '';
+    }
+    next!.push({ fn: this.startTurn, currentPlayer });
+    return { ...state, ctx: { ...ctx, playOrderPos, currentPlayer: currentPlayer! } };
+  }
+
+  private updateActivePlayers(state: State, { arg }: FlowEvent): State {
+    return { ...state, ctx: SetActivePlayers(state.ctx, arg) };
+  }
+
+  private endGame(state: State, { arg }: FlowEvent, apis: ActionApis): State {
+    state = { ...state, ctx: { ...state.ctx, gameover: arg === undefined ? true : arg } };
+    return { ...state, G: this.hook(this.hooks.onEnd, 'GAME_ON_END', state, apis) };
+  }
+
+  // boardgame.io's EndTurn first skips a turn that has ended since it was asked for: the port
+  // never asks for one twice (an ending game, where boardgame.io does, ends no turn here).
+  private endTurn(state: State, { arg, next, force }: FlowEvent, apis: ActionApis): State {
+    const { currentPlayer, numMoves } = state.ctx;
+    if (!force && this.turn.minMoves && (numMoves || 0) < this.turn.minMoves) {
+      info(`cannot end turn before making ${this.turn.minMoves} moves`);
+      return state;
+    }
+    if (arg && arg.remove) throw new NotPorted('endTurn({ remove })');
+    const G = this.hook(this.hooks.turn.onEnd, 'TURN_ON_END', state, apis);
+    next?.push({ fn: this.updateTurn, arg, currentPlayer });
+    return { ...state, G, ctx: { ...state.ctx, activePlayers: null }, _undo: [], _redo: [] };
+  }
+}
