@@ -1,9 +1,7 @@
 #!/usr/bin/env node
-// The CLI is TypeScript run through tsx: boardgame.io 0.50.2 has no exports map, so plain
-// Node ESM cannot import 'boardgame.io/server'; tsx resolves its sub-package folders.
-import { register } from 'tsx/esm/api';
+// The CLI is TypeScript, run as typescript.mjs says.
+import './typescript.mjs';
 
-register();
 // boardgame.io checks every move's state for JSON safety and immer picks its slower, checked
 // build unless NODE_ENV is production: the simulator plays millions of moves and the server
 // every player's, so both ask for production before boardgame.io is first imported, unless

@@ -1,6 +1,9 @@
 import { rmSync } from 'node:fs';
 import type { ChildProcess } from 'node:child_process';
 
+/** `--import` this in a bench's child process to run the project's TypeScript as the CLI does (bin/typescript.mjs). */
+export const TYPESCRIPT = new URL('../../bin/typescript.mjs', import.meta.url).href;
+
 /** A POST to a bench server's Lobby API, JSON both ways, refused in words on any error status. */
 export async function postJson<T>(url: string, body: unknown, timeoutMs: number): Promise<T> {
   const response = await fetch(url, {

@@ -16,6 +16,7 @@ import { actionOf, nextAction, prepareGame } from '../../games/kit/simulate/play
 import { DEFAULT_MAX_MOVES, gameOptions } from '../../games/kit/simulate/run-simulation.ts';
 import { botRng, gameSeed } from '../../games/kit/simulate/seeds.ts';
 import { resolveSetups } from '../../games/kit/simulate/setup-choices.ts';
+import { TYPESCRIPT } from './bench-child-support.ts';
 
 const { values } = parseArgs({
   options: { moves: { type: 'string' }, seed: { type: 'string' }, game: { type: 'string', multiple: true }, players: { type: 'string' } },
@@ -74,7 +75,7 @@ if (values.players) {
     const { games: loaded } = loadGames(fileURLToPath(new URL('../../content/', import.meta.url)), [module]);
     const game = module.createGame(loaded[0].content);
     for (const players of new Set([game.minPlayers ?? 2, game.maxPlayers ?? 2])) {
-      const args = ['--import', 'tsx', fileURLToPath(import.meta.url), '--game', module.id, '--players', String(players), '--moves', String(targetMoves), '--seed', seed];
+      const args = ['--import', TYPESCRIPT, fileURLToPath(import.meta.url), '--game', module.id, '--players', String(players), '--moves', String(targetMoves), '--seed', seed];
       const { stdout } = await run(process.execPath, args, { env: { ...process.env, NODE_ENV: 'production' } });
       rows.push(JSON.parse(stdout.trim().split('\n').at(-1)!));
     }

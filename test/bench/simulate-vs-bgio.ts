@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import { gameModules } from '../../games/registry.ts';
 import { loadGames } from '../../games/kit/content/load-content.ts';
+import { TYPESCRIPT } from './bench-child-support.ts';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string' }, games: { type: 'string' }, seed: { type: 'string' }, game: { type: 'string', multiple: true } } });
 const seed = values.seed ?? 'bench';
@@ -31,7 +32,7 @@ async function side(args: string[], nodeEnv: string | undefined): Promise<SideRe
   const env = { ...process.env };
   if (nodeEnv === undefined) delete env.NODE_ENV;
   else env.NODE_ENV = nodeEnv;
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', sideScript, ...args], { env, maxBuffer: 1 << 26 });
+  const { stdout } = await run(process.execPath, ['--import', TYPESCRIPT, sideScript, ...args], { env, maxBuffer: 1 << 26 });
   return JSON.parse(stdout.trim().split('\n').at(-1)!);
 }
 

@@ -1,10 +1,10 @@
-// A piscina worker thread. The simulator is TypeScript, so the thread registers tsx first, as
-// bin/tablewright.mjs does for the CLI; it loads the game before its first task, so that
-// threads started ahead of a run (startSimulationThreads) are ready when it begins.
+// A piscina worker thread. The simulator is TypeScript, so the thread registers the project's
+// TypeScript hooks first, as bin/tablewright.mjs does for the CLI; it loads the game before
+// its first task, so that threads started ahead of a run (startSimulationThreads) are ready
+// when it begins.
 import { workerData } from 'node:worker_threads';
-import { register } from 'tsx/esm/api';
+import '../../../bin/typescript.mjs';
 
-register();
 const { playChunk, loadModule } = await import('./play-chunk.ts');
 if (workerData?.source) await loadModule(workerData.source);
 export default playChunk;

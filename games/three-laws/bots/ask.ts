@@ -3,8 +3,8 @@ import { renderAll } from '../../kit/talk/question-templates.ts';
 import type { QuestionDef } from '../content-types.ts';
 import { templateUses } from '../enumerate.ts';
 import { questionById, templateLabels } from '../rules/question-params.ts';
-import { truthOf, worldWith, type World } from '../rules/question-truth.ts';
-import type { PlayerID, TemplateUse } from '../state.ts';
+import { truthAcross } from '../rules/question-truth.ts';
+import type { FactionCard, PlayerID, TemplateUse } from '../state.ts';
 import { ownCandidates } from './beliefs.ts';
 import { isLegal, move } from './legal.ts';
 import { keepsLaws, lawfulText, type Draft } from './lawful.ts';
@@ -20,13 +20,14 @@ interface Question {
 }
 
 /** The entropy of the answers `target` would give over the candidates: 0 when the answer is already known. */
-function spreadOf(seat: BotSeat, worlds: World[], def: QuestionDef, use: TemplateUse, target: PlayerID): number {
+function spreadOf(seat: BotSeat, candidates: readonly FactionCard[], def: QuestionDef, use: TemplateUse, target: PlayerID): number {
   // Answers are booleans and counts, told apart by identity (true is not 1); a handful at most,
   // so a list found in order of first appearance (the entropy adds up in that order).
   const answers: (boolean | number)[] = [];
   const counts: number[] = [];
-  for (const world of worlds) {
-    const truth = truthOf(def, use, world, seat.me, target);
+  const truthFor = truthAcross(def, use, seat.view.cards, seat.me, seat.me, target);
+  for (const card of candidates) {
+    const truth = truthFor(card);
     const at = answers.indexOf(truth);
     if (at < 0) {
       answers.push(truth);
@@ -34,20 +35,19 @@ function spreadOf(seat: BotSeat, worlds: World[], def: QuestionDef, use: Templat
     } else counts[at]++;
   }
   let entropy = 0;
-  for (const n of counts) entropy -= (n / worlds.length) * Math.log2(n / worlds.length);
+  for (const n of counts) entropy -= (n / candidates.length) * Math.log2(n / candidates.length);
   return entropy;
 }
 
 /** Every question the bot may ask, the most telling first (ties in a random order). */
 function questionsByInformation(seat: BotSeat): Question[] {
-  // One possible table per card the bot's own may be.
-  const worlds = ownCandidates(seat).map((card) => worldWith(seat.view.cards, seat.me, card));
+  const candidates = ownCandidates(seat);
   const questions: Question[] = [];
   for (const target of seat.view.players) {
     if (target === seat.me) continue;
     for (const use of templateUses(seat.view, seat.content, seat.me, target)) {
       const def = questionById(seat.content, use.id);
-      if (def) questions.push({ target, def, use, spread: spreadOf(seat, worlds, def, use, target), tie: seat.rng() });
+      if (def) questions.push({ target, def, use, spread: spreadOf(seat, candidates, def, use, target), tie: seat.rng() });
     }
   }
   return questions.sort((a, b) => b.spread - a.spread || a.tie - b.tie);
@@ -74,7 +74,11 @@ export function chooseQuestion(seat: BotSeat): BotAction | undefined {
       if (action && isLegal(seat, action)) return action;
     }
   }
-  return questions.map(plain).find((action) => isLegal(seat, action));
+  for (const q of questions) {
+    const action = plain(q);
+    if (isLegal(seat, action)) return action;
+  }
+  return undefined;
 }
 
 function phrasings(seat: BotSeat, q: Question): string[] {

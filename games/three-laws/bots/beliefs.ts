@@ -1,7 +1,7 @@
 import { readAnswer } from '../../kit/talk/question-templates.ts';
 import type { QuestionDef } from '../content-types.ts';
 import { questionById } from '../rules/question-params.ts';
-import { truthOf, worldWith } from '../rules/question-truth.ts';
+import { truthAcross } from '../rules/question-truth.ts';
 import { cardId } from '../rules/table.ts';
 import type { FactionCard, PlayerID, TemplateUse, ThreeLawsView } from '../state.ts';
 import type { BotSeat } from './seat.ts';
@@ -40,11 +40,6 @@ export function answeredQuestions(seat: BotSeat): Answered[] {
   });
 }
 
-/** Whether the answer would be the truth were the bot's card `mine`. */
-function fits(seat: BotSeat, mine: FactionCard, answered: Answered): boolean {
-  return truthOf(answered.def, answered.use, worldWith(seat.view.cards, seat.me, mine), answered.asker, answered.answerer) === answered.said;
-}
-
 /**
  * The cards the bot's own may be, given what it sees and every answer of the round that can
  * speak of its card (its own questions, and others' answers counting cards it holds). An
@@ -55,7 +50,9 @@ export function ownCandidates(seat: BotSeat): FactionCard[] {
   let candidates = unseenCards(seat.view, seat.me);
   for (const answered of answeredQuestions(seat)) {
     if (answered.answerer === seat.me) continue;
-    const kept = candidates.filter((c) => fits(seat, c, answered));
+    // Whether the answer would be the truth were the bot's card c.
+    const truthFor = truthAcross(answered.def, answered.use, seat.view.cards, seat.me, answered.asker, answered.answerer);
+    const kept = candidates.filter((c) => truthFor(c) === answered.said);
     if (kept.length > 0) candidates = kept;
   }
   return candidates;

@@ -1,5 +1,6 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { TYPESCRIPT } from '../bench-child-support.ts';
 
 /** An attack gets this long past its deadline to close its sockets and report. */
 const WRAP_UP_MS = 20_000;
@@ -10,7 +11,7 @@ const WRAP_UP_MS = 20_000;
  */
 export function runAttack(name: string, url: string, deadline: number): Promise<string[]> {
   const script = fileURLToPath(new URL('./attacker-process.ts', import.meta.url));
-  const child = fork(script, [name, url, String(deadline)], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(script, [name, url, String(deadline)], { execArgv: ['--import', TYPESCRIPT], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   return new Promise((resolve) => {
     const timer = setTimeout(
       () => {

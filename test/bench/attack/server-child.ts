@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { stopChild } from '../bench-child-support.ts';
+import { stopChild, TYPESCRIPT } from '../bench-child-support.ts';
 
 export interface ServerErrors {
   logged: number;
@@ -51,7 +51,7 @@ export class ServerChild {
     const uiDir = join(dir, 'ui');
     mkdirSync(uiDir);
     const script = fileURLToPath(new URL('./server-process.ts', import.meta.url));
-    const child = fork(script, [join(dir, 'store.sqlite'), uiDir], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const child = fork(script, [join(dir, 'store.sqlite'), uiDir], { execArgv: ['--import', TYPESCRIPT], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     const url = await new Promise<string>((resolve, reject) => {
       child.once('message', (m) => resolve((m as { url: string }).url));
       child.once('exit', (code) => reject(new Error(`the server exited with ${code} before listening`)));

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ChildUsage } from './child-ipc.ts';
 import type { ServerKind } from './options.ts';
-import { stopChild } from '../bench-child-support.ts';
+import { stopChild, TYPESCRIPT } from '../bench-child-support.ts';
 
 const RSS_SAMPLE_MS = 100;
 const ANSWER_TIMEOUT_MS = 10_000;
@@ -70,7 +70,7 @@ export class ServerChild {
     const profile = options.cpuProfDir ? ['--cpu-prof', '--cpu-prof-dir', join(options.cpuProfDir, kind)] : [];
     const args = kind === 'ours' ? (options.storeArgs ?? [join(dir, 'bench.sqlite')]) : [];
     const child = fork(SCRIPTS[kind], args, {
-      execArgv: ['--import', 'tsx', '--expose-gc', ...profile],
+      execArgv: ['--import', TYPESCRIPT, '--expose-gc', ...profile],
       env: { ...process.env, NODE_ENV: options.nodeEnv },
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });

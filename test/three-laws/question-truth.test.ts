@@ -1,0 +1,40 @@
+import seedrandom from 'seedrandom';
+import { describe, expect, it } from 'vitest';
+import type { QuestionDef } from '../../games/three-laws/content-types.ts';
+import { truthAcross, truthOf, worldWith, type World } from '../../games/three-laws/rules/question-truth.ts';
+import type { FactionCard, PlayerID, TemplateUse } from '../../games/three-laws/state.ts';
+import { seats } from './support.ts';
+
+const TRUTHS: QuestionDef['truth'][] = ['highest-rank-seen', 'leads-faction-seen', 'same-faction', 'same-rank', 'higher-rank', 'rank-at-least', 'rank-is', 'faction-is', 'count-faction'];
+const FACTIONS = ['android', 'human', 'cyborg'];
+
+// Bots weigh questions with truthAcross, the engine judges answers with truthOf: a bot that
+// read a question otherwise than the engine would ask and believe the wrong things.
+describe('truthAcross: truthOf over every card a seat may hold', () => {
+  it('answers as truthOf on every kind of question, every guessed seat, asker and answerer, on random tables', () => {
+    const rng = seedrandom('question-truth');
+    const pick = <T>(items: readonly T[]): T => items[Math.floor(rng() * items.length)];
+    const randomCard = (): FactionCard => ({ faction: pick(FACTIONS), rank: 1 + Math.floor(rng() * 6) });
+    let compared = 0;
+    for (let table = 0; table < 300; table++) {
+      const players = seats(3 + Math.floor(rng() * 6));
+      const seen: World = Object.fromEntries(players.map((p) => [p, randomCard()]));
+      const guessed = pick(players);
+      // Half the tables hide the guessed seat's card, as a seat's own view does.
+      if (rng() < 0.5) delete seen[guessed];
+      const asker = pick(players);
+      const answerer = pick(players.filter((p) => p !== asker));
+      const third: PlayerID = pick(players.filter((p) => p !== asker && p !== answerer));
+      for (const truth of TRUTHS) {
+        const use: TemplateUse = { id: truth, params: { player: third, rank: 1 + Math.floor(rng() * 6), faction: pick(FACTIONS) } };
+        const across = truthAcross({ truth }, use, seen, guessed, asker, answerer);
+        for (let i = 0; i < 6; i++) {
+          const card = randomCard();
+          expect(across(card), `${truth} guessing ${guessed}'s ${card.faction}-${card.rank}, ${asker} asks ${answerer}`).toBe(truthOf({ truth }, use, worldWith(seen, guessed, card), asker, answerer));
+          compared++;
+        }
+      }
+    }
+    expect(compared).toBe(300 * TRUTHS.length * 6);
+  });
+});
