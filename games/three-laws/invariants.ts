@@ -6,8 +6,18 @@ import { cardId } from './rules/table.ts';
 import type { PlayerID, RoundReport, ThreeLawsState } from './state.ts';
 
 const sum = (values: number[]): number => values.reduce((a, b) => a + b, 0);
-const sorted = (ids: string[]): string => [...ids].sort().join(',');
 const lawIds = setPer<ThreeLawsContent>();
+
+// The invariants run after every simulated move; a match keeps its factions list and its past
+// rounds as the same frozen objects, so what is found of them is kept with them.
+const deckIds = new WeakMap<readonly string[], { ranks: object; ids: ReadonlySet<string> }>();
+
+/** The ids of the Faction deck a match's factions and ranks make. */
+function factionDeckIds(factions: string[], ranks: { low: number; high: number }): ReadonlySet<string> {
+  let kept = deckIds.get(factions);
+  if (kept?.ranks !== ranks) deckIds.set(factions, (kept = { ranks, ids: new Set(buildFactionDeck(factions, ranks).map(cardId)) }));
+  return kept.ids;
+}
 
 /**
  * The rulebook's score, written again from its text without the game's scoring code, so a
@@ -41,6 +51,30 @@ export function rulebookCardsEarned(report: Pick<RoundReport, 'cards' | 'keys' |
   return earned;
 }
 
+interface RoundCheck {
+  players: PlayerID[];
+  bonusFrom: number;
+  expected: Record<PlayerID, number>;
+  broken: string[];
+}
+
+const roundChecks = new WeakMap<RoundReport, RoundCheck>();
+
+/** A finished round's awards against the rulebook's score; kept for a frozen report, which cannot change. */
+function roundChecked(report: RoundReport, players: PlayerID[], bonusFrom: number): RoundCheck {
+  const kept = roundChecks.get(report);
+  if (kept && kept.players === players && kept.bonusFrom === bonusFrom) return kept;
+  const expected = rulebookCardsEarned(report, players, bonusFrom);
+  const broken: string[] = [];
+  for (const p of players) {
+    const got = sum(report.awards.filter((a) => a.player === p).map((a) => a.cards));
+    if (got !== expected[p]) broken.push(`round ${report.round}: player ${p} earned ${got} Victory Point cards, the rulebook gives ${expected[p]}`);
+  }
+  const check = { players, bonusFrom, expected, broken };
+  if (Object.isFrozen(report) && Object.isFrozen(report.awards)) roundChecks.set(report, check);
+  return check;
+}
+
 /** Conservation of keys, tokens, Victory Point, Faction and Law cards, and every round's score, after any move. */
 export function threeLawsInvariants(G: ThreeLawsState, _ctx: Ctx, content: ThreeLawsContent): string[] {
   const broken: string[] = [];
@@ -55,17 +89,14 @@ export function threeLawsInvariants(G: ThreeLawsState, _ctx: Ctx, content: Three
   if (vpTotal !== vpCards) broken.push(`${vpTotal} Victory Point cards, expected ${vpCards}`);
   const def = deckDefFor(content, n);
   const dealt = [...G.players.map((p) => G.cards[p]), ...G.setAside].map(cardId);
-  if (sorted(dealt) !== sorted(buildFactionDeck(G.factions, def.ranks).map(cardId))) broken.push('the Faction cards held and set aside are not the deck');
+  if (!eachOnce(dealt, factionDeckIds(G.factions, def.ranks))) broken.push('the Faction cards held and set aside are not the deck');
   const laws = [...G.lawDeck, ...G.lawsInForce, ...G.lawDiscard];
   if (!eachOnce(laws, lawIds(content, () => content.laws.laws.map((l) => l.id)))) broken.push('Law Cards went missing or were duplicated');
   const earnedSoFar: Record<PlayerID, number> = Object.fromEntries(G.players.map((p) => [p, 0]));
   for (const report of G.history) {
-    const expected = rulebookCardsEarned(report, G.players, content.rules.mostKeysBonusFrom);
-    for (const p of G.players) {
-      const got = sum(report.awards.filter((a) => a.player === p).map((a) => a.cards));
-      if (got !== expected[p]) broken.push(`round ${report.round}: player ${p} earned ${got} Victory Point cards, the rulebook gives ${expected[p]}`);
-      earnedSoFar[p] += expected[p];
-    }
+    const round = roundChecked(report, G.players, content.rules.mostKeysBonusFrom);
+    broken.push(...round.broken);
+    for (const p of G.players) earnedSoFar[p] += round.expected[p];
   }
   for (const p of G.players) {
     if (G.vp[p].length !== earnedSoFar[p]) broken.push(`player ${p} holds ${G.vp[p].length} Victory Point cards but earned ${earnedSoFar[p]}`);

@@ -1,5 +1,6 @@
 import type { Ctx } from 'boardgame.io';
 import { describe, expect, it } from 'vitest';
+import { freezeDeep } from '../../games/kit/engine/freeze-deep.ts';
 import { threeLaws } from '../../games/three-laws/index.ts';
 import { finishRound } from '../../games/three-laws/rules/round-end.ts';
 import type { ThreeLawsState } from '../../games/three-laws/state.ts';
@@ -53,5 +54,19 @@ describe('the invariants', () => {
     const held = scored();
     held.vp['4'].push(held.vpDeck.shift()!);
     expect(check(held)).toEqual(['player 4 holds 1 Victory Point cards but earned 0']);
+  });
+
+  it('judge a frozen past round once and keep the verdict, right or wrong, on every later state that holds it', () => {
+    const wrong = scored();
+    wrong.history[0].awards = wrong.history[0].awards.filter((a) => !(a.player === '3' && a.reason === 'most-tokens'));
+    freezeDeep(wrong);
+    const message = 'round 2: player 3 earned 1 Victory Point cards, the rulebook gives 2';
+    expect(check(wrong)).toEqual([message]);
+    // The next state shares the round's report, as the engine's states do.
+    expect(check({ ...wrong, supply: wrong.supply })).toEqual([message]);
+    const right = scored();
+    freezeDeep(right);
+    expect(check(right)).toEqual([]);
+    expect(check({ ...right })).toEqual([]);
   });
 });
