@@ -3,17 +3,18 @@ import { scriptOf } from '../script/host.ts';
 import type { CardId } from '../state.ts';
 import { explore, walkOf } from './explore.ts';
 import type { BotSeat } from './seat.ts';
-import { cloneSim, simOf } from './sim.ts';
+import { cloneSim, simOf, type Sim } from './sim.ts';
 import { putInto, removeCards } from './sim-zones.ts';
 
-/** What playing an Algorithm card from the bot's hand now is worth to it, in chips (its choices made as it would make them). */
-function playWorth(seat: BotSeat, card: CardId): number {
-  const start = simOf(seat.view, seat.me);
+/** What playing an Algorithm card from the bot's hand now is worth to it, in chips (its choices made as it would make them), from its picture of the table now. */
+function playWorth(seat: BotSeat, table: Sim, card: CardId): number {
+  const start = cloneSim(table);
   putInto(start, { zone: 'algorithm-discard' }, seat.me, removeCards(start, [card], seat.me));
   return explore(walkOf(seat, seat.me, start), scriptOf(algorithmOf(seat.content, card).script), cloneSim(start), { self: card });
 }
 
 /** The bot's hand with what each card is worth played now and traded in, best to play first. */
 export function weighHand(seat: BotSeat): { card: CardId; play: number; value: number }[] {
-  return seat.view.hand.map((card) => ({ card, play: playWorth(seat, card), value: algorithmOf(seat.content, card).value })).sort((a, b) => b.play - a.play || a.card.localeCompare(b.card));
+  const table = simOf(seat.view, seat.me);
+  return seat.view.hand.map((card) => ({ card, play: playWorth(seat, table, card), value: algorithmOf(seat.content, card).value })).sort((a, b) => b.play - a.play || a.card.localeCompare(b.card));
 }

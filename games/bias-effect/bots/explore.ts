@@ -52,6 +52,12 @@ export function weighAnswers(walk: Walk, request: DecisionRequest, as: unknown, 
   return weighed.map((answer) => ({ answer, value: explore(walk, rest, cloneSim(sim), { ...env, [String(as)]: bindingOf(request, answer) }) }));
 }
 
+/** A script step's name and arguments: its one key, read without building the list of its entries. */
+function stepParts(step: Step | undefined): { name: string; args: Record<string, unknown> } {
+  for (const name in step) return { name, args: ((step as Record<string, unknown>)[name] ?? {}) as Record<string, unknown> };
+  return { name: '', args: {} };
+}
+
 /**
  * What the bot expects `steps` to be worth to it, followed on its picture of the table `sim`
  * (changed in place): a condition it cannot read weighs both branches alike; its own choices
@@ -59,23 +65,23 @@ export function weighAnswers(walk: Walk, request: DecisionRequest, as: unknown, 
  */
 export function explore(walk: Walk, steps: readonly Step[], sim: Sim, env: Env): number {
   for (let i = 0; i < steps.length; i++) {
-    const [name, raw] = Object.entries(steps[i] ?? {})[0] ?? [];
-    const args = (raw ?? {}) as Record<string, unknown>;
+    const { name, args } = stepParts(steps[i]);
     const r: Reading = { seat: walk.seat, owner: walk.owner, env };
-    const rest = steps.slice(i + 1);
+    // The steps after this one, copied only where a branch or a loop needs them.
+    const rest = () => steps.slice(i + 1);
     if (name === '$let') {
       env = { ...env, [String(args.as)]: args.value as never };
       continue;
     }
     if (name === 'if') {
-      const then = [...stepsOf(args.then), ...rest];
-      const otherwise = [...stepsOf(args.else), ...rest];
+      const then = [...stepsOf(args.then), ...rest()];
+      const otherwise = [...stepsOf(args.else), ...rest()];
       const truth = truthOf(r, sim, args.condition);
       if (truth !== undefined) return explore(walk, truth ? then : otherwise, sim, env);
       return (explore(walk, then, cloneSim(sim), env) + explore(walk, otherwise, cloneSim(sim), env)) / 2;
     }
     const loop = unrolled(r, name, args);
-    if (loop) return explore(walk, [...loop, ...rest], sim, env);
+    if (loop) return explore(walk, [...loop, ...rest()], sim, env);
     if (isChoice(name)) {
       const request = requestOf(r, sim, name, args);
       if (!request) {
@@ -83,8 +89,9 @@ export function explore(walk: Walk, steps: readonly Step[], sim: Sim, env: Env):
         env = known;
         continue;
       }
-      const values = weighAnswers(walk, request, args.as, rest, sim, env).map((w) => w.value);
-      if (values.length === 0) return explore(walk, rest, sim, { ...env, [String(args.as)]: null });
+      const after = rest();
+      const values = weighAnswers(walk, request, args.as, after, sim, env).map((w) => w.value);
+      if (values.length === 0) return explore(walk, after, sim, { ...env, [String(args.as)]: null });
       return request.player === walk.seat.me ? Math.max(...values) : values.reduce((a, b) => a + b, 0) / values.length;
     }
     env = applyStep(r, sim, name, args);
