@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { clonePlain } from '../../../games/kit/clone-plain.ts';
+import { freezeDeep } from '../../../games/kit/engine/freeze-deep.ts';
+
+const state = () => ({
+  hands: { 0: ['a-1', 'a-2'], 1: [] as string[] },
+  deck: ['x-1', 'x-2', 'x-3'],
+  round: { acts: [{ by: '0', cards: ['a-3'] }, null, 7], belief: null as string | null },
+  nested: [[{ deep: ['y'] }]],
+  count: 3,
+});
+
+function objectsIn(value: unknown, out: object[] = []): object[] {
+  if (typeof value !== 'object' || value === null) return out;
+  out.push(value);
+  for (const item of Object.values(value)) objectsIn(item, out);
+  return out;
+}
+
+describe('clonePlain and freezeDeep: the copies and freezes of the lean engine', () => {
+  it('clonePlain copies every object and array at every depth, equal and sharing none', () => {
+    const original = state();
+    const copy = clonePlain(original);
+    expect(copy).toEqual(original);
+    const before = new Set(objectsIn(original));
+    expect(objectsIn(copy).filter((o) => before.has(o))).toEqual([]);
+    copy.round.acts[0] = { by: '1', cards: [] };
+    (copy.nested[0][0] as { deep: string[] }).deep.push('z');
+    expect(original).toEqual(state());
+  });
+
+  it('freezeDeep freezes every object and array at every depth, and stops at what is frozen already', () => {
+    const G = state();
+    const kept = Object.freeze({ inside: { open: true } });
+    const withFrozen = { ...G, kept };
+    freezeDeep(withFrozen);
+    expect(objectsIn(withFrozen).filter((o) => o !== kept.inside).every((o) => Object.isFrozen(o))).toBe(true);
+    expect(() => G.deck.push('x-4')).toThrow(TypeError);
+    // A frozen part is taken as frozen throughout: the engine freezes every state it keeps.
+    expect(Object.isFrozen(kept.inside)).toBe(false);
+  });
+});
