@@ -1,5 +1,6 @@
 import type { GameModule } from '../game-module.ts';
 import { playGame, prepareGame, type GameRecord, type PreparedGame } from './play-game.ts';
+import { PeakHeap } from './peak-heap.ts';
 import { gameOptions } from './run-simulation.ts';
 import type { SetupData } from './setup-choices.ts';
 
@@ -60,12 +61,12 @@ async function preparedFor(task: ChunkTask): Promise<PreparedGame> {
 export async function playChunk(task: ChunkTask): Promise<ChunkResult> {
   const prepared = await preparedFor(task);
   const records: GameRecord[] = [];
-  let peakHeapBytes = process.memoryUsage().heapUsed;
+  const heap = new PeakHeap();
   for (let i = 0; i < task.seeds.length; i++) {
     const record = playGame(prepared, gameOptions(task, task.first + i, task.seeds[i]));
     records.push(record);
-    peakHeapBytes = Math.max(peakHeapBytes, process.memoryUsage().heapUsed);
+    heap.afterGame();
     if (record.failure) break;
   }
-  return { records, peakHeapBytes };
+  return { records, peakHeapBytes: heap.bytes() };
 }

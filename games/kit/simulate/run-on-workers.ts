@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Piscina } from 'piscina';
 import type { ChunkResult, ChunkTask, ModuleSource } from './play-chunk.ts';
+import { PeakHeap } from './peak-heap.ts';
 import { playGame, type GameRecord } from './play-game.ts';
 import { DEFAULT_MAX_MOVES, gameOptions, runSimulation, SimulationTally, type SimulationConfig, type SimulationReport } from './run-simulation.ts';
 
@@ -9,6 +10,8 @@ import { DEFAULT_MAX_MOVES, gameOptions, runSimulation, SimulationTally, type Si
 const CHUNKS_PER_THREAD = 16;
 /** Tasks each worker holds at once: it starts the next while this thread, busy with its own game, has not yet read the last result. */
 const TASKS_PER_WORKER = 2;
+/** How long this thread plays between two turns of its event loop, where the workers' results come in. */
+const EVENT_LOOP_EVERY_MS = 2;
 
 function chunkBounds(games: number, threads: number): [number, number][] {
   const size = Math.max(1, Math.ceil(games / (threads * CHUNKS_PER_THREAD)));
@@ -71,17 +74,23 @@ export async function runSimulationOnWorkers(config: SimulationConfig, source: M
       keep(chunk, await pool.run({ ...base, first, seeds: config.seeds.slice(first, end) }));
     }
   };
-  // This thread's games, one at a time, with a turn of the event loop between them so that the
-  // workers' results are read and their next chunks sent while this thread plays.
+  // This thread's games, one at a time, with a turn of the event loop every few milliseconds so
+  // that the workers' results are read and their next chunks sent while this thread plays (not
+  // after every game: a two-player Are You A Robot? game lasts three moves).
+  const heap = new PeakHeap();
+  let turnAt = performance.now();
   const onThisThread = async () => {
     for (let chunk = take(); chunk !== undefined; chunk = take()) {
       const [first, end] = bounds[chunk];
       const records: GameRecord[] = [];
       for (let index = first; index < end && !records.at(-1)?.failure; index++) {
         records.push(playGame(config.prepared, gameOptions(config, index, config.seeds[index])));
+        heap.afterGame();
+        if (performance.now() - turnAt < EVENT_LOOP_EVERY_MS) continue;
         await nextTurn();
+        turnAt = performance.now();
       }
-      keep(chunk, { records, peakHeapBytes: process.memoryUsage().heapUsed });
+      keep(chunk, { records, peakHeapBytes: heap.bytes() });
     }
   };
   try {
@@ -91,7 +100,7 @@ export async function runSimulationOnWorkers(config: SimulationConfig, source: M
   }
 
   const tally = new SimulationTally(config);
-  let peakHeapBytes = process.memoryUsage().heapUsed;
+  let peakHeapBytes = heap.bytes();
   let index = 0;
   for (const result of results.slice(0, Math.min(results.length, failedChunk + 1))) {
     peakHeapBytes = Math.max(peakHeapBytes, result.peakHeapBytes);

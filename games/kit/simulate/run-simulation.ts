@@ -1,3 +1,4 @@
+import { PeakHeap } from './peak-heap.ts';
 import { playGame, type GameRecord, type PlayOptions, type PreparedGame } from './play-game.ts';
 import type { SeatResult } from '../seat-result.ts';
 import { lengthHistogram, seatStatistics, type LengthBin, type SeatStatistics } from './seat-statistics.ts';
@@ -62,8 +63,6 @@ export interface SimulationReport {
   speed: { seconds: number; gamesPerSecond: number; movesPerSecond: number; peakHeapBytes: number };
   failure?: SimulationFailure;
 }
-
-const HEAP_SAMPLE_EVERY = 32;
 
 /** The options of game `index` of a run, played with `seed`: the run's setups take turns. */
 export function gameOptions(config: Pick<SimulationConfig, 'numPlayers' | 'setups' | 'maxMoves'>, index: number, seed: string): PlayOptions {
@@ -140,12 +139,12 @@ export class SimulationTally {
 /** Plays the games in order on this thread and stops at the first failure. */
 export function runSimulation(config: SimulationConfig): SimulationReport {
   const tally = new SimulationTally(config);
-  let peakHeapBytes = process.memoryUsage().heapUsed;
+  const heap = new PeakHeap();
   const started = performance.now();
   for (let index = 0; index < config.seeds.length; index++) {
     if (!tally.add(index, playGame(config.prepared, gameOptions(config, index, config.seeds[index])))) break;
-    if (index % HEAP_SAMPLE_EVERY === 0) peakHeapBytes = Math.max(peakHeapBytes, process.memoryUsage().heapUsed);
+    heap.afterGame();
   }
   const seconds = (performance.now() - started) / 1000;
-  return tally.report(seconds, Math.max(peakHeapBytes, process.memoryUsage().heapUsed));
+  return tally.report(seconds, heap.bytes());
 }
