@@ -1,4 +1,4 @@
-// boardgame.io's plugin machinery (Enhance, FlushAndValidate, GetAPIs, FnWrap, its random
+// boardgame.io's plugin machinery (Enhance, FlushAndValidate, GetAPIs, its random
 // plugin) lives in chunks its package does not export. boardgame.io is pinned at 0.50.2 in
 // package.json, so the chunks' names are fixed; the lean engine's tests replay games through
 // the public reducer and fail the day these files and that reducer disagree.
@@ -14,8 +14,6 @@ interface BgioInternals {
   Enhance(state: State, opts: { game: Game; isClient: boolean; playerID?: string }): PluginState;
   FlushAndValidate(state: State, opts: { game: Game }): [State, unknown?];
   GetAPIs(state: State): Record<string, any>;
-  /** A move or hook wrapped in the plugins as boardgame.io's flow wraps it (immer, the events' turn context). */
-  FnWrap(method: Function, methodType: string, plugins: unknown[]): Function;
   SetActivePlayers(ctx: Ctx, arg: ActivePlayersArg): Ctx;
   /** boardgame.io's own error line ('ERROR: ...'), printed outside production only. */
   error(message: string): void;
@@ -23,7 +21,7 @@ interface BgioInternals {
   info(message: string): void;
 }
 
-export const { Enhance, FlushAndValidate, GetAPIs, FnWrap, SetActivePlayers, error, info } = turnOrder as BgioInternals;
+export const { Enhance, FlushAndValidate, GetAPIs, SetActivePlayers, error, info } = turnOrder as BgioInternals;
 
 /** boardgame.io's random plugin: the API over a seed's state, as its Enhance makes it each action. */
 export const RandomPlugin = pluginRandom.RandomPlugin as { api(opts: { data: unknown }): any };

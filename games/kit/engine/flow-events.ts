@@ -57,6 +57,15 @@ export class EventQueue {
     this.currentMethod = undefined;
   }
 
+  /** How many events are queued: a hook called again after it threw first rewinds to this. */
+  mark(): number {
+    return this.dispatch.length;
+  }
+
+  rewind(mark: number): void {
+    this.dispatch.length = mark;
+  }
+
   /** Plays the queued events (and those their hooks queue) through `handle`, as boardgame.io's Events.update. */
   update(state: State, handle: (state: State, type: string, args: unknown[]) => State): State {
     for (let i = 0; i < this.dispatch.length; i++) {

@@ -1,14 +1,13 @@
-import { isDeepStrictEqual } from 'node:util';
 import type { Ctx, Game, State } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
 import { CreateGameReducer } from 'boardgame.io/internal';
 import { Enhance, FlushAndValidate, GetAPIs, error } from './bgio-internals.ts';
-import { clonePlain } from '../clone-plain.ts';
 import { freezeDeep } from './freeze-deep.ts';
 import { foundInJsonForm, freezeInJsonForm } from './json-form.ts';
 import { isJsonSafe } from './json-safe.ts';
 import { NotPorted } from './flow-events.ts';
 import type { ActionApis, PortedFlow, ProcessedGame } from './ported-flow.ts';
+import { WriteWays } from './write-ways.ts';
 
 /** An action as boardgame.io's reducer takes it. */
 export interface EngineAction {
@@ -53,15 +52,10 @@ function enhance(game: Game, state: State, playerID: string) {
 }
 
 /**
- * Calls the move with no immer draft. Plain: on the state itself, frozen; a move written as a
- * pure function of G reads plain objects and returns the next G, and one that writes to G
- * throws on the frozen object. Part: on a copy of G's top level whose parts the move wrote
- * before are deep copies and the others the frozen originals; writing to any other part
- * throws. Copy: on a deep copy of G that the move may write to. Each reports undefined when
- * the move threw, to be run again the next way.
+ * Calls the move with no immer draft, on G as one of the ways of write-ways.ts gives it. Reports undefined
+ * when the move threw, to be run again the next way.
  */
-function runWithoutDraft(way: Way, move: Function, apis: Record<string, any>, before: State, playerID: string, args: unknown[], parts: ReadonlySet<string>): unknown {
-  const G = way === 'plain' ? before.G : way === 'copy' ? clonePlain(before.G) : copyParts(before.G, parts);
+function runWithoutDraft(G: unknown, move: Function, apis: Record<string, any>, before: State, playerID: string, args: unknown[]): unknown {
   const context: Record<string, any> = { ...apis, G, ctx: before.ctx, playerID };
   const queue = context.events._private;
   queue.updateTurnContext(before.ctx, 'MOVE');
@@ -74,49 +68,6 @@ function runWithoutDraft(way: Way, move: Function, apis: Record<string, any>, be
   queue.unsetCurrentMethod();
   return result === undefined ? G : result;
 }
-
-function copyParts(G: Record<string, unknown>, parts: ReadonlySet<string>): Record<string, unknown> {
-  const copy = { ...G };
-  for (const key of parts) if (key in copy) copy[key] = clonePlain(copy[key]);
-  return copy;
-}
-
-type Way = 'plain' | 'part' | 'copy';
-
-/**
- * How each move ran before: a move that mostly writes to G starts with a copy, and the parts
- * of G (its top-level keys) a move was seen to change are learned from its copies, so from
- * then on only those are copied and frozen again (a move that writes to a part not yet seen
- * falls back to the whole copy, and the part is learned).
- */
-class MoveWays {
-  private readonly counts = new Map<string, Record<Way, number>>();
-  private readonly written = new Map<string, Set<string>>();
-
-  ways(move: string): Way[] {
-    const count = this.counts.get(move);
-    const writes = count ? count.copy + count.part > count.plain : false;
-    const part: Way[] = this.written.has(move) ? ['part'] : [];
-    return writes ? [...part, 'copy'] : ['plain', ...part, 'copy'];
-  }
-
-  parts(move: string): ReadonlySet<string> {
-    return this.written.get(move) ?? NO_PARTS;
-  }
-
-  record(move: string, way: Way, before: unknown, after: unknown): void {
-    const count = this.counts.get(move) ?? { plain: 0, part: 0, copy: 0 };
-    count[way]++;
-    this.counts.set(move, count);
-    if (way !== 'copy' || !isRecord(before) || !isRecord(after)) return;
-    const parts = this.written.get(move) ?? new Set<string>();
-    for (const key in after) if (!isDeepStrictEqual(before[key], after[key])) parts.add(key);
-    this.written.set(move, parts);
-  }
-}
-
-const NO_PARTS: ReadonlySet<string> = new Set();
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * ctx with its own copies of the maps boardgame.io's flow writes in place (ProcessMove counts a
@@ -191,7 +142,7 @@ export function leanStep(game: ProcessedGame, reference: Step = referenceStep(ga
   const { flow } = options;
   if (flow && options.log) throw new Error('the ported flow writes no log: the server runs boardgame.io\'s own');
   const checkJson = process.env.NODE_ENV !== 'production';
-  const ways = new MoveWays();
+  const ways = new WriteWays();
   return (state, action) => {
     if (action.type !== 'MAKE_MOVE') return reference(state, action);
     const { type, playerID } = action.payload;
@@ -213,7 +164,7 @@ export function leanStep(game: ProcessedGame, reference: Step = referenceStep(ga
     for (const way of ways.ways(type)) {
       if (flow) apis = flow.apis(before);
       else apis = GetAPIs((enhanced = enhance(game, before, playerID)));
-      G = runWithoutDraft(way, moveFn, apis, before, playerID, args, ways.parts(type));
+      G = runWithoutDraft(ways.draft(type, way, before.G), moveFn, apis, before, playerID, args);
       if (G === undefined) continue;
       ways.record(type, way, before.G, G);
       break;

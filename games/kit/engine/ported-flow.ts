@@ -1,15 +1,18 @@
 import type { Ctx, Game, State, TurnConfig } from 'boardgame.io';
 import { ProcessGameConfig } from 'boardgame.io/internal';
 import { TurnOrder } from 'boardgame.io/core';
-import { FnWrap, RandomPlugin, SetActivePlayers, info } from './bgio-internals.ts';
+import { RandomPlugin, SetActivePlayers, info } from './bgio-internals.ts';
 import { EventQueue, NotPorted, type CalledFrom } from './flow-events.ts';
+import { freezeDeep } from './freeze-deep.ts';
+import { isJsonSafe } from './json-safe.ts';
+import { WriteWays } from './write-ways.ts';
 
 /** A game after boardgame.io's ProcessGameConfig. */
 export type ProcessedGame = Game & { flow: any; processMove(state: State, payload: unknown): unknown };
 
 /** The plugin APIs game code is given for one action: random, log and events. */
 export interface ActionApis {
-  random: { _private: { getState(): unknown } } & Record<string, unknown>;
+  random: { _private: { getState(): unknown; state: unknown } } & Record<string, unknown>;
   log: { setMetadata(metadata: unknown): void };
   events: Record<string, unknown> & { _private: EventQueue };
 }
@@ -25,7 +28,7 @@ interface FlowEvent {
 type Fn = (state: State, event: FlowEvent, apis: ActionApis) => State;
 type Hook = (context: Record<string, unknown>) => unknown;
 
-/** The game's own hooks, each wrapped in boardgame.io's plugins (immer, events) as its flow wraps them. */
+/** The game's own hooks, as the game gives them: the port calls them as boardgame.io's plugins would (runHook). */
 interface OwnHooks {
   endIf?: (context: Record<string, unknown>) => unknown;
   onEnd?: Hook;
@@ -50,6 +53,7 @@ function portable(game: Game): boolean {
 export class PortedFlow {
   private readonly hooks: OwnHooks;
   private readonly turn: TurnConfig;
+  private readonly ways = new WriteWays();
 
   private constructor(readonly game: ProcessedGame, hooks: OwnHooks) {
     this.hooks = hooks;
@@ -65,14 +69,13 @@ export class PortedFlow {
     const own = { endIf: raw.endIf, onEnd: raw.onEnd, turn: { ...raw.turn } };
     const game = ProcessGameConfig(raw) as ProcessedGame;
     if (!portable(game)) return { game };
-    const wrap = (hook: Function | undefined, method: CalledFrom) => (hook ? (FnWrap(hook, method, game.plugins ?? []) as Hook) : undefined);
     const hooks: OwnHooks = {
       endIf: own.endIf as OwnHooks['endIf'],
-      onEnd: wrap(own.onEnd, 'GAME_ON_END'),
+      onEnd: own.onEnd as Hook | undefined,
       turn: {
-        onBegin: wrap(own.turn.onBegin, 'TURN_ON_BEGIN'),
-        onEnd: wrap(own.turn.onEnd, 'TURN_ON_END'),
-        onMove: wrap(own.turn.onMove, 'TURN_ON_MOVE'),
+        onBegin: own.turn.onBegin as Hook | undefined,
+        onEnd: own.turn.onEnd as Hook | undefined,
+        onMove: own.turn.onMove as Hook | undefined,
         endIf: own.turn.endIf as OwnHooks['turn']['endIf'],
       },
     };
@@ -137,10 +140,47 @@ export class PortedFlow {
 
   /** A hook of the game's, or the default one: the events plugin's turn context moves on either way. */
   private hook(own: Hook | undefined, method: CalledFrom, state: State, apis: ActionApis, playerID?: string): any {
-    if (own) return own({ ...apis, G: state.G, ctx: state.ctx, playerID });
+    if (own) return this.runHook(own, method, state, apis, playerID);
     apis.events._private.updateTurnContext(state.ctx, method);
     apis.events._private.unsetCurrentMethod();
     return state.G;
+  }
+
+  /**
+   * A hook of the game's as boardgame.io's plugins wrap it (the events' turn context around it,
+   * the JSON check outside production), without immer's draft: on G as the ways of moves give
+   * it (write-ways.ts), learned per hook. A way that throws leaves no trace: the random state and
+   * the events it queued are put back before the next way. A hook that throws every way throws
+   * NotPorted, and boardgame.io's reducer takes the step (and throws the hook's own error).
+   */
+  private runHook(own: Hook, method: CalledFrom, state: State, apis: ActionApis, playerID?: string): unknown {
+    // Frozen, so that a way that writes throws before it changes anything (setup's G is not yet).
+    freezeDeep(state.G);
+    const queue = apis.events._private;
+    const random = apis.random._private;
+    const seed = random.state;
+    const queued = queue.mark();
+    for (const way of this.ways.ways(method)) {
+      const G = this.ways.draft(method, way, state.G);
+      queue.updateTurnContext(state.ctx, method);
+      let result: unknown;
+      try {
+        result = own({ ...apis, G, ctx: state.ctx, playerID });
+      } catch {
+        random.state = seed;
+        queue.rewind(queued);
+        continue;
+      }
+      queue.unsetCurrentMethod();
+      const next = result === undefined ? G : result;
+      if (process.env.NODE_ENV !== 'production' && !isJsonSafe(next)) {
+        throw new Error('Move state is not JSON-serialiazable.\nSee https://boardgame.io/documentation/#/?id=state for more information.');
+      }
+      this.ways.record(method, way, state.G, next);
+      freezeDeep(next);
+      return next;
+    }
+    throw new NotPorted(`${method} threw`);
   }
 
   private trigger(own: ((context: Record<string, unknown>) => unknown) | undefined, state: State, apis: ActionApis): unknown {

@@ -62,8 +62,13 @@ function toyGame(extra: Partial<Game<Table>> = {}, turn: Partial<TurnConfig<Tabl
         G.rolls.push(random.D6());
         if (ctx.turn % 3 === 0) events.setActivePlayers({ currentPlayer: 'aside', others: { stage: 'aside', maxMoves: 2 } });
       },
-      onMove: ({ G, playerID }) => {
-        if (G.marks.length % 5 === 4) G.marks.push(`move hook ${playerID}`);
+      // An event and a draw before the hook writes: the port calls a hook on the frozen G first
+      // and again on a copy once it throws, and neither may count twice (a pass queued twice
+      // would end two turns).
+      onMove: ({ G, playerID, events, random }) => {
+        if (G.marks.length % 5 !== 4) return;
+        if (G.marks.length % 10 === 9) events.pass();
+        G.marks.push(`move hook ${playerID} rolled ${random.D6()}`);
       },
       onEnd: ({ G, ctx }) => {
         G.ended.push(ctx.currentPlayer);
