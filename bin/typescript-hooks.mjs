@@ -4,7 +4,7 @@
 // game rules and bots make closures on every move: that was 8% of a simulated 3 Laws game and
 // 10-15% of the simulator's speed. Names need no keeping here, as nothing is minified. tsx
 // still resolves every import (tsconfig, extensionless paths, CommonJS interop).
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -37,7 +37,7 @@ async function compile(path, source) {
   const { transform } = await import('esbuild');
   const { code } = await transform(source, { ...OPTIONS, loader: path.endsWith('.tsx') ? 'tsx' : 'ts', sourcefile: path });
   // Written aside and renamed, so a process reading the cache never sees half a file.
-  const aside = `${kept}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+  const aside = `${kept}.${randomUUID()}`;
   await mkdir(CACHE, { recursive: true })
     .then(() => writeFile(aside, code))
     .then(() => rename(aside, kept))
