@@ -54,23 +54,55 @@ function simMindWorth(seat: BotSeat, sim: Sim): number {
   return expectedMindWorth(content, identityOf(content, view.identities[me]), mindCount(content, sim.mind), view.players.length, sim.blind, leftChance(content, view));
 }
 
-/** What going from `before` to `after` is worth to the bot, in chips: its own gains less a share of its rivals'. */
-export function worth(seat: BotSeat, before: Sim, after: Sim): number {
+/** What `worth` reads of the table a weighing starts from: the same for every ending it weighs. */
+interface Baseline {
+  seat: BotSeat;
+  chip: number;
+  autonomy: number;
+  bidExtra: number;
+  mindWorth: number;
+  rivals: { p: PlayerID; weight: number; bidExtra: number }[];
+}
+
+// A bot weighs hundreds of endings of one card from the same start: what the start alone
+// decides is worked out once per start.
+const baselines = new WeakMap<Sim, Baseline>();
+
+function baselineOf(seat: BotSeat, before: Sim): Baseline {
+  const kept = baselines.get(before);
+  if (kept?.seat === seat) return kept;
   const { content, view, me } = seat;
-  const identity = identityOf(content, view.identities[me]);
-  const holds = winDistance(identity, mindCount(content, view.mind), view.players.length) === 0;
-  const chip = before.chips[me] < content.rules.startingChips ? SHORT_CHIP : 1;
+  const holds = winDistance(identityOf(content, view.identities[me]), mindCount(content, view.mind), view.players.length) === 0;
+  const baseline: Baseline = {
+    seat,
+    chip: before.chips[me] < content.rules.startingChips ? SHORT_CHIP : 1,
+    autonomy: holds ? AUTONOMY_AHEAD : AUTONOMY_BEHIND,
+    bidExtra: bidExtra(seat, before, me, before.chips[me]),
+    mindWorth: simMindWorth(seat, before),
+    rivals: Object.entries(rivalry(seat)).map(([p, weight]) => ({ p, weight, bidExtra: bidExtra(seat, before, p, before.chips[p]) })),
+  };
+  baselines.set(before, baseline);
+  return baseline;
+}
+
+/**
+ * What going from `before` to `after` is worth to the bot, in chips: its own gains less a share
+ * of its rivals'. `before` must not change once weighed from (the start of a weighing does not).
+ */
+export function worth(seat: BotSeat, before: Sim, after: Sim): number {
+  const { me } = seat;
+  const base = baselineOf(seat, before);
   let total =
-    chip * (after.chips[me] - before.chips[me]) +
-    BID_POINT * (bidExtra(seat, after, me, before.chips[me]) - bidExtra(seat, before, me, before.chips[me])) +
+    base.chip * (after.chips[me] - before.chips[me]) +
+    BID_POINT * (bidExtra(seat, after, me, before.chips[me]) - base.bidExtra) +
     CARD * (after.hands[me] - before.hands[me]) +
     simMindWorth(seat, after) -
-    simMindWorth(seat, before) +
-    (after.autonomy - before.autonomy) * (holds ? AUTONOMY_AHEAD : AUTONOMY_BEHIND);
-  for (const [p, weight] of Object.entries(rivalry(seat))) {
+    base.mindWorth +
+    (after.autonomy - before.autonomy) * base.autonomy;
+  for (const { p, weight, bidExtra: theirsBefore } of base.rivals) {
     const theirs =
       THEIR_CHIP * (after.chips[p] - before.chips[p]) +
-      THEIR_BID_POINT * (bidExtra(seat, after, p, before.chips[p]) - bidExtra(seat, before, p, before.chips[p])) +
+      THEIR_BID_POINT * (bidExtra(seat, after, p, before.chips[p]) - theirsBefore) +
       THEIR_CARD * (after.hands[p] - before.hands[p]);
     total -= weight * theirs;
   }
