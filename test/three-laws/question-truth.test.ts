@@ -1,12 +1,15 @@
 import seedrandom from 'seedrandom';
 import { describe, expect, it } from 'vitest';
 import type { QuestionDef } from '../../games/three-laws/content-types.ts';
-import { truthAcross, truthOf, worldWith, type World } from '../../games/three-laws/rules/question-truth.ts';
+import { truthAcross, truthOf, type World } from '../../games/three-laws/rules/question-truth.ts';
 import type { FactionCard, PlayerID, TemplateUse } from '../../games/three-laws/state.ts';
 import { seats } from './support.ts';
 
 const TRUTHS: QuestionDef['truth'][] = ['highest-rank-seen', 'leads-faction-seen', 'same-faction', 'same-rank', 'higher-rank', 'rank-at-least', 'rank-is', 'faction-is', 'count-faction'];
 const FACTIONS = ['android', 'human', 'cyborg'];
+
+/** The table `seen` with `card` as `guessed`'s own: one possible world. */
+const worldWith = (seen: World, guessed: PlayerID, card: FactionCard): World => ({ ...seen, [guessed]: card });
 
 // Bots weigh questions with truthAcross, the engine judges answers with truthOf: a bot that
 // read a question otherwise than the engine would ask and believe the wrong things.

@@ -4,20 +4,8 @@ import type { FactionCard, PlayerID, TemplateUse } from '../state.ts';
 /** Every seat's card in one possible world (a bot's guess fills in its own). */
 export type World = Record<PlayerID, FactionCard>;
 
-/**
- * The cards a seat sees, with `card` as its own: one possible world. Copied field by field,
- * as `{ ...seen, [me]: card }` took several times as long in V8 (bots build one per card their
- * own may be, for every question, at every step).
- */
-export function worldWith(seen: Readonly<World>, me: PlayerID, card: FactionCard): World {
-  const world: World = {};
-  for (const p in seen) world[p] = seen[p];
-  world[me] = card;
-  return world;
-}
-
-// Bots weigh every question on every card their own may be, at every step: the two walks over
-// the cards the answerer sees (every card but their own) are loops, not arrays built per world.
+// The two walks over the cards the answerer sees (every card but their own) are loops, not
+// arrays built per call: bots answer with truthOf, and weigh questions with truthAcross below.
 function everySeen(world: World, answerer: PlayerID, test: (card: FactionCard) => boolean): boolean {
   for (const p in world) if (p !== answerer && !test(world[p])) return false;
   return true;
@@ -80,7 +68,7 @@ function seenTotals(seen: Readonly<World>, guessed: PlayerID, answerer: PlayerID
 
 /**
  * `truthOf` for every card `guessed`'s own may be, the rest of the table as `seen` shows it:
- * `across(card)` equals `truthOf(def, use, worldWith(seen, guessed, card), asker, answerer)`.
+ * `across(card)` equals `truthOf` on the table `seen` with `card` as `guessed`'s own.
  * Bots weigh every question over every card theirs may be at each step; this walks the seen
  * cards once per question instead of once per card.
  */
