@@ -9,3 +9,9 @@ export function isJsonSafe(value: unknown): boolean {
   for (const key in value) if (!isJsonSafe((value as Record<string, unknown>)[key])) return false;
   return true;
 }
+
+
+/** Throws boardgame.io's own error for a state that is not JSON-safe, as its serializable plugin does outside production. */
+export function assertJsonSafe(state: unknown): void {
+  if (!isJsonSafe(state)) throw new Error('Move state is not JSON-serialiazable.\nSee https://boardgame.io/documentation/#/?id=state for more information.');
+}

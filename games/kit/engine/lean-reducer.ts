@@ -4,7 +4,7 @@ import { CreateGameReducer } from 'boardgame.io/internal';
 import { Enhance, FlushAndValidate, GetAPIs, error } from './bgio-internals.ts';
 import { freezeDeep } from './freeze-deep.ts';
 import { foundInJsonForm, freezeInJsonForm } from './json-form.ts';
-import { isJsonSafe } from './json-safe.ts';
+import { assertJsonSafe } from './json-safe.ts';
 import { NotPorted } from './flow-events.ts';
 import type { ActionApis, PortedFlow, ProcessedGame } from './ported-flow.ts';
 import { WriteWays } from './write-ways.ts';
@@ -176,9 +176,7 @@ export function leanStep(game: ProcessedGame, reference: Step = referenceStep(ga
       G = game.processMove(enhanced, action.payload);
     }
     if (G === INVALID_MOVE) return refuse('action/invalid_move', `invalid move: ${type} args: ${action.payload.args}`);
-    if (checkJson && !isJsonSafe(G)) {
-      throw new Error('Move state is not JSON-serialiazable.\nSee https://boardgame.io/documentation/#/?id=state for more information.');
-    }
+    if (checkJson) assertJsonSafe(G);
     if (options.jsonForm) freezeInJsonForm(G, foundInJsonForm(state.G) ? state.G : undefined);
     else freezeDeep(G);
     if (flow) return portedAfterMove(flow, before, G, action, apis) ?? reference(state, action);

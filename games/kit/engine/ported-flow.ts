@@ -4,7 +4,7 @@ import { TurnOrder } from 'boardgame.io/core';
 import { RandomPlugin, SetActivePlayers, info } from './bgio-internals.ts';
 import { EventQueue, NotPorted, type CalledFrom } from './flow-events.ts';
 import { freezeDeep } from './freeze-deep.ts';
-import { isJsonSafe } from './json-safe.ts';
+import { assertJsonSafe } from './json-safe.ts';
 import { WriteWays } from './write-ways.ts';
 
 /** A game after boardgame.io's ProcessGameConfig. */
@@ -54,6 +54,8 @@ export class PortedFlow {
   private readonly hooks: OwnHooks;
   private readonly turn: TurnConfig;
   private readonly ways = new WriteWays();
+  /** boardgame.io checks each hook's G for JSON safety outside production. */
+  private readonly checkJson = process.env.NODE_ENV !== 'production';
 
   private constructor(readonly game: ProcessedGame, hooks: OwnHooks) {
     this.hooks = hooks;
@@ -173,9 +175,7 @@ export class PortedFlow {
       }
       queue.unsetCurrentMethod();
       const next = result === undefined ? G : result;
-      if (process.env.NODE_ENV !== 'production' && !isJsonSafe(next)) {
-        throw new Error('Move state is not JSON-serialiazable.\nSee https://boardgame.io/documentation/#/?id=state for more information.');
-      }
+      if (this.checkJson) assertJsonSafe(next);
       this.ways.record(method, way, state.G, next);
       freezeDeep(next);
       return next;

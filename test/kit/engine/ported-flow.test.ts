@@ -216,6 +216,13 @@ describe("the simulator's port of boardgame.io's flow", () => {
     for (let seed = 1; seed <= 20; seed++) expect(playBoth(bare, seed, 2).apart, `seed ${seed}`).toBeUndefined();
   });
 
+  it('refuses a hook that leaves G unfit for JSON, in boardgame.io\'s words, as boardgame.io does outside production', () => {
+    const dated = () => toyGame({}, { onBegin: ({ G }) => void ((G as Table & { at?: Date }).at = new Date(0)) });
+    const { game, flow } = PortedFlow.of(dated());
+    expect(() => flow!.init('dated', 3, undefined)).toThrow(/Move state is not JSON-serialiazable/);
+    expect(() => InitializeGame({ game: { ...game, seed: 'dated' }, numPlayers: 3 })).toThrow(/Move state is not JSON-serialiazable/);
+  });
+
   it("a step the port does not take goes to boardgame.io's reducer, from the same state", () => {
     const { game, flow } = PortedFlow.of(toyGame());
     const taken: string[] = [];
