@@ -7,7 +7,7 @@ import { claimNamespace, isBotRequest, type ConnectionGuardOptions } from '../ha
 import { notifyDrop, type DropNotice } from '../harden/drop-notice.ts';
 import { checkAgainstMatch, type MatchReader } from '../harden/match-guard.ts';
 import { checkPacketShape } from '../harden/packet-shape-guard.ts';
-import { guardSocketHandlers, type ErrorLog } from '../harden/socket-handler-guard.ts';
+import { failureOf, guardSocketHandlers, type ErrorLog } from '../harden/socket-handler-guard.ts';
 import type { SocketLedger } from '../harden/socket-ledger.ts';
 import type { WindowClock } from '../harden/window-clock.ts';
 import { socketRateLimiter } from '../harden/socket-rate-limit.ts';
@@ -105,8 +105,9 @@ export function hardenSockets(io: IOServer, hardening: SocketHardening): void {
             else if (socket.connected) nextPacket();
           },
           (error) => {
-            log(`checking a '${event}' packet failed`, error);
-            notifyDrop(socket, refuse(event, 'server-error', 'the server could not check this message'));
+            const { notice, logged } = failureOf(event, error);
+            log(`checking a '${event}' packet failed`, logged);
+            notifyDrop(socket, notice);
           },
         );
       });

@@ -1,5 +1,5 @@
 import type { Socket } from 'socket.io';
-import { notifyDrop } from './drop-notice.ts';
+import { notifyDrop, type DropNotice } from './drop-notice.ts';
 
 export type ErrorLog = (message: string, error: unknown) => void;
 
@@ -8,6 +8,19 @@ function explain(code: unknown, error: unknown): string {
   if (code === 'stale-state') return 'the match moved on before your action; it was not applied';
   if (code === 'store-unavailable') return `${(error as Error).message}; your action was not applied, try again`;
   return 'the server could not process this message';
+}
+
+/**
+ * The notice for a message whose checking or handling threw, and what the log keeps of the
+ * error: a store that cannot be reached is worded as such (try again), anything else is the
+ * server's fault. Both the packet checks and the handlers answer with it.
+ */
+export function failureOf(event: string, error: unknown): { notice: DropNotice; logged: unknown } {
+  const code = (error as { code?: unknown })?.code;
+  return {
+    notice: { event, code: typeof code === 'string' ? code : 'server-error', message: explain(code, error) },
+    logged: code === 'store-unavailable' ? (error as Error).message : error,
+  };
 }
 
 /**
@@ -23,10 +36,10 @@ export function guardSocketHandlers(socket: Socket, log: ErrorLog): void {
       try {
         await handler(...args);
       } catch (error) {
-        const code = (error as { code?: unknown })?.code;
+        const { notice, logged } = failureOf(event, error);
         // Two moves on one state is play, not a fault: only the sender hears of it.
-        if (code !== 'stale-state') log(`socket '${event}' handler failed`, code === 'store-unavailable' ? (error as Error).message : error);
-        notifyDrop(socket, { event, code: typeof code === 'string' ? code : 'server-error', message: explain(code, error) });
+        if (notice.code !== 'stale-state') log(`socket '${event}' handler failed`, logged);
+        notifyDrop(socket, notice);
       }
     });
 }
