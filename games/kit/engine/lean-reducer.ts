@@ -164,9 +164,10 @@ export function leanStep(game: ProcessedGame, reference: Step = referenceStep(ga
     for (const way of ways.ways(type)) {
       if (flow) apis = flow.apis(before);
       else apis = GetAPIs((enhanced = enhance(game, before, playerID)));
-      G = runWithoutDraft(ways.draft(type, way, before.G), moveFn, apis, before, playerID, args);
+      const drafted = ways.draft(type, way, before.G);
+      G = runWithoutDraft(drafted, moveFn, apis, before, playerID, args);
       if (G === undefined) continue;
-      ways.record(type, way, before.G, G);
+      ways.record(type, way, before.G, drafted, G);
       break;
     }
     // A move that threw every way throws again in boardgame.io's reducer, as it would there.

@@ -176,7 +176,7 @@ export class PortedFlow {
       queue.unsetCurrentMethod();
       const next = result === undefined ? G : result;
       if (this.checkJson) assertJsonSafe(next);
-      this.ways.record(method, way, state.G, next);
+      this.ways.record(method, way, state.G, G, next);
       freezeDeep(next);
       return next;
     }
