@@ -1,11 +1,9 @@
-// boardgame.io's plugin machinery (Enhance, FlushAndValidate, GetAPIs, its random
-// plugin) lives in chunks its package does not export. boardgame.io is pinned at 0.50.2 in
-// package.json, so the chunks' names are fixed; the lean engine's tests replay games through
-// the public reducer and fail the day these files and that reducer disagree.
+// boardgame.io's plugin machinery (Enhance, FlushAndValidate, GetAPIs) lives in chunks its
+// package does not export. boardgame.io is pinned at 0.50.2 in package.json, so the chunks'
+// names are fixed; the lean engine's tests replay games through the public reducer and fail the
+// day these files and that reducer disagree.
 // @ts-expect-error: a build chunk with no type declarations
 import * as turnOrder from 'boardgame.io/dist/cjs/turn-order-4ab12333.js';
-// @ts-expect-error: a build chunk with no type declarations
-import * as pluginRandom from 'boardgame.io/dist/cjs/plugin-random-7425844d.js';
 import type { ActivePlayersArg, Ctx, Game, State } from 'boardgame.io';
 
 type PluginState = State & { plugins: Record<string, { data: unknown; api?: any }> };
@@ -22,6 +20,3 @@ interface BgioInternals {
 }
 
 export const { Enhance, FlushAndValidate, GetAPIs, SetActivePlayers, error, info } = turnOrder as BgioInternals;
-
-/** boardgame.io's random plugin: the API over a seed's state, as its Enhance makes it each action. */
-export const RandomPlugin = pluginRandom.RandomPlugin as { api(opts: { data: unknown }): any };

@@ -1,9 +1,10 @@
 import type { Ctx, Game, State, TurnConfig } from 'boardgame.io';
 import { ProcessGameConfig } from 'boardgame.io/internal';
 import { TurnOrder } from 'boardgame.io/core';
-import { RandomPlugin, SetActivePlayers, info } from './bgio-internals.ts';
+import { SetActivePlayers, info } from './bgio-internals.ts';
 import { EventQueue, NotPorted, type CalledFrom } from './flow-events.ts';
 import { freezeDeep } from './freeze-deep.ts';
+import { PortedRandom } from './ported-random.ts';
 import { assertJsonSafe } from './json-safe.ts';
 import { WriteWays } from './write-ways.ts';
 
@@ -54,6 +55,7 @@ export class PortedFlow {
   private readonly hooks: OwnHooks;
   private readonly turn: TurnConfig;
   private readonly ways = new WriteWays();
+  private readonly random = new PortedRandom();
   /** boardgame.io checks each hook's G for JSON safety outside production. */
   private readonly checkJson = process.env.NODE_ENV !== 'production';
 
@@ -88,7 +90,7 @@ export class PortedFlow {
   apis(state: Pick<State, 'ctx' | 'plugins'>): ActionApis {
     const queue = new EventQueue(state.ctx);
     return {
-      random: RandomPlugin.api({ data: (state.plugins as any).random.data }),
+      random: this.random.forAction((state.plugins as any).random.data),
       log: { setMetadata: () => undefined },
       events: queue.api as ActionApis['events'],
     };

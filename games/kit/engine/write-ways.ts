@@ -27,7 +27,7 @@ export function writeDepth(before: unknown, after: unknown, copiedFrom: Readonly
   if (!isObject(before) || !isObject(after) || Array.isArray(before) !== Array.isArray(after) || copiedFrom.get(after) !== before) return depth - 1;
   let deepest = -1;
   if (Array.isArray(before)) {
-    const items = after as unknown[];
+    const items = after as unknown as unknown[];
     if (before.length !== items.length) deepest = depth;
     const common = Math.min(before.length, items.length);
     for (let i = 0; i < common; i++) deepest = Math.max(deepest, writeDepth(before[i], items[i], copiedFrom, depth + 1));
