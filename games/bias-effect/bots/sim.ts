@@ -50,14 +50,21 @@ export function simOf(view: BiasView, me: PlayerID): Sim {
   };
 }
 
-// A bot copies its sim at every branch of a card it weighs: a copy by shape, not a generic deep one.
+function clonePiles(piles: Sim['piles']): Sim['piles'] {
+  const out: Sim['piles'] = {};
+  for (const zone in piles) out[zone] = piles[zone].slice();
+  return out;
+}
+
+// A bot copies its sim at every branch of a card it weighs: a copy by shape, not a generic deep
+// one, and the piles by a loop (Object.fromEntries over entries was a third of the copy).
 export const cloneSim = (sim: Sim): Sim => ({
   ...sim,
   chips: { ...sim.chips },
   hands: { ...sim.hands },
   own: [...sim.own],
   mind: [...sim.mind],
-  piles: Object.fromEntries(Object.entries(sim.piles).map(([zone, pile]) => [zone, [...pile]])),
+  piles: clonePiles(sim.piles),
   edit: { ...sim.edit },
   cap: { ...sim.cap },
   noBonus: { ...sim.noBonus },
