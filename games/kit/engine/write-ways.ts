@@ -41,19 +41,6 @@ export function writeDepth(before: unknown, after: unknown, copiedFrom: Readonly
   return deepest;
 }
 
-/** A deep copy of plain data, as clonePlain makes it, noting in `copiedFrom` each copy's original. */
-function cloneNoting<T>(value: T, copiedFrom: Map<object, object>): T {
-  if (!isObject(value)) return value;
-  let out: Record<string, unknown> | unknown[];
-  if (Array.isArray(value)) out = value.map((item) => cloneNoting(item, copiedFrom));
-  else {
-    out = {};
-    for (const key in value) out[key] = cloneNoting(value[key], copiedFrom);
-  }
-  copiedFrom.set(out, value);
-  return out as T;
-}
-
 /**
  * `value` with every object down to `depth` a fresh shallow copy and everything below shared:
  * what code that writes no deeper than `depth` may write to, while what it does not reach stays
@@ -100,7 +87,7 @@ export class WriteWays {
     if (way === 'plain') return G;
     if (way === 'part') return copyParts(G, this.written.get(name) ?? NO_PARTS);
     const copiedFrom = new Map<object, object>();
-    const copy = cloneNoting(G, copiedFrom);
+    const copy = clonePlain(G, copiedFrom);
     if (isObject(copy)) this.copiedFrom.set(copy, copiedFrom);
     return copy;
   }
