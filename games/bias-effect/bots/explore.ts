@@ -6,7 +6,7 @@ import { cardsOfValue, playerOf, valueOf, type Env, type Reading } from './reade
 import type { BotSeat } from './seat.ts';
 import { cloneSim, type Sim } from './sim.ts';
 import { applyStep } from './sim-steps.ts';
-import { worth } from './worth.ts';
+import { baselineOf, worth, type Baseline } from './worth.ts';
 
 /** How many endings one estimate may weigh; past it, each later choice is taken as its first option. */
 const BUDGET = 400;
@@ -14,15 +14,16 @@ const BUDGET = 400;
 const ANSWERS = 24;
 const REPEATS = 6;
 
-/** One estimate: whose card runs, the table it started from (what worth compares with), the endings left to weigh. */
+/** One estimate: whose card runs, the table it started from (what worth compares with) and its baseline, the endings left to weigh. */
 export interface Walk {
   seat: BotSeat;
   owner: PlayerID;
   start: Sim;
+  base: Baseline;
   budget: { left: number };
 }
 
-export const walkOf = (seat: BotSeat, owner: PlayerID, start: Sim): Walk => ({ seat, owner, start, budget: { left: BUDGET } });
+export const walkOf = (seat: BotSeat, owner: PlayerID, start: Sim, base = baselineOf(seat, start)): Walk => ({ seat, owner, start, base, budget: { left: BUDGET } });
 
 /** A step the bot puts in a loop's place: the loop's variable for the steps after it. */
 const bind = (as: unknown, value: unknown): Step => ({ $let: { as, value } });
@@ -45,11 +46,12 @@ function unrolled(r: Reading, name: string, args: Record<string, unknown>): Step
   return undefined;
 }
 
-/** Each answer a choice could get, with what the rest of the script is then worth to the bot. */
+/** Each answer a choice could get, with what the rest of the script is then worth to the bot; `sim` is used up (the last answer takes it, the others a copy). */
 export function weighAnswers(walk: Walk, request: DecisionRequest, as: unknown, rest: readonly Step[], sim: Sim, env: Env): { answer: string[]; value: number }[] {
   const answers = legalAnswers(request, ANSWERS);
   const weighed = walk.budget.left > 0 ? answers : answers.slice(0, 1);
-  return weighed.map((answer) => ({ answer, value: explore(walk, rest, cloneSim(sim), { ...env, [String(as)]: bindingOf(request, answer) }) }));
+  const last = weighed.length - 1;
+  return weighed.map((answer, i) => ({ answer, value: explore(walk, rest, i === last ? sim : cloneSim(sim), { ...env, [String(as)]: bindingOf(request, answer) }) }));
 }
 
 /** A script step's name and arguments: its one key, read without building the list of its entries. */
@@ -78,7 +80,7 @@ export function explore(walk: Walk, steps: readonly Step[], sim: Sim, env: Env):
       const otherwise = [...stepsOf(args.else), ...rest()];
       const truth = truthOf(r, sim, args.condition);
       if (truth !== undefined) return explore(walk, truth ? then : otherwise, sim, env);
-      return (explore(walk, then, cloneSim(sim), env) + explore(walk, otherwise, cloneSim(sim), env)) / 2;
+      return (explore(walk, then, cloneSim(sim), env) + explore(walk, otherwise, sim, env)) / 2;
     }
     const loop = unrolled(r, name, args);
     if (loop) return explore(walk, [...loop, ...rest()], sim, env);
@@ -97,5 +99,5 @@ export function explore(walk: Walk, steps: readonly Step[], sim: Sim, env: Env):
     env = applyStep(r, sim, name, args);
   }
   walk.budget.left--;
-  return worth(walk.seat, walk.start, sim);
+  return worth(walk.base, walk.start, sim);
 }

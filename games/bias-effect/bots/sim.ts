@@ -57,18 +57,21 @@ function clonePiles(piles: Sim['piles']): Sim['piles'] {
 }
 
 // A bot copies its sim at every branch of a card it weighs: a copy by shape, not a generic deep
-// one, and the piles by a loop (Object.fromEntries over entries was a third of the copy).
+// one; every field written out (a spread and then overrides gave each copy new shapes), the piles
+// by a loop, and the effects' entries shared (they are replaced, never changed).
 export const cloneSim = (sim: Sim): Sim => ({
-  ...sim,
   chips: { ...sim.chips },
+  bank: sim.bank,
   hands: { ...sim.hands },
-  own: [...sim.own],
-  mind: [...sim.mind],
+  own: sim.own.slice(),
+  mind: sim.mind.slice(),
+  blind: sim.blind,
   piles: clonePiles(sim.piles),
   edit: { ...sim.edit },
   cap: { ...sim.cap },
   noBonus: { ...sim.noBonus },
-  effects: sim.effects.map((e) => ({ ...e })),
+  effects: sim.effects.slice(),
+  autonomy: sim.autonomy,
 });
 
 /** The bank pays each as far as it goes, in the order given: the game's own rule. */

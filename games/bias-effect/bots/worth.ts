@@ -54,8 +54,12 @@ function simMindWorth(seat: BotSeat, sim: Sim): number {
   return expectedMindWorth(content, identityOf(content, view.identities[me]), mindCount(content, sim.mind), view.players.length, sim.blind, leftChance(content, view));
 }
 
-/** What `worth` reads of the table a weighing starts from: the same for every ending it weighs. */
-interface Baseline {
+/**
+ * What `worth` reads of the table a weighing starts from, worked out once per weighing (it weighs
+ * hundreds of endings from one start). It reads chips, bid effects and the mind, never where the
+ * cards lie: starts that differ only in that (a hand's cards, each played) share one.
+ */
+export interface Baseline {
   seat: BotSeat;
   chip: number;
   autonomy: number;
@@ -64,16 +68,10 @@ interface Baseline {
   rivals: { p: PlayerID; weight: number; bidExtra: number }[];
 }
 
-// A bot weighs hundreds of endings of one card from the same start: what the start alone
-// decides is worked out once per start.
-const baselines = new WeakMap<Sim, Baseline>();
-
-function baselineOf(seat: BotSeat, before: Sim): Baseline {
-  const kept = baselines.get(before);
-  if (kept?.seat === seat) return kept;
+export function baselineOf(seat: BotSeat, before: Sim): Baseline {
   const { content, view, me } = seat;
   const holds = winDistance(identityOf(content, view.identities[me]), mindCount(content, view.mind), view.players.length) === 0;
-  const baseline: Baseline = {
+  return {
     seat,
     chip: before.chips[me] < content.rules.startingChips ? SHORT_CHIP : 1,
     autonomy: holds ? AUTONOMY_AHEAD : AUTONOMY_BEHIND,
@@ -81,17 +79,15 @@ function baselineOf(seat: BotSeat, before: Sim): Baseline {
     mindWorth: simMindWorth(seat, before),
     rivals: Object.entries(rivalry(seat)).map(([p, weight]) => ({ p, weight, bidExtra: bidExtra(seat, before, p, before.chips[p]) })),
   };
-  baselines.set(before, baseline);
-  return baseline;
 }
 
 /**
  * What going from `before` to `after` is worth to the bot, in chips: its own gains less a share
- * of its rivals'. `before` must not change once weighed from (the start of a weighing does not).
+ * of its rivals'. `base` is `before`'s baseline.
  */
-export function worth(seat: BotSeat, before: Sim, after: Sim): number {
+export function worth(base: Baseline, before: Sim, after: Sim): number {
+  const { seat } = base;
   const { me } = seat;
-  const base = baselineOf(seat, before);
   let total =
     base.chip * (after.chips[me] - before.chips[me]) +
     BID_POINT * (bidExtra(seat, after, me, before.chips[me]) - base.bidExtra) +

@@ -1,3 +1,4 @@
+import { clonePlain } from '../clone-plain.ts';
 import type { Violation } from '../violation.ts';
 import { checkAnswer, normalizeRequest } from './decisions.ts';
 import { createEffectsAccess } from './effects.ts';
@@ -39,7 +40,7 @@ export function startScript<G extends ScriptHost>(engine: ScriptEngine<G>, conte
   const scope: Scope = { self: request.self ?? null, owner: request.owner, vars: { ...(request.vars ?? {}) } };
   state.running = {
     id: state.nextId++,
-    frames: [{ steps: copy([...request.script]), pc: 0, scope: 0 }],
+    frames: [{ steps: copy(request.script), pc: 0, scope: 0 }],
     scopes: [scope],
     pending: null,
     restore: undefined,
@@ -68,6 +69,8 @@ function advance<G extends ScriptHost>(engine: ScriptEngine<G>, context: ScriptM
   const state = context.G.scripts;
   const run = state.running!;
   let pendingAnswer = answer;
+  // What a step reads its scope, zones and effects through is built once per scope, not per step.
+  const bases = new Map<Scope, BaseContext<G>>();
   for (let budget = STEP_BUDGET; run.frames.length > 0; budget--) {
     if (budget === 0) throw new Error(`A script ran more than ${STEP_BUDGET} steps: a game step keeps calling scripts.`);
     const frame = run.frames[run.frames.length - 1];
@@ -76,7 +79,7 @@ function advance<G extends ScriptHost>(engine: ScriptEngine<G>, context: ScriptM
       continue;
     }
     const step = frame.steps[frame.pc];
-    const result = runStep(engine, context, run, frame, step, pendingAnswer);
+    const result = runStep(engine, context, bases, run.scopes[frame.scope], step, pendingAnswer);
     pendingAnswer = undefined;
     if (result && 'ask' in result) {
       const request = normalizeRequest(result.ask);
@@ -92,7 +95,7 @@ function advance<G extends ScriptHost>(engine: ScriptEngine<G>, context: ScriptM
     if (result && 'call' in result) {
       const { script, self, owner, vars } = result.call;
       run.scopes.push({ self, owner, vars: { ...(vars ?? {}) } });
-      run.frames.push({ steps: copy([...script]), pc: 0, scope: run.scopes.length - 1 });
+      run.frames.push({ steps: copy(script), pc: 0, scope: run.scopes.length - 1 });
     }
   }
   state.running = null;
@@ -124,24 +127,37 @@ function bindLoopVariable(frame: Frame, run: ScriptRun) {
 function runStep<G extends ScriptHost>(
   engine: ScriptEngine<G>,
   context: ScriptMoveContext<G>,
-  run: ScriptRun,
-  frame: Frame,
+  bases: Map<Scope, BaseContext<G>>,
+  scope: Scope,
   step: Step,
   answer: string[] | undefined,
 ): StepResult {
-  const [name, rawArgs] = Object.entries(step)[0] ?? [];
+  const { name, rawArgs } = stepParts(step);
   const definition = name === undefined ? undefined : engine.vocabulary.stepByName.get(name);
   if (!definition) throw new Error(`Unknown script step "${name}": the content schema should have refused it.`);
-  const base = baseContext(engine, context, run.scopes[frame.scope]);
+  let base = bases.get(scope);
+  if (!base) bases.set(scope, (base = baseContext(engine, context, scope)));
   const args = resolveArgs(rawArgs ?? {}, base.bindings, LAZY_ARGUMENTS);
-  const stepContext: StepContext<G> = { ...base.context, args, answer, set: (k, v) => (base.context.scope.vars[k] = v), shuffle: context.random.Shuffle };
+  const stepContext: StepContext<G> = { ...base.context, args, answer, set: base.set, shuffle: context.random.Shuffle };
   return definition.run(stepContext);
+}
+
+/** A step's or a condition's one key and its arguments, read without listing its entries. */
+function stepParts(step: object): { name?: string; rawArgs?: unknown } {
+  for (const name in step) return { name, rawArgs: (step as Record<string, unknown>)[name] };
+  return {};
 }
 
 /** Arguments holding steps or conditions: resolved when they run, not when their parent does. */
 export const LAZY_ARGUMENTS = ['steps', 'then', 'else'];
 
-function baseContext<G extends ScriptHost>(engine: ScriptEngine<G>, context: ScriptMoveContext<G>, scope: Scope) {
+interface BaseContext<G> {
+  bindings: { scope: Scope; currentPlayer: PlayerID };
+  context: ScriptContextBase<G>;
+  set: StepContext<G>['set'];
+}
+
+function baseContext<G extends ScriptHost>(engine: ScriptEngine<G>, context: ScriptMoveContext<G>, scope: Scope): BaseContext<G> {
   const { G, ctx } = context;
   const players = ctx.playOrder;
   const bindings = { scope, currentPlayer: ctx.currentPlayer };
@@ -168,16 +184,14 @@ function baseContext<G extends ScriptHost>(engine: ScriptEngine<G>, context: Scr
     defaults: engine.vocabulary.defaults,
     host: engine.host,
     test: (condition) => {
-      const [name, rawArgs] = Object.entries(condition as Record<string, unknown>)[0] ?? [];
+      const { name, rawArgs } = stepParts(condition as object);
       const definition = name === undefined ? undefined : engine.vocabulary.conditionByName.get(name);
       if (!definition) throw new Error(`Unknown script condition "${name}": the content schema should have refused it.`);
       return definition.test({ ...conditionContext, args: resolveArgs(rawArgs, bindings, LAZY_ARGUMENTS) });
     },
   };
-  return { bindings, context: conditionContext };
+  return { bindings, context: conditionContext, set: (k, v) => (scope.vars[k] = v) };
 }
 
 /** Content is frozen; G must be plain data boardgame.io can draft and persist. */
-function copy<T>(value: T): T {
-  return JSON.parse(JSON.stringify(value)) as T;
-}
+const copy = (steps: readonly Step[]): Step[] => clonePlain(steps as Step[]);
