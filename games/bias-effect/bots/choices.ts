@@ -1,10 +1,9 @@
 import { normalizeRequest } from '../../kit/script/decisions.ts';
-import { matchesFilter } from '../../kit/script/values.ts';
 import { bounds } from '../../kit/script/steps/choose.ts';
 import type { DecisionRequest } from '../../kit/script/index.ts';
 import { cardsOfValue, playerOf, zonesOf, type Reading } from './reader.ts';
 import type { Sim } from './sim.ts';
-import { cardsIn, factsOf } from './sim-zones.ts';
+import { cardsIn, passes } from './sim-zones.ts';
 
 type Args = Record<string, unknown>;
 
@@ -34,7 +33,7 @@ export function requestOf(r: Reading, sim: Sim, name: string, args: Args): Decis
     const seen = zones.map((z) => cardsIn(sim, z, r.seat.me));
     if (seen.some((cards) => cards === undefined)) return undefined;
     const except = cardsOfValue(r, args.except) ?? [];
-    const options = seen.flat().filter((c) => c !== undefined && !except.includes(c) && matchesFilter(factsOf(r.seat.content, c), args.where)) as string[];
+    const options = seen.flat().filter((c) => c !== undefined && !except.includes(c) && passes(r.seat.content, c, args.where)) as string[];
     return normalizeRequest({ ...base, kind: 'card', options, ...bounds(args.count) }).decision;
   }
   return undefined;

@@ -1,9 +1,8 @@
-import { matchesFilter } from '../../kit/script/values.ts';
 import { identityOf } from '../rules/catalog.ts';
 import { leaningOf, mindCount } from '../rules/mind.ts';
 import { cardsOfValue, playerOf, valueOf, zonesOf, type Reading } from './reader.ts';
 import type { Sim } from './sim.ts';
-import { countIn, factsOf } from './sim-zones.ts';
+import { countIn, passes } from './sim-zones.ts';
 
 /** A condition's truth, or undefined when the bot cannot tell (it then weighs both branches). */
 export type Truth = boolean | undefined;
@@ -40,7 +39,7 @@ export function truthOf(r: Reading, sim: Sim, condition: unknown): Truth {
     }
     case 'card-matches': {
       const cards = cardsOfValue(r, a.card);
-      return cards === undefined ? undefined : cards.length > 0 && cards.every((c) => matchesFilter(factsOf(content, c), a.where));
+      return cards === undefined ? undefined : cards.length > 0 && cards.every((c) => passes(content, c, a.where));
     }
     case 'effect-active': {
       const owner = a.owner === undefined ? undefined : playerOf(r, a.owner);

@@ -14,10 +14,11 @@ const BONUS_POINT = 0.3;
 /** Further than this many beliefs from winning, a goal counts as this far: a game programs about ten. */
 const REACH = 8;
 
-// Bots weigh every mind they might make, for every identity, many times a step: both measures
-// are pure functions of (identity, mind, players), kept per identity (a content object).
+// Bots weigh every mind they might make, for every identity, many times a step: these measures
+// are pure functions of (identity, mind, players), kept per identity (a content object, whose
+// rules the bonus in `wanted` reads).
 const measures = new WeakMap<IdentityDef, Map<number, number>>();
-const MEASURES = { distance: 0, margin: 1 };
+const MEASURES = { distance: 0, margin: 1, wanted: 2 };
 
 function measured(kind: keyof typeof MEASURES, identity: IdentityDef, mind: MindCount, players: number, measure: () => number): number {
   let known = measures.get(identity);
@@ -87,18 +88,26 @@ export function expectedMindWorth(content: BiasContent, identity: IdentityDef, m
 
 const withBelief = (mind: MindCount, side: Side): MindCount => ({ ...mind, [side]: mind[side] + 1 });
 
+const gainOf = (content: BiasContent, identity: IdentityDef, mind: MindCount, n: number, side: Side): number =>
+  mindWorth(content, identity, withBelief(mind, side), n) - mindWorth(content, identity, mind, n);
+
 /** What programming a Belief of `side` is worth to `player`'s identity (negative: they want it deleted). */
 export function programGain(content: BiasContent, view: Pick<BiasView, 'identities' | 'players'>, player: PlayerID, mind: MindCount, side: Side): number {
-  const identity = identityOf(content, view.identities[player]);
-  const n = view.players.length;
-  return mindWorth(content, identity, withBelief(mind, side), n) - mindWorth(content, identity, mind, n);
+  return gainOf(content, identityOf(content, view.identities[player]), mind, view.players.length, side);
 }
+
+const WANTED: (Side | null)[] = [null, 'left', 'right'];
 
 /** The side a player would rather see programmed now, or null when it is all one to them. */
 export function wantedSide(content: BiasContent, view: Pick<BiasView, 'identities' | 'players'>, player: PlayerID, mind: MindCount): Side | null {
-  const left = programGain(content, view, player, mind, 'left');
-  const right = programGain(content, view, player, mind, 'right');
-  return left === right ? null : left > right ? 'left' : 'right';
+  const identity = identityOf(content, view.identities[player]);
+  const n = view.players.length;
+  const wanted = measured('wanted', identity, mind, n, () => {
+    const left = gainOf(content, identity, mind, n, 'left');
+    const right = gainOf(content, identity, mind, n, 'right');
+    return left === right ? 0 : left > right ? 1 : 2;
+  });
+  return WANTED[wanted];
 }
 
 type SeenBeliefs = Pick<BiasView, 'mind' | 'beliefDiscard' | 'belief'>;

@@ -12,10 +12,15 @@ export interface BotSeat {
   chanceOf: (what: string) => number;
 }
 
-export function botSeat(view: BiasView, content: BiasContent, me: PlayerID): BotSeat {
+function saltOf(view: BiasView, me: PlayerID): string {
   const identities = view.players.map((p) => view.identities[p]).join(',');
-  const salt = [view.roundsPlayed, view.autonomy, identities, view.mind.join('+'), view.belief ?? '-'].join('|');
-  return { view, content, me, habits: content.rules.botHabits, chanceOf: stableChancesAfter(`${salt}|${me}|`) };
+  return `${[view.roundsPlayed, view.autonomy, identities, view.mind.join('+'), view.belief ?? '-'].join('|')}|${me}|`;
+}
+
+export function botSeat(view: BiasView, content: BiasContent, me: PlayerID): BotSeat {
+  // Most of a bot's calls ask no chance at all: the salt is built on the first that does.
+  let chances: ((what: string) => number) | undefined;
+  return { view, content, me, habits: content.rules.botHabits, chanceOf: (what) => (chances ??= stableChancesAfter(saltOf(view, me)))(what) };
 }
 
 /** Whether the bot does `what` with `probability`, decided once per state. */

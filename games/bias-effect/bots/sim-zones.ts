@@ -13,8 +13,18 @@ export interface SimZone {
 
 const DECKS = ['belief-deck', 'algorithm-deck', 'life-deck'];
 
-/** A card's facts as scripts filter on them (the game's own, from rules/catalog); an unseen card has none. */
+const facts = new WeakMap<BiasContent, Map<CardId, Record<string, ScriptValue>>>();
+
+/** A card's facts as scripts filter on them (the game's own, from rules/catalog), kept per card; an unseen card has none. */
 export function factsOf(content: BiasContent, card: CardId): Record<string, ScriptValue> {
+  let known = facts.get(content);
+  if (!known) facts.set(content, (known = new Map()));
+  let found = known.get(card);
+  if (!found) known.set(card, (found = cardFacts(content, card)));
+  return found;
+}
+
+function cardFacts(content: BiasContent, card: CardId): Record<string, ScriptValue> {
   const catalog = catalogOf(content);
   const design = designOf(card);
   const belief = catalog.beliefs.get(design);
@@ -23,6 +33,9 @@ export function factsOf(content: BiasContent, card: CardId): Record<string, Scri
   if (algorithm) return { kind: 'algorithm', side: null, value: algorithm.value };
   return catalog.life.has(design) ? { kind: 'life', side: null, value: null } : {};
 }
+
+/** Whether a card passes a script's `where` (no `where`: every card does). */
+export const passes = (content: BiasContent, card: CardId, where: unknown): boolean => where === undefined || where === null || matchesFilter(factsOf(content, card), where);
 
 /** The cards of a zone, top first, or undefined when the seat cannot see them (a deck, another's hand, beliefs programmed blind). */
 export function cardsIn(sim: Sim, zone: SimZone, me: PlayerID): CardId[] | undefined {
@@ -34,7 +47,7 @@ export function cardsIn(sim: Sim, zone: SimZone, me: PlayerID): CardId[] | undef
 /** How many cards of a zone pass `where`, or undefined when the seat cannot tell. */
 export function countIn(content: BiasContent, sim: Sim, zone: SimZone, me: PlayerID, where: unknown): number | undefined {
   const cards = cardsIn(sim, zone, me);
-  if (cards) return cards.filter((c) => matchesFilter(factsOf(content, c), where)).length;
+  if (cards) return cards.filter((c) => passes(content, c, where)).length;
   if (where !== undefined) return undefined;
   if (zone.zone === 'hand') return sim.hands[zone.of!];
   if (zone.zone === 'mind') return sim.mind.length + sim.blind;
@@ -77,12 +90,18 @@ export function putInto(sim: Sim, zone: SimZone, me: PlayerID, cards: readonly C
   if (sim.piles[zone.zone]) sim.piles[zone.zone] = [...cards.filter((c) => c !== UNSEEN), ...sim.piles[zone.zone]];
 }
 
-/** Named cards leave wherever the seat saw them (the mind, its hand, a face-up pile). */
+/** Named cards leave wherever the seat saw them (the mind, its hand, a face-up pile); a zone they were not in keeps its list. */
 export function removeCards(sim: Sim, cards: readonly CardId[], me: PlayerID): CardId[] {
-  const found = cards.filter((c) => c !== UNSEEN && (sim.mind.includes(c) || sim.own.includes(c) || Object.values(sim.piles).some((p) => p.includes(c))));
-  sim.mind = sim.mind.filter((c) => !found.includes(c));
-  sim.own = sim.own.filter((c) => !found.includes(c));
+  const found = cards.filter((c) => c !== UNSEEN && (sim.mind.includes(c) || sim.own.includes(c) || inPiles(sim, c)));
+  const kept = (list: CardId[]) => (list.some((c) => found.includes(c)) ? list.filter((c) => !found.includes(c)) : list);
+  sim.mind = kept(sim.mind);
+  sim.own = kept(sim.own);
   sim.hands[me] = sim.own.length;
-  for (const zone of Object.keys(sim.piles)) sim.piles[zone] = sim.piles[zone].filter((c) => !found.includes(c));
+  for (const zone in sim.piles) sim.piles[zone] = kept(sim.piles[zone]);
   return found;
+}
+
+function inPiles(sim: Sim, card: CardId): boolean {
+  for (const zone in sim.piles) if (sim.piles[zone].includes(card)) return true;
+  return false;
 }

@@ -1,4 +1,4 @@
-import { identityOf } from '../rules/catalog.ts';
+import { identityOf, type IdentityDef } from '../rules/catalog.ts';
 import { biasBonus } from '../rules/identities.ts';
 import { mindCount } from '../rules/mind.ts';
 import type { PlayerID } from '../state.ts';
@@ -20,14 +20,21 @@ const THEIR_CARD = 0.3;
 const AUTONOMY_AHEAD = 1.5;
 const AUTONOMY_BEHIND = -1;
 
+/** What a seat's view alone decides of a weighing: read once per baseline, not per ending. */
+interface Known {
+  seat: BotSeat;
+  identity: IdentityDef;
+  leftChance: number;
+  /** Each player's bias bonus at the next bids, by the mind now, unless a card scrubs it. */
+  bonus: Record<PlayerID, number>;
+}
+
 /**
  * What the next bids make of a player's `chips` beyond the chips themselves: the highest total
  * they could reach (a cap, the bonus unless scrubbed, edits; never below 0), less the chips.
  */
-function bidExtra(seat: BotSeat, sim: Sim, p: PlayerID, chips: number): number {
-  const { content, view } = seat;
-  const bonus = sim.noBonus[p] ? 0 : biasBonus(identityOf(content, view.identities[p]), mindCount(content, view.mind), content.rules.bonusPerBelief);
-  return Math.max(0, Math.min(chips, sim.cap[p] ?? Infinity) + bonus + sim.edit[p]) - chips;
+function bidExtra(known: Known, sim: Sim, p: PlayerID, chips: number): number {
+  return Math.max(0, Math.min(chips, sim.cap[p] ?? Infinity) + (sim.noBonus[p] ? 0 : known.bonus[p]) + sim.edit[p]) - chips;
 }
 
 const rivalries = new WeakMap<BotSeat, Record<PlayerID, number>>();
@@ -42,16 +49,17 @@ export function rivalry(seat: BotSeat): Record<PlayerID, number> {
     const { content, view, me } = seat;
     const mind = mindCount(content, view.mind);
     const mine = wantedSide(content, view, me, mind);
-    known = Object.fromEntries(opponentsOf(seat).map((p) => [p, (mine !== null && wantedSide(content, view, p, mind) === mine ? 0.5 : 1) + view.chips[p] / 20]));
+    known = {};
+    for (const p of opponentsOf(seat)) known[p] = (mine !== null && wantedSide(content, view, p, mind) === mine ? 0.5 : 1) + view.chips[p] / 20;
     rivalries.set(seat, known);
   }
   return known;
 }
 
 /** The mind's worth to the bot, beliefs programmed blind counted at the odds of the unseen cards. */
-function simMindWorth(seat: BotSeat, sim: Sim): number {
-  const { content, view, me } = seat;
-  return expectedMindWorth(content, identityOf(content, view.identities[me]), mindCount(content, sim.mind), view.players.length, sim.blind, leftChance(content, view));
+function simMindWorth(known: Known, sim: Sim): number {
+  const { content, view } = known.seat;
+  return expectedMindWorth(content, known.identity, mindCount(content, sim.mind), view.players.length, sim.blind, known.leftChance);
 }
 
 /**
@@ -59,8 +67,7 @@ function simMindWorth(seat: BotSeat, sim: Sim): number {
  * hundreds of endings from one start). It reads chips, bid effects and the mind, never where the
  * cards lie: starts that differ only in that (a hand's cards, each played) share one.
  */
-export interface Baseline {
-  seat: BotSeat;
+export interface Baseline extends Known {
   chip: number;
   autonomy: number;
   bidExtra: number;
@@ -70,14 +77,24 @@ export interface Baseline {
 
 export function baselineOf(seat: BotSeat, before: Sim): Baseline {
   const { content, view, me } = seat;
-  const holds = winDistance(identityOf(content, view.identities[me]), mindCount(content, view.mind), view.players.length) === 0;
+  const mind = mindCount(content, view.mind);
+  const bonus: Record<PlayerID, number> = {};
+  for (const p of view.players) bonus[p] = biasBonus(identityOf(content, view.identities[p]), mind, content.rules.bonusPerBelief);
+  const identity = identityOf(content, view.identities[me]);
+  const known: Known = { seat, identity, leftChance: leftChance(content, view), bonus };
+  const weights = rivalry(seat);
+  const rivals: Baseline['rivals'] = [];
+  for (const p in weights) rivals.push({ p, weight: weights[p], bidExtra: bidExtra(known, before, p, before.chips[p]) });
   return {
     seat,
+    identity,
+    leftChance: known.leftChance,
+    bonus,
     chip: before.chips[me] < content.rules.startingChips ? SHORT_CHIP : 1,
-    autonomy: holds ? AUTONOMY_AHEAD : AUTONOMY_BEHIND,
-    bidExtra: bidExtra(seat, before, me, before.chips[me]),
-    mindWorth: simMindWorth(seat, before),
-    rivals: Object.entries(rivalry(seat)).map(([p, weight]) => ({ p, weight, bidExtra: bidExtra(seat, before, p, before.chips[p]) })),
+    autonomy: winDistance(identity, mind, view.players.length) === 0 ? AUTONOMY_AHEAD : AUTONOMY_BEHIND,
+    bidExtra: bidExtra(known, before, me, before.chips[me]),
+    mindWorth: simMindWorth(known, before),
+    rivals,
   };
 }
 
@@ -90,15 +107,15 @@ export function worth(base: Baseline, before: Sim, after: Sim): number {
   const { me } = seat;
   let total =
     base.chip * (after.chips[me] - before.chips[me]) +
-    BID_POINT * (bidExtra(seat, after, me, before.chips[me]) - base.bidExtra) +
+    BID_POINT * (bidExtra(base, after, me, before.chips[me]) - base.bidExtra) +
     CARD * (after.hands[me] - before.hands[me]) +
-    simMindWorth(seat, after) -
+    simMindWorth(base, after) -
     base.mindWorth +
     (after.autonomy - before.autonomy) * base.autonomy;
   for (const { p, weight, bidExtra: theirsBefore } of base.rivals) {
     const theirs =
       THEIR_CHIP * (after.chips[p] - before.chips[p]) +
-      THEIR_BID_POINT * (bidExtra(seat, after, p, before.chips[p]) - theirsBefore) +
+      THEIR_BID_POINT * (bidExtra(base, after, p, before.chips[p]) - theirsBefore) +
       THEIR_CARD * (after.hands[p] - before.hands[p]);
     total -= weight * theirs;
   }
