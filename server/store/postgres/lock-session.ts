@@ -15,6 +15,8 @@ export function lockSession(url: string, applicationName: string): Sql {
     idle_timeout: 0,
     max_lifetime: null,
     connect_timeout: 5,
+    // As the store's pool (postgres-store.ts): no array types read, in a promise nobody observes.
+    fetch_types: false,
     onnotice: () => undefined,
     connection: { application_name: `${applicationName} locks` },
   });

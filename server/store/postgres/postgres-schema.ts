@@ -1,4 +1,5 @@
 import type { Sql } from 'postgres';
+import { transaction } from './postgres-writes.ts';
 
 /**
  * The schema, one migration per version, applied in order on start (in one transaction) and never edited once
@@ -67,7 +68,7 @@ const MIGRATION_LOCK = 0x7461626c;
 
 /** Applies the migrations the database lacks; answers how many ran. */
 export async function migrate(sql: Sql): Promise<number> {
-  return sql.begin(async (tx) => {
+  return transaction(sql, async (tx) => {
     await tx`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`;
     await tx`CREATE TABLE IF NOT EXISTS tablewright_migrations (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)`;
     const [{ version }] = await tx<{ version: number | null }[]>`SELECT max(version) AS version FROM tablewright_migrations`;

@@ -64,6 +64,10 @@ export class PostgresStore extends Async implements MatchStore {
       max: options.connections ?? 10,
       connect_timeout: options.connectTimeout ?? 5,
       onnotice: () => undefined,
+      // postgres.js 3.4.9 reads the array types on every new connection in a promise nobody
+      // observes: a connection lost meanwhile (PostgreSQL restarting) is an unhandled rejection.
+      // The store sends no array parameters (setState passes its log entries as JSON) and reads none.
+      fetch_types: false,
       connection: { application_name: applicationName },
       // BIGINT columns (updated_at) are milliseconds, well inside a double.
       types: { bigint: { to: 20, from: [20], serialize: (n: number) => String(n), parse: (s: string) => Number(s) } },
@@ -178,8 +182,9 @@ export class PostgresStore extends Async implements MatchStore {
           WHERE match_id = ${matchID} AND state_id < ${state._stateID} RETURNING 1
         ), logged AS (
           INSERT INTO log_entries (match_id, state_id, entry)
-          SELECT ${matchID}, e.state_id, e.entry FROM written,
-            unnest(${tx.array(ids)}::integer[], ${tx.array(entries)}::text[]) WITH ORDINALITY AS e(state_id, entry, n)
+          SELECT ${matchID}, e.state_id::integer, e.entry FROM written,
+            ROWS FROM (jsonb_array_elements_text(${tx.json(ids)}), jsonb_array_elements_text(${tx.json(entries)}))
+              WITH ORDINALITY AS e(state_id, entry, n)
           ORDER BY e.n
         )
         SELECT EXISTS (SELECT 1 FROM written) AS written, (SELECT state_id FROM matches WHERE match_id = ${matchID}) AS stored`;

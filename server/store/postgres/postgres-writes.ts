@@ -105,7 +105,7 @@ export class PostgresWrites {
   private async run(batch: PendingWrite[]): Promise<void> {
     const outcomes: ({ value: unknown; changes: HotChange[] } | { error: unknown })[] = [];
     let changes: HotChange[] = [];
-    await this.sql.begin(async (tx) => {
+    await transaction(this.sql, async (tx) => {
       const made = new Map<string, HotMatch | null>();
       let cleared = false;
       const earlier = (matchID: string) => made.get(matchID) ?? (cleared ? null : undefined);
@@ -140,6 +140,25 @@ export class PostgresWrites {
     if (!isPostgresError(error)) return error;
     return new StoreUnavailableError(`${this.where} failed: ${what}: ${(error as Error).message}`, 'unreachable');
   }
+}
+
+/**
+ * `sql.begin`, but a transaction whose connection was lost is never answered. postgres.js 3.4.9
+ * answers the end of a transaction's callback with a ROLLBACK or COMMIT on the same connection,
+ * even once it has closed: the statement is written to no socket (an uncaught TypeError in its
+ * nextWrite) and stays queued on the connection, which after reconnecting waits for its answer
+ * forever. Left unanswered, the callback sends nothing; the transaction still fails, with the
+ * CONNECTION_CLOSED postgres.js hands it when the connection closes. So the body runs its
+ * statements on `tx` alone: a connection lost elsewhere would leave this one unanswered.
+ */
+export function transaction<T>(sql: Sql, body: (tx: TransactionSql) => Promise<T>): Promise<T> {
+  return sql.begin((tx) => body(tx).catch((error: unknown) => (connectionLost(error) ? new Promise<never>(() => {}) : Promise.reject(error)))) as Promise<T>;
+}
+
+/** The connection itself closed under a statement (not PostgreSQL refusing it): postgres.js will close the connection. */
+function connectionLost(error: unknown): boolean {
+  const e = error as { name?: string; code?: unknown } | null;
+  return e?.name !== 'PostgresError' && typeof e?.code === 'string' && /^(CONNECTION_CLOSED|E[A-Z]+)$/.test(e.code);
 }
 
 /** A read outside the write batches, its failures reported as the store being unavailable. */
