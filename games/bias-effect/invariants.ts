@@ -40,11 +40,11 @@ export function biasInvariants(G: BiasState, ctx: Pick<Ctx, 'gameover'>, content
   for (const [p, n] of Object.entries(G.chips)) if (n < 0 || !Number.isInteger(n)) broken.push(`chips: player ${p} holds ${n}`);
   if (G.bank < 0) broken.push(`chips: the bank holds ${G.bank}`);
 
-  const beliefs = [...G.beliefDeck, ...G.beliefDiscard, ...G.mind, ...(G.belief ? [G.belief] : [])];
+  const beliefs = [G.beliefDeck, G.beliefDiscard, G.mind, G.belief ? [G.belief] : []];
   if (!eachOnce(beliefs, beliefCards(content, () => cardsOf(content.beliefs.beliefs)))) broken.push('cards: the Belief cards are not each in exactly one place');
-  const algorithms = [...G.algorithmDeck, ...G.algorithmDiscard, ...Object.values(G.hands).flat()];
+  const algorithms = [G.algorithmDeck, G.algorithmDiscard, ...Object.values(G.hands)];
   if (!eachOnce(algorithms, algorithmCards(content, () => cardsOf(content.algorithms.algorithms)))) broken.push('cards: the Algorithm cards are not each in exactly one place');
-  if (!eachOnce([...G.lifeDeck, ...G.lifeDiscard], lifeCards(content, () => cardsOf(content.life.life)))) broken.push('cards: the Life cards are not each in exactly one place');
+  if (!eachOnce([G.lifeDeck, G.lifeDiscard], lifeCards(content, () => cardsOf(content.life.life)))) broken.push('cards: the Life cards are not each in exactly one place');
 
   const { spaces, maxResets } = content.rules.autonomy;
   if (G.autonomy < 1 || G.autonomy > spaces) broken.push(`autonomy: the counter is on ${G.autonomy}, outside 1..${spaces}`);

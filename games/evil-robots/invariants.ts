@@ -32,7 +32,7 @@ export function evilInvariants(G: EvilState, ctx: Pick<Ctx, 'gameover'>, content
   for (const p of G.players) if (G.tokens[p] < 0) broken.push(`tokens: player ${p} holds ${G.tokens[p]}`);
 
   const inHands = G.players.flatMap((p) => DECKS.map((d) => G.hands[p][d]).filter((c): c is string => c !== null));
-  const robots = [...G.decks.left, ...G.decks.right, ...inHands, ...G.faceUp.map((f) => f.card)];
+  const robots = [G.decks.left, G.decks.right, inHands, G.faceUp.map((f) => f.card)];
   if (!eachOnce(robots, robotIds(content, () => content.robots.robots.map((r) => r.id)))) broken.push('robots: the Robot Cards are not each in exactly one place');
   for (const p of G.players) for (const d of DECKS) if (G.hands[p][d] !== null && robotOf(content, G.hands[p][d]!).deck !== d) broken.push(`robots: player ${p} holds a card of the other deck in their ${d} slot`);
   for (const d of DECKS) for (const c of G.decks[d]) if (robotOf(content, c).deck !== d) broken.push(`robots: ${c} is in the ${d} deck`);

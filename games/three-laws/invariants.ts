@@ -89,8 +89,8 @@ export function threeLawsInvariants(G: ThreeLawsState, _ctx: Ctx, content: Three
   if (vpTotal !== vpCards) broken.push(`${vpTotal} Victory Point cards, expected ${vpCards}`);
   const def = deckDefFor(content, n);
   const dealt = [...G.players.map((p) => G.cards[p]), ...G.setAside].map(cardId);
-  if (!eachOnce(dealt, factionDeckIds(G.factions, def.ranks))) broken.push('the Faction cards held and set aside are not the deck');
-  const laws = [...G.lawDeck, ...G.lawsInForce, ...G.lawDiscard];
+  if (!eachOnce([dealt], factionDeckIds(G.factions, def.ranks))) broken.push('the Faction cards held and set aside are not the deck');
+  const laws = [G.lawDeck, G.lawsInForce, G.lawDiscard];
   if (!eachOnce(laws, lawIds(content, () => content.laws.laws.map((l) => l.id)))) broken.push('Law Cards went missing or were duplicated');
   const earnedSoFar: Record<PlayerID, number> = Object.fromEntries(G.players.map((p) => [p, 0]));
   for (const report of G.history) {

@@ -18,15 +18,15 @@ export const isChoice = (name: string): boolean => name.startsWith('choose-');
 export function requestOf(r: Reading, sim: Sim, name: string, args: Args): DecisionRequest | undefined {
   const player = playerOf(r, args.chooser) ?? r.owner;
   const shielded = (p: string) => typeof args['unless-protected-by'] === 'string' && sim.effects.some((e) => e.effect === args['unless-protected-by'] && e.owner === p);
-  const base = { player, prompt: String(args.prompt ?? '') };
+  const prompt = String(args.prompt ?? '');
   if (name === 'choose-player') {
     const among = args.among ?? 'opponent';
     const options = r.seat.view.players.filter((p) => !shielded(p) && (among === 'any' || (among === 'self' ? p === r.owner : among === 'opponent' ? p !== r.owner : p === playerOf(r, among))));
-    return normalizeRequest({ ...base, kind: 'player', options, min: args.optional ? 0 : 1, max: 1 }).decision;
+    return normalizeRequest({ player, prompt, kind: 'player', options, min: args.optional ? 0 : 1, max: 1 }).decision;
   }
   if (name === 'choose-option') {
     const options = Array.isArray(args.options) ? args.options.map((o) => String((o as Args).id)) : [];
-    return normalizeRequest({ ...base, kind: 'option', options, min: 1, max: 1 }).decision;
+    return normalizeRequest({ player, prompt, kind: 'option', options, min: 1, max: 1 }).decision;
   }
   if (name === 'choose-card') {
     const zones = zonesOf(r, args.from).filter((z) => z.of === undefined || !shielded(z.of));
@@ -34,7 +34,7 @@ export function requestOf(r: Reading, sim: Sim, name: string, args: Args): Decis
     if (seen.some((cards) => cards === undefined)) return undefined;
     const except = cardsOfValue(r, args.except) ?? [];
     const options = seen.flat().filter((c) => c !== undefined && !except.includes(c) && passes(r.seat.content, c, args.where)) as string[];
-    return normalizeRequest({ ...base, kind: 'card', options, ...bounds(args.count) }).decision;
+    return normalizeRequest({ player, prompt, kind: 'card', options, ...bounds(args.count) }).decision;
   }
   return undefined;
 }

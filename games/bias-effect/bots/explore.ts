@@ -2,7 +2,7 @@ import { legalAnswers, type DecisionRequest, type Step } from '../../kit/script/
 import type { PlayerID } from '../state.ts';
 import { bindingOf, isChoice, requestOf } from './choices.ts';
 import { truthOf } from './conditions.ts';
-import { cardsOfValue, playerOf, valueOf, type Env, type Reading } from './reader.ts';
+import { cardsOfValue, playerOf, valueOf, withVariable, type Env, type Reading } from './reader.ts';
 import type { BotSeat } from './seat.ts';
 import { cloneSim, type Sim } from './sim.ts';
 import { applyStep } from './sim-steps.ts';
@@ -51,7 +51,7 @@ export function weighAnswers(walk: Walk, request: DecisionRequest, as: unknown, 
   const answers = legalAnswers(request, ANSWERS);
   const weighed = walk.budget.left > 0 ? answers : answers.slice(0, 1);
   const last = weighed.length - 1;
-  return weighed.map((answer, i) => ({ answer, value: explore(walk, rest, i === last ? sim : cloneSim(sim), { ...env, [String(as)]: bindingOf(request, answer) }) }));
+  return weighed.map((answer, i) => ({ answer, value: explore(walk, rest, i === last ? sim : cloneSim(sim), withVariable(env, as, bindingOf(request, answer))) }));
 }
 
 /** A script step's name and arguments: its one key, read without building the list of its entries. */
@@ -72,7 +72,7 @@ export function explore(walk: Walk, steps: readonly Step[], sim: Sim, env: Env):
     // The steps after this one, copied only where a branch or a loop needs them.
     const rest = () => steps.slice(i + 1);
     if (name === '$let') {
-      env = { ...env, [String(args.as)]: args.value as never };
+      env = withVariable(env, args.as, args.value as never);
       continue;
     }
     if (name === 'if') {
@@ -93,7 +93,7 @@ export function explore(walk: Walk, steps: readonly Step[], sim: Sim, env: Env):
       }
       const after = rest();
       const values = weighAnswers(walk, request, args.as, after, sim, env).map((w) => w.value);
-      if (values.length === 0) return explore(walk, after, sim, { ...env, [String(args.as)]: null });
+      if (values.length === 0) return explore(walk, after, sim, withVariable(env, args.as, null));
       return request.player === walk.seat.me ? Math.max(...values) : values.reduce((a, b) => a + b, 0) / values.length;
     }
     env = applyStep(r, sim, name, args);

@@ -8,6 +8,13 @@ import type { SimZone } from './sim-zones.ts';
 /** A script's variables as the bot follows it: a name missing is one the bot cannot know (chosen before it looked). */
 export type Env = Record<string, ScriptValue>;
 
+/** The variables with `name` set, as a copy: the branches of a walk share what came before. (`{ ...env, [name]: value }` took 1.1 µs, this 0.04: kit/with-fields.ts says why.) */
+export function withVariable(env: Env, name: unknown, value: ScriptValue): Env {
+  const out = Object.assign({}, env);
+  out[String(name)] = value;
+  return out;
+}
+
 /** One run of a script as the bot follows it: whose card it is, and what it knows of the variables. */
 export interface Reading {
   seat: BotSeat;

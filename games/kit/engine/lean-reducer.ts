@@ -8,6 +8,7 @@ import { assertJsonSafe } from './json-safe.ts';
 import { NotPorted } from './flow-events.ts';
 import type { ActionApis, PortedFlow, ProcessedGame } from './ported-flow.ts';
 import { WriteWays } from './write-ways.ts';
+import { withFields } from '../with-fields.ts';
 
 /** An action as boardgame.io's reducer takes it. */
 export interface EngineAction {
@@ -56,7 +57,7 @@ function enhance(game: Game, state: State, playerID: string) {
  * when the move threw, to be run again the next way.
  */
 function runWithoutDraft(G: unknown, move: Function, apis: Record<string, any>, before: State, playerID: string, args: unknown[]): unknown {
-  const context: Record<string, any> = { ...apis, G, ctx: before.ctx, playerID };
+  const context: Record<string, any> = withFields(apis, { G, ctx: before.ctx, playerID });
   const queue = context.events._private;
   queue.updateTurnContext(before.ctx, 'MOVE');
   let result: unknown;

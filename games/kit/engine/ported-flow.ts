@@ -7,6 +7,7 @@ import { freezeDeep } from './freeze-deep.ts';
 import { PortedRandom } from './ported-random.ts';
 import { assertJsonSafe } from './json-safe.ts';
 import { WriteWays } from './write-ways.ts';
+import { withFields } from '../with-fields.ts';
 
 /** A game after boardgame.io's ProcessGameConfig. */
 export type ProcessedGame = Game & { flow: any; processMove(state: State, payload: unknown): unknown };
@@ -101,7 +102,7 @@ export class PortedFlow {
     const ctx: Ctx = this.game.flow.ctx(numPlayers || 2);
     const plugins = { random: { data: { seed } }, log: { data: {} }, events: { data: {} } };
     const apis = this.apis({ ctx, plugins });
-    const G = this.game.setup!({ ...apis, ctx } as any, setupData);
+    const G = this.game.setup!(withFields(apis, { ctx }) as any, setupData);
     let state = { G, ctx, plugins, _undo: [], _redo: [], _stateID: 0 } as unknown as State;
     state = this.process(state, [{ fn: this.startGame }], apis);
     state = this.flush(state, apis);
@@ -169,7 +170,7 @@ export class PortedFlow {
       queue.updateTurnContext(state.ctx, method);
       let result: unknown;
       try {
-        result = own({ ...apis, G, ctx: state.ctx, playerID });
+        result = own(withFields(apis, { G, ctx: state.ctx, playerID }));
       } catch {
         random.state = seed;
         queue.rewind(queued);
@@ -186,14 +187,14 @@ export class PortedFlow {
   }
 
   private trigger(own: ((context: Record<string, unknown>) => unknown) | undefined, state: State, apis: ActionApis): unknown {
-    return own ? own({ ...apis, G: state.G, ctx: state.ctx }) : undefined;
+    return own ? own(withFields(apis, { G: state.G, ctx: state.ctx })) : undefined;
   }
 
   private process(state: State, events: FlowEvent[], apis: ActionApis): State {
     for (let i = 0; i < events.length; i++) {
-      const { fn, ...rest } = events[i];
+      const { fn } = events[i];
       const next: FlowEvent[] = [];
-      state = fn.call(this, state, { ...rest, fn, next }, apis);
+      state = fn.call(this, state, withFields(events[i], { next }), apis);
       if (fn === this.endGame) break;
       const gameover = this.trigger(this.hooks.endIf, state, apis);
       if (gameover) {
@@ -249,7 +250,7 @@ export class PortedFlow {
   /** boardgame.io's InitTurnOrderState. */
   private firstTurnOrder(state: State, apis: ActionApis): Ctx {
     const { G, ctx } = state;
-    const context = { ...apis, G, ctx } as any;
+    const context = withFields(apis, { G, ctx }) as any;
     const order = this.turn.order!;
     const playOrder = order.playOrder ? order.playOrder(context) : Array.from({ length: ctx.numPlayers }, (_, i) => i + '');
     const playOrderPos = order.first(context);
@@ -268,7 +269,7 @@ export class PortedFlow {
         currentPlayer = arg.next;
       }
     } else {
-      const position = this.turn.order!.next({ ...apis, G: state.G, ctx } as any);
+      const position = this.turn.order!.next(withFields(apis, { G: state.G, ctx }) as any);
       if (typeof position !== 'number') throw new NotPorted('turn.order.next ends the phase');
       playOrderPos = position;
       currentPlayer = ctx.playOrder[position] + '';

@@ -1,4 +1,5 @@
 import { clonePlain } from '../clone-plain.ts';
+import { withFields } from '../with-fields.ts';
 import type { Violation } from '../violation.ts';
 import { checkAnswer, normalizeRequest } from './decisions.ts';
 import { createEffectsAccess } from './effects.ts';
@@ -87,7 +88,7 @@ function advance<G extends ScriptHost>(engine: ScriptEngine<G>, context: ScriptM
         pendingAnswer = request.auto;
         continue;
       }
-      run.pending = { ...request.decision, run: run.id };
+      run.pending = withFields(request.decision, { run: run.id });
       return { status: 'waiting', decision: run.pending };
     }
     frame.pc++;
@@ -138,7 +139,7 @@ function runStep<G extends ScriptHost>(
   let base = bases.get(scope);
   if (!base) bases.set(scope, (base = baseContext(engine, context, scope)));
   const args = resolveArgs(rawArgs ?? {}, base.bindings, LAZY_ARGUMENTS);
-  const stepContext: StepContext<G> = { ...base.context, args, answer, set: base.set, shuffle: context.random.Shuffle };
+  const stepContext: StepContext<G> = withFields(base.context, { args, answer, set: base.set, shuffle: context.random.Shuffle });
   return definition.run(stepContext);
 }
 
@@ -187,7 +188,7 @@ function baseContext<G extends ScriptHost>(engine: ScriptEngine<G>, context: Scr
       const { name, rawArgs } = stepParts(condition as object);
       const definition = name === undefined ? undefined : engine.vocabulary.conditionByName.get(name);
       if (!definition) throw new Error(`Unknown script condition "${name}": the content schema should have refused it.`);
-      return definition.test({ ...conditionContext, args: resolveArgs(rawArgs, bindings, LAZY_ARGUMENTS) });
+      return definition.test(withFields(conditionContext, { args: resolveArgs(rawArgs, bindings, LAZY_ARGUMENTS) }));
     },
   };
   return { bindings, context: conditionContext, set: (k, v) => (scope.vars[k] = v) };

@@ -5,21 +5,47 @@ describe('eachOnce: every card of a deck exactly once', () => {
   const deck = new Set(['a', 'b', 'c']);
 
   it('holds for the deck in any order', () => {
-    expect(eachOnce(['c', 'a', 'b'], deck)).toBe(true);
+    expect(eachOnce([['c', 'a', 'b']], deck)).toBe(true);
   });
 
   it('fails for a card lost, a card twice, a card twice in place of another, or a stranger', () => {
-    expect(eachOnce(['a', 'b'], deck)).toBe(false);
-    expect(eachOnce(['a', 'b', 'c', 'c'], deck)).toBe(false);
-    expect(eachOnce(['a', 'c', 'c'], deck)).toBe(false);
-    expect(eachOnce(['a', 'b', 'x'], deck)).toBe(false);
+    expect(eachOnce([['a', 'b']], deck)).toBe(false);
+    expect(eachOnce([['a', 'b', 'c', 'c']], deck)).toBe(false);
+    expect(eachOnce([['a', 'c', 'c']], deck)).toBe(false);
+    expect(eachOnce([['a', 'b', 'x']], deck)).toBe(false);
   });
 
   it('judges each check on its own, whatever the checks before it saw', () => {
-    expect(eachOnce(['a', 'b', 'c'], deck)).toBe(true);
-    expect(eachOnce(['b', 'c', 'a'], deck)).toBe(true);
-    expect(eachOnce(['b', 'b', 'a'], deck)).toBe(false);
-    expect(eachOnce(['a', 'b', 'c'], deck)).toBe(true);
+    expect(eachOnce([['a', 'b', 'c']], deck)).toBe(true);
+    expect(eachOnce([['b', 'c', 'a']], deck)).toBe(true);
+    expect(eachOnce([['b', 'b', 'a']], deck)).toBe(false);
+    expect(eachOnce([['a', 'b', 'c']], deck)).toBe(true);
+  });
+
+  it('reads the deck across several lists: a card in two of them, or missing from all, fails', () => {
+    expect(eachOnce([['a'], [], ['c', 'b']], deck)).toBe(true);
+    expect(eachOnce([['a', 'b'], ['b']], deck)).toBe(false);
+    expect(eachOnce([['a'], ['b'], ['c'], ['a']], deck)).toBe(false);
+    expect(eachOnce([['a', 'b'], []], deck)).toBe(false);
+  });
+
+  it("keeps a frozen list's reading but judges it with whatever lists come beside it", () => {
+    const held = Object.freeze(['a', 'b']);
+    expect(eachOnce([held, ['c']], deck)).toBe(true);
+    expect(eachOnce([held, ['a']], deck)).toBe(false);
+    expect(eachOnce([held, ['x']], deck)).toBe(false);
+    expect(eachOnce([['c'], held], deck)).toBe(true);
+    const twice = Object.freeze(['a', 'a']);
+    expect(eachOnce([twice, ['c']], deck)).toBe(false);
+    expect(eachOnce([twice, ['c']], deck)).toBe(false);
+  });
+
+  it('reads a deck of more than 32 cards (several words of bits)', () => {
+    const big = new Set(Array.from({ length: 70 }, (_, i) => `card-${i}`));
+    const cards = [...big];
+    expect(eachOnce([cards.slice(0, 40), Object.freeze(cards.slice(40))], big)).toBe(true);
+    expect(eachOnce([cards.slice(0, 40), [...cards.slice(41), cards[69]]], big)).toBe(false);
+    expect(eachOnce([cards.slice(0, 39), [...cards.slice(40), cards[5]]], big)).toBe(false);
   });
 
   it('builds the set once per key object', () => {
