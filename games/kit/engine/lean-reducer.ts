@@ -157,7 +157,7 @@ export function leanStep(game: ProcessedGame, reference: Step = referenceStep(ga
       return refuse('action/inactive_player', `disallowed move: ${type}`);
     }
     freezeDeep(state.G);
-    const before = { ...state, deltalog: [] };
+    const before = withFields(state, { deltalog: [] });
     const moveFn = typeof move === 'function' ? move : move.move;
     let enhanced: State | undefined;
     let apis!: Record<string, any>;

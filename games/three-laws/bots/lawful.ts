@@ -1,3 +1,4 @@
+import { withFields } from '../../kit/with-fields.ts';
 import { fitText, type TextCondition } from '../../kit/talk/text-conditions.ts';
 import { judgeAct, lawById } from '../rules/laws.ts';
 import type { Act, ActKind } from '../state.ts';
@@ -9,7 +10,7 @@ export type Draft = Omit<Act, 'id'>;
 /** Whether `draft`, made now, keeps every law in force: judged as the engine would judge a call on it. */
 export function keepsLaws(seat: BotSeat, draft: Draft): boolean {
   const { view, content } = seat;
-  const act: Act = { ...draft, id: `r${view.round}-${view.acts.length + 1}` };
+  const act: Act = withFields(draft, { id: `r${view.round}-${view.acts.length + 1}` });
   const { broken } = judgeAct(act, { ...view, acts: [...view.acts, act] }, content);
   return Object.keys(broken).length === 0;
 }

@@ -3,6 +3,7 @@ import type { Act, ThreeLawsState } from '../state.ts';
 import { closeCounterClaims } from '../../kit/talk/judged-claim.ts';
 import { violation, type Violation } from '../../kit/violation.ts';
 import { judgeAct } from './laws.ts';
+import { withFields } from '../../kit/with-fields.ts';
 
 /** Longest message a player may send: a question or an answer is a line, not an essay. */
 export const MAX_MESSAGE_LENGTH = 240;
@@ -24,7 +25,7 @@ export function checkNoVoteOpen(G: Pick<ThreeLawsState, 'calls'>): Violation | u
  * Acting moves the game on, so the window to accuse an earlier wrong call closes.
  */
 export function recordAct(G: ThreeLawsState, content: ThreeLawsContent, act: Omit<Act, 'id'>): ThreeLawsState {
-  const full: Act = { ...act, id: `r${G.round}-${G.acts.length + 1}` };
+  const full: Act = withFields(act, { id: `r${G.round}-${G.acts.length + 1}` });
   const acts = [...G.acts, full];
   const { broken } = judgeAct(full, { ...G, acts }, content);
   const ids = Object.keys(broken);
