@@ -17,9 +17,14 @@ export interface BotSeat {
   chanceOf: (what: string) => number;
 }
 
-export function botSeat(view: ThreeLawsView, content: ThreeLawsContent, me: PlayerID, rng: Rng, names?: Record<string, string>): BotSeat {
+function saltOf(view: ThreeLawsView, me: PlayerID): string {
   const seen = Object.keys(view.cards).sort().map((p) => `${p}=${cardId(view.cards[p])}`);
-  const salt = [view.round, view.startPlayer, view.lawsInForce.join('+'), seen.join(',')].join('|');
+  return `${[view.round, view.startPlayer, view.lawsInForce.join('+'), seen.join(',')].join('|')}|${me}|`;
+}
+
+export function botSeat(view: ThreeLawsView, content: ThreeLawsContent, me: PlayerID, rng: Rng, names?: Record<string, string>): BotSeat {
+  // Most of a bot's calls ask no chance at all: the salt is built on the first that does.
+  let chances: ((what: string) => number) | undefined;
   return {
     view,
     content,
@@ -27,7 +32,7 @@ export function botSeat(view: ThreeLawsView, content: ThreeLawsContent, me: Play
     habits: content.rules.botHabits,
     rng,
     nameOf: (p) => names?.[p] ?? seatLabel(p),
-    chanceOf: stableChancesAfter(`${salt}|${me}|`),
+    chanceOf: (what) => (chances ??= stableChancesAfter(saltOf(view, me)))(what),
   };
 }
 
