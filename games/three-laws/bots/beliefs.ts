@@ -1,9 +1,9 @@
 import { readAnswer } from '../../kit/talk/question-templates.ts';
-import type { QuestionDef } from '../content-types.ts';
+import type { QuestionDef, ThreeLawsContent } from '../content-types.ts';
 import { questionById } from '../rules/question-params.ts';
 import { truthAcross } from '../rules/question-truth.ts';
 import { cardId } from '../rules/table.ts';
-import type { FactionCard, PlayerID, TemplateUse, ThreeLawsView } from '../state.ts';
+import type { Act, FactionCard, PlayerID, TemplateUse, ThreeLawsView } from '../state.ts';
 import type { BotSeat } from './seat.ts';
 
 /** A templated question of this round and the answer it got, as the answer reads. */
@@ -28,14 +28,25 @@ export function heard(def: QuestionDef, text: string, words: { yes: string[]; no
   return read === 'yes' ? true : read === 'no' ? false : undefined;
 }
 
+// Every seat reads the same round of acts (the state's own frozen list) at every step.
+const answeredKept = new WeakMap<readonly Act[], { content: ThreeLawsContent; answered: Answered[] }>();
+
 /** This round's templated questions with a readable answer, in the order asked. */
 export function answeredQuestions(seat: BotSeat): Answered[] {
   const { acts } = seat.view;
+  const kept = answeredKept.get(acts);
+  if (kept?.content === seat.content) return kept.answered;
+  const answered = readAnswers(seat.content, acts);
+  if (Object.isFrozen(acts)) answeredKept.set(acts, { content: seat.content, answered });
+  return answered;
+}
+
+function readAnswers(content: ThreeLawsContent, acts: readonly Act[]): Answered[] {
   return acts.flatMap((act, i) => {
-    const def = act.kind === 'question' && act.template ? questionById(seat.content, act.template.id) : undefined;
+    const def = act.kind === 'question' && act.template ? questionById(content, act.template.id) : undefined;
     const reply = acts.slice(i + 1).find((a) => a.kind === 'answer');
     if (!def || !act.template || !act.to || !reply || reply.by !== act.to || reply.text === undefined) return [];
-    const said = heard(def, reply.text, seat.content.questions.answerWords);
+    const said = heard(def, reply.text, content.questions.answerWords);
     return said === undefined ? [] : [{ def, use: act.template, asker: act.by, answerer: act.to, said }];
   });
 }
