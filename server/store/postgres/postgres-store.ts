@@ -64,9 +64,7 @@ export class PostgresStore extends Async implements MatchStore {
       max: options.connections ?? 10,
       connect_timeout: options.connectTimeout ?? 5,
       onnotice: () => undefined,
-      // postgres.js 3.4.9 reads the array types on every new connection in a promise nobody
-      // observes: a connection lost meanwhile (PostgreSQL restarting) is an unhandled rejection.
-      // The store sends no array parameters (setState passes its log entries as JSON) and reads none.
+      // postgres.js 3.4.9 reads array types in an unobserved promise (a lost connection: an unhandled rejection); no arrays here.
       fetch_types: false,
       connection: { application_name: applicationName },
       // BIGINT columns (updated_at) are milliseconds, well inside a double.
