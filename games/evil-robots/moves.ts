@@ -1,5 +1,6 @@
 import type { MoveMap } from 'boardgame.io';
 import { guardedMove } from '../kit/rules/guarded-move.ts';
+import { arg, type ArgScope } from '../kit/rules/move-args.ts';
 import { violation, type Violation } from '../kit/violation.ts';
 import type { EvilContent } from './content-types.ts';
 import { createFlow, type EvilFlow } from './flow.ts';
@@ -7,7 +8,33 @@ import { applyClaim, applyOffer, checkChoose, checkClaim, checkGiveZero, checkOf
 import { checkPassReveal, checkPath } from './rules/ending.ts';
 import { applyAnswerSplit, applyPropose, checkAnswerSplit, checkPropose } from './rules/split.ts';
 import { applyFlip, applySwap, checkEndTurn, checkFlip, checkReveal, checkSwap, type CoinChoice } from './rules/turn.ts';
-import type { Deck, EvilState, Path, PlayerID } from './state.ts';
+import { DECKS } from './rules/catalog.ts';
+import { EXTRA, type Deck, type EvilState, type Path, type PlayerID } from './state.ts';
+
+type Scope = ArgScope<EvilState>;
+
+/** The sender's own part of a per-seat table, or nothing for a spectator. */
+const own = <V>(table: Record<PlayerID, V>, playerID: PlayerID | null | undefined): V | undefined =>
+  playerID != null && Object.hasOwn(table, playerID) ? table[playerID] : undefined;
+
+const handCards = ({ G, playerID }: Scope): string[] => {
+  const hand = own(G.hands, playerID);
+  return hand ? [hand.left, hand.right].filter((c): c is string => c !== null) : [];
+};
+
+/** The moves' arguments: the kit refuses anything else before a rule runs. */
+const ARGS = {
+  claim: [arg.boolean('claim')],
+  offer: [arg.integer<EvilState>('amount', 0, ({ G, playerID }) => own(G.influence, playerID) ?? 0)],
+  seat: (label: string) => [arg.seat(label)],
+  reveal: [arg.card<EvilState>('card', 'your face-down Robot Cards', handCards)],
+  flipCoin: [arg.seat('coin', [EXTRA]), arg.optional(arg.choice('side', ['shown', 'hidden']))],
+  swap: [arg.choice('deck', DECKS)],
+  proposeSplit: [arg.seatMap<EvilState>('shares', arg.integer<EvilState>('share', 0, ({ G }) => (G.step.kind === 'split' ? G.step.amount : 0)))],
+  answerSplit: [arg.boolean('accept')],
+  keepRobots: [arg.list('decks', arg.choice('deck', DECKS), DECKS.length)],
+  choosePath: [arg.choice('path', ['good', 'evil'])],
+};
 
 /** After its deadline, any seat may close a timed step: claims, a split, the clean-up. */
 export function checkClose(G: Pick<EvilState, 'step' | 'players'>, player: PlayerID | null | undefined, kind: 'offer' | 'split' | 'keep'): Violation | undefined {
@@ -28,72 +55,88 @@ export function createMoves(content: EvilContent): { moves: MoveMap<EvilState>; 
   const flow = createFlow(content);
   const moves: MoveMap<EvilState> = {
     claim: guardedMove<EvilState>(
+      ARGS.claim,
       ({ G, playerID }, yes) => checkClaim(G, content, playerID, yes),
       (context, yes: boolean) => {
         if (applyClaim(context.G, content, context.playerID, yes)) flow.afterClaims(context);
       },
     ),
     offer: guardedMove<EvilState>(
+      ARGS.offer,
       ({ G, playerID }, amount) => checkOffer(G, playerID, amount),
       ({ G, playerID }, amount: number) => applyOffer(G, playerID, amount),
     ),
     closeClaims: guardedMove<EvilState>(
+      [],
       ({ G, playerID }) => checkClose(G, playerID, 'offer'),
       (context) => flow.afterClaims(context),
     ),
     chooseClaimant: guardedMove<EvilState>(
+      ARGS.seat('claimant'),
       ({ G, playerID }, chosen) => checkChoose(G, playerID, chosen),
       (context, chosen: PlayerID) => flow.chooseClaimant(context, chosen),
     ),
     giveZero: guardedMove<EvilState>(
+      ARGS.seat('player'),
       ({ G, playerID }, to) => checkGiveZero(G, playerID, to),
       (context, to: PlayerID) => flow.giveZero(context, to),
     ),
     reveal: guardedMove<EvilState>(
+      ARGS.reveal,
       ({ G, playerID }, card) => checkReveal(G, content, playerID, card),
       (context, card: string) => flow.reveal(context, card),
     ),
     flipCoin: guardedMove<EvilState>(
+      ARGS.flipCoin,
       ({ G, playerID }, target, which) => checkFlip(G, content, playerID, target, which ?? 'shown'),
       ({ G, playerID }, target: string, which?: CoinChoice) => applyFlip(G, content, playerID, target, which ?? 'shown'),
     ),
     swap: guardedMove<EvilState>(
+      ARGS.swap,
       ({ G, playerID }, deck) => checkSwap(G, content, playerID, deck),
       ({ G, playerID }, deck: Deck) => applySwap(G, content, playerID, deck),
     ),
     endTurn: guardedMove<EvilState>(
+      [],
       ({ G, playerID }) => checkEndTurn(G, playerID),
       (context) => flow.advanceCountdown(context),
     ),
     passReveal: guardedMove<EvilState>(
+      [],
       ({ G, playerID }) => checkPassReveal(G, playerID),
       (context) => flow.passReveal(context),
     ),
     proposeSplit: guardedMove<EvilState>(
+      ARGS.proposeSplit,
       ({ G, playerID }, shares) => checkPropose(G, playerID, shares),
       (context, shares: Record<PlayerID, number>) => {
         if (applyPropose(context.G, context.playerID, shares)) flow.afterSplit(context, true);
       },
     ),
     answerSplit: guardedMove<EvilState>(
+      ARGS.answerSplit,
       ({ G, playerID }, yes) => checkAnswerSplit(G, playerID, yes),
       (context, yes: boolean) => {
         if (applyAnswerSplit(context.G, context.playerID, yes)) flow.afterSplit(context, true);
       },
     ),
     closeSplit: guardedMove<EvilState>(
+      [],
       ({ G, playerID }) => checkClose(G, playerID, 'split'),
       (context) => flow.afterSplit(context, false),
     ),
     keepRobots: guardedMove<EvilState>(
+      ARGS.keepRobots,
       ({ G, playerID }, keep) => checkKeep(G, playerID, keep),
       (context, keep: Deck[]) => flow.afterKeep(context, context.playerID, keep),
     ),
     closeKeep: guardedMove<EvilState>(
+      [],
       ({ G, playerID }) => checkClose(G, playerID, 'keep'),
       (context) => flow.afterKeep(context, null, []),
     ),
     choosePath: guardedMove<EvilState>(
+      ARGS.choosePath,
       ({ G, playerID }, path) => checkPath(G, playerID, path),
       (context, path: Path) => flow.choosePath(context, path),
     ),

@@ -44,7 +44,7 @@ export function finalWinners(G: Pick<EvilState, 'players' | 'influence'>): Playe
 export function checkPath(G: EvilState, player: PlayerID | null | undefined, path: unknown): Violation | undefined {
   if (G.step.kind !== 'path') return violation('not-over', 'The game is not over yet.');
   if (player == null || !G.step.winners.includes(player)) return violation('not-a-winner', 'Only the winners choose the robots\u2019 path.');
-  if (player in G.step.votes) return violation('already-voted', 'You have chosen already.');
+  if (Object.hasOwn(G.step.votes, player)) return violation('already-voted', 'You have chosen already.');
   if (path !== 'good' && path !== 'evil') return violation('bad-path', 'Choose good or evil.');
   return undefined;
 }

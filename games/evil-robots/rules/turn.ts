@@ -32,7 +32,7 @@ function checkMyTurn(G: EvilState, player: PlayerID | null | undefined): Violati
 
 /** Where a face-down card of this player's is (its deck), or undefined. */
 export function slotOf(G: EvilState, player: PlayerID, card: unknown): Deck | undefined {
-  const hand = G.hands[player];
+  const hand = Object.hasOwn(G.hands, player) ? G.hands[player] : undefined;
   if (!hand || typeof card !== 'string') return undefined;
   return hand.left === card ? 'left' : hand.right === card ? 'right' : undefined;
 }
@@ -82,7 +82,7 @@ export function checkFlip(G: EvilState, content: EvilContent, player: PlayerID |
   const notTurn = checkMyTurn(G, player);
   if (notTurn) return notTurn;
   const me = player as PlayerID;
-  if (typeof target !== 'string' || !G.coins[target]) return violation('no-such-coin', 'Choose a player at the table, or the extra player.');
+  if (typeof target !== 'string' || !Object.hasOwn(G.coins, target)) return violation('no-such-coin', 'Choose a player at the table, or the extra player.');
   if (which !== 'shown' && !(target === EXTRA && which === 'hidden')) return violation('hidden-coin', "Only a revealed coin may be turned (the extra player's two are both revealed).");
   if (target === me && !askRule(G, content, 'may-flip-own', { player: me }, G.power[me] !== 0).value) return violation('power-zero', 'At Power Level 0 you may not turn your own coin.');
   const cost = actionCost(G, content, me, target === me ? 'flip-own' : 'flip-other');

@@ -1,6 +1,7 @@
-import type { LongFormMove, MoveFn } from 'boardgame.io';
+import type { MoveFn } from 'boardgame.io';
 import type { TimedWindow } from '../game-module.ts';
-import { guardedMove } from '../rules/guarded-move.ts';
+import { guardedMove, type CheckContext, type GuardedMove } from '../rules/guarded-move.ts';
+import type { MoveArgs } from '../rules/move-args.ts';
 import { violation, type Violation } from '../violation.ts';
 
 /**
@@ -80,10 +81,11 @@ export function sealedView<V>(round: SealedRound<V>, viewer: string | null | und
  * sends anyone but the mover (a bid in the log would undo the view's secrecy).
  */
 export function sealedMove<G>(
-  check: (context: Parameters<MoveFn<G>>[0], ...args: unknown[]) => Violation | undefined,
+  args: MoveArgs<G>,
+  check: (context: CheckContext<G>, ...args: any[]) => Violation | undefined,
   apply: (context: Parameters<MoveFn<G>>[0], ...args: any[]) => void | G,
-): LongFormMove<G> {
-  return { ...guardedMove(check, apply), redact: true };
+): GuardedMove<G> {
+  return { ...guardedMove(args, check, apply), redact: true };
 }
 
 /**

@@ -1,5 +1,6 @@
-import type { LongFormMove, MoveFn, StageConfig } from 'boardgame.io';
-import { guardedMove } from '../rules/guarded-move.ts';
+import type { MoveFn, StageConfig } from 'boardgame.io';
+import { guardedMove, type GuardedMove } from '../rules/guarded-move.ts';
+import { arg, type ArgScope } from '../rules/move-args.ts';
 import { violation, type Violation } from '../violation.ts';
 import { checkAnswer } from './decisions.ts';
 import type { ScriptEngine } from './engine.ts';
@@ -42,9 +43,12 @@ export function settleScript<G extends ScriptHost>(context: ScriptMoveArgs<G>, o
  * (INVALID_MOVE and nothing changed when it is not legal) and redacted from other players'
  * logs, since it may name a card from the decider's hidden hand.
  */
-export function decideMove<G extends ScriptHost>(engine: ScriptEngine<G>, hooks: ScriptHooks<G> = {}): LongFormMove<G> {
+export function decideMove<G extends ScriptHost>(engine: ScriptEngine<G>, hooks: ScriptHooks<G> = {}): GuardedMove<G> {
+  const pending = ({ G }: ArgScope<G>) => G.scripts.running?.pending;
+  const answer = arg.list<G>('answer', arg.card<G>('option', 'the choices offered', (scope) => pending(scope)?.options ?? []), (scope) => pending(scope)?.max ?? 0);
   return {
     ...guardedMove<G>(
+      [answer],
       ({ G, playerID }, answer) => checkAnswer(G.scripts, playerID, answer),
       (context, answer: string[]) => {
         const outcome = answerDecision(engine, context, context.playerID, answer) as ScriptOutcome;
