@@ -2,7 +2,9 @@ import type { Ctx } from 'boardgame.io';
 import { omitAndAdd } from '../kit/rules/omit-keys.ts';
 import { checkAnswer, decisionMoves, pendingDecision } from '../kit/script/index.ts';
 import type { EvilContent } from './content-types.ts';
-import { checkClose, checkKeep } from './moves.ts';
+import { checkMoveArgs } from '../kit/rules/check-move-args.ts';
+import { violation, type Violation } from '../kit/violation.ts';
+import { checkClose, checkKeep, MOVE_ARGS } from './moves.ts';
 import { checkChoose, checkClaim, checkGiveZero, checkOffer } from './rules/countdown.ts';
 import { checkPassReveal, checkPath } from './rules/ending.ts';
 import { checkAnswerSplit, checkPropose } from './rules/split.ts';
@@ -77,7 +79,7 @@ export function enumerateMoves(view: EvilView, ctx: Pick<Ctx, 'gameover'>, conte
   return candidates.filter(({ move, args }) => isLegal(G, content, playerID, move, args));
 }
 
-type Check = (G: EvilState, content: EvilContent, me: PlayerID, args: unknown[]) => unknown;
+type Check = (G: EvilState, content: EvilContent, me: PlayerID, args: unknown[]) => Violation | undefined;
 
 // One table for every call: bots ask it for each candidate move of each seat at every step.
 const CHECKS: Record<string, Check> = {
@@ -100,8 +102,13 @@ const CHECKS: Record<string, Check> = {
   closeKeep: (G, _content, me) => checkClose(G, me, 'keep'),
 };
 
-/** Whether the engine would take this move from this seat: the game's own validators, on a state rebuilt from the seat's view. */
-export function isLegal(G: EvilState, content: EvilContent, me: PlayerID, move: string, args: unknown[]): boolean {
-  const check = Object.hasOwn(CHECKS, move) ? CHECKS[move] : undefined;
-  return check !== undefined && !check(G, content, me, args);
+/**
+ * Why the engine would refuse this move from this seat: its declared arguments, then the game's
+ * own validators, on a state rebuilt from the seat's view. Undefined when it would take it.
+ */
+export function moveViolation(G: EvilState, content: EvilContent, me: PlayerID, move: string, args: unknown[]): Violation | undefined {
+  if (!Object.hasOwn(CHECKS, move)) return violation('no-such-move', `There is no move ${JSON.stringify(move)}.`);
+  return checkMoveArgs(MOVE_ARGS[move], args, { G, playerID: me, seats: G.players }) ?? (CHECKS[move](G, content, me, args) as Violation | undefined);
 }
+
+export const isLegal = (G: EvilState, content: EvilContent, me: PlayerID, move: string, args: unknown[]): boolean => !moveViolation(G, content, me, move, args);

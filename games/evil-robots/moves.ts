@@ -1,6 +1,7 @@
 import type { MoveMap } from 'boardgame.io';
 import { guardedMove } from '../kit/rules/guarded-move.ts';
-import { arg, type ArgScope } from '../kit/rules/move-args.ts';
+import { arg, type ArgScope, type MoveArgs } from '../kit/rules/move-args.ts';
+import { decideArgs } from '../kit/script/boardgame.ts';
 import { violation, type Violation } from '../kit/violation.ts';
 import type { EvilContent } from './content-types.ts';
 import { createFlow, type EvilFlow } from './flow.ts';
@@ -22,18 +23,27 @@ const handCards = ({ G, playerID }: Scope): string[] => {
   return hand ? [hand.left, hand.right].filter((c): c is string => c !== null) : [];
 };
 
-/** The moves' arguments: the kit refuses anything else before a rule runs. */
-const ARGS = {
+const seatArg = (label: string) => [arg.seat(label)];
+
+/** Every move's arguments: the kit refuses anything else before a rule runs, and bots and the table ask the same. */
+export const MOVE_ARGS: Record<string, MoveArgs<EvilState>> = {
   claim: [arg.boolean('claim')],
   offer: [arg.integer<EvilState>('amount', 0, ({ G, playerID }) => own(G.influence, playerID) ?? 0)],
-  seat: (label: string) => [arg.seat(label)],
+  closeClaims: [],
+  chooseClaimant: seatArg('claimant'),
+  giveZero: seatArg('player'),
   reveal: [arg.card<EvilState>('card', 'your face-down Robot Cards', handCards)],
   flipCoin: [arg.seat('coin', [EXTRA]), arg.optional(arg.choice('side', ['shown', 'hidden']))],
   swap: [arg.choice('deck', DECKS)],
+  endTurn: [],
+  passReveal: [],
   proposeSplit: [arg.seatMap<EvilState>('shares', arg.integer<EvilState>('share', 0, ({ G }) => (G.step.kind === 'split' ? G.step.amount : 0)))],
   answerSplit: [arg.boolean('accept')],
+  closeSplit: [],
   keepRobots: [arg.list('decks', arg.choice('deck', DECKS), DECKS.length)],
+  closeKeep: [],
   choosePath: [arg.choice('path', ['good', 'evil'])],
+  decide: decideArgs<EvilState>(),
 };
 
 /** After its deadline, any seat may close a timed step: claims, a split, the clean-up. */
@@ -55,88 +65,88 @@ export function createMoves(content: EvilContent): { moves: MoveMap<EvilState>; 
   const flow = createFlow(content);
   const moves: MoveMap<EvilState> = {
     claim: guardedMove<EvilState>(
-      ARGS.claim,
+      MOVE_ARGS.claim,
       ({ G, playerID }, yes) => checkClaim(G, content, playerID, yes),
       (context, yes: boolean) => {
         if (applyClaim(context.G, content, context.playerID, yes)) flow.afterClaims(context);
       },
     ),
     offer: guardedMove<EvilState>(
-      ARGS.offer,
+      MOVE_ARGS.offer,
       ({ G, playerID }, amount) => checkOffer(G, playerID, amount),
       ({ G, playerID }, amount: number) => applyOffer(G, playerID, amount),
     ),
     closeClaims: guardedMove<EvilState>(
-      [],
+      MOVE_ARGS.closeClaims,
       ({ G, playerID }) => checkClose(G, playerID, 'offer'),
       (context) => flow.afterClaims(context),
     ),
     chooseClaimant: guardedMove<EvilState>(
-      ARGS.seat('claimant'),
+      MOVE_ARGS.chooseClaimant,
       ({ G, playerID }, chosen) => checkChoose(G, playerID, chosen),
       (context, chosen: PlayerID) => flow.chooseClaimant(context, chosen),
     ),
     giveZero: guardedMove<EvilState>(
-      ARGS.seat('player'),
+      MOVE_ARGS.giveZero,
       ({ G, playerID }, to) => checkGiveZero(G, playerID, to),
       (context, to: PlayerID) => flow.giveZero(context, to),
     ),
     reveal: guardedMove<EvilState>(
-      ARGS.reveal,
+      MOVE_ARGS.reveal,
       ({ G, playerID }, card) => checkReveal(G, content, playerID, card),
       (context, card: string) => flow.reveal(context, card),
     ),
     flipCoin: guardedMove<EvilState>(
-      ARGS.flipCoin,
+      MOVE_ARGS.flipCoin,
       ({ G, playerID }, target, which) => checkFlip(G, content, playerID, target, which ?? 'shown'),
       ({ G, playerID }, target: string, which?: CoinChoice) => applyFlip(G, content, playerID, target, which ?? 'shown'),
     ),
     swap: guardedMove<EvilState>(
-      ARGS.swap,
+      MOVE_ARGS.swap,
       ({ G, playerID }, deck) => checkSwap(G, content, playerID, deck),
       ({ G, playerID }, deck: Deck) => applySwap(G, content, playerID, deck),
     ),
     endTurn: guardedMove<EvilState>(
-      [],
+      MOVE_ARGS.endTurn,
       ({ G, playerID }) => checkEndTurn(G, playerID),
       (context) => flow.advanceCountdown(context),
     ),
     passReveal: guardedMove<EvilState>(
-      [],
+      MOVE_ARGS.passReveal,
       ({ G, playerID }) => checkPassReveal(G, playerID),
       (context) => flow.passReveal(context),
     ),
     proposeSplit: guardedMove<EvilState>(
-      ARGS.proposeSplit,
+      MOVE_ARGS.proposeSplit,
       ({ G, playerID }, shares) => checkPropose(G, playerID, shares),
       (context, shares: Record<PlayerID, number>) => {
         if (applyPropose(context.G, context.playerID, shares)) flow.afterSplit(context, true);
       },
     ),
     answerSplit: guardedMove<EvilState>(
-      ARGS.answerSplit,
+      MOVE_ARGS.answerSplit,
       ({ G, playerID }, yes) => checkAnswerSplit(G, playerID, yes),
       (context, yes: boolean) => {
         if (applyAnswerSplit(context.G, context.playerID, yes)) flow.afterSplit(context, true);
       },
     ),
     closeSplit: guardedMove<EvilState>(
-      [],
+      MOVE_ARGS.closeSplit,
       ({ G, playerID }) => checkClose(G, playerID, 'split'),
       (context) => flow.afterSplit(context, false),
     ),
     keepRobots: guardedMove<EvilState>(
-      ARGS.keepRobots,
+      MOVE_ARGS.keepRobots,
       ({ G, playerID }, keep) => checkKeep(G, playerID, keep),
       (context, keep: Deck[]) => flow.afterKeep(context, context.playerID, keep),
     ),
     closeKeep: guardedMove<EvilState>(
-      [],
+      MOVE_ARGS.closeKeep,
       ({ G, playerID }) => checkClose(G, playerID, 'keep'),
       (context) => flow.afterKeep(context, null, []),
     ),
     choosePath: guardedMove<EvilState>(
-      ARGS.choosePath,
+      MOVE_ARGS.choosePath,
       ({ G, playerID }, path) => checkPath(G, playerID, path),
       (context, path: Path) => flow.choosePath(context, path),
     ),

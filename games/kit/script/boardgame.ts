@@ -1,6 +1,6 @@
 import type { MoveFn, StageConfig } from 'boardgame.io';
 import { guardedMove, type GuardedMove } from '../rules/guarded-move.ts';
-import { arg, type ArgScope } from '../rules/move-args.ts';
+import { arg, type ArgScope, type MoveArgs } from '../rules/move-args.ts';
 import { violation, type Violation } from '../violation.ts';
 import { checkAnswer } from './decisions.ts';
 import type { ScriptEngine } from './engine.ts';
@@ -38,17 +38,21 @@ export function settleScript<G extends ScriptHost>(context: ScriptMoveArgs<G>, o
   hooks.onDone?.(context, outcome);
 }
 
+/** `decide`'s one argument: distinct options of the pending decision, at most as many as it takes. */
+export function decideArgs<G extends ScriptHost>(): MoveArgs<G> {
+  const pending = ({ G }: ArgScope<G>) => G.scripts.running?.pending;
+  return [arg.list<G>('answer', arg.card<G>('option', 'the choices offered', (scope) => pending(scope)?.options ?? []), (scope) => pending(scope)?.max ?? 0)];
+}
+
 /**
  * The `decide(answer)` move: the answer is a list of option ids. It is checked like any move
  * (INVALID_MOVE and nothing changed when it is not legal) and redacted from other players'
  * logs, since it may name a card from the decider's hidden hand.
  */
 export function decideMove<G extends ScriptHost>(engine: ScriptEngine<G>, hooks: ScriptHooks<G> = {}): GuardedMove<G> {
-  const pending = ({ G }: ArgScope<G>) => G.scripts.running?.pending;
-  const answer = arg.list<G>('answer', arg.card<G>('option', 'the choices offered', (scope) => pending(scope)?.options ?? []), (scope) => pending(scope)?.max ?? 0);
   return {
     ...guardedMove<G>(
-      [answer],
+      decideArgs<G>(),
       ({ G, playerID }, answer) => checkAnswer(G.scripts, playerID, answer),
       (context, answer: string[]) => {
         const outcome = answerDecision(engine, context, context.playerID, answer) as ScriptOutcome;

@@ -5,6 +5,7 @@ import { Local } from 'boardgame.io/multiplayer';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { applyCommit, checkCommit, closeSealed, openSealed, sealedDeadline, sealedMove, sealedView, type SealedRound } from '../../../games/kit/commit/sealed-commitments.ts';
 import { violation } from '../../../games/kit/violation.ts';
+import { arg } from '../../../games/kit/rules/move-args.ts';
 
 beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
 
@@ -53,6 +54,7 @@ const auction: Game<BidState> = {
   turn: { activePlayers: ActivePlayers.ALL },
   moves: {
     bid: sealedMove<BidState>(
+      [arg.integer('bid', 0, 5)],
       ({ G, playerID }, value) => checkCommit(G.round, playerID, value, withinFive),
       ({ G, playerID }, value: number) => ({ round: applyCommit(G.round, playerID, value) }),
     ),
