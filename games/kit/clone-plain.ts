@@ -10,7 +10,8 @@ export function clonePlain<T>(value: T, copiedFrom?: Map<object, object>): T {
   if (Array.isArray(value)) out = value.map((item) => clonePlain(item, copiedFrom));
   else {
     out = {};
-    for (const key in value) out[key] = clonePlain((value as Record<string, unknown>)[key], copiedFrom);
+    // Own keys only: a key inherited from a polluted prototype must never be copied into a state.
+    for (const key of Object.keys(value)) out[key] = clonePlain((value as Record<string, unknown>)[key], copiedFrom);
   }
   copiedFrom?.set(out, value);
   return out as T;

@@ -4,6 +4,7 @@ import type { BotAction, Rng } from './bots/random-bot.ts';
 import { isPartialContent, skipIfBroken } from './content/partial-content.ts';
 import { checkKitContent, KIT_CONTENT_FILES, type KitContent } from './kit-content-files.ts';
 import { moveNames } from './rules/move-names.ts';
+import { withOwnMoveTables } from './rules/own-move-tables.ts';
 import type { SeatResult } from './seat-result.ts';
 import { withPlayerCountBounds } from './player-count.ts';
 import type { Violation } from './violation.ts';
@@ -104,7 +105,8 @@ export interface TimedWindow {
  * Every game module is made through this, so what the kit guarantees of every game is added
  * once here rather than by each game: a match of any player count outside the game's own
  * minPlayers..maxPlayers is refused, whatever route creates it; and every game reads the kit's
- * content files (KIT_CONTENT_FILES: its how-to-play summary), checked like its own.
+ * content files (KIT_CONTENT_FILES: its how-to-play summary), checked like its own; and only a
+ * move the game declares can ever be played (own-move-tables.ts).
  */
 export function defineGameModule<Content, G>(module: GameModule<Content, G>): GameModule<Content, G> {
   const clash = Object.keys(module.contentFiles).filter((key) => key in KIT_CONTENT_FILES);
@@ -118,7 +120,7 @@ export function defineGameModule<Content, G>(module: GameModule<Content, G>): Ga
       // The held moves are checked against the game built from this content, so only whole, clean content builds it.
       return found.length > 0 || isPartialContent(content) ? found : checkHeldMoves(module, content);
     },
-    createGame: (content) => withPlayerCountBounds(module.createGame(content)),
+    createGame: (content) => withOwnMoveTables(withPlayerCountBounds(module.createGame(content))),
   };
 }
 

@@ -14,7 +14,7 @@ export function freezeDeep(value: unknown): void {
     }
     return;
   }
-  for (const key in value) {
+  for (const key of Object.keys(value)) {
     const item = (value as Record<string, unknown>)[key];
     if (typeof item === 'object' && item !== null) freezeDeep(item);
   }

@@ -43,7 +43,7 @@ function settles(value: unknown, was: unknown): boolean {
     for (let i = 0; i < value.length; i++) whole = settles(value[i], old?.[i]) && whole;
   } else {
     whole = Object.getPrototypeOf(value) === Object.prototype;
-    for (const key in value) whole = settles((value as Record<string, unknown>)[key], old?.[key]) && whole;
+    for (const key of Object.keys(value)) whole = settles((value as Record<string, unknown>)[key], old?.[key]) && whole;
   }
   if (!Object.isFrozen(value)) Object.freeze(value);
   return whole;

@@ -6,7 +6,7 @@ export function isJsonSafe(value: unknown): boolean {
     const proto = Object.getPrototypeOf(value);
     if (proto !== null && proto !== Object.prototype) return false;
   }
-  for (const key in value) if (!isJsonSafe((value as Record<string, unknown>)[key])) return false;
+  for (const key of Object.keys(value)) if (!isJsonSafe((value as Record<string, unknown>)[key])) return false;
   return true;
 }
 

@@ -33,8 +33,8 @@ export function writeDepth(before: unknown, after: unknown, copiedFrom: Readonly
     for (let i = 0; i < common; i++) deepest = Math.max(deepest, writeDepth(before[i], items[i], copiedFrom, depth + 1));
     return deepest;
   }
-  for (const key in before) if (!Object.hasOwn(after, key)) deepest = depth;
-  for (const key in after) {
+  for (const key of Object.keys(before)) if (!Object.hasOwn(after, key)) deepest = depth;
+  for (const key of Object.keys(after)) {
     if (!Object.hasOwn(before, key)) deepest = depth;
     else deepest = Math.max(deepest, writeDepth(before[key], after[key], copiedFrom, depth + 1));
   }
@@ -52,7 +52,7 @@ export function copyToDepth<T>(value: T, depth: number): T {
   if (Array.isArray(value)) return (depth === 0 ? value.slice() : value.map((item) => copyToDepth(item, depth - 1))) as T;
   if (depth === 0) return { ...value };
   const out: Record<string, unknown> = {};
-  for (const key in value) out[key] = copyToDepth(value[key], depth - 1);
+  for (const key of Object.keys(value)) out[key] = copyToDepth(value[key], depth - 1);
   return out as T;
 }
 
@@ -104,7 +104,7 @@ export class WriteWays {
     const parts: Written = known ?? new Map();
     let learned = known === undefined;
     const changed: string[] = [];
-    for (const key in after) {
+    for (const key of Object.keys(after)) {
       const depth = writeDepth(before[key], after[key], copiedFrom);
       if (depth < 0) continue;
       changed.push(key);
