@@ -8,6 +8,7 @@ import { DEFAULT_DB_FILE } from '../store/sqlite-store.ts';
 import { PubSubUnavailableError } from '../cluster/redis-bus.ts';
 import { StoreUnavailableError } from '../store/store-errors.ts';
 import { UsageError } from './usage-error.ts';
+import { freezeBuiltinPrototypes } from '../harden/freeze-prototypes.ts';
 
 type ServeArgs = Required<Pick<TablewrightServerOptions, 'port' | 'host' | 'dbFile' | 'trustProxy' | 'allowedHosts' | 'allowedOrigins' | 'contentRoot'>> &
   Pick<TablewrightServerOptions, 'storeUrl' | 'pubsubUrl'> & {
@@ -89,6 +90,8 @@ function parseServeArgs(args: string[]): ServeArgs {
  */
 export async function runServe(args: string[]): Promise<number> {
   const options = parseServeArgs(args);
+  // Before anything reads a client's input: from here on no write can reach a built-in prototype.
+  freezeBuiltinPrototypes();
   let server;
   try {
     server = createTablewrightServer(options);
@@ -112,7 +115,7 @@ export async function runServe(args: string[]): Promise<number> {
     await server.stop();
     return 1;
   }
-  process.stdout.write(`Tablewright is serving ${server.games.map((g) => g.module.title).join(', ')} at ${url} (store: ${server.store.where}${options.pubsubUrl ? `, pub/sub: ${shownUrl(options.pubsubUrl)}` : ''})\n`);
+  process.stdout.write(`Tablewright is serving ${server.games.map((g) => g.module.title).join(', ')} at ${url} (store: ${server.store.where}${options.pubsubUrl ? `, pub/sub: ${shownUrl(options.pubsubUrl)}` : ''}; built-in prototypes frozen)\n`);
   let watching: ContentWatch | undefined;
   if (options.watch) {
     watching = watchContent({ contentRoot: options.contentRoot, modules: gameModules, library: server.content, report: (message) => process.stdout.write(`${message}\n`) });
