@@ -3,13 +3,13 @@ import { omitAndAdd } from '../kit/rules/omit-keys.ts';
 import { checkAnswer, decisionMoves, pendingDecision } from '../kit/script/index.ts';
 import type { EvilContent } from './content-types.ts';
 import { checkMoveArgs } from '../kit/rules/check-move-args.ts';
+import { argCandidates } from '../kit/rules/move-arg-candidates.ts';
 import { violation, type Violation } from '../kit/violation.ts';
 import { checkClose, checkKeep, MOVE_ARGS } from './moves.ts';
 import { checkChoose, checkClaim, checkGiveZero, checkOffer } from './rules/countdown.ts';
 import { checkPassReveal, checkPath } from './rules/ending.ts';
 import { checkAnswerSplit, checkPropose } from './rules/split.ts';
 import { checkEndTurn, checkFlip, checkReveal, checkSwap } from './rules/turn.ts';
-import { DECKS } from './rules/catalog.ts';
 import type { Deck, EvilState, EvilView, PlayerID } from './state.ts';
 
 export interface EnumeratedMove {
@@ -45,38 +45,31 @@ export function evenSplit(winners: PlayerID[], amount: number, first = 0): Recor
   return Object.fromEntries(winners.map((p, i) => [p, Math.floor(amount / n) + ((i - first + n) % n < amount % n ? 1 : 0)]));
 }
 
+/** The moves on a bot's menu, in order. Closing a timed step is left out: it is for a table waiting on an absent player, never a bot's first choice. */
+const MENU = ['claim', 'offer', 'chooseClaimant', 'giveZero', 'reveal', 'flipCoin', 'swap', 'endTurn', 'passReveal', 'proposeSplit', 'answerSplit', 'keepRobots', 'choosePath'];
+
+/** Candidates for the moves whose arguments cannot be listed from their declaration. */
+function ownCandidates(view: EvilView, move: string): unknown[][] {
+  const step = view.step;
+  // A proposal while one is open would replace it: a bot refuses it instead, so random play settles.
+  if (move === 'proposeSplit' && step.kind === 'split' && !step.proposal) return [[evenSplit(step.winners, step.amount)]];
+  return [];
+}
+
 /**
- * Every legal move of a seat from its view: the random bots' menu. Closing a timed step is left
- * out: it is for a table waiting on an absent player, never a bot's first choice.
+ * Every legal move of a seat from its view, the random bots' menu: each move's arguments listed
+ * from its declaration (moves.ts), each candidate kept if the engine would take it.
  */
 export function enumerateMoves(view: EvilView, ctx: Pick<Ctx, 'gameover'>, content: EvilContent, playerID: PlayerID): EnumeratedMove[] {
   if (ctx.gameover !== undefined) return [];
   if (pendingDecision(view.scripts as never)) return decisionMoves(view.scripts as never, playerID);
   const G = stateFromView(view);
-  const hand = view.me === playerID && view.hand ? [view.hand.left, view.hand.right].filter((c): c is string => c !== null) : [];
-  const step = view.step;
-  const candidates: EnumeratedMove[] = [
-    { move: 'claim', args: [true] },
-    { move: 'claim', args: [false] },
-    ...[0, 1, 2].map((n) => ({ move: 'offer', args: [n] })),
-    ...view.players.map((p) => ({ move: 'chooseClaimant', args: [p] })),
-    ...view.players.map((p) => ({ move: 'giveZero', args: [p] })),
-    ...hand.map((card) => ({ move: 'reveal', args: [card] })),
-    ...Object.keys(view.coins).map((p) => ({ move: 'flipCoin', args: [p, 'shown'] })),
-    ...(view.coins.extra ? [{ move: 'flipCoin', args: ['extra', 'hidden'] }] : []),
-    ...DECKS.map((d) => ({ move: 'swap', args: [d] })),
-    { move: 'endTurn', args: [] },
-    { move: 'passReveal', args: [] },
-    // A proposal while one is open would replace it: a bot refuses it instead, so random play settles.
-    ...(step.kind === 'split' && !step.proposal ? [{ move: 'proposeSplit', args: [evenSplit(step.winners, step.amount)] }] : []),
-    { move: 'answerSplit', args: [true] },
-    { move: 'answerSplit', args: [false] },
-    { move: 'keepRobots', args: [[...DECKS]] },
-    { move: 'keepRobots', args: [[]] },
-    { move: 'choosePath', args: ['good'] },
-    { move: 'choosePath', args: ['evil'] },
-  ];
-  return candidates.filter(({ move, args }) => isLegal(G, content, playerID, move, args));
+  const scope = { G, playerID, seats: G.players };
+  const legal: EnumeratedMove[] = [];
+  for (const move of MENU) {
+    for (const args of argCandidates(MOVE_ARGS[move], scope) ?? ownCandidates(view, move)) if (isLegal(G, content, playerID, move, args)) legal.push({ move, args });
+  }
+  return legal;
 }
 
 type Check = (G: EvilState, content: EvilContent, me: PlayerID, args: unknown[]) => Violation | undefined;
