@@ -97,6 +97,18 @@ function portedAfterMove(flow: PortedFlow, before: State, G: unknown, action: En
   }
 }
 
+/**
+ * A refused move's arguments in the log, at most 200 characters. boardgame.io writes them with
+ * a template string, which calls a client's own `toString`: `{"toString": 1}` threw there.
+ */
+function argsInWords(args: unknown): string {
+  try {
+    return (JSON.stringify(args) ?? 'none').slice(0, 200);
+  } catch {
+    return '(unprintable)';
+  }
+}
+
 function refuse(type: string, message: string): StepResult {
   error(message);
   return { rejected: type };
@@ -177,7 +189,7 @@ export function leanStep(game: ProcessedGame, reference: Step = referenceStep(ga
       enhanced = enhance(game, before, playerID);
       G = game.processMove(enhanced, action.payload);
     }
-    if (G === INVALID_MOVE) return refuse('action/invalid_move', `invalid move: ${type} args: ${action.payload.args}`);
+    if (G === INVALID_MOVE) return refuse('action/invalid_move', `invalid move: ${type} args: ${argsInWords(action.payload.args)}`);
     if (checkJson) assertJsonSafe(G);
     if (options.jsonForm) freezeInJsonForm(G, foundInJsonForm(state.G) ? state.G : undefined);
     else freezeDeep(G);
