@@ -4,11 +4,12 @@ import { guardedMove } from '../kit/rules/guarded-move.ts';
 import type { AyarContent } from './content-types.ts';
 import { modeOf } from './modes.ts';
 import { teamsOf } from './rules/deal.ts';
-import { applyAccept, applyDecline, applyOffer, applyWithdraw, checkAccept, checkDecline, checkOffer, checkWithdraw } from './rules/handshake.ts';
+import { MOVE_ARGS, MOVE_RULES, type AyarMove } from './move-checks.ts';
+import { applyAccept, applyDecline, applyOffer, applyWithdraw } from './rules/handshake.ts';
 import type { Step } from './rules/outcome.ts';
-import { applyRevolution, checkRevolution } from './rules/revolution.ts';
+import { applyRevolution } from './rules/revolution.ts';
 import { inGame } from './rules/table.ts';
-import { applyZap, checkZap } from './rules/zap.ts';
+import { applyZap } from './rules/zap.ts';
 import type { AyarState } from './state.ts';
 
 type Context = Parameters<MoveFn<AyarState>>[0];
@@ -28,33 +29,17 @@ export function activeMap(G: AyarState): Record<string, StageArg> {
 export function createMoves(content: AyarContent): MoveMap<AyarState> {
   const mode = (G: AyarState) => modeOf(content, G.mode);
   const teamOf = teamsOf(content);
+  const guarded = (move: AyarMove, apply: (context: Context, ...args: any[]) => AyarState) =>
+    guardedMove<AyarState>(MOVE_ARGS[move], ({ G, playerID }, ...args) => MOVE_RULES[move](G, mode(G), playerID, ...args), apply);
   return {
-    zap: guardedMove<AyarState>(
-      ({ G, playerID }, target) => checkZap(G, mode(G), playerID, target),
-      (context, target: string) => {
-        const env = { shuffle: context.random.Shuffle, teamOf };
-        return settle(context, context.G, applyZap(context.G, mode(context.G), context.playerID, target, env));
-      },
-    ),
-    offerHandshake: guardedMove<AyarState>(
-      ({ G, playerID }, to) => checkOffer(G, mode(G), playerID, to),
-      ({ G, playerID }, to: string) => applyOffer(G, playerID, to),
-    ),
-    withdrawHandshake: guardedMove<AyarState>(
-      ({ G, playerID }) => checkWithdraw(G, mode(G), playerID),
-      ({ G, playerID }) => applyWithdraw(G, playerID),
-    ),
-    acceptHandshake: guardedMove<AyarState>(
-      ({ G, playerID }, from) => checkAccept(G, mode(G), playerID, from),
-      (context, from: string) => settle(context, context.G, applyAccept(context.G, from, context.playerID)),
-    ),
-    declineHandshake: guardedMove<AyarState>(
-      ({ G, playerID }, from) => checkDecline(G, mode(G), playerID, from),
-      ({ G, playerID }, from: string) => applyDecline(G, from, playerID),
-    ),
-    declareRevolution: guardedMove<AyarState>(
-      ({ G, playerID }) => checkRevolution(G, mode(G), playerID),
-      (context) => settle(context, context.G, applyRevolution(context.G, context.playerID)),
-    ),
+    zap: guarded('zap', (context, target: string) => {
+      const env = { shuffle: context.random.Shuffle, teamOf };
+      return settle(context, context.G, applyZap(context.G, mode(context.G), context.playerID, target, env));
+    }),
+    offerHandshake: guarded('offerHandshake', ({ G, playerID }, to: string) => applyOffer(G, playerID, to)),
+    withdrawHandshake: guarded('withdrawHandshake', ({ G, playerID }) => applyWithdraw(G, playerID)),
+    acceptHandshake: guarded('acceptHandshake', (context, from: string) => settle(context, context.G, applyAccept(context.G, from, context.playerID))),
+    declineHandshake: guarded('declineHandshake', ({ G, playerID }, from: string) => applyDecline(G, from, playerID)),
+    declareRevolution: guarded('declareRevolution', (context) => settle(context, context.G, applyRevolution(context.G, context.playerID))),
   };
 }

@@ -2,22 +2,26 @@ import type { Ctx } from 'boardgame.io';
 import { decisionMoves, type ScriptState } from '../kit/script/index.ts';
 import { deckOf } from './cards.ts';
 import type { RobotsContent } from './content-types.ts';
-import { checkClaim, checkDiscard, checkDrawFromFactory, checkExtend, checkLayDown, checkTakeFromHeap } from './rules/index.ts';
+import { decideViolation, moveViolation, type RobotsMove } from './move-checks.ts';
 import { extensionCandidates, playFor, spreadCandidates, type Play } from './rules/playable.ts';
 import { handOf, ownsSpread, type Table } from './rules/table.ts';
 import type { PlayerID } from './state.ts';
 
 export interface EnumeratedMove {
-  move: string;
+  move: RobotsMove | 'decide';
   args: unknown[];
 }
+
+/** Whether the server would take this move from `playerID`: the move's whole check, its declared arguments and its rule. */
+const legal = (content: RobotsContent, G: Table, playerID: PlayerID) => (m: EnumeratedMove) =>
+  (m.move === 'decide' ? decideViolation(G, playerID, m.args) : moveViolation(content, G, playerID, m.move, m.args)) === undefined;
 
 function claims(content: RobotsContent, G: Table, playerID: PlayerID): EnumeratedMove[] {
   if (G.claimable === null) return [];
   const ends = (kind: string) => (kind === 'run' ? ['low', 'high'] : [undefined]);
   return G.spreads
-    .flatMap((s) => ends(s.kind).map((end) => ({ move: 'callRobots', args: end === undefined ? [s.id] : [s.id, end] })))
-    .filter((m) => checkClaim(content, G, playerID, ...(m.args as [string, string?])) === undefined);
+    .flatMap((s) => ends(s.kind).map((end): EnumeratedMove => ({ move: 'callRobots', args: end === undefined ? [s.id] : [s.id, end] })))
+    .filter(legal(content, G, playerID));
 }
 
 function plays(content: RobotsContent, G: Table, playerID: PlayerID): EnumeratedMove[] {
@@ -29,15 +33,11 @@ function plays(content: RobotsContent, G: Table, playerID: PlayerID): Enumerated
     const witness = playFor(deck, G.spreads, hand, G.turn.mustPlay, content.rules.minSpread, ownsSpread(G, playerID));
     if (witness) candidates.push(witness);
   }
-  const legal = candidates
+  const accepted = candidates
     .map((p): EnumeratedMove => ({ move: p.move, args: p.move === 'extend' && p.args[2] === undefined ? p.args.slice(0, 2) : p.args }))
-    .filter((m) =>
-      m.move === 'layDown'
-        ? checkLayDown(content, G, playerID, ...(m.args as [unknown, unknown])) === undefined
-        : checkExtend(content, G, playerID, ...(m.args as [unknown, unknown, unknown])) === undefined,
-    );
+    .filter(legal(content, G, playerID));
   const seen = new Set<string>();
-  return legal.filter((m) => {
+  return accepted.filter((m) => {
     const key = JSON.stringify(m);
     return seen.has(key) ? false : (seen.add(key), true);
   });
@@ -49,24 +49,21 @@ function plays(content: RobotsContent, G: Table, playerID: PlayerID): Enumerated
  * only when the bottom card can be played), lay down and extend while it can (runs between
  * two natural cards, whole sets), then discard (a power card's power then runs, and its
  * decisions are answered from the same list); out of turn, claim a discard that fits.
- * Every entry passes its own validator.
+ * Every entry passes its move's whole check, as the server would run it.
  */
 export function enumerateMoves(content: RobotsContent, G: Table, ctx: Pick<Ctx, 'gameover' | 'activePlayers'>, playerID: PlayerID): EnumeratedMove[] {
-  if (ctx.gameover !== undefined || !ctx.activePlayers || !(playerID in ctx.activePlayers)) return [];
+  if (ctx.gameover !== undefined || !ctx.activePlayers || !Object.hasOwn(ctx.activePlayers, playerID)) return [];
   // A power waiting on a decision: its answers are the only moves (the view holds the options for the decider).
-  if (G.scripts.running) return decisionMoves(G.scripts as ScriptState, playerID);
+  if (G.scripts.running) return decisionMoves(G.scripts as ScriptState, playerID).filter(legal(content, G, playerID));
   const claimMoves = claims(content, G, playerID);
   if (G.turn.player !== playerID) return claimMoves;
   if (G.turn.step === 'draw') {
-    const draws: EnumeratedMove[] = [{ move: 'drawFromFactory', args: [] }, ...G.heap.map((card) => ({ move: 'takeFromHeap', args: [card] }))];
-    return [
-      ...claimMoves,
-      ...draws.filter((m) => (m.move === 'drawFromFactory' ? checkDrawFromFactory(G, playerID) : checkTakeFromHeap(content, G, playerID, m.args[0])) === undefined),
-    ];
+    const draws: EnumeratedMove[] = [{ move: 'drawFromFactory', args: [] }, ...G.heap.map((card): EnumeratedMove => ({ move: 'takeFromHeap', args: [card] }))];
+    return [...claimMoves, ...draws.filter(legal(content, G, playerID))];
   }
   const spreads = plays(content, G, playerID);
   if (spreads.length > 0) return spreads;
   return handOf(G, playerID)
-    .map((card) => ({ move: 'discard', args: [card] }))
-    .filter((m) => checkDiscard(content, G, playerID, m.args[0]) === undefined);
+    .map((card): EnumeratedMove => ({ move: 'discard', args: [card] }))
+    .filter(legal(content, G, playerID));
 }

@@ -2,7 +2,7 @@ import type { ModeDef } from '../content-types.ts';
 import type { AyarState, PlayerID } from '../state.ts';
 import { violation, type Violation } from '../../kit/violation.ts';
 import { finish, type Step } from './outcome.ts';
-import { checkActor, checkOther, inGameWith, isSeat, type Table } from './table.ts';
+import { checkActor, checkOther, inGameWith, isSeat, roleOf, type Table } from './table.ts';
 
 function checkHandshakes(G: Table, mode: ModeDef, playerID: PlayerID | null | undefined): Violation | undefined {
   if (!mode.handshakes) return violation('no-handshakes', `There are no handshakes in ${mode.name} mode.`);
@@ -69,7 +69,7 @@ export function applyDecline(G: AyarState, from: PlayerID, to: PlayerID): AyarSt
 /** A handshake is binding on everyone and ends the game at once. */
 export function applyAccept(G: AyarState, from: PlayerID, to: PlayerID): Step {
   const shaken: AyarState = { ...G, offers: [], events: [...G.events, { kind: 'handshake', a: from, b: to }] };
-  if (G.roles[from] === 'robot' && G.roles[to] === 'robot') return finish(shaken, 'robots-shook-hands');
+  if (roleOf(G, from) === 'robot' && roleOf(G, to) === 'robot') return finish(shaken, 'robots-shook-hands');
   if (inGameWith(G, 'robot').length > 0) return finish(shaken, 'handshake-with-robot');
   return finish(shaken, 'all-human-handshake');
 }

@@ -2,13 +2,13 @@ import type { ModeDef } from '../content-types.ts';
 import type { AyarState, PlayerID } from '../state.ts';
 import { violation, type Violation } from '../../kit/violation.ts';
 import { finish, type Step } from './outcome.ts';
-import { checkActor, inGameWith, type Table } from './table.ts';
+import { checkActor, inGameWith, roleOf, type Table } from './table.ts';
 
 export function checkRevolution(G: Table, mode: ModeDef, playerID: PlayerID | null | undefined): Violation | undefined {
   if (!mode.revolution) return violation('no-revolution', `There is no Robot revolution in ${mode.name} mode.`);
   const actor = checkActor(G, playerID);
   if (actor) return actor;
-  if (G.roles[playerID!] !== 'robot') {
+  if (roleOf(G, playerID) !== 'robot') {
     return violation('humans-cannot-declare', 'Only a Robot can declare the Robot revolution. No one else sees that you tried.');
   }
   return undefined;

@@ -8,6 +8,10 @@ export type Table = Pick<AyarState, 'players' | 'eliminated' | 'roles' | 'offers
 export const isSeat = (G: Pick<AyarState, 'players'>, id: unknown): id is PlayerID =>
   typeof id === 'string' && G.players.includes(id);
 
+/** A seat's team by own key only: a client's `"__proto__"` or `"constructor"` never reads Object.prototype. */
+export const roleOf = (G: Pick<AyarState, 'roles'>, seat: unknown): Team | undefined =>
+  typeof seat === 'string' && Object.hasOwn(G.roles, seat) ? G.roles[seat] : undefined;
+
 export const inGame = (G: Pick<AyarState, 'players' | 'eliminated'>): PlayerID[] =>
   G.players.filter((p) => !G.eliminated.includes(p));
 

@@ -4,12 +4,12 @@ import { violation, type Violation } from '../../kit/violation.ts';
 import { convert } from './conversion.ts';
 import type { Shuffle, TeamOf } from './deal.ts';
 import { finish, type Step } from './outcome.ts';
-import { checkActor, checkOther, inGame, inGameWith, type Table } from './table.ts';
+import { checkActor, checkOther, inGame, inGameWith, roleOf, type Table } from './table.ts';
 
 export function checkZap(G: Table, _mode: ModeDef, playerID: PlayerID | null | undefined, target?: unknown): Violation | undefined {
   const actor = checkActor(G, playerID);
   if (actor) return actor;
-  if (G.roles[playerID!] !== 'human') {
+  if (roleOf(G, playerID) !== 'human') {
     return violation('robots-cannot-shoot', 'Robots can never shoot. No one else sees that you tried.');
   }
   return checkOther(G, playerID!, target, 'zap');

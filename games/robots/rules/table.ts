@@ -14,7 +14,8 @@ export function leftOf(G: Pick<RobotsState, 'players'>, player: PlayerID): Playe
   return G.players[(G.players.indexOf(player) + 1) % G.players.length];
 }
 
-export const handOf = (G: Pick<RobotsState, 'hands'>, player: PlayerID): CardId[] => G.hands[player] ?? [];
+/** A player's hand, by own key only: a client's `"__proto__"` or `"constructor"` never reads Object.prototype. */
+export const handOf = (G: Pick<RobotsState, 'hands'>, player: PlayerID): CardId[] => (Object.hasOwn(G.hands, player) ? G.hands[player] : []);
 
 export const ownsSpread = (G: Pick<RobotsState, 'spreads'>, player: PlayerID): boolean => G.spreads.some((s) => s.owner === player);
 

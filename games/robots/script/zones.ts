@@ -18,14 +18,17 @@ export function robotsZones(content: RobotsContent): ZoneAdapter<RobotsState> {
     read(G, { zone, of }) {
       if (zone === 'factory') return G.factory;
       if (zone === 'scrap-heap') return [...G.heap].reverse();
-      if (zone === 'hand') return G.hands[of!] ?? [];
+      if (zone === 'hand') return handOf(G, of!);
       return G.spreads.find((s) => s.id === of)?.cards.map((p) => p.card) ?? [];
     },
     write(G, { zone, of }, cards) {
       if (zone === 'factory') G.factory = cards;
       else if (zone === 'scrap-heap') G.heap = [...cards].reverse();
-      else if (zone === 'hand') G.hands[of!] = cards;
-      else {
+      else if (zone === 'hand') {
+        // A write by a key that is not a seat would land on the prototype (`"__proto__"`), not in a hand.
+        if (!G.players.includes(of!)) throw new Error(`ROBOTS!: no player '${of}' to hold cards.`);
+        G.hands[of!] = cards;
+      } else {
         const spread = G.spreads.find((s) => s.id === of);
         if (!spread) throw new Error(`ROBOTS!: no spread '${of}'.`);
         const stranger = cards.find((c) => !spread.cards.some((p) => p.card === c));

@@ -1,25 +1,26 @@
 import type { ModeDef } from '../../../games/are-you-a-robot/content-types.ts';
+import { moveViolation, type AyarMove } from '../../../games/are-you-a-robot/move-checks.ts';
 import type { AyarView } from '../../../games/are-you-a-robot/state.ts';
-import {
-  checkAccept,
-  checkDecline,
-  checkOffer,
-  checkRevolution,
-  checkWithdraw,
-  checkZap,
-} from '../../../games/are-you-a-robot/rules/index.ts';
 import type { ButtonState } from '../../components/action-button/action-button.tsx';
 import { availability, type Check } from './availability.ts';
 
-/** The game's own validators, bound to one player and mode: the UI explains with the rules. */
+/**
+ * The moves' whole checks (their declared arguments, then the game's rule), bound to one
+ * player and mode: the table enables exactly what the server would take, and explains with
+ * the rules.
+ */
 function ruleChecks(mode: ModeDef, me: string) {
+  const check =
+    (move: AyarMove, ...args: unknown[]): Check =>
+    (view) =>
+      moveViolation(view, mode, me, move, args);
   return {
-    zap: (target: string): Check => (view) => checkZap(view, mode, me, target),
-    offer: (to: string): Check => (view) => checkOffer(view, mode, me, to),
-    withdraw: (): Check => (view) => checkWithdraw(view, mode, me),
-    accept: (from: string): Check => (view) => checkAccept(view, mode, me, from),
-    decline: (from: string): Check => (view) => checkDecline(view, mode, me, from),
-    revolution: (): Check => (view) => checkRevolution(view, mode, me),
+    zap: (target: string) => check('zap', target),
+    offer: (to: string) => check('offerHandshake', to),
+    withdraw: () => check('withdrawHandshake'),
+    accept: (from: string) => check('acceptHandshake', from),
+    decline: (from: string) => check('declineHandshake', from),
+    revolution: () => check('declareRevolution'),
   };
 }
 
