@@ -1,10 +1,7 @@
 import type { Ctx } from 'boardgame.io';
 import { decisionMoves, pendingDecision } from '../kit/script/index.ts';
 import type { BiasContent } from './content-types.ts';
-import { checkPass, checkPlay } from './rules/algorithm.ts';
-import { checkBid } from './rules/bids.ts';
-import { checkControl } from './rules/control.ts';
-import { checkTrade } from './rules/trade.ts';
+import { moveRefusal } from './moves.ts';
 import type { BiasState, BiasView, PlayerID } from './state.ts';
 
 export interface EnumeratedMove {
@@ -13,15 +10,17 @@ export interface EnumeratedMove {
 }
 
 /**
- * Every legal move for `playerID` from its view: the random bots' menu. Closing a sealed step
- * is left out: it is for a table waiting on an absent player, never a bot's first choice.
+ * Every legal move for `playerID` from its view: the random bots' menu, each candidate put to the
+ * move's declared arguments and its rule as the engine puts it. Closing a sealed step is left
+ * out: it is for a table waiting on an absent player, never a bot's first choice.
  */
 export function enumerateMoves(view: BiasView, ctx: Pick<Ctx, 'gameover'>, _content: BiasContent, playerID: PlayerID): EnumeratedMove[] {
   if (ctx.gameover !== undefined) return [];
   const state = view as unknown as BiasState;
-  const pending = pendingDecision(state.scripts);
-  if (pending) return decisionMoves(state.scripts, playerID);
-  const hands = { [playerID]: view.hand };
+  // The view holds only the viewer's hand, which is all the checks of the viewer's own moves read.
+  const scope = { G: { ...state, hands: { [playerID]: view.hand } } as BiasState, playerID, seats: view.players };
+  const legal = ({ move, args }: EnumeratedMove) => moveRefusal(scope, move, args) === undefined;
+  if (pendingDecision(state.scripts)) return decisionMoves(state.scripts, playerID).filter(legal);
   const candidates: EnumeratedMove[] = [
     ...[null, ...view.hand].map((card) => ({ move: 'trade', args: [card] })),
     ...Array.from({ length: (view.chips[playerID] ?? 0) + 1 }, (_, bid) => ({ move: 'bid', args: [bid] })),
@@ -30,12 +29,5 @@ export function enumerateMoves(view: BiasView, ctx: Pick<Ctx, 'gameover'>, _cont
     ...view.hand.map((card) => ({ move: 'playAlgorithm', args: [card] })),
     { move: 'pass', args: [] },
   ];
-  const G = { ...state, hands } as BiasState;
-  return candidates.filter(({ move, args }) => {
-    if (move === 'trade') return !checkTrade(G, playerID, args[0]);
-    if (move === 'bid') return !checkBid(G, playerID, args[0]);
-    if (move === 'control') return !checkControl(G, playerID, args[0]);
-    if (move === 'playAlgorithm') return !checkPlay(G, playerID, args[0]);
-    return !checkPass(G, playerID);
-  });
+  return candidates.filter(legal);
 }

@@ -1,6 +1,10 @@
 import type { MoveMap } from 'boardgame.io';
 import { applyCommit, closeSealed, sealedMove, type SealedRound } from '../kit/commit/sealed-commitments.ts';
+import { checkMoveArgs } from '../kit/rules/check-move-args.ts';
 import { guardedMove } from '../kit/rules/guarded-move.ts';
+import { arg, type ArgScope, type MoveArgs } from '../kit/rules/move-args.ts';
+import { decideArgs } from '../kit/script/boardgame.ts';
+import { checkAnswer } from '../kit/script/index.ts';
 import { violation, type Violation } from '../kit/violation.ts';
 import type { BiasContent } from './content-types.ts';
 import { createFlow, type MoveContext } from './flow.ts';
@@ -10,12 +14,61 @@ import { checkControl, type ControlChoice } from './rules/control.ts';
 import { checkTrade } from './rules/trade.ts';
 import type { BiasState, CardId, PlayerID } from './state.ts';
 
+type Scope = ArgScope<BiasState>;
+
+const NO_CARDS: readonly CardId[] = [];
+
+/** The sender's hand: own keys only, and a spectator holds none. */
+const handOf = ({ G, playerID }: Scope): readonly CardId[] => (playerID != null && Object.hasOwn(G.hands, playerID) ? G.hands[playerID] : NO_CARDS);
+
+const chipsOf = ({ G, playerID }: Scope): number => (playerID != null && Object.hasOwn(G.chips, playerID) ? G.chips[playerID] : 0);
+
+/** Every move's arguments: the kit refuses anything else before a rule runs, and bots and the table ask the same. */
+export const MOVE_ARGS: Readonly<Record<string, MoveArgs<BiasState>>> = {
+  trade: [arg.nullable(arg.card<BiasState>('card', 'your hand', handOf))],
+  closeTrade: [],
+  // Up to the sender's chips: a card's lower cap is the rule's to explain (checkBid).
+  bid: [arg.integer<BiasState>('amount', 0, chipsOf)],
+  closeBids: [],
+  control: [arg.choice('choice', ['program', 'delete'])],
+  playAlgorithm: [arg.card<BiasState>('card', 'your hand', handOf)],
+  pass: [],
+  // The kit builds the move itself (flow.ts scriptStages); this is its declaration, for the bots and the table.
+  decide: decideArgs<BiasState>(),
+};
+
+type Check = (G: BiasState, player: PlayerID | null | undefined, args: readonly unknown[]) => Violation | undefined;
+
 /** After a deadline, any seat may close a sealed step: whoever is still out gets the fallback. */
 export function checkClose(G: Pick<BiasState, 'step' | 'players'>, player: PlayerID | null | undefined, kind: 'trade' | 'bid'): Violation | undefined {
   if (G.step.kind !== kind) return violation('nothing-to-close', kind === 'bid' ? 'Nobody is bidding now.' : 'Nobody is trading in now.');
   if (player == null || !G.players.includes(player)) return violation('not-a-seat', 'Only a player at the table may close it.');
   return undefined;
 }
+
+/** Each move's rule, once its arguments have passed their declaration: the moves, the bots and the table ask these. */
+export const MOVE_CHECKS: Readonly<Record<string, Check>> = {
+  trade: (G, player, [card]) => checkTrade(G, player, card),
+  closeTrade: (G, player) => checkClose(G, player, 'trade'),
+  bid: (G, player, [amount]) => checkBid(G, player, amount),
+  closeBids: (G, player) => checkClose(G, player, 'bid'),
+  control: (G, player, [choice]) => checkControl(G, player, choice),
+  playAlgorithm: (G, player, [card]) => checkPlay(G, player, card),
+  pass: (G, player) => checkPass(G, player),
+  decide: (G, player, [answer]) => checkAnswer(G.scripts, player, answer),
+};
+
+/**
+ * Why the engine would refuse `move(...args)` from `scope.playerID` on `scope.G`: its declared
+ * arguments, then its rule, as the move itself asks. A bot builds one scope for all its candidates.
+ */
+export function moveRefusal(scope: Scope, move: string, args: readonly unknown[]): Violation | undefined {
+  if (!Object.hasOwn(MOVE_CHECKS, move)) return violation('unknown-move', `There is no move ${move}.`);
+  return checkMoveArgs(MOVE_ARGS[move], args, scope) ?? MOVE_CHECKS[move](scope.G, scope.playerID, args);
+}
+
+/** A move's whole check in the form guardedMove takes: its declaration, then its rule from MOVE_CHECKS. */
+const checked = (move: string) => [MOVE_ARGS[move], ({ G, playerID }: { G: BiasState; playerID: PlayerID | null | undefined }, ...args: unknown[]) => MOVE_CHECKS[move](G, playerID, args)] as const;
 
 export function createMoves(content: BiasContent): { moves: MoveMap<BiasState>; flow: ReturnType<typeof createFlow> } {
   const flow = createFlow(content);
@@ -39,34 +92,13 @@ export function createMoves(content: BiasContent): { moves: MoveMap<BiasState>; 
   const bidRound = (G: BiasState) => (G.step as { sealed: SealedRound<number> }).sealed;
 
   const moves: MoveMap<BiasState> = {
-    trade: sealedMove<BiasState>(
-      ({ G, playerID }, card) => checkTrade(G, playerID, card),
-      (context, card: CardId | null) => settleTrades(context, applyCommit(tradeRound(context.G), context.playerID, card)),
-    ),
-    closeTrade: guardedMove<BiasState>(
-      ({ G, playerID }) => checkClose(G, playerID, 'trade'),
-      (context) => settleTrades(context, closeSealed(tradeRound(context.G), null)),
-    ),
-    bid: sealedMove<BiasState>(
-      ({ G, playerID }, amount) => checkBid(G, playerID, amount),
-      (context, amount: number) => settleBids(context, applyCommit(bidRound(context.G), context.playerID, amount)),
-    ),
-    closeBids: guardedMove<BiasState>(
-      ({ G, playerID }) => checkClose(G, playerID, 'bid'),
-      (context) => settleBids(context, closeSealed(bidRound(context.G), 0)),
-    ),
-    control: guardedMove<BiasState>(
-      ({ G, playerID }, choice) => checkControl(G, playerID, choice),
-      (context, choice: ControlChoice) => flow.afterControl(context, choice),
-    ),
-    playAlgorithm: guardedMove<BiasState>(
-      ({ G, playerID }, card) => checkPlay(G, playerID, card),
-      (context, card: CardId) => flow.playAlgorithm(context, card),
-    ),
-    pass: guardedMove<BiasState>(
-      ({ G, playerID }) => checkPass(G, playerID),
-      (context) => flow.passAlgorithm(context),
-    ),
+    trade: sealedMove<BiasState>(...checked('trade'), (context, card: CardId | null) => settleTrades(context, applyCommit(tradeRound(context.G), context.playerID, card))),
+    closeTrade: guardedMove<BiasState>(...checked('closeTrade'), (context) => settleTrades(context, closeSealed(tradeRound(context.G), null))),
+    bid: sealedMove<BiasState>(...checked('bid'), (context, amount: number) => settleBids(context, applyCommit(bidRound(context.G), context.playerID, amount))),
+    closeBids: guardedMove<BiasState>(...checked('closeBids'), (context) => settleBids(context, closeSealed(bidRound(context.G), 0))),
+    control: guardedMove<BiasState>(...checked('control'), (context, choice: ControlChoice) => flow.afterControl(context, choice)),
+    playAlgorithm: guardedMove<BiasState>(...checked('playAlgorithm'), (context, card: CardId) => flow.playAlgorithm(context, card)),
+    pass: guardedMove<BiasState>(...checked('pass'), (context) => flow.passAlgorithm(context)),
   };
   return { moves, flow };
 }

@@ -85,9 +85,16 @@ function checkLaws(content: ThreeLawsContent): ContentIssue[] {
 }
 
 function checkQuestions(content: ThreeLawsContent): ContentIssue[] {
+  const kindOf = new Map<string, string>();
   return content.questions.questions.flatMap((q, i): ContentIssue[] => {
     const issues: ContentIssue[] = [];
     const declared = (q.params ?? []).map((p) => p.name);
+    // The ask move declares a template's params by name (move-args.ts): one name, one kind of value.
+    (q.params ?? []).forEach((p, j) => {
+      const first = kindOf.get(p.name);
+      if (first === undefined) kindOf.set(p.name, p.kind);
+      else if (first !== p.kind) issues.push({ file: 'questions', path: ['questions', i, 'params', j, 'kind'], message: `the param "${p.name}" is a ${first} in an earlier question: give this ${p.kind} another name (a param's name holds one kind of value in every question).` });
+    });
     [q.text, ...(q.variants ?? [])].forEach((phrasing, v) => {
       const path = v === 0 ? ['questions', i, 'text'] : ['questions', i, 'variants', v - 1];
       for (const slot of slotsOf(phrasing)) if (!declared.includes(slot)) issues.push({ file: 'questions', path, message: `{${slot}} is not a param of "${q.id}"${suggest(slot, declared)}: declare it under params or fix the name.` });

@@ -1,12 +1,8 @@
 import type { Ctx } from 'boardgame.io';
 import { renderTemplate } from '../kit/talk/question-templates.ts';
 import type { ThreeLawsContent } from './content-types.ts';
-import { checkAnswer, checkAsk } from './rules/query.ts';
-import { checkAccuse, checkCallError, checkCastVote } from './rules/error-call.ts';
-import { checkReady, checkReveal } from './rules/round-end.ts';
-import { checkNameSeat } from './rules/seat-names.ts';
+import { moveRefusal } from './move-args.ts';
 import { slotChoices, templateLabels } from './rules/question-params.ts';
-import { checkGive, checkKeep, checkReply } from './rules/transfer.ts';
 import type { PlayerID, TemplateUse, ThreeLawsState, ThreeLawsView } from './state.ts';
 
 export interface EnumeratedMove {
@@ -72,19 +68,7 @@ export function enumerateMoves(view: ThreeLawsView, ctx: Pick<Ctx, 'gameover'>, 
   for (const act of view.acts) out.push({ move: 'callError', args: [act.id] });
   out.push({ move: 'accuse', args: [] }, { move: 'voteOnCall', args: [true] }, { move: 'voteOnCall', args: [false] }, { move: 'reveal', args: [] }, { move: 'ready', args: [] });
   if (view.names[playerID] === undefined) out.push({ move: 'nameSeat', args: [seatLabel(playerID)] });
-  const checks: Record<string, (...args: any[]) => unknown> = {
-    ask: (target, text, use) => checkAsk(G, content, playerID, target, text, use),
-    answer: (text) => checkAnswer(G, content, playerID, text),
-    giveKeys: (to) => checkGive(G, playerID, to),
-    keepKeys: () => checkKeep(G, playerID),
-    acceptKeys: () => checkReply(G, playerID),
-    refuseKeys: () => checkReply(G, playerID),
-    callError: (id) => checkCallError(G, playerID, id),
-    accuse: () => checkAccuse(G, playerID),
-    voteOnCall: (broken) => checkCastVote(G, playerID, broken),
-    reveal: () => checkReveal(G, playerID),
-    ready: () => checkReady(G, playerID),
-    nameSeat: (name) => checkNameSeat(G, playerID, name),
-  };
-  return out.filter((m) => checks[m.move](...m.args) === undefined);
+  // Each candidate put to its move's declared arguments, then its rule, as the engine puts it.
+  const scope = { G, playerID, seats: view.players };
+  return out.filter((m) => moveRefusal(content, scope, m.move, m.args) === undefined);
 }

@@ -1,69 +1,38 @@
 import type { MoveFn, MoveMap } from 'boardgame.io';
-import { guardedMove } from '../kit/rules/guarded-move.ts';
+import { guardedMove, type CheckContext } from '../kit/rules/guarded-move.ts';
 import type { ThreeLawsContent } from './content-types.ts';
-import { applyAsk, applyAnswer, checkAnswer, checkAsk } from './rules/query.ts';
-import { applyAccuse, applyCallError, applyCastVote, checkAccuse, checkCallError, checkCastVote } from './rules/error-call.ts';
-import { applyReady, applyReveal, checkReady, checkReveal } from './rules/round-end.ts';
-import { applyNameSeat, checkNameSeat } from './rules/seat-names.ts';
-import { applyGive, applyKeep, applyReply, checkGive, checkKeep, checkReply } from './rules/transfer.ts';
+import { moveArgs, MOVE_CHECKS } from './move-args.ts';
+import { applyAsk, applyAnswer } from './rules/query.ts';
+import { applyAccuse, applyCallError, applyCastVote } from './rules/error-call.ts';
+import { applyReady, applyReveal } from './rules/round-end.ts';
+import { applyNameSeat } from './rules/seat-names.ts';
+import { applyGive, applyKeep, applyReply } from './rules/transfer.ts';
 import type { PlayerID, TemplateUse, ThreeLawsGameover, ThreeLawsState } from './state.ts';
 
 type Context = Parameters<MoveFn<ThreeLawsState>>[0];
 
 export function createMoves(content: ThreeLawsContent): MoveMap<ThreeLawsState> {
+  const args = moveArgs(content);
+  /** A move guarded by its declared arguments, then its rule from MOVE_CHECKS: what bots and the table ask too. */
+  const guarded = (move: string, apply: (context: Context, ...args: any[]) => void | ThreeLawsState) =>
+    guardedMove<ThreeLawsState>(args[move], ({ G, playerID }: CheckContext<ThreeLawsState>, ...given: unknown[]) => MOVE_CHECKS[move](G, content, playerID, given), apply);
   /** The last card turned up scores the round; after the last round the game ends. */
   const settle = ({ events }: Context, { G, gameover }: { G: ThreeLawsState; gameover?: ThreeLawsGameover }): ThreeLawsState => {
     if (gameover) events.endGame(gameover);
     return G;
   };
   return {
-    ask: guardedMove<ThreeLawsState>(
-      ({ G, playerID }, target, text, template) => checkAsk(G, content, playerID, target, text, template),
-      ({ G, playerID }, target: PlayerID, text: string, template?: TemplateUse) => applyAsk(G, content, playerID, target, text, template),
-    ),
-    answer: guardedMove<ThreeLawsState>(
-      ({ G, playerID }, text) => checkAnswer(G, content, playerID, text),
-      ({ G, playerID }, text: string) => applyAnswer(G, content, playerID, text),
-    ),
-    giveKeys: guardedMove<ThreeLawsState>(
-      ({ G, playerID }, to) => checkGive(G, playerID, to),
-      ({ G, playerID }, to: PlayerID) => applyGive(G, content, playerID, to),
-    ),
-    keepKeys: guardedMove<ThreeLawsState>(
-      ({ G, playerID }) => checkKeep(G, playerID),
-      ({ G, playerID }) => applyKeep(G, content, playerID),
-    ),
-    acceptKeys: guardedMove<ThreeLawsState>(
-      ({ G, playerID }) => checkReply(G, playerID),
-      ({ G, playerID }) => applyReply(G, content, playerID, true),
-    ),
-    refuseKeys: guardedMove<ThreeLawsState>(
-      ({ G, playerID }) => checkReply(G, playerID),
-      ({ G, playerID }) => applyReply(G, content, playerID, false),
-    ),
-    callError: guardedMove<ThreeLawsState>(
-      ({ G, playerID }, actId) => checkCallError(G, playerID, actId),
-      ({ G, playerID }, actId: string) => applyCallError(G, content, playerID, actId),
-    ),
-    accuse: guardedMove<ThreeLawsState>(
-      ({ G, playerID }) => checkAccuse(G, playerID),
-      ({ G, playerID }) => applyAccuse(G, playerID),
-    ),
-    voteOnCall: guardedMove<ThreeLawsState>(
-      ({ G, playerID }, broken) => checkCastVote(G, playerID, broken),
-      ({ G, playerID }, broken: boolean) => applyCastVote(G, playerID, broken),
-    ),
-    reveal: guardedMove<ThreeLawsState>(
-      ({ G, playerID }) => checkReveal(G, playerID),
-      (context) => settle(context, applyReveal(context.G, content, context.playerID)),
-    ),
-    nameSeat: guardedMove<ThreeLawsState>(
-      ({ G, playerID }, name) => checkNameSeat(G, playerID, name),
-      ({ G, playerID }, name: string) => applyNameSeat(G, playerID, name),
-    ),
-    ready: guardedMove<ThreeLawsState>(
-      ({ G, playerID }) => checkReady(G, playerID),
-      ({ G, playerID, random }) => applyReady(G, content, playerID, random.Shuffle),
-    ),
+    ask: guarded('ask', ({ G, playerID }, target: PlayerID, text: string, template?: TemplateUse | null) => applyAsk(G, content, playerID, target, text, template ?? undefined)),
+    answer: guarded('answer', ({ G, playerID }, text: string) => applyAnswer(G, content, playerID, text)),
+    giveKeys: guarded('giveKeys', ({ G, playerID }, to: PlayerID) => applyGive(G, content, playerID, to)),
+    keepKeys: guarded('keepKeys', ({ G, playerID }) => applyKeep(G, content, playerID)),
+    acceptKeys: guarded('acceptKeys', ({ G, playerID }) => applyReply(G, content, playerID, true)),
+    refuseKeys: guarded('refuseKeys', ({ G, playerID }) => applyReply(G, content, playerID, false)),
+    callError: guarded('callError', ({ G, playerID }, actId: string) => applyCallError(G, content, playerID, actId)),
+    accuse: guarded('accuse', ({ G, playerID }) => applyAccuse(G, playerID)),
+    voteOnCall: guarded('voteOnCall', ({ G, playerID }, broken: boolean) => applyCastVote(G, playerID, broken)),
+    reveal: guarded('reveal', (context) => settle(context, applyReveal(context.G, content, context.playerID))),
+    nameSeat: guarded('nameSeat', ({ G, playerID }, name: string) => applyNameSeat(G, playerID, name)),
+    ready: guarded('ready', ({ G, playerID, random }) => applyReady(G, content, playerID, random.Shuffle)),
   };
 }

@@ -67,7 +67,7 @@ export function playMatch(content: ThreeLawsContent, deal: Deal, steps: Step[]):
   const moves = createMoves(content) as Record<string, LongFormMove<ThreeLawsState>>;
   let gameover: ThreeLawsGameover | undefined;
   for (const [player, move, ...args] of steps) {
-    const context = { G, playerID: player, events: { endGame: (result: ThreeLawsGameover) => (gameover = result) }, random: { Shuffle: shuffle } };
+    const context = { G, ctx: { playOrder: deal.players }, playerID: player, events: { endGame: (result: ThreeLawsGameover) => (gameover = result) }, random: { Shuffle: shuffle } };
     const next = moves[move].move(context as never, ...args);
     if (next === INVALID_MOVE || next === undefined) throw new Error(`Fixture: ${player} could not ${move}(${args.map((a) => JSON.stringify(a)).join(', ')}).`);
     G = next as ThreeLawsState;

@@ -85,6 +85,11 @@ describe('content checks, reported at file:line:col through the loader', () => {
     ]);
   });
 
+  it('a param name that holds a player in one question and a rank in another (the ask move declares params by name)', () => {
+    const errors = errorsWith('questions.yaml', (t) => t.replace('text: Is my rank {rank} or more?', 'text: Is my rank {player} or more?').replace('params: [{ name: rank, kind: rank }]', 'params: [{ name: player, kind: rank }]'));
+    expect(errors).toEqual(['questions.yaml:19:36: error: the param "player" is a player in an earlier question: give this rank another name (a param\'s name holds one kind of value in every question).']);
+  });
+
   it('a Victory Point deck that could run dry', () => {
     const errors = errorsWith('rules.yaml', (t) => t.replace('{ value: 1, count: 80 }', '{ value: 1, count: 79 }'));
     expect(errors).toEqual(['rules.yaml:17:3: error: the Victory Point deck has 159 cards; 8 players over 4 rounds can earn up to 160: add cards so it never runs dry.']);

@@ -22,7 +22,7 @@ function rankedAnswers(seat: BotSeat, pending: PendingDecision): string[][] {
 function rivalFirst(seat: BotSeat, pending: PendingDecision): string[][] {
   if (pending.kind !== 'player') return [];
   const weights = rivalry(seat);
-  return pending.options.filter((p) => p in weights).sort((a, b) => weights[b] - weights[a]).map((p) => [p]);
+  return pending.options.filter((p) => Object.hasOwn(weights, p)).sort((a, b) => weights[b] - weights[a]).map((p) => [p]);
 }
 
 /**

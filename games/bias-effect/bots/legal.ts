@@ -1,42 +1,34 @@
 import type { BotAction } from '../../kit/bots/random-bot.ts';
-import { checkAnswer, type ScriptState } from '../../kit/script/index.ts';
+import type { ArgScope } from '../../kit/rules/move-args.ts';
 import type { Violation } from '../../kit/violation.ts';
-import { checkPass, checkPlay } from '../rules/algorithm.ts';
-import { checkBid } from '../rules/bids.ts';
-import { checkControl } from '../rules/control.ts';
-import { checkTrade } from '../rules/trade.ts';
+import { moveRefusal } from '../moves.ts';
 import type { BiasState } from '../state.ts';
 import type { BotSeat } from './seat.ts';
 
 /** A move the bot may send. */
 export const move = (name: string, ...args: unknown[]): BotAction => ({ kind: 'move', move: name, args });
 
+/** Closing a sealed step is never the bot's: a table waits for its people. */
+const BOT_MOVES = new Set(['trade', 'bid', 'control', 'playAlgorithm', 'pass', 'decide']);
+
 /**
- * Why the game would refuse the action from the bot's seat, by the moves' own validators read on
- * the seat's view (its own hand is the only one they look at); undefined when it is legal.
- * Closing a sealed step is never the bot's: a table waits for its people.
+ * What the moves' checks read, from the seat's view (its own hand is the only one they look at),
+ * built once per decision: a copy of the whole view was a tenth of the bot's time.
+ */
+function scopeOf(seat: BotSeat): ArgScope<BiasState> {
+  if (seat.scope) return seat.scope;
+  const { view, me } = seat;
+  const G = { step: view.step, scripts: view.scripts, chips: view.chips, players: view.players, hands: { [me]: view.hand } } as unknown as BiasState;
+  return (seat.scope = { G, playerID: me, seats: view.players });
+}
+
+/**
+ * Why the game would refuse the action from the bot's seat: the move's declared arguments, then
+ * its rule, as the engine asks them (moves.ts moveRefusal); undefined when it is legal.
  */
 export function refusal(seat: BotSeat, action: BotAction): Violation | undefined {
-  const { view, me } = seat;
-  // What the validators read, from the view: a copy of the whole view was a tenth of the bot's time.
-  const G = { step: view.step, scripts: view.scripts, chips: view.chips, hands: { [me]: view.hand } } as unknown as Pick<BiasState, 'step' | 'scripts' | 'chips' | 'hands'>;
-  const a = action.args;
-  switch (action.move) {
-    case 'trade':
-      return checkTrade(G, me, a[0]);
-    case 'bid':
-      return checkBid(G, me, a[0]);
-    case 'control':
-      return checkControl(G, me, a[0]);
-    case 'playAlgorithm':
-      return checkPlay(G, me, a[0]);
-    case 'pass':
-      return checkPass(G, me);
-    case 'decide':
-      return checkAnswer(view.scripts as ScriptState, me, a[0]);
-    default:
-      return { code: 'not-for-bots', message: `the bot does not send ${action.move}` };
-  }
+  if (!BOT_MOVES.has(action.move)) return { code: 'not-for-bots', message: `the bot does not send ${action.move}` };
+  return moveRefusal(scopeOf(seat), action.move, action.args);
 }
 
 export const isLegal = (seat: BotSeat, action: BotAction): boolean => refusal(seat, action) === undefined;

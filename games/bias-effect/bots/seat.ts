@@ -1,6 +1,7 @@
 import { stableChancesAfter } from '../../kit/bots/stable-chance.ts';
+import type { ArgScope } from '../../kit/rules/move-args.ts';
 import type { BiasContent, BotHabits } from '../content-types.ts';
-import type { BiasView, PlayerID } from '../state.ts';
+import type { BiasState, BiasView, PlayerID } from '../state.ts';
 
 /** Everything one bot decides from: its seat's view, the content, its habits. */
 export interface BotSeat {
@@ -10,6 +11,8 @@ export interface BotSeat {
   habits: BotHabits;
   /** A number in [0, 1) for the decision `what`, keyed by what changes from match to match and round to round but not within a step, and the seat: the same however often the bot is asked about the same state. */
   chanceOf: (what: string) => number;
+  /** What the moves' checks read for this seat, set by the first legality check (legal.ts). */
+  scope?: ArgScope<BiasState>;
 }
 
 function saltOf(view: BiasView, me: PlayerID): string {

@@ -29,7 +29,8 @@ export function refillPile(G: BiasState, pile: Pile, shuffle: <T>(items: T[]) =>
 export function biasZones(content: BiasContent): ZoneAdapter<BiasState> {
   const catalog = catalogOf(content);
   const pileOf = ({ zone }: ZoneKey): Pile => {
-    const pile = PILES[zone];
+    // A script's zone name is content's: still only the table's own piles, never an inherited key.
+    const pile = Object.hasOwn(PILES, zone) ? PILES[zone] : undefined;
     if (!pile) throw new Error(`Bias Effect: no zone "${zone}".`);
     return pile;
   };

@@ -1,9 +1,10 @@
 import type { Rng } from '../../kit/bots/random-bot.ts';
 import { stableChancesAfter } from '../../kit/bots/stable-chance.ts';
+import type { ArgScope } from '../../kit/rules/move-args.ts';
 import type { BotHabits, ThreeLawsContent } from '../content-types.ts';
 import { seatLabel } from '../enumerate.ts';
 import { cardId } from '../rules/table.ts';
-import type { PlayerID, ThreeLawsView } from '../state.ts';
+import type { PlayerID, ThreeLawsState, ThreeLawsView } from '../state.ts';
 
 /** Everything one bot decides from: its seat's view, the content, its habits, how it names seats. */
 export interface BotSeat {
@@ -15,6 +16,8 @@ export interface BotSeat {
   nameOf: (p: PlayerID) => string;
   /** The seat's stable chance of a decision: keyed by what changes from match to match and round to round but not within a round, the seat, and the decision. */
   chanceOf: (what: string) => number;
+  /** What the moves' checks read for this seat, set by the first legality check (legal.ts). */
+  scope?: ArgScope<ThreeLawsState>;
 }
 
 function saltOf(view: ThreeLawsView, me: PlayerID): string {

@@ -41,7 +41,8 @@ export function checkTemplateUse(G: Table, content: Pick<ThreeLawsContent, 'ques
   const slots = def.params ?? [];
   if (Object.keys(params).length !== slots.length) return bad;
   for (const slot of slots) {
-    const value = (params as Record<string, unknown>)[slot.name];
+    // The client's object: a slot it lacks must not be read from Object.prototype.
+    const value = Object.hasOwn(params, slot.name) ? (params as Record<string, unknown>)[slot.name] : undefined;
     if (!slotChoices(G, slot.kind, asker, target).includes(value as string | number)) {
       return slot.kind === 'player' && isSeat(G, value)
         ? violation('bad-template', 'Name a third player: neither you nor the one you ask.')

@@ -1,8 +1,5 @@
-import { checkClose } from '../../../games/bias-effect/moves.ts';
-import { checkPass, checkPlay } from '../../../games/bias-effect/rules/algorithm.ts';
-import { checkBid } from '../../../games/bias-effect/rules/bids.ts';
-import { checkControl, type ControlChoice } from '../../../games/bias-effect/rules/control.ts';
-import { checkTrade } from '../../../games/bias-effect/rules/trade.ts';
+import { moveRefusal } from '../../../games/bias-effect/moves.ts';
+import type { ControlChoice } from '../../../games/bias-effect/rules/control.ts';
 import type { BiasState, BiasView, CardId, PlayerID } from '../../../games/bias-effect/state.ts';
 import type { Violation } from '../../../games/kit/violation.ts';
 import type { ButtonState } from '../../components/action-button/action-button.tsx';
@@ -23,28 +20,31 @@ export interface RuleChecks {
 const state = (v: Violation | undefined): ButtonState => (v ? { state: 'disabled', reason: v.message } : { state: 'enabled' });
 
 /**
- * Every button asks the game's own validators, the ones the server runs, so a greyed button
- * gives the rule's own reason. A view holds only the viewer's hand, which is all the checks of
- * the viewer's own moves read: it stands in for `hands` (as the bots' enumerate.ts does).
- * `clock` is the deadline's countdown: the server holds the closing moves until it ends.
+ * Every button asks what the server asks (moves.ts moveRefusal: the move's declared arguments,
+ * then its rule), so a greyed button gives the server's own reason. A view holds only the
+ * viewer's hand, which is all the checks of the viewer's own moves read: it stands in for
+ * `hands` (as the bots' enumerate.ts does). `clock` is the deadline's countdown: the server
+ * holds the closing moves until it ends.
  */
 export function ruleChecks(view: BiasView, me: PlayerID | null, clock: WindowClock | null): RuleChecks {
   const G = { ...view, hands: me === null ? {} : { [me]: view.hand } } as unknown as BiasState;
+  const scope = { G, playerID: me, seats: view.players };
+  const refusal = (move: string, ...args: unknown[]) => moveRefusal(scope, move, args);
   const chips = me === null ? 0 : (view.chips[me] ?? 0);
-  // The slider's end comes from the rule itself: the largest bid checkBid accepts.
+  // The slider's end comes from the rule itself: the largest bid the server accepts.
   let maxBid = -1;
-  for (let n = chips; n >= 0 && maxBid < 0; n--) if (checkBid(G, me, n) === undefined) maxBid = n;
+  for (let n = chips; n >= 0 && maxBid < 0; n--) if (refusal('bid', n) === undefined) maxBid = n;
   return {
-    trade: (card) => state(checkTrade(G, me, card)),
-    bid: (amount) => state(checkBid(G, me, amount)),
+    trade: (card) => state(refusal('trade', card)),
+    bid: (amount) => state(refusal('bid', amount)),
     close: (kind) => {
-      const refused = checkClose(G, me, kind);
+      const refused = refusal(kind === 'trade' ? 'closeTrade' : 'closeBids');
       if (refused) return state(refused);
       return clock?.counting ? { state: 'disabled', reason: 'Not yet: everyone still has time to choose.' } : { state: 'enabled' };
     },
-    control: (choice) => state(checkControl(G, me, choice)),
-    play: (card) => state(checkPlay(G, me, card)),
-    pass: () => state(checkPass(G, me)),
+    control: (choice) => state(refusal('control', choice)),
+    play: (card) => state(refusal('playAlgorithm', card)),
+    pass: () => state(refusal('pass')),
     maxBid,
   };
 }
