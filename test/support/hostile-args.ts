@@ -11,6 +11,8 @@ export interface Hostile {
    * into their log line, and joining an array 1,900 deep walks it again at every level.
    */
   costly?: boolean;
+  /** Sent alone only, not in each place of a legal list: tens of milliseconds each, for a stack overflow no packet can carry. */
+  aloneOnly?: boolean;
 }
 
 const value = (label: string, v: unknown): Hostile => ({ label, make: () => v });
@@ -59,7 +61,7 @@ export const HOSTILE_VALUES: Hostile[] = [
   made('["__proto__"]', () => ['__proto__']),
   costly(made('a list of 10,000 items', () => Array.from({ length: 10_000 }, (_, i) => String(i)))),
   costly(made('an array 1,900 deep', () => nested(1_900))),
-  costly(value('an array 100,000 deep', DEEP)),
+  { ...costly(value('an array 100,000 deep', DEEP)), aloneOnly: true },
   value('a string of 100,000 characters', LONG),
   made('{"__proto__":{"polluted":"yes"}} (own key)', () => JSON.parse('{"__proto__":{"polluted":"yes"}}')),
   made('{"constructor":{"prototype":{"polluted":"yes"}}}', () => JSON.parse('{"constructor":{"prototype":{"polluted":"yes"}}}')),
