@@ -36,12 +36,13 @@ interface Group {
   count: number;
   engines: Set<string>;
   moves: Set<string>;
+  values: Set<string>;
 }
 
 /**
- * The findings of a run, one line per hole: the same kind of failure, with the same hostile
- * value and the same effect (numbers aside), is one line however many moves, seats, states
- * and engines show it, with its first example in full and the engines and moves it hit.
+ * The findings of a run, one line per hole: the same kind of failure with the same effect
+ * (numbers aside) is one line however many moves, values, seats, states and engines show it,
+ * with its first example in full and the engines, moves and hostile values it was seen with.
  */
 export class Findings {
   private readonly groups = new Map<string, Group>();
@@ -49,11 +50,12 @@ export class Findings {
   readonly notes = new Set<string>();
 
   add(finding: Finding): void {
-    const key = [finding.kind, finding.value, finding.what.replace(/\d+/g, '#')].join('|');
-    const group = this.groups.get(key) ?? { first: finding, count: 0, engines: new Set(), moves: new Set() };
+    const key = [finding.kind, finding.what.replace(/\d+/g, '#')].join('|');
+    const group = this.groups.get(key) ?? { first: finding, count: 0, engines: new Set(), moves: new Set(), values: new Set() };
     group.count++;
     group.engines.add(finding.engine);
     group.moves.add(finding.move);
+    group.values.add(finding.value);
     this.groups.set(key, group);
   }
 
@@ -61,10 +63,18 @@ export class Findings {
     return this.groups.size;
   }
 
+  /** Each kind found, with the moves it was found in. */
+  kinds(): Map<FindingKind, Set<string>> {
+    const out = new Map<FindingKind, Set<string>>();
+    for (const { first, moves } of this.groups.values()) out.set(first.kind, new Set([...(out.get(first.kind) ?? []), ...moves]));
+    return out;
+  }
+
   /** One line per hole: the first move seen to make it, then where else it was seen. */
   lines(): string[] {
-    return [...this.groups.values()].map(({ first: f, count, engines, moves }) => {
-      const seen = count > 1 ? `; ${count} times, moves ${[...moves].join(', ')}` : '';
+    return [...this.groups.values()].map(({ first: f, count, engines, moves, values }) => {
+      const some = (items: Set<string>) => [...items].slice(0, 8).join(', ') + (items.size > 8 ? `, and ${items.size - 8} more` : '');
+      const seen = count > 1 ? `; ${count} times, moves ${some(moves)}; values ${some(values)}` : '';
       return `${f.kind} [${[...engines].join(' + ')}]: ${f.what}, when ${f.seat} sent ${f.move}(${showArgs(f.args)}) [${f.made}] at ${f.where}${seen}`;
     });
   }

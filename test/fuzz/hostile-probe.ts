@@ -76,11 +76,11 @@ function judge(probe: ProbeContext, snapshot: Snapshot, current: State, engine: 
  * boardgame.io's reducer finds a spectator's move as the current player's, but its
  * processMove looks the move up again by the action's own playerID (none), finds nothing in a
  * stage, and returns G as it was: an accepted move that changes nothing but the state id and
- * the log. The lean engine runs the move it found, with no player. The server sends no move
- * without a seat (packet-shape-guard.ts), so this is noted, not failed.
+ * the log, where the lean engine runs the move it found, with no player, and refuses it. The
+ * server sends no move without a seat (packet-shape-guard.ts), so this is noted, not failed.
  */
-function spectatorNoOp(group: AttemptGroup, current: State, outcome: Outcome): boolean {
-  return group.sender.playerID == null && outcome.kind === 'accepted' && outcome.state.G === current.G;
+function spectatorNoOp(group: AttemptGroup, current: State, [reference, lean]: Outcome[]): boolean {
+  return group.sender.playerID == null && reference.kind === 'accepted' && reference.state.G === current.G && lean.kind === 'refused';
 }
 
 function compareEngines(probe: ProbeContext, outcomes: Outcome[], record: (what: string) => void): void {
@@ -122,7 +122,7 @@ export function probeGroup(probe: ProbeContext, snapshot: Snapshot, state: State
       judge(probe, snapshot, current, engine, outcome, (kind, what) => record(engine.name, tries, kind, what));
       return outcome;
     });
-    if (outcomes.some((o) => spectatorNoOp(group, current, o))) {
+    if (spectatorNoOp(group, current, outcomes)) {
       probe.findings.notes.add(`boardgame.io's reducer accepts a spectator's ${group.move} as a move that changes nothing but the state id and the log (its processMove looks the move up by the action's playerID, none); the lean engine runs the move`);
     } else {
       compareEngines(probe, outcomes, (what) => record(probe.engines.map((e) => e.name).join(' vs '), tries, 'engines-disagree', what));

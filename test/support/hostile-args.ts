@@ -13,11 +13,17 @@ export interface Hostile {
   costly?: boolean;
   /** Sent alone only, not in each place of a legal list: tens of milliseconds each, for a stack overflow no packet can carry. */
   aloneOnly?: boolean;
+  /**
+   * Also put inside a legal list or object argument (a card id among cards, a share among
+   * shares): the ids and keys a lookup takes, and the numbers a sum takes.
+   */
+  inside?: boolean;
 }
 
 const value = (label: string, v: unknown): Hostile => ({ label, make: () => v });
 const made = (label: string, make: () => unknown): Hostile => ({ label, make });
 const costly = (hostile: Hostile): Hostile => ({ ...hostile, costly: true });
+const inside = (hostile: Hostile): Hostile => ({ ...hostile, inside: true });
 
 function nested(depth: number): unknown[] {
   let out: unknown[] = [];
@@ -39,14 +45,14 @@ export const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'prototype', 'toStrin
  * an own `__proto__` key, as socket.io's parser does), and the empty values.
  */
 export const HOSTILE_VALUES: Hostile[] = [
-  ...PROTOTYPE_KEYS.map((key) => value(JSON.stringify(key), key)),
-  value('NaN', Number.NaN),
+  ...PROTOTYPE_KEYS.map((key) => inside(value(JSON.stringify(key), key))),
+  inside(value('NaN', Number.NaN)),
   value('Infinity', Number.POSITIVE_INFINITY),
   value('-Infinity', Number.NEGATIVE_INFINITY),
-  value('-0', -0),
-  value('1e308', 1e308),
+  inside(value('-0', -0)),
+  inside(value('1e308', 1e308)),
   value('0.5', 0.5),
-  value('-1', -1),
+  inside(value('-1', -1)),
   value('2**53', 2 ** 53),
   value('"1"', '1'),
   value('"0x1"', '0x1'),
@@ -72,11 +78,11 @@ export const HOSTILE_VALUES: Hostile[] = [
 /** Ids an attacker may name for a seat: every seat of the match (the mover's own and the others'), ids of no seat, and seats as numbers. */
 export function seatValues(seats: readonly string[]): Hostile[] {
   return [
-    ...seats.map((s) => value(JSON.stringify(s), s)),
-    value(`"${seats.length}" (no such seat)`, String(seats.length)),
-    value('"99"', '99'),
+    ...seats.map((s) => inside(value(JSON.stringify(s), s))),
+    inside(value(`"${seats.length}" (no such seat)`, String(seats.length))),
+    inside(value('"99"', '99')),
     value('"-1"', '-1'),
-    value('0 (a number)', 0),
+    inside(value('0 (a number)', 0)),
     value(`${seats.length - 1} (a number)`, seats.length - 1),
   ];
 }
@@ -140,13 +146,13 @@ export function replacedInLegal(legal: readonly unknown[], hostile: readonly Hos
 
 /**
  * Argument lists made from one legal list: each argument replaced by each hostile value, inside
- * a list or object argument one item or field made hostile (or an own `__proto__` key added),
- * and the list with one argument too many or too few.
+ * a list or object argument one item or field made hostile by each value meant for inside
+ * (or an own `__proto__` key added), and the list with one argument too many or too few.
  */
 export function mixedIntoLegal(legal: readonly unknown[], hostile: readonly Hostile[]): HostileArgs[] {
   const out = replacedInLegal(legal, hostile);
   legal.forEach((arg, i) => {
-    for (const h of hostile) {
+    for (const h of hostile.filter((v) => v.inside)) {
       for (const v of insideVariants(arg, h)) {
         const args = [...legal];
         args[i] = v.value;
