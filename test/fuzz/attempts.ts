@@ -1,6 +1,6 @@
 import type { Ctx } from 'boardgame.io';
 import type { BotAction } from '../../games/kit/bots/random-bot.ts';
-import { alone, HOSTILE_VALUES, mixedIntoLegal, replacedInLegal, seatValues, type Hostile, type HostileArgs } from '../support/hostile-args.ts';
+import { alone, eachAlone, HOSTILE_VALUES, mixedIntoLegal, replacedInLegal, seatValues, type Hostile, type HostileArgs } from '../support/hostile-args.ts';
 
 /** Who sends a move: a seat or a spectator (no seat). */
 export interface Sender {
@@ -59,7 +59,7 @@ export function attemptGroups(ctx: Ctx, seats: readonly string[], moves: readonl
       if (full !== undefined && sender.playerID === full) {
         const [list] = pick(listsOf(full), 1, rng);
         const tries = [...alone(cheap), ...mixedIntoLegal(list.args, cheap)];
-        if (!costlyTried.has(move)) tries.push(...alone(costly).slice(1), ...replacedInLegal(list.args, costly.filter((h) => !h.aloneOnly)));
+        if (!costlyTried.has(move)) tries.push(...eachAlone(costly), ...replacedInLegal(list.args, costly.filter((h) => !h.aloneOnly)));
         costlyTried.add(move);
         groups.push({ sender: { ...sender, label: `${sender.label}, for which ${move} is legal` }, move, tries, full: true });
         continue;

@@ -108,31 +108,30 @@ function compareEngines(probe: ProbeContext, outcomes: Outcome[], record: (what:
  */
 export function probeGroup(probe: ProbeContext, snapshot: Snapshot, state: State, group: AttemptGroup): State {
   const record = recorder(probe, group);
-  const current = state;
   let alarmed = false;
   for (const tries of group.tries) {
     const action = actionOf(group, tries);
     const outcomes = probe.engines.map((engine) => {
-      const outcome = engine.run(current, action);
+      const outcome = engine.run(state, action);
       // Put back at once, so the rest of the group runs in a clean process; pinpoint names the move.
       if (probe.guard.quickAlarm()) {
         alarmed = true;
         probe.guard.restore();
       }
-      judge(probe, snapshot, current, engine, outcome, (kind, what) => record(engine.name, tries, kind, what));
+      judge(probe, snapshot, state, engine, outcome, (kind, what) => record(engine.name, tries, kind, what));
       return outcome;
     });
-    if (spectatorNoOp(group, current, outcomes)) {
+    if (spectatorNoOp(group, state, outcomes)) {
       probe.findings.notes.add(`boardgame.io's reducer accepts a spectator's ${group.move} as a move that changes nothing but the state id and the log (its processMove looks the move up by the action's playerID, none); the lean engine runs the move`);
     } else {
       compareEngines(probe, outcomes, (what) => record(probe.engines.map((e) => e.name).join(' vs '), tries, 'engines-disagree', what));
     }
   }
   const polluted = alarmed || probe.guard.changes().length > 0;
-  const written = snapshot.changedIn(current, false) !== undefined;
-  if (!polluted && !written) return current;
+  const written = snapshot.changedIn(state, false) !== undefined;
+  if (!polluted && !written) return state;
   probe.guard.restore();
-  pinpoint(probe, snapshot, [group], written ? 'copies' : current);
+  pinpoint(probe, snapshot, [group], written ? 'copies' : state);
   return snapshot.fresh();
 }
 
@@ -149,7 +148,7 @@ export function pinpoint(probe: ProbeContext, snapshot: Snapshot, groups: Attemp
     const record = recorder(probe, group);
     for (const tries of group.tries) {
       for (const engine of probe.engines) {
-        const given = on === 'copies' ? snapshot.fresh() : on;
+        const given = copies ? snapshot.fresh() : (on as State);
         const outcome = engine.run(given, actionOf(group, tries));
         if (recordPollution(probe, (what) => record(engine.name, tries, 'polluted', what))) named = true;
         const written = copies ? snapshot.changedIn(given) : undefined;

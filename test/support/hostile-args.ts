@@ -165,7 +165,8 @@ export function mixedIntoLegal(legal: readonly unknown[], hostile: readonly Host
   return out;
 }
 
+/** Each hostile value alone. */
+export const eachAlone = (hostile: readonly Hostile[]): HostileArgs[] => hostile.map((h) => ({ label: h.label, value: h.label, args: [h.make()] }));
+
 /** No argument at all, then each hostile value alone. */
-export function alone(hostile: readonly Hostile[]): HostileArgs[] {
-  return [{ label: 'no arguments', value: 'no arguments', args: [] }, ...hostile.map((h) => ({ label: h.label, value: h.label, args: [h.make()] }))];
-}
+export const alone = (hostile: readonly Hostile[]): HostileArgs[] => [{ label: 'no arguments', value: 'no arguments', args: [] }, ...eachAlone(hostile)];

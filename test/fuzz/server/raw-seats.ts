@@ -31,8 +31,7 @@ export class RawSeatLine {
 
   /** Notices the current connection got since it opened. */
   notices(): Notice[] {
-    const prefix = `42/${this.namespace},["tablewright:error",`;
-    return (this.engine?.frames ?? []).filter((f) => f.startsWith(prefix)).map((f) => JSON.parse(f.slice(f.indexOf('[')))[1] as Notice);
+    return this.engine ? this.noticesOf(this.engine) : [];
   }
 
   private async open(): Promise<void> {

@@ -6,7 +6,7 @@ import type { PrototypeGuard } from '../../support/prototype-guard.ts';
 import { createAndJoinGame } from '../../server/helpers/lobby.ts';
 import type { TestServer } from '../../server/helpers/test-server.ts';
 import type { Rng } from '../attempts.ts';
-import type { Findings } from '../findings.ts';
+import type { FindingKind, Findings } from '../findings.ts';
 import { copyExact, decisive, differingPart } from '../state-snapshot.ts';
 import type { Table } from '../walk.ts';
 import { RawSeatLine } from './raw-seats.ts';
@@ -52,7 +52,7 @@ async function sendHostile(wire: Wire, prepared: PreparedGame, match: Match, lin
   await line.sendUpdate(move, argsText, match.state._stateID, asSeat);
   await wire.signal.until(() => line.newNotices().length > 0 || line.closed() || wire.handled() > handled, `the server's answer to ${move}(${argsText.slice(0, 80)})`);
   if (wire.server.errors.length > errors) await wire.signal.until(() => line.newNotices().length > 0, `the notice of a failed ${move}`);
-  const say = (kind: Parameters<Findings['add']>[0]['kind'], what: string) =>
+  const say = (kind: FindingKind, what: string) =>
     wire.findings.add({ kind, where: `${match.id}, ${match.table.label}, over the wire (match state ${before._stateID})`, engine: 'the server', seat: line.playerID === null ? `a spectator socket (naming seat ${asSeat})` : `seat ${line.playerID}'s socket`, move, args: parsedArgs(argsText), made, value: made, what });
   const polluted = wire.guard.changes();
   if (polluted.length > 0) {
