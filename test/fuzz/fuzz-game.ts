@@ -35,8 +35,11 @@ function fuzzState(shared: Shared, state: State, where: string, moves: string[],
   let current = state;
   for (const group of groups) current = probeGroup(probe, snapshot, current, group);
   for (const group of groups) if (group.full) fullyTried.add(group.move);
-  // G last, once for all the groups (Snapshot.changedIn).
-  if (snapshot.changedIn(current)) pinpoint(probe, snapshot, groups, 'copies');
+  // Once for all the groups: G (Snapshot.changedIn), and every built-in the cheap check after each move does not watch.
+  const written = snapshot.changedIn(current) !== undefined;
+  const polluted = shared.guard.changes().length > 0;
+  if (polluted) shared.guard.restore();
+  if (written || polluted) pinpoint(probe, snapshot, groups, written ? 'copies' : current);
   return groups.reduce((n, g) => n + g.tries.length * shared.engines.length, 0);
 }
 

@@ -100,11 +100,12 @@ function compareEngines(probe: ProbeContext, outcomes: Outcome[], record: (what:
  * Sends one group's argument lists to every engine, one by one, on the same state, and records
  * what went wrong: an exception out of the engine, a refusal that changed the state it returned
  * or was given, an accepted move breaking an invariant, engines that disagree. After each move
- * a cheap check looks for a key added to a prototype or its constructor; once the group is done
- * every built-in is compared whole, and the state given (but G: see Snapshot.changedIn) by
- * value with the copy taken before. Any change is put back and pinned on its move by sending
- * each list again alone. Returns the state to go on with: a fresh copy when something wrote
- * into it.
+ * a cheap check looks for a key assigned to a prototype or a constructor (PrototypeGuard
+ * quickAlarm); once the group is done the state given (but G: see Snapshot.changedIn) is
+ * compared by value with the copy taken before. A change is put back and pinned on its move by
+ * sending each list again alone. Returns the state to go on with: a fresh copy when something
+ * wrote into it. Every other built-in is compared once all the state's groups are done
+ * (fuzz-game.ts).
  */
 export function probeGroup(probe: ProbeContext, snapshot: Snapshot, state: State, group: AttemptGroup): State {
   const record = recorder(probe, group);
@@ -127,9 +128,8 @@ export function probeGroup(probe: ProbeContext, snapshot: Snapshot, state: State
       compareEngines(probe, outcomes, (what) => record(probe.engines.map((e) => e.name).join(' vs '), tries, 'engines-disagree', what));
     }
   }
-  const polluted = alarmed || probe.guard.changes().length > 0;
   const written = snapshot.changedIn(state, false) !== undefined;
-  if (!polluted && !written) return state;
+  if (!alarmed && !written) return state;
   probe.guard.restore();
   pinpoint(probe, snapshot, [group], written ? 'copies' : state);
   return snapshot.fresh();

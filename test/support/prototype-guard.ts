@@ -32,6 +32,9 @@ function watched(): [string, object][] {
   return [...out].map(([target, name]) => [name, target]);
 }
 
+/** Empty objects of each kind, and the constructors themselves: a `for...in` over them lists only enumerable keys they inherit or were given. */
+const CANARIES: object[] = [{}, [], () => undefined, Object(''), Object(0), Object(false), ...ROOTS.map(([, root]) => root)];
+
 interface Snapshot {
   name: string;
   target: object;
@@ -73,12 +76,13 @@ function unchanged({ target, extensible, keys, descriptors }: Snapshot): boolean
  */
 export class PrototypeGuard {
   private readonly snapshots: Snapshot[] = watched().map(([name, target]) => take(name, target));
-  /** The six prototypes and their constructors: where a write most likely lands, checked by key count after every move. */
-  private readonly roots = this.snapshots.slice(0, ROOTS.length * 2);
-
-  /** Cheap, after every move: a key added to or removed from a prototype or its constructor. */
+  /**
+   * Cheap, after every move: a key a plain assignment added (enumerable) to a prototype or a
+   * constructor shows up in a `for...in` over an empty object of that kind; nothing else does.
+   */
   quickAlarm(): boolean {
-    return this.roots.some((s) => Reflect.ownKeys(s.target).length !== s.keys.length || Object.isExtensible(s.target) !== s.extensible);
+    for (const canary of CANARIES) for (const _ in canary) return true;
+    return false;
   }
 
   /** What changed since the guard was made, in words (empty when nothing did). */
