@@ -7,7 +7,7 @@ import { viewFor } from '../../games/are-you-a-robot/rules/view.ts';
 import type { AyarState } from '../../games/are-you-a-robot/state.ts';
 import { checkMoveArgs } from '../../games/kit/rules/check-move-args.ts';
 import { declaredMove, moveNames } from '../../games/kit/rules/move-names.ts';
-import { enginesOf, expectRefused } from '../support/robots-move-refusals.ts';
+import { enginesOf, expectRefused } from '../support/move-refusals.ts';
 import { game, moveAction, newMatch, randomPlay, reducer } from './random-play.ts';
 import { content } from './support.ts';
 

@@ -6,8 +6,8 @@ import type { BiasState, BiasView, PlayerID } from '../../games/bias-effect/stat
 import { checkMoveArgs } from '../../games/kit/rules/check-move-args.ts';
 import { declaredMove, moveNames } from '../../games/kit/rules/move-names.ts';
 import { playGame, prepareGame, statesOfRecord } from '../../games/kit/simulate/play-game.ts';
-import { preparedFixture } from '../support/fixture-games.ts';
-import { attempt, bidAll, content, game, kept, one, pendingOf, play, prepared, start, tieRound, tradeAll } from './support.ts';
+import { enginesOf, expectRefused as expectBothRefuse } from '../support/move-refusals.ts';
+import { attempt, bidAll, content, game, one, pendingOf, play, prepared, start, tieRound, tradeAll } from './support.ts';
 
 beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
 
@@ -101,21 +101,11 @@ const countsOf = (c: Case): unknown[][] => [[...c.legal, 'extra'], [...c.legal, 
 const refusalOf = (state: State<BiasState>, c: Pick<Case, 'move' | 'player'>, args: unknown[]) =>
   declaredMove(game, c.move)!.violation({ G: state.G, playerID: c.player, ctx: state.ctx }, args);
 
-const lean = preparedFixture('bias-effect').step;
+const engines = enginesOf('bias-effect');
 
-/**
- * boardgame.io's reducer refuses the move, and the state it returns is, by value, a copy of the
- * state taken before; the lean engine (the simulator's) refuses it too and leaves the state it
- * was given as it was.
- */
-function expectRefused(state: State<BiasState>, c: Pick<Case, 'move' | 'player'>, args: unknown[], what: string): void {
-  const before = structuredClone(kept(state));
-  const answer = attempt(state, c.player, c.move, args);
-  expect(answer.accepted, `${what} accepted`).toBe(false);
-  expect(kept(answer.state), `${what} changed the state`).toStrictEqual(before);
-  expect(lean(state, { type: 'MAKE_MOVE', payload: { type: c.move, args, playerID: c.player as string } }), `${what} on the lean engine`).toHaveProperty('rejected');
-  expect(kept(state), `${what} changed the state on the lean engine`).toStrictEqual(before);
-}
+/** Both engines refuse the move and leave the state as it was, by value (test/support/move-refusals.ts). */
+const expectRefused = (state: State<BiasState>, c: Pick<Case, 'move' | 'player'>, args: unknown[], what: string): void =>
+  expectBothRefuse(engines, state, c.move, args, c.player, false, what);
 
 const shown = (args: unknown[]) => JSON.stringify(args, (_k, v) => (typeof v === 'string' && v.length > 30 ? `${v.slice(0, 30)}…` : typeof v === 'number' && !Number.isFinite(v) ? String(v) : v));
 

@@ -1,39 +1,24 @@
-import { isDeepStrictEqual } from 'node:util';
 import type { State } from 'boardgame.io';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MOVE_ARGS } from '../../games/evil-robots/moves.ts';
 import type { EvilState } from '../../games/evil-robots/state.ts';
-import { clonePlain } from '../../games/kit/clone-plain.ts';
 import { declaredMove } from '../../games/kit/rules/move-names.ts';
-import { preparedFixture } from '../support/fixture-games.ts';
+import { enginesOf, expectRefused } from '../support/move-refusals.ts';
 import { dealt, game, prepared as preparedState, start } from './support.ts';
 
 beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
 
-const prepared = preparedFixture('evil-robots');
-const ENGINES = { "boardgame.io's reducer": prepared.reference, 'the lean engine': prepared.step };
+const engines = enginesOf('evil-robots');
 
 /** Seat 1's turn with tokens to spend, a coin of its own and others' to turn. */
 const turn = () => start(dealt(preparedState({ players: 4, hands: { 1: { left: 'fx-zero-tax', right: 'fx-winner' } } }), { power: { 1: 4 }, tokens: { 1: 5 }, turn: '1' }));
 
-/** What decides the rest of a match: a refusal must leave all of it as it was. */
-const decisive = (state: State) => ({ G: state.G, ctx: state.ctx, _stateID: state._stateID, plugins: Object.fromEntries(Object.entries(state.plugins).map(([name, plugin]) => [name, plugin.data])) });
-
 /**
- * Plays a move on boardgame.io's reducer and on the lean engine and answers the declaration's
- * refusal code, after checking that each engine refused it and that the state each was given
- * still equals, by value, a copy taken before (a refusal may hand back the very object it was
- * given), and that Object.prototype gained nothing.
+ * Both engines refuse the move and leave the state as it was, by value, and Object.prototype
+ * gains nothing (test/support/move-refusals.ts); answers the declaration's refusal code.
  */
 function refusal(state: State<EvilState>, playerID: string | null, move: string, args: unknown[]): string | undefined {
-  const before = clonePlain(decisive(state));
-  for (const [engine, step] of Object.entries(ENGINES)) {
-    const result = step(state, { type: 'MAKE_MOVE', payload: { type: move, args, playerID: playerID as string } });
-    const what = `${move}(${JSON.stringify(args).slice(0, 60)}) by ${playerID} on ${engine}`;
-    expect('rejected' in result, `${what} was taken`).toBe(true);
-    expect(isDeepStrictEqual(decisive(state), before), `${what} changed the state`).toBe(true);
-    expect(Object.keys(Object.prototype), `${what} wrote Object.prototype`).toEqual([]);
-  }
+  expectRefused(engines, state, move, args, playerID, false, `${move}(${JSON.stringify(args).slice(0, 60)}) by ${playerID}`);
   return declaredMove(game, move)!.violation({ G: state.G, playerID, ctx: state.ctx }, args)?.code;
 }
 

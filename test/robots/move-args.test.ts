@@ -6,7 +6,7 @@ import { handOf } from '../../games/robots/rules/table.ts';
 import { viewFor } from '../../games/robots/rules/view.ts';
 import { robotsZones } from '../../games/robots/script/zones.ts';
 import type { PlayerID, RobotsState } from '../../games/robots/state.ts';
-import { enginesOf, expectRefused } from '../support/robots-move-refusals.ts';
+import { enginesOf, expectRefused } from '../support/move-refusals.ts';
 import { pending, type Match } from './power-support.ts';
 import { randomPlay } from './random-play.ts';
 import { act, content, game, play, prepared, spread, start } from './support.ts';

@@ -3,11 +3,11 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkMoveArgs } from '../../games/kit/rules/check-move-args.ts';
 import { declaredMove, moveNames } from '../../games/kit/rules/move-names.ts';
 import { playGame, prepareGame, statesOfRecord } from '../../games/kit/simulate/play-game.ts';
-import { preparedFixture } from '../support/fixture-games.ts';
+import { enginesOf, expectRefused as expectBothRefuse } from '../support/move-refusals.ts';
 import { threeLaws } from '../../games/three-laws/index.ts';
 import { moveArgs } from '../../games/three-laws/move-args.ts';
 import type { PlayerID, ThreeLawsState, ThreeLawsView } from '../../games/three-laws/state.ts';
-import { attempt, content, game, keepAll, kept, play, prepared, queryAll, revealAll, start } from './support.ts';
+import { attempt, content, game, keepAll, play, prepared, queryAll, revealAll, start } from './support.ts';
 
 beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
 
@@ -141,21 +141,11 @@ const CASES: Case[] = [
 const refusalOf = (state: State<ThreeLawsState>, move: string, player: PlayerID | null, args: unknown[]) =>
   declaredMove(game, move)!.violation({ G: state.G, playerID: player, ctx: state.ctx }, args);
 
-const lean = preparedFixture('three-laws').step;
+const engines = enginesOf('three-laws');
 
-/**
- * boardgame.io's reducer refuses the move, and the state it returns is, by value, a copy of the
- * state taken before; the lean engine (the simulator's) refuses it too and leaves the state it
- * was given as it was.
- */
-function expectRefused(state: State<ThreeLawsState>, c: Pick<Case, 'move' | 'player'>, args: unknown[], what: string): void {
-  const before = structuredClone(kept(state));
-  const answer = attempt(state, c.player, c.move, args);
-  expect(answer.accepted, `${what} accepted`).toBe(false);
-  expect(kept(answer.state), `${what} changed the state`).toStrictEqual(before);
-  expect(lean(state, { type: 'MAKE_MOVE', payload: { type: c.move, args, playerID: c.player as string } }), `${what} on the lean engine`).toHaveProperty('rejected');
-  expect(kept(state), `${what} changed the state on the lean engine`).toStrictEqual(before);
-}
+/** Both engines refuse the move and leave the state as it was, by value (test/support/move-refusals.ts). */
+const expectRefused = (state: State<ThreeLawsState>, c: Pick<Case, 'move' | 'player'>, args: unknown[], what: string): void =>
+  expectBothRefuse(engines, state, c.move, args, c.player, false, what);
 
 const shown = (args: unknown[]) => JSON.stringify(args, (_k, v) => (typeof v === 'string' && v.length > 30 ? `${v.slice(0, 30)}…` : typeof v === 'number' && !Number.isFinite(v) ? String(v) : v));
 

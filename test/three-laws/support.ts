@@ -111,17 +111,6 @@ export function act(state: State<ThreeLawsState>, playerID: PlayerID | null, mov
   return { state: (ok ? clean : state) as State<ThreeLawsState>, ok };
 }
 
-/**
- * What boardgame.io keeps of a state between moves: all of it but what lives for one action
- * only (the error of a refusal, the last action's log entries, the plugins' APIs it hangs on a
- * state while a move runs).
- */
-export function kept(state: State<ThreeLawsState>): Omit<State<ThreeLawsState>, 'deltalog'> {
-  const { transients: _error, deltalog: _log, ...rest } = state as State<ThreeLawsState> & { transients?: unknown };
-  const plugins = Object.fromEntries(Object.entries(rest.plugins).map(([name, { api: _api, ...data }]) => [name, data]));
-  return { ...rest, plugins };
-}
-
 /** One move through boardgame.io's reducer: the state it returns (a refusal's too, not swapped for the state given), and whether it moved on. */
 export function attempt(state: State<ThreeLawsState>, playerID: PlayerID | null, move: string, args: unknown[]): { state: State<ThreeLawsState>; accepted: boolean } {
   const next = reducer(state, { type: 'MAKE_MOVE', payload: { type: move, args, playerID } } as never) as State<ThreeLawsState>;

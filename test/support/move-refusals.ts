@@ -6,17 +6,17 @@ import type { Step } from '../../games/kit/engine/lean-reducer.ts';
 import { preparedFixture } from './fixture-games.ts';
 
 /**
- * Refused moves on both engines, for the hostile-argument tests of Are You A Robot? and
- * ROBOTS!: boardgame.io's own reducer, whose returned state is compared, and the lean engine
- * the simulator plays on, which runs moves on G without an immer draft (so a write before a
- * refusal would show in the state it was given).
+ * Refused moves on both engines, for every game's hostile-argument tests: boardgame.io's own
+ * reducer, whose returned state is compared, and the lean engine the simulator and the server
+ * play on, which runs moves on G without an immer draft (so a write before a refusal would
+ * show in the state it was given).
  */
 export interface Engines {
   reducer: ReturnType<typeof CreateGameReducer>;
   lean: Step;
 }
 
-export function enginesOf(id: 'are-you-a-robot' | 'robots'): Engines {
+export function enginesOf(id: string): Engines {
   const prepared = preparedFixture(id);
   return { reducer: CreateGameReducer({ game: prepared.game }), lean: prepared.step };
 }
