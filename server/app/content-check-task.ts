@@ -20,8 +20,13 @@ export interface CheckTask {
 /** Plain data, cloned across the thread boundary: the content only when it is clean. */
 export interface CheckResult {
   content?: unknown;
+  /** The first SHOWN_ERRORS: a file can have tens of thousands, each an object to copy onto the serving thread. */
   errors: ContentError[];
+  errorCount: number;
 }
+
+/** Errors kept per game for the lobby and the log: the rest are counted (validate lists them all). */
+export const SHOWN_ERRORS = 50;
 
 export function warmUp(setup: CheckSetup): void {
   for (const gameId of setup.warmUpGames) checkGame({ ...setup, gameId });
@@ -31,15 +36,22 @@ export function warmUp(setup: CheckSetup): void {
 export function checkGame(task: CheckTask & Omit<CheckSetup, 'warmUpGames'>, onFile?: (path: string) => void): CheckResult {
   const module = findGameModule(task.gameId);
   if (!module) {
-    return { errors: [{ file: shown(task.contentRoot), line: 1, col: 1, message: `no game '${task.gameId}' in games/registry.ts: serve --watch reloads registered games only.` }] };
+    return failed(task.contentRoot, `no game '${task.gameId}' in games/registry.ts: serve --watch reloads registered games only.`);
   }
   try {
     const { games, errors } = loadGameContent(task.contentRoot, [module], { schemasRoot: task.schemasRoot, limits: task.limits, onFile });
-    return games.length > 0 ? { content: games[0].content, errors } : { errors };
+    const shownErrors = errors.slice(0, SHOWN_ERRORS);
+    return games.length > 0 ? { content: games[0].content, errors: shownErrors, errorCount: errors.length } : { errors: shownErrors, errorCount: errors.length };
   } catch (error) {
     // The loader reports every mistake in content itself; this is a folder it cannot read at all.
-    return { errors: [{ file: shown(task.contentRoot), line: 1, col: 1, message: `the content could not be read: ${(error as Error).message}` }] };
+    return failed(task.contentRoot, `the content could not be read: ${(error as Error).message}`);
   }
+}
+
+/** A check that could not be made, as one error at `path` (relative to the working directory, as the loader's are). */
+export function failed(path: string, message: string, kind?: string): CheckResult {
+  const error: ContentError = { file: shown(path), line: 1, col: 1, message, ...(kind ? { kind } : {}) };
+  return { errors: [error], errorCount: 1 };
 }
 
 const shown = (path: string) => relative(process.cwd(), path) || '.';

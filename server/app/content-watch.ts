@@ -18,8 +18,6 @@ export const DEFAULT_RELOAD_BUDGET_MS = 5000;
 /** The checking thread's heap, against a file that would take gigabytes to read. */
 const CHECK_HEAP_MB = 512;
 const CHECK_START_MS = 60_000;
-/** Errors kept per game for the lobby and the log: the rest are counted (validate lists them all). */
-const SHOWN_ERRORS = 50;
 
 export interface ContentWatchOptions {
   contentRoot: string;
@@ -54,10 +52,10 @@ function gamesOf(path: string, roots: string[], modules: readonly GameModule<any
   return [...modules];
 }
 
-/** The first errors as file:line:col lines, then how many more. */
-function shownLines(gameId: string, errors: readonly ContentError[]): string[] {
-  const lines = errors.slice(0, SHOWN_ERRORS).map(formatContentError);
-  const more = errors.length - lines.length;
+/** The errors the checker kept as file:line:col lines, then how many more there are. */
+function shownLines(gameId: string, errors: readonly ContentError[], errorCount: number): string[] {
+  const lines = errors.map(formatContentError);
+  const more = errorCount - lines.length;
   if (more > 0) lines.push(`... and ${more.toLocaleString('en-US')} more error${more === 1 ? '' : 's'}: \`tablewright validate --game ${gameId}\` lists them all.`);
   return lines;
 }
@@ -91,13 +89,13 @@ export function watchContent(options: ContentWatchOptions): ContentWatch {
     pending.clear();
     const started = Date.now();
     for (const module of games) {
-      const { content, errors } = await checker.check(module.id);
+      const { content, errors, errorCount } = await checker.check(module.id);
       // Frozen again here: a copy made across threads is not.
       const loaded = content === undefined ? [] : [{ module, content: deepFreeze(content) }];
-      const lines = shownLines(module.id, errors);
+      const lines = shownLines(module.id, errors, errorCount);
       const { changed, fixed } = await options.library.adopt(module.id, loaded, lines);
       if (lines.length) {
-        options.report(`${lines.join('\n')}\ncontent: ${module.id} has ${errors.length} error(s); new matches keep its last good content until they are fixed.`);
+        options.report(`${lines.join('\n')}\ncontent: ${module.id} has ${errorCount} error(s); new matches keep its last good content until they are fixed.`);
       } else if (changed) {
         options.report(`content: ${module.id} reloaded in ${Date.now() - started} ms (version ${changed.hash}); new matches use it, matches already made keep theirs.`);
       } else if (fixed) {
