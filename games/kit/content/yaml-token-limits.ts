@@ -20,8 +20,9 @@ const MARKERS = new Set<string | null>(['doc-mode', 'flow-error-end', 'scalar'])
  * The parser's tokens of `text`, as yaml's parseDocument makes them, with nesting depth and
  * alias count measured before a document is built from them. yaml builds a document by
  * recursion, so a file nested some thousand levels deep overflows the stack; its parser spends
- * about 15 µs on each level of a bracket nesting, 3 s on a 200 KB run of `[`, so brackets are
- * counted as they are read and reading stops at the first one too deep.
+ * about 15 µs on each level of a bracket nesting, 3 s on a 200 KB run of `[`. Aliases and
+ * brackets are counted as they are read, and reading stops at the first alias too many or
+ * bracket too deep: a file of 30,000 aliases costs the first thousand.
  */
 export function parseTokens(text: string, lineCounter: LineCounter, limits: ContentLimits): Tokens {
   const parser = new Parser(lineCounter.addNewLine);
@@ -29,10 +30,12 @@ export function parseTokens(text: string, lineCounter: LineCounter, limits: Cont
   lineCounter.addNewLine(0);
   let offset = 0;
   let brackets = 0;
+  let aliases = 0;
   for (const lexeme of new Lexer().lex(text)) {
     const type = CST.tokenType(lexeme);
     if (type === 'flow-seq-start' || type === 'flow-map-start') brackets++;
     else if (type === 'flow-seq-end' || type === 'flow-map-end') brackets--;
+    else if (type === 'alias' && ++aliases > limits.aliases) return { tokens, problems: [{ offset, message: tooManyAliases(lexeme, limits) }] };
     if (brackets > limits.depth) return { tokens, problems: [{ offset, message: tooDeepHere(limits) }] };
     if (!MARKERS.has(type)) offset += lexeme.length;
     for (const token of parser.next(lexeme)) tokens.push(token);
@@ -41,18 +44,15 @@ export function parseTokens(text: string, lineCounter: LineCounter, limits: Cont
   return { tokens, problems: checkTokenLimits(tokens, limits) };
 }
 
-/** Nesting depth and alias count on the tokens, in one pass with a stack of its own. */
+/** Nesting depth on the tokens, in one pass with a stack of its own. */
 function checkTokenLimits(tokens: readonly CST.Token[], limits: ContentLimits): LimitProblem[] {
   const problems: LimitProblem[] = [];
-  let aliases = 0;
   let tooDeep = false;
   const stack: [CST.Token, number][] = tokens.map((token): [CST.Token, number] => [token, 0]).reverse();
   while (stack.length > 0) {
     const [token, depth] = stack.pop()!;
     if (token.type === 'document') {
       if (token.value) stack.push([token.value, depth]);
-    } else if (token.type === 'alias') {
-      if (++aliases === limits.aliases + 1) problems.push({ offset: token.offset, message: tooManyAliases(token.source, limits) });
     } else if (token.type === 'block-map' || token.type === 'block-seq' || token.type === 'flow-collection') {
       const inside = depth + 1;
       if (inside > limits.depth) {
