@@ -112,7 +112,7 @@ const all: SaveFigures[] = [];
 try {
   await sleep(WARM_UP_MS);
   // A quiet window before and after the saves: on a shared machine, what the saves cost is the difference.
-  const phases = [{ name: 'baseline' }, ...saves.map((save) => ({ name: save.name, save })), { name: 'baseline after' }];
+  const phases: { name: string; save?: HostileFile }[] = [{ name: 'baseline' }, ...saves.map((save) => ({ name: save.name, save })), { name: 'baseline after' }];
   for (const { name, save } of phases) {
     const figures = await measure(name, save);
     all.push(figures);
