@@ -1,4 +1,4 @@
-import { closeSync, fstatSync, openSync, readSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
 import { count, formatBytes, type ContentLimits } from './content-limits.ts';
 import { decodeUtf8 } from './decode-utf8.ts';
 import type { Position } from './yaml-source.ts';
@@ -6,10 +6,12 @@ import type { Position } from './yaml-source.ts';
 export type ReadFile = { text: string } | { at: Position; message: string; kind: string };
 
 /**
- * A content file's text, or why it cannot be read: over the size limit (found from its size
- * before a byte is read, so a file of gigabytes costs nothing), or not UTF-8.
+ * A content file's text, or why it cannot be read: not a file, over the size limit (found
+ * from its size before a byte is read, so a file of gigabytes costs nothing), or not UTF-8.
  */
 export function readContentFile(path: string, limits: ContentLimits): ReadFile {
+  // Opening a named pipe waits for a writer: a content file that is one would hang the check.
+  if (!statSync(path).isFile()) return { at: { line: 1, col: 1 }, kind: 'unreadable', message: 'this is not a file (a folder, a pipe or a device): a content file is a YAML text file; put one here.' };
   const fd = openSync(path, 'r');
   try {
     const size = fstatSync(fd).size;
