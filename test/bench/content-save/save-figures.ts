@@ -10,6 +10,8 @@ export interface SaveFigures {
   error: string;
   /** Whether that error is there: what the lobby's banner shows. */
   errorShown: boolean;
+  /** The window: from the save (performance.now()) for this long. */
+  from: number;
   windowMs: number;
   moves: MoveSample[];
   health: HealthSample[];
@@ -35,7 +37,15 @@ function summary(f: SaveFigures) {
     healthAsked: f.health.length,
     healthFailed: f.health.length - answered.length,
     healthMax: f.health.length ? Math.max(...f.health.map((h) => h.ms)) : NaN,
+    healthGap: longestWithoutAnswer(f),
   };
+}
+
+/** The longest the window went without a /health answer: a server that stops answering shows here, whatever the probe's timeout. */
+function longestWithoutAnswer(f: SaveFigures): number {
+  const answers = f.health.filter((h) => h.status === 200).map((h) => h.at + h.ms);
+  const times = [f.from, ...answers.sort((a, b) => a - b), f.from + f.windowMs];
+  return Math.max(...times.slice(1).map((t, i) => t - times[i]));
 }
 
 /** Why the save missed the goal; empty when it met it. */
@@ -47,8 +57,8 @@ export function misses(f: SaveFigures, crash: string | undefined): string[] {
   if (!f.errorShown) why.push('its error never reached /tablewright/content-errors');
   if (!(s.p99 < GOALS.p99Ms)) why.push(Number.isFinite(s.p99) ? `move p99 ${ms(s.p99)} ≥ ${GOALS.p99Ms} ms` : 'no move was made');
   if (s.lost > 0) why.push(`${s.lost} moves never reached every client`);
-  const stall = Math.max(s.max, s.healthMax, f.loopMaxMs ?? 0);
-  if (!(stall <= GOALS.stallMs)) why.push(`a stall of ${ms(stall)} > ${GOALS.stallMs} ms (move max ${ms(s.max)}, /health max ${ms(s.healthMax)}, event loop ${ms(f.loopMaxMs)})`);
+  const stall = Math.max(s.max, s.healthMax, s.healthGap, f.loopMaxMs ?? 0);
+  if (!(stall <= GOALS.stallMs)) why.push(`a stall of ${ms(stall)} > ${GOALS.stallMs} ms (move max ${ms(s.max)}, /health max ${ms(s.healthMax)}, longest without a /health answer ${ms(s.healthGap)}, event loop ${ms(f.loopMaxMs)})`);
   if (s.healthFailed > 0 || s.healthAsked === 0) why.push(`/health failed ${s.healthFailed} of ${s.healthAsked} times`);
   return why;
 }
@@ -59,16 +69,16 @@ export function printSave(f: SaveFigures): void {
   console.log(`  reported  ${f.reportedMs === undefined ? 'never' : `after ${ms(f.reportedMs)}`}; window ${ms(f.windowMs)}`);
   console.log(`  error     ${f.error.slice(0, 220)}`);
   console.log(`  moves     ${s.moves} (lost ${s.lost}); latency p50 ${ms(s.p50)}, p99 ${ms(s.p99)}, max ${ms(s.max)}`);
-  console.log(`  /health   ${s.healthAsked - s.healthFailed} of ${s.healthAsked} answered 200; max ${ms(s.healthMax)}`);
+  console.log(`  /health   ${s.healthAsked - s.healthFailed} of ${s.healthAsked} answered 200; max ${ms(s.healthMax)}; longest without an answer ${ms(s.healthGap)}`);
   console.log(`  server    longest event-loop delay ${ms(f.loopMaxMs)}`);
 }
 
-const COLUMNS = ['save', 'reported', 'moves', 'p50', 'p99', 'max', '/health max', 'loop max'];
+const COLUMNS = ['save', 'reported', 'moves', 'p50', 'p99', 'max', '/health max', 'no /health', 'loop max'];
 
 export function printSummary(all: SaveFigures[], crash: string | undefined): void {
   const rows = all.map((f) => {
     const s = summary(f);
-    return [f.name, f.reportedMs === undefined ? 'never' : ms(f.reportedMs), String(s.moves), ms(s.p50), ms(s.p99), ms(s.max), ms(s.healthMax), ms(f.loopMaxMs)];
+    return [f.name, f.reportedMs === undefined ? 'never' : ms(f.reportedMs), String(s.moves), ms(s.p50), ms(s.p99), ms(s.max), ms(s.healthMax), ms(s.healthGap), ms(f.loopMaxMs)];
   });
   const widths = COLUMNS.map((c, i) => Math.max(c.length, ...rows.map((r) => r[i].length)));
   const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join('  ');
