@@ -7,6 +7,7 @@ import { formatContentError } from '../../../games/kit/content/content-error.ts'
 import { DEFAULT_SCHEMAS_ROOT, loadGameContent } from '../../../games/kit/content/load-game-content.ts';
 import { readSchemaFiles } from '../../../games/kit/content/schema-files.ts';
 import { SchemaSet } from '../../../games/kit/content/schema-set.ts';
+import { parseYamlSource } from '../../../games/kit/content/yaml-source.ts';
 import { gameModules } from '../../../games/registry.ts';
 import { copyContentRoot } from '../../support/content-copy.ts';
 import { HOSTILE_FILES, hostileText } from '../../support/hostile-content.ts';
@@ -65,5 +66,15 @@ describe("issue 33's hostile content files are refused quickly, each with an err
     expect(performance.now() - started).toBeLessThan(DEADLINE_MS);
     expect(errors).toHaveLength(60_000);
     expect(errors[59_999]).toMatchObject({ instancePath: '/robots/59999', keyword: 'type' });
+  });
+
+  it('1,000 aliases with no anchor after 30,000 anchors are each an error at once, not compared with every anchor', () => {
+    const text = `a:\n${Array.from({ length: 30_000 }, (_, i) => `  - &a${i} x\n`).join('')}b:\n${Array.from({ length: 1000 }, (_, i) => `  - *b${i}\n`).join('')}`;
+    const started = performance.now();
+    const { syntaxErrors } = parseYamlSource(text);
+    expect(performance.now() - started).toBeLessThan(DEADLINE_MS);
+    expect(syntaxErrors).toHaveLength(1000);
+    expect(syntaxErrors[999]).toMatchObject({ line: 31_002, col: 5 });
+    expect(syntaxErrors[999].message).toMatch(/^anchor &b999 is not defined above: .* 30,000 anchors are defined above\.$/);
   });
 });
