@@ -7,6 +7,7 @@ import { watchContent, type ContentWatch } from '../../server/app/content-watch.
 import { BIAS_EFFECT_FIXTURE_ROOT, BIAS_EFFECT_ID } from '../server/helpers/bias-effect-play.ts';
 import { createAndJoinGame } from '../server/helpers/lobby.ts';
 import { startE2e, type E2eHarness } from '../support/e2e-harness.ts';
+import { HOSTILE_FILES, hostileText } from '../support/hostile-content.ts';
 
 // The built UI against a server watching a copy of the Bias Effect fixture: the browser takes
 // each match's content from the server, so a match made before an edit shows its own content
@@ -63,5 +64,18 @@ describe('the browser shows the content of the match it shows', () => {
 
     expect(await titleOn(matchHref(BIAS_EFFECT_ID, before.matchID, true))).toBe(OLD_TITLE);
     expect(await titleOn(matchHref(BIAS_EFFECT_ID, after.matchID, true))).toBe(NEW_TITLE);
+  }, 60_000);
+
+  it("a billion-laughs save shows in the lobby's banner at its file, line and column; the fix takes the banner away", async () => {
+    const laughs = HOSTILE_FILES.find((f) => f.name === 'billion laughs')!;
+    writeFileSync(howToPlayFile, hostileText(original, laughs));
+    const lobby = await harness.newPlayer();
+    await lobby.goto(`${harness.server.url}/#/`);
+    const banner = lobby.locator('[data-testid="content-errors"]');
+    await banner.getByText(`how-to-play.yaml:${laughs.line}:${laughs.col}: error: with this alias *lol3`).waitFor({ timeout: 20_000 });
+    expect(await banner.textContent()).toMatch(laughs.error);
+
+    writeFileSync(howToPlayFile, original);
+    await banner.waitFor({ state: 'detached', timeout: 20_000 });
   }, 60_000);
 });

@@ -1,8 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { checkContentText } from '../content/check-content-text.ts';
 import type { ContentError } from '../content/content-error.ts';
+import type { ContentLimits } from '../content/content-limits.ts';
+import { readContentFile } from '../content/read-content-file.ts';
 import type { SchemaSet } from '../content/schema-set.ts';
 import { locate, type YamlSource } from '../content/yaml-source.ts';
 import { CARD_FORMATS_FILE, CARD_FORMATS_KEY, checkCardFormats, type CardFormatsFile } from './card-formats.ts';
@@ -18,6 +20,8 @@ export interface CardContentInput {
   content: Record<string, unknown>;
   sources: Record<string, { file: string; source: YamlSource }>;
   artRoot?: string;
+  limits: ContentLimits;
+  onFile?: (path: string) => void;
 }
 
 /**
@@ -31,17 +35,23 @@ export function checkCardContent(input: CardContentInput): { errors: ContentErro
   const files = existsSync(path) ? [path] : [];
   if (files.length > 0) {
     const schemaPath = join(input.schemasRoot, input.gameId, CARD_FORMATS_FILE.schema);
-    const checked = checkContentText(
-      {
-        file: shown(path),
-        fileUrl: pathToFileURL(path).href,
-        text: readFileSync(path, 'utf8'),
-        schemaUrl: pathToFileURL(schemaPath).href,
-        schemaRef: relative(dirname(path), schemaPath).split('\\').join('/'),
-        schemaName: shown(schemaPath),
-      },
-      input.schemas,
-    );
+    input.onFile?.(path);
+    const read = readContentFile(path, input.limits);
+    const checked =
+      'text' in read
+        ? checkContentText(
+            {
+              file: shown(path),
+              fileUrl: pathToFileURL(path).href,
+              text: read.text,
+              schemaUrl: pathToFileURL(schemaPath).href,
+              schemaRef: relative(dirname(path), schemaPath).split('\\').join('/'),
+              schemaName: shown(schemaPath),
+            },
+            input.schemas,
+            input.limits,
+          )
+        : { errors: [{ file: shown(path), ...read.at, message: read.message, kind: read.kind }], data: undefined, source: undefined };
     errors.push(...checked.errors);
     if (checked.errors.length === 0 && checked.data !== undefined && checked.source) {
       input.content[CARD_FORMATS_KEY] = checked.data;

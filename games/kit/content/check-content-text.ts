@@ -8,6 +8,7 @@ import { describeValue } from './describe-value.ts';
 import { findScripts } from './find-scripts.ts';
 import { checkScriptVariables, scriptShapeOf } from '../script/check-script-variables.ts';
 import { locate, parseYamlSource, type YamlSource } from './yaml-source.ts';
+import { DEFAULT_CONTENT_LIMITS, type ContentLimits } from './content-limits.ts';
 
 export interface ContentText {
   /** The file as shown in messages (relative to the working directory). */
@@ -29,7 +30,7 @@ export interface CheckedText {
 }
 
 /** Everything one content file can be checked for on its own: YAML, the $schema line, the schema, ids. */
-export function checkContentText(input: ContentText, schemas: SchemaSet): CheckedText {
+export function checkContentText(input: ContentText, schemas: SchemaSet, limits: ContentLimits = DEFAULT_CONTENT_LIMITS): CheckedText {
   const errors: ContentError[] = [];
   const report = (at: { line: number; col: number }, message: string, kind?: string) =>
     errors.push({ file: input.file, line: at.line, col: at.col, message, ...(kind ? { kind } : {}) });
@@ -45,8 +46,8 @@ export function checkContentText(input: ContentText, schemas: SchemaSet): Checke
   const lineProblem = checkSchemaLine(input.text, input.fileUrl, input.schemaUrl, input.schemaRef, input.schemaName);
   if (lineProblem) report(lineProblem, lineProblem.message, 'schema line');
 
-  const source = parseYamlSource(input.text);
-  for (const problem of source.syntaxErrors) report(problem, problem.message, 'YAML');
+  const source = parseYamlSource(input.text, limits);
+  for (const problem of source.syntaxErrors) report(problem, problem.message, problem.kind);
   if (source.syntaxErrors.length > 0) return done({});
 
   const contents = source.doc.contents;
@@ -54,7 +55,9 @@ export function checkContentText(input: ContentText, schemas: SchemaSet): Checke
     report({ line: 1, col: 1 }, `the file has no fields: after the $schema line, write them as \`name: value\` lines (see docs/content-guide.md).`);
     return done({ source });
   }
-  const data: unknown = source.doc.toJS();
+  // The aliases were counted and measured by parseYamlSource, in one pass: yaml's own count
+  // (maxAliasCount) would only repeat it, with no place in the file, and in more steps.
+  const data: unknown = source.doc.toJS({ maxAliasCount: -1 });
   if (!isMap(contents)) {
     report(locate(source, []), `the file must be a mapping of fields (\`name: value\` lines), found ${describeValue(data)}.`);
     return done({ source });

@@ -8,10 +8,17 @@ export interface DuplicateId {
 }
 
 /** Every list of entries with an `id` must not repeat one: references by id would be ambiguous. */
-export function findDuplicateIds(data: unknown, path: ContentPath = []): DuplicateId[] {
+export function findDuplicateIds(data: unknown): DuplicateId[] {
+  const found: DuplicateId[] = [];
+  collect(data, [], found);
+  return found;
+}
+
+// Into one list: spreading each level's findings into its parent's (push(...found)) overflows
+// the stack once a list holds some hundred thousand repeated ids.
+function collect(data: unknown, path: ContentPath, found: DuplicateId[]): void {
   if (Array.isArray(data)) {
     const seen = new Map<string, number>();
-    const found: DuplicateId[] = [];
     data.forEach((item, index) => {
       const id = (item as { id?: unknown } | null)?.id;
       if (typeof id === 'string') {
@@ -19,12 +26,9 @@ export function findDuplicateIds(data: unknown, path: ContentPath = []): Duplica
         if (first === undefined) seen.set(id, index);
         else found.push({ id, path: [...path, index, 'id'], firstPath: [...path, first, 'id'] });
       }
-      found.push(...findDuplicateIds(item, [...path, index]));
+      collect(item, [...path, index], found);
     });
-    return found;
+  } else if (data !== null && typeof data === 'object') {
+    for (const [key, value] of Object.entries(data)) collect(value, [...path, key], found);
   }
-  if (data !== null && typeof data === 'object') {
-    return Object.entries(data).flatMap(([key, value]) => findDuplicateIds(value, [...path, key]));
-  }
-  return [];
 }

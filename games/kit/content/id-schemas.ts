@@ -1,7 +1,9 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
-import { parse } from 'yaml';
+import { DEFAULT_CONTENT_LIMITS } from './content-limits.ts';
 import { ID_SCHEMA_TARGETS, IDS_KEYWORD, type IdSchemaTarget } from './id-schema-targets.ts';
+import { readContentFile } from './read-content-file.ts';
+import { parseYamlSource } from './yaml-source.ts';
 
 const ID = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -13,12 +15,19 @@ export interface IdSchemaUpdate {
   removed: string[];
 }
 
-/** The ids a content file defines now, or undefined when the file cannot be read as YAML. */
+/**
+ * The ids a content file defines now, or undefined when the file cannot be read as YAML. Read
+ * as the loader reads it, within the content limits: validate reads the ids before the checks.
+ */
 export function readIds(contentRoot: string, target: IdSchemaTarget): string[] | undefined {
   const path = join(contentRoot, target.game, target.file);
   if (!existsSync(path)) return undefined;
   try {
-    const list = (parse(readFileSync(path, 'utf8')) as Record<string, unknown> | null)?.[target.list];
+    const read = readContentFile(path, DEFAULT_CONTENT_LIMITS);
+    if (!('text' in read)) return undefined;
+    const source = parseYamlSource(read.text);
+    if (source.syntaxErrors.length > 0) return undefined;
+    const list = (source.doc.toJS({ maxAliasCount: -1 }) as Record<string, unknown> | null)?.[target.list];
     if (!Array.isArray(list)) return undefined;
     const ids = list.map((entry) => (entry as { id?: unknown } | null)?.id).filter((id): id is string => typeof id === 'string' && ID.test(id));
     return [...new Set(ids)];

@@ -1,13 +1,14 @@
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { GameModule } from '../game-module.ts';
 import type { ContentError } from './content-error.ts';
 import { checkCardContent } from '../cards/check-card-content.ts';
 import { checkContentText } from './check-content-text.ts';
-import { decodeUtf8 } from './decode-utf8.ts';
+import { contentLimits, type ContentLimits } from './content-limits.ts';
 import { deepFreeze } from './deep-freeze.ts';
 import { partialContent, skipIfBroken } from './partial-content.ts';
+import { readContentFile } from './read-content-file.ts';
 import { readSchemaFiles } from './schema-files.ts';
 import { SchemaSet, type SchemaDocument } from './schema-set.ts';
 import { locate, type YamlSource } from './yaml-source.ts';
@@ -21,6 +22,10 @@ export interface LoadOptions {
   schemasRoot?: string;
   /** Where content's art paths lead (ui/public by default). */
   artRoot?: string;
+  /** Any limit of content-limits.ts other than its default. */
+  limits?: Partial<ContentLimits>;
+  /** Told before each file is read: `serve --watch` names the file a reload overran its time on. */
+  onFile?: (path: string) => void;
 }
 
 /**
@@ -37,6 +42,7 @@ export function loadGameContent<M extends ContentModule>(
   const schemaFiles = readSchemaFiles(schemasRoot);
   const errors: ContentError[] = [...schemaFiles.errors];
   const schemas = compiledSchemas(schemaFiles.documents);
+  const limits = contentLimits(options.limits);
   const games: { module: M; content: unknown }[] = [];
   const files: string[] = [];
 
@@ -66,13 +72,12 @@ export function loadGameContent<M extends ContentModule>(
         clean = false;
         continue;
       }
-      const decoded = decodeUtf8(readFileSync(path));
-      if (!('text' in decoded)) {
-        errors.push({ file, ...decoded.at, message: decoded.message, kind: 'encoding' });
-        clean = false;
-        continue;
-      }
-      const checked = checkContentText({ file, fileUrl: pathToFileURL(path).href, text: decoded.text, schemaUrl, schemaRef, schemaName: shown(schemaPath) }, schemas);
+      options.onFile?.(path);
+      const checked = failureAsError(file, () => {
+        const read = readContentFile(path, limits);
+        if (!('text' in read)) return { errors: [{ file, ...read.at, message: read.message, kind: read.kind }] };
+        return checkContentText({ file, fileUrl: pathToFileURL(path).href, text: read.text, schemaUrl, schemaRef, schemaName: shown(schemaPath) }, schemas, limits);
+      });
       errors.push(...checked.errors);
       if (checked.errors.length > 0) clean = false;
       // Data of the schema's shape is what the game's checks assume; a file without it is broken for them.
@@ -82,20 +87,39 @@ export function loadGameContent<M extends ContentModule>(
       }
     }
     // Card formats and art files (games/kit/cards/): on the files that parsed.
-    const cards = checkCardContent({ gameId: module.id, gameDir: resolve(contentRoot, module.id), schemasRoot, schemas, content, sources, artRoot: options.artRoot });
+    const gameDir = resolve(contentRoot, module.id);
+    const cards = failureAsError(shown(gameDir), () => checkCardContent({ gameId: module.id, gameDir, schemasRoot, schemas, content, sources, artRoot: options.artRoot, limits, onFile: options.onFile }));
     errors.push(...cards.errors);
-    files.push(...cards.files);
+    files.push(...(cards.files ?? []));
     const broken = new Set(Object.keys(module.contentFiles).filter((key) => !(key in content)));
     // The game's checks run on the files that parsed; a check that reads a broken one is skipped.
-    const issues = skipIfBroken(() => module.checkContent(broken.size > 0 ? partialContent(content, broken) : content));
-    for (const issue of issues) {
-      const where = sources[issue.file];
-      const at = where ? locate(where.source, issue.path) : { line: 1, col: 1 };
-      errors.push({ file: where?.file ?? issue.file, line: at.line, col: at.col, message: issue.message, kind: 'game check' });
-    }
-    if (clean && issues.length === 0 && cards.errors.length === 0) games.push({ module, content: deepFreeze(content) });
+    const checked = failureAsError(shown(gameDir), () => {
+      const issues = skipIfBroken(() => module.checkContent(broken.size > 0 ? partialContent(content, broken) : content));
+      return {
+        errors: issues.map((issue): ContentError => {
+          const where = sources[issue.file];
+          const at = where ? locate(where.source, issue.path) : { line: 1, col: 1 };
+          return { file: where?.file ?? issue.file, line: at.line, col: at.col, message: issue.message, kind: 'game check' };
+        }),
+      };
+    });
+    errors.push(...checked.errors);
+    if (clean && checked.errors.length === 0 && cards.errors.length === 0) games.push({ module, content: deepFreeze(content) });
   }
   return { games, errors, files };
+}
+
+/**
+ * A check that throws on some content (a case no check foresaw) is a mistake in that content
+ * as far as the designer can tell: it is reported at the file, in place of a stack trace.
+ */
+function failureAsError<T extends { errors: ContentError[] }>(file: string, check: () => T): T | { errors: ContentError[]; data?: undefined; files?: undefined } {
+  try {
+    return check();
+  } catch (error) {
+    const said = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    return { errors: [{ file, line: 1, col: 1, kind: 'unreadable', message: `this content could not be checked (${said.slice(0, 300)}): please report it with the file attached; until then, undo the last edit.` }] };
+  }
 }
 
 function shown(path: string): string {

@@ -1,4 +1,5 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import { appendRefErrorsInPlace } from './ajv-linear-errors.ts';
 import { IDS_KEYWORD } from './id-schema-targets.ts';
 
 /** A schema and the address its relative `$ref`s resolve from (its file URL). */
@@ -15,7 +16,7 @@ export class SchemaSet {
 
   constructor(documents: readonly SchemaDocument[]) {
     // verbose: the messages quote the found value and the schema's allowed fields.
-    this.ajv = new Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true });
+    this.ajv = new Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true, code: { process: appendRefErrorsInPlace } });
     // Editor-only annotations that yaml-language-server reads; ajv must accept them in strict mode.
     this.ajv.addKeyword({ keyword: 'patternErrorMessage', schemaType: 'string' });
     this.ajv.addKeyword({ keyword: 'markdownDescription', schemaType: 'string' });

@@ -1,5 +1,7 @@
-import { isAlias, isMap, isPair, isScalar, isSeq, LineCounter, parseDocument, visit, type Document, type Node } from 'yaml';
-import { closestWord } from './closest-word.ts';
+import { Composer, Document, isMap, isPair, isScalar, isSeq, LineCounter, YAMLParseError, type CST, type Node, type Pair, type YAMLMap } from 'yaml';
+import { DEFAULT_CONTENT_LIMITS, type ContentLimits } from './content-limits.ts';
+import { checkDocument } from './yaml-document-checks.ts';
+import { parseTokens } from './yaml-token-limits.ts';
 
 export type ContentPath = readonly (string | number)[];
 
@@ -12,8 +14,8 @@ export interface Position {
 export interface YamlSource {
   doc: Document;
   lineCounter: LineCounter;
-  /** Syntax errors, already worded for a designer. */
-  syntaxErrors: (Position & { message: string })[];
+  /** Syntax errors and limits crossed, already worded for a designer: the file cannot be used. */
+  syntaxErrors: YamlProblem[];
 }
 
 // What to do about the parser's complaints, found by the start of its wording or its code.
@@ -21,43 +23,56 @@ const SYNTAX_HINTS: [RegExp, string][] = [
   [/^Implicit map keys need to be followed by map values/, 'a field name needs a colon and a value: write `name: value`'],
   [/^Implicit keys need to be on a single line|^Nested mappings are not allowed in compact mappings/, 'a field is not written `name: value` on one line: check this line and the one above for a missing colon, quote or line break'],
   [/^All mapping items must start at the same column|^All collection items must start at the same column/, 'the indentation does not line up: entries of the same mapping or list start in the same column'],
-  [/^Map keys must be unique/, 'a field is written twice in the same mapping: keep only one'],
   [/tab/i, 'a tab is used for indentation: YAML allows only spaces there'],
   [/^Missing closing|^Unterminated|flow (map|sequence|collection)/i, 'a closing bracket, brace or quote is missing'],
   [/^Plain value cannot start with/, 'a value starts with a character YAML reserves: put the value in quotes'],
 ];
 
-export function parseYamlSource(text: string): YamlSource {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  const syntaxErrors = doc.errors.map((error) => {
-    const hint = SYNTAX_HINTS.find(([pattern]) => pattern.test(error.message))?.[1];
-    const said = error.message.replace(/\s+/g, ' ').trim();
-    return {
-      ...lineCounter.linePos(error.pos[0]),
-      message: `this is not valid YAML: ${hint ? `${hint} (${said})` : said}`,
-    };
-  });
-  return { doc, lineCounter, syntaxErrors: [...syntaxErrors, ...undefinedAliases(doc, lineCounter)] };
+export interface YamlProblem extends Position {
+  message: string;
+  /** 'limit' for a file over one of the content limits (content-limits.ts). */
+  kind: 'YAML' | 'limit';
 }
 
-// The parser accepts `*name` with no `&name` before it and only fails when the value is read.
-function undefinedAliases(doc: Document, lineCounter: LineCounter): (Position & { message: string })[] {
-  const anchors: string[] = [];
-  const found: (Position & { message: string })[] = [];
-  visit(doc, (_, node) => {
-    if (isAlias(node)) {
-      if (node.resolve(doc) !== undefined) return;
-      const guess = closestWord(node.source, anchors);
-      found.push({
-        ...lineCounter.linePos(node.range?.[0] ?? 0),
-        message: `anchor &${node.source} is not defined above: define it with &${node.source} on the value to repeat, earlier in the same file (e.g. \`text: &${node.source} ...\`), or remove the *.${guess ? ` Did you mean *${guess}?` : anchors.length > 0 ? ` Anchors defined above: ${anchors.map((a) => `&${a}`).join(', ')}.` : ' No anchor is defined above.'}`,
-      });
-    } else if ((isScalar(node) || isMap(node) || isSeq(node)) && node.anchor) {
-      anchors.push(node.anchor);
-    }
+/**
+ * Parses a content file as yaml's parseDocument does, but in steps, so that a file over the
+ * limits is refused before the step it would stall or crash: nesting and aliases are measured
+ * on the parser's tokens before the document is built, and the anchors, aliases and duplicate
+ * fields in one pass over the built document.
+ */
+export function parseYamlSource(text: string, limits: ContentLimits = DEFAULT_CONTENT_LIMITS): YamlSource {
+  const lineCounter = new LineCounter();
+  const at = (offset: number) => lineCounter.linePos(offset);
+  const { tokens, problems } = parseTokens(text, lineCounter, limits);
+  if (problems.length > 0) {
+    return { doc: new Document(), lineCounter, syntaxErrors: problems.map((p) => ({ ...at(p.offset), message: p.message, kind: 'limit' })) };
+  }
+  const doc = composeOne(tokens, text.length);
+  const syntaxErrors: YamlProblem[] = doc.errors.map((error) => {
+    const hint = SYNTAX_HINTS.find(([pattern]) => pattern.test(error.message))?.[1];
+    const said = error.message.replace(/\s+/g, ' ').trim();
+    return { ...at(error.pos[0]), message: `this is not valid YAML: ${hint ? `${hint} (${said})` : said}`, kind: 'YAML' };
   });
-  return found;
+  const found = checkDocument(doc, lineCounter, limits).map((p): YamlProblem => ({ ...at(p.offset), message: p.message, kind: p.kind }));
+  return { doc, lineCounter, syntaxErrors: [...syntaxErrors, ...found] };
+}
+
+/**
+ * What parseDocument does with the tokens. Duplicate fields are left to checkDocument: yaml's
+ * own check compares each key with every key before it in the mapping.
+ */
+function composeOne(tokens: CST.Token[], length: number): Document.Parsed {
+  const composer = new Composer({ uniqueKeys: false });
+  let doc: Document.Parsed | undefined;
+  for (const next of composer.compose(tokens, true, length)) {
+    if (!doc) {
+      doc = next;
+      continue;
+    }
+    doc.errors.push(new YAMLParseError([next.range[0], next.range[1]], 'MULTIPLE_DOCS', 'Source contains multiple documents; please use YAML.parseAllDocuments()'));
+    break;
+  }
+  return doc!;
 }
 
 /**
@@ -70,7 +85,7 @@ export function locate(source: YamlSource, path: ContentPath, target: 'value' | 
   for (const [index, segment] of path.entries()) {
     const last = index === path.length - 1;
     if (isMap(node)) {
-      const pair = node.items.find((item) => isPair(item) && isScalar(item.key) && String(item.key.value) === String(segment));
+      const pair = fieldsOf(node).get(String(segment));
       if (!pair) return here;
       const keyAt = startOf(source, pair.key);
       if (last && target === 'key' && keyAt) return keyAt;
@@ -92,4 +107,22 @@ export function locate(source: YamlSource, path: ContentPath, target: 'value' | 
 function startOf(source: YamlSource, node: unknown): Position | undefined {
   const range = (node as Node | null)?.range;
   return range ? source.lineCounter.linePos(range[0]) : undefined;
+}
+
+const fieldIndexes = new WeakMap<YAMLMap, Map<string, Pair>>();
+
+/**
+ * A mapping's fields by name, built once per mapping: every error is located by its path, and
+ * looking each one up along the list made 30,000 errors in one mapping cost 30,000² steps.
+ */
+function fieldsOf(map: YAMLMap): Map<string, Pair> {
+  let index = fieldIndexes.get(map);
+  if (!index) {
+    index = new Map();
+    for (const item of map.items) {
+      if (isPair(item) && isScalar(item.key) && !index.has(String(item.key.value))) index.set(String(item.key.value), item as Pair);
+    }
+    fieldIndexes.set(map, index);
+  }
+  return index;
 }
