@@ -3,6 +3,7 @@ import { binaryAttachments } from './binary-attachments.ts';
 import { chatFlood } from './chat-flood.ts';
 import { chunkedJoin } from './chunked-join.ts';
 import { createAndList } from './create-and-list.ts';
+import { longLogSyncs } from './long-log-syncs.ts';
 import { manyHeaders } from './many-headers.ts';
 import { namespaceRepeat } from './namespace-repeat.ts';
 import { playAgainHuge } from './play-again-huge.ts';
@@ -18,4 +19,5 @@ export const ATTACKS: Record<string, Attack> = {
   'chat-flood': chatFlood,
   'create-and-list': createAndList,
   'chunked-join': chunkedJoin,
+  'long-log-syncs': longLogSyncs,
 };
