@@ -118,6 +118,9 @@ export class Lobby {
         delete seat.name;
         delete seat.credentials;
         delete seat.data;
+        // Its sockets lose the seat with this news (seatsChanged), which would otherwise show the
+        // empty seat as connected until their going was written.
+        seat.isConnected = false;
         stored.updatedAt = Date.now();
         return stored;
       });
