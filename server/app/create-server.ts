@@ -34,6 +34,7 @@ import { ContentLibrary } from './content-library.ts';
 import { contentRoutes } from './content-routes.ts';
 import { loadValidGames, type RegisteredGame } from './game-registry.ts';
 import { hardenSockets } from './harden-sockets.ts';
+import { SYNC_LOG_ENTRIES } from './lean-master.ts';
 import { staticUi } from './static-ui.ts';
 import { tablewrightRoutes } from './tablewright-routes.ts';
 import { VersionedSocketIO } from './versioned-socket-io.ts';
@@ -111,8 +112,8 @@ type SocketIOOptions = NonNullable<ConstructorParameters<typeof SocketIO>[0]>;
 function joinCluster(url: string, gate: CommitGate, store: MatchStore, log: ErrorLog): RedisBus {
   const resend = async (matchID: string) => {
     store.refresh(matchID);
-    const { state, log: entries } = await store.fetch(matchID, { state: true, log: true });
-    if (state) gate.resend(matchID, state, entries);
+    const { state } = await store.fetch(matchID, { state: true });
+    if (state) gate.resend(matchID, state, await store.recentLog(matchID, SYNC_LOG_ENTRIES));
   };
   const resendAll = async () => {
     for (const matchID of gate.matchesWithSockets()) await resend(matchID);
