@@ -7,13 +7,13 @@ const SEATS = 10;
 /** Seats 0-4 each offer a handshake to one of seats 5-9 and withdraw it, in turn: moves without end. */
 const MOVERS = 5;
 /** The share of the phase spent growing the match's log, as fast as the address's budget lets one socket after another move. */
-const BUILD_SHARE = 0.45;
-/** Bursts spread over the rest of the phase, so that one catches the victim mid-match. */
-const BURSTS = 4;
-const BURST_SOCKETS = 5;
+const BUILD_SHARE = 0.55;
+/** Two bursts, apart, so that one catches the victim mid-match; with the opening syncs, within the address's 120. */
+const BURSTS = 2;
+const BURST_SOCKETS = 11;
 /** A socket's own sync budget (5 at once) less the sync that opened it. */
 const SYNCS_PER_SOCKET = 4;
-const BURST_GAP_MS = 1200;
+const BURST_GAP_MS = 1500;
 const MOVE_WAIT_MS = 2000;
 
 /** The first state newer than `after` the socket hears, or undefined if none comes in time. */
