@@ -23,6 +23,7 @@ import { authenticateSeat } from '../harden/seat-credentials.ts';
 import type { ErrorLog } from '../harden/socket-handler-guard.ts';
 import { SocketLedger } from '../harden/socket-ledger.ts';
 import { WindowClock } from '../harden/window-clock.ts';
+import { CreationCaps } from '../lobby/creation-caps.ts';
 import { Lobby } from '../lobby/lobby-service.ts';
 import { lobbyRoutes } from '../lobby/lobby-routes.ts';
 import type { MatchStore } from '../store/match-store.ts';
@@ -55,7 +56,7 @@ export interface TablewrightServerOptions {
   /** The games read from `contentRoot` (every registered game by default). */
   modules?: readonly GameModule<any, any>[];
   log?: ErrorLog;
-  /** Budgets per address and per match; unnamed ones keep DEFAULT_LIMITS. */
+  /** Budgets per address, per match and for the whole server; unnamed ones keep DEFAULT_LIMITS. */
   limits?: Partial<ServerLimits>;
   /** Behind a reverse proxy: take the client's address from X-Forwarded-For. */
   trustProxy?: boolean;
@@ -205,7 +206,7 @@ export function createTablewrightServer(options: TablewrightServerOptions = {}):
   for (const middleware of httpEdge(guard)) app.use(middleware);
   app.use(tablewrightRoutes(content, bots, () => store.health(), bus && (() => bus.connected)));
   app.use(contentRoutes(content));
-  app.use(lobbyRoutes(lobby, budgets, bots));
+  app.use(lobbyRoutes(lobby, budgets, new CreationCaps(limits, store), bots));
   app.use(staticUi(uiDir));
 
   const uninstall: (() => void)[] = [];

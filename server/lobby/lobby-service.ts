@@ -12,11 +12,12 @@ import type { MatchStore } from '../store/match-store.ts';
 import type { CreateBody, JoinBody, PlayAgainBody, SeatBody, UpdateBody } from './lobby-bodies.ts';
 import { MatchLocks } from './match-locks.ts';
 
-/** A lobby request that cannot be met, with the HTTP status that fits it. */
+/** A lobby request that cannot be met, with the HTTP status that fits it, and for a budget or a cap the seconds to wait. */
 export class LobbyError extends Error {
   constructor(
-    readonly status: 400 | 403 | 404 | 409 | 429,
+    readonly status: 400 | 403 | 404 | 409 | 429 | 503,
     message: string,
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -35,8 +36,12 @@ export interface ListQuery {
   after?: ListingCursor;
 }
 
-/** Spends the requester's budget for a new match, or throws a LobbyError (429) saying why it cannot. */
-export type SpendCreate = () => void;
+/**
+ * Spends the requester's budget for a new match and takes a place under the server's caps, or
+ * throws a LobbyError (429, 503) saying why it cannot; answers the place's release, for when
+ * the match is stored.
+ */
+export type SpendCreate = () => Promise<() => void>;
 
 /** Whoever changes who holds a seat tells the sockets (the socket ledger). */
 export type SeatsChanged = (matchID: string, metadata: Server.MatchData | undefined) => void;
@@ -180,9 +185,13 @@ export class Lobby {
     if (wrongCount) throw new LobbyError(400, wrongCount);
     const match = createMatch({ game, numPlayers, setupData, unlisted: unlisted ?? false });
     if ('setupDataError' in match) throw new LobbyError(400, String(match.setupDataError));
-    spend();
+    const release = await spend();
     const matchID = secretId(9);
-    await this.store.createMatch(matchID, match, hash);
+    try {
+      await this.store.createMatch(matchID, match, hash);
+    } finally {
+      release();
+    }
     return matchID;
   }
 
