@@ -6,9 +6,6 @@ import { LobbyError } from './lobby-service.ts';
 /** The longest Retry-After for a full server: matches end and go idle all the time, at moments no one knows. */
 const FULL_RETRY_MAX_S = 60;
 
-/** Gives back a creation admitted: called once its match is stored (or was not made after all). */
-export type Release = () => void;
-
 /**
  * The server's caps on making matches, whoever asks: creations a minute from every address
  * together, and live matches at once. Per-address budgets stop one script; fifty addresses made
@@ -31,11 +28,12 @@ export class CreationCaps {
   }
 
   /**
-   * Admits one creation, or throws: the caps are looked at first, then `spend` takes the
-   * requester's own budget (and may throw), and only then is the creation counted, so a refusal
-   * spends nothing of the other's. Answers the release to call once the match is stored.
+   * Holds a place among the live matches for a creation, or throws while there is none (or the
+   * minute's creations are spent); answers the place's release, for once the match is stored or
+   * was not made after all. Places are counted after the store answers, so two creations that
+   * asked together cannot both take the last one.
    */
-  async admit(spend: () => void): Promise<Release> {
+  async reserve(): Promise<() => void> {
     this.checkRate();
     const idleMs = this.limits.idleMatchMinutes * 60_000;
     const { count, oldestTouch } = await this.store.liveMatches(this.now() - idleMs, this.limits.liveMatchesTotal);
@@ -48,14 +46,16 @@ export class CreationCaps {
         wait,
       );
     }
-    // Another creation may have taken the minute's last one while the store counted.
-    this.checkRate();
-    spend();
-    this.creations.take(this.now());
     this.pending++;
     return () => {
       this.pending--;
     };
+  }
+
+  /** Spends one of the minute's creations, once the match is known to be good; throws if another creation took the last one meanwhile. */
+  spend(): void {
+    this.checkRate();
+    this.creations.take(this.now());
   }
 
   private checkRate(): void {

@@ -6,7 +6,7 @@ import { addressOf } from '../edge/http-edge.ts';
 import { readJsonBody } from '../edge/read-json-body.ts';
 import type { CreationCaps } from './creation-caps.ts';
 import { parseLobbyBody, type LobbyAction } from './lobby-bodies.ts';
-import { LobbyError, type Lobby, type ListQuery } from './lobby-service.ts';
+import { LobbyError, type CreationBudget, type Lobby, type ListQuery } from './lobby-service.ts';
 
 /** A listing page holds this many matches unless the client asks for fewer (at most MAX). */
 export const LISTING_PAGE = { default: 50, max: 100 };
@@ -89,12 +89,22 @@ function withoutBotMark<B extends { data?: unknown }>(ctx: Context, body: B): B 
  * the address's creation budget (429).
  */
 export function lobbyRoutes(lobby: Lobby, budgets: AddressBudgets, caps: CreationCaps, rematches: RematchFollowers) {
-  const spendCreate = (ctx: Context) => () =>
-    caps.admit(() => {
-      const address = addressOf(ctx);
-      if (budgets.take('creates', address)) return;
+  const creationBudget = (ctx: Context): CreationBudget => {
+    const address = addressOf(ctx);
+    const ownBudget = () => {
+      if (budgets.ready('creates', address)) return;
       throw new LobbyError(429, `too many matches created from your address: at most ${budgets.limits.createsPerMinute} a minute`, budgets.retryAfter('creates', address));
-    });
+    };
+    return {
+      // The address's own budget first: a script over it costs no count of the live matches.
+      reserve: () => (ownBudget(), caps.reserve()),
+      spend: () => {
+        ownBudget();
+        caps.spend();
+        budgets.take('creates', address);
+      },
+    };
+  };
   const route = async (ctx: Context, parts: string[]): Promise<unknown> => {
     if (parts.length === 0) {
       only(ctx, 'GET');
@@ -107,7 +117,7 @@ export function lobbyRoutes(lobby: Lobby, budgets: AddressBudgets, caps: Creatio
     }
     if (parts.length === 2 && second === 'create') {
       only(ctx, 'POST');
-      return lobby.create(gameName, await body(ctx, 'create'), spendCreate(ctx));
+      return lobby.create(gameName, await body(ctx, 'create'), creationBudget(ctx));
     }
     const matchID = decodePathPart(ctx, second);
     if (parts.length === 2) {
@@ -120,7 +130,7 @@ export function lobbyRoutes(lobby: Lobby, budgets: AddressBudgets, caps: Creatio
     if (seatAction === 'join') return lobby.join(gameName, matchID, withoutBotMark(ctx, await body(ctx, 'join')));
     if (seatAction === 'leave') return lobby.leave(gameName, matchID, await body(ctx, 'leave'));
     if (seatAction === 'playAgain') {
-      const { nextMatchID, made } = await lobby.playAgain(gameName, matchID, await body(ctx, 'playAgain'), spendCreate(ctx));
+      const { nextMatchID, made } = await lobby.playAgain(gameName, matchID, await body(ctx, 'playAgain'), creationBudget(ctx));
       if (made) await rematches.follow(gameName, made, nextMatchID, addressOf(ctx));
       return { nextMatchID };
     }
