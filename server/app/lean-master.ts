@@ -18,6 +18,7 @@ type CredentialedAction = Parameters<Master['onUpdate']>[0];
  * happened from the game's own state, and `tablewright replay` reads the whole log from the store.
  */
 export const SYNC_LOG_ENTRIES = 50;
+
 type ProcessedGame = Master['game'];
 
 /** One engine per game (content version): the lean engine learns which moves write to G. */
