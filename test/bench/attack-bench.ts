@@ -6,7 +6,7 @@
 // after a quiet baseline, runs each attack phase for N seconds (default 15; about 3 minutes in
 // all) from 127.0.0.2, in a separate process, with 2 s to settle between phases. The phases,
 // for --only: play-again-huge, namespace-repeat, many-headers, binary-attachments, sync-flood,
-// chat-flood, create-and-list, chunked-join, long-log-syncs (test/bench/attack/phases/).
+// chat-flood, create-and-list, chunked-join, long-log-syncs, big-packets (test/bench/attack/phases/).
 // --cpu-prof DIR: the server writes a V8 CPU profile there when it stops.
 //
 // Prints for each phase the victim's move latency (send → every client holds the new state)
