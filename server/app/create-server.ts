@@ -23,6 +23,7 @@ import { authenticateSeat } from '../harden/seat-credentials.ts';
 import type { ErrorLog } from '../harden/socket-handler-guard.ts';
 import { SocketLedger } from '../harden/socket-ledger.ts';
 import { WindowClock } from '../harden/window-clock.ts';
+import { CreationCaps } from '../lobby/creation-caps.ts';
 import { Lobby } from '../lobby/lobby-service.ts';
 import { lobbyRoutes } from '../lobby/lobby-routes.ts';
 import type { MatchStore } from '../store/match-store.ts';
@@ -34,6 +35,7 @@ import { ContentLibrary } from './content-library.ts';
 import { contentRoutes } from './content-routes.ts';
 import { loadValidGames, type RegisteredGame } from './game-registry.ts';
 import { hardenSockets } from './harden-sockets.ts';
+import { SYNC_LOG_ENTRIES } from './lean-master.ts';
 import { staticUi } from './static-ui.ts';
 import { tablewrightRoutes } from './tablewright-routes.ts';
 import { VersionedSocketIO } from './versioned-socket-io.ts';
@@ -54,7 +56,7 @@ export interface TablewrightServerOptions {
   /** The games read from `contentRoot` (every registered game by default). */
   modules?: readonly GameModule<any, any>[];
   log?: ErrorLog;
-  /** Budgets per address and per match; unnamed ones keep DEFAULT_LIMITS. */
+  /** Budgets per address, per match and for the whole server; unnamed ones keep DEFAULT_LIMITS. */
   limits?: Partial<ServerLimits>;
   /** Behind a reverse proxy: take the client's address from X-Forwarded-For. */
   trustProxy?: boolean;
@@ -111,8 +113,8 @@ type SocketIOOptions = NonNullable<ConstructorParameters<typeof SocketIO>[0]>;
 function joinCluster(url: string, gate: CommitGate, store: MatchStore, log: ErrorLog): RedisBus {
   const resend = async (matchID: string) => {
     store.refresh(matchID);
-    const { state, log: entries } = await store.fetch(matchID, { state: true, log: true });
-    if (state) gate.resend(matchID, state, entries);
+    const { state } = await store.fetch(matchID, { state: true });
+    if (state) gate.resend(matchID, state, await store.recentLog(matchID, SYNC_LOG_ENTRIES));
   };
   const resendAll = async () => {
     for (const matchID of gate.matchesWithSockets()) await resend(matchID);
@@ -204,7 +206,7 @@ export function createTablewrightServer(options: TablewrightServerOptions = {}):
   for (const middleware of httpEdge(guard)) app.use(middleware);
   app.use(tablewrightRoutes(content, bots, () => store.health(), bus && (() => bus.connected)));
   app.use(contentRoutes(content));
-  app.use(lobbyRoutes(lobby, budgets, bots));
+  app.use(lobbyRoutes(lobby, budgets, new CreationCaps(limits, store), bots));
   app.use(staticUi(uiDir));
 
   const uninstall: (() => void)[] = [];

@@ -1,12 +1,24 @@
-import type { Game, State, StorageAPI, SyncInfo } from 'boardgame.io';
+import type { Game, LogEntry, State, StorageAPI, SyncInfo } from 'boardgame.io';
 import { Master } from 'boardgame.io/master';
 import { error } from '../../games/kit/engine/bgio-internals.ts';
 import { leanStep, referenceStep, type EngineAction, type Step } from '../../games/kit/engine/lean-reducer.ts';
 import type { MatchReader } from '../harden/match-guard.ts';
+import type { MatchStore } from '../store/match-store.ts';
 import { StaleStateError } from '../store/store-errors.ts';
 import { publicSeats } from '../harden/socket-ledger.ts';
 
 type CredentialedAction = Parameters<Master['onUpdate']>[0];
+
+/**
+ * How much of the log a sync sends: its end. boardgame.io sent the whole log, read from the
+ * store, parsed, redacted and encoded again for every sync, and a match's log grows with every
+ * move: an address's burst of syncs of a long match (its budget allows 120 at once) held the
+ * event loop for seconds, every other match's moves waiting. Only boardgame.io's client keeps
+ * the log, for its debug panel, which no Tablewright client mounts; the tables show what
+ * happened from the game's own state, and `tablewright replay` reads the whole log from the store.
+ */
+export const SYNC_LOG_ENTRIES = 50;
+
 type ProcessedGame = Master['game'];
 
 /** One engine per game (content version): the lean engine learns which moves write to G. */
@@ -72,11 +84,18 @@ export class LeanMaster extends Master {
     // Every match starts at state 0, and the log holds only moves' entries, written with the
     // state they made: a table syncing before its first move (all of it, at a match's start)
     // reads nothing from the file.
-    const log = state._stateID === 0 ? [] : (await this.storageAPI.fetch(matchID, { log: true })).log;
+    const log = state._stateID === 0 ? [] : await this.recentLog(matchID);
     // SyncInfo's type requires the initial state that strip-initial-state.ts takes out anyway.
     const syncInfo = { state, log, filteredMetadata: publicSeats(metadata) } as unknown as SyncInfo;
     this.transportAPI.send({ playerID: playerID as string, type: 'sync', args: [matchID, syncInfo] });
     this.syncedStateID = state._stateID;
+  }
+
+  /** The last SYNC_LOG_ENTRIES entries of the match's log, read backwards from the store's index where it has one. */
+  private async recentLog(matchID: string): Promise<LogEntry[]> {
+    const store = this.storageAPI as StorageAPI.Async & Partial<Pick<MatchStore, 'recentLog'>>;
+    if (store.recentLog) return store.recentLog(matchID, SYNC_LOG_ENTRIES);
+    return (await store.fetch(matchID, { log: true })).log.slice(-SYNC_LOG_ENTRIES);
   }
 
   /**

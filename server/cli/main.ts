@@ -18,9 +18,9 @@ Commands:
         [--trust-proxy] [--allowed-host NAME ...] [--allowed-origin URL ...]
       Run the game server with the lobby (default http://127.0.0.1:8000, store ./data/tablewright.sqlite).
       --watch takes a saved content edit into new matches at once (running matches keep theirs).
-      --limit changes a budget per address or per match (docs/server.md lists them):
+      --limit changes a budget per address, per match or for the whole server (docs/server.md lists them):
 ${Object.entries(LIMIT_HELP)
-  .map(([name, help]) => `        ${name.padEnd(20)} ${help} (default ${DEFAULT_LIMITS[name as keyof typeof DEFAULT_LIMITS]})`)
+  .map(([name, help]) => `        ${name.padEnd(22)} ${help} (default ${DEFAULT_LIMITS[name as keyof typeof DEFAULT_LIMITS]})`)
   .join('\n')}
       --trust-proxy takes client addresses from X-Forwarded-For (only behind your own proxy);
       --allowed-host serves a host name besides IP addresses and localhost;

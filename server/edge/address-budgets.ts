@@ -57,6 +57,11 @@ export class AddressBudgets {
     return true;
   }
 
+  /** Whether the address may spend one of this kind now, spending nothing. */
+  ready(kind: AddressBudget, address: string): boolean {
+    return this.buckets[kind].ready(address);
+  }
+
   /** Tokens the address spent through other processes, taken from its budget here. */
   spentElsewhere(kind: AddressBudget, address: string, n: number): void {
     this.buckets[kind].debit(address, n);

@@ -15,6 +15,11 @@ export class KeyedBuckets {
     return bucket.take(this.now());
   }
 
+  /** Whether the key has a token now, taking none. */
+  ready(key: string): boolean {
+    return (this.buckets.get(key)?.wait(this.now()) ?? 0) === 0;
+  }
+
   /** Takes `n` tokens spent elsewhere from the key's bucket. */
   debit(key: string, n: number): void {
     let bucket = this.buckets.get(key);

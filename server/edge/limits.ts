@@ -1,8 +1,8 @@
 import type { Rate } from './token-bucket.ts';
 
 /**
- * What one address (a person, or a playtest group behind one NAT) and one match may use.
- * Every figure can be changed on `tablewright serve --limit name=value`.
+ * What one address (a person, or a playtest group behind one NAT), one match and the whole
+ * server may use. Every figure can be changed on `tablewright serve --limit name=value`.
  */
 export interface ServerLimits {
   /** Socket connections open at once from one address. */
@@ -21,6 +21,10 @@ export interface ServerLimits {
   socketsPerMatch: number;
   /** Matches created from one address a minute. */
   createsPerMinute: number;
+  /** Matches created a minute on the whole server, from every address together. */
+  createsPerMinuteTotal: number;
+  /** Live matches in the store at once: not over, and with a move, a join or a leave within idleMatchMinutes. */
+  liveMatchesTotal: number;
   /** HTTP requests a second from one address (pages, lobby calls, listings). */
   requestsPerSecond: number;
   /** Bots one address may have playing at once. */
@@ -31,7 +35,11 @@ export interface ServerLimits {
   idleMatchMinutes: number;
 }
 
-/** Generous for ten people behind one NAT with a few tabs each; tight for one script. */
+/**
+ * Generous for ten people behind one NAT with a few tabs each; tight for one script. The totals
+ * fit a playtest server on two cores: it kept 400 matches moving once a second each within its
+ * latency goal (docs/server.md), and two creations a second is more than any playtest makes.
+ */
 export const DEFAULT_LIMITS: ServerLimits = {
   socketsPerAddress: 60,
   connectsPerMinute: 120,
@@ -41,6 +49,8 @@ export const DEFAULT_LIMITS: ServerLimits = {
   matchChatPerSecond: 5,
   socketsPerMatch: 50,
   createsPerMinute: 20,
+  createsPerMinuteTotal: 120,
+  liveMatchesTotal: 400,
   requestsPerSecond: 50,
   botsPerAddress: 24,
   botsTotal: 200,
@@ -56,6 +66,8 @@ export const LIMIT_HELP: Record<keyof ServerLimits, string> = {
   matchChatPerSecond: 'chat messages a second into one match',
   socketsPerMatch: 'sockets playing or watching one match',
   createsPerMinute: 'matches created from one address a minute',
+  createsPerMinuteTotal: 'matches created a minute on the whole server',
+  liveMatchesTotal: 'matches not over and touched within idleMatchMinutes, on the whole server',
   requestsPerSecond: 'HTTP requests a second from one address',
   botsPerAddress: 'bots one address may have playing at once',
   botsTotal: 'bots playing on the whole server at once',

@@ -99,7 +99,7 @@ export class CommitGate {
     return [...this.callbacks.keys()].map(matchOfChannel).filter((id): id is string => id !== undefined);
   }
 
-  /** Sends a match's sockets its state as stored (with its whole log: a client keeps only the entries it lacks). */
+  /** Sends a match's sockets its state as stored, with the end of its log (a client keeps only the entries it lacks). */
   resend(matchID: string, state: State, log: LogEntry[]): void {
     this.deliver(matchChannel(matchID), { type: 'update', args: [matchID, { ...state, deltalog: log }] }, false);
   }
@@ -205,6 +205,11 @@ class GatedStore extends Async {
 
   refresh(matchID: string): void {
     this.inner.refresh(matchID);
+  }
+
+  /** The end of a match's log, for LeanMaster's syncs. */
+  recentLog(matchID: string, count: number): Promise<LogEntry[]> {
+    return this.inner.recentLog(matchID, count);
   }
 
   wipe(matchID: string): Promise<void> {

@@ -18,8 +18,12 @@ export interface ConnectionGuardOptions {
 /** The header the server's own bots send their key in. */
 export const BOT_HEADER = 'x-tablewright-bot';
 
-/** Largest socket.io message the engine reads at all; beyond it the connection is closed. */
-export const MAX_SOCKET_BUFFER_BYTES = 100_000;
+/**
+ * Largest socket.io message the engine reads at all; beyond it the connection is closed. The
+ * packet guard lets through at most 4,000 characters of JSON (12 KB in UTF-8 at most); a
+ * polling request may carry a few packets at once.
+ */
+export const MAX_SOCKET_BUFFER_BYTES = 32 * 1024;
 
 /**
  * A connection sending far beyond what any socket may use is a script, not a player: the
@@ -27,9 +31,18 @@ export const MAX_SOCKET_BUFFER_BYTES = 100_000;
  */
 export const CONNECTION_PACKETS = { burst: 1000, perSecond: 200 };
 
+/**
+ * The same in characters: a player sends a move, a sync or a chat line now and then, a few
+ * hundred characters each. Counting packets alone let a connection send 200 of 100 KB a
+ * second, every one read, unmasked and parsed as JSON on the event loop before any budget
+ * dropped it: eight such connections from one address slowed another match's moves to a p50
+ * of 93 ms (bench:attack big-packets).
+ */
+export const CONNECTION_CHARACTERS = { burst: 64 * 1024, perSecond: 16 * 1024 };
+
 type EngineConnection = {
   request: IncomingMessage;
-  on(event: 'packet', listener: (packet: { type: string }) => void): void;
+  on(event: 'packet', listener: (packet: { type: string; data?: string | Buffer }) => void): void;
   once(event: 'close', listener: () => void): void;
   close(): void;
 };
@@ -80,13 +93,18 @@ export function connectionOptions({ budgets, policy, trustProxy, botKey }: Conne
 
 /**
  * Counts each open connection against its address (closing any over the cap that got past
- * the handshake check at the same moment) and closes a connection that floods packets.
+ * the handshake check at the same moment) and closes a connection that floods packets or
+ * characters.
  */
 export function guardConnections(io: IOServer, { budgets, trustProxy, botKey }: ConnectionGuardOptions): void {
   io.engine.on('connection', (conn: EngineConnection) => {
     const packets = new TokenBucket(CONNECTION_PACKETS, Date.now());
+    const characters = new TokenBucket(CONNECTION_CHARACTERS, Date.now());
     conn.on('packet', (packet) => {
-      if (packet.type === 'message' && !packets.take(Date.now())) conn.close();
+      if (packet.type !== 'message') return;
+      const now = Date.now();
+      characters.debit(packet.data?.length ?? 0, now);
+      if (!packets.take(now) || characters.wait(now) > 0) conn.close();
     });
     if (isBotRequest(conn.request, botKey)) return;
     const address = clientAddress(conn.request, trustProxy);

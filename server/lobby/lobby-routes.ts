@@ -4,8 +4,9 @@ import { isBotSeatData } from '../../games/kit/bots/bot-seat.ts';
 import type { AddressBudgets } from '../edge/address-budgets.ts';
 import { addressOf } from '../edge/http-edge.ts';
 import { readJsonBody } from '../edge/read-json-body.ts';
+import type { CreationCaps } from './creation-caps.ts';
 import { parseLobbyBody, type LobbyAction } from './lobby-bodies.ts';
-import { LobbyError, type Lobby, type ListQuery } from './lobby-service.ts';
+import { LobbyError, type CreationBudget, type Lobby, type ListQuery } from './lobby-service.ts';
 
 /** A listing page holds this many matches unless the client asks for fewer (at most MAX). */
 export const LISTING_PAGE = { default: 50, max: 100 };
@@ -84,14 +85,25 @@ function withoutBotMark<B extends { data?: unknown }>(ctx: Context, body: B): B 
 /**
  * The Lobby API under /games, answered here so that boardgame.io's own router (which reads
  * untyped bodies up to 1 MB and lists every match in the store) never sees a request.
- * Making a match (create, or the first playAgain) spends the address's creation budget.
+ * Making a match (create, or the first playAgain) must fit the server's caps (503) and spends
+ * the address's creation budget (429).
  */
-export function lobbyRoutes(lobby: Lobby, budgets: AddressBudgets, rematches: RematchFollowers) {
-  const spendCreate = (ctx: Context) => () => {
+export function lobbyRoutes(lobby: Lobby, budgets: AddressBudgets, caps: CreationCaps, rematches: RematchFollowers) {
+  const creationBudget = (ctx: Context): CreationBudget => {
     const address = addressOf(ctx);
-    if (budgets.take('creates', address)) return;
-    ctx.set('Retry-After', String(budgets.retryAfter('creates', address)));
-    throw new LobbyError(429, `too many matches created from your address: at most ${budgets.limits.createsPerMinute} a minute`);
+    const ownBudget = () => {
+      if (budgets.ready('creates', address)) return;
+      throw new LobbyError(429, `too many matches created from your address: at most ${budgets.limits.createsPerMinute} a minute`, budgets.retryAfter('creates', address));
+    };
+    return {
+      // The address's own budget first: a script over it costs no count of the live matches.
+      reserve: () => (ownBudget(), caps.reserve()),
+      spend: () => {
+        ownBudget();
+        caps.spend();
+        budgets.take('creates', address);
+      },
+    };
   };
   const route = async (ctx: Context, parts: string[]): Promise<unknown> => {
     if (parts.length === 0) {
@@ -105,7 +117,7 @@ export function lobbyRoutes(lobby: Lobby, budgets: AddressBudgets, rematches: Re
     }
     if (parts.length === 2 && second === 'create') {
       only(ctx, 'POST');
-      return lobby.create(gameName, await body(ctx, 'create'), spendCreate(ctx));
+      return lobby.create(gameName, await body(ctx, 'create'), creationBudget(ctx));
     }
     const matchID = decodePathPart(ctx, second);
     if (parts.length === 2) {
@@ -118,7 +130,7 @@ export function lobbyRoutes(lobby: Lobby, budgets: AddressBudgets, rematches: Re
     if (seatAction === 'join') return lobby.join(gameName, matchID, withoutBotMark(ctx, await body(ctx, 'join')));
     if (seatAction === 'leave') return lobby.leave(gameName, matchID, await body(ctx, 'leave'));
     if (seatAction === 'playAgain') {
-      const { nextMatchID, made } = await lobby.playAgain(gameName, matchID, await body(ctx, 'playAgain'), spendCreate(ctx));
+      const { nextMatchID, made } = await lobby.playAgain(gameName, matchID, await body(ctx, 'playAgain'), creationBudget(ctx));
       if (made) await rematches.follow(gameName, made, nextMatchID, addressOf(ctx));
       return { nextMatchID };
     }
@@ -132,8 +144,15 @@ export function lobbyRoutes(lobby: Lobby, budgets: AddressBudgets, rematches: Re
     try {
       ctx.body = await route(ctx, parts);
     } catch (error) {
-      if (error instanceof LobbyError) ctx.throw(error.status, error.message);
-      throw error;
+      if (!(error instanceof LobbyError)) throw error;
+      if (error.retryAfterSeconds !== undefined) ctx.set('Retry-After', String(error.retryAfterSeconds));
+      // A full server says so in words; as an error, a 5xx would be answered without them, and logged as a failure.
+      if (error.status === 503) {
+        ctx.status = 503;
+        ctx.body = { error: error.message };
+        return;
+      }
+      ctx.throw(error.status, error.message);
     }
   };
 }

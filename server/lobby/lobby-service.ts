@@ -12,11 +12,12 @@ import type { MatchStore } from '../store/match-store.ts';
 import type { CreateBody, JoinBody, PlayAgainBody, SeatBody, UpdateBody } from './lobby-bodies.ts';
 import { MatchLocks } from './match-locks.ts';
 
-/** A lobby request that cannot be met, with the HTTP status that fits it. */
+/** A lobby request that cannot be met, with the HTTP status that fits it, and for a budget or a cap the seconds to wait. */
 export class LobbyError extends Error {
   constructor(
-    readonly status: 400 | 403 | 404 | 409 | 429,
+    readonly status: 400 | 403 | 404 | 409 | 429 | 503,
     message: string,
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
   }
@@ -35,8 +36,16 @@ export interface ListQuery {
   after?: ListingCursor;
 }
 
-/** Spends the requester's budget for a new match, or throws a LobbyError (429) saying why it cannot. */
-export type SpendCreate = () => void;
+/**
+ * What a new match costs its requester and the server. `reserve` holds a place among the live
+ * matches, or throws a LobbyError (429, 503) saying why there is none for this requester, and
+ * answers its release; `spend`, once the match is known to be good, takes the requester's
+ * budget and the server's (throwing the same if they went meanwhile).
+ */
+export interface CreationBudget {
+  reserve(): Promise<() => void>;
+  spend(): void;
+}
 
 /** Whoever changes who holds a seat tells the sockets (the socket ledger). */
 export type SeatsChanged = (matchID: string, metadata: Server.MatchData | undefined) => void;
@@ -79,9 +88,9 @@ export class Lobby {
     return clientMatch(matchID, await this.metadata(gameName, matchID));
   }
 
-  async create(gameName: string, body: CreateBody, spend: SpendCreate): Promise<{ matchID: string }> {
+  async create(gameName: string, body: CreateBody, budget: CreationBudget): Promise<{ matchID: string }> {
     const version = this.game(gameName);
-    return { matchID: await this.make(version, body.numPlayers ?? version.game.minPlayers!, body.setupData, body.unlisted, spend) };
+    return { matchID: await this.make(version, body.numPlayers ?? version.game.minPlayers!, body.setupData, body.unlisted, budget) };
   }
 
   join(gameName: string, matchID: string, body: JoinBody): Promise<{ playerID: string; playerCredentials: string }> {
@@ -118,6 +127,9 @@ export class Lobby {
         delete seat.name;
         delete seat.credentials;
         delete seat.data;
+        // Its sockets lose the seat with this news (seatsChanged), which would otherwise show the
+        // empty seat as connected until their going was written.
+        seat.isConnected = false;
         stored.updatedAt = Date.now();
         return stored;
       });
@@ -136,12 +148,12 @@ export class Lobby {
    * creation from their budget like any create; the others get its id. `made` holds the
    * finished match's metadata when this call made the rematch, so its bots can follow.
    */
-  playAgain(gameName: string, matchID: string, body: PlayAgainBody, spend: SpendCreate): Promise<{ nextMatchID: string; made?: Server.MatchData }> {
+  playAgain(gameName: string, matchID: string, body: PlayAgainBody, budget: CreationBudget): Promise<{ nextMatchID: string; made?: Server.MatchData }> {
     return this.locks.run(matchID, async () => {
       const metadata = await this.authorized(gameName, matchID, body);
       if (metadata.nextMatchID) return { nextMatchID: metadata.nextMatchID };
       const numPlayers = body.numPlayers ?? Object.keys(metadata.players).length;
-      const rematchID = await this.make(this.game(gameName), numPlayers, body.setupData ?? metadata.setupData, body.unlisted, spend);
+      const rematchID = await this.make(this.game(gameName), numPlayers, body.setupData ?? metadata.setupData, body.unlisted, budget);
       const written = await this.store.updateMetadata(matchID, (stored) => (stored.nextMatchID ? undefined : { ...stored, nextMatchID: rematchID }));
       if (written.nextMatchID !== rematchID) {
         // Another process made the rematch while this one did: everyone goes to that one.
@@ -169,18 +181,26 @@ export class Lobby {
     });
   }
 
-  /** Makes a match once the request is known to be good: only then is the budget spent. */
-  private async make({ game, hash }: RegisteredGame, numPlayers: number, setupData: unknown, unlisted: boolean | undefined, spend: SpendCreate): Promise<string> {
+  /**
+   * Makes a match once the request is known to be good: only then is the budget spent. Whether
+   * there is budget and room is asked first, so a refused request costs no setup.
+   */
+  private async make({ game, hash }: RegisteredGame, numPlayers: number, setupData: unknown, unlisted: boolean | undefined, budget: CreationBudget): Promise<string> {
     // The kit's guard inside createMatch refuses a count the game does not allow before
     // boardgame.io builds anything for it; but boardgame.io first turns 0 into its default, 2.
     const wrongCount = playerCountProblem(game, numPlayers);
     if (wrongCount) throw new LobbyError(400, wrongCount);
-    const match = createMatch({ game, numPlayers, setupData, unlisted: unlisted ?? false });
-    if ('setupDataError' in match) throw new LobbyError(400, String(match.setupDataError));
-    spend();
-    const matchID = secretId(9);
-    await this.store.createMatch(matchID, match, hash);
-    return matchID;
+    const release = await budget.reserve();
+    try {
+      const match = createMatch({ game, numPlayers, setupData, unlisted: unlisted ?? false });
+      if ('setupDataError' in match) throw new LobbyError(400, String(match.setupDataError));
+      budget.spend();
+      const matchID = secretId(9);
+      await this.store.createMatch(matchID, match, hash);
+      return matchID;
+    } finally {
+      release();
+    }
   }
 
   private game(gameName: string): RegisteredGame {

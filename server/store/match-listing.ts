@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { Server } from 'boardgame.io';
+import type { LiveCount } from './match-store.ts';
 
 /** Where a page of the listing starts: after this match, in newest-first order. */
 export interface ListingCursor {
@@ -43,6 +44,10 @@ export function filterClauses(filter: MatchFilter): { clauses: string[]; params:
   return { clauses, params };
 }
 
+/** The live matches, counted along the partial index matches_live (store-schema.ts) and no further than the bound. */
+export const LIVE_COUNT_SQL =
+  'SELECT count(*) AS count, min(updated_at) AS oldest FROM (SELECT updated_at FROM matches WHERE gameover = 0 AND updated_at > ? ORDER BY updated_at LIMIT ?)';
+
 interface Row {
   match_id: string;
   metadata: string;
@@ -50,13 +55,33 @@ interface Row {
 }
 
 /**
- * The listed matches of a game, newest first, one page at a time. The query walks an index
- * in order and stops after `limit` rows, so its cost does not grow with the store.
+ * The listed matches of a game, newest first, one page at a time, and the count of live
+ * matches. Each query walks an index in order and stops after `limit` rows, so its cost does
+ * not grow with the store.
  */
 export class MatchListing {
   private readonly statements = new Map<string, Database.Statement<unknown[], Row>>();
+  private readonly liveCount: Database.Statement<[number, number], { count: number; oldest: number | null }>;
 
-  constructor(private readonly db: Database.Database) {}
+  constructor(private readonly db: Database.Database) {
+    this.liveCount = db.prepare(LIVE_COUNT_SQL);
+  }
+
+  /** Matches not over and touched after `touchedAfter`, counted up to `atMost` along the live index. */
+  live(touchedAfter: number, atMost: number): LiveCount {
+    const { count, oldest } = this.liveCount.get(touchedAfter, atMost)!;
+    return oldest === null ? { count } : { count, oldestTouch: oldest };
+  }
+
+  /** boardgame.io's listMatches: every match the filter takes, oldest update first. */
+  ids(filter: MatchFilter): string[] {
+    const { clauses, params } = filterClauses(filter);
+    const sql = `SELECT match_id FROM matches${clauses.length ? ` WHERE ${clauses.join(' AND ')}` : ''} ORDER BY updated_at, match_id`;
+    return this.db
+      .prepare<(string | number)[], { match_id: string }>(sql)
+      .all(...params)
+      .map((r) => r.match_id);
+  }
 
   page(query: ListingQuery): ListingPage {
     const { clauses, params } = filterClauses(query);

@@ -35,6 +35,13 @@ export interface BotSeatStore {
   claimsHeld(): Promise<boolean>;
 }
 
+/** How many matches are live, as counted along an index up to a bound. */
+export interface LiveCount {
+  count: number;
+  /** The least recent `updatedAt` among those counted, when there are any. */
+  oldestTouch?: number;
+}
+
 /** What a look for presence left by processes that are gone found. */
 export interface PresenceSweep {
   /** The matches whose seats it changed, with their metadata as stored, for their tables to be told. */
@@ -113,6 +120,14 @@ export interface MatchStore extends StorageAPI.Async {
   adopt(matchID: string, state: State): void;
   /** One page of a game's listed matches, newest first. */
   listPage(query: ListingQuery): Promise<ListingPage>;
+  /**
+   * The live matches, of every game, listed or not: not over, and touched (`updatedAt`) after
+   * `touchedAfter`. Counted along an index and no further than `atMost`, so the count costs
+   * the same whatever the store holds.
+   */
+  liveMatches(touchedAfter: number, atMost: number): Promise<LiveCount>;
+  /** The last `count` entries of a match's log, oldest first: what a sync sends, where the whole log grows without end. */
+  recentLog(matchID: string, count: number): Promise<LogEntry[]>;
   /** Every seat shown as away (after a restart no socket is connected); answers how many matches changed. */
   markEveryoneAway(): Promise<number>;
 }

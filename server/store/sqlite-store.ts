@@ -8,10 +8,10 @@ import { withSeatTable } from '../harden/seat-table.ts';
 import { BotSeats } from './bot-seats.ts';
 import { ContentVersions } from './content-versions.ts';
 import { HotMatches, type HotMatch } from './hot-matches.ts';
-import type { MatchStore, PresenceSweep } from './match-store.ts';
+import type { LiveCount, MatchStore, PresenceSweep } from './match-store.ts';
 import { awayEverywhere, withPresence, type SeatSockets } from './seat-presence.ts';
 import { asStored, honestGameover, isGameover, keptMetadata, sameContent, storedParse } from './stored-form.ts';
-import { filterClauses, MatchListing, type ListingPage, type ListingQuery } from './match-listing.ts';
+import { MatchListing, type ListingPage, type ListingQuery } from './match-listing.ts';
 import { LOCK_WAIT_MS, StoreAccess, waitOutLocksWhileOpening } from './store-access.ts';
 import { StaleStateError, UnknownMatchError } from './store-errors.ts';
 import { checkpointInCommits, WalCheckpointer } from './wal-checkpointer.ts';
@@ -323,6 +323,12 @@ export class SqliteStore extends Async implements MatchStore {
     });
   }
 
+  recentLog(matchID: string, count: number): Promise<LogEntry[]> {
+    return this.access.read(`reading the log of match ${matchID}`, () =>
+      this.statements.selectRecentLog.all(matchID, count).map((r) => JSON.parse(r.entry) as LogEntry),
+    );
+  }
+
   /**
    * The match's state and metadata as stored, without copies, for a reader that only reads
    * (the packet screen, several times a move): they are frozen, so a write throws.
@@ -370,14 +376,11 @@ export class SqliteStore extends Async implements MatchStore {
   }
 
   override listMatches(opts: StorageAPI.ListMatchesOpts = {}): Promise<string[]> {
-    const { clauses, params } = filterClauses({ gameName: opts.gameName, ...opts.where });
-    const sql = `SELECT match_id FROM matches${clauses.length ? ` WHERE ${clauses.join(' AND ')}` : ''} ORDER BY updated_at, match_id`;
-    return this.access.read('listing matches', () =>
-      this.db
-        .prepare<(string | number)[], { match_id: string }>(sql)
-        .all(...params)
-        .map((r) => r.match_id),
-    );
+    return this.access.read('listing matches', () => this.listing.ids({ gameName: opts.gameName, ...opts.where }));
+  }
+
+  liveMatches(touchedAfter: number, atMost: number): Promise<LiveCount> {
+    return this.access.read('counting live matches', () => this.listing.live(touchedAfter, atMost));
   }
 
   /**

@@ -3,8 +3,10 @@ import type Database from 'better-sqlite3';
 // One row per match; the log is a separate append-only table, one row per deltalog entry,
 // so a move adds rows and never rewrites the history before it. The two listing indexes
 // serve a lobby page, with or without the gameover filter, newest first, by reading only
-// the rows on that page: a page costs the same with ten matches or ten thousand. Each
-// match names the content version it was made from (content_versions, by game and hash).
+// the rows on that page: a page costs the same with ten matches or ten thousand. The live
+// index holds only matches not over, by when they were last touched: the server's cap on live
+// matches counts along it. Each match names the content version it was made from
+// (content_versions, by game and hash).
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS matches (
   match_id      TEXT PRIMARY KEY,
@@ -45,6 +47,7 @@ const LISTING_INDEXES = `
 DROP INDEX IF EXISTS matches_by_game;
 CREATE INDEX IF NOT EXISTS matches_listed ON matches (game_name, unlisted, updated_at, match_id);
 CREATE INDEX IF NOT EXISTS matches_listed_by_end ON matches (game_name, unlisted, gameover, updated_at, match_id);
+CREATE INDEX IF NOT EXISTS matches_live ON matches (updated_at) WHERE gameover = 0;
 `;
 
 /** Creates the tables, and brings a store written by an older Tablewright up to date. */
@@ -76,6 +79,9 @@ export function prepareStatements(db: Database.Database) {
     updateMetadata: db.prepare('UPDATE matches SET metadata = ?, gameover = ?, updated_at = ?, unlisted = ? WHERE match_id = ?'),
     appendLog: db.prepare('INSERT INTO log_entries (match_id, state_id, entry) VALUES (?, ?, ?)'),
     selectLog: db.prepare<[string], { entry: string }>('SELECT entry FROM log_entries WHERE match_id = ? ORDER BY id'),
+    selectRecentLog: db.prepare<[string, number], { entry: string }>(
+      'SELECT entry FROM (SELECT id, entry FROM log_entries WHERE match_id = ? ORDER BY id DESC LIMIT ?) ORDER BY id',
+    ),
     deleteMatch: db.prepare('DELETE FROM matches WHERE match_id = ?'),
     deleteLog: db.prepare('DELETE FROM log_entries WHERE match_id = ?'),
     deleteBots: db.prepare('DELETE FROM bot_seats WHERE match_id = ?'),

@@ -167,17 +167,15 @@ describe('each distinct view of a match is computed and encoded once per update'
     await waitFor(() => probe.members(AYAR, viewRoom(matchID, '2')).length === 0, 'seat 2’s socket to leave');
     const late = await connectSeat(t.url, AYAR, matchID, null);
     const store = t.server.store;
-    const fetch = store.fetch.bind(store);
+    const recentLog = store.recentLog.bind(store);
     let answering = false;
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
-    // Master's answer to a sync reads the log; the checks before it do not.
-    const spy = vi.spyOn(store, 'fetch').mockImplementation(async (id, opts) => {
-      if (opts.log) {
-        answering = true;
-        await held;
-      }
-      return fetch(id, opts);
+    // Master's answer to a sync reads the end of the log; the checks before it do not.
+    const spy = vi.spyOn(store, 'recentLog').mockImplementation(async (id, count) => {
+      answering = true;
+      await held;
+      return recentLog(id, count);
     });
     try {
       const id = late.socket.id!;

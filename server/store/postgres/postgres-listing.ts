@@ -1,6 +1,7 @@
 import type { Server } from 'boardgame.io';
 import type { Sql } from 'postgres';
 import type { ListingPage, ListingQuery, MatchFilter } from '../match-listing.ts';
+import type { LiveCount } from '../match-store.ts';
 
 /** The filter's conditions as SQL fragments, joined by AND (TRUE for none). */
 function conditions(sql: Sql, filter: MatchFilter) {
@@ -32,4 +33,12 @@ export async function listPage(sql: Sql, query: ListingQuery): Promise<ListingPa
 export async function listMatchIDs(sql: Sql, filter: MatchFilter): Promise<string[]> {
   const rows = await sql<{ match_id: string }[]>`SELECT match_id FROM matches WHERE ${conditions(sql, filter)} ORDER BY updated_at, match_id`;
   return rows.map((r) => r.match_id);
+}
+
+/** Matches not over and touched after `touchedAfter`, counted up to `atMost` along the partial index matches_live. */
+export async function countLive(sql: Sql, touchedAfter: number, atMost: number): Promise<LiveCount> {
+  const [{ count, oldest }] = await sql<{ count: number; oldest: number | null }[]>`
+    SELECT count(*)::integer AS count, min(updated_at) AS oldest
+    FROM (SELECT updated_at FROM matches WHERE NOT gameover AND updated_at > ${touchedAfter} ORDER BY updated_at LIMIT ${atMost}) live`;
+  return oldest === null ? { count } : { count, oldestTouch: oldest };
 }

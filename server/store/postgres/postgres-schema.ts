@@ -6,9 +6,9 @@ import { transaction } from './postgres-writes.ts';
  * shipped: a store made by an older Tablewright is brought up to date by the ones it lacks.
  * The tables mirror the SQLite store's (store-schema.ts): one row per match, the log
  * append-only in a table of its own, two listing indexes that serve a lobby page by reading
- * only its rows, the content versions and the bots' seats; and, with no SQLite counterpart,
- * each process's share of the seats' presence. States and metadata are text:
- * the store writes and reads them whole, so PostgreSQL has no reason to parse them.
+ * only its rows, one of the live matches, the content versions and the bots' seats; and, with
+ * no SQLite counterpart, each process's share of the seats' presence. States and metadata are
+ * text: the store writes and reads them whole, so PostgreSQL has no reason to parse them.
  */
 const MIGRATIONS: readonly string[] = [
   `
@@ -60,6 +60,10 @@ const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (match_id, player_id, process_no)
   );
   CREATE INDEX presence_by_process ON seat_presence (process_no);
+  `,
+  // The server's cap on live matches counts along this one: matches not over, by when they were last touched.
+  `
+  CREATE INDEX matches_live ON matches (updated_at) WHERE NOT gameover;
   `,
 ];
 

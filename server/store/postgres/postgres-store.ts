@@ -5,14 +5,15 @@ import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
 import { clonePlain } from '../../../games/kit/clone-plain.ts';
 import { withSeatTable } from '../../harden/seat-table.ts';
 import { HotMatches, layered, type HotMatch } from '../hot-matches.ts';
-import type { MatchStore, PresenceSweep } from '../match-store.ts';
+import type { LiveCount, MatchStore, PresenceSweep } from '../match-store.ts';
 import type { ListingPage, ListingQuery } from '../match-listing.ts';
 import { withPresence, type SeatSockets } from '../seat-presence.ts';
 import { StaleStateError, UnknownMatchError } from '../store-errors.ts';
 import type { StoreHealth } from '../store-health.ts';
 import { shownUrl } from '../shown-url.ts';
 import { asStored, honestGameover, isGameover, keptMetadata, sameContent, storedParse } from '../stored-form.ts';
-import { listMatchIDs, listPage } from './postgres-listing.ts';
+import { countLive, listMatchIDs, listPage } from './postgres-listing.ts';
+import { readInitialState, readLog, readRecentLog } from './postgres-reads.ts';
 import { migrate } from './postgres-schema.ts';
 import { PostgresBotSeats, PostgresContentVersions } from './postgres-side-tables.ts';
 import { CHANGES_CHANNEL, PostgresWrites, readOrUnavailable, type HotChange, type WriteContext } from './postgres-writes.ts';
@@ -348,15 +349,13 @@ export class PostgresStore extends Async implements MatchStore {
     const result: Partial<StorageAPI.FetchFields> = {};
     if (opts.state) result.state = hot?.state ? clonePlain(hot.state) : undefined;
     if (opts.metadata) result.metadata = hot?.metadata ? withSeatTable(clonePlain(hot.metadata)) : undefined;
-    if (opts.initialState) {
-      const [row] = await readOrUnavailable(this.where, `reading match ${matchID}`, () => this.sql<{ initial_state: string }[]>`SELECT initial_state FROM matches WHERE match_id = ${matchID}`);
-      result.initialState = row ? JSON.parse(row.initial_state) : undefined;
-    }
-    if (opts.log) {
-      const rows = await readOrUnavailable(this.where, `reading the log of match ${matchID}`, () => this.sql<{ entry: string }[]>`SELECT entry FROM log_entries WHERE match_id = ${matchID} ORDER BY id`);
-      result.log = rows.map((r) => JSON.parse(r.entry) as LogEntry);
-    }
+    if (opts.initialState) result.initialState = await readOrUnavailable(this.where, `reading match ${matchID}`, () => readInitialState(this.sql, matchID));
+    if (opts.log) result.log = await readOrUnavailable(this.where, `reading the log of match ${matchID}`, () => readLog(this.sql, matchID));
     return result as StorageAPI.FetchResult<O>;
+  }
+
+  recentLog(matchID: string, count: number): Promise<LogEntry[]> {
+    return readOrUnavailable(this.where, `reading the log of match ${matchID}`, () => readRecentLog(this.sql, matchID, count));
   }
 
   async peek(matchID: string, opts: Pick<StorageAPI.FetchOpts, 'state' | 'metadata'>): Promise<Pick<StorageAPI.FetchFields, 'state' | 'metadata'>> {
@@ -387,6 +386,10 @@ export class PostgresStore extends Async implements MatchStore {
 
   override listMatches(opts: StorageAPI.ListMatchesOpts = {}): Promise<string[]> {
     return readOrUnavailable(this.where, 'listing matches', () => listMatchIDs(this.sql, { gameName: opts.gameName, ...opts.where }));
+  }
+
+  liveMatches(touchedAfter: number, atMost: number): Promise<LiveCount> {
+    return readOrUnavailable(this.where, 'counting live matches', () => countLive(this.sql, touchedAfter, atMost));
   }
 
   /** Every seat shown as away, in every match: for a store only this process serves, after it starts. */

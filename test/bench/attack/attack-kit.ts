@@ -30,6 +30,12 @@ export class Tally {
     this.counts.set(String(label), (this.counts.get(String(label)) ?? 0) + n);
   }
 
+  /** Adds another tally's counts to this one's. */
+  merge(other: Tally): this {
+    for (const [label, n] of other.counts) this.add(label, n);
+    return this;
+  }
+
   get(label: string | number): number {
     return this.counts.get(String(label)) ?? 0;
   }

@@ -1,3 +1,4 @@
+import type { State } from 'boardgame.io';
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import { ATTACKER_ADDRESS, Tally, before, eachLimited } from './attack-kit.ts';
 import { attackerJson, statusLabel } from './attacker-http.ts';
@@ -81,15 +82,15 @@ async function connectAttackerSocket(url: string, timeoutMs = 3000): Promise<Soc
  * answered with the match, `sync dropped: <code>` when it said it dropped the sync, or
  * `sync not answered`.
  */
-function syncAs(socket: Socket, matchID: string, playerID: string | null, credentials?: string, timeoutMs = 3000): Promise<string> {
+function syncAs(socket: Socket, matchID: string, playerID: string | null, credentials?: string, timeoutMs = 3000): Promise<{ outcome: string; state?: State }> {
   return new Promise((resolve) => {
-    const settle = (outcome: string) => {
+    const settle = (outcome: string, state?: State) => {
       clearTimeout(timer);
       socket.off('sync', answered);
       socket.off('tablewright:error', dropped);
-      resolve(outcome);
+      resolve({ outcome, state });
     };
-    const answered = (id: string) => id === matchID && settle('synced');
+    const answered = (id: string, info: { state: State }) => id === matchID && settle('synced', info.state);
     const dropped = (notice: { event?: string; code?: string }) => notice?.event === 'sync' && settle(`sync dropped: ${notice.code}`);
     const timer = setTimeout(() => settle('sync not answered'), timeoutMs);
     socket.on('sync', answered);
@@ -104,12 +105,14 @@ export interface OpenedSocket {
   synced: boolean;
   /** What syncAs said, or why the connection was refused, as a tally label. */
   outcome: string;
+  /** The state the sync answered with. */
+  state?: State;
 }
 
 /** Connects and syncs as a seat, or as a spectator with playerID null. */
 export async function openSynced(url: string, matchID: string, playerID: string | null, credentials?: string): Promise<OpenedSocket> {
   const socket = await connectAttackerSocket(url);
   if (typeof socket === 'string') return { synced: false, outcome: `refused: ${socket}` };
-  const outcome = await syncAs(socket, matchID, playerID, credentials);
-  return { socket, synced: outcome === 'synced', outcome };
+  const { outcome, state } = await syncAs(socket, matchID, playerID, credentials);
+  return { socket, synced: outcome === 'synced', outcome, state };
 }

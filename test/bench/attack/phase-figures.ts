@@ -9,10 +9,12 @@ export interface PhaseFigures {
   health: HealthFigures;
   /** Lines the server logged during the phase, or undefined if it did not say. */
   errorsLogged: number | undefined;
+  /** The server's longest event-loop stall during the phase, or undefined if it did not say. */
+  longestStallMs: number | undefined;
   attack: string[];
 }
 
-const GOALS = { victimP99Ms: 250, rssMb: 300 };
+const GOALS = { victimP99Ms: 100, rssMb: 300 };
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
@@ -47,12 +49,14 @@ export function printPhase(figures: PhaseFigures): void {
   console.log(`\n── ${figures.name} ──`);
   console.log(`  victim    moves ${victim.latencies.length} (lost ${victim.lost}, matches ${victim.matches}${failures})`);
   console.log(`            latency p50 ${ms(p50)}, p95 ${ms(p95)}, p99 ${ms(p99)}, max ${ms(max)}`);
-  console.log(`  server    peak RSS ${mb(figures.peakRssBytes).toFixed(1)} MB; lines logged ${figures.errorsLogged ?? 'n/a (the server did not say)'}`);
+  console.log(
+    `  server    peak RSS ${mb(figures.peakRssBytes).toFixed(1)} MB; lines logged ${figures.errorsLogged ?? 'n/a (the server did not say)'}; longest event-loop stall ${ms(figures.longestStallMs ?? NaN)}`,
+  );
   console.log(`  /health   ok ${health.ok}, failed ${health.failed}, slowest ${ms(health.slowestMs)}`);
   figures.attack.forEach((line, i) => console.log(`  ${i === 0 ? 'attacker ' : '         '} ${line}`));
 }
 
-const COLUMNS = ['phase', 'moves', 'p50', 'p95', 'p99', 'max', 'peak RSS', 'health ok/failed', 'slowest health'];
+const COLUMNS = ['phase', 'moves', 'p50', 'p95', 'p99', 'max', 'longest stall', 'peak RSS', 'health ok/failed', 'slowest health'];
 
 export function printSummary(all: PhaseFigures[], crash: string | undefined): void {
   const rows = all.map((f) => {
@@ -64,6 +68,7 @@ export function printSummary(all: PhaseFigures[], crash: string | undefined): vo
       ms(p95),
       ms(p99),
       ms(max),
+      ms(f.longestStallMs ?? NaN),
       `${mb(f.peakRssBytes).toFixed(0)} MB`,
       `${f.health.ok}/${f.health.failed}`,
       ms(f.health.slowestMs),

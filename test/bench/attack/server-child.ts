@@ -5,9 +5,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stopChild, TYPESCRIPT } from '../bench-child-support.ts';
 
-export interface ServerErrors {
+export interface ServerReport {
   logged: number;
   firstLines: string[];
+  /** The server's longest event-loop delay since the previous report. */
+  longestStallMs: number;
 }
 
 const RSS_SAMPLE_MS = 100;
@@ -31,7 +33,7 @@ export class ServerChild {
   crash: string | undefined;
   private peak = 0;
   private stopping = false;
-  private errorsAsked: Promise<unknown> = Promise.resolve();
+  private reportAsked: Promise<unknown> = Promise.resolve();
   private readonly sampler: ReturnType<typeof setInterval>;
 
   private constructor(
@@ -46,12 +48,14 @@ export class ServerChild {
     });
   }
 
-  static async start(): Promise<ServerChild> {
+  /** `cpuProfileDir`: the server writes a V8 CPU profile there when it stops (`node --cpu-prof`). */
+  static async start(cpuProfileDir?: string): Promise<ServerChild> {
     const dir = mkdtempSync(join(tmpdir(), 'tablewright-attack-'));
     const uiDir = join(dir, 'ui');
     mkdirSync(uiDir);
     const script = fileURLToPath(new URL('./server-process.ts', import.meta.url));
-    const child = fork(script, [join(dir, 'store.sqlite'), uiDir], { execArgv: ['--import', TYPESCRIPT], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    const profiling = cpuProfileDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfileDir] : [];
+    const child = fork(script, [join(dir, 'store.sqlite'), uiDir], { execArgv: ['--import', TYPESCRIPT, ...profiling], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     const url = await new Promise<string>((resolve, reject) => {
       child.once('message', (m) => resolve((m as { url: string }).url));
       child.once('exit', (code) => reject(new Error(`the server exited with ${code} before listening`)));
@@ -71,17 +75,17 @@ export class ServerChild {
   }
 
   /** One question at a time, so each answer goes to the caller who asked it; undefined once it is gone. */
-  errors(): Promise<ServerErrors | undefined> {
-    const answer = this.errorsAsked.then(
+  report(): Promise<ServerReport | undefined> {
+    const answer = this.reportAsked.then(
       () =>
-        new Promise<ServerErrors | undefined>((resolve) => {
+        new Promise<ServerReport | undefined>((resolve) => {
           if (this.crash || !this.child.connected) return resolve(undefined);
           const timer = setTimeout(() => resolve(undefined), 5000);
-          this.child.once('message', (m) => (clearTimeout(timer), resolve(m as ServerErrors)));
-          this.child.send('errors');
+          this.child.once('message', (m) => (clearTimeout(timer), resolve(m as ServerReport)));
+          this.child.send('report');
         }),
     );
-    this.errorsAsked = answer;
+    this.reportAsked = answer;
     return answer;
   }
 

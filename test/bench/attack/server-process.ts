@@ -1,6 +1,8 @@
 // The server under attack, in its own process so its memory is its own and a crash is seen.
 // Started by server-child.ts with an IPC channel: it sends `{ url }` once listening, answers
-// `errors` with how many lines the server logged and the first few, and exits on `stop`.
+// `report` with how many lines the server logged, the first few and its longest event-loop
+// stall since the last report, and exits on `stop`.
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { createTablewrightServer } from '../../../server/app/create-server.ts';
 
 const [dbFile, uiDir] = process.argv.slice(2);
@@ -14,12 +16,19 @@ const log = (message: string, error: unknown) => {
   if (firstLines.length < KEPT_LINES) firstLines.push(`${message}: ${String(error instanceof Error ? error.message : error).slice(0, 200)}`);
 };
 
+// A stall is what the victim's moves wait behind: the longest block of this process's event loop, in 10 ms steps.
+const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+loopDelay.enable();
+
 const server = createTablewrightServer({ host: '127.0.0.1', port: 0, dbFile, uiDir, log });
 const url = await server.start();
 process.send({ url });
 
 process.on('message', async (message) => {
-  if (message === 'errors') process.send!({ logged, firstLines });
+  if (message === 'report') {
+    process.send!({ logged, firstLines, longestStallMs: loopDelay.max / 1e6 });
+    loopDelay.reset();
+  }
   if (message === 'stop') {
     await server.stop();
     process.exit(0);

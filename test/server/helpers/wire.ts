@@ -29,7 +29,7 @@ export function sentState(message: Received): any {
   return undefined;
 }
 
-/** The log entries a message carries (a sync's whole log, an update's deltalog). */
+/** The log entries a message carries (the end of the log a sync sends, an update's deltalog). */
 export function sentLog(message: Received): any[] {
   if (message.event === 'update') return message.args[2] ?? [];
   if (message.event === 'sync') return message.args[1].log ?? [];

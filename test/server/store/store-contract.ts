@@ -97,6 +97,28 @@ export function storeContract(name: string, backend: StoreBackend): void {
       expect(moves(log)).toEqual(['a', 'b', 'c']);
     });
 
+    it('reads the end of a log, oldest first, however long the log', async () => {
+      await store.createMatch('m1', { initialState: state(0), metadata: metadata('g', 10) });
+      for (let i = 0; i < 12; i++) await store.setState('m1', state(i + 1), [logEntry(i, `m${i}`)]);
+      expect(moves(await store.recentLog('m1', 3))).toEqual(['m9', 'm10', 'm11']);
+      expect(moves(await store.recentLog('m1', 50))).toHaveLength(12);
+      expect(await store.recentLog('nope', 3)).toEqual([]);
+    });
+
+    it('counts the live matches of every game, listed or not: not over, touched after the time; no further than asked', async () => {
+      await store.createMatch('old', { initialState: state(0), metadata: metadata('g', 100) });
+      await store.createMatch('live1', { initialState: state(0), metadata: metadata('g', 300) });
+      await store.createMatch('live2', { initialState: state(0), metadata: { ...metadata('h', 250), unlisted: true } });
+      await store.createMatch('over', { initialState: state(0), metadata: metadata('g', 400) });
+      await store.setState('over', ended(1, { winner: '0' }));
+      await store.setMetadata('over', metadata('g', 400, { winner: '0' }));
+      expect(await store.liveMatches(200, 10)).toEqual({ count: 2, oldestTouch: 250 });
+      expect(await store.liveMatches(200, 1)).toEqual({ count: 1, oldestTouch: 250 });
+      await store.stampMove('old', 500);
+      expect(await store.liveMatches(200, 10)).toEqual({ count: 3, oldestTouch: 250 });
+      expect(await store.liveMatches(1000, 10)).toEqual({ count: 0 });
+    });
+
     it('refuses a write that is not newer than the stored state, and keeps the stored one and its log', async () => {
       await store.createMatch('m1', { initialState: state(0), metadata: metadata('g', 10) });
       await store.setState('m1', state(1, { who: 'first' }), [logEntry(0, 'first')]);
