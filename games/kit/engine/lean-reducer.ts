@@ -98,14 +98,15 @@ function portedAfterMove(flow: PortedFlow, before: State, G: unknown, action: En
 }
 
 /**
- * A refused move's arguments in the log, at most 200 characters. boardgame.io writes them with
- * a template string, which calls a client's own `toString`: `{"toString": 1}` threw there.
+ * A refused move's arguments in boardgame.io's words (`String(args)`), which call a client's
+ * own `toString`: `{"toString": 1}` or a list deep enough to overflow the stack threw out of the
+ * engine there. Those are named instead (the server's log bounds each line's length).
  */
 function argsInWords(args: unknown): string {
   try {
-    return (JSON.stringify(args) ?? 'none').slice(0, 200);
+    return String(args);
   } catch {
-    return '(unprintable)';
+    return '(arguments with no string form)';
   }
 }
 
