@@ -360,10 +360,7 @@ export class PostgresStore extends Async implements MatchStore {
 
   async peek(matchID: string, opts: Pick<StorageAPI.FetchOpts, 'state' | 'metadata'>): Promise<Pick<StorageAPI.FetchFields, 'state' | 'metadata'>> {
     const hot = await this.hotEntry(matchID, opts);
-    return {
-      ...(opts.state ? { state: hot?.state } : {}),
-      ...(opts.metadata ? { metadata: hot?.metadata } : {}),
-    } as Pick<StorageAPI.FetchFields, 'state' | 'metadata'>;
+    return { ...(opts.state ? { state: hot?.state } : {}), ...(opts.metadata ? { metadata: hot?.metadata } : {}) } as Pick<StorageAPI.FetchFields, 'state' | 'metadata'>;
   }
 
   wipe(matchID: string): Promise<void> {

@@ -10,10 +10,10 @@ const POLL_EVERY_MS = 500;
 /** An answer slower than this counts as a failure: a person's browser would have given up. */
 const ANSWER_TIMEOUT_MS = 2000;
 
-/** One GET /health on a fresh connection from the default address: the status, or 0 for none in time. */
-function askHealth(url: string): Promise<number> {
+/** One GET /health on a fresh connection from the default address: the status, or 0 for none within `timeoutMs`. */
+export function askHealth(url: string, timeoutMs = ANSWER_TIMEOUT_MS): Promise<number> {
   return new Promise((resolve) => {
-    const request = http.get(`${url}/health`, { agent: false, timeout: ANSWER_TIMEOUT_MS }, (response) => {
+    const request = http.get(`${url}/health`, { agent: false, timeout: timeoutMs }, (response) => {
       response.resume();
       response.once('end', () => resolve(response.statusCode ?? 0));
       response.on('error', () => resolve(0));

@@ -1,4 +1,4 @@
-import http from 'node:http';
+import { askHealth } from '../attack/health-poller.ts';
 
 /** One answer of /health: when it was asked (performance.now()), how long it took, and its status (0 for none). */
 export interface HealthSample {
@@ -9,19 +9,6 @@ export interface HealthSample {
 
 const PROBE_EVERY_MS = 20;
 const ANSWER_TIMEOUT_MS = 5000;
-
-function askHealth(url: string): Promise<number> {
-  return new Promise((resolve) => {
-    const request = http.get(`${url}/health`, { agent: false, timeout: ANSWER_TIMEOUT_MS }, (response) => {
-      response.resume();
-      response.once('end', () => resolve(response.statusCode ?? 0));
-      response.on('error', () => resolve(0));
-    });
-    request.once('timeout', () => request.destroy());
-    request.on('error', () => resolve(0));
-    request.once('close', () => resolve(0));
-  });
-}
 
 /**
  * Asks /health every 20 ms, one question at a time on a fresh connection, so that a stall of
@@ -39,7 +26,7 @@ export class HealthProbe {
   private async probe(): Promise<void> {
     while (this.running) {
       const at = performance.now();
-      const status = await askHealth(this.url);
+      const status = await askHealth(this.url, ANSWER_TIMEOUT_MS);
       const ms = performance.now() - at;
       this.samples.push({ at, ms, status });
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, PROBE_EVERY_MS - ms)));
