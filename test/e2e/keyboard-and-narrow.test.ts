@@ -99,6 +99,8 @@ test('keyboard only: create, join, offer, withdraw, decline and accept a handsha
   await press(bo, 'decline-0', 'Space');
   await expect.poll(() => ada.getByTestId('withdraw-offer').count()).toBe(0);
 
+  // Bo's own table learns of the decline a moment after Ada's: until then offering is refused, and a press does nothing.
+  await expect.poll(() => bo.getByTestId('offer-0').getAttribute('aria-disabled')).toBeNull();
   await press(bo, 'offer-0');
   await ada.getByTestId('accept-1').waitFor();
   // Accepting ends the game: the first press asks; Escape takes it back.
