@@ -6,7 +6,7 @@ import type { BiasState, BiasView, PlayerID } from '../../games/bias-effect/stat
 import { checkMoveArgs } from '../../games/kit/rules/check-move-args.ts';
 import { declaredMove, moveNames } from '../../games/kit/rules/move-names.ts';
 import { playGame, prepareGame, statesOfRecord } from '../../games/kit/simulate/play-game.ts';
-import { enginesOf, expectRefused as expectBothRefuse } from '../support/move-refusals.ts';
+import { enginesOf, expectRefused as expectBothRefuse, shown } from '../support/move-refusals.ts';
 import { attempt, bidAll, content, game, one, pendingOf, play, prepared, start, tieRound, tradeAll } from './support.ts';
 
 beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
@@ -106,8 +106,6 @@ const engines = enginesOf('bias-effect');
 /** Both engines refuse the move and leave the state as it was, by value (test/support/move-refusals.ts). */
 const expectRefused = (state: State<BiasState>, c: Pick<Case, 'move' | 'player'>, args: unknown[], what: string): void =>
   expectBothRefuse(engines, state, c.move, args, c.player, false, what);
-
-const shown = (args: unknown[]) => JSON.stringify(args, (_k, v) => (typeof v === 'string' && v.length > 30 ? `${v.slice(0, 30)}…` : typeof v === 'number' && !Number.isFinite(v) ? String(v) : v));
 
 describe('every move of Bias Effect declares its arguments, and the engine refuses any other before its rule runs', () => {
   const prototypeKeys = Object.getOwnPropertyNames(Object.prototype);

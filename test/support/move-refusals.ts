@@ -50,3 +50,7 @@ export function expectRefused(engines: Engines, state: State, move: string, args
   expect(isDeepStrictEqual(kept(state), before), `${label} changed the state it was given`).toBe(true);
   expect(Object.getOwnPropertyNames(Object.prototype).sort(), `${label} wrote Object.prototype`).toEqual(PROTOTYPE_KEYS);
 }
+
+/** Arguments for a failure message: long strings cut, non-finite numbers named (JSON would write null). */
+export const shown = (args: unknown[]): string =>
+  JSON.stringify(args, (_k, v) => (typeof v === 'string' && v.length > 30 ? `${v.slice(0, 30)}…` : typeof v === 'number' && !Number.isFinite(v) ? String(v) : v));

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkMoveArgs } from '../../games/kit/rules/check-move-args.ts';
 import { declaredMove, moveNames } from '../../games/kit/rules/move-names.ts';
 import { playGame, prepareGame, statesOfRecord } from '../../games/kit/simulate/play-game.ts';
-import { enginesOf, expectRefused as expectBothRefuse } from '../support/move-refusals.ts';
+import { enginesOf, expectRefused as expectBothRefuse, shown } from '../support/move-refusals.ts';
 import { threeLaws } from '../../games/three-laws/index.ts';
 import { moveArgs } from '../../games/three-laws/move-args.ts';
 import type { PlayerID, ThreeLawsState, ThreeLawsView } from '../../games/three-laws/state.ts';
@@ -146,8 +146,6 @@ const engines = enginesOf('three-laws');
 /** Both engines refuse the move and leave the state as it was, by value (test/support/move-refusals.ts). */
 const expectRefused = (state: State<ThreeLawsState>, c: Pick<Case, 'move' | 'player'>, args: unknown[], what: string): void =>
   expectBothRefuse(engines, state, c.move, args, c.player, false, what);
-
-const shown = (args: unknown[]) => JSON.stringify(args, (_k, v) => (typeof v === 'string' && v.length > 30 ? `${v.slice(0, 30)}…` : typeof v === 'number' && !Number.isFinite(v) ? String(v) : v));
 
 describe('every move of 3 Laws declares its arguments, and the engine refuses any other before its rule runs', () => {
   const prototypeKeys = Object.getOwnPropertyNames(Object.prototype);
