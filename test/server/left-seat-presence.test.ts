@@ -4,7 +4,8 @@ import { Client, LobbyClient } from 'boardgame.io/client';
 import { SocketIO } from 'boardgame.io/multiplayer';
 import { loadGames } from '../../games/kit/content/load-content.ts';
 import type { AyarState } from '../../games/are-you-a-robot/state.ts';
-import { describeWithPostgres, startThrowawayPostgres, type ThrowawayPostgres } from '../support/throwaway-postgres.ts';
+import { freshPostgresDatabase, type SharedDatabase } from '../support/shared-stores.ts';
+import { describeWithPostgres } from '../support/throwaway-postgres.ts';
 import { AYAR, createAndJoin } from './helpers/lobby.ts';
 import { waitFor } from './helpers/raw-socket.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
@@ -71,10 +72,10 @@ describe('a left seat, on the SQLite store', () => {
 });
 
 describeWithPostgres('a left seat, on the PostgreSQL store', () => {
-  let pg: ThrowawayPostgres | undefined;
+  let pg: SharedDatabase | undefined;
   let server: TestServer | undefined;
   beforeAll(async () => {
-    pg = await startThrowawayPostgres();
+    pg = await freshPostgresDatabase();
     server = await startTestServer({ storeUrl: pg.url });
   }, 60_000);
   afterAll(async () => {

@@ -1,13 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
-import { build } from 'vite';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createTablewrightServer, type TablewrightServer, type TablewrightServerOptions } from '../../server/app/create-server.ts';
 import { launchChromium } from './chromium.ts';
 
-/** One built UI, one server on a free port with its own SQLite file, one Chromium: a test file's world. */
+/** A server of the file's own on a free port with its own SQLite file, serving the run's built UI, and the run's Chromium: a test file's world. */
 export interface E2eHarness {
   server: TablewrightServer;
   browser: Browser;
@@ -21,8 +20,8 @@ export type E2eServerOptions = Omit<TablewrightServerOptions, 'port' | 'dbFile' 
 
 export async function startE2e(serverOptions: E2eServerOptions = {}): Promise<E2eHarness> {
   const dir = mkdtempSync(join(tmpdir(), 'tablewright-e2e-'));
-  const uiDir = join(dir, 'ui');
-  await build({ configFile: 'vite.config.ts', logLevel: 'error', build: { outDir: uiDir, emptyOutDir: true } });
+  const uiDir = inject('builtUiDir');
+  if (!uiDir) throw new Error('no built UI: browser tests belong to the "browser" project in vitest.config.ts');
   const server = createTablewrightServer({ ...serverOptions, port: 0, dbFile: join(dir, 'e2e.sqlite'), uiDir, log: () => {} });
   await server.start();
   const browser = await launchChromium();

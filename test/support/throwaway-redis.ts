@@ -21,7 +21,7 @@ export function describeWithRedis(name: string, fn: () => void): void {
 }
 
 /** A redis-server child without persistence on a free loopback port; restart() brings it back on the same port. */
-export async function startThrowawayRedis(): Promise<ThrowawayRedis> {
+export async function startThrowawayRedis(options: { databases?: number } = {}): Promise<ThrowawayRedis> {
   const available = redisAvailable();
   if (!available.ok) throw new Error(`cannot start Redis: ${available.reason}`);
   const binary = findOnPath('redis-server')!;
@@ -34,7 +34,7 @@ export async function startThrowawayRedis(): Promise<ThrowawayRedis> {
 
   const launch = async (port: number) => {
     // --logfile rather than piped stdio: an unread pipe would fill up and stall the server.
-    const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir];
+    const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--databases', String(options.databases ?? 16)];
     const spawned = spawn(binary, [...args, '--logfile', join(dir, 'log')], { stdio: 'ignore' });
     // unref: a process that forgot stop() still ends, and its exit hook then kills the server.
     spawned.unref();

@@ -15,7 +15,7 @@ const BURST: [string, string[]][] = [
 
 describeWithPostgres('server processes that fail', () => {
   describeWithRedis('on one PostgreSQL and one Redis', () => {
-    const cluster = useThrowawayCluster();
+    const cluster = useThrowawayCluster('own-servers');
     const serve = useServeProcesses();
     const start = () => serve(cluster.serveArgs());
     const { stored } = cluster;

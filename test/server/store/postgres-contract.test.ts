@@ -4,13 +4,14 @@ import type { State } from 'boardgame.io';
 import type { MatchStore } from '../../../server/store/match-store.ts';
 import { PostgresStore } from '../../../server/store/postgres/postgres-store.ts';
 import { CHANGES_CHANNEL } from '../../../server/store/postgres/postgres-writes.ts';
-import { describeWithPostgres, startThrowawayPostgres, type ThrowawayPostgres } from '../../support/throwaway-postgres.ts';
+import { freshPostgresDatabase, type SharedDatabase } from '../../support/shared-stores.ts';
+import { describeWithPostgres } from '../../support/throwaway-postgres.ts';
 import { storeContract } from './store-contract.ts';
 
 describeWithPostgres('PostgresStore on a throwaway PostgreSQL', () => {
-  let server: ThrowawayPostgres;
+  let server: SharedDatabase;
   beforeAll(async () => {
-    server = await startThrowawayPostgres();
+    server = await freshPostgresDatabase();
   });
   afterAll(() => server?.stop());
 

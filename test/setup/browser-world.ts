@@ -1,0 +1,33 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { build } from 'vite';
+import { launchChromiumServer } from '../support/chromium.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The UI built once for the run, served by every browser test's server. */
+    builtUiDir: string;
+    /** One Chromium for the run: each test file connects and opens its own contexts. */
+    chromiumEndpoint: string;
+  }
+}
+
+/**
+ * Global setup of the browser project: one `vite build` and one Chromium shared by every
+ * browser test file, instead of a build and a browser each.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const dir = mkdtempSync(join(tmpdir(), 'tablewright-ui-'));
+  const [, chromium] = await Promise.all([
+    build({ configFile: 'vite.config.ts', logLevel: 'error', build: { outDir: dir, emptyOutDir: true } }),
+    launchChromiumServer(),
+  ]);
+  project.provide('builtUiDir', dir);
+  project.provide('chromiumEndpoint', chromium.wsEndpoint());
+  return async () => {
+    await chromium.close();
+    rmSync(dir, { recursive: true, force: true });
+  };
+}
