@@ -22,8 +22,8 @@ async function dealKnownCards(matchID: string, ada: Page, others: Page[]): Promi
   await reseedMatch(e2e(), matchID, SEED);
   for (const page of [ada, ...others]) await page.reload();
   const cardOf = (page: Page) => page.getByTestId('own-card').getAttribute('data-card');
-  await expect.poll(() => cardOf(ada)).toBe('robot');
-  for (const page of others) await expect.poll(() => cardOf(page)).toBe('human');
+  await expect.poll(() => cardOf(ada), { timeout: 15_000 }).toBe('robot');
+  for (const page of others) await expect.poll(() => cardOf(page), { timeout: 15_000 }).toBe('human');
 }
 
 async function expectWholeTabOrder(page: Page): Promise<void> {
@@ -80,7 +80,7 @@ async function joinByKeyboard(page: Page, matchID: string, name: string): Promis
 
 /** A press on a refused control (aria-disabled) only explains, so it waits until this page's table allows the action. */
 async function press(page: Page, testId: string, key: 'Enter' | 'Space' = 'Enter'): Promise<void> {
-  await expect.poll(() => page.getByTestId(testId).isEnabled()).toBe(true);
+  await expect.poll(() => page.getByTestId(testId).isEnabled(), { timeout: 15_000 }).toBe(true);
   await tabTo(page, byTestId(testId));
   await page.keyboard.press(key);
 }
