@@ -27,8 +27,8 @@ const e2e = useE2e({ games });
  * A round these moves play to a split between two winners, then the clean-up, with Bo's card
  * asking two questions. Found by playing this test's moves through boardgame.io's reducer (as
  * test/evil-robots/support.ts does) on seeds evil-split-0, -1, …: about half end in a split; this
- * is the first of those whose card asks. Content that deals otherwise fails the split's checks:
- * then search again.
+ * is the first of those whose card asks two. Content that deals otherwise fails these checks (the
+ * two answers, the split): then search again.
  */
 const SEED = 'evil-split-18';
 const NAMES = ['Ada', 'Bo', 'Cy', 'Dee'];
