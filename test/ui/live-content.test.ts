@@ -51,11 +51,7 @@ describe('the browser shows the content of the match it shows', () => {
     const before = await createAndJoinGame(url, BIAS_EFFECT_ID, 2);
     const hashBefore = harness.server.content.current(BIAS_EFFECT_ID)!.hash;
     writeFileSync(howToPlayFile, original.replace(`title: ${OLD_TITLE}`, `title: ${NEW_TITLE}`).replace(/^tagline: .+$/m, `tagline: ${NEW_TAGLINE}`));
-    const deadline = Date.now() + 5000;
-    while (harness.server.content.current(BIAS_EFFECT_ID)!.hash === hashBefore) {
-      if (Date.now() > deadline) throw new Error('the edit never became current');
-      await new Promise((r) => setTimeout(r, 20));
-    }
+    await expect.poll(() => harness.server.content.current(BIAS_EFFECT_ID)!.hash, { message: 'the edit never became current', timeout: 10_000 }).not.toBe(hashBefore);
     const after = await createAndJoinGame(url, BIAS_EFFECT_ID, 2);
 
     const lobby = await harness.newPlayer();

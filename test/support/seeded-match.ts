@@ -1,0 +1,23 @@
+import type { State } from 'boardgame.io';
+import { InitializeGame } from 'boardgame.io/internal';
+import type { E2eHarness } from './e2e-harness.ts';
+
+/**
+ * Deals a live match again from a known seed, from the test side only. The server gives every
+ * match a secret seed, so a browser test that needs a particular deal writes into the server's
+ * store (as a newer state: the store refuses stale writes) what boardgame.io's own setup makes
+ * from `seed` with the match's game, player count and setup data; every later random draw
+ * follows from the seed too. Only before anyone has moved; clients see it once they sync again
+ * (a reload).
+ */
+export async function reseedMatch<G>(harness: E2eHarness, matchID: string, seed: string): Promise<State<G>> {
+  const { store, games } = harness.server;
+  const { state, metadata } = await store.fetch(matchID, { state: true, metadata: true });
+  if (!state || !metadata) throw new Error(`no match ${matchID} in the store`);
+  if (state._stateID !== 0) throw new Error('reseed a match only before anyone has moved');
+  const { game } = games.find((g) => g.module.id === metadata.gameName)!;
+  const dealt = InitializeGame({ game: { ...game, seed }, numPlayers: state.ctx.numPlayers, setupData: metadata.setupData });
+  const written = { ...dealt, _stateID: state._stateID + 1 };
+  await store.setState(matchID, written);
+  return written as State<G>;
+}
