@@ -83,7 +83,10 @@ export class PostgresStore extends Async implements MatchStore {
   async open(): Promise<void> {
     await readOrUnavailable(this.where, 'bringing its schema up to date', () => migrate(this.sql));
     // Heard again after a lost connection: what was announced meanwhile is unknown, so memory goes.
-    const listening = await this.sql.listen(CHANGES_CHANNEL, (notice) => this.heard(notice), () => this.hot.clear());
+    const listening = await this.sql.listen(CHANGES_CHANNEL, (notice) => this.heard(notice), () => {
+      this.writes.changedElsewhere();
+      this.hot.clear();
+    });
     this.unlisten = () => listening.unlisten();
   }
 
@@ -111,10 +114,14 @@ export class PostgresStore extends Async implements MatchStore {
     const [token, ...words] = notice.split(' ');
     if (token === this.token) return;
     for (const word of words) {
-      if (word === '*') return this.apply([{ clear: true }]);
+      if (word === '*') {
+        this.writes.changedElsewhere();
+        return this.apply([{ clear: true }]);
+      }
       const [matchID, part] = word.split('/');
-      // A row being read meanwhile may predate the change: it is not kept.
+      // A row being read meanwhile, or a write being committed, may predate the change: neither is kept.
       this.reads.changed(matchID);
+      this.writes.changedElsewhere(matchID);
       const hot = this.hot.get(matchID);
       if (!hot) continue;
       if (part === 'm') this.hot.keep(matchID, { metadata: undefined, metadataJson: undefined });
@@ -134,6 +141,7 @@ export class PostgresStore extends Async implements MatchStore {
     if (state._stateID <= held) return;
     const { deltalog: _log, ...kept } = state as State & { deltalog?: unknown };
     this.reads.changed(matchID);
+    this.writes.changedElsewhere(matchID);
     this.hot.keep(matchID, { state: asStored(kept as State) });
   }
 
