@@ -299,7 +299,8 @@ export class PostgresStore extends Async implements MatchStore {
   /**
    * Builds new metadata on the kept one and writes it if the row still holds the text it was
    * built on; otherwise (another process wrote meanwhile) locks the row, reads it, and builds
-   * again on what it holds.
+   * again on what it holds. "Nothing to write" is believed of the row alone: memory may lag a
+   * commit of another process's that undid what memory shows, and writing nothing would lose it.
    */
   private async rewriteMetadata(
     context: WriteContext,
@@ -308,15 +309,19 @@ export class PostgresStore extends Async implements MatchStore {
   ): Promise<void> {
     const { tx, after } = context;
     const hot = this.kept(context, matchID);
-    let stored = hot?.metadata && hot.metadataJson ? { metadata: hot.metadata, json: hot.metadataJson } : undefined;
+    let stored = hot?.metadata && hot.metadataJson ? { metadata: hot.metadata, json: hot.metadataJson, read: false } : undefined;
     for (;;) {
       if (!stored) {
         const [row] = await tx<{ metadata: string }[]>`SELECT metadata FROM matches WHERE match_id = ${matchID} FOR UPDATE`;
         if (!row) throw new UnknownMatchError(matchID);
-        stored = { metadata: keptMetadata(row.metadata), json: row.metadata };
+        stored = { metadata: keptMetadata(row.metadata), json: row.metadata, read: true };
       }
       const built = await build(stored.metadata, stored.json);
-      if (!built) return;
+      if (!built && stored.read) return;
+      if (!built) {
+        stored = undefined;
+        continue;
+      }
       const { written, json, kept } = built;
       const updated = await tx`
         UPDATE matches SET metadata = ${json}, gameover = ${isGameover(written)}, updated_at = ${written.updatedAt}, unlisted = ${Boolean(written.unlisted)}

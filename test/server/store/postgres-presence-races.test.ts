@@ -71,4 +71,22 @@ describeWithPostgres('PostgresStore presence between two processes, interleaved 
     await leaving;
     expect(await connected(a), "A's memory after its own write is answered").toEqual([true, true]);
   });
+
+  it('a process that has not yet heard the seat shown away judges its presence from the row, not from memory', async () => {
+    const a = await open(server.url);
+    const b = await open(proxy.url(server.url));
+    await seatedMatch(b);
+    await b.setPresence('m1', [{ playerID: '0', credentials: ['c0'] }]);
+    await a.setPresence('m1', [{ playerID: '0', credentials: ['c0'] }]);
+    const notices = proxy.holdNotices();
+    try {
+      expect(await b.setPresence('m1', [{ playerID: '0', credentials: [] }]), 'A still holds seat 0').toBeUndefined();
+      expect((await a.setPresence('m1', [{ playerID: '0', credentials: [] }]))?.players[0].isConnected).toBe(false);
+      // B's memory still shows seat 0 connected, as it did when B last wrote.
+      expect((await b.setPresence('m1', [{ playerID: '0', credentials: ['c0'] }]))?.players[0].isConnected, 'B back on seat 0').toBe(true);
+    } finally {
+      notices.release();
+    }
+    await eventually(async () => expect(await connected(a)).toEqual([true, false]));
+  });
 });
