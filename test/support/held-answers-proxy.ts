@@ -8,9 +8,7 @@ export interface HeldAnswers {
 
 interface Link {
   client: Socket;
-  /** Everything the server sent, as latin1: PostgreSQL's message tags and names are ASCII. */
-  received: string;
-  forwarded: number;
+  listening: boolean;
   held?: { chunks: Buffer[]; arrived: () => void };
 }
 
@@ -41,25 +39,18 @@ export class HeldAnswersProxy {
     return url.toString();
   }
 
-  /** How many times `text` reached the clients (held answers not counted until released). */
-  forwardedCount(text: string): number {
-    let count = 0;
-    for (const link of this.links) count += link.received.slice(0, link.forwarded).split(text).length - 1;
-    return count;
-  }
-
   /** Holds the answer to the next COMMIT on any connection, and all that connection receives after it. */
   holdNextCommit(): HeldAnswers {
     let arrived!: () => void;
-    const links: Link[] = [];
+    let committing: Link | undefined;
     this.nextCommit = {
       arrived: new Promise((resolve) => (arrived = resolve)),
       take: (link) => {
         this.nextCommit = undefined;
-        links.push(link);
+        committing = link;
         link.held = { chunks: [], arrived };
       },
-      release: () => links.forEach((link) => this.release(link)),
+      release: () => committing && this.release(committing),
     };
     return this.nextCommit;
   }
@@ -67,7 +58,7 @@ export class HeldAnswersProxy {
   /** Holds what the connections that LISTEN receive from now on: the notices of every commit. */
   holdNotices(): HeldAnswers {
     let arrived!: () => void;
-    const listening = [...this.links].filter((link) => link.received.includes('LISTEN\0'));
+    const listening = [...this.links].filter((link) => link.listening);
     const answers: HeldAnswers = { arrived: new Promise((resolve) => (arrived = resolve)), release: () => listening.forEach((link) => this.release(link)) };
     for (const link of listening) link.held = { chunks: [], arrived };
     return answers;
@@ -80,13 +71,14 @@ export class HeldAnswersProxy {
 
   private link(client: Socket): void {
     const upstream = connect(this.upstreamPort, '127.0.0.1');
-    const link: Link = { client, received: '', forwarded: 0 };
+    const link: Link = { client, listening: false };
     this.links.add(link);
     client.on('data', (chunk) => upstream.write(chunk));
     upstream.on('data', (chunk) => {
-      link.received += chunk.toString('latin1');
+      // CommandComplete tags, NUL-terminated.
+      if (chunk.includes('LISTEN\0')) link.listening = true;
       if (!link.held && this.nextCommit && chunk.includes('COMMIT\0')) this.nextCommit.take(link);
-      if (!link.held) return this.forward(link, chunk);
+      if (!link.held) return void client.write(chunk);
       link.held.chunks.push(chunk);
       link.held.arrived();
     });
@@ -99,14 +91,9 @@ export class HeldAnswersProxy {
     upstream.on('close', close).on('error', close);
   }
 
-  private forward(link: Link, chunk: Buffer): void {
-    link.forwarded += chunk.length;
-    link.client.write(chunk);
-  }
-
   private release(link: Link): void {
     const chunks = link.held?.chunks ?? [];
     link.held = undefined;
-    for (const chunk of chunks) this.forward(link, chunk);
+    for (const chunk of chunks) link.client.write(chunk);
   }
 }
