@@ -83,7 +83,10 @@ export class PostgresStore extends Async implements MatchStore {
   async open(): Promise<void> {
     await readOrUnavailable(this.where, 'bringing its schema up to date', () => migrate(this.sql));
     // Heard again after a lost connection: what was announced meanwhile is unknown, so memory goes.
-    const listening = await this.sql.listen(CHANGES_CHANNEL, (notice) => this.heard(notice), () => this.hot.clear());
+    const listening = await this.sql.listen(CHANGES_CHANNEL, (notice) => this.heard(notice), () => {
+      this.writes.changedElsewhere();
+      this.hot.clear();
+    });
     this.unlisten = () => listening.unlisten();
   }
 
@@ -111,10 +114,14 @@ export class PostgresStore extends Async implements MatchStore {
     const [token, ...words] = notice.split(' ');
     if (token === this.token) return;
     for (const word of words) {
-      if (word === '*') return this.apply([{ clear: true }]);
+      if (word === '*') {
+        this.writes.changedElsewhere();
+        return this.apply([{ clear: true }]);
+      }
       const [matchID, part] = word.split('/');
-      // A row being read meanwhile may predate the change: it is not kept.
+      // A row being read meanwhile, or a write being committed, may predate the change: neither is kept.
       this.reads.changed(matchID);
+      this.writes.changedElsewhere(matchID);
       const hot = this.hot.get(matchID);
       if (!hot) continue;
       if (part === 'm') this.hot.keep(matchID, { metadata: undefined, metadataJson: undefined });
@@ -134,6 +141,7 @@ export class PostgresStore extends Async implements MatchStore {
     if (state._stateID <= held) return;
     const { deltalog: _log, ...kept } = state as State & { deltalog?: unknown };
     this.reads.changed(matchID);
+    this.writes.changedElsewhere(matchID);
     this.hot.keep(matchID, { state: asStored(kept as State) });
   }
 
@@ -291,7 +299,8 @@ export class PostgresStore extends Async implements MatchStore {
   /**
    * Builds new metadata on the kept one and writes it if the row still holds the text it was
    * built on; otherwise (another process wrote meanwhile) locks the row, reads it, and builds
-   * again on what it holds.
+   * again on what it holds. "Nothing to write" is believed of the row alone: memory may lag a
+   * commit of another process's that undid what memory shows, and writing nothing would lose it.
    */
   private async rewriteMetadata(
     context: WriteContext,
@@ -300,15 +309,19 @@ export class PostgresStore extends Async implements MatchStore {
   ): Promise<void> {
     const { tx, after } = context;
     const hot = this.kept(context, matchID);
-    let stored = hot?.metadata && hot.metadataJson ? { metadata: hot.metadata, json: hot.metadataJson } : undefined;
+    let stored = hot?.metadata && hot.metadataJson ? { metadata: hot.metadata, json: hot.metadataJson, read: false } : undefined;
     for (;;) {
       if (!stored) {
         const [row] = await tx<{ metadata: string }[]>`SELECT metadata FROM matches WHERE match_id = ${matchID} FOR UPDATE`;
         if (!row) throw new UnknownMatchError(matchID);
-        stored = { metadata: keptMetadata(row.metadata), json: row.metadata };
+        stored = { metadata: keptMetadata(row.metadata), json: row.metadata, read: true };
       }
       const built = await build(stored.metadata, stored.json);
-      if (!built) return;
+      if (!built && stored.read) return;
+      if (!built) {
+        stored = undefined;
+        continue;
+      }
       const { written, json, kept } = built;
       const updated = await tx`
         UPDATE matches SET metadata = ${json}, gameover = ${isGameover(written)}, updated_at = ${written.updatedAt}, unlisted = ${Boolean(written.unlisted)}

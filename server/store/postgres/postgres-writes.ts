@@ -74,6 +74,12 @@ export function changeNotices(token: string, words: readonly string[]): string[]
  */
 export class PostgresWrites {
   private readonly batches = new TurnBatches<PendingWrite['work']>((batch) => this.commit(batch));
+  /**
+   * What other processes announced while the running batch ran. PostgreSQL may hand this
+   * process another's notice of a later commit before the answer to its own COMMIT: memory
+   * forgets such a match rather than keep the batch's older write over it, never to hear again.
+   */
+  private elsewhere: { matches: Set<string>; all: boolean } | undefined;
 
   constructor(
     private readonly sql: Sql,
@@ -84,6 +90,13 @@ export class PostgresWrites {
 
   write<T>(what: string, work: (context: WriteContext) => Promise<T>): Promise<T> {
     return this.batches.add(what, work);
+  }
+
+  /** Another process's notice, heard now, says it changed the match (without one: any match). */
+  changedElsewhere(matchID?: string): void {
+    if (!this.elsewhere) return;
+    if (matchID === undefined) this.elsewhere.all = true;
+    else this.elsewhere.matches.add(matchID);
   }
 
   private async commit(batch: PendingWrite[]): Promise<void> {
@@ -105,6 +118,7 @@ export class PostgresWrites {
   private async run(batch: PendingWrite[]): Promise<void> {
     const outcomes: ({ value: unknown; changes: HotChange[] } | { error: unknown })[] = [];
     let changes: HotChange[] = [];
+    const elsewhere = (this.elsewhere = { matches: new Set<string>(), all: false });
     await transaction(this.sql, async (tx) => {
       const made = new Map<string, HotMatch | null>();
       let cleared = false;
@@ -127,8 +141,9 @@ export class PostgresWrites {
       }
       changes = outcomes.flatMap((outcome) => ('changes' in outcome ? outcome.changes : []));
       for (const notice of changeNotices(this.token, changeWords(changes))) await tx`SELECT pg_notify(${CHANGES_CHANNEL}, ${notice})`;
-    });
-    this.committed(changes);
+    }).finally(() => (this.elsewhere = undefined));
+    const overtaken = (matchID: string) => elsewhere.all || elsewhere.matches.has(matchID);
+    this.committed(changes.map((change) => ('keep' in change && overtaken(change.matchID) ? { matchID: change.matchID, forget: true } : change)));
     batch.forEach((pending, i) => {
       const outcome = outcomes[i];
       if ('error' in outcome) pending.reject(outcome.error);
