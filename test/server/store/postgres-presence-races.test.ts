@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest';
 import type { Server, State } from 'boardgame.io';
 import { PostgresStore } from '../../../server/store/postgres/postgres-store.ts';
 import { HeldAnswersProxy } from '../../support/held-answers-proxy.ts';
-import { describeWithPostgres, startThrowawayPostgres, type ThrowawayPostgres } from '../../support/throwaway-postgres.ts';
+import { freshPostgresDatabase, type SharedDatabase } from '../../support/shared-stores.ts';
+import { describeWithPostgres } from '../../support/throwaway-postgres.ts';
 
 /**
  * Presence written by two processes at once, with the interleaving that loses an update forced
@@ -11,11 +12,11 @@ import { describeWithPostgres, startThrowawayPostgres, type ThrowawayPostgres } 
  * runs of the store contract's handoff test.
  */
 describeWithPostgres('PostgresStore presence between two processes, interleaved on purpose', () => {
-  let server: ThrowawayPostgres;
+  let server: SharedDatabase;
   let proxy: HeldAnswersProxy;
   const stores: PostgresStore[] = [];
   beforeAll(async () => {
-    server = await startThrowawayPostgres();
+    server = await freshPostgresDatabase();
   });
   afterAll(() => server?.stop());
   beforeEach(async () => {
