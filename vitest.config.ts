@@ -45,7 +45,8 @@ export default defineConfig({
     // boardgame.io 0.50.2 has no exports map: let Vite resolve its sub-package folders.
     server: { deps: { inline: ['boardgame.io'] } },
     projects: [
-      project('rules', RULES, { exclude: [...BROWSER, ...STORES, ...NOT_RULES], isolate: false }),
+      // Some rules files play hundreds of whole games: a timeout is a guard against a hang, not a speed limit.
+      project('rules', RULES, { exclude: [...BROWSER, ...STORES, ...NOT_RULES], isolate: false, testTimeout: 60_000 }),
       project('browser', BROWSER, { exclude: TIMING, globalSetup: ['test/setup/browser-world.ts'] }),
       project('stores', STORES, { exclude: TIMING, globalSetup: ['test/setup/store-servers.ts'] }),
       project('server', SERVER, { exclude: [...STORES, ...TIMING] }),
