@@ -7,7 +7,7 @@ import { viewFor } from '../../games/are-you-a-robot/rules/view.ts';
 import { applyZap } from '../../games/are-you-a-robot/rules/zap.ts';
 import type { AyarState } from '../../games/are-you-a-robot/state.ts';
 import { moveAction, newMatch, reducer } from './random-play.ts';
-import { content, gameWith, keepOrder, mode, prepared, snapshot, table } from './support.ts';
+import { content, gameWith, keepOrder, mode, prepared, refusedAt, table } from './support.ts';
 
 const H = 'human' as const;
 const R = 'robot' as const;
@@ -144,10 +144,8 @@ describe('Extended: eliminated players', () => {
     const t = table(gameWith(prepared('extended', [H, R, H, H, H], [H])), 5);
     t.players[0].moves.zap('2');
     expect(t.master().ctx.activePlayers).toEqual({ 1: null, 2: null, 3: null, 4: null });
-    const before = snapshot(t);
-    t.players[0].moves.zap('1');
-    t.players[0].moves.offerHandshake('3');
-    expect(snapshot(t)).toBe(before);
+    refusedAt(t, 0, 'zap', '1');
+    refusedAt(t, 0, 'offerHandshake', '3');
     expect(checkZap(t.view(0), extended, '0', '1')?.code).toBe('out-of-game');
   });
 });
@@ -202,9 +200,7 @@ describe('Extended: the Robot revolution', () => {
 
   it('a Human cannot declare it: rejected, unseen by others', () => {
     const t = table(gameWith(base([H, R, H, H, H], ['0', '3'])), 5);
-    const before = snapshot(t);
-    t.players[2].moves.declareRevolution();
-    expect(snapshot(t)).toBe(before);
+    refusedAt(t, 2, 'declareRevolution');
     expect(checkRevolution(t.view(2), extended, '2')).toEqual({
       code: 'humans-cannot-declare',
       message: 'Only a Robot can declare the Robot revolution. No one else sees that you tried.',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkAccept, checkDecline, checkOffer, checkWithdraw } from '../../games/are-you-a-robot/rules/index.ts';
-import { gameWith, mode, prepared, snapshot, table } from './support.ts';
+import { gameWith, mode, prepared, refusedAt, table } from './support.ts';
 
 const schrodinger = (roles: ('human' | 'robot')[], setAside: ('human' | 'robot')[]) =>
   table(gameWith(prepared('schrodinger', roles, setAside)), roles.length);
@@ -26,9 +26,7 @@ describe('handshake offers', () => {
   it('one outstanding offer per player', () => {
     const t = schrodinger(['human', 'human', 'robot'], ['human']);
     t.players[0].moves.offerHandshake('1');
-    const before = snapshot(t);
-    t.players[0].moves.offerHandshake('2');
-    expect(snapshot(t)).toBe(before);
+    refusedAt(t, 0, 'offerHandshake', '2');
     expect(checkOffer(t.view(0), mode('schrodinger'), '0', '2')).toEqual({
       code: 'offer-pending',
       message: 'You already have a handshake offer out: withdraw it before offering another.',
@@ -38,9 +36,7 @@ describe('handshake offers', () => {
   it('answering an offer with a counter-offer is refused: accept it instead', () => {
     const t = schrodinger(['human', 'human', 'robot'], ['human']);
     t.players[0].moves.offerHandshake('1');
-    const before = snapshot(t);
-    t.players[1].moves.offerHandshake('0');
-    expect(snapshot(t)).toBe(before);
+    refusedAt(t, 1, 'offerHandshake', '0');
     expect(checkOffer(t.view(1), mode('schrodinger'), '1', '0')?.message).toMatch(/accept it instead/);
     // Someone else may still offer to the same player.
     expect(checkOffer(t.view(2), mode('schrodinger'), '2', '1')).toBeUndefined();
@@ -48,14 +44,12 @@ describe('handshake offers', () => {
 
   it('refuses offers to yourself, to no one, and answers to offers that do not exist', () => {
     const t = schrodinger(['human', 'human', 'robot'], ['human']);
-    const before = snapshot(t);
-    t.players[0].moves.offerHandshake('0');
-    t.players[0].moves.offerHandshake(42 as any);
-    t.players[0].moves.withdrawHandshake();
-    t.players[1].moves.acceptHandshake('0');
-    t.players[1].moves.declineHandshake('0');
-    t.players[1].moves.acceptHandshake({} as any);
-    expect(snapshot(t)).toBe(before);
+    refusedAt(t, 0, 'offerHandshake', '0');
+    refusedAt(t, 0, 'offerHandshake', 42);
+    refusedAt(t, 0, 'withdrawHandshake');
+    refusedAt(t, 1, 'acceptHandshake', '0');
+    refusedAt(t, 1, 'declineHandshake', '0');
+    refusedAt(t, 1, 'acceptHandshake', {});
     const G = t.view(0);
     expect(checkOffer(G, mode('schrodinger'), '0', '0')?.code).toBe('self');
     expect(checkWithdraw(G, mode('schrodinger'), '0')?.code).toBe('no-offer');
@@ -78,9 +72,7 @@ describe('handshake offers', () => {
     const t = table(gameWith(G), 5);
     t.players[0].moves.offerHandshake('1');
     t.players[3].moves.zap('4');
-    const before = snapshot(t);
-    t.players[1].moves.acceptHandshake('0');
-    expect(snapshot(t)).toBe(before);
+    refusedAt(t, 1, 'acceptHandshake', '0');
   });
 });
 

@@ -1,14 +1,17 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Ctx, Game } from 'boardgame.io';
+import type { Ctx, Game, State } from 'boardgame.io';
 import { Client } from 'boardgame.io/client';
 import { Local } from 'boardgame.io/multiplayer';
+import { expect } from 'vitest';
 import { parse } from 'yaml';
 import type { AyarContent, ModeDef } from '../../games/are-you-a-robot/content-types.ts';
 import { createGame } from '../../games/are-you-a-robot/game.ts';
+import { areYouARobot } from '../../games/are-you-a-robot/index.ts';
 import { modeOf } from '../../games/are-you-a-robot/modes.ts';
 import { deal, teamsOf } from '../../games/are-you-a-robot/rules/deal.ts';
 import type { AyarGameover, AyarState, AyarView } from '../../games/are-you-a-robot/state.ts';
+import { enginesFor, expectCleanRefusal } from '../support/refusal-check.ts';
 
 // Rules tests read a fixture copy of the content, so a designer's edit of content/ breaks no test unless it breaks a rule.
 const contentDir = fileURLToPath(new URL('../fixtures/are-you-a-robot/good/are-you-a-robot/', import.meta.url));
@@ -60,6 +63,8 @@ export interface Table {
   spectator: TestClient;
   /** The authoritative state and ctx, as the master last filtered them for a client. */
   master: () => { G: AyarState; ctx: Ctx };
+  /** The whole state the master stored, as its engine runs the next move on. */
+  state: () => State<AyarState>;
   view: (seat: number | null) => AyarView;
   gameover: () => AyarGameover | undefined;
   stop: () => void;
@@ -90,6 +95,8 @@ export function table(game: Game<AyarState>, numPlayers: number, opts: { seed?: 
     players,
     spectator,
     master: () => latest!,
+    // boardgame.io 0.50.2's Local master keeps the match in an InMemory store, reached through a client's transport.
+    state: () => (players[0] as any).transport.master.storageAPI.fetch(matchID, { state: true }).state,
     view: (seat) => (seat === null ? spectator : players[seat]).getState()!.G as unknown as AyarView,
     gameover: () => players[0].getState()!.ctx.gameover as AyarGameover | undefined,
     stop: () => all.forEach((c) => c.stop()),
@@ -97,11 +104,28 @@ export function table(game: Game<AyarState>, numPlayers: number, opts: { seed?: 
 }
 
 /** Everything every client holds, to prove a rejected move changed nothing and told no one. */
-export function snapshot(t: Table): string {
+function snapshot(t: Table): string {
   return JSON.stringify(
     [...t.players, t.spectator].map((c) => {
       const { G, ctx, _stateID, log } = c.getState()!;
       return { G, ctx, _stateID, log };
     }),
   );
+}
+
+/** A move both engines must refuse, leaving the state exactly as it was (test/support/refusal-check.ts): boardgame.io's error type. */
+export function refused(state: State<AyarState>, playerID: string | null, move: string, ...args: unknown[]): string {
+  return expectCleanRefusal(enginesFor(areYouARobot, content), state, playerID, move, args);
+}
+
+/**
+ * A move the table must refuse: both engines refuse it from the master's state, leaving it as it
+ * was (refused), and sent by the seat's client it changes nothing any client holds, so no one
+ * learns of the try.
+ */
+export function refusedAt(t: Table, seat: number, move: string, ...args: unknown[]): void {
+  const before = snapshot(t);
+  refused(t.state(), String(seat), move, ...args);
+  t.players[seat].moves[move](...args);
+  expect(snapshot(t), `${move} by ${seat} reached a client`).toBe(before);
 }

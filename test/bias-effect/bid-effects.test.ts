@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkBid } from '../../games/bias-effect/rules/bids.ts';
-import { act, bidAll, brokenIn, one, passAll, play, prepared, start, tieRound, tradeAll } from './support.ts';
+import { act, bidAll, brokenIn, one, passAll, play, prepared, refused, start, tieRound, tradeAll } from './support.ts';
 
 beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
 
@@ -39,9 +39,7 @@ describe('cards that edit bids', () => {
     state = tradeAll(state);
     // Seat 1 holds 5 chips but may bid only 1 this time; the others are free.
     expect(state.G.chips['1']).toBe(5);
-    const refused = act(state, '1', 'bid', 2);
-    expect(refused.ok).toBe(false);
-    expect(refused.state).toBe(state);
+    refused(state, '1', 'bid', 2);
     expect(checkBid(state.G, '1', 2)?.code).toBe('bid-capped');
     expect(act(state, '2', 'bid', 5).ok).toBe(true);
     state = bidAll(state, { 1: 1 });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkControl } from '../../games/bias-effect/rules/control.ts';
-import { act, bidAll, brokenIn, one, play, prepared, start, tradeAll, wonBy } from './support.ts';
+import { bidAll, brokenIn, one, play, prepared, refused, start, tradeAll, wonBy } from './support.ts';
 
 beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
 
@@ -30,18 +30,16 @@ describe('control of the Belief', () => {
     const state = bidAll(tradeAll(table()), { 1: 2 });
     expect(state.G.step).toEqual({ kind: 'control', winner: '1' });
     for (const [player, choice] of [['0', 'program'], ['2', 'delete'], [null, 'program'], ['1', 'keep'], ['1', undefined]] as const) {
-      const r = act(state, player, 'control', choice);
-      expect(r.ok, `${player} ${choice}`).toBe(false);
-      expect(r.state).toBe(state);
+      refused(state, player, 'control', choice);
     }
     expect(checkControl(state.G, '0', 'program')?.code).toBe('not-winner');
     expect(checkControl(state.G, '1', 'keep')?.code).toBe('bad-choice');
     const done = play(state, ['1', 'control', 'program']);
     expect(done.G.mind).toEqual([one('left-a')]);
     // Chosen once: the choice is over.
-    expect(act(done, '1', 'control', 'delete').ok).toBe(false);
+    refused(done, '1', 'control', 'delete');
     expect(checkControl(done.G, '1', 'delete')?.code).toBe('not-control');
     // Before the bids are in, nobody chooses.
-    expect(act(tradeAll(table()), '0', 'control', 'program').ok).toBe(false);
+    refused(tradeAll(table()), '0', 'control', 'program');
   });
 });

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { biasEffect } from '../../games/bias-effect/index.ts';
-import { act, brokenIn, content, one, play, prepared, start } from './support.ts';
+import { brokenIn, content, one, play, prepared, refused, start } from './support.ts';
 
 beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
 
@@ -11,8 +11,8 @@ describe('deadlines', () => {
     let state = start(prepared({ identities: ['left', 'right', 'moderate'], hands }));
     // The server holds each close move until its deadline has run from the step's opening.
     expect(biasEffect.timedWindow!(state.G, state.ctx, content)).toMatchObject({ seconds: 45, moves: ['closeTrade'] });
-    expect(act(state, '0', 'closeBids').ok).toBe(false);
-    expect(act(state, null, 'closeTrade').ok).toBe(false);
+    refused(state, '0', 'closeBids');
+    refused(state, null, 'closeTrade');
 
     // The trade-in: seat 0 has chosen; seat 1 closes it: seats 1 and 2 keep their cards.
     state = play(state, ['0', 'trade', one('fixture-lose')], ['1', 'closeTrade']);
@@ -21,8 +21,8 @@ describe('deadlines', () => {
     expect(state.G.chips).toEqual({ 0: 7, 1: 5, 2: 5 });
     expect(state.G.step.kind).toBe('bid');
     expect(biasEffect.timedWindow!(state.G, state.ctx, content)).toMatchObject({ seconds: 60, moves: ['closeBids'] });
-    expect(act(state, '0', 'closeTrade').ok).toBe(false);
-    expect(act(state, null, 'closeBids').ok).toBe(false);
+    refused(state, '0', 'closeTrade');
+    refused(state, null, 'closeBids');
 
     // The bids: seat 0 bids 2; seat 2, who has not bid, closes them: seats 1 and 2 bid 0.
     state = play(state, ['0', 'bid', 2], ['2', 'closeBids']);
@@ -35,7 +35,7 @@ describe('deadlines', () => {
     expect(state.G.chips).toEqual({ 0: 5, 1: 5, 2: 5 });
     expect(state.G.step).toEqual({ kind: 'control', winner: '0' });
     expect(biasEffect.timedWindow!(state.G, state.ctx, content)).toBeUndefined();
-    expect(act(state, '1', 'closeBids').ok).toBe(false);
+    refused(state, '1', 'closeBids');
     expect(brokenIn(state)).toEqual([]);
 
     // Nobody bidding at all: everyone defaults to 0, a tie that deletes the Belief.

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { identityOf } from '../../games/bias-effect/rules/catalog.ts';
 import { winHolds } from '../../games/bias-effect/rules/identities.ts';
 import { leaningOf } from '../../games/bias-effect/rules/mind.ts';
-import { act, brokenIn, content, gameoverOf, one, prepared, quietRound, start, withWin, type Prepared } from './support.ts';
+import { brokenIn, content, gameoverOf, one, prepared, quietRound, refused, start, withWin, type Prepared } from './support.ts';
 
 beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
 
@@ -36,7 +36,7 @@ describe('the end of the game', () => {
     expect(gameoverOf(state)).toEqual({ winners: ['0'], identities: Object.fromEntries(FIVE.map((id, i) => [String(i), id])), left: 3, right: 1, resets: 0, reason: 'autonomy' });
     expect(state.G.autonomy).toBe(9);
     // The game is over: no more moves.
-    expect(act(state, '0', 'trade', null).ok).toBe(false);
+    refused(state, '0', 'trade', null);
     expect(brokenIn(state)).toEqual([]);
 
     // Lead 3: the Far-Left wins instead.

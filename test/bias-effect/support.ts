@@ -8,6 +8,7 @@ import { algorithmTurn } from '../../games/bias-effect/rules/algorithm.ts';
 import { cardsOf } from '../../games/bias-effect/rules/catalog.ts';
 import { setupMatch } from '../../games/bias-effect/rules/deal.ts';
 import type { BiasGameover, BiasState, CardId, PlayerID } from '../../games/bias-effect/state.ts';
+import { enginesFor, expectCleanRefusal } from '../support/refusal-check.ts';
 
 /** The rules tests' content: a fixture tree, so editing content/bias-effect/ breaks no rules test. */
 export const FIXTURE = 'test/fixtures/bias-effect/good';
@@ -112,6 +113,11 @@ export function actWith(c: BiasContent, state: State<BiasState>, playerID: Playe
   const ok = next._stateID !== state._stateID;
   const { transients: _ignored, ...clean } = next;
   return { state: (ok ? clean : state) as State<BiasState>, ok };
+}
+
+/** A move both engines must refuse, leaving the state exactly as it was (test/support/refusal-check.ts): boardgame.io's error type. */
+export function refused(state: State<BiasState>, playerID: PlayerID | null, move: string, ...args: unknown[]): string {
+  return expectCleanRefusal(enginesFor(biasEffect, content), state, playerID, move, args);
 }
 
 /** One move through boardgame.io's reducer: the state it returns (a refusal's too, not swapped for the state given), and whether it moved on. */

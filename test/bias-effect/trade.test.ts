@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkTrade } from '../../games/bias-effect/rules/trade.ts';
 import { viewFor } from '../../games/bias-effect/rules/view.ts';
-import { act, brokenIn, one, play, prepared, start } from './support.ts';
+import { brokenIn, one, play, prepared, refused, start } from './support.ts';
 
 beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
 
@@ -11,30 +11,25 @@ const table = () => start(prepared({ identities: ['left', 'right', 'moderate'], 
 describe('trading in', () => {
   it('a trade-in names a card of your hand or none, once', () => {
     let state = table();
-    const refused = (player: string | null, card: unknown) => {
-      const r = act(state, player, 'trade', card);
-      expect(r.ok, `trade(${JSON.stringify(card)}) by ${player}`).toBe(false);
-      expect(r.state).toBe(state);
-    };
-    refused('0', one('fixture-take')); // seat 1's card
-    refused('0', one('fixture-back')); // in the deck
-    refused('0', 'nothing#1');
-    refused('0', 3);
-    refused(null, one('fixture-lose'));
+    refused(state, '0', 'trade', one('fixture-take')); // seat 1's card
+    refused(state, '0', 'trade', one('fixture-back')); // in the deck
+    refused(state, '0', 'trade', 'nothing#1');
+    refused(state, '0', 'trade', 3);
+    refused(state, null, 'trade', one('fixture-lose'));
     expect(checkTrade(state.G, '0', one('fixture-take'))?.code).toBe('not-in-hand');
     expect(checkTrade(state.G, null, null)?.code).toBe('not-eligible');
 
     state = play(state, ['0', 'trade', one('fixture-lose')], ['1', 'trade', null]);
-    refused('0', one('fixture-gain'));
-    refused('0', null);
-    refused('1', one('fixture-take'));
+    refused(state, '0', 'trade', one('fixture-gain'));
+    refused(state, '0', 'trade', null);
+    refused(state, '1', 'trade', one('fixture-take'));
     expect(checkTrade(state.G, '0', null)?.code).toBe('already-committed');
     expect(state.G.step.kind === 'trade' && state.G.step.sealed.commits).toEqual({ 0: one('fixture-lose'), 1: null });
 
     state = play(state, ['2', 'trade', null]);
     // The trade-in is over: the bidding has begun, and nobody trades again this round.
     expect(state.G.step.kind).toBe('bid');
-    refused('2', one('fixture-draw'));
+    refused(state, '2', 'trade', one('fixture-draw'));
     expect(state.G.hands['0']).toEqual([one('fixture-gain')]);
     expect(state.G.hands['1']).toEqual([one('fixture-take')]);
     expect(state.G.round.trades).toEqual({ 0: { card: one('fixture-lose'), chips: 2 }, 1: null, 2: null });

@@ -6,7 +6,7 @@ import { evilQuestions } from '../../games/evil-robots/rules/questions.ts';
 import { actionCost, swapInfluence } from '../../games/evil-robots/rules/turn.ts';
 import type { Face } from '../../games/evil-robots/state.ts';
 import { ask, type ModifierInForce } from '../../games/kit/script/rule-questions.ts';
-import { actWith, content, dealt, keepAll, passAll, playWith, prepared, roundEnd, start, takenBy, withCard, type RoundEnd } from './support.ts';
+import { content, dealt, keepAll, passAll, playWith, prepared, roundEnd, start, takenBy, takenWith, withCard, type RoundEnd } from './support.ts';
 
 beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
 
@@ -28,10 +28,10 @@ const turn = (c: EvilContent, on: boolean, tokens: number) => start(dealt(prepar
 const CASES: [string, unknown[], (c: EvilContent, on: boolean) => unknown, unknown, unknown][] = [
   ['action-cost', [{ question: 'action-cost', when: { action: 'flip-other' }, add: 1 }], (c, on) => playWith(c, turn(c, on, 3), ['1', 'flipCoin', '2', 'shown']).G.tokens['1'], 1, 0],
   ['swap-influence', [{ question: 'swap-influence', set: 3 }], (c, on) => playWith(c, turn(c, on, 0), ['1', 'swap', 'left']).G.influence['1'], 2, 0],
-  ['may-flip-own', [{ question: 'may-flip-own', set: false }], (c, on) => actWith(c, turn(c, on, 3), '1', 'flipCoin', '1', 'shown').ok, true, false],
+  ['may-flip-own', [{ question: 'may-flip-own', set: false }], (c, on) => takenWith(c, turn(c, on, 3), '1', 'flipCoin', '1', 'shown'), true, false],
   ['power-level', [{ question: 'power-level', when: { player: 'owner' }, add: 10 }], (c, on) => ended(c, on).G.showdown!.power['4'], 0, 10],
   ['tokens-received', [{ question: 'tokens-received', when: { card: 'first' }, set: 5 }], (c, on) => takenBy(start(prepared({ players: 5, faceUp: up(on), content: c }), { content: c }), '1', c).G.tokens['1'], 3, 5],
-  ['may-claim', [{ question: 'may-claim', when: { card: 'first', player: { dealer: true } }, set: true }], (c, on) => actWith(c, start(prepared({ players: 5, faceUp: up(on), content: c }), { content: c }), '0', 'claim', true).ok, false, true],
+  ['may-claim', [{ question: 'may-claim', when: { card: 'first', player: { dealer: true } }, set: true }], (c, on) => takenWith(c, start(prepared({ players: 5, faceUp: up(on), content: c }), { content: c }), '0', 'claim', true), false, true],
   ['team', [{ question: 'team', when: { player: 'owner' }, set: 'evil' }], (c, on) => ended(c, on).G.showdown!.teams['4'], 'neutral', 'evil'],
   ['can-win', [{ question: 'can-win', when: { team: 'good' }, set: false }], (c, on) => ended(c, on).G.showdown!.winners, ['0'], ['1']],
   ['is-winner', [{ question: 'is-winner', when: { player: { power: 0 } }, set: true }], (c, on) => ended(c, on).G.showdown!.winners, ['0'], ['0', '4']],

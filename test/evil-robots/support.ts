@@ -6,6 +6,7 @@ import { evilRobots } from '../../games/evil-robots/index.ts';
 import { evilInvariants } from '../../games/evil-robots/invariants.ts';
 import { robotOf, tableFor } from '../../games/evil-robots/rules/catalog.ts';
 import { setupMatch, type RoundRandom } from '../../games/evil-robots/rules/round.ts';
+import { enginesFor, expectCleanRefusal } from '../support/refusal-check.ts';
 import { EXTRA, type Deck, type EvilGameover, type EvilState, type EvilView, type Face, type PlayerID } from '../../games/evil-robots/state.ts';
 
 /** The rules tests' content: a fixture tree, so editing content/evil-robots/ breaks no rules test. */
@@ -230,16 +231,21 @@ export function playWith(c: EvilContent, state: State<EvilState>, ...steps: Move
   return state;
 }
 
-/** The error boardgame.io answers a move with (e.g. `action/invalid_move` for a move whose validator says no), or null when it is taken. */
-export function errorOf(state: State<EvilState>, playerID: PlayerID | null, move: string, ...args: unknown[]): string | null {
-  const next = reducerFor(content)(state, { type: 'MAKE_MOVE', payload: { type: move, args, playerID } } as never) as State<EvilState> & { transients?: { error?: { type: string } } };
-  return next.transients?.error?.type ?? (next._stateID === state._stateID ? 'unchanged' : null);
+/**
+ * A move both engines must refuse, leaving the state exactly as it was (test/support/refusal-check.ts):
+ * boardgame.io's error type, `action/invalid_move` when the move's validator said no.
+ */
+export const refused = (state: State<EvilState>, playerID: PlayerID | null, move: string, ...args: unknown[]): string => refusedWith(content, state, playerID, move, ...args);
+
+export function refusedWith(c: EvilContent, state: State<EvilState>, playerID: PlayerID | null, move: string, ...args: unknown[]): string {
+  return expectCleanRefusal(enginesFor(evilRobots, c), state, playerID, move, args);
 }
 
-/** A move the engine must refuse, leaving the state exactly as it was. */
-export function refused(state: State<EvilState>, playerID: PlayerID | null, move: string, ...args: unknown[]): boolean {
-  const r = act(state, playerID, move, ...args);
-  return !r.ok && JSON.stringify(r.state) === JSON.stringify(state);
+/** Whether the engine takes the move (with `c`, a game built from that content); a refusal must be clean on both engines. */
+export function takenWith(c: EvilContent, state: State<EvilState>, playerID: PlayerID | null, move: string, ...args: unknown[]): boolean {
+  const { ok } = actWith(c, state, playerID, move, ...args);
+  if (!ok) refusedWith(c, state, playerID, move, ...args);
+  return ok;
 }
 
 /** The card on offer goes to `taker`: they claim, every other eligible player passes. */

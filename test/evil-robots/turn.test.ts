@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { EXTRA } from '../../games/evil-robots/state.ts';
-import { brokenIn, costOf, dealt, errorOf, keepAll, pendingOf, play, prepared, refused, start, takenBy, toShowdown, type Prepared } from './support.ts';
+import { brokenIn, costOf, dealt, keepAll, pendingOf, play, prepared, refused, start, takenBy, toShowdown, type Prepared } from './support.ts';
 
 beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
 
@@ -40,9 +40,9 @@ describe('a turn', () => {
     expect(state.G.tokens['1']).toBe(0);
     // A player's hidden coin is never turned by a move; nor is a coin of nobody.
     const fresh = start(dealt(prepared({ players: 4 }), { power: { 1: 4 }, tokens: { 1: 6 }, turn: '1' }));
-    expect(refused(fresh, '1', 'flipCoin', '2', 'hidden')).toBe(true);
-    expect(refused(fresh, '1', 'flipCoin', '1', 'hidden')).toBe(true);
-    expect(refused(fresh, '1', 'flipCoin', '7', 'shown')).toBe(true);
+    refused(fresh, '1', 'flipCoin', '2', 'hidden');
+    refused(fresh, '1', 'flipCoin', '1', 'hidden');
+    refused(fresh, '1', 'flipCoin', '7', 'shown');
     expect(brokenIn(state)).toEqual([]);
   });
 
@@ -51,7 +51,7 @@ describe('a turn', () => {
     expect(state.G.coins['1'].shown).toBe('tails');
     expect(state.G.tokens['1']).toBe(0);
     const zero = turnOf(0, 3);
-    expect(errorOf(zero, '1', 'flipCoin', '1', 'shown')).toBe('action/invalid_move');
+    expect(refused(zero, '1', 'flipCoin', '1', 'shown')).toBe('action/invalid_move');
   });
 
   it("a player at Power Level 0 may still reveal, turn others' coins and swap", () => {
@@ -76,13 +76,13 @@ describe('a turn', () => {
 
   it('an action the player cannot pay is refused (INVALID_MOVE) and nothing changes', () => {
     const poor = turnOf(4, 1, { influence: { 1: 0 } });
-    expect(errorOf(poor, '1', 'reveal', 'fx-winner')).toBe('action/invalid_move');
-    expect(refused(poor, '1', 'reveal', 'fx-winner')).toBe(true);
-    expect(refused(poor, '1', 'flipCoin', '2', 'shown')).toBe(true);
-    expect(refused(poor, '1', 'swap', 'left')).toBe(true);
+    expect(refused(poor, '1', 'reveal', 'fx-winner')).toBe('action/invalid_move');
+    refused(poor, '1', 'reveal', 'fx-winner');
+    refused(poor, '1', 'flipCoin', '2', 'shown');
+    refused(poor, '1', 'swap', 'left');
     const broke = turnOf(4, 0);
-    expect(refused(broke, '1', 'flipCoin', '1', 'shown')).toBe(true);
-    expect(refused(broke, '1', 'reveal', 'fx-zero-tax')).toBe(true);
+    refused(broke, '1', 'flipCoin', '1', 'shown');
+    refused(broke, '1', 'reveal', 'fx-zero-tax');
     // What can be paid still is.
     expect(play(poor, ['1', 'reveal', 'fx-zero-tax']).G.tokens['1']).toBe(0);
   });
@@ -90,18 +90,18 @@ describe('a turn', () => {
   it('only the player whose turn it is acts, and only with cards of their own', () => {
     const state = turnOf(4, 5);
     for (const [move, ...args] of [['reveal', 'fx-winner'], ['flipCoin', '2', 'shown'], ['swap', 'left'], ['endTurn']] as [string, ...unknown[]][]) {
-      expect(refused(state, '2', move, ...args), move).toBe(true);
-      expect(refused(state, null, move, ...args), move).toBe(true);
+      refused(state, '2', move, ...args);
+      refused(state, null, move, ...args);
     }
-    expect(refused(state, '1', 'reveal', state.G.hands['2'].left)).toBe(true);
-    expect(refused(state, '1', 'swap', 'middle')).toBe(true);
+    refused(state, '1', 'reveal', state.G.hands['2'].left);
+    refused(state, '1', 'swap', 'middle');
   });
 
   it("nothing else happens while a card waits on its player's decision", () => {
     const state = play(turnOf(4, 3, { hands: { 1: { left: 'fx-peek' } } }), ['1', 'reveal', 'fx-peek']);
     expect(pendingOf(state)).toMatchObject({ player: '1', options: ['0', '2', '3', '4'] });
     for (const [p, move, ...args] of [['1', 'endTurn'], ['1', 'flipCoin', '2', 'shown'], ['1', 'reveal', 'fx-winner'], ['2', 'claim', true], ['2', 'decide', ['0']], ['1', 'decide', ['1']]] as [string, string, ...unknown[]][]) {
-      expect(refused(state, p, move, ...args), `${move} by ${p}`).toBe(true);
+      refused(state, p, move, ...args);
     }
     const answered = play(state, ['1', 'decide', ['3']]);
     expect(pendingOf(answered)).toBeNull();
@@ -110,18 +110,18 @@ describe('a turn', () => {
 
   it('an Endgame card is not revealed on a turn', () => {
     const state = turnOf(4, 3, { hands: { 1: { left: 'fx-endgame-push' } } });
-    expect(errorOf(state, '1', 'reveal', 'fx-endgame-push')).toBe('action/invalid_move');
+    expect(refused(state, '1', 'reveal', 'fx-endgame-push')).toBe('action/invalid_move');
   });
 
   it('a swap needs a card in that slot and a card left in its deck', () => {
     const revealed = play(turnOf(4, 3), ['1', 'reveal', 'fx-zero-tax']);
-    expect(refused(revealed, '1', 'swap', 'left')).toBe(true);
+    refused(revealed, '1', 'swap', 'left');
     // Every other left card face up: the left deck is empty, nothing to swap for.
     const G = structuredClone(turnOf(4, 3).G);
     G.faceUp = G.decks.left.splice(0).map((card) => ({ card, owner: '3' }));
     const empty = start(G);
     expect(brokenIn(empty)).toEqual([]);
-    expect(refused(empty, '1', 'swap', 'left')).toBe(true);
+    refused(empty, '1', 'swap', 'left');
     expect(play(empty, ['1', 'swap', 'right']).G.hands['1'].right).not.toBe('fx-winner');
   });
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkClaim } from '../../games/robots/rules/claim.ts';
 import { claimWindow } from '../../games/robots/rules/claim-window.ts';
-import { act, content, play, prepared, spread, start } from './support.ts';
+import { content, play, prepared, refused, spread, start } from './support.ts';
 
 beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
 
@@ -31,13 +31,13 @@ describe('the ROBOTS! call', () => {
   it('the first claim wins; a later one is refused', () => {
     const first = play(afterDiscard(), ['2', 'callRobots', 's1']);
     expect(first.G.spreads[0].cards.at(-1)?.by).toBe('2');
-    expect(act(first, '1', 'callRobots', 's1').ok).toBe(false);
+    refused(first, '1', 'callRobots', 's1');
     expect(checkClaim(content, first.G, '1', 's1')?.code).toBe('nothing-to-claim');
   });
 
   it('the discarder cannot claim their own discard', () => {
     const s = afterDiscard();
-    expect(act(s, '0', 'callRobots', 's1').ok).toBe(false);
+    refused(s, '0', 'callRobots', 's1');
     expect(checkClaim(content, s.G, '0', 's1')?.code).toBe('own-discard');
   });
 
@@ -45,10 +45,10 @@ describe('the ROBOTS! call', () => {
     const drawn = play(afterDiscard(), ['1', 'drawFromFactory']);
     expect(drawn.G.claimable).toBeNull();
     expect(drawn.ctx.activePlayers).toEqual({ '1': 'turn' });
-    expect(act(drawn, '2', 'callRobots', 's1').ok).toBe(false);
+    refused(drawn, '2', 'callRobots', 's1');
     const took = play(afterDiscard(), ['1', 'takeFromHeap', 'gray-8']);
     expect(took.G.claimable).toBeNull();
-    expect(act(took, '2', 'callRobots', 's1').ok).toBe(false);
+    refused(took, '2', 'callRobots', 's1');
   });
 
   it('a discard that fits no spread opens no window; the claim must name a spread the card fits', () => {

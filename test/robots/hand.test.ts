@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { scoreHand, winnerOf } from '../../games/robots/rules/scoring.ts';
 import type { RobotsGameover, RobotsState } from '../../games/robots/state.ts';
-import { act, content, play, prepared, spread, start } from './support.ts';
+import { content, play, prepared, refused, spread, start } from './support.ts';
 
 beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
 
@@ -51,7 +51,7 @@ describe('scoring and the end of a hand', () => {
     const s = play(start(prepared({ hands: { '0': [...five, 'gray-2', 'red-13'], '1': ['gray-5'], '2': ['purple-8'] }, heap: ['gray-14'] })), ['0', 'drawFromFactory'], ['0', 'layDown', 'set', five]);
     expect(s.G.spreads[0].constructed).toBe(7);
     expect(s.G.events.at(-1)).toEqual({ kind: 'construct', player: '0', spread: 's1', number: 7 });
-    expect(act(s, '0', 'extend', 's1', ['gray-2']).ok).toBe(false);
+    refused(s, '0', 'extend', 's1', ['gray-2']);
     expect(scoreHand(content, s.G)['0'].bonus).toBe(50);
     expect(scoreHand(content, s.G)['0'].spreads).toBe(25);
   });
@@ -70,7 +70,7 @@ describe('scoring and the end of a hand', () => {
     const s = play(start(withTotals(prepared({ hands, heap: ['gray-14'], factoryTop: ['red-5'] }), { '0': 240, '1': 10, '2': 0 })), ['0', 'drawFromFactory'], ['0', 'layDown', 'run', ['red-2', 'red-3', 'red-4', 'red-5']], ['0', 'discard', 'blue-9']);
     const over = s.ctx.gameover as RobotsGameover;
     expect(over).toEqual({ winner: '0', reason: 'target-reached', scores: { '0': 260, '1': 5, '2': -5 }, hands: 1 });
-    expect(act(s, '1', 'drawFromFactory').ok).toBe(false);
+    refused(s, '1', 'drawFromFactory');
   });
 
   it('declares the single highest total at or above the target the winner', () => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { decide, heapTop, pending, refused } from './power-support.ts';
-import { play, prepared, start } from './support.ts';
+import { decide, heapTop, pending } from './power-support.ts';
+import { play, prepared, refused, start } from './support.ts';
 
 beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
 
@@ -28,7 +28,7 @@ describe('Recycle', () => {
   it('takes any other single card of the Scrap Heap into the hand, wherever it lies', () => {
     let s = play(start(prepared({ hands, heap })), ['0', 'drawFromFactory'], ['0', 'discard', 'purple-12']);
     expect(pending(s)).toMatchObject({ player: '0', kind: 'card', options: ['green-6', 'green-5', 'green-4', 'green-3', 'green-2'] });
-    expect(refused(s, '0', 'decide', ['purple-12'])).toBe(true);
+    refused(s, '0', 'decide', ['purple-12']);
     s = decide(s, '0', ['green-3']);
     expect(s.G.hands['0']).toContain('green-3');
     expect(heapTop(s)).toEqual(['purple-12', 'green-6', 'green-5', 'green-4', 'green-2']);

@@ -1,7 +1,7 @@
 import type { State } from 'boardgame.io';
 import type { PendingDecision } from '../../games/kit/script/index.ts';
 import type { PlayerID, RobotsState } from '../../games/robots/state.ts';
-import { act, play } from './support.ts';
+import { play } from './support.ts';
 
 export type Match = State<RobotsState>;
 
@@ -13,11 +13,5 @@ export const decide = (s: Match, player: PlayerID, answer: string[]): Match => p
 
 /** The Scrap Heap from its top down, as players read it. */
 export const heapTop = (s: Match): string[] => [...s.G.heap].reverse();
-
-/** A move the engine must refuse, leaving the match exactly as it was. */
-export function refused(s: Match, player: PlayerID, move: string, ...args: unknown[]): boolean {
-  const r = act(s, player, move, ...args);
-  return !r.ok && r.state === s;
-}
 
 export const powerEvents = (s: Match) => s.G.events.filter((e) => e.kind === 'power-due' || e.kind === 'power-void');

@@ -2,8 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RobotsContent } from '../../games/robots/content-types.ts';
 import { checkDiscard } from '../../games/robots/rules/discard.ts';
 import { discardPower, powerOf, takesFromHeap } from '../../games/robots/rules/powers.ts';
-import { refused } from './power-support.ts';
-import { content, play, prepared, start } from './support.ts';
+import { content, play, prepared, refused, start } from './support.ts';
 
 beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
 
@@ -58,7 +57,7 @@ describe('which discards fire a power', () => {
       code: 'taken-this-turn',
       message: 'You picked purple-12 up from the Scrap Heap this turn: a power card cannot be your discard on the turn you picked it up. Discard another card.',
     });
-    expect(refused(s, '0', 'discard', 'purple-12')).toBe(true);
+    refused(s, '0', 'discard', 'purple-12');
     s = play(s, ['0', 'discard', 'gray-9'], ['1', 'drawFromFactory'], ['1', 'discard', 'gray-5'], ['2', 'drawFromFactory'], ['2', 'discard', 'purple-8'], ['0', 'drawFromFactory'], ['0', 'discard', 'purple-12']);
     expect(s.G.events.at(-1)).toEqual({ kind: 'power-due', player: '0', card: 'purple-12', power: 'recycle' });
     const plain = play(start(prepared({ hands, heap: ['gray-14', 'green-2'] })), ['0', 'takeFromHeap', 'green-2'], ['0', 'discard', 'green-2']);

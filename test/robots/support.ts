@@ -8,7 +8,9 @@ import { deckOf } from '../../games/robots/cards.ts';
 import type { RobotsContent } from '../../games/robots/content-types.ts';
 import { createGame } from '../../games/robots/game.ts';
 import { freshTurn } from '../../games/robots/rules/deal.ts';
+import { robots } from '../../games/robots/index.ts';
 import type { CardId, PlayerID, RobotsState, Spread } from '../../games/robots/state.ts';
+import { enginesFor, expectCleanRefusal } from '../support/refusal-check.ts';
 
 /** The rules tests' content: a fixture copy of the shipped content, so editing content/robots/ breaks no rules test. */
 export const ROBOTS_FIXTURE_ROOT = 'test/fixtures/robots/good';
@@ -107,6 +109,11 @@ export function act(state: State<RobotsState>, playerID: PlayerID, move: string,
   const ok = next._stateID !== state._stateID;
   const { transients: _ignored, ...clean } = next;
   return { state: (ok ? clean : state) as State<RobotsState>, ok };
+}
+
+/** A move both engines must refuse, leaving the match exactly as it was (test/support/refusal-check.ts): boardgame.io's error type. */
+export function refused(state: State<RobotsState>, playerID: PlayerID, move: string, ...args: unknown[]): string {
+  return expectCleanRefusal(enginesFor(robots, content), state, playerID, move, args);
 }
 
 /** Moves that must all be accepted, in order. */

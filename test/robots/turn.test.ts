@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkTakeFromHeap } from '../../games/robots/rules/draw.ts';
 import { checkLayDown } from '../../games/robots/rules/plays.ts';
-import { act, content, play, prepared, spread, start } from './support.ts';
+import { act, content, play, prepared, refused, spread, start } from './support.ts';
 
 beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
 
@@ -18,13 +18,13 @@ describe('the turn', () => {
 
   it('refuses playing or discarding before drawing, drawing twice, and any move out of turn', () => {
     const s = start(prepared({ hands: hand3, heap: ['gray-14'] }));
-    expect(act(s, '0', 'discard', 'blue-9').ok).toBe(false);
-    expect(act(s, '0', 'layDown', 'run', ['red-2', 'red-3', 'red-4']).ok).toBe(false);
-    expect(act(s, '1', 'drawFromFactory').ok).toBe(false);
+    refused(s, '0', 'discard', 'blue-9');
+    refused(s, '0', 'layDown', 'run', ['red-2', 'red-3', 'red-4']);
+    refused(s, '1', 'drawFromFactory');
     const drew = play(s, ['0', 'drawFromFactory']);
-    expect(act(drew, '0', 'drawFromFactory').ok).toBe(false);
-    expect(act(drew, '0', 'takeFromHeap', 'gray-14').ok).toBe(false);
-    expect(act(drew, '2', 'discard', 'purple-8').ok).toBe(false);
+    refused(drew, '0', 'drawFromFactory');
+    refused(drew, '0', 'takeFromHeap', 'gray-14');
+    refused(drew, '2', 'discard', 'purple-8');
   });
 
   it('takes the top card of the Scrap Heap with no duty to play it', () => {
@@ -41,13 +41,13 @@ describe('the turn', () => {
     expect(taken.G.heap).toEqual([]);
     const other = start(prepared({ hands: hand3, heap: ['purple-5', 'gray-12', 'green-6'] }));
     expect(checkTakeFromHeap(content, other.G, '0', 'purple-5')?.code).toBe('cannot-play-bottom');
-    expect(act(other, '0', 'takeFromHeap', 'purple-5').ok).toBe(false);
-    expect(act(other, '0', 'takeFromHeap', 'not-a-card').ok).toBe(false);
+    refused(other, '0', 'takeFromHeap', 'purple-5');
+    refused(other, '0', 'takeFromHeap', 'not-a-card');
   });
 
   it('cannot end the turn until the bottom-most card taken is in a spread', () => {
     const taken = play(start(prepared({ hands: hand3, heap: ['red-5', 'gray-12', 'green-6'] })), ['0', 'takeFromHeap', 'red-5']);
-    expect(act(taken, '0', 'discard', 'blue-9').ok).toBe(false);
+    refused(taken, '0', 'discard', 'blue-9');
     const played = play(taken, ['0', 'layDown', 'run', ['red-2', 'red-3', 'red-4', 'red-5']]);
     expect(played.G.turn.mustPlay).toBeNull();
     expect(act(played, '0', 'discard', 'blue-9').ok).toBe(true);
@@ -61,7 +61,7 @@ describe('the turn', () => {
     const hands = { '0': ['red-2', 'red-3', 'red-4', 'gray-4'], '1': ['gray-5'], '2': ['purple-8'] };
     const bound = play(start(prepared({ hands, heap: ['blue-4', 'green-12'] })), ['0', 'takeFromHeap', 'blue-4']);
     expect(checkLayDown(content, bound.G, '0', 'run', ['red-2', 'red-3', 'red-4'])?.code).toBe('strands-must-play');
-    expect(act(bound, '0', 'layDown', 'run', ['red-2', 'red-3', 'red-4']).ok).toBe(false);
+    refused(bound, '0', 'layDown', 'run', ['red-2', 'red-3', 'red-4']);
     expect(act(bound, '0', 'layDown', 'set', ['red-4', 'gray-4', 'blue-4']).ok).toBe(true);
   });
 
@@ -72,14 +72,14 @@ describe('the turn', () => {
       ['s1', '0', 'run'],
       ['s2', '0', 'set'],
     ]);
-    expect(act(s, '0', 'layDown', 'run', ['red-2', 'red-3', 'red-4']).ok).toBe(false);
+    refused(s, '0', 'layDown', 'run', ['red-2', 'red-3', 'red-4']);
   });
 
   it('extends any player’s spread only once the player has a spread of their own', () => {
     const spreads = [spread('s1', '1', 'run', ['gray-5', 'gray-6', 'gray-7'])];
     const hands = { '0': ['gray-8', 'red-2', 'red-3', 'red-4', 'blue-11'], '1': ['green-2'], '2': ['purple-8'] };
     const s = play(start(prepared({ hands, spreads, heap: ['gray-14'] })), ['0', 'drawFromFactory']);
-    expect(act(s, '0', 'extend', 's1', ['gray-8'], 'high').ok).toBe(false);
+    refused(s, '0', 'extend', 's1', ['gray-8'], 'high');
     const own = play(s, ['0', 'layDown', 'run', ['red-2', 'red-3', 'red-4']], ['0', 'extend', 's1', ['gray-8'], 'high']);
     expect(own.G.spreads[0].cards.at(-1)).toEqual({ card: 'gray-8', by: '0', as: 8 });
     expect(own.G.spreads[0].owner).toBe('1');
@@ -104,7 +104,7 @@ describe('the turn', () => {
     expect(s.G.events.at(-1)).toEqual({ kind: 'powered-down', player: '0' });
     const round = play(s, ['1', 'drawFromFactory'], ['1', 'discard', 'gray-5'], ['2', 'drawFromFactory'], ['2', 'discard', 'purple-8']);
     expect(round.ctx.currentPlayer).toBe('0');
-    expect(act(round, '0', 'takeFromHeap', 'purple-8').ok).toBe(false);
+    refused(round, '0', 'takeFromHeap', 'purple-8');
     const drew = play(round, ['0', 'drawFromFactory']);
     expect(drew.G.poweredDown).toEqual([]);
     expect(drew.G.hands['0']).toHaveLength(1);

@@ -4,7 +4,7 @@ import { openCounterClaim } from '../../games/kit/talk/judged-claim.ts';
 import { threeLaws } from '../../games/three-laws/index.ts';
 import { accuseWindow, PLAY_MOVES } from '../../games/three-laws/rules/accuse-window.ts';
 import { checkAccuse } from '../../games/three-laws/rules/error-call.ts';
-import { act, keepAll, play, prepared, start, withRules, type Prepared } from './support.ts';
+import { keepAll, play, prepared, refused, start, withRules, type Prepared } from './support.ts';
 
 beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
 
@@ -31,16 +31,16 @@ describe('a wrong call', () => {
   it('ruling: any seated player but the caller may accuse, the author of the act included', () => {
     const state = wrongCall({ tokens: { 3: 1 } });
     expect(checkAccuse(state.G, '3')?.code).toBe('own-claim');
-    expect(act(state, '3', 'accuse').ok).toBe(false);
+    refused(state, '3', 'accuse');
     expect(checkAccuse(state.G, null)?.code).toBe('not-seated');
-    expect(act(state, null, 'accuse').ok).toBe(false);
+    refused(state, null, 'accuse');
     expect(play(state, ['0', 'accuse']).G.tokens).toMatchObject({ 0: 1, 3: 0 });
   });
 
   it('a second accuser is refused', () => {
     const state = play(wrongCall({ tokens: { 3: 2 } }), ['1', 'accuse']);
     expect(checkAccuse(state.G, '4')?.code).toBe('nothing-to-counter');
-    expect(act(state, '4', 'accuse').ok).toBe(false);
+    refused(state, '4', 'accuse');
   });
 
   it('ruling: a caller with no token pays from the supply; with the supply empty too, the accuser gains nothing', () => {
@@ -55,7 +55,7 @@ describe('a wrong call', () => {
   it('the next play move closes the window', () => {
     const answered = play(wrongCall({ tokens: { 3: 1 } }), ['2', 'answer', 'No']);
     expect(answered.G.calls[0].counteredBy).toBeNull();
-    expect(act(answered, '1', 'accuse').ok).toBe(false);
+    refused(answered, '1', 'accuse');
     // In the Transfer too: an offer closes it.
     const transfer = play(start(prepared({ cards: FIVE, round: 3, lawsInForce: ['no-refusing'], step: { kind: 'transfer', current: '0' } })), ['0', 'keepKeys'], ['3', 'callError', 'r3-1']);
     expect(openCounterClaim(transfer.G.calls)).toBeDefined();

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkCallError } from '../../games/three-laws/rules/error-call.ts';
 import { lawsApply } from '../../games/three-laws/rules/table.ts';
 import type { Step } from '../../games/three-laws/state.ts';
-import { act, play, prepared, start, type Prepared } from './support.ts';
+import { act, play, prepared, refused, start, type Prepared } from './support.ts';
 
 beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
 
@@ -33,21 +33,21 @@ describe('when an Error may be called', () => {
   it('no Error can be called in a round without laws, nor once the round is revealed', () => {
     const lawless = play(start(prepared({ cards: FIVE, round: 1, lawsInForce: [] })), ['0', 'ask', '2', LONG]);
     expect(checkCallError(lawless.G, '3', 'r1-1')?.code).toBe('no-laws');
-    expect(act(lawless, '3', 'callError', 'r1-1').ok).toBe(false);
+    refused(lawless, '3', 'callError', 'r1-1');
     let state = play(round(), ['0', 'ask', '2', LONG], ['2', 'answer', 'No']);
     const revealed = { ...state.G, step: { kind: 'round-end' as const, ready: [] } };
     expect(checkCallError(revealed, '3', 'r3-1')?.code).toBe('no-laws');
     state = start(revealed);
-    expect(act(state, '3', 'callError', 'r3-1').ok).toBe(false);
+    refused(state, '3', 'callError', 'r3-1');
   });
 
   it('only a seated player calls, never on their own act, and only on an act of this round', () => {
     const state = play(round(), ['0', 'ask', '2', LONG]);
     expect(checkCallError(state.G, null, 'r3-1')?.code).toBe('not-seated');
     expect(checkCallError(state.G, '9', 'r3-1')?.code).toBe('not-seated');
-    expect(act(state, null, 'callError', 'r3-1').ok).toBe(false);
+    refused(state, null, 'callError', 'r3-1');
     expect(checkCallError(state.G, '0', 'r3-1')?.code).toBe('own-act');
-    expect(act(state, '0', 'callError', 'r3-1').ok).toBe(false);
+    refused(state, '0', 'callError', 'r3-1');
     expect(checkCallError(state.G, '3', 'r2-1')?.code).toBe('nothing-to-claim');
     // The one asked may call on the question too.
     expect(act(state, '2', 'callError', 'r3-1').ok).toBe(true);
@@ -63,7 +63,7 @@ describe('when an Error may be called', () => {
     const state = play(round(), ['0', 'ask', '2', LONG], ['2', 'answer', 'No'], ['3', 'callError', 'r3-1'], ['4', 'callError', 'r3-2']);
     expect(checkCallError(state.G, '1', 'r3-1')?.code).toBe('already-claimed');
     expect(checkCallError(state.G, '1', 'r3-2')?.code).toBe('already-claimed');
-    expect(act(state, '1', 'callError', 'r3-1').ok).toBe(false);
+    refused(state, '1', 'callError', 'r3-1');
   });
 });
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { MAX_MESSAGE_LENGTH } from '../../games/three-laws/rules/acts.ts';
 import { checkAnswer, checkAsk } from '../../games/three-laws/rules/query.ts';
-import { act, content, play, prepared, start } from './support.ts';
+import { content, play, prepared, refused, start } from './support.ts';
 
 // boardgame.io logs every refused move: the refusals here are the point.
 beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
@@ -25,26 +25,26 @@ describe('the Query', () => {
 
   it('only the current player asks, and never themselves; the question waits for its answer', () => {
     const state = start(prepared({ cards: FIVE }));
-    expect(act(state, '1', 'ask', '2', 'Top rank?').ok).toBe(false);
-    expect(act(state, null, 'ask', '2', 'Top rank?').ok).toBe(false);
-    expect(act(state, '0', 'ask', '0', 'Top rank?').ok).toBe(false);
-    expect(act(state, '0', 'ask', '9', 'Top rank?').ok).toBe(false);
+    refused(state, '1', 'ask', '2', 'Top rank?');
+    refused(state, null, 'ask', '2', 'Top rank?');
+    refused(state, '0', 'ask', '0', 'Top rank?');
+    refused(state, '0', 'ask', '9', 'Top rank?');
     const G = state.G;
     expect(checkAsk(G, content, '1', '2', 'Top rank?')?.code).toBe('not-your-query');
     expect(checkAsk(G, content, '0', '0', 'Top rank?')?.code).toBe('bad-target');
     const asked = play(state, ['0', 'ask', '2', 'Top rank?']);
     expect(asked.G.step).toEqual({ kind: 'query-answer', current: '0', target: '2' });
-    expect(act(asked, '0', 'ask', '3', 'Top rank?').ok).toBe(false);
+    refused(asked, '0', 'ask', '3', 'Top rank?');
     expect(checkAsk(asked.G, content, '0', '3', 'Top rank?')?.code).toBe('not-query');
   });
 
   it('only the player asked answers, truthfully or not, and the answer is recorded as said', () => {
     const state = play(start(prepared({ cards: FIVE })), ['0', 'ask', '2', 'Top rank?']);
     for (const other of ['0', '1', '3', '4']) {
-      expect(act(state, other, 'answer', 'Yes').ok).toBe(false);
+      refused(state, other, 'answer', 'Yes');
       expect(checkAnswer(state.G, content, other, 'Yes')?.code).toBe('not-asked');
     }
-    expect(act(state, null, 'answer', 'Yes').ok).toBe(false);
+    refused(state, null, 'answer', 'Yes');
     // Seat 0 is android-1 and seat 1 sees android-2 higher: a lie is allowed.
     const answered = play(state, ['2', 'answer', 'Yes, the very top.']);
     expect(answered.G.acts[1]).toEqual({ id: 'r2-2', kind: 'answer', by: '2', to: '0', text: 'Yes, the very top.' });
@@ -58,7 +58,7 @@ describe('the Query', () => {
     expect(checkAsk(state.G, content, '0', '1', 42)?.code).toBe('empty-message');
     expect(checkAsk(state.G, content, '0', '1', `${'a'.repeat(240)}`)).toBeUndefined();
     expect(checkAsk(state.G, content, '0', '1', `${'a'.repeat(241)}`)?.code).toBe('message-too-long');
-    expect(act(state, '0', 'ask', '1', 'a'.repeat(241)).ok).toBe(false);
+    refused(state, '0', 'ask', '1', 'a'.repeat(241));
     const asked = play(state, ['0', 'ask', '1', 'Top rank?']);
     expect(checkAnswer(asked.G, content, '1', '')?.code).toBe('empty-message');
     expect(checkAnswer(asked.G, content, '1', 'b'.repeat(241))?.code).toBe('message-too-long');
@@ -77,7 +77,7 @@ describe('the Query', () => {
     expect(checkAsk(state.G, content, '0', '1', 'Q?', { id: 'count-faction', params: { faction: 'alien' } })?.code).toBe('bad-template');
     expect(checkAsk(state.G, content, '0', '1', 'Q?', { id: 'no-such', params: {} })?.code).toBe('bad-template');
     expect(checkAsk(state.G, content, '0', '1', 'Q?', { id: 'highest-rank', params: { extra: 1 } })?.code).toBe('bad-template');
-    expect(act(state, '0', 'ask', '1', 'Q?', { id: 'same-faction', params: { player: '1' } }).ok).toBe(false);
+    refused(state, '0', 'ask', '1', 'Q?', { id: 'same-faction', params: { player: '1' } });
   });
 
   it('a typed question carries no template: none, undefined, or the null an undefined becomes on the wire', () => {

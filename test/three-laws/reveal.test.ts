@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkReveal } from '../../games/three-laws/rules/round-end.ts';
 import { lawsApply } from '../../games/three-laws/rules/table.ts';
-import { act, keepAll, play, prepared, queryAll, revealAll, start } from './support.ts';
+import { keepAll, play, prepared, queryAll, refused, revealAll, start } from './support.ts';
 
 beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
 
@@ -32,7 +32,7 @@ describe('the Reveal', () => {
   it('a card is turned up once: a player who has revealed waits for the others', () => {
     const state = play(revealing(), ['1', 'reveal']);
     expect(checkReveal(state.G, '1')?.code).toBe('already-revealed');
-    expect(act(state, '1', 'reveal').ok).toBe(false);
+    refused(state, '1', 'reveal');
     expect(state.G.step).toEqual({ kind: 'reveal', ready: ['1'] });
   });
 
@@ -40,14 +40,14 @@ describe('the Reveal', () => {
     const state = revealing();
     expect(checkReveal(state.G, null)?.code).toBe('not-seated');
     expect(checkReveal(state.G, '9')?.code).toBe('not-seated');
-    expect(act(state, null, 'reveal').ok).toBe(false);
+    refused(state, null, 'reveal');
     expect(state.G.step).toEqual({ kind: 'reveal', ready: [] });
   });
 
   it('no card is turned up before the Transfer is over, nor between rounds', () => {
     const query = start(prepared({ cards: FIVE, round: 3 }));
     expect(checkReveal(query.G, '0')?.code).toBe('not-reveal');
-    expect(act(query, '0', 'reveal').ok).toBe(false);
+    refused(query, '0', 'reveal');
     const transfer = queryAll(query);
     expect(transfer.G.step.kind).toBe('transfer');
     expect(checkReveal(transfer.G, '0')?.code).toBe('not-reveal');
@@ -55,7 +55,7 @@ describe('the Reveal', () => {
     expect(checkReveal(offer.G, '1')?.code).toBe('not-reveal');
     const between = revealAll(revealing());
     expect(checkReveal(between.G, '0')?.code).toBe('not-reveal');
-    expect(act(between, '0', 'reveal').ok).toBe(false);
+    refused(between, '0', 'reveal');
   });
 
   it('in the last round the last card turned up ends the game', () => {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkReady, finalResult, finishRound, nextStartPlayer } from '../../games/three-laws/rules/round-end.ts';
-import { act, content, gameoverOf, play, playRound, prepared, readyAll, seats, start } from './support.ts';
+import { content, gameoverOf, play, playRound, prepared, readyAll, refused, seats, start } from './support.ts';
 
 beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
 
@@ -37,8 +37,8 @@ describe('between rounds', () => {
     expect(state.G.step).toEqual({ kind: 'round-end', ready: [] });
     state = play(state, ['2', 'ready'], ['0', 'ready'], ['3', 'ready']);
     expect(state.G.step).toEqual({ kind: 'round-end', ready: ['2', '0', '3'] });
-    expect(act(state, '2', 'ready').ok).toBe(false);
-    expect(act(state, null, 'ready').ok).toBe(false);
+    refused(state, '2', 'ready');
+    refused(state, null, 'ready');
     state = play(state, ['1', 'ready']);
     expect(state.G.round).toBe(2);
     expect(state.G.step.kind).toBe('query-ask');
@@ -48,7 +48,7 @@ describe('between rounds', () => {
   it('ready is refused while the round is played', () => {
     const G = prepared({ cards: ['android-4', 'android-1', 'ai-3', 'ai-1'] });
     expect(checkReady(G, '0')?.code).toBe('round-running');
-    expect(act(start(G), '0', 'ready').ok).toBe(false);
+    refused(start(G), '0', 'ready');
   });
 });
 
@@ -91,7 +91,7 @@ describe('the end of the game', () => {
     expect(state.G.history).toHaveLength(4);
     expect(gameoverOf(state)).toEqual(finalResult(state.G));
     expect(gameoverOf(state)!.startPlayer).toBe(state.G.history[3].startPlayer);
-    expect(act(state, '0', 'ready').ok).toBe(false);
-    expect(act(state, '0', 'reveal').ok).toBe(false);
+    refused(state, '0', 'ready');
+    refused(state, '0', 'reveal');
   });
 });

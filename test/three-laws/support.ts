@@ -6,6 +6,7 @@ import { threeLaws } from '../../games/three-laws/index.ts';
 import { buildFactionDeck, deckDefFor, setupMatch } from '../../games/three-laws/rules/deal.ts';
 import { cardId } from '../../games/three-laws/rules/table.ts';
 import type { Act, FactionCard, PlayerID, Step, ThreeLawsGameover, ThreeLawsState } from '../../games/three-laws/state.ts';
+import { enginesFor, expectCleanRefusal } from '../support/refusal-check.ts';
 
 /** The rules tests' content: a fixture tree, so editing content/three-laws/ breaks no rules test. */
 export const FIXTURE = 'test/fixtures/three-laws/good';
@@ -109,6 +110,11 @@ export function act(state: State<ThreeLawsState>, playerID: PlayerID | null, mov
   const ok = next._stateID !== state._stateID;
   const { transients: _ignored, ...clean } = next;
   return { state: (ok ? clean : state) as State<ThreeLawsState>, ok };
+}
+
+/** A move both engines must refuse, leaving the state exactly as it was (test/support/refusal-check.ts): boardgame.io's error type. */
+export function refused(state: State<ThreeLawsState>, playerID: PlayerID | null, move: string, ...args: unknown[]): string {
+  return expectCleanRefusal(enginesFor(threeLaws, content), state, playerID, move, args);
 }
 
 /** One move through boardgame.io's reducer: the state it returns (a refusal's too, not swapped for the state given), and whether it moved on. */

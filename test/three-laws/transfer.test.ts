@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkGive, checkKeep, checkReply } from '../../games/three-laws/rules/transfer.ts';
-import { act, play, prepared, queryAll, start } from './support.ts';
+import { play, prepared, queryAll, refused, start } from './support.ts';
 
 beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
 
@@ -24,11 +24,11 @@ describe('the Transfer', () => {
 
   it('only the current player transfers, and only once the Query is over', () => {
     const query = start(prepared({ cards: FIVE }));
-    expect(act(query, '0', 'keepKeys').ok).toBe(false);
+    refused(query, '0', 'keepKeys');
     expect(checkKeep(query.G, '0')?.code).toBe('not-transfer');
     const state = transferFrom('0');
-    expect(act(state, '1', 'keepKeys').ok).toBe(false);
-    expect(act(state, '1', 'giveKeys', '0').ok).toBe(false);
+    refused(state, '1', 'keepKeys');
+    refused(state, '1', 'giveKeys', '0');
     expect(checkGive(state.G, '1', '0')?.code).toBe('not-your-transfer');
     expect(checkGive(state.G, '0', '0')?.code).toBe('bad-target');
     expect(checkGive(state.G, '0', '7')?.code).toBe('bad-target');
@@ -56,11 +56,11 @@ describe('the Transfer', () => {
   it('only the player offered the keys answers the offer, and nobody moves on meanwhile', () => {
     const state = play(transferFrom('0'), ['0', 'giveKeys', '1']);
     for (const other of ['0', '2', '3', '4']) {
-      expect(act(state, other, 'acceptKeys').ok).toBe(false);
+      refused(state, other, 'acceptKeys');
       expect(checkReply(state.G, other)?.code).toBe('not-offered');
     }
-    expect(act(state, '0', 'keepKeys').ok).toBe(false);
-    expect(act(state, '1', 'keepKeys').ok).toBe(false);
+    refused(state, '0', 'keepKeys');
+    refused(state, '1', 'keepKeys');
   });
 
   it('a player with no key left cannot give, only keep', () => {

@@ -3,7 +3,7 @@ import { openCounterClaim } from '../../games/kit/talk/judged-claim.ts';
 import { checkCallError, checkCastVote } from '../../games/three-laws/rules/error-call.ts';
 import { checkReveal } from '../../games/three-laws/rules/round-end.ts';
 import { viewFor } from '../../games/three-laws/rules/view.ts';
-import { act, keepAll, play, prepared, start } from './support.ts';
+import { keepAll, play, prepared, refused, start } from './support.ts';
 
 beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
 
@@ -21,7 +21,7 @@ describe('a law the players judge', () => {
     expect(checkCastVote(state.G, null, true)?.code).toBe('not-a-voter');
     expect(checkCastVote(state.G, '0', 'yes')?.code).toBe('bad-vote');
     const voted = play(state, ['0', 'voteOnCall', true]);
-    expect(act(voted, '0', 'voteOnCall', false).ok).toBe(false);
+    refused(voted, '0', 'voteOnCall', false);
   });
 
   it('a majority voting the law broken makes the call right: the caller takes a token', () => {
@@ -42,19 +42,19 @@ describe('a law the players judge', () => {
 
   it('while the table votes, no play move and no other call is accepted', () => {
     const state = voteOpen();
-    expect(act(state, '1', 'ask', '4', 'Rank?').ok).toBe(false);
+    refused(state, '1', 'ask', '4', 'Rank?');
     expect(checkCallError(state.G, '4', 'r3-1')?.code).toBe('vote-open');
     const voting = play(start(prepared({ cards: FIVE, round: 3, lawsInForce: ['be-kind'], step: { kind: 'transfer', current: '0' } })), ['0', 'giveKeys', '1'], ['3', 'callError', 'r3-1']);
     expect(voting.G.calls[0].verdict).toBe('vote');
-    expect(act(voting, '1', 'acceptKeys').ok).toBe(false);
-    expect(act(voting, '1', 'refuseKeys').ok).toBe(false);
+    refused(voting, '1', 'acceptKeys');
+    refused(voting, '1', 'refuseKeys');
     const settled = play(voting, ['2', 'voteOnCall', false], ['4', 'voteOnCall', false], ['1', 'voteOnCall', false]);
     expect(play(settled, ['1', 'acceptKeys']).G.keys['1']).toBe(2);
     const answer = play(start(prepared({ cards: FIVE, round: 3, lawsInForce: ['be-kind'], acts: [] })), ['0', 'ask', '2', 'Top?'], ['3', 'callError', 'r3-1']);
-    expect(act(answer, '2', 'answer', 'No').ok).toBe(false);
+    refused(answer, '2', 'answer', 'No');
     const keep = play(start(prepared({ cards: FIVE, round: 3, lawsInForce: ['be-kind'], step: { kind: 'transfer', current: '0' } })), ['0', 'giveKeys', '1'], ['1', 'refuseKeys'], ['3', 'callError', 'r3-2']);
-    expect(act(keep, '1', 'keepKeys').ok).toBe(false);
-    expect(act(keep, '1', 'giveKeys', '2').ok).toBe(false);
+    refused(keep, '1', 'keepKeys');
+    refused(keep, '1', 'giveKeys', '2');
   });
 
   it('while the table votes during the reveal, nobody turns their card up', () => {
@@ -64,7 +64,7 @@ describe('a law the players judge', () => {
     expect(state.G.calls[0]).toMatchObject({ verdict: 'vote', voters: ['1', '2', '4'] });
     for (const seat of ['0', '1', '3', '4']) {
       expect(checkReveal(state.G, seat)?.code).toBe('vote-open');
-      expect(act(state, seat, 'reveal').ok).toBe(false);
+      refused(state, seat, 'reveal');
     }
     state = play(state, ['1', 'voteOnCall', false], ['2', 'voteOnCall', false], ['4', 'voteOnCall', false]);
     expect(state.G.calls[0].verdict).toBe('rejected');
