@@ -47,7 +47,7 @@ export default defineConfig({
     projects: [
       // Some rules files play hundreds of whole games: a timeout is a guard against a hang, not a speed limit.
       project('rules', RULES, { exclude: [...BROWSER, ...STORES, ...NOT_RULES], isolate: false, testTimeout: 60_000 }),
-      project('browser', BROWSER, { exclude: TIMING, globalSetup: ['test/setup/browser-world.ts'] }),
+      project('browser', BROWSER, { exclude: TIMING, globalSetup: ['test/setup/browser-world.ts'], testTimeout: 120_000 }),
       project('stores', STORES, { exclude: TIMING, globalSetup: ['test/setup/store-servers.ts'] }),
       project('server', SERVER, { exclude: [...STORES, ...TIMING] }),
       project('timing', TIMING, {
