@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { build } from 'vite';
 import { launchChromiumServer } from '../support/chromium.ts';
+import { takeOncePerRun } from './once-per-run.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,20 +15,25 @@ declare module 'vitest' {
   }
 }
 
-/**
- * Global setup of the browser project: one `vite build` and one Chromium shared by every
- * browser test file, instead of a build and a browser each.
- */
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+async function startWorld() {
   const dir = mkdtempSync(join(tmpdir(), 'tablewright-ui-'));
   const [, chromium] = await Promise.all([
     build({ configFile: 'vite.config.ts', logLevel: 'error', build: { outDir: dir, emptyOutDir: true } }),
     launchChromiumServer(),
   ]);
-  project.provide('builtUiDir', dir);
-  project.provide('chromiumEndpoint', chromium.wsEndpoint());
-  return async () => {
+  return { dir, chromium };
+}
+
+/**
+ * Global setup of the projects with browser tests: one `vite build` and one Chromium shared by
+ * every browser test file of the run, instead of a build and a browser each.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const { value, release } = await takeOncePerRun('browser-world', startWorld, async ({ dir, chromium }) => {
     await chromium.close();
     rmSync(dir, { recursive: true, force: true });
-  };
+  });
+  project.provide('builtUiDir', value.dir);
+  project.provide('chromiumEndpoint', value.chromium.wsEndpoint());
+  return release;
 }
