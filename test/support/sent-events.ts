@@ -32,6 +32,8 @@ export function recordSent(page: Page): void {
 export function sentBy(page: Page): string[] {
   const log = logs.get(page);
   if (!log) throw new Error('this page was not recorded: call recordSent(page) before it opens a match');
+  // A page at a table has synced: without that, nothing is being read and an empty list proves nothing.
+  if (!log.includes('sync')) throw new Error('nothing was read off this page\'s socket: it has not synced with a match');
   return [...log];
 }
 
