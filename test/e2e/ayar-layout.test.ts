@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useE2e } from '../support/e2e-harness.ts';
+import { recordSent, sentBy } from '../support/sent-events.ts';
 
 // The Are You A Robot? table as a person sees it on a phone (390×844) and a laptop
 // (1280×860): what they need to act is on the first screen, without scrolling, and not
@@ -25,6 +26,7 @@ async function seatEveryone(matchID: string, size: { width: number; height: numb
   const pages: Page[] = [];
   for (const [seat, name] of NAMES.entries()) {
     const page = await e2e().newPlayer(size.width, size.height);
+    recordSent(page);
     await page.goto(`${e2e().server.url}/#/match/${GAME}/${matchID}`);
     await page.getByTestId('join-name').fill(name);
     await page.getByTestId('join-seat').selectOption(String(seat));
@@ -81,6 +83,10 @@ test('on a 390×844 phone the first screen holds your card, every ZAP and the ch
   await ada.getByTestId('dock-chat').click();
   await ada.getByText('Ada blinked twice. Suspicious.').first().waitFor();
   await expectOnFirstScreen(ada, ['chat-input']);
+  // What Bo says while the drawer is open is read as it comes: no count of it, nor of the first, comes back.
+  await bo.getByTestId('chat-input').fill('And now she is typing.');
+  await bo.getByTestId('chat-send').click();
+  await ada.getByText('And now she is typing.').first().waitFor();
   expect(await ada.getByTestId('dock-chat-unread').count()).toBe(0);
 }, 120_000);
 
@@ -108,6 +114,9 @@ test('a handshake offered to a player is a banner at the top of their first scre
   await expect.poll(() => bo.getByTestId('dock-chat').getAttribute('aria-expanded')).toBe('false');
   await expectOnFirstScreen(bo, ['offer-received', 'accept-0', 'decline-0', 'own-card']);
   await expect.poll(() => bo.title()).toMatch(/^\(Decide\)/);
+  // Ada's and Cy's tables have the offer too (in Ada's banner, in Cy's log), and nothing that asks them.
+  await ada.getByTestId('offer-made').waitFor();
+  await expect.poll(() => cy.getByTestId('dock-log').textContent()).toContain('Ada offers Bo a handshake.');
   for (const page of [ada, cy]) {
     expect(await page.getByTestId('offer-received').count()).toBe(0);
     expect(await page.title()).not.toMatch(/Decide/);
@@ -115,13 +124,16 @@ test('a handshake offered to a player is a banner at the top of their first scre
   await expectOnFirstScreen(ada, ['offer-made', 'withdraw-offer']);
 
   // One press asks; the confirming button appears on the same screen; Cancel sends nothing.
+  const boSentBefore = sentBy(bo).length;
   await bo.getByTestId('accept-0').click();
   await expectOnFirstScreen(bo, ['accept-0-confirm', 'accept-0-cancel']);
   await bo.getByTestId('accept-0-cancel').click();
-  expect(await bo.getByTestId('outcome-banner').count()).toBe(0);
 
   await bo.getByTestId('decline-0').click();
   await expect.poll(() => bo.getByTestId('offer-received').count()).toBe(0);
   await expect.poll(() => ada.getByTestId('offer-made').count()).toBe(0);
   await expect.poll(() => bo.title()).not.toMatch(/Decide/);
+  // The decline went out after the Cancel, on the same socket, and alone: the game goes on.
+  expect(sentBy(bo).slice(boSentBefore)).toEqual(['update declineHandshake']);
+  expect(await bo.getByTestId('outcome-banner').count()).toBe(0);
 }, 120_000);

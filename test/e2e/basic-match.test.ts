@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useE2e } from '../support/e2e-harness.ts';
+import { recordSent, sentBy } from '../support/sent-events.ts';
 
 /** The lobby lists every game with a table; these tests create Are You A Robot? matches. */
 const createForm = (page: Page) => page.getByRole('form', { name: 'New match of Are You A Robot?' });
@@ -9,7 +10,11 @@ const createForm = (page: Page) => page.getByRole('form', { name: 'New match of 
 // play one Basic match that starts in the lobby, as playtesters would.
 const e2e = useE2e();
 
-const newPlayer = (width?: number) => e2e().newPlayer(width);
+async function newPlayer(width?: number): Promise<Page> {
+  const page = await e2e().newPlayer(width);
+  recordSent(page);
+  return page;
+}
 
 /** Seated: the waiting room while a seat is empty, the table once every seat is held. */
 const seated = (page: Page) => page.locator('[data-testid="waiting-room"], [data-testid="own-card"]').first().waitFor();
@@ -24,6 +29,14 @@ async function joinByInvite(page: Page, link: string, name: string): Promise<voi
 const ownCard = (page: Page) => page.getByTestId('own-card').getAttribute('data-card');
 /** The chat's lines, read whether the chat is a column or a phone's shut drawer. */
 const chatText = (page: Page) => page.getByTestId('chat-messages').textContent();
+
+/** Says something in the chat: a column on a wide screen, a drawer opened first on a phone. */
+async function say(page: Page, text: string): Promise<void> {
+  const drawer = page.getByTestId('dock-chat');
+  if ((await drawer.count()) > 0 && (await drawer.getAttribute('aria-expanded')) !== 'true') await drawer.click();
+  await page.getByTestId('chat-input').fill(text);
+  await page.getByTestId('chat-send').click();
+}
 
 test('three players and a spectator join a Basic match from the lobby; each sees only their own card; a Human zaps', async () => {
   const ada = await newPlayer();
@@ -46,13 +59,14 @@ test('three players and a spectator join a Basic match from the lobby; each sees
   await watcher.goto(invite);
   await watcher.getByTestId('spectate').click();
   await watcher.getByTestId('seat-2').waitFor();
-  expect(await watcher.locator('[data-card]').count()).toBe(0);
 
   await ada.getByTestId('chat-input').fill('I am definitely human.');
   await ada.getByTestId('chat-send').click();
   for (const page of [bo, cy, watcher]) {
     await expect.poll(() => chatText(page)).toContain('I am definitely human.');
   }
+  // The chat line came after the watcher's table was drawn: a card sent to it would be here by now.
+  expect(await watcher.locator('[data-card]').count()).toBe(0);
   // On the phone the chat is a drawer: its shut handle shows the latest line and counts it unread.
   expect(await cy.getByTestId('dock-chat').textContent()).toContain('Ada: I am definitely human.');
   expect(await cy.getByTestId('dock-chat-unread').textContent()).toMatch(/^1/);
@@ -81,9 +95,14 @@ test('three players and a spectator join a Basic match from the lobby; each sees
   // A Robot's ZAP looks like anyone's and asks to confirm like anyone's; only the confirming
   // press explains, privately, and changes nothing anywhere.
   const target = String((cards.indexOf('robot') + 1) % 3);
+  const robotSentBefore = sentBy(robot).length;
   await robot.getByTestId(`zap-${target}`).click();
   await robot.getByTestId(`zap-${target}-confirm`).click();
   await expect.poll(() => robot.getByTestId('private-notice').textContent()).toMatch(/Robots can never shoot/);
+  // A chat line after the press leaves on the same socket, behind anything the press sent.
+  await say(robot, 'Beep. I mean: hello.');
+  for (const page of pages) await expect.poll(() => chatText(page)).toContain('Beep. I mean: hello.');
+  expect(sentBy(robot).slice(robotSentBefore)).toEqual(['chat']);
   for (const page of pages) {
     expect(await page.getByTestId('outcome-banner').count()).toBe(0);
   }
@@ -92,10 +111,10 @@ test('three players and a spectator join a Basic match from the lobby; each sees
   }
 
   // One press on ZAP only asks; Cancel takes it back and nothing is sent.
+  const shooterSentBefore = sentBy(shooter).length;
   await shooter.getByTestId(`zap-${robotSeat}`).click();
   await shooter.getByTestId(`zap-${robotSeat}-cancel`).click();
   await shooter.getByTestId(`zap-${robotSeat}`).waitFor();
-  expect(await shooter.getByTestId('outcome-banner').count()).toBe(0);
 
   await shooter.getByTestId(`zap-${robotSeat}`).click();
   await shooter.getByTestId(`zap-${robotSeat}-confirm`).click();
@@ -109,6 +128,8 @@ test('three players and a spectator join a Basic match from the lobby; each sees
     }
     expect(await page.getByTestId(`reveal-${robotSeat}`).textContent()).toMatch(/Robot/i);
   }
+  // The game ended on the one ZAP the shooter confirmed: the cancelled one went nowhere.
+  expect(sentBy(shooter).slice(shooterSentBefore)).toEqual(['update zap']);
   const shooterSeat = String(shooterIndex);
   expect(await ada.getByTestId(`reveal-${shooterSeat}`).getAttribute('data-winner')).not.toBeNull();
   expect(await ada.getByTestId(`reveal-${robotSeat}`).getAttribute('data-winner')).toBeNull();

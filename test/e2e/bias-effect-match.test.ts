@@ -64,9 +64,13 @@ test('three players (one on a phone) play a round through the lobby: draw, trade
   await ada.getByTestId('trade-card').click();
   await ada.getByTestId('own-trade').waitFor();
   await expect.poll(async () => (await stored(matchID)).G.step.kind).toBe('trade');
-  await expect.poll(() => bo.getByTestId('sealed-status').innerText()).toMatch(/Ada/);
+  // Every name is in the status from the start ("still choosing: Ada, …"): wait for Ada among those who chose.
+  await expect.poll(() => bo.getByTestId('sealed-status').innerText()).toMatch(/^Chosen: Ada \(1 of 3\)/);
   expect(await bo.getByTestId('sealed-status').innerText()).not.toContain(gainCard.name);
   await bo.getByTestId('trade-none').click();
+  // Bo's own choice is a later state than Ada's: still no word of her card.
+  await expect.poll(() => bo.getByTestId('sealed-status').innerText()).toMatch(/^Chosen: .*\(2 of 3\)/);
+  expect(await bo.getByTestId('sealed-status').innerText()).not.toContain(gainCard.name);
   await cy.getByTestId('trade-none').click();
   await expect.poll(async () => (await stored(matchID)).G.step.kind).toBe('bid');
   await expect.poll(async () => (await stored(matchID)).G.chips['0']).toBe(5 + gainCard.value);
@@ -76,10 +80,15 @@ test('three players (one on a phone) play a round through the lobby: draw, trade
   await expect.poll(() => ada.getByTestId('bid-total').innerText()).toMatch(/total 3/);
   await ada.getByTestId('bid-commit').click();
   await ada.getByTestId('bid-sealed').waitFor();
-  await expect.poll(() => cy.getByTestId('sealed-status').innerText()).toMatch(/Ada/);
-  for (const page of [bo, cy]) expect(await page.getByTestId('bid-reveal').count()).toBe(0);
-  expect(await cy.getByTestId('round').innerText()).not.toMatch(/\b3 chips?\b.*Ada|Ada.*bid 3/);
+  /** Once the screens have `count` bids in, they show no reveal and no amount. */
+  const nothingShownAt = async (count: number) => {
+    for (const page of [bo, cy]) await expect.poll(() => page.getByTestId('sealed-status').innerText()).toMatch(new RegExp(`^Bids in: .*\\(${count} of 3\\)`));
+    for (const page of [bo, cy]) expect(await page.getByTestId('bid-reveal').count()).toBe(0);
+    expect(await cy.getByTestId('round').innerText()).not.toMatch(/\b3 chips?\b.*Ada|Ada.*bid 3/);
+  };
+  await nothingShownAt(1);
   await bo.getByTestId('bid-commit').click();
+  await nothingShownAt(2);
   await cy.getByTestId('bid-commit').click();
   for (const [seat, page] of pages.entries()) {
     await page.getByTestId('bid-reveal').waitFor();

@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { AyarGameover, AyarState } from '../../games/are-you-a-robot/state.ts';
 import { useE2e } from '../support/e2e-harness.ts';
+import { recordSent, sentBy } from '../support/sent-events.ts';
 
 // Five people play Extended in five browsers, through a conversion, to the reveal. The test
 // reads the true state from the server's store (the one place that holds every card) to
@@ -11,10 +12,10 @@ const e2e = useE2e();
 const GAME = 'are-you-a-robot';
 const NAMES = ['Ada', 'Bo', 'Cy', 'Di', 'Ed'];
 
-async function trueState(matchID: string): Promise<{ G: AyarState; stateID: number; gameover?: AyarGameover }> {
+async function trueState(matchID: string): Promise<{ G: AyarState; gameover?: AyarGameover }> {
   const { state } = await e2e().server.store.fetch(matchID, { state: true });
   if (!state) throw new Error(`no match ${matchID} in the store`);
-  return { G: state.G as AyarState, stateID: state._stateID, gameover: state.ctx.gameover as AyarGameover | undefined };
+  return { G: state.G as AyarState, gameover: state.ctx.gameover as AyarGameover | undefined };
 }
 
 /** Over the Lobby API, as the lobby does; until the Robot card was dealt rather than set aside (5 in 6). */
@@ -45,6 +46,7 @@ const cardFacesShown = (page: Page) => page.locator('[data-card]').evaluateAll((
 test('Extended: a Human shoots a Human; only the witness Robot learns who was converted; the shooter is out; the end reveals every card', async () => {
   const matchID = await createWithRobotDealt();
   const pages = await Promise.all(NAMES.map(() => e2e().newPlayer(1000, 900)));
+  for (const page of pages) recordSent(page);
   await Promise.all(pages.map((page, seat) => takeSeat(page, matchID, seat)));
   for (const page of pages) await page.getByTestId('own-card').waitFor();
 
@@ -77,21 +79,15 @@ test('Extended: a Human shoots a Human; only the witness Robot learns who was co
     await expect.poll(() => page(robot).getByTestId(`seat-${converted}`).locator('[data-card="robot"]').count()).toBe(1);
   }
 
-  // Everyone else, the new Robot included, learns only that a conversion happened.
+  // Everyone else, the new Robot included, is dealt their card now (checked below, once a later
+  // move has reached every screen, to learn nothing more).
   for (const seat of seats.filter((s) => s !== robot)) {
-    expect(await page(seat).getByTestId('conversion-witness').count()).toBe(0);
     await expect.poll(() => page(seat).getByTestId('own-card').getAttribute('data-card')).toBe(after.roles[seat]);
   }
-  const human = [victim, ...bystanders].find((s) => after.roles[s] === 'human')!;
-  const humanFaces = await cardFacesShown(page(human));
-  expect(humanFaces).not.toContain('robot');
-  expect(await page(human).getByTestId('event-log').textContent()).not.toMatch(/received the new Robot card|no one was converted/);
 
-  // The shooter is out: told so, no chat, and every action refused without a move. An out
-  // seat (the shooter's own) has no buttons at all: no one could zap or offer it anything.
+  // The shooter is out: told so, no chat, and every action refused without a move.
   const out = page(shooter);
   await out.getByTestId('you-are-out').waitFor();
-  for (const viewer of pages) expect(await viewer.getByTestId(`zap-${shooter}`).count()).toBe(0);
   expect(await out.getByTestId('chat-input').isDisabled()).toBe(true);
   expect(await out.getByTestId('chat-disabled-reason').textContent()).toMatch(/\S/);
   const actions = out.locator('[data-testid^="zap-"], [data-testid^="offer-"], [data-testid="declare-revolution"]');
@@ -99,18 +95,28 @@ test('Extended: a Human shoots a Human; only the witness Robot learns who was co
   for (const state of await actions.evaluateAll((els) => els.map((el) => el.getAttribute('aria-disabled')))) {
     expect(state).toBe('true');
   }
-  const stateID = (await trueState(matchID)).stateID;
+  const outSentBefore = sentBy(out).length;
   // Greyed buttons stay focusable (aria-disabled) so a player can learn why; pressing sends nothing.
   await out.getByTestId(`zap-${robot}`).focus();
   await out.keyboard.press('Enter');
   await expect.poll(() => out.getByTestId('private-notice').textContent()).toMatch(/out of the game/);
   await out.getByTestId(`offer-${victim}`).focus();
   await out.keyboard.press('Enter');
-  expect((await trueState(matchID)).stateID).toBe(stateID);
 
-  // Two players still in the game shake hands: it ends at once, and every card is shown.
+  // Two players still in the game shake hands: the offer is a move every screen logs, after
+  // the conversion and the out seat's presses; then the handshake ends the game, showing every card.
   const [a, b] = [victim, bystanders[0]];
   await page(a).getByTestId(`offer-${b}`).click();
+  for (const viewer of pages) await expect.poll(() => viewer.getByTestId('event-log').textContent()).toContain(`${NAMES[Number(a)]} offers ${NAMES[Number(b)]} a handshake.`);
+  expect(sentBy(out).slice(outSentBefore)).toEqual([]);
+  // Only the witness learnt who was converted; a Human sees no Robot card and no word of one.
+  for (const seat of seats.filter((s) => s !== robot)) expect(await page(seat).getByTestId('conversion-witness').count()).toBe(0);
+  const human = [victim, ...bystanders].find((s) => after.roles[s] === 'human')!;
+  expect(await cardFacesShown(page(human))).not.toContain('robot');
+  expect(await page(human).getByTestId('event-log').textContent()).not.toMatch(/received the new Robot card|no one was converted/);
+  // An out seat (the shooter's own) has no buttons at all: no one could zap or offer it anything.
+  for (const viewer of pages) expect(await viewer.getByTestId(`zap-${shooter}`).count()).toBe(0);
+
   await page(b).getByTestId('offer-received').waitFor();
   await page(b).getByTestId(`accept-${a}`).click();
   await page(b).getByTestId(`accept-${a}-confirm`).click();

@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { useE2e } from '../support/e2e-harness.ts';
 import { auditTabOrder, byTestId, tabTo } from '../support/keyboard.ts';
 import { reseedMatch } from '../support/seeded-match.ts';
+import { recordSent, sentBy } from '../support/sent-events.ts';
 
 /** The lobby lists every game with a table; these tests create Are You A Robot? matches. */
 const createForm = (page: Page) => page.getByRole('form', { name: 'New match of Are You A Robot?' });
@@ -94,6 +95,7 @@ async function pressConfirmed(page: Page, testId: string, key: 'Enter' | 'Space'
 
 async function keyboardPair(): Promise<{ ada: Page; bo: Page; matchID: string }> {
   const ada = await e2e().newPlayer();
+  recordSent(ada);
   const matchID = matchIdOf(await createByKeyboard(ada, 'Ada'));
   const bo = await e2e().newPlayer();
   await joinByKeyboard(bo, matchID, 'Bo');
@@ -106,12 +108,15 @@ test('keyboard only: create, join, offer, withdraw, decline and accept a handsha
   await expectWholeTabOrder(ada);
   await expectWholeTabOrder(bo);
 
+  // Each answer is awaited where the offer it answers was seen: its going is then news, not a screen yet to hear.
   await press(ada, 'offer-1');
   await ada.getByTestId('withdraw-offer').waitFor();
+  await bo.getByTestId('accept-0').waitFor();
   await press(ada, 'withdraw-offer', 'Space');
   await expect.poll(() => bo.getByTestId('accept-0').count()).toBe(0);
 
   await press(ada, 'offer-1');
+  await ada.getByTestId('withdraw-offer').waitFor();
   await bo.getByTestId('decline-0').waitFor();
   await expectWholeTabOrder(bo);
   await press(bo, 'decline-0', 'Space');
@@ -121,16 +126,18 @@ test('keyboard only: create, join, offer, withdraw, decline and accept a handsha
   await press(bo, 'offer-0');
   await ada.getByTestId('accept-1').waitFor();
   // Accepting ends the game: the first press asks; Escape takes it back.
+  const adaSentBefore = sentBy(ada).length;
   await press(ada, 'accept-1');
   await ada.getByTestId('accept-1-confirm').waitFor();
   await ada.keyboard.press('Escape');
   await ada.getByTestId('accept-1').waitFor();
-  expect(await ada.getByTestId('outcome-banner').count()).toBe(0);
   await pressConfirmed(ada, 'accept-1');
   for (const page of [ada, bo]) {
     await page.getByTestId('outcome-banner').waitFor();
     for (const seat of ['0', '1']) expect(await page.getByTestId(`reveal-${seat}`).count()).toBe(1);
   }
+  // The game ended on the confirmed press alone: the one Escape took back sent nothing.
+  expect(sentBy(ada).slice(adaSentBefore)).toEqual(['update acceptHandshake']);
   await expectWholeTabOrder(ada);
 }, 120_000);
 
@@ -138,6 +145,7 @@ test('keyboard only: a Robot presses ZAP and reads why privately; a Human ZAPs a
   const { ada, bo, matchID } = await keyboardPair();
   await dealKnownCards(matchID, ada, [bo]);
   // Ada, the Robot, may not shoot: her own table tells her why and sends nothing.
+  const adaSentBefore = sentBy(ada).length;
   await pressConfirmed(ada, 'zap-1', 'Space');
   await expect.poll(() => ada.getByTestId('private-notice').textContent()).toMatch(/Robots can never shoot/);
   await tabTo(ada, `${byTestId('private-notice')} button`, { back: true });
@@ -146,6 +154,7 @@ test('keyboard only: a Robot presses ZAP and reads why privately; a Human ZAPs a
   // Bo, a Human, shoots the Robot: the game ends for both.
   await pressConfirmed(bo, 'zap-0');
   for (const page of [ada, bo]) await page.getByTestId('outcome-banner').waitFor();
+  expect(sentBy(ada).slice(adaSentBefore)).toEqual([]);
 }, 120_000);
 
 const NARROW = 360;
@@ -236,6 +245,7 @@ test(`a ${NARROW}px window: lobby, seat picker and table fit the width and every
   await bo.getByTestId('accept-0-cancel').click();
   await bo.getByTestId('decline-0').click();
   await ada.getByTestId('offer-2').click();
+  await bo.getByTestId('accept-0').waitFor();
   await ada.getByTestId('withdraw-offer').click();
   await expect.poll(() => bo.getByTestId('accept-0').count()).toBe(0);
 

@@ -40,8 +40,6 @@ test('the waiting room: no table and no ZAP until every seat is held; then the t
   const ada = await e2e().newPlayer();
   const link = await create(ada, 'Are You A Robot?', 'Ada', { mode: 'basic' }, 0);
   await ada.getByTestId('waiting-room').waitFor();
-  expect(await ada.getByTestId('zap-1').count()).toBe(0);
-  expect(await ada.getByTestId('own-card').count()).toBe(0);
   expect(await ada.getByTestId('waiting-seat-1').getAttribute('data-state')).toBe('empty');
 
   const bo = await e2e().newPlayer();
@@ -50,6 +48,11 @@ test('the waiting room: no table and no ZAP until every seat is held; then the t
   // Ada hears of Bo over the socket, without reloading.
   await ada.locator('[data-testid="waiting-seat-1"][data-state="taken"]').waitFor();
   expect(await ada.getByTestId('waiting-seat-1').textContent()).toContain('Bo');
+  // Two seats of three, and news of the second has reached Ada: still no table on either screen.
+  for (const page of [ada, bo]) {
+    expect(await page.getByTestId('zap-1').count()).toBe(0);
+    expect(await page.getByTestId('own-card').count()).toBe(0);
+  }
 
   await ada.getByTestId('bot-for-2').click();
   await Promise.all([ada, bo].map((page) => page.getByTestId('own-card').waitFor()));
@@ -69,7 +72,9 @@ test('the tab title says whose turn it is in ROBOTS!, only in that player’s ta
   const [mover, waiter] = first.startsWith('(Your turn)') ? [ada, bo] : [bo, ada];
   expect(await waiter.title()).toBe('ROBOTS! · Tablewright');
   await mover.getByTestId('draw-button').click();
-  // Drawing leaves the turn with the mover (now to play): the title stays on their tab only.
+  // Drawing leaves the turn with the mover (now to play): the title stays on their tab only,
+  // once the waiter's table too has the draw.
+  await expect.poll(() => waiter.getByTestId('turn-status').textContent()).toMatch(/'s turn, playing\.$/);
   await expect.poll(() => mover.title()).toMatch(/^\(Your turn\) ROBOTS!/);
   expect(await waiter.title()).toBe('ROBOTS! · Tablewright');
 });

@@ -5,6 +5,7 @@ import type { RobotsContent } from '../../games/robots/content-types.ts';
 import { cardInfo } from '../../ui/boards/robots/card-info.ts';
 import { useE2e } from '../support/e2e-harness.ts';
 import { restackFirstHand } from '../support/robots-deal.ts';
+import { recordSent, sentBy } from '../support/sent-events.ts';
 import { ROBOTS, canSeeCard, decisionOptions, handOf, heapOf, spreadsOf } from '../support/robots-table.ts';
 
 // Two playtesters in two browser profiles play one ROBOTS! match created in the lobby, with
@@ -47,6 +48,7 @@ async function select(page: Page, cards: string[]): Promise<void> {
 
 test('two players play a turn each with a spread and a power; only the decider sees the choices; hands stay secret', async () => {
   const ada = await e2e().newPlayer();
+  recordSent(ada);
   await ada.goto(e2e().server.url);
   const form = ada.getByRole('form', { name: `New match of ${ROBOTS}` });
   await form.getByTestId('create-name').fill('Ada');
@@ -56,6 +58,7 @@ test('two players play a turn each with a spread and a power; only the decider s
   expect(invite).toContain('#/match/robots/');
 
   const bo = await e2e().newPlayer();
+  recordSent(bo);
   await bo.goto(invite);
   await bo.getByTestId('join-name').fill('Bo');
   await bo.getByTestId('join-submit').click();
@@ -101,6 +104,7 @@ test('two players play a turn each with a spread and a power; only the decider s
   const refused = second.getByTestId('discard-button');
   expect(await refused.getAttribute('aria-disabled')).toBe('true');
   expect(await refused.getAttribute('title')).toBe('Wait for your turn.');
+  const secondSentBefore = sentBy(second).length;
   await refused.press('Enter');
   await expect.poll(() => second.getByTestId('private-notice').textContent()).toMatch(/Wait for your turn/);
   await sameOnBoth(both, heapOf, ['green-9']);
@@ -111,6 +115,7 @@ test('two players play a turn each with a spread and a power; only the decider s
   hands.first.push('gray-6');
   await expect.poll(() => handOf(first)).toEqual([...hands.first].sort());
   await second.getByTestId('private-notice').waitFor({ state: 'detached' });
+  expect(sentBy(second).slice(secondSentBefore), 'what the refused discard sent, once a later move reached its screen').toEqual([]);
   await second.getByTestId('clear-selection').click();
   await select(first, ['purple-2']);
   await first.getByTestId('discard-button').click();

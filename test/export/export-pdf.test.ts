@@ -51,6 +51,7 @@ describe('tablewright export --format pdf (A4, the three-card fixture)', () => {
   });
 
   it('draws crop marks on every trim line, outside the cards', () => {
+    expect(pages).toHaveLength(2);
     for (const page of pages) {
       for (const mark of grid.marks) {
         const [x, y] = [px((mark.x1 + mark.x2) / 2), px((mark.y1 + mark.y2) / 2)];

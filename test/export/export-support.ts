@@ -53,7 +53,8 @@ export function colours(png: PNG, x: number, y: number, width: number, height: n
 /** Whether a rectangle is paper white throughout (sampled on a grid). */
 export function blank(png: PNG, x: number, y: number, width: number, height: number): boolean {
   for (let j = 0; j < 20; j++) {
-    for (let i = 0; i < 20; i++) if (brightness(png, x + ((i + 0.5) * width) / 20, y + ((j + 0.5) * height) / 20) < 250) return false;
+    // Off the picture the brightness is NaN, which no comparison with 250 refuses: it is not white either.
+    for (let i = 0; i < 20; i++) if (!(brightness(png, x + ((i + 0.5) * width) / 20, y + ((j + 0.5) * height) / 20) >= 250)) return false;
   }
   return true;
 }

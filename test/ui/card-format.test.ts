@@ -61,7 +61,7 @@ interface Rect {
 async function draw(requests: CardRequest[], drawn: Record<string, unknown> = content): Promise<Measured[]> {
   await page.evaluate(([c, r]) => window.renderCards(c, r), [drawn, requests] as const);
   await page.evaluate(() => document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))));
-  return page.evaluate(() =>
+  const measured = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('[data-request]')].map((slot) => {
       // A card at the table has no physical frame: its own box is its safe area.
       const card = slot.querySelector<HTMLElement>('.pcard') ?? slot.querySelector<HTMLElement>('.card')!;
@@ -124,6 +124,9 @@ async function draw(requests: CardRequest[], drawn: Record<string, unknown> = co
       };
     }),
   );
+  // The tests loop over what was drawn: a card missing from the page must fail, not skip its checks.
+  expect(measured).toHaveLength(requests.length);
+  return measured;
 }
 
 /** The first design of every kind of card of every game, as the page's requests. */

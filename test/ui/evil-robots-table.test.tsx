@@ -71,6 +71,7 @@ describe('the Evil Robots table', () => {
     expect(tag(cy, `reveal-${cards.choosesCoin.id}`)).not.toContain('aria-disabled');
     expect(testIds(cy, 'end-turn')).toEqual(['end-turn']);
     expect(testIds(cy, 'swap-')).toEqual(['swap-left', 'swap-right']);
+    expect(testIds(cy, 'turn-controls')).toEqual(['turn-controls']);
     expect(testIds(table('turnSpending', '3'), 'turn-controls')).toEqual([]);
   });
 
@@ -116,6 +117,7 @@ describe('the Evil Robots table', () => {
     expect(testIds(answering, 'accept-split')).toEqual(['accept-split']);
     expect(testIds(answering, 'refuse-split')).toEqual(['refuse-split']);
     expect(testIds(table('splitProposed', proposer), 'accept-split')).toEqual([]);
+    expect(testIds(answering, 'split-controls')).toEqual(['split-controls']);
     const loser = G.players.find((p) => !winners.includes(p))!;
     expect(testIds(table('splitProposed', loser), 'split-controls')).toEqual([]);
     expect(testIds(table('splitProposed', loser), 'split-proposal')).toEqual(['split-proposal']);
@@ -134,6 +136,7 @@ describe('the Evil Robots table', () => {
     if (G.step.kind !== 'path') throw new Error('the fixture is not at the path vote');
     const winner = G.step.winners[0];
     expect(testIds(table('pathVote', winner), 'path-')).toEqual(['path-votes', 'path-controls', 'path-good', 'path-evil']);
+    expect(testIds(table('pathVote', winner), 'action-dock')).toEqual(['action-dock']);
     const other = G.players.find((p) => p !== winner)!;
     expect(testIds(table('pathVote', other), 'path-controls')).toEqual([]);
     const over = table('gameOver', winner);

@@ -29,7 +29,7 @@ describe('.vscode: the YAML extension set up for content', () => {
     }
     for (const file of files) {
       const schema = modelineSchema(file);
-      if (!schema) continue;
+      expect(schema, `${file} names no $schema on its first line`).toBeDefined();
       const matching = Object.entries(associations).filter(([, globs]) => [globs].flat().some((glob) => globMatches(glob, file)));
       expect(matching.map(([s]) => s), file).toEqual([schema]);
     }

@@ -35,6 +35,7 @@ describe('how-to-play.yaml, the kit content every game has', () => {
 
   it('is loaded with the rest of a game\'s content', () => {
     const { games } = loadGames('content');
+    expect(games.map((g) => g.module.id)).toEqual(gameModules.map((m) => m.id));
     for (const { module, content } of games) {
       const howToPlay = (content as { howToPlay: HowToPlay }).howToPlay;
       expect(howToPlay.sections.length, module.id).toBeGreaterThan(0);
