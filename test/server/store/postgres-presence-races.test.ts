@@ -5,6 +5,7 @@ import { PostgresStore } from '../../../server/store/postgres/postgres-store.ts'
 import { HeldAnswersProxy } from '../../support/held-answers-proxy.ts';
 import { freshPostgresDatabase, type SharedDatabase } from '../../support/shared-stores.ts';
 import { describeWithPostgres } from '../../support/throwaway-postgres.ts';
+import { eventually } from './store-contract.ts';
 
 /**
  * Presence written by two processes at once, with the interleaving that loses an update forced
@@ -44,17 +45,6 @@ describeWithPostgres('PostgresStore presence between two processes, interleaved 
   };
   const connected = async (on: PostgresStore) => Object.values((await on.fetch('m1', { metadata: true })).metadata.players).map((p) => Boolean(p.isConnected));
 
-  async function eventually(check: () => Promise<void>): Promise<void> {
-    const until = Date.now() + 5000;
-    for (;;) {
-      try {
-        return await check();
-      } catch (error) {
-        if (Date.now() > until) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-    }
-  }
 
   it("a process's own write, answered only after it heard another process's later commit, does not hide that commit", async () => {
     const a = await open(proxy.url(server.url));

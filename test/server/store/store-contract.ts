@@ -34,7 +34,7 @@ const logEntry = (stateID: number, move: string): LogEntry =>
 const moves = (log: LogEntry[]) => log.map((e) => e.action.payload.type);
 
 /** Waits until `check` passes: another store hears of a change once it has committed, a moment later. */
-async function eventually(check: () => Promise<void>, ms = 2000): Promise<void> {
+export async function eventually(check: () => Promise<void>, ms = 5000): Promise<void> {
   const until = Date.now() + ms;
   for (;;) {
     try {
