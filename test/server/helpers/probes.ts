@@ -15,7 +15,10 @@ const notices = (seat: RawSeat) => seat.received.filter((r) => r.event === DROP_
 export async function roundTrip(seat: RawSeat): Promise<void> {
   const event = `round-trip-${++sent}`;
   seat.socket.emit(event);
-  await waitFor(() => notices(seat).some((n) => n.event === event), `the answer to ${event} on seat ${seat.playerID}`);
+  await waitFor(() => {
+    if (seat.socket.disconnected) throw new Error(`seat ${seat.playerID}'s socket was disconnected before it had the answer to ${event}`);
+    return notices(seat).some((n) => n.event === event);
+  }, `the answer to ${event} on seat ${seat.playerID}`);
 }
 
 /**
