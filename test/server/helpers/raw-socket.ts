@@ -65,7 +65,3 @@ export async function connectSeat(
     close: () => socket.close(),
   };
 }
-
-
-/** Lets the server answer anything in flight (there is nothing to wait for when a packet is dropped). */
-export const settle = (ms = 150) => new Promise((r) => setTimeout(r, ms));
