@@ -13,7 +13,7 @@ const socketsKey = (process: string) => `tablewright:sockets:${process}`;
 export function budgetRounds(url: string) {
   const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 1 });
   const began = async (): Promise<Map<string, number>> => {
-    const flat = await redis.zrange(PROCESSES, 0, -1, 'WITHSCORES');
+    const flat = await redis.zrange(PROCESSES, 0, '-1', 'WITHSCORES');
     return new Map(flat.flatMap((v, i) => (i % 2 ? [] : [[v, Number(flat[i + 1])] as [string, number]])));
   };
 
