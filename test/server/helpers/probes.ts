@@ -36,11 +36,16 @@ export async function movesHandled(seat: RawSeat, matchID: string, move: string,
   );
 }
 
-/** Waits until every socket shows every seat connected: the table's presence news has all arrived. */
+/**
+ * Waits until every socket shows every seat connected, by the presence news it heard last or, for
+ * one that synced after that news went out, by the seats its sync carried: the table's presence
+ * news has all arrived.
+ */
 export async function presenceSettled(seats: RawSeat[]): Promise<void> {
   const everyoneIn = (seat: RawSeat) => {
-    const news = seat.received.findLast((r) => r.event === 'matchData');
-    return news !== undefined && (news.args[1] as { isConnected?: boolean }[]).every((p) => p.isConnected);
+    const last = seat.received.findLast((r) => r.event === 'matchData' || r.event === 'sync');
+    const shown = last?.event === 'sync' ? last.args[1].filteredMetadata : last?.args[1];
+    return shown !== undefined && (shown as { isConnected?: boolean }[]).every((p) => p.isConnected);
   };
   await waitFor(() => seats.every(everyoneIn), 'every socket to be told the whole table is connected');
 }
