@@ -3,7 +3,8 @@ import type { LogEntry, State } from 'boardgame.io';
 import type { BiasState, BiasView, PlayerID, RoundLog } from '../../games/bias-effect/state.ts';
 import { biasEffectOf, biasMoveKind, BIAS_EFFECT_ID, gamesWithBiasEffectFixture, pickBiasMove } from './helpers/bias-effect-play.ts';
 import type { RawMatch } from './helpers/raw-match.ts';
-import { settle, waitFor, type RawSeat, type Received } from './helpers/raw-socket.ts';
+import { movesHandled, roundTrip } from './helpers/probes.ts';
+import { waitFor, type RawSeat, type Received } from './helpers/raw-socket.ts';
 import { seededRng } from './helpers/robots-play.ts';
 import { useTestServer } from './helpers/test-server.ts';
 import { playUntilSeen, saw, type Sightings } from './helpers/until-seen.ts';
@@ -281,14 +282,17 @@ async function forgeBids(match: RawMatch<BiasState>, seats: RawSeat[], spectator
   for (const [what, sender, send, codes] of attempts) {
     const heard = everyone.map((x) => x.received.length);
     send();
-    if (codes.length) await waitFor(() => dropCodes(sender.received.slice(heard[everyone.indexOf(sender)])).length > 0, `${what} to be refused`);
-    await settle(300);
+    // The spectator's packets are refused before any queue; a seat's are all handled once its stale probe behind them is.
+    if (sender === spectator) await waitFor(() => dropCodes(sender.received.slice(heard[everyone.indexOf(sender)])).length > 0, `${what} to be refused`);
+    else await movesHandled(sender, match.matchID, 'bid', [0]);
+    await Promise.all(everyone.map(roundTrip));
+    const probes = (x: RawSeat) => (x === sender && x !== spectator ? ['stale-state', 'unknown-event'] : ['unknown-event']);
     const after = await match.state();
     expect(after._stateID, `${what}: the state`).toBe(s._stateID);
     expect(after.G, `${what}: the game`).toEqual(s.G);
     for (const x of everyone) {
       const news = x.received.slice(heard[everyone.indexOf(x)]);
-      expect(dropCodes(news), `${what}: the refusal to ${x.playerID ?? 'the spectator'}`).toEqual(x === sender ? codes : []);
+      expect(dropCodes(news), `${what}: the refusal to ${x.playerID ?? 'the spectator'}`).toEqual([...(x === sender ? codes : []), ...probes(x)]);
       expect(news.filter((r) => r.event !== 'tablewright:error').map((r) => r.event), `${what}: heard by ${x.playerID ?? 'the spectator'}`).toEqual([]);
       expect(keysOf(news).has('commits'), `${what}: a refusal names a bid`).toBe(false);
     }

@@ -82,11 +82,8 @@ async function editAndWait(text: string): Promise<number> {
   const before = await currentHash();
   const start = Date.now();
   writeFileSync(rulesFile, text);
-  for (;;) {
-    if ((await currentHash()) !== before) return Date.now() - start;
-    if (Date.now() - start > 10_000) throw new Error('the edit never reached the lobby');
-    await new Promise((r) => setTimeout(r, 10));
-  }
+  await waitFor(async () => (await currentHash()) !== before, 'the edit to reach the lobby', 10_000);
+  return Date.now() - start;
 }
 
 async function seatsOf(m: JoinedMatch): Promise<RawMatch<BiasState>> {
@@ -156,12 +153,8 @@ describe('serve --watch: live content', () => {
     expect(content.rules.startingHand).toBe(5);
 
     writeFileSync(rulesFile, edited);
-    for (const end = Date.now() + 5000; Date.now() < end; ) {
-      const now = (await (await fetch(`${t.url}/tablewright/content-errors`)).json()) as { errors: string[] };
-      if (now.errors.length === 0) break;
-      await new Promise((r) => setTimeout(r, 20));
-    }
-    expect(((await (await fetch(`${t.url}/tablewright/content-errors`)).json()) as { errors: string[] }).errors).toEqual([]);
+    const errorsNow = async () => ((await (await fetch(`${t.url}/tablewright/content-errors`)).json()) as { errors: string[] }).errors;
+    await waitFor(async () => (await errorsNow()).length === 0, async () => `the fixed edit to clear the errors (still: ${(await errorsNow()).join('; ')})`, 5000, 20);
     expect(reports.at(-1)).toMatch(/^content: bias-effect is clean again/);
     expect(await currentHash()).toBe(good);
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isBotSeatData } from '../../games/kit/bots/bot-seat.ts';
 import { BOT_DELAY_ENV } from '../../server/bots/bot-delay.ts';
 import { AYAR } from './helpers/lobby.ts';
+import { waitFor } from './helpers/raw-socket.ts';
 import { postJson, startTestServer, type TestServer } from './helpers/test-server.ts';
 
 // Issue 7: rematch from the end screen. Everyone who asks follows to the same new match in
@@ -34,11 +35,7 @@ describe('a rematch', () => {
     expect(finished.players.map((p) => isBotSeatData(p.data))).toEqual([false, false, true, true]);
 
     // The people never move; the two bots play until the match ends.
-    const deadline = Date.now() + 30_000;
-    while ((await lobby.getMatch(AYAR, matchID)).gameover === undefined) {
-      if (Date.now() > deadline) throw new Error('the bots did not end the match');
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    await waitFor(async () => (await lobby.getMatch(AYAR, matchID)).gameover !== undefined, 'the bots to end the match', 30_000, 50);
 
     const first = await lobby.playAgain(AYAR, matchID, { playerID: '0', credentials: ann.playerCredentials });
     const second = await lobby.playAgain(AYAR, matchID, { playerID: '1', credentials: bo.playerCredentials });

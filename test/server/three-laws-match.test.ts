@@ -7,7 +7,8 @@ import type { LawDef, ThreeLawsContent } from '../../games/three-laws/content-ty
 import { turnOrder } from '../../games/three-laws/rules/table.ts';
 import type { ThreeLawsState, ThreeLawsView } from '../../games/three-laws/state.ts';
 import { createAndJoinGame, type JoinedMatch } from './helpers/lobby.ts';
-import { connectSeat, settle, waitFor } from './helpers/raw-socket.ts';
+import { movesHandled } from './helpers/probes.ts';
+import { connectSeat, waitFor } from './helpers/raw-socket.ts';
 import { gamesWithThreeLawsRules, THREE_LAWS_ID } from './helpers/three-laws-play.ts';
 import { useTestServer } from './helpers/test-server.ts';
 import { dropCodes } from './helpers/wire.ts';
@@ -66,9 +67,11 @@ describe('a 3 Laws round over the real server with boardgame.io clients', () => 
     expect(view(spectator).tokens[String(c)]).toBe(1);
     expect(view(spectator).supply).toBe(5);
 
-    // Nobody calls the same act twice.
-    players[d].moves.callError(broken.id);
-    await settle(300);
+    // Nobody calls the same act twice. Refusals are silent, so they are sent from raw sockets, whose probes can follow them.
+    const seat = (i: number) => connectSeat(t.url, THREE_LAWS_ID, m.matchID, String(i), m.seats[i].credentials);
+    const rawD = await seat(d);
+    rawD.move(m.matchID, 'callError', [broken.id], (await truth())._stateID);
+    await movesHandled(rawD, m.matchID, 'callError', [broken.id]);
     expect((await truth()).G.calls).toHaveLength(1);
 
     // B answers; A's answer is in. B asks C with a question mark; D calls it wrongly.
@@ -79,7 +82,7 @@ describe('a 3 Laws round over the real server with boardgame.io clients', () => 
     expect(view(players[a]).calls[1]).toMatchObject({ claimant: String(d), verdict: 'rejected' });
 
     // The play is held while the window is open: C's answer is refused with the reason.
-    const raw = await connectSeat(t.url, THREE_LAWS_ID, m.matchID, String(c), m.seats[c].credentials);
+    const raw = await seat(c);
     const before = (await truth())._stateID;
     raw.move(m.matchID, 'answer', ['No.'], before);
     await waitFor(() => dropCodes(raw.received).includes('window-open'), 'the held answer to be refused');
@@ -89,21 +92,33 @@ describe('a 3 Laws round over the real server with boardgame.io clients', () => 
     await step(() => players[a].moves.accuse());
     expect(view(spectator).tokens[String(a)]).toBe(1);
     expect(view(spectator).calls[1].counteredBy).toBe(String(a));
-    players[b].moves.accuse();
-    await settle(300);
+    const rawB = await seat(b);
+    rawB.move(m.matchID, 'accuse', [], (await truth())._stateID);
+    await movesHandled(rawB, m.matchID, 'accuse');
     expect((await truth()).G.tokens[String(b)]).toBe(0);
 
-    // Once the window has lasted its seconds, the answer goes through.
-    await new Promise((r) => setTimeout(r, WINDOW_SECONDS * 1000));
-    await step(() => players[c].moves.answer('No.'));
+    // Once the window has lasted its seconds by the server's clock, the answer goes through: C asks again every 200 ms.
+    const held = (await truth())._stateID;
+    await waitFor(
+      () => {
+        if (all.every((x) => x.getState()!._stateID > held)) return true;
+        if (raw.stateID() === held) raw.move(m.matchID, 'answer', ['No.'], held);
+        return false;
+      },
+      `the answer to go through once the ${WINDOW_SECONDS} s window has passed`,
+      WINDOW_SECONDS * 1000 + 10_000,
+      200,
+    );
     expect(view(spectator).step).toMatchObject({ kind: 'query-ask', current: String(c) });
 
-    // While laws apply the match chat carries nothing, from a seat or the spectator.
-    players[a].sendChatMessage('I think B is an android');
-    spectator.sendChatMessage('from the stands');
-    await settle(300);
+    // While laws apply the match chat carries nothing, from a seat or the spectator: each is refused before anyone hears it.
+    const rawSpectator = await connectSeat(t.url, THREE_LAWS_ID, m.matchID, null);
+    raw.chat(m.matchID, 'I think B is an android');
+    rawSpectator.chat(m.matchID, 'from the stands');
+    await waitFor(() => [raw, rawSpectator].every((s) => s.received.some((r) => r.event === 'tablewright:error' && r.args[0].event === 'chat')), 'both chat messages to be refused');
     for (const client of all) expect(client.chatMessages).toEqual([]);
-    raw.close();
+    for (const s of [raw, rawSpectator, rawB, rawD]) expect(s.received.filter((r) => r.event === 'chat')).toEqual([]);
+    [raw, rawSpectator, rawB, rawD].forEach((s) => s.close());
     all.forEach((x) => x.stop());
     expect(t.errors).toEqual([]);
   }, 60_000);

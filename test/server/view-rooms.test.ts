@@ -8,7 +8,9 @@ import type { AyarState } from '../../games/are-you-a-robot/state.ts';
 import { viewRoom, type Viewer } from '../../server/app/view-rooms.ts';
 import { DROP_EVENT } from '../../server/harden/drop-notice.ts';
 import { AYAR, createAndJoin } from './helpers/lobby.ts';
-import { connectSeat, settle, waitFor, type RawSeat } from './helpers/raw-socket.ts';
+import { LeanMaster } from '../../server/app/lean-master.ts';
+import { roundTrip } from './helpers/probes.ts';
+import { connectSeat, waitFor, type RawSeat } from './helpers/raw-socket.ts';
 import { probeSocketIO } from './helpers/socket-io-probe.ts';
 import { useTestServer } from './helpers/test-server.ts';
 import { sentState } from './helpers/wire.ts';
@@ -129,7 +131,8 @@ describe('each distinct view of a match is computed and encoded once per update'
     table.deaf.add(zero);
     const heard = zero.received.length;
     const { state } = await table.play(table.one, 'offerHandshake', '2');
-    await settle();
+    // Sent once the others had the update: had the socket still been in a room, the update would be in first.
+    await roundTrip(zero);
     expect(zero.received.slice(heard).filter((r) => r.event === 'update')).toEqual([]);
     expect(table.zeroTab.getState()!._stateID).toBe(state._stateID);
     table.stop();
@@ -172,6 +175,7 @@ describe('each distinct view of a match is computed and encoded once per update'
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     // Master's answer to a sync reads the end of the log; the checks before it do not.
+    const answers = vi.spyOn(LeanMaster.prototype, 'onSync');
     const spy = vi.spyOn(store, 'recentLog').mockImplementation(async (id, count) => {
       answering = true;
       await held;
@@ -188,7 +192,10 @@ describe('each distinct view of a match is computed and encoded once per update'
       release();
       spy.mockRestore();
     }
-    await settle();
+    // The held answer ends, and with it the handler's choice to register the socket or not.
+    expect(answers).toHaveBeenCalled();
+    await Promise.all(answers.mock.results.map((r) => r.value));
+    answers.mockRestore();
     // Seats 0 and 1 and the spectators: seat 2 has no socket left, so no view of it is made.
     const { views, encodes } = await table.play(table.one, 'offerHandshake', '0');
     expect(views).toBe(3);

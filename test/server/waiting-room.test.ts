@@ -2,7 +2,7 @@ import { LobbyClient } from 'boardgame.io/client';
 import { describe, expect, it } from 'vitest';
 import type { AyarState } from '../../games/are-you-a-robot/state.ts';
 import { AYAR } from './helpers/lobby.ts';
-import { connectSeat, settle, waitFor } from './helpers/raw-socket.ts';
+import { connectSeat, waitFor } from './helpers/raw-socket.ts';
 import { postJson, useTestServer } from './helpers/test-server.ts';
 import { dropCodes } from './helpers/wire.ts';
 
@@ -36,7 +36,7 @@ describe('the waiting room', () => {
     await waitFor(() => dropCodes(seat.received).includes('table-not-full'), 'the refusal');
     const notice = seat.received.find((m) => m.event === 'tablewright:error')!.args[0];
     expect(notice.message).toMatch(/waits for a full table: 1 seat is still empty/);
-    await settle();
+    // Refused before boardgame.io sees it: nothing of the move is still on its way to the store.
     expect((await t.server.store.fetch(matchID, { state: true })).state._stateID).toBe(stateID);
     expect((await lobby.getMatch(AYAR, matchID)).gameover).toBeUndefined();
 
@@ -57,7 +57,6 @@ describe('the waiting room', () => {
     const seat = await connectSeat(t.url, AYAR, matchID, shooter, credentials[shooter]);
     seat.move(matchID, 'zap', [target], stateID);
     await waitFor(() => dropCodes(seat.received).includes('table-not-full'), 'the refusal');
-    await settle();
     expect((await lobby.getMatch(AYAR, matchID)).gameover).toBeUndefined();
     seat.close();
   });

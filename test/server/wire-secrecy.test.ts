@@ -4,7 +4,8 @@ import { LobbyClient } from 'boardgame.io/client';
 import type { AyarState } from '../../games/are-you-a-robot/state.ts';
 import { AYAR, createAndJoin, type JoinedMatch } from './helpers/lobby.ts';
 import { MatchDriver } from './helpers/match-driver.ts';
-import { connectSeat, latestState, settle, waitFor, type RawSeat } from './helpers/raw-socket.ts';
+import { movesHandled } from './helpers/probes.ts';
+import { connectSeat, latestState, waitFor, type RawSeat } from './helpers/raw-socket.ts';
 import { useTestServer } from './helpers/test-server.ts';
 import { playUntilSeen, type Sightings } from './helpers/until-seen.ts';
 import { keysOf, seedOf as wireSeedOf } from './helpers/wire.ts';
@@ -69,7 +70,7 @@ describe('the wire: what players and a spectator receive over a real socket', ()
     const humans = start.G.players.filter((p) => p !== robot);
     // A Robot's failed shot must not show on anyone's wire either.
     driver.seat(robot).move(m.matchID, 'zap', [humans[0]], start._stateID);
-    await settle();
+    await movesHandled(driver.seat(robot), m.matchID, 'zap', [humans[0]]);
     const end = await driver.finish();
     expect(end.ctx.gameover).toMatchObject({ outcome: 'humans' });
     for (const seat of [...seats, spectator]) assertSecret(seat, driver, [seed, ...m.seats.map((s) => s.credentials)]);
@@ -106,6 +107,7 @@ async function playExtended(): Promise<Sightings> {
   const [shooter, victim] = start.G.players.filter((p) => p !== robot);
 
   const chats = (s: RawSeat) => s.received.filter((r) => r.event === 'chat').map((r) => r.args[1].payload);
+  const drops = (s: RawSeat) => s.received.filter((r) => r.event === 'tablewright:error').map((r) => r.args[0].code);
   driver.seat(shooter).chat(m.matchID, 'I trust nobody.');
   spectator.chat(m.matchID, 'spectator here');
   await waitFor(() => [...seats, spectator].every((s) => chats(s).includes('I trust nobody.')), 'a seated chat to reach all');
@@ -119,7 +121,8 @@ async function playExtended(): Promise<Sightings> {
   if (newRobot) expect(latestState(driver.seat(robot).received).G.roles[newRobot], 'the new Robot, to its witness').toBe('robot');
 
   driver.seat(shooter).chat(m.matchID, 'I am out but talking');
-  await settle();
+  // Refused before anyone could hear it: the notice is the whole of its fate.
+  await waitFor(() => drops(driver.seat(shooter)).includes('eliminated-silent'), 'the eliminated seat to be told it is silent');
 
   const hunter = converted.G.players.find((p) => !converted.G.eliminated.includes(p) && converted.G.roles[p] === 'human')!;
   const zapped = await driver.play(hunter, 'zap', robot);
@@ -131,7 +134,6 @@ async function playExtended(): Promise<Sightings> {
     assertSecret(seat, driver, [seed, ...m.seats.map((s) => s.credentials)]);
     expect(chats(seat)).toEqual(['I trust nobody.']);
   }
-  const drops = (s: RawSeat) => s.received.filter((r) => r.event === 'tablewright:error').map((r) => r.args[0].code);
   expect(drops(spectator)).toContain('spectators-silent');
   expect(drops(driver.seat(shooter))).toContain('eliminated-silent');
   [...seats, spectator].forEach((s) => s.close());

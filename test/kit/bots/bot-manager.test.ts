@@ -4,6 +4,7 @@ import type { BotFillError, BotManager } from '../../../server/bots/bot-manager.
 import { parseBotDelay } from '../../../server/bots/bot-delay.ts';
 import { botNames } from '../../../server/bots/bot-names.ts';
 import { startTestServer, type TestServer } from '../../server/helpers/test-server.ts';
+import { waitFor } from '../../support/wait-for.ts';
 
 const AYAR = 'are-you-a-robot';
 const FAST = { minMs: 5, maxMs: 25 };
@@ -12,21 +13,11 @@ let server: TestServer;
 let lobby: LobbyClient;
 let bots: BotManager;
 
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  throw new Error(`timed out waiting for ${what}`);
-}
-
 async function createMatch(numPlayers: number, mode: string): Promise<string> {
   return (await lobby.createMatch(AYAR, { numPlayers, setupData: { mode } })).matchID;
 }
 
-const gameover = (matchID: string) => until(`the end of ${matchID}`, async () => (await lobby.getMatch(AYAR, matchID)).gameover);
+const gameover = (matchID: string) => waitFor(async () => (await lobby.getMatch(AYAR, matchID)).gameover, `the end of ${matchID}`, 15_000, 25);
 
 beforeAll(async () => {
   process.env.TABLEWRIGHT_BOT_DELAY_MS = `${FAST.minMs},${FAST.maxMs}`;
@@ -55,7 +46,7 @@ describe('BotManager in a live match', () => {
     expect(names).toEqual(botNames(numPlayers, new Set()));
 
     expect(await gameover(matchID)).toMatchObject({ outcome: expect.any(String), reason: expect.any(String) });
-    await until('the bots to stop', async () => (bots.running().some((b) => b.matchID === matchID) ? undefined : true));
+    await waitFor(() => !bots.running().some((b) => b.matchID === matchID), 'the bots to stop');
     expect(server.errors).toEqual([]);
   });
 

@@ -6,6 +6,7 @@ import type { EvilContent } from '../../../games/evil-robots/content-types.ts';
 import type { ThreeLawsContent } from '../../../games/three-laws/content-types.ts';
 import type { ThreeLawsState } from '../../../games/three-laws/state.ts';
 import { startTestServer, type TestServer } from '../../server/helpers/test-server.ts';
+import { waitFor } from '../../support/wait-for.ts';
 
 const THREE_LAWS = 'three-laws';
 const EVIL_ROBOTS = 'evil-robots';
@@ -53,12 +54,7 @@ describe("live bots play with the game's own bot policy", () => {
     const lobby = new LobbyClient({ server: server.url });
     const { matchID } = await lobby.createMatch(THREE_LAWS, { numPlayers: 4, setupData: { start: 'round-2' } });
     await server.server.bots.fill(THREE_LAWS, matchID, undefined, '127.0.0.1');
-    const deadline = Date.now() + 50_000;
-    let gameover: unknown;
-    while (gameover === undefined && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      gameover = (await lobby.getMatch(THREE_LAWS, matchID)).gameover;
-    }
+    const gameover = await waitFor(async () => (await lobby.getMatch(THREE_LAWS, matchID)).gameover, 'the bots to end the match', 50_000, 100);
     expect(gameover).toMatchObject({ winner: expect.any(String) });
     expect(seen.calls).toBeGreaterThan(0);
     expect([...seen.names].sort()).toEqual(['Bot Ada', 'Bot Babbage', 'Bot Curie', 'Bot Dijkstra']);
@@ -69,12 +65,7 @@ describe("live bots play with the game's own bot policy", () => {
     const lobby = new LobbyClient({ server: server.url });
     const { matchID } = await lobby.createMatch(EVIL_ROBOTS, { numPlayers: 5 });
     await server.server.bots.fill(EVIL_ROBOTS, matchID, undefined, '127.0.0.1');
-    const deadline = Date.now() + 110_000;
-    let gameover: unknown;
-    while (gameover === undefined && Date.now() < deadline) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-      gameover = (await lobby.getMatch(EVIL_ROBOTS, matchID)).gameover;
-    }
+    const gameover = await waitFor(async () => (await lobby.getMatch(EVIL_ROBOTS, matchID)).gameover, 'the bots to end the match', 110_000, 200);
     expect(gameover).toMatchObject({ winners: expect.any(Array), path: expect.stringMatching(/^(good|evil)$/) });
     expect(server.errors).toEqual([]);
   }, 120_000);

@@ -128,11 +128,16 @@ function decisive(result: StepResult | { threw: string }) {
   return { G, ctx, plugins: Object.fromEntries(Object.entries(plugins).map(([name, p]) => [name, p.data])), _stateID };
 }
 
+/** One step, or what it threw. boardgame.io captures a stack for every event called, which nothing here reads. */
 function attempt(step: Step, state: State, action: EngineAction): StepResult | { threw: string } {
+  const stackTraceLimit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
   try {
     return step(state, action);
   } catch (error) {
     return { threw: String(error) };
+  } finally {
+    Error.stackTraceLimit = stackTraceLimit;
   }
 }
 
@@ -155,8 +160,11 @@ function playBoth(raw: () => Game<Table>, seed: number, numPlayers: number) {
   if (!isDeepStrictEqual(decisive({ state: ours }), decisive({ state: theirs }))) return { apart: 'at setup', fellBack, steps: 0 };
   const pick = numbers(seed);
   let steps = 0;
-  // Once turns end without end, every turn's end costs both engines hundreds of turns: a few do.
-  let last = 500;
+  // Each step costs both engines more as G and the log grow, and past 150 steps a game reaches
+  // no branch of either engine its first steps did not (measured with V8's block coverage over
+  // the 300 games): it stops there. Once turns end without end, every turn's end costs both
+  // engines hundreds of turns: a few do.
+  let last = 150;
   for (; steps < last && ours.ctx.gameover === undefined; steps++) {
     if ((ours.G as Table).unruly) last = Math.min(last, steps + 5);
     const rare = ['win', 'concede', 'stop', 'remove', 'unruly'];
@@ -181,6 +189,7 @@ describe("the simulator's port of boardgame.io's flow", () => {
   });
   afterEach(() => vi.restoreAllMocks());
 
+  // About 25,000 steps through both engines: some 3 s of CPU, several times that on a machine shared with other jobs.
   it('sets up and plays every move, refusal and fallback as boardgame.io does, over 300 random games', () => {
     // A turn with a move minimum (an ending turn may be refused) and one with stages at its start.
     const turns: Partial<TurnConfig<Table>>[] = [{ minMoves: 1, maxMoves: 4 }, { maxMoves: 3, activePlayers: { currentPlayer: Stage.NULL, others: 'aside' } }, UNRULY];
@@ -197,11 +206,11 @@ describe("the simulator's port of boardgame.io's flow", () => {
       fallbacks += outcome.fellBack;
       steps += outcome.steps;
     }
-    // Most games end, and most steps stay on the port: stage events and removals fall back.
-    expect(endings).toBeGreaterThan(200);
+    // Most games end within their steps (169 of these 300), and most steps stay on the port: stage events and removals fall back.
+    expect(endings).toBeGreaterThan(150);
     expect(fallbacks).toBeGreaterThan(0);
     expect(fallbacks).toBeLessThan(steps / 4);
-  });
+  }, 60_000);
 
   it("is used only for games without phases or plugins of their own, and only before boardgame.io's processing", () => {
     expect(PortedFlow.of(toyGame()).flow).toBeInstanceOf(PortedFlow);

@@ -2,7 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { BOT_DELAY_ENV } from '../../../server/bots/bot-delay.ts';
 import { AYAR } from '../helpers/lobby.ts';
 import { waitFor } from '../helpers/raw-socket.ts';
 import { postJson, startTestServer, type TestServer } from '../helpers/test-server.ts';
@@ -14,22 +15,27 @@ import { postJson, startTestServer, type TestServer } from '../helpers/test-serv
 const dir = mkdtempSync(join(tmpdir(), 'tw-bot-restart-'));
 let servers: TestServer[] = [];
 
-beforeAll(() => {
-  // Slow enough that no bot has moved before the restart.
-  process.env.TABLEWRIGHT_BOT_DELAY_MS = '600,800';
-});
+/** Bots that make no move before the restart, however slow the machine; after it, quick ones play the match out. */
+const HELD = '60000';
+const QUICK = '5,20';
+
 afterEach(async () => {
   for (const s of servers.splice(0)) await s.stop();
 });
-afterAll(() => {
-  delete process.env.TABLEWRIGHT_BOT_DELAY_MS;
-  rmSync(dir, { recursive: true, force: true });
-});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-async function serve(dbFile: string): Promise<TestServer> {
-  const server = await startTestServer({ dbFile });
-  servers.push(server);
-  return server;
+/** A server on `dbFile` whose bots wait `botDelay` ms before each move (its bot manager reads it as it is made). */
+async function serve(dbFile: string, botDelay = HELD): Promise<TestServer> {
+  const before = process.env[BOT_DELAY_ENV];
+  process.env[BOT_DELAY_ENV] = botDelay;
+  try {
+    const server = await startTestServer({ dbFile });
+    servers.push(server);
+    return server;
+  } finally {
+    if (before === undefined) delete process.env[BOT_DELAY_ENV];
+    else process.env[BOT_DELAY_ENV] = before;
+  }
 }
 
 async function stop(server: TestServer): Promise<void> {
@@ -50,13 +56,10 @@ describe('bots across a restart', () => {
     await waitFor(() => before.server.stats().bots === 3, 'three bots');
     await stop(before);
 
-    const after = await serve(dbFile);
+    const after = await serve(dbFile, QUICK);
     expect(after.server.bots.running().map((b) => b.playerID).sort()).toEqual(['0', '1', '2']);
-    const finished = async () => (await match(after, matchID)).state.ctx.gameover !== undefined;
-    const deadline = Date.now() + 15_000;
-    while (!(await finished()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    await waitFor(async () => (await match(after, matchID)).state.ctx.gameover !== undefined, 'the bots to finish the match', 15_000, 100);
     const { metadata, state } = await match(after, matchID);
-    expect(state.ctx.gameover).toBeDefined();
     expect(metadata.gameover).toEqual(state.ctx.gameover);
     await waitFor(() => after.server.stats().bots === 0, 'the bots to stop at the end');
     expect(after.errors).toEqual([]);
@@ -80,9 +83,8 @@ describe('bots across a restart', () => {
     const after = await serve(dbFile);
     const seats = async () => (await (await fetch(`${after.url}/games/${AYAR}/${matchID}`)).json()).players.map((p: { isConnected?: boolean }) => Boolean(p.isConnected));
     expect((await seats())[0]).toBe(false);
-    const deadline = Date.now() + 5000;
-    while (JSON.stringify(await seats()) !== JSON.stringify([false, true, true]) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-    expect(await seats()).toEqual([false, true, true]);
+    const shown = async () => JSON.stringify(await seats());
+    await waitFor(async () => (await shown()) === '[false,true,true]', async () => `only the bots' seats to show connected (shown: ${await shown()})`, 5000, 50);
   });
 
   it('a bot seat that someone else holds now is not taken up again, and is forgotten', async () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AYAR, createAndJoin } from '../helpers/lobby.ts';
-import { connectSeat, settle } from '../helpers/raw-socket.ts';
+import { connectSeat, waitFor, type RawSeat } from '../helpers/raw-socket.ts';
+import { dropCodes } from '../helpers/wire.ts';
 import { postJson, useTestServer } from '../helpers/test-server.ts';
 
 const t = useTestServer();
@@ -16,8 +17,12 @@ describe('acting in someone else’s name, or choosing the deal', () => {
     for (const forger of [spectator, seat1]) {
       forger.socket.emit('chat', m.matchID, { id: 'forged', sender: '0', payload: 'I am the Robot' }, forger.credentials ?? 'guess');
     }
-    await settle();
-    for (const s of [victim, spectator, seat1]) expect(s.received.filter((r) => r.event === 'chat')).toEqual([]);
+    await waitFor(() => [spectator, seat1].every((s) => dropCodes(s.received).includes('not-synced')), 'both forgeries to be refused');
+    // A true message from seat 1, sent after the refusals, is what everyone hears first.
+    seat1.chat(m.matchID, 'I am seat 1');
+    const chats = (s: RawSeat) => s.received.filter((r) => r.event === 'chat').map((r) => r.args[1]);
+    await waitFor(() => [victim, spectator, seat1].every((s) => chats(s).length > 0), 'the true message to reach everyone');
+    for (const s of [victim, spectator, seat1]) expect(chats(s)).toEqual([expect.objectContaining({ sender: '1', payload: 'I am seat 1' })]);
     [victim, spectator, seat1].forEach((s) => s.close());
   });
 

@@ -11,16 +11,15 @@ const t = useTestServer();
 const post = (path: string, body: unknown) => postJson(t.url, path, body);
 
 describe('a player count outside the game’s range, on any route that makes a match', () => {
-  it('playAgain with 0, 1, 7, 100 or a billion seats: 400 at once, nothing created, the server answers', async () => {
+  it('playAgain with 0, 1, 7, 100 or a billion seats: 400, nothing created, the server answers', async () => {
     const m = await createAndJoinGame(t.url, ROBOTS_ID, 2);
     const [seat] = m.seats;
     const { minPlayers, maxPlayers } = t.server.games.find((g) => g.module.id === ROBOTS_ID)!.game;
     const before = await t.server.store.listMatches();
+    // A count the server went on to seat would hold it for over a minute: the test's own timeout, not a clock here, catches that.
     for (const numPlayers of [0, minPlayers! - 1, maxPlayers! + 1, 100, 1e9, 2.5]) {
-      const started = Date.now();
       const res = await post(`/games/${ROBOTS_ID}/${m.matchID}/playAgain`, { playerID: seat.playerID, credentials: seat.credentials, numPlayers });
       expect(res.status, `numPlayers ${numPlayers}`).toBe(400);
-      expect(Date.now() - started).toBeLessThan(1000);
     }
     const tooMany = maxPlayers! + 1;
     const refusal = await post(`/games/${ROBOTS_ID}/${m.matchID}/playAgain`, { playerID: '0', credentials: seat.credentials, numPlayers: tooMany });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ROBOTS_ID } from '../../../games/robots/game.ts';
 import type { RobotsState } from '../../../games/robots/state.ts';
 import { createAndJoinGame } from '../helpers/lobby.ts';
-import { connectSeat, settle, waitFor } from '../helpers/raw-socket.ts';
+import { roundTrip } from '../helpers/probes.ts';
+import { connectSeat, waitFor } from '../helpers/raw-socket.ts';
 import { postJson, useTestServer } from '../helpers/test-server.ts';
 import { dropCodes, sentState } from '../helpers/wire.ts';
 
@@ -32,8 +33,7 @@ describe('a seat that changes hands', () => {
     const mover = G.turn.player === '0' ? newcomer : other;
     mover.move(m.matchID, 'drawFromFactory', [], state._stateID);
     await waitFor(() => newcomer.stateID() > state._stateID && other.stateID() > state._stateID, 'the draw to reach the table');
-    await settle();
-    // Nothing at all after the seat was given up: not the newcomer's draw, not their hand.
+    // Nothing at all after the seat was given up (its socket, let go, can hear nothing more): not the newcomer's draw, not their hand.
     expect(leaver.received).toHaveLength(heardBefore);
     expect(leaver.received.map(sentState).filter(Boolean).map((s) => s._stateID)).toEqual([state._stateID]);
     [other, newcomer].forEach((s) => s.close());
@@ -49,7 +49,8 @@ describe('a seat that changes hands', () => {
     const newcomer = await connectSeat(t.url, ROBOTS_ID, m.matchID, '0', joined.playerCredentials);
     await waitFor(() => first.socket.disconnected && second.socket.disconnected, 'both old sockets to be let go');
     await post(`/games/${ROBOTS_ID}/${m.matchID}/update`, { playerID: '0', credentials: joined.playerCredentials, newName: 'Renamed' });
-    await settle();
+    // The rename let go of any socket on the old credentials before it answered; the new holder still answers after it.
+    await roundTrip(newcomer);
     expect(newcomer.socket.connected).toBe(true);
     newcomer.close();
   });

@@ -3,7 +3,8 @@ import { expect, it, vi } from 'vitest';
 import { describeWithPostgres } from '../../support/throwaway-postgres.ts';
 import { describeWithRedis } from '../../support/throwaway-redis.ts';
 import { AYAR, createAndJoin, type JoinedMatch } from '../helpers/lobby.ts';
-import { connectSeat, settle, waitFor, type RawSeat } from '../helpers/raw-socket.ts';
+import { roundTrip } from '../helpers/probes.ts';
+import { connectSeat, waitFor, type RawSeat } from '../helpers/raw-socket.ts';
 import { killHard, useServeProcesses, type ServeProcess } from '../helpers/serve-process.ts';
 import { useThrowawayCluster } from '../helpers/throwaway-cluster.ts';
 
@@ -30,17 +31,14 @@ describeWithPostgres('server processes that fail', () => {
       const mover = seats[0];
       const watcher = seats[1];
       let acknowledged = 0;
-      // Each move is sent the moment the previous one came back accepted; the kill lands mid-burst.
+      // Each move is sent the moment the previous one came back accepted; the kill lands mid-burst and ends it.
       const burst = (async () => {
         for (let i = 0; ; i++) {
           const before = mover.stateID();
           const [move, args] = BURST[i % 2];
           mover.move(m.matchID, move, args, before);
-          try {
-            await waitFor(() => mover.stateID() > before, 'the move to come back', 2000);
-          } catch {
-            return;
-          }
+          await waitFor(() => mover.stateID() > before || mover.socket.disconnected, 'the move to come back or the process to die', 30_000);
+          if (mover.stateID() <= before) return;
           acknowledged = mover.stateID();
         }
       })();
@@ -79,11 +77,12 @@ describeWithPostgres('server processes that fail', () => {
         // While Redis is away the moves are still kept: only the other process's sockets miss them.
         await play(mover, BURST[1]);
         await play(mover, BURST[0]);
-        await settle(200);
-        expect(spectator.stateID(), 'nothing heard across while Redis is away').toBe(1);
         const health = await fetch(`${servers[1].url}/health`);
         expect(health.status, 'still serving: moves are kept').toBe(200);
         expect(await health.json()).toMatchObject({ ok: true, pubsub: { state: 'reconnecting' } });
+        // Whatever the other process had sent the spectator by now has arrived.
+        await roundTrip(spectator);
+        expect(spectator.stateID(), 'nothing heard across while Redis is away').toBe(1);
       });
       await waitFor(() => spectator.stateID() === 3 && across.stateID() === 3, 'the other process to resend the stored state', 10_000);
       expect(await (await fetch(`${servers[1].url}/health`)).json()).toMatchObject({ pubsub: { state: 'ok' } });
@@ -117,12 +116,9 @@ describeWithPostgres('server processes that fail', () => {
         expect(notice.message).toMatch(/not applied, try again/);
         expect(mover.stateID()).toBe(1);
       });
-      // postgres.js reconnects on the next query; the first ones after the restart may still find the old sockets.
-      for (let attempt = 0; attempt < 20 && mover.stateID() === 1; attempt++) {
-        mover.move(m.matchID, ...BURST[1], 1);
-        await settle(250);
-      }
-      expect(mover.stateID(), 'the refused move, sent again, is kept').toBe(2);
+      // postgres.js reconnects on the next query; the first ones after the restart may still find the old sockets: sent again every 250 ms.
+      await waitFor(() => mover.stateID() > 1 || void mover.move(m.matchID, ...BURST[1], 1), 'the refused move, sent again, to be kept', 10_000, 250);
+      expect(mover.stateID()).toBe(2);
       await waitFor(() => across.stateID() === 2, 'the other process to show it');
       await play(mover, BURST[0]);
       await waitFor(() => across.stateID() === 3, 'the other process to show it');

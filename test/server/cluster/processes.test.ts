@@ -10,7 +10,8 @@ import { describeWithPostgres } from '../../support/throwaway-postgres.ts';
 import { describeWithRedis } from '../../support/throwaway-redis.ts';
 import { playWithBots } from '../helpers/bot-driven-match.ts';
 import { AYAR, createAndJoin, createAndJoinGame } from '../helpers/lobby.ts';
-import { connectSeat, settle, waitFor } from '../helpers/raw-socket.ts';
+import { roundTrip } from '../helpers/probes.ts';
+import { connectSeat, waitFor } from '../helpers/raw-socket.ts';
 import { useServeProcesses, type ServeProcess } from '../helpers/serve-process.ts';
 import { useThrowawayCluster } from '../helpers/throwaway-cluster.ts';
 
@@ -92,7 +93,9 @@ describeWithPostgres('several server processes on one PostgreSQL', () => {
         await waitFor(() => watcher.stateID() === 1, 'one of the two to be kept');
         const told = (seat: typeof here) => seat.received.some((r) => r.event === 'tablewright:error' && r.args[0]?.code === 'stale-state');
         await waitFor(() => told(here) || told(there), 'the other sender to be told');
-        await settle(200);
+        // Each has the kept move (the loser through Redis); a notice to either came before its round trip's answer.
+        await waitFor(() => here.stateID() === 1 && there.stateID() === 1, 'both senders to hear the kept move');
+        await Promise.all([here, there].map(roundTrip));
         expect([told(here), told(there)].filter(Boolean), 'exactly one sender told').toHaveLength(1);
         const { state, log } = await cluster.stored(m.matchID);
         expect(state._stateID).toBe(1);

@@ -1,4 +1,7 @@
 import { io, type Socket } from 'socket.io-client';
+import { waitFor } from '../../support/wait-for.ts';
+
+export { waitFor };
 
 export interface Received {
   event: string;
@@ -62,14 +65,3 @@ export async function connectSeat(
     close: () => socket.close(),
   };
 }
-
-export async function waitFor(check: () => boolean, what: string, timeoutMs = 5000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
-
-/** Lets the server answer anything in flight (there is nothing to wait for when a packet is dropped). */
-export const settle = (ms = 150) => new Promise((r) => setTimeout(r, ms));

@@ -1,11 +1,12 @@
 import postgres from 'postgres';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import type { State } from 'boardgame.io';
 import type { MatchStore } from '../../../server/store/match-store.ts';
 import { PostgresStore } from '../../../server/store/postgres/postgres-store.ts';
 import { CHANGES_CHANNEL } from '../../../server/store/postgres/postgres-writes.ts';
 import { freshPostgresDatabase, type SharedDatabase } from '../../support/shared-stores.ts';
 import { describeWithPostgres } from '../../support/throwaway-postgres.ts';
+import { waitFor } from '../../support/wait-for.ts';
 import { storeContract } from './store-contract.ts';
 
 describeWithPostgres('PostgresStore on a throwaway PostgreSQL', () => {
@@ -56,11 +57,12 @@ describeWithPostgres('PostgresStore on a throwaway PostgreSQL', () => {
       store.refresh('m1');
       await store.peek('m1', { metadata: true });
       // The row read waits behind a lock, so the notice surely lands while it is in flight.
+      const heard = vi.spyOn(store as unknown as { heard(notice: string): void }, 'heard');
       const locked = sql.begin(async (tx) => {
         await tx`LOCK TABLE matches IN ACCESS EXCLUSIVE MODE`;
         const both = store.peek('m1', { state: true, metadata: true });
         await sql`SELECT pg_notify(${CHANGES_CHANNEL}, ${'another-process m1/m'})`;
-        await new Promise((resolve) => setTimeout(resolve, 300));
+        await waitFor(() => heard.mock.calls.length > 0, 'the store to hear the notice');
         // Wrapped, or the transaction would wait on the read that waits on it.
         return { both };
       });

@@ -63,7 +63,6 @@ function unobserved(): { seen: unknown[]; stop(): void } {
   };
 }
 
-const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const state = (id: number) => ({ G: {}, ctx: { turn: id }, plugins: {}, _undo: [], _redo: [], _stateID: id }) as unknown as State;
 
 describeWithPostgres('PostgresStore when its connection to PostgreSQL is lost', () => {
@@ -96,8 +95,6 @@ describeWithPostgres('PostgresStore when its connection to PostgreSQL is lost', 
     const lost = store.setState('m1', state(1), [{ _stateID: 0, action: { type: 'MAKE_MOVE' } } as never]);
     await expect(lost).rejects.toBeInstanceOf(StoreUnavailableError);
     await expect(lost).rejects.toThrow(/CONNECTION_CLOSED/);
-    await settle(200);
-    expect(watch.seen, 'nothing unobserved: postgres.js writes no ROLLBACK to the closed connection').toEqual([]);
 
     // The pool reconnects and is not left waiting for an answer to a statement it never sent.
     await store.setState('m1', state(1), [{ _stateID: 0, action: { type: 'MAKE_MOVE' } } as never]);
@@ -105,7 +102,8 @@ describeWithPostgres('PostgresStore when its connection to PostgreSQL is lost', 
     const { state: stored, log } = await store.fetch('m1', { state: true, log: true });
     expect(stored?._stateID).toBe(1);
     expect(log?.map((entry) => entry._stateID)).toEqual([0]);
-    expect(watch.seen).toEqual([]);
+    // A new connection's round trips later than the lost one's end: whatever that end left unobserved has surfaced.
+    expect(watch.seen, 'nothing unobserved: postgres.js writes no ROLLBACK to the closed connection').toEqual([]);
   });
 
   it('a connection lost right after its startup fails the statement it was opened for, and leaves no unhandled rejection', async () => {
@@ -114,9 +112,8 @@ describeWithPostgres('PostgresStore when its connection to PostgreSQL is lost', 
     proxy.cut((_chunk, nth) => (nth === 2 ? 'reset' : undefined));
     store = new PostgresStore(proxy.url);
     await expect(store.open()).rejects.toBeInstanceOf(StoreUnavailableError);
-    await settle(200);
-    expect(watch.seen).toEqual([]);
 
+    // Opened again over a new connection, whose round trips come later than whatever the lost one left unobserved.
     await store.open();
     expect(await store.health()).toEqual({ state: 'ok' });
     expect(watch.seen).toEqual([]);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LogEntry, Server, State } from 'boardgame.io';
 import { SqliteStore } from '../../../server/store/sqlite-store.ts';
+import { waitFor } from '../../support/wait-for.ts';
 
 const MB = 1024 * 1024;
 // A state of ~40 KB: every move writes about ten pages of log.
@@ -11,12 +12,6 @@ const state = (stateID: number): State =>
   ({ G: { n: stateID, padding: `${stateID}`.padEnd(40_000, 'x') }, ctx: { turn: stateID }, plugins: {}, _undo: [], _redo: [], _stateID: stateID }) as unknown as State;
 const metadata: Server.MatchData = { gameName: 'g', players: { 0: { id: 0 } }, createdAt: 1, updatedAt: 1 };
 const entry = (stateID: number): LogEntry => ({ action: { type: 'MAKE_MOVE', payload: { type: 'm', args: [], playerID: '0' } }, _stateID: stateID, turn: 1, phase: '' }) as unknown as LogEntry;
-const until = async (done: () => boolean) => {
-  for (let waited = 0; !done(); waited += 10) {
-    if (waited > 5000) throw new Error('waited 5 s');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-};
 
 describe('the checkpoint thread', () => {
   let dir: string;
@@ -50,7 +45,7 @@ describe('the checkpoint thread', () => {
     const store = new SqliteStore(file, { checkpointThread: true, onCheckpointFailure: (message) => failures.push(message) });
     const worker = (store as unknown as { checkpointer: { worker: { terminate(): Promise<number> } } }).checkpointer.worker;
     await worker.terminate();
-    await until(() => failures.length > 0);
+    await waitFor(() => failures.length > 0, 'the checkpoint thread to report its failure');
     expect(failures[0]).toMatch(/background checkpoint stopped/);
     const db = (store as unknown as { db: { pragma(sql: string, options: { simple: true }): number } }).db;
     expect(db.pragma('wal_autocheckpoint', { simple: true })).toBe(10_000);
