@@ -63,8 +63,7 @@ describeWithPostgres('several server processes on one PostgreSQL', () => {
 
     const truth = (matchID: string) => async (): Promise<State> => (await cluster.stored(matchID)).state;
 
-    // Five independent matches on the same three processes: side by side, as a playtest night would have them.
-    describe.concurrent.each(TABLES)('%s, %i players', (id, numPlayers, setupData) => {
+    describe.each(TABLES)('%s, %i players', (id, numPlayers, setupData) => {
       it('each seat on another process: a whole match, every seat holding the stored state after every move', async () => {
         const match = await createAndJoinGame(servers[0].url, id, numPlayers, setupData);
         const end = await playWithBots((seat) => servers[seat % servers.length].url, loaded(id), match, truth(match.matchID), {
