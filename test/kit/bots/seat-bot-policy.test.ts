@@ -18,9 +18,10 @@ function watchedGames(): LoadedGame[] {
   if (errors.length) throw new Error(JSON.stringify(errors));
   return games.map((g) => {
     if (g.module.id === EVIL_ROBOTS) {
-      // Windows of a second: the bots' closing of a window that ran out is what moves the table on.
+      // Quarter-second windows (the server's clock takes fractions): the bots' closing of a
+      // window that ran out is what moves the table on, and a match holds dozens of them.
       const content = g.content as EvilContent;
-      return { module: g.module, content: { ...content, rules: { ...content.rules, claimSeconds: 1, splitSeconds: 1, keepSeconds: 1 } } };
+      return { module: g.module, content: { ...content, rules: { ...content.rules, claimSeconds: 0.25, splitSeconds: 0.25, keepSeconds: 0.25 } } };
     }
     if (g.module.id !== THREE_LAWS) return g;
     const module = g.module as GameModule<ThreeLawsContent, ThreeLawsState>;
