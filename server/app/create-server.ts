@@ -111,11 +111,7 @@ type SocketIOOptions = NonNullable<ConstructorParameters<typeof SocketIO>[0]>;
  * every process's sockets, and after a lost connection each sends its sockets the stored state.
  */
 function joinCluster(url: string, gate: CommitGate, store: MatchStore, log: ErrorLog): RedisBus {
-  const resend = async (matchID: string) => {
-    store.refresh(matchID);
-    const { state } = await store.fetch(matchID, { state: true });
-    if (state) gate.resend(matchID, state, await store.recentLog(matchID, SYNC_LOG_ENTRIES));
-  };
+  const resend = (matchID: string) => resendStored(store, gate, matchID);
   const resendAll = async () => {
     for (const matchID of gate.matchesWithSockets()) await resend(matchID);
   };
@@ -135,6 +131,13 @@ function joinCluster(url: string, gate: CommitGate, store: MatchStore, log: Erro
   });
   gate.join(bus);
   return bus;
+}
+
+/** Sends a match's sockets its state as the store holds it, with the end of its log: this process's, or with `everywhere` every process's. */
+async function resendStored(store: MatchStore, gate: CommitGate, matchID: string, everywhere = false): Promise<void> {
+  store.refresh(matchID);
+  const { state } = await store.fetch(matchID, { state: true });
+  if (state) gate.resend(matchID, state, await store.recentLog(matchID, SYNC_LOG_ENTRIES), everywhere);
 }
 
 /** PostgreSQL when a URL is given; otherwise the SQLite file, checked page by page before anything is served from it. */
@@ -234,7 +237,7 @@ export function createTablewrightServer(options: TablewrightServerOptions = {}):
       if (bus) {
         await bus.ready();
         // With other processes on the store, their players are still at their tables: only the stopped ones' are cleared.
-        stopSweeps = sweepPresenceEvery(PRESENCE_SWEEP_MS, store, ledger, log);
+        stopSweeps = sweepPresenceEvery(PRESENCE_SWEEP_MS, store, ledger, log, (matchID) => resendStored(store, gate, matchID, true));
       } else await store.markEveryoneAway();
       await content.open();
       await server.run(port);

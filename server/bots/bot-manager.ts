@@ -169,8 +169,7 @@ export class BotManager {
         continue;
       }
       if (!(await this.options.store.botSeats.claim(seat.matchID, seat.playerID))) continue;
-      this.startBot(this.botGame(version), seat, seat.credentials, RESTORED);
-      resumed++;
+      if (this.startBot(this.botGame(version), seat, seat.credentials, RESTORED)) resumed++;
     }
     return resumed;
   }
@@ -223,7 +222,13 @@ export class BotManager {
     }
   }
 
-  private startBot(game: BotGame, seat: RunningBot, credentials: string, owner: string): void {
+  /**
+   * Starts the bot of a seat, unless this process already plays it: a look for bots no one plays
+   * can claim a seat that a fill here recorded and is still claiming (a claim held is not taken
+   * again), and both would start one. Answers whether it started.
+   */
+  private startBot(game: BotGame, seat: RunningBot, credentials: string, owner: string): boolean {
+    if (this.running().some((b) => b.matchID === seat.matchID && b.playerID === seat.playerID)) return false;
     const bot: SeatBot = new SeatBot({
       ...game,
       ...seat,
@@ -241,5 +246,6 @@ export class BotManager {
     });
     this.bots.set(bot, owner);
     bot.start();
+    return true;
   }
 }

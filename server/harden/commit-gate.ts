@@ -99,9 +99,12 @@ export class CommitGate {
     return [...this.callbacks.keys()].map(matchOfChannel).filter((id): id is string => id !== undefined);
   }
 
-  /** Sends a match's sockets its state as stored, with the end of its log (a client keeps only the entries it lacks). */
-  resend(matchID: string, state: State, log: LogEntry[]): void {
-    this.deliver(matchChannel(matchID), { type: 'update', args: [matchID, { ...state, deltalog: log }] }, false);
+  /**
+   * Sends a match's sockets its state as stored, with the end of its log (a client keeps only
+   * the entries it lacks): this process's sockets, or with `everywhere` every process's.
+   */
+  resend(matchID: string, state: State, log: LogEntry[], everywhere = false): void {
+    this.deliver(matchChannel(matchID), { type: 'update', args: [matchID, { ...state, deltalog: log }] }, everywhere);
   }
 
   /** Sends a message to every socket of a match at once (the ledger's presence news). */

@@ -1,5 +1,5 @@
 import { LobbyClient } from 'boardgame.io/client';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BotFillError, BotManager } from '../../../server/bots/bot-manager.ts';
 import { parseBotDelay } from '../../../server/bots/bot-delay.ts';
 import { botNames } from '../../../server/bots/bot-names.ts';
@@ -74,6 +74,29 @@ describe('BotManager in a live match', () => {
     expect(await refusal(bots.fill(AYAR, 'no-such-match', undefined, HERE))).toEqual([404, "no match 'no-such-match' of are-you-a-robot"]);
     expect(await refusal(bots.fill(AYAR, matchID, ['7'], HERE))).toEqual([400, `match '${matchID}' has no seat '7'`]);
     expect(await refusal(bots.fill(AYAR, matchID, ['0'], HERE))).toEqual([409, `seat 0 of match '${matchID}' is taken`]);
+  });
+
+  it('plays a seat once when a look for bots no one plays claims it while the fill that recorded it is still claiming it', async () => {
+    const matchID = await createMatch(3, 'basic');
+    const seats = server.server.store.botSeats;
+    const claim = seats.claim.bind(seats);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The fill's claim waits; the look's, made meanwhile, goes through (with PostgreSQL, as a claim this process already holds).
+    const claims = vi.spyOn(seats, 'claim').mockImplementation(async (id, seat) => {
+      if (claims.mock.calls.length === 1) await held;
+      return claim(id, seat);
+    });
+    try {
+      const filling = bots.fill(AYAR, matchID, ['0'], HERE);
+      await waitFor(() => claims.mock.calls.length === 1, 'the fill to claim its seat');
+      expect(await bots.resume()).toBe(1);
+      release();
+      expect(await filling).toEqual(['0']);
+    } finally {
+      claims.mockRestore();
+    }
+    expect(bots.running().filter((b) => b.matchID === matchID)).toHaveLength(1);
   });
 
   it('is reached through the server route POST /tablewright/games/:name/:id/bots', async () => {

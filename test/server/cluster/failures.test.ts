@@ -1,5 +1,7 @@
 import { LobbyClient } from 'boardgame.io/client';
+import type { LogEntry } from 'boardgame.io';
 import { expect, it, vi } from 'vitest';
+import { PostgresStore } from '../../../server/store/postgres/postgres-store.ts';
 import { describeWithPostgres } from '../../support/throwaway-postgres.ts';
 import { describeWithRedis } from '../../support/throwaway-redis.ts';
 import { AYAR, createAndJoin, type JoinedMatch } from '../helpers/lobby.ts';
@@ -48,8 +50,8 @@ describeWithPostgres('server processes that fail', () => {
       const { state, log } = await stored(m.matchID);
       expect(state._stateID, 'every acknowledged move is kept').toBeGreaterThanOrEqual(acknowledged);
       expect(log.map((e) => e._stateID)).toEqual(Array.from({ length: state._stateID }, (_, i) => i));
-      // The survivor's sockets heard every kept move through Redis.
-      await waitFor(() => watcher.stateID() === state._stateID, 'the other process to show the last kept move');
+      // The survivor's sockets heard every kept move: through Redis, or (one kept as the process died) when its sweep found it gone.
+      await waitFor(() => watcher.stateID() === state._stateID, 'the other process to show the last kept move', 10_000);
 
       const again = await connectSeat(survivor.url, AYAR, m.matchID, mover.playerID, mover.credentials);
       expect(again.stateID()).toBe(state._stateID);
@@ -57,6 +59,30 @@ describeWithPostgres('server processes that fail', () => {
       again.move(m.matchID, move, args, state._stateID);
       await waitFor(() => watcher.stateID() === state._stateID + 1, 'a move through the surviving process');
       for (const seat of [...seats, again]) seat.close();
+    }, 60_000);
+
+    it("a move the killed process kept but never published reaches the other processes' tables once they find it gone", async () => {
+      // The bystander, with no socket at the table, may be the one that finds the killed process gone.
+      const [doomed, survivor] = [await start(), await start(), await start()];
+      const m = await createAndJoin(survivor.url, 5, 'extended');
+      const [zero, one] = m.seats;
+      const gone = await connectSeat(doomed.url, AYAR, m.matchID, zero.playerID, zero.credentials);
+      const watcher = await connectSeat(survivor.url, AYAR, m.matchID, one.playerID, one.credentials);
+      const shown = (seat: string) => watcher.received.findLast((r) => r.event === 'matchData')?.args[1].find((p: { id: number }) => String(p.id) === seat)?.isConnected;
+      await waitFor(() => shown(zero.playerID) === true, 'the doomed process to have recorded its seat');
+      // As a process killed between its commit and its publish leaves it: kept in PostgreSQL, never on Redis.
+      const writer = new PostgresStore(cluster.pg.url, { applicationName: 'the doomed process' });
+      await writer.open();
+      try {
+        const { state } = await stored(m.matchID);
+        const entry = { action: { type: 'MAKE_MOVE', payload: { type: 'offerHandshake', args: ['1'], playerID: '0' } }, _stateID: state._stateID, turn: 1, phase: '' } as LogEntry;
+        await writer.setState(m.matchID, { ...state, _stateID: state._stateID + 1 }, [entry]);
+      } finally {
+        await writer.close();
+      }
+      await killHard(doomed.child);
+      await waitFor(() => watcher.stateID() === 1, "the kept move to reach the survivor's table", 10_000);
+      for (const seat of [gone, watcher]) seat.close();
     }, 60_000);
 
     it('Redis restarted mid-match: the match goes on once it is back, every socket resent what it missed', async () => {
