@@ -114,8 +114,9 @@ test('three players (one on a phone) play a round through the lobby: draw, trade
   await bo.getByTestId('pass').click();
   await cy.getByTestId('pass').click();
 
+  // The last pass ends the round: the next one opens on a trade-in.
+  await expect.poll(async () => (await stored(matchID)).G.step.kind).toBe('trade');
   const next = await stored(matchID);
-  expect(next.G.step.kind).toBe('trade');
   expect(next.G.autonomy).toBe(2);
   // Ada: 5, the trade-in, -3 bid, the Life card's gain if her identity leans left, her card's gain.
   const leansLeft = ['left', 'far-left'].includes(next.G.identities['0']);

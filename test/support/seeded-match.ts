@@ -8,7 +8,8 @@ import type { E2eHarness } from './e2e-harness.ts';
  * store (as a newer state: the store refuses stale writes) what boardgame.io's own setup makes
  * from `seed` with the match's game, player count and setup data; every later random draw
  * follows from the seed too. Only before anyone has moved; clients see it once they sync again
- * (a reload).
+ * (a reload). The stored initial state keeps the server's seed, so `tablewright replay` does not
+ * reproduce a reseeded match: no test replays one.
  */
 export async function reseedMatch<G>(harness: E2eHarness, matchID: string, seed: string): Promise<State<G>> {
   const { store, games } = harness.server;

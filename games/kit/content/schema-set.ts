@@ -1,6 +1,7 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
 import { appendRefErrorsInPlace } from './ajv-linear-errors.ts';
 import { IDS_KEYWORD } from './id-schema-targets.ts';
+import { keepValidators, keptValidators, validatorsKey } from './kept-validators.ts';
 
 /** A schema and the address its relative `$ref`s resolve from (its file URL). */
 export interface SchemaDocument {
@@ -8,29 +9,54 @@ export interface SchemaDocument {
   schema: object;
 }
 
+// verbose: the messages quote the found value and the schema's allowed fields.
+const OPTIONS = { allErrors: true, verbose: true, strict: true, allowUnionTypes: true } as const;
+
+const KEYWORDS: readonly (readonly [string, 'string' | 'boolean'])[] = [
+  // Editor-only annotations that yaml-language-server reads; ajv must accept them in strict mode.
+  ['patternErrorMessage', 'string'],
+  ['markdownDescription', 'string'],
+  ['errorMessage', 'string'],
+  ['doNotSuggest', 'boolean'],
+  // A type override for gen:content-types, where a recursive schema (a card script) would not compile.
+  ['tsType', 'string'],
+  // A generated id list (id-schemas.ts) is for the editor: here the game's own check reports an
+  // unknown id, naming the closest one, so the enum would only repeat it in worse words.
+  [IDS_KEYWORD, 'string'],
+];
+
 /** Every content schema compiled once; validates a value against the schema at a URL. */
 export class SchemaSet {
   private readonly ajv: Ajv;
-  private readonly compiled = new Map<string, ValidateFunction>();
+  private readonly compiled: Map<string, ValidateFunction>;
   private readonly documents = new Map<string, object>();
+  /** Whether the validators were read from disk, compiled by an earlier process on the same schemas. */
+  readonly kept: boolean;
 
   constructor(documents: readonly SchemaDocument[]) {
-    // verbose: the messages quote the found value and the schema's allowed fields.
-    this.ajv = new Ajv({ allErrors: true, verbose: true, strict: true, allowUnionTypes: true, code: { process: appendRefErrorsInPlace } });
-    // Editor-only annotations that yaml-language-server reads; ajv must accept them in strict mode.
-    this.ajv.addKeyword({ keyword: 'patternErrorMessage', schemaType: 'string' });
-    this.ajv.addKeyword({ keyword: 'markdownDescription', schemaType: 'string' });
-    this.ajv.addKeyword({ keyword: 'errorMessage', schemaType: 'string' });
-    this.ajv.addKeyword({ keyword: 'doNotSuggest', schemaType: 'boolean' });
-    // A type override for gen:content-types, where a recursive schema (a card script) would not compile.
-    this.ajv.addKeyword({ keyword: 'tsType', schemaType: 'string' });
-    // A generated id list (id-schemas.ts) is for the editor: here the game's own check reports an
-    // unknown id, naming the closest one, so the enum would only repeat it in worse words.
-    this.ajv.addKeyword({ keyword: IDS_KEYWORD, schemaType: 'string' });
+    const key = validatorsKey([OPTIONS, KEYWORDS, String(appendRefErrorsInPlace), String(withoutEnum)], documents);
+    const kept = keptValidators(key);
+    this.kept = kept !== undefined;
+    // Kept validators were compiled from these very schemas, checked against ajv's meta-schema then.
+    this.ajv = new Ajv({ ...OPTIONS, validateSchema: !this.kept, code: { process: appendRefErrorsInPlace, source: true } });
+    for (const [keyword, schemaType] of KEYWORDS) this.ajv.addKeyword({ keyword, schemaType });
     for (const { url, schema } of documents) {
       this.ajv.addSchema(IDS_KEYWORD in schema ? withoutEnum(schema) : schema, url);
       this.documents.set(url, schema);
     }
+    this.compiled = kept ?? this.compileAll(key);
+  }
+
+  /** Compiles every schema now, to keep them all for the next process; one that does not compile leaves the rest to compile as used. */
+  private compileAll(key: string): Map<string, ValidateFunction> {
+    const urls = [...this.documents.keys()];
+    try {
+      for (const url of urls) this.ajv.getSchema(url);
+    } catch {
+      return new Map();
+    }
+    keepValidators(key, this.ajv, urls, appendRefErrorsInPlace);
+    return new Map();
   }
 
   /** The schema file at a URL as written, for walks over it (finding where scripts are). */
@@ -39,7 +65,7 @@ export class SchemaSet {
   }
 
   has(url: string): boolean {
-    return this.ajv.getSchema(url) !== undefined;
+    return this.compiled.has(url) || this.ajv.getSchema(url) !== undefined;
   }
 
   validate(url: string, data: unknown): ErrorObject[] {

@@ -20,6 +20,7 @@ import { CHANGES_CHANNEL, PostgresWrites, readOrUnavailable, type HotChange, typ
 import { PendingReads } from './pending-reads.ts';
 import { everyoneAway, forgetProcesses, lockMatch, recordSockets, socketsEverywhere } from './postgres-presence.ts';
 import { lockSession } from './lock-session.ts';
+import { reviseMetadata, rewriteMetadata } from './postgres-metadata.ts';
 import { lostProcesses, ProcessLock } from './process-lock.ts';
 
 export interface PostgresStoreOptions {
@@ -227,7 +228,7 @@ export class PostgresStore extends Async implements MatchStore {
   updateMetadata(matchID: string, change: (metadata: Server.MatchData) => Server.MatchData | undefined): Promise<Server.MatchData> {
     return this.writes.write(`updating match ${matchID}`, async (context) => {
       let answer!: Server.MatchData;
-      await this.rewriteMetadata(context, matchID, async (stored, storedJson) => {
+      await rewriteMetadata(context, matchID, this.kept(context, matchID), async (stored, storedJson) => {
         const unchanged = () => withSeatTable(clonePlain(stored));
         const proposed = change(unchanged());
         answer = unchanged();
@@ -286,49 +287,8 @@ export class PostgresStore extends Async implements MatchStore {
     return this.writes.write(what, (context) => this.revise(context, matchID, revise));
   }
 
-  private async revise(context: WriteContext, matchID: string, revise: (stored: Server.MatchData) => Server.MatchData | undefined) {
-    let answer: Server.MatchData | undefined;
-    await this.rewriteMetadata(context, matchID, async (stored) => {
-      const written = revise(stored);
-      answer = written && Object.freeze(written);
-      return written && { written, json: JSON.stringify(written), kept: written };
-    });
-    return answer;
-  }
-
-  /**
-   * Builds new metadata on the kept one and writes it if the row still holds the text it was
-   * built on; otherwise (another process wrote meanwhile) locks the row, reads it, and builds
-   * again on what it holds. "Nothing to write" is believed of the row alone: memory may lag a
-   * commit of another process's that undid what memory shows, and writing nothing would lose it.
-   */
-  private async rewriteMetadata(
-    context: WriteContext,
-    matchID: string,
-    build: (stored: Server.MatchData, storedJson: string) => Promise<{ written: Server.MatchData; json: string; kept: Server.MatchData } | undefined>,
-  ): Promise<void> {
-    const { tx, after } = context;
-    const hot = this.kept(context, matchID);
-    let stored = hot?.metadata && hot.metadataJson ? { metadata: hot.metadata, json: hot.metadataJson, read: false } : undefined;
-    for (;;) {
-      if (!stored) {
-        const [row] = await tx<{ metadata: string }[]>`SELECT metadata FROM matches WHERE match_id = ${matchID} FOR UPDATE`;
-        if (!row) throw new UnknownMatchError(matchID);
-        stored = { metadata: keptMetadata(row.metadata), json: row.metadata, read: true };
-      }
-      const built = await build(stored.metadata, stored.json);
-      if (!built && stored.read) return;
-      if (!built) {
-        stored = undefined;
-        continue;
-      }
-      const { written, json, kept } = built;
-      const updated = await tx`
-        UPDATE matches SET metadata = ${json}, gameover = ${isGameover(written)}, updated_at = ${written.updatedAt}, unlisted = ${Boolean(written.unlisted)}
-        WHERE match_id = ${matchID} AND metadata = ${stored.json} RETURNING 1`;
-      if (updated.length) return after({ matchID, keep: { metadata: kept, metadataJson: json } });
-      stored = undefined;
-    }
+  private revise(context: WriteContext, matchID: string, revise: (stored: Server.MatchData) => Server.MatchData | undefined) {
+    return reviseMetadata(context, matchID, this.kept(context, matchID), revise);
   }
 
   /** The match's hot entry with the parts asked for, read from the row where missing. */

@@ -5,7 +5,7 @@ import { PostgresStore } from '../../../server/store/postgres/postgres-store.ts'
 import { HeldAnswersProxy } from '../../support/held-answers-proxy.ts';
 import { freshPostgresDatabase, type SharedDatabase } from '../../support/shared-stores.ts';
 import { describeWithPostgres } from '../../support/throwaway-postgres.ts';
-import { eventually } from './store-contract.ts';
+import { heard } from './store-contract.ts';
 
 /**
  * Presence written by two processes at once, with the interleaving that loses an update forced
@@ -57,7 +57,7 @@ describeWithPostgres('PostgresStore presence between two processes, interleaved 
     await commit.arrived;
     await b.setPresence('m1', [{ playerID: '0', credentials: ['c0'] }, { playerID: '1', credentials: ['c1'] }]);
     // Seat 1 shows connected in A only once A heard B's notice and read the row B wrote.
-    await eventually(async () => expect((await a.peek('m1', { metadata: true })).metadata?.players[1].isConnected).toBe(true));
+    await heard(async () => expect((await a.peek('m1', { metadata: true })).metadata?.players[1].isConnected).toBe(true));
     commit.release();
     await leaving;
     expect(await connected(a), "A's memory after its own write is answered").toEqual([true, true]);
@@ -78,6 +78,6 @@ describeWithPostgres('PostgresStore presence between two processes, interleaved 
     } finally {
       notices.release();
     }
-    await eventually(async () => expect(await connected(a)).toEqual([true, false]));
+    await heard(async () => expect(await connected(a)).toEqual([true, false]));
   });
 });

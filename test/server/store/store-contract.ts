@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LogEntry, Server, State } from 'boardgame.io';
 import type { MatchStore } from '../../../server/store/match-store.ts';
 import { StaleStateError, UnknownMatchError } from '../../../server/store/store-errors.ts';
@@ -34,17 +34,7 @@ const logEntry = (stateID: number, move: string): LogEntry =>
 const moves = (log: LogEntry[]) => log.map((e) => e.action.payload.type);
 
 /** Waits until `check` passes: another store hears of a change once it has committed, a moment later. */
-export async function eventually(check: () => Promise<void>, ms = 5000): Promise<void> {
-  const until = Date.now() + ms;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > until) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-}
+export const heard = (check: () => Promise<void>): Promise<void> => vi.waitFor(check, { timeout: 5000, interval: 20 });
 
 /**
  * The store contract (server/store/match-store.ts), run on every store: what boardgame.io's
@@ -285,11 +275,11 @@ export function storeContract(name: string, backend: StoreBackend): void {
       await other.peek('m1', { state: true, metadata: true });
       await store.setState('m1', state(1), [logEntry(0, 'a')]);
       await store.updateMetadata('m1', (m) => ({ ...m, players: { ...m.players, 0: { id: 0, name: 'Ada' } } }));
-      await eventually(async () => expect((await other.peek('m1', { state: true })).state?._stateID).toBe(1));
+      await heard(async () => expect((await other.peek('m1', { state: true })).state?._stateID).toBe(1));
       await other.setState('m1', state(2), [logEntry(1, 'b')]);
       await other.updateMetadata('m1', (m) => ({ ...m, players: { ...m.players, 1: { id: 1, name: 'Bo' } } }));
       await other.stampMove('m1', 99);
-      await eventually(async () => expect((await store.peek('m1', { metadata: true })).metadata?.updatedAt).toBe(99));
+      await heard(async () => expect((await store.peek('m1', { metadata: true })).metadata?.updatedAt).toBe(99));
       const { metadata: both, log } = await store.fetch('m1', { metadata: true, log: true });
       expect([both.players[0].name, both.players[1].name]).toEqual(['Ada', 'Bo']);
       expect(moves(log)).toEqual(['a', 'b']);
@@ -302,7 +292,7 @@ export function storeContract(name: string, backend: StoreBackend): void {
       const mark = (key: string) => (m: Server.MatchData) => ({ ...m, setupData: { ...(m.setupData as object), [key]: true } });
       await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? other : store).updateMetadata('m1', mark(`k${i}`))));
       // Whichever committed last, the other store hears of it a moment later.
-      await eventually(async () => {
+      await heard(async () => {
         const { setupData } = (await store.fetch('m1', { metadata: true })).metadata;
         expect(Object.keys(setupData as object).sort()).toEqual(Array.from({ length: 20 }, (_, i) => `k${i}`).sort());
       });
@@ -340,10 +330,10 @@ export function storeContract(name: string, backend: StoreBackend): void {
       await other.setPresence('m1', [{ playerID: '0', credentials: ['c0'] }, { playerID: '1', credentials: ['stale'] }]);
       expect(await connected(store, 'm1')).toEqual([true, false]);
       expect(await store.setPresence('m1', [{ playerID: '0', credentials: [] }]), 'the other process still holds seat 0').toBeUndefined();
-      await eventually(async () => expect(await connected(other, 'm1')).toEqual([true, false]));
+      await heard(async () => expect(await connected(other, 'm1')).toEqual([true, false]));
       const away = await other.setPresence('m1', [{ playerID: '0', credentials: [] }]);
       expect(away?.players[0].isConnected).toBe(false);
-      await eventually(async () => expect(await connected(store, 'm1')).toEqual([false, false]));
+      await heard(async () => expect(await connected(store, 'm1')).toEqual([false, false]));
     });
 
     it.runIf(backend.sharedByProcesses)('two processes: a player moving from one to the other at the same moment stays connected, every time', async () => {
@@ -352,9 +342,9 @@ export function storeContract(name: string, backend: StoreBackend): void {
       for (let i = 0; i < 20; i++) {
         await store.setPresence('m1', [{ playerID: '0', credentials: ['c0'] }]);
         await Promise.all([store.setPresence('m1', [{ playerID: '0', credentials: [] }]), other.setPresence('m1', [{ playerID: '0', credentials: ['c0'] }])]);
-        await eventually(async () => expect((await connected(store, 'm1'))[0], `move ${i}`).toBe(true));
+        await heard(async () => expect((await connected(store, 'm1'))[0], `move ${i}`).toBe(true));
         await other.setPresence('m1', [{ playerID: '0', credentials: [] }]);
-        await eventually(async () => expect((await connected(store, 'm1'))[0]).toBe(false));
+        await heard(async () => expect((await connected(store, 'm1'))[0]).toBe(false));
       }
     });
 
@@ -380,7 +370,7 @@ export function storeContract(name: string, backend: StoreBackend): void {
       await backend.cutOff!(store);
       expect(await other.botSeats.claim('m1', '1'), "the cut-off process's bot is free").toBe(true);
       expect(await store.botSeats.claimsHeld()).toBe(false);
-      await eventually(async () => expect((await other.sweepPresence()).changed.map((c) => c.matchID)).toEqual(['m1']));
+      await heard(async () => expect((await other.sweepPresence()).changed.map((c) => c.matchID)).toEqual(['m1']));
       expect(await store.sweepPresence()).toEqual({ changed: [], ownLost: true });
       expect(await store.sweepPresence(), 'told once').toEqual({ changed: [], ownLost: false });
       expect((await store.setPresence('m1', [{ playerID: '0', credentials: ['c0'] }]))?.players[0].isConnected).toBe(true);
