@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { performance } from 'node:perf_hooks';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parse } from 'yaml';
 import { DEFAULT_SCHEMAS_ROOT } from '../../../games/kit/content/load-game-content.ts';
 import { readSchemaFiles } from '../../../games/kit/content/schema-files.ts';
@@ -74,12 +73,12 @@ describe('compiled validators kept on disk', () => {
     expect(refusals).toBeGreaterThan(checks - refusals);
   });
 
-  it('the kept validators gather 80,000 errors in linear time, as the compiled ones do (copied once per entry, it took minutes)', () => {
+  it("the kept validators gather a list's errors in place, as the compiled ones do (copied once per entry, 80,000 took minutes)", () => {
     const url = pathToFileURL(join(DEFAULT_SCHEMAS_ROOT, 'robots', 'constructs.schema.json')).href;
-    const started = performance.now();
-    const errors = kept.validate(url, { robots: Array(80_000).fill(1) });
-    expect(performance.now() - started).toBeLessThan(20_000);
-    expect(errors).toHaveLength(80_000);
-    expect(errors[79_999]).toMatchObject({ instancePath: '/robots/79999', keyword: 'type' });
+    const concat = vi.spyOn(Array.prototype, 'concat');
+    const errors = kept.validate(url, { robots: Array(1000).fill(1) });
+    expect(errors).toHaveLength(1000);
+    expect(errors[999]).toMatchObject({ instancePath: '/robots/999', keyword: 'type' });
+    expect(concat.mock.calls.length, 'copies of the error list').toBeLessThan(10);
   });
 });
