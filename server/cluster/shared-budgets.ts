@@ -21,8 +21,9 @@ const socketsKey = (process: string) => `tablewright:sockets:${process}`;
  *
  * The counters are per window of the time a bucket takes to refill from empty: a process that
  * meets an address (or a new window) takes all the window's spending elsewhere so far, which is
- * at most a bucket's worth older than it need be. If Redis is away, each process keeps its own
- * budgets alone.
+ * at most a bucket's worth older than it need be; it reads the window that ended all through
+ * the next, for what others told it late. If Redis is away, each process keeps its own budgets
+ * alone.
  */
 export class SharedBudgets implements BudgetShare {
   /** What each address spent here since the last round, by kind. */
@@ -38,6 +39,7 @@ export class SharedBudgets implements BudgetShare {
     private readonly redis: Redis,
     private readonly budgets: AddressBudgets,
     private readonly process: string,
+    private readonly now: () => number = Date.now,
   ) {
     budgets.shareWith(this);
     this.timer = setInterval(() => void this.sync().catch(() => undefined), SYNC_MS);
@@ -76,16 +78,24 @@ export class SharedBudgets implements BudgetShare {
   private async syncSpending(): Promise<void> {
     const counters: { kind: AddressBudget; address: string; key: string; sent: number }[] = [];
     const batch = this.redis.pipeline();
-    const now = Date.now();
+    const now = this.now();
     for (const kind of ADDRESS_BUDGETS) {
       const { burst, perSecond } = this.budgets.rate(kind);
       const windowMs = Math.ceil((burst / perSecond) * 1000);
+      const window = Math.floor(now / windowMs);
       const pending = this.pending.get(kind)!;
       for (const address of new Set([...this.budgets.activeAddresses(kind), ...pending.keys()])) {
-        const key = spentKey(kind, Math.floor(now / windowMs), address);
+        const key = spentKey(kind, window, address);
         const sent = pending.get(address) ?? 0;
         counters.push({ kind, address, key, sent });
         batch.incrby(key, sent).pexpire(key, 2 * windowMs);
+        // Another process may add to the window that ended after this one last read it (its round
+        // began before the end): the window before is read too, all through the next one.
+        const before = spentKey(kind, window - 1, address);
+        if (this.seen.has(before)) {
+          counters.push({ kind, address, key: before, sent: 0 });
+          batch.incrby(before, 0).pexpire(before, 2 * windowMs);
+        }
       }
       pending.clear();
     }

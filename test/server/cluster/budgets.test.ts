@@ -39,8 +39,7 @@ describeWithPostgres('per-address budgets across server processes', () => {
       // outlast that. Two budgets of 6 would take all 10; one takes 6 and what it earned back.
       const earnedBack = Math.floor((Date.now() - started) / 10_000);
       expect(statuses.slice(0, 6)).toEqual([200, 200, 200, 200, 200, 200]);
-      expect(statuses[6]).toBe(429);
-      expect(statuses.slice(7).filter((s) => s === 200).length).toBeLessThanOrEqual(earnedBack);
+      expect(statuses.filter((s) => s === 200).length, 'one budget of 6 and what it earned back').toBeLessThanOrEqual(6 + earnedBack);
       expect(earnedBack, 'the loop outlasted the refills it can tell apart from a second budget').toBeLessThan(4);
     });
 
