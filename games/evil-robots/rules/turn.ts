@@ -14,8 +14,11 @@ type Ask = typeof askRule;
 export function actionCost(G: EvilState, content: EvilContent, player: PlayerID, action: Action, card?: string, asker: Ask = askRule): number {
   const { costs } = content.rules;
   const base = { reveal: card ? robotOf(content, card).cost : 0, 'flip-other': costs.flipOther, 'flip-own': costs.flipOwn, swap: costs.swapTokens, 'reveal-phase': costs.revealPhase }[action];
-  return Math.max(0, asker<number>(G, content, 'action-cost', { player, action }, base).value);
+  return Math.max(0, asker<number>(G, content, 'action-cost', costSubject(player, action, base), base).value);
 }
+
+/** What the action-cost question is about: who acts, the action, and whether it spends tokens at all before any card. */
+export const costSubject = (player: PlayerID, action: Action, base: number) => ({ player, action, spends: base > 0 ? 'tokens' : 'nothing' });
 
 /** The same inside a move, counting the cards that changed it. */
 const counted: Ask = (G, content, question, subject, base) => ({ value: askCounted(G as EvilState, content, question, subject, base), changedBy: [] });
