@@ -3,7 +3,7 @@ import type { EvilContent } from '../content-types.ts';
 import { EXTRA, type Deck, type EvilState, type PlayerID } from '../state.ts';
 import { askCounted, askRule } from './ask.ts';
 import { robotOf } from './catalog.ts';
-import { flip } from './coins.ts';
+import { turnCoin } from './coin-changes.ts';
 import { spendTokens } from './supply.ts';
 import { logLine } from './log.ts';
 
@@ -96,8 +96,7 @@ export function checkFlip(G: EvilState, content: EvilContent, player: PlayerID |
 export function applyFlip(G: EvilState, content: EvilContent, player: PlayerID, target: string, which: CoinChoice): void {
   if (target === player) askCounted(G, content, 'may-flip-own', { player }, G.power[player] !== 0);
   spendTokens(G, player, actionCost(G, content, player, target === player ? 'flip-own' : 'flip-other', undefined, counted));
-  flip(G.coins[target], which);
-  logLine(G, player, target === player ? 'turns their own coin.' : `turns a coin of ${target === EXTRA ? 'the extra player' : `player ${target}`}.`);
+  turnCoin(G, { player, card: null }, target, which);
 }
 
 /**
