@@ -6,7 +6,7 @@
  */
 export type CardScriptBiasEffect = Record<string, unknown>[];
 /**
- * What the outcome does: a card script run at once, its `owner` the bid winner (on a tie, the round's first player). `[]` does nothing. Outcomes run unattended, so keep decisions (`choose-card`, `choose-player`) rare. See docs/scripting.md.
+ * What the outcome does: a card script run at once, its `owner` the bid winner (after a tie there is none: the round's first player answers its questions, and chips for or from `owner` go to nobody). `[]` does nothing. Outcomes run unattended, so keep decisions (`choose-card`, `choose-player`) rare. See docs/scripting.md.
  */
 export type CardScriptBiasEffect1 = Record<string, unknown>[];
 

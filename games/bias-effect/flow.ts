@@ -79,6 +79,8 @@ export function createFlow(content: BiasContent): BiasFlow {
         return;
       }
       G.stats.ties += 1;
+      // Kept before this counter existed, a match's stats have none.
+      if (result.lines.some((line) => line.total > 0)) G.stats.contestedTies = (G.stats.contestedTies ?? 0) + 1;
       applyControl(G, 'delete');
       resolveLife(context);
     },

@@ -20,6 +20,7 @@ export function biasTally(G: BiasState): Record<string, number> {
     'beliefs programmed': s.programmed,
     'beliefs deleted': s.deleted,
     'tied bids': s.ties,
+    'tied bids above 0': s.contestedTies ?? 0,
     'autonomy resets': G.resets,
     ...Object.fromEntries(Object.entries(s.algorithmsPlayed).map(([id, n]) => [`played: ${id}`, n])),
     ...Object.fromEntries(Object.entries(s.algorithmsTraded).map(([id, n]) => [`traded: ${id}`, n])),

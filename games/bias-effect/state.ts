@@ -70,6 +70,8 @@ export interface BiasStats {
   algorithmsTraded: Record<string, number>;
   lifeOutcomes: Record<string, number>;
   ties: number;
+  /** Ties at a total above 0: someone put chips or a bonus on the Belief and did not win it (a tie at 0 is a Belief nobody wanted). */
+  contestedTies: number;
   programmed: number;
   deleted: number;
 }

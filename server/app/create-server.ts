@@ -22,6 +22,7 @@ import { installProcessSafetyNet } from '../harden/process-safety-net.ts';
 import { authenticateSeat } from '../harden/seat-credentials.ts';
 import type { ErrorLog } from '../harden/socket-handler-guard.ts';
 import { SocketLedger } from '../harden/socket-ledger.ts';
+import { emptySeats } from '../harden/seat-table.ts';
 import { WindowClock } from '../harden/window-clock.ts';
 import { CreationCaps } from '../lobby/creation-caps.ts';
 import { Lobby } from '../lobby/lobby-service.ts';
@@ -197,7 +198,10 @@ export function createTablewrightServer(options: TablewrightServerOptions = {}):
   const ledger = new SocketLedger(store, gate, log, limits.socketsPerMatch, options.presenceSettleMs);
   const windows = new WindowClock(games, Date.now, (matchID) => content.rememberedForMatch(matchID));
   gate.onCommitted((matchID, state) => windows.committed(matchID, state));
-  const lobby = new Lobby(store, content, (matchID, metadata) => ledger.seatsChanged(matchID, metadata));
+  const lobby = new Lobby(store, content, (matchID, metadata) => {
+    ledger.seatsChanged(matchID, metadata);
+    windows.seated(matchID, metadata !== undefined && emptySeats(metadata) === 0);
+  });
   guardConnections(io, guard);
   hardenSockets(io, { ...guard, games, versions: content, store, ledger, windows, log });
 

@@ -11,7 +11,7 @@ import type { ErrorLog } from '../harden/socket-handler-guard.ts';
 import { LobbyError, type Lobby } from '../lobby/lobby-service.ts';
 import type { MatchStore } from '../store/match-store.ts';
 import { botDelayOverride } from './bot-delay.ts';
-import { botNames } from './bot-names.ts';
+import { seatBotNames } from './bot-names.ts';
 import { SeatBot, type SeatPolicy } from './seat-bot.ts';
 
 export interface BotManagerOptions {
@@ -53,6 +53,13 @@ export interface RunningBot {
 
 /** Who asked for the bots that the server took up again after a restart. */
 const RESTORED = 'restored';
+
+/** How a fill names its bots beyond avoiding the table: names kept by seat, people's names to avoid too. */
+export interface BotNaming {
+  kept: Record<string, string | undefined>;
+  returning: string[];
+}
+const NO_NAMING: BotNaming = { kept: {}, returning: [] };
 
 /** What a seat bot needs of its game: the rules, the pacing its content declares, its timed window, its own bot. */
 interface BotGame {
@@ -106,17 +113,22 @@ export class BotManager {
    * the rematch's waiting room offers that seat to anyone.
    */
   async follow(gameName: string, finished: Server.MatchData, nextMatchID: string, owner: string): Promise<void> {
-    const seats = Object.entries(finished.players)
-      .filter(([, seat]) => isBotSeatData(seat.data))
-      .map(([id]) => id);
-    if (seats.length === 0) return;
-    await this.fill(gameName, nextMatchID, seats, owner).catch((error: unknown) => {
+    const botSeats = Object.entries(finished.players).filter(([, seat]) => isBotSeatData(seat.data));
+    if (botSeats.length === 0) return;
+    // The people of the finished table are coming back: a bot keeps its name and never takes theirs.
+    const people = Object.values(finished.players).filter((seat) => !isBotSeatData(seat.data) && seat.name);
+    const naming = { kept: Object.fromEntries(botSeats.map(([id, seat]) => [id, seat.name])), returning: people.map((seat) => seat.name!) };
+    await this.fill(gameName, nextMatchID, botSeats.map(([id]) => id), owner, naming).catch((error: unknown) => {
       if (!(error instanceof BotFillError)) throw error;
     });
   }
 
-  /** Joins bots to the given seats (every empty seat when none are given) for `owner`'s address; returns the seats taken. */
-  async fill(gameName: string, matchID: string, seats: string[] | undefined, owner: string): Promise<string[]> {
+  /**
+   * Joins bots to the given seats (every empty seat when none are given) for `owner`'s address;
+   * returns the seats taken. `naming`: names bots kept from a finished match, and people's names
+   * no bot may take besides those at the table.
+   */
+  async fill(gameName: string, matchID: string, seats: string[] | undefined, owner: string, naming: BotNaming = NO_NAMING): Promise<string[]> {
     const current = this.options.games.current(gameName);
     if (!current) throw new BotFillError(404, `unknown game '${gameName}'`);
     if (!current.game.ai) throw new BotFillError(400, `${gameName} has no bots (no ai.enumerate)`);
@@ -135,8 +147,8 @@ export class BotManager {
       if (!empty.includes(seat)) throw new BotFillError(409, `seat ${seat} of match '${matchID}' is taken`);
     }
     this.checkCaps(wanted.length, owner);
-    const taken = new Set(match.players.map((p) => p.name).filter((n): n is string => Boolean(n)));
-    const names = botNames(wanted.length, taken);
+    const taken = new Set([...match.players.map((p) => p.name).filter((n): n is string => Boolean(n)), ...naming.returning]);
+    const names = seatBotNames(wanted.map((seat) => (Object.hasOwn(naming.kept, seat) ? naming.kept[seat] : undefined)), taken);
     const joined: string[] = [];
     for (const [i, playerID] of wanted.entries()) {
       const { playerCredentials } = await this.options.lobby.join(gameName, matchID, { playerID, playerName: names[i], data: BOT_SEAT_DATA }).catch((error: unknown) => {

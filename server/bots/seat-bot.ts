@@ -158,7 +158,7 @@ export class SeatBot {
     const now = Date.now();
     const clock = {
       sinceStartMs: now - (this.startedAt ?? now),
-      window: open && this.window ? { moves: open.moves, leftMs: this.window.seenAt + open.seconds * 1000 - now } : undefined,
+      window: open && this.window ? { moves: open.moves, leftMs: this.window.seenAt + open.seconds * 1000 - now, sinceOpenMs: now - this.window.seenAt } : undefined,
     };
     const { allowed, waitMs } = pacedActions(this.choices(state), pacing, clock);
     const action = pickOne(allowed, this.rng);

@@ -11,13 +11,17 @@ interface Opened {
  * Keeps the time each match's timed window opened (GameModule.timedWindow: the ROBOTS! call)
  * as the store kept the state that opened it, and refuses the window's moves until it has
  * lasted its seconds, as the content of THAT match says (`versionOf`, its content version;
- * the games' content without it). In memory: after a restart an open window holds nothing back.
+ * the games' content without it). A window the match's first state opens (Evil Robots' first
+ * offer, Bias Effect's first trade) starts when the table filled, as the table's countdown does
+ * when it appears. In memory: after a restart an open window holds nothing back.
  */
 export class WindowClock {
   private readonly opened = new Map<string, Opened>();
   private readonly byGame = new Map<string, LoadedGame>();
   /** The game of each match a move was screened for: a state write does not say its game. */
   private readonly gameOf = new Map<string, string>();
+  /** When each match's table last became full: moves, and a first state's window, start then. */
+  private readonly filledAt = new Map<string, number>();
 
   constructor(
     games: LoadedGame[],
@@ -42,7 +46,16 @@ export class WindowClock {
     const window = gameName === undefined ? undefined : this.windowOf(gameName, matchID, state);
     if (!window) this.opened.delete(matchID);
     else if (this.opened.get(matchID)?.key !== window.key) this.opened.set(matchID, { key: window.key, at: this.now() });
-    if (state.ctx.gameover !== undefined) this.gameOf.delete(matchID);
+    if (state.ctx.gameover !== undefined) {
+      this.gameOf.delete(matchID);
+      this.filledAt.delete(matchID);
+    }
+  }
+
+  /** The lobby changed a match's seats: from a full table on, its first state's window runs. */
+  seated(matchID: string, full: boolean): void {
+    if (!full) this.filledAt.delete(matchID);
+    else if (!this.filledAt.has(matchID)) this.filledAt.set(matchID, this.now());
   }
 
   /** A refusal for `move` while the window of the match's current state still holds it. */
@@ -50,6 +63,8 @@ export class WindowClock {
     if (!this.byGame.has(gameName)) return undefined;
     this.gameOf.set(matchID, gameName);
     const window = this.windowOf(gameName, matchID, state);
+    // No store write opened the first state's window: it opened when the table filled.
+    if (window && state._stateID === 0 && this.opened.get(matchID)?.key !== window.key) this.opened.set(matchID, { key: window.key, at: this.filledAt.get(matchID) ?? this.now() });
     const opened = this.opened.get(matchID);
     if (!window || !opened || opened.key !== window.key || !window.moves.includes(move)) return undefined;
     const leftMs = opened.at + window.seconds * 1000 - this.now();

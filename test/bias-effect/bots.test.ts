@@ -1,5 +1,6 @@
 import type { State } from 'boardgame.io';
 import { describe, expect, it } from 'vitest';
+import { bidValue, othersTopAtMost } from '../../games/bias-effect/bots/bid-odds.ts';
 import { programGain } from '../../games/bias-effect/bots/goals.ts';
 import { biasBotPolicy } from '../../games/bias-effect/bots/policy.ts';
 import type { BiasContent } from '../../games/bias-effect/content-types.ts';
@@ -105,6 +106,29 @@ describe('the Bias Effect bot bids', () => {
     // Two Left beliefs: Left's bonus is 6, Right holds 2 chips and no bonus.
     const state = bidding({ identities: ['left', 'right'], mind: [one('left-b'), one('left-c')], chips: { 0: 10, 1: 2 } }, one('left-a'));
     expect(amountOf(state, '0')).toBe(0);
+  });
+
+  it('what control is worth to it: more when the Life cards to come pay the bid winner on the leaning its Belief makes', () => {
+    // Every Life card pays the bid winner 4 when the A.I. leans Left, nothing otherwise.
+    const bounty = { text: 'The bid winner gains 4 chips.', script: [{ 'gain-chips': { players: 'owner', amount: 4 } }] };
+    const nothing = { text: 'Nothing happens.', script: [] };
+    const paying: BiasContent = { ...careful, life: { ...careful.life, life: careful.life.life.map((card) => ({ ...card, outcomes: { left: bounty, right: nothing, neutral: nothing } })) } };
+    const quiet: BiasContent = { ...careful, life: { ...careful.life, life: careful.life.life.map((card) => ({ ...card, outcomes: { left: nothing, right: nothing, neutral: nothing } })) } };
+    const chips = { 0: 20, 1: 20, 2: 20 };
+    const at = (c: BiasContent) => biasBotPolicy(viewFor(bidding({ ...three, chips, content: c }, one('left-a')).G, '0'), { gameover: undefined }, '0', c, Math.random)?.args[0] as number;
+    expect(at(paying)).toBeGreaterThan(at(quiet));
+    expect(at(quiet)).toBeGreaterThan(0);
+  });
+
+  it('weighs each amount by its chance of the highest total and of a tie, a tie spending the bid', () => {
+    // One rival with bonus 3 who would put up to 5 on it: bids 2 to 5, totals 5 to 8, each a quarter.
+    const topAtMost = othersTopAtMost([{ extra: 3, most: 5 }]);
+    expect([4, 5, 6, 8].map(topAtMost)).toEqual([0, 0.25, 0.5, 1]);
+    // Worth 10 to a bot with no bonus: 6 ties a quarter of the time and wins a quarter; 9 always wins.
+    expect(bidValue(6, 0, 10, 0, topAtMost)).toBeCloseTo(0.25 * 4 - 0.25 * 6);
+    expect(bidValue(9, 0, 10, 0, topAtMost)).toBe(1);
+    // To one who only wants it gone a tie is as good as a win.
+    expect(bidValue(6, 0, 10, 10, topAtMost)).toBeCloseTo(0.5 * 4);
   });
 
   it('and bluffs now and then on a Belief it does not care about (botHabits.bluff)', () => {

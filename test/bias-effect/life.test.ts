@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { brokenIn, one, prepared, start, tieRound, wonBy } from './support.ts';
+import { brokenIn, content, one, prepared, start, tieRound, wonBy } from './support.ts';
 
 beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
 
@@ -52,5 +52,31 @@ describe('the Life card', () => {
     const deleted = wonBy(start(prepared({ identities: IDENTITIES, mind: [one('right-a')], lifeTop: [WINDFALL] })), '0', 'delete', 5);
     expect(deleted.G.round.life).toEqual({ card: WINDFALL, outcome: 'right' });
     expect(deleted.G.chips).toEqual({ 0: 0, 1: 7, 2: 5 });
+  });
+});
+
+describe('the bid winner on a Life card', () => {
+  // Quiet turned into a card for the bid winner: they gain 2, then everyone gains 1.
+  const bounty = { text: 'The bid winner gains 2 chips, then every player gains 1.', script: [{ 'gain-chips': { players: 'owner', amount: 2 } }, { 'gain-chips': { players: 'all', amount: 1 } }] };
+  const life = content.life.life.map((card) => (card.id === 'fixture-quiet' ? { ...card, outcomes: { left: bounty, right: bounty, neutral: bounty } } : card));
+  const withBounty = { ...content, life: { ...content.life, life } } as typeof content;
+  const QUIET = one('fixture-quiet');
+
+  it('after a tie nobody is the bid winner: what the Life card gives the bid winner goes to nobody', () => {
+    const first = start(prepared({ identities: IDENTITIES, lifeTop: [QUIET], content: withBounty }), { content: withBounty });
+    const state = tieRound(first, withBounty);
+    expect(state.G.round.bids).toMatchObject({ winner: null, tied: ['0', '1', '2'] });
+    expect(state.G.round.life).toEqual({ card: QUIET, outcome: 'neutral' });
+    // Seat 0 is the round's first player: it gains 1 like everyone, not the winner's 2.
+    expect(state.G.chips).toEqual({ 0: 6, 1: 6, 2: 6 });
+    expect(brokenIn(state, withBounty)).toEqual([]);
+  });
+
+  it('a real bid winner gets what the Life card gives the bid winner', () => {
+    const first = start(prepared({ identities: IDENTITIES, lifeTop: [QUIET], content: withBounty }), { content: withBounty });
+    const state = wonBy(first, '1', 'delete', 1, withBounty);
+    expect(state.G.round.bids?.winner).toBe('1');
+    expect(state.G.chips).toEqual({ 0: 6, 1: 5 - 1 + 2 + 1, 2: 6 });
+    expect(brokenIn(state, withBounty)).toEqual([]);
   });
 });

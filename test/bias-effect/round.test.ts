@@ -73,12 +73,13 @@ describe('a round', () => {
     expect(state.G.firstPlayer).toBe('1');
     state = tieRound(state);
     expect(state.G.round.bids).toMatchObject({ winner: null, tied: ['0', '1', '2'] });
-    // The round's first player owns the tie round's Life card: its question goes to seat 1.
+    // The round's first player runs the tie round's Life card: its question goes to seat 1.
     expect(state.G.round.life).toEqual({ card: one('fixture-choice'), outcome: 'left' });
     expect(state.G.step.kind).toBe('life');
     expect(pendingOf(state)).toMatchObject({ player: '1', options: ['0', '2'] });
     state = play(state, ['1', 'decide', ['2']]);
-    expect(state.G.chips).toEqual({ 0: 5, 1: 7, 2: 3 });
+    // "The bid winner takes 2 chips": after a tie there is no bid winner, so nobody takes any.
+    expect(state.G.chips).toEqual({ 0: 5, 1: 5, 2: 5 });
     expect(state.G.step).toEqual({ kind: 'algorithm', order: ['1', '2', '0'], index: 0 });
     expect(brokenIn(state)).toEqual([]);
   });

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { actionCost, swapInfluence } from '../../games/evil-robots/rules/turn.ts';
 import { EXTRA, type EvilState, type Face } from '../../games/evil-robots/state.ts';
-import { brokenIn, content, dealt, keepAll, lastTurn, passAll, passAsked, pendingOf, play, prepared, refused, seen, start, toShowdown, type RoundEnd } from './support.ts';
+import { act, brokenIn, content, dealt, keepAll, lastTurn, passAll, passAsked, pendingOf, play, prepared, refused, seen, start, toShowdown, type RoundEnd } from './support.ts';
 
 beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
 
@@ -70,7 +70,18 @@ describe('the fixture Robot Cards, each where it matters', () => {
     const taxed = midTurn('3', 0, 3, [{ card: 'fx-zero-tax', owner: '1' }]);
     expect(play(taxed, ['3', 'flipCoin', '2', 'shown']).G.tokens['3']).toBe(0);
     refused(midTurn('3', 0, 2, [{ card: 'fx-zero-tax', owner: '1' }]), '3', 'flipCoin', '2', 'shown');
-    expect(['reveal', 'swap', 'reveal-phase'].map((a) => actionCost(taxed.G, content, '3', a as 'swap', 'fx-peek'))).toEqual([1, 1, 2]);
+    // Only what spends tokens pays the extra one: a 0-cost reveal and a swap spend none, so stay free.
+    expect(['reveal', 'swap', 'reveal-phase'].map((a) => actionCost(taxed.G, content, '3', a as 'swap', 'fx-peek'))).toEqual([0, 0, 2]);
+    expect(actionCost(taxed.G, content, '3', 'reveal', 'fx-zero-tax')).toBe(2);
+  });
+
+  it('fx-zero-tax: a swap at Power Level 0 spends no Action Token, since a swap spends none', () => {
+    const broke = midTurn('3', 0, 0, [{ card: 'fx-zero-tax', owner: '1' }]);
+    const { state, ok } = act(broke, '3', 'swap', 'left');
+    expect(ok).toBe(true);
+    expect(state.G.tokens['3']).toBe(0);
+    expect(state.G.influence['3']).toBe(broke.G.influence['3'] - 1);
+    expect(brokenIn(state)).toEqual([]);
   });
 
   it('fx-neutral-wins: while face up, the Neutral team can win', () => {

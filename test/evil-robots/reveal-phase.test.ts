@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Face } from '../../games/evil-robots/state.ts';
-import { brokenIn, costOf, dealt, passAsked, pendingOf, play, prepared, refused, start, type Hand } from './support.ts';
+import { brokenIn, costOf, dealt, passAsked, pendingOf, play, prepared, refused, seen, start, type Hand } from './support.ts';
 
 beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
 
@@ -143,6 +143,29 @@ describe('the Reveal phase', () => {
     state = play(state, ['0', 'reveal', 'fx-reveal-flip'], ['0', 'decide', ['4']]);
     // Seat 0's hand is empty and its tokens spent: seat 2 (holding no Reveal card now) is next.
     expect(state.G.step).toEqual({ kind: 'reveal-phase', player: '2' });
+  });
+
+  it('a coin turned back in the Reveal phase says who turned it, with what, and the showdown shows it as it lies', () => {
+    const G = prepared({
+      players: 5,
+      dealer: '3',
+      hands: { 0: { left: 'fx-zero-tax', right: 'fx-winner' }, 2: { left: 'fx-reveal-flip' }, 3: { left: 'fx-peek' } },
+      coins: { 0: [T, H], 1: [H, H], 2: [T, T], 3: [H, T], 4: [T, T] },
+    });
+    let state = start(dealt(G, { power: { 0: 5, 1: 4, 2: 3, 3: 2, 4: 0 }, tokens: { 0: 1, 1: 2, 2: 1, 4: 3 }, turn: '1' }));
+    // Seat 1 turns seat 4's revealed coin to heads; in the Reveal phase seat 2's card turns it back.
+    state = play(state, ['1', 'flipCoin', '4', 'shown']);
+    expect(state.G.coins['4'].shown).toBe(H);
+    state = play(state, ['1', 'endTurn'], ['4', 'passReveal'], ['0', 'passReveal'], ['2', 'reveal', 'fx-reveal-flip'], ['2', 'decide', ['4']]);
+    const lines = state.G.log.map((l) => [l.player, l.text]);
+    expect(lines).toContainEqual(['1', "turns player 4's revealed coin to heads."]);
+    expect(lines).toContainEqual(['2', "turns player 4's revealed coin to tails with Fixture Reveal Flip."]);
+    const texts = state.G.log.map((l) => l.text);
+    expect(texts.findIndex((t) => t.includes('to tails'))).toBeGreaterThan(texts.indexOf('reveals Fixture Reveal Flip.'));
+    // The showdown: seat 4 is Evil from two tails, and every seat and a spectator receive those coins.
+    expect(state.G.showdown!.teams['4']).toBe('evil');
+    for (const viewer of ['0', '1', '2', '3', '4', null]) expect(seen(state, viewer).coins['4'], `seen by ${viewer}`).toEqual({ hidden: T, shown: T, open: true });
+    expect(brokenIn(state)).toEqual([]);
   });
 
   it('then every hidden coin is shown', () => {

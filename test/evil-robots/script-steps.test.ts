@@ -42,6 +42,12 @@ describe('the card-script steps of Evil Robots', () => {
     expect(state.G.coins['2']).toMatchObject({ hidden: T, shown: H, open: false });
     expect(seen(state, '1').coins['2'].hidden).toBeNull();
     expect(state.G.coins[EXTRA].shown).toBe(T);
+    // Each change is on the record, by the card's owner and with the card; a hidden face is not.
+    const card = 'Fixture Tokens';
+    expect(state.G.log.slice(-2)).toEqual([
+      { round: state.G.round, player: '1', text: `turns player 2's hidden coin over with ${card}; it stays hidden.` },
+      { round: state.G.round, player: '1', text: `turns the extra player's revealed coin to tails with ${card}.` },
+    ]);
   });
 
   it("match-coin turns a coin to the face of the owner's revealed coin, or of another player's", () => {
@@ -50,11 +56,15 @@ describe('the card-script steps of Evil Robots', () => {
     expect(own.state.G.coins['0'].shown).toBe(H);
     const other = run([{ 'choose-coin': { as: 'model', prompt: 'Whose face?' } }, { 'match-coin': { player: 'previous', coin: 'hidden', to: '$model' } }], [['3']]);
     expect(other.state.G.coins['0']).toMatchObject({ hidden: T, shown: T });
+    expect(own.state.G.log.at(-1)).toMatchObject({ player: '1', text: "turns player 0's revealed coin to heads with Fixture Tokens." });
+    // Of a hidden coin, the record never says whether it changed: that would tell its face.
+    expect(other.state.G.log.at(-1)).toMatchObject({ player: '1', text: "sets player 0's hidden coin with Fixture Tokens; it stays hidden." });
   });
 
   it('show-coin shows a hidden coin to the table; peek-coin to one player', () => {
     const shown = run([{ 'show-coin': { player: 'next' } }]);
     expect(seen(shown.state, null).coins['2'].hidden).toBe(H);
+    expect(shown.state.G.log.at(-1)).toMatchObject({ player: '1', text: "shows player 2's hidden coin with Fixture Tokens: heads." });
     const peeked = run([{ 'peek-coin': { player: 'next', viewer: 'previous' } }]);
     expect(seen(peeked.state, '0').coins['2'].hidden).toBe(H);
     for (const viewer of ['1', '3', null]) expect(seen(peeked.state, viewer).coins['2'].hidden).toBeNull();

@@ -4,7 +4,7 @@ import type { RobotDef } from '../../games/evil-robots/content-types.ts';
 import { askRule } from '../../games/evil-robots/rules/ask.ts';
 import { evilQuestions, type EvilQuestion } from '../../games/evil-robots/rules/questions.ts';
 import { computeShowdown } from '../../games/evil-robots/rules/showdown.ts';
-import { revealCost } from '../../games/evil-robots/rules/turn.ts';
+import { costSubject, revealCost, type Action } from '../../games/evil-robots/rules/turn.ts';
 import { EXTRA, type Deck, type EvilState, type Face } from '../../games/evil-robots/state.ts';
 import { decisionMoves, legalAnswers } from '../../games/kit/script/index.ts';
 import type { ScriptValue } from '../../games/kit/script/types.ts';
@@ -144,17 +144,19 @@ describe('the shipped Robot Cards', () => {
     }
   });
 
-  it("the rulebook's example of an Active card is among them: a player at Power Level 0 pays one more token for every action", () => {
+  it("the rulebook's example of an Active card is among them: a player at Power Level 0 pays one more token whenever they spend tokens", () => {
     const G = scene(ROBOTS[0], 6, 0);
     const actions = ['reveal', 'flip-other', 'flip-own', 'swap', 'reveal-phase'];
     const zeroTax = ROBOTS.filter((card) => {
       const up = structuredClone(G);
       up.faceUp.push({ card: card.id, owner: '0' });
-      const cost = (state: EvilState, power: number, action: string) => {
+      const cost = (state: EvilState, power: number, action: string, base = 1) => {
         state.power['3'] = power;
-        return askRule(state, shipped, 'action-cost', { player: '3', action }, 1).value;
+        return askRule(state, shipped, 'action-cost', costSubject('3', action as Action, base), base).value;
       };
-      return actions.every((a) => cost(up, 0, a) === cost(structuredClone(G), 0, a) + 1 && cost(up, 5, a) === cost(structuredClone(G), 5, a));
+      // An action that spends no tokens (a swap, a 0-cost card) stays free at Power Level 0.
+      const spendsNone = actions.every((a) => cost(up, 0, a, 0) === 0);
+      return spendsNone && actions.every((a) => cost(up, 0, a) === cost(structuredClone(G), 0, a) + 1 && cost(up, 5, a) === cost(structuredClone(G), 5, a));
     });
     expect(zeroTax.length).toBeGreaterThan(0);
   });

@@ -1,6 +1,7 @@
 import type { State } from 'boardgame.io';
 import { describe, expect, it } from 'vitest';
 import { checkAgainstMatch, type MatchReader } from '../../server/harden/match-guard.ts';
+import type { LoadedGame } from '../../games/kit/content/load-content.ts';
 import { WindowClock } from '../../server/harden/window-clock.ts';
 import { gamesWithRobotsRules, ROBOTS_ID } from './helpers/robots-play.ts';
 
@@ -27,6 +28,35 @@ describe('the timed window, on the server', () => {
     expect(clock.check(ROBOTS_ID, 'm1', open, 'callRobots')).toBeUndefined();
     now += 1000;
     expect(clock.check(ROBOTS_ID, 'm1', open, 'drawFromFactory')).toBeUndefined();
+  });
+
+  it("a window the match's first state opens (Evil Robots' first offer) runs from when the table filled, as the table's countdown does, not from the first move", () => {
+    // A game whose setup opens an 8 s offer, closed by closeClaims, like Evil Robots.
+    const timed = {
+      module: { id: 'timed', timedWindow: (G: { offer: number | null }) => (G.offer === null ? undefined : { key: `offer-${G.offer}`, seconds: 8, moves: ['closeClaims'], reason: 'the Power Card is still on offer' }) },
+      content: {},
+    } as unknown as LoadedGame;
+    let now = 0;
+    const clock = new WindowClock([timed], () => now);
+    const at = (stateID: number, offer: number | null) => ({ G: { offer }, ctx: { gameover: undefined }, _stateID: stateID }) as unknown as State;
+    // Two seats of three at 0; the last at 1000: the table appears, its countdown starts.
+    clock.seated('e1', false);
+    now = 1000;
+    clock.seated('e1', true);
+    // Someone claims at 4000 on the first state; the offer stays open.
+    now = 4000;
+    expect(clock.check('timed', 'e1', at(0, 1), 'claim')).toBeUndefined();
+    clock.committed('e1', at(1, 1));
+    // At 8500 both the server and the table say: still running.
+    now = 8500;
+    expect(clock.check('timed', 'e1', at(1, 1), 'closeClaims')?.message).toMatch(/^wait 1 s: the Power Card is still on offer/);
+    // At 9000 the table shows the time up and the Dealer's table closes the claims: the server agrees.
+    now = 9000;
+    expect(clock.check('timed', 'e1', at(1, 1), 'closeClaims')).toBeUndefined();
+    // The next offer, opened by a move, runs from when the store kept it.
+    clock.committed('e1', at(2, 2));
+    now = 16_000;
+    expect(clock.check('timed', 'e1', at(2, 2), 'closeClaims')?.code).toBe('window-open');
   });
 
   it('a later state of the same window keeps its start; a new window starts again; a state without one holds nothing', () => {

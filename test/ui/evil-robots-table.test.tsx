@@ -173,7 +173,7 @@ describe('what the table can tell', () => {
   it("tells the log with the seats' names", () => {
     const names = { '0': 'Ada', '1': 'Bo' };
     expect(logLine({ round: 2, player: '0', text: 'Round 2: deals; the allocation is 4 Influence.' }, names)).toBe('Round 2: Ada deals; the allocation is 4 Influence.');
-    expect(logLine({ round: 2, player: '0', text: 'turns a coin of player 1.' }, names)).toBe('Ada turns a coin of Bo.');
+    expect(logLine({ round: 2, player: '0', text: "turns player 1's revealed coin to heads." }, names)).toBe("Ada turns Bo's revealed coin to heads.");
     expect(logLine({ round: 2, player: null, text: 'good and evil win the round.' }, names)).toBe('Good and Evil win the round.');
   });
 });

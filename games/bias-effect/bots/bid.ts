@@ -4,6 +4,8 @@ import { bidExtras } from '../rules/bids.ts';
 import { sideOf } from '../rules/catalog.ts';
 import { mindCount, type MindCount } from '../rules/mind.ts';
 import type { PlayerID, Side } from '../state.ts';
+import { bidValue, othersTopAtMost } from './bid-odds.ts';
+import { controlWorth } from './control-worth.ts';
 import { programGain } from './goals.ts';
 import { firstLegal, move } from './legal.ts';
 import { decides, opponentsOf, type BotSeat } from './seat.ts';
@@ -42,32 +44,55 @@ function stanceOf(seat: BotSeat, p: PlayerID, side: Side, mind: MindCount): Stan
 
 const top = (s: Stance) => Math.max(0, s.limit + s.extra);
 
+/** A chip while the bot holds fewer than it started with is worth this much more to it: it needs chips to bid at all. */
+const SHORT_CHIP = 1.5;
+/** At most this many chips of stable noise on each bid's expected worth: two bots that weigh a Belief alike bid apart. */
+const NOISE = 0.75;
+
+/** The most a player would put on this Belief: botHabits.bidShare of their chips for one they want programmed, half that for one they want gone, within their means. */
+const mostOf = (seat: BotSeat, s: Stance): number =>
+  s.want <= 0 ? 0 : Math.min(s.means, Math.ceil((s.choice === 'program' ? seat.habits.bidShare : seat.habits.bidShare / 2) * seat.view.chips[s.player]));
+
 /**
- * In secret, once per Belief. The bot bids what should beat the rivals' totals it expects (a
- * rival would do otherwise with the Belief; each total is their public bonus and edits and what
- * their identity makes them put on it), a chip more or not by a stable chance, never past what
- * beats all the rivals can afford, its means, its stake, or a stable share of botHabits.bidShare
- * of its chips. When a player who would do the same with it stands to win it anyway, the one
- * who can put up most carries the bid and the others keep their chips (two allies bidding alike
- * would tie, and a tie deletes). A Belief it does not care about gets nothing, or now and then
- * (botHabits.bluff) a chip, so its bids tell the table less.
+ * In secret, once per Belief. The bot weighs what winning control is worth to it (control-worth.ts:
+ * the mind it would make against the one a rival would, and the Life card to come for the bid
+ * winner, on the leaning each leaves), in chips as dear as its pouch makes them, and bids the
+ * amount, up to the most it would put on it (mostOf), whose expected worth is best: its chance of
+ * the highest total against the others' (a rival bidding evenly between SHARE_LOW and all of their
+ * most, an ally its bonus alone) times the worth less the bid, plus its chance of a tie (which
+ * deletes the Belief and spends the bid) times what that is worth to it; a stable bit of noise on
+ * each amount keeps bots that weigh it alike apart. When a player who would do the same with it
+ * stands to win it anyway, the one who can put up most carries the bid and the others keep their
+ * chips (two allies bidding alike would tie, and a tie deletes). A Belief it does not care about
+ * gets nothing, or now and then (botHabits.bluff) a chip, so its bids tell the table less.
  */
 export function chooseBid(seat: BotSeat): BotAction | undefined {
   const { view, me, content, habits } = seat;
   if (view.step.kind !== 'bid' || view.step.sealed.committed.includes(me) || view.belief === null) return undefined;
-  const side = sideOf(content, view.belief);
+  const belief = view.belief;
+  const side = sideOf(content, belief);
   const mind = mindCount(content, view.mind);
   const mine = stanceOf(seat, me, side, mind);
   const others = opponentsOf(seat).map((p) => stanceOf(seat, p, side, mind));
-  const rivals = others.filter((s) => s.choice !== mine.choice);
-  const expected = Math.max(0, ...rivals.map(top));
-  const sure = Math.max(0, ...rivals.map((s) => Math.max(0, s.means + s.extra)));
+  const rivals = others.filter((s) => s.choice !== mine.choice).sort((a, b) => top(b) - top(a));
   const carrier = [mine, ...others.filter((s) => s.choice === mine.choice && s.want > 0)].sort((a, b) => top(b) - top(a) || view.players.indexOf(a.player) - view.players.indexOf(b.player))[0];
-  const carried = carrier.player !== me && top(carrier) > expected;
-  const share = 0.5 + 0.5 * seat.chanceOf(`share-${view.belief}`);
-  const limit = Math.min(mine.limit, Math.max(1, Math.round(share * habits.bidShare * view.chips[me])));
-  const jitter = seat.chanceOf(`bid-${view.belief}`) < 0.5 ? 0 : 1;
-  let bid = carried || mine.want <= 0 ? 0 : Math.max(0, Math.min(expected + 1 - mine.extra + jitter, sure + 1 - mine.extra, limit));
-  if (bid === 0 && !carried && mine.want <= 0 && decides(seat, `bluff-${view.belief}`, habits.bluff)) bid = 1;
+  const carried = carrier.player !== me && top(carrier) > Math.max(0, ...rivals.map(top));
+  let bid = 0;
+  if (!carried && mine.want > 0) {
+    // Without control, the strongest rival most likely takes it; with none bidding, all tie and it is deleted.
+    const strongest = rivals.find((s) => top(s) > 0);
+    const otherwise = strongest ? { choice: strongest.choice, winner: strongest.player } : { choice: 'delete' as const, winner: others[0]?.player ?? me };
+    const chip = view.chips[me] < content.rules.startingChips ? SHORT_CHIP : 1;
+    const worth = controlWorth(seat, belief, side, otherwise) / chip;
+    // A tie deletes the Belief: as good as winning to one who wants it gone, nothing to one who wants it programmed.
+    const tieWorth = mine.choice === 'delete' ? worth : 0;
+    const topAtMost = othersTopAtMost(others.map((s) => ({ extra: s.extra, most: s.choice === mine.choice ? 0 : mostOf(seat, s) })));
+    let best = -Infinity;
+    for (let b = 0; b <= mostOf(seat, mine); b++) {
+      const value = bidValue(b, mine.extra, worth, tieWorth, topAtMost) + NOISE * seat.chanceOf(`bid-${belief}-${b}`);
+      if (value > best) [best, bid] = [value, b];
+    }
+  }
+  if (bid === 0 && !carried && mine.want <= 0 && decides(seat, `bluff-${belief}`, habits.bluff)) bid = 1;
   return firstLegal(seat, [move('bid', bid), move('bid', 0)]);
 }

@@ -42,6 +42,7 @@ export function setupMatch(content: BiasContent, players: PlayerID[], shuffle: S
       algorithmsTraded: Object.fromEntries(content.algorithms.algorithms.map((d) => [d.id, 0])),
       lifeOutcomes: Object.fromEntries(content.life.life.flatMap((d) => ['left', 'right', 'neutral'].map((o) => [`${d.id}: ${o}`, 0]))),
       ties: 0,
+      contestedTies: 0,
       programmed: 0,
       deleted: 0,
     },

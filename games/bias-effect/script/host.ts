@@ -29,6 +29,15 @@ export const WHO_SCHEMA = {
   examples: ['all', 'owner', { leaning: 'right' }],
 };
 
+/**
+ * A Life card's `owner` is the bid winner. After a tie (or a round with no Belief to bid on)
+ * there is none: the round's first player still runs the card (its order, its questions), but
+ * what the card gives to or takes from "the bid winner" goes to nobody.
+ */
+export function bidWinnerOf(G: Pick<BiasState, 'step' | 'round'>, owner: PlayerID): PlayerID | null {
+  return G.step.kind === 'life' && !G.round.bids?.winner ? null : owner;
+}
+
 /** The players `who` means, clockwise from the owner (the order a dry bank pays in). */
 export function playersOf(G: BiasState, content: BiasContent, who: Who, owner: PlayerID, player: (value: unknown) => PlayerID): PlayerID[] {
   const order = clockwiseFrom(G.players, owner);
@@ -38,5 +47,6 @@ export function playersOf(G: BiasState, content: BiasContent, who: Who, owner: P
     if ('leaning' in who) return order.filter((p) => identityOf(content, G.identities[p]).leaning === who.leaning);
     return order.filter((p) => G.identities[p] === who.identity);
   }
+  if (who === 'owner') return [bidWinnerOf(G, owner)].filter((p) => p !== null);
   return [player(who)];
 }

@@ -20,7 +20,3 @@ export const teamOfCoins = (coins: Coins): Team => teamOfFaces(coins.hidden, coi
 export function seesHidden(coins: Coins, owner: string, viewer: PlayerID | null): boolean {
   return coins.open || (viewer !== null && (viewer === owner || coins.seenBy.includes(viewer)));
 }
-
-export function flip(coins: Coins, which: 'shown' | 'hidden'): void {
-  coins[which] = other(coins[which]);
-}

@@ -20,6 +20,12 @@ export const evilQuestions = defineRuleQuestions({
           words: ['reveal', 'flip-other', 'flip-own', 'swap', 'reveal-phase'],
           description: 'Which action: `reveal` (a Robot Card on your turn), `flip-other`, `flip-own`, `swap`, `reveal-phase` (a Reveal card after the countdown).',
         },
+        spends: {
+          kind: 'word',
+          words: ['tokens', 'nothing'],
+          description:
+            "Whether the action spends Action Tokens by its own cost (the rules' or the card's, before any card changes it): `tokens`, or `nothing` (a swap, a card that costs 0). The rulebook's extra token at Power Level 0 is owed only `whenever they spend Action Tokens`.",
+        },
       },
     },
     'swap-influence': { description: 'What swapping a Robot Card costs a player, in Influence.', answer: 'number', about: { player: player('Who swaps.') } },

@@ -3,7 +3,7 @@ import type { EvilContent } from '../content-types.ts';
 import { EXTRA, type Deck, type EvilState, type PlayerID } from '../state.ts';
 import { askCounted, askRule } from './ask.ts';
 import { robotOf } from './catalog.ts';
-import { flip } from './coins.ts';
+import { turnCoin } from './coin-changes.ts';
 import { spendTokens } from './supply.ts';
 import { logLine } from './log.ts';
 
@@ -14,8 +14,11 @@ type Ask = typeof askRule;
 export function actionCost(G: EvilState, content: EvilContent, player: PlayerID, action: Action, card?: string, asker: Ask = askRule): number {
   const { costs } = content.rules;
   const base = { reveal: card ? robotOf(content, card).cost : 0, 'flip-other': costs.flipOther, 'flip-own': costs.flipOwn, swap: costs.swapTokens, 'reveal-phase': costs.revealPhase }[action];
-  return Math.max(0, asker<number>(G, content, 'action-cost', { player, action }, base).value);
+  return Math.max(0, asker<number>(G, content, 'action-cost', costSubject(player, action, base), base).value);
 }
+
+/** What the action-cost question is about: who acts, the action, and whether it spends tokens at all before any card. */
+export const costSubject = (player: PlayerID, action: Action, base: number) => ({ player, action, spends: base > 0 ? 'tokens' : 'nothing' });
 
 /** The same inside a move, counting the cards that changed it. */
 const counted: Ask = (G, content, question, subject, base) => ({ value: askCounted(G as EvilState, content, question, subject, base), changedBy: [] });
@@ -93,8 +96,7 @@ export function checkFlip(G: EvilState, content: EvilContent, player: PlayerID |
 export function applyFlip(G: EvilState, content: EvilContent, player: PlayerID, target: string, which: CoinChoice): void {
   if (target === player) askCounted(G, content, 'may-flip-own', { player }, G.power[player] !== 0);
   spendTokens(G, player, actionCost(G, content, player, target === player ? 'flip-own' : 'flip-other', undefined, counted));
-  flip(G.coins[target], which);
-  logLine(G, player, target === player ? 'turns their own coin.' : `turns a coin of ${target === EXTRA ? 'the extra player' : `player ${target}`}.`);
+  turnCoin(G, { player, card: null }, target, which);
 }
 
 /**

@@ -14,11 +14,21 @@ export interface BotPacing {
   think: BotDelay;
   /** Talking games: moves held back for the first `seconds` of the match, each with its own delay. */
   discussion?: { seconds: number; moves: string[]; think: BotDelay };
+  /** No move at all in a timed window before this many seconds after it opened, so a person can act first. */
+  reactionSeconds?: number;
 }
 
-/** Bots that move at once (tests, demos): what TABLEWRIGHT_BOT_DELAY_MS asks for. */
+/** The floor when bots.yaml names none: about what a person needs to read a change and click. */
+export const DEFAULT_REACTION_SECONDS = 3;
+
+/** Milliseconds a bot still waits before acting in a timed window that opened `sinceOpenMs` ago. */
+export function reactionLeftMs(pacing: BotPacing, sinceOpenMs: number): number {
+  return Math.max(0, (pacing.reactionSeconds ?? DEFAULT_REACTION_SECONDS) * 1000 - sinceOpenMs);
+}
+
+/** Bots that move at once (tests, demos): what TABLEWRIGHT_BOT_DELAY_MS asks for; no talk, no reaction floor. */
 export function fastPacing(pacing: BotPacing, delay: BotDelay): BotPacing {
-  return { ...pacing, think: delay, discussion: pacing.discussion && { ...pacing.discussion, seconds: 0, think: delay } };
+  return { ...pacing, think: delay, discussion: pacing.discussion && { ...pacing.discussion, seconds: 0, think: delay }, reactionSeconds: 0 };
 }
 
 export function pickDelayMs(delay: BotDelay, rng: () => number): number {

@@ -66,6 +66,20 @@ describe('BotManager in a live match', () => {
     expect((await lobby.getMatch(AYAR, matchID)).players.map((p) => p.name)).toEqual(['ada', 'Bot Babbage', 'Bot Curie']);
   });
 
+  it('in a rematch a bot keeps its name and never takes the name of a person coming back', async () => {
+    const first = await createMatch(3, 'basic');
+    await lobby.joinMatch(AYAR, first, { playerID: '0', playerName: 'Ada' });
+    await bots.fill(AYAR, first, undefined, HERE);
+    const finished = await server.server.store.fetch(first, { metadata: true });
+    expect(Object.values(finished.metadata!.players).map((p) => p.name)).toEqual(['Ada', 'Bot Babbage', 'Bot Curie']);
+    const rematch = await createMatch(3, 'basic');
+    await bots.follow(AYAR, finished.metadata!, rematch, HERE);
+    // The person has not come back yet: their seat is empty, and no bot took their name.
+    expect((await lobby.getMatch(AYAR, rematch)).players.map((p) => p.name)).toEqual([undefined, 'Bot Babbage', 'Bot Curie']);
+    await lobby.joinMatch(AYAR, rematch, { playerID: '0', playerName: 'Ada' });
+    expect((await lobby.getMatch(AYAR, rematch)).players.map((p) => p.name)).toEqual(['Ada', 'Bot Babbage', 'Bot Curie']);
+  });
+
   it('refuses an unknown game, an unknown match, a missing seat and a taken seat, with a status', async () => {
     const matchID = await createMatch(3, 'basic');
     await lobby.joinMatch(AYAR, matchID, { playerID: '0', playerName: 'Grace' });

@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { areYouARobot } from '../../../games/are-you-a-robot/index.ts';
-import { fastPacing, pickDelayMs, type BotPacing } from '../../../games/kit/bots/bot-pacing.ts';
+import { DEFAULT_REACTION_SECONDS, fastPacing, pickDelayMs, type BotPacing } from '../../../games/kit/bots/bot-pacing.ts';
 import { pacedActions } from '../../../games/kit/bots/paced-actions.ts';
 import type { BotAction } from '../../../games/kit/bots/random-bot.ts';
 import { formatContentError, loadGames } from '../../../games/kit/content/load-content.ts';
@@ -27,11 +27,42 @@ describe('a live bot’s pacing', () => {
   });
 
   it('holds a timed window’s moves until the window has lasted, whatever the talk', () => {
-    const window = { moves: ['drawFromFactory'], leftMs: 2500 };
+    const window = { moves: ['drawFromFactory'], leftMs: 2500, sinceOpenMs: 10_000 };
     const actions = [move('drawFromFactory'), move('callRobots')];
     expect(pacedActions(actions, talk, { sinceStartMs: 0, window }).allowed).toEqual([move('callRobots')]);
     expect(pacedActions([move('drawFromFactory')], talk, { sinceStartMs: 0, window })).toEqual({ allowed: [], waitMs: 2500 });
     expect(pacedActions([move('drawFromFactory')], talk, { sinceStartMs: 0, window: { ...window, leftMs: -10 } }).allowed).toEqual([move('drawFromFactory')]);
+  });
+
+  it('makes no move at all in a timed window before the reaction floor has passed since it opened', () => {
+    const floor: BotPacing = { about: 'claims', think: { minSeconds: 1, maxSeconds: 2 }, reactionSeconds: 3 };
+    // The ROBOTS! claim window: claiming is open to all, the next draw waits for the window.
+    const opened = (sinceOpenMs: number) => ({ sinceStartMs: 60_000, window: { moves: ['drawFromFactory'], leftMs: 5000 - sinceOpenMs, sinceOpenMs } });
+    const claim = move('callRobots');
+    // A bot that has thought for its 1-2 s is still held: a person has had no time to read the discard.
+    expect(pacedActions([claim], floor, opened(1500))).toEqual({ allowed: [], waitMs: 1500 });
+    expect(pacedActions([claim], floor, opened(2999))).toEqual({ allowed: [], waitMs: 1 });
+    expect(pacedActions([claim], floor, opened(3000)).allowed).toEqual([claim]);
+    // Outside a window the floor holds nothing.
+    expect(pacedActions([claim], floor, { sinceStartMs: 0 }).allowed).toEqual([claim]);
+    // A bots.yaml that names no floor gets the kit's.
+    const unnamed: BotPacing = { about: 'claims', think: { minSeconds: 1, maxSeconds: 2 } };
+    expect(pacedActions([claim], unnamed, opened(DEFAULT_REACTION_SECONDS * 1000 - 1)).allowed).toEqual([]);
+    expect(DEFAULT_REACTION_SECONDS).toBeGreaterThanOrEqual(2);
+  });
+
+  it('every shipped game with a timed window declares a reaction floor shorter than its windows', () => {
+    const { games, errors } = loadGames('content');
+    expect(errors).toEqual([]);
+    for (const { module, content } of games) {
+      const bots = (content as { bots: BotPacing }).bots;
+      if (!module.timedWindow) continue;
+      expect(bots.reactionSeconds, module.id).toBeGreaterThanOrEqual(2);
+      const rules = (content as { rules: Record<string, unknown> }).rules;
+      const windows = Object.entries(rules).filter(([key, value]) => /Seconds$/.test(key) && typeof value === 'number' && value > 0);
+      expect(windows.length, module.id).toBeGreaterThan(0);
+      for (const [key, seconds] of windows) expect(bots.reactionSeconds!, `${module.id} ${key}`).toBeLessThan(seconds as number);
+    }
   });
 
   it('picks delays between the bounds; TABLEWRIGHT_BOT_DELAY_MS makes every move fast and drops the talk', () => {
@@ -41,6 +72,7 @@ describe('a live bot’s pacing', () => {
     const fast = fastPacing(talk, { minSeconds: minMs / 1000, maxSeconds: maxMs / 1000 });
     expect(fast.discussion).toEqual({ seconds: 0, moves: talk.discussion!.moves, think: { minSeconds: 0.005, maxSeconds: 0.02 } });
     expect(fast.about).toBe(talk.about);
+    expect(fastPacing({ ...talk, reactionSeconds: 3 }, { minSeconds: 0, maxSeconds: 0 }).reactionSeconds).toBe(0);
   });
 });
 
@@ -64,6 +96,15 @@ describe('bots.yaml, the kit content every game has', () => {
     const errors = botsErrors(`${HEADER}about: A bot.\nthink: { minSeconds: 1, maxSeconds: 2 }\ndiscussion:\n  seconds: 30\n  moves: [zap, acceptHandshak]\n  think: { minSeconds: 1, maxSeconds: 2 }\n`);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(/bots\.yaml:6:16: .*'acceptHandshak' is not a move of this game: write 'acceptHandshake'/);
+  });
+
+  it('a reaction floor that is not a number of seconds from 0 to 60: file:line:col', () => {
+    for (const bad of ['-1', '61', 'soon']) {
+      const errors = botsErrors(`${HEADER}about: A bot.\nthink: { minSeconds: 1, maxSeconds: 2 }\nreactionSeconds: ${bad}\n`);
+      expect(errors, bad).toHaveLength(1);
+      expect(errors[0], bad).toMatch(/bots\.yaml:4:18: .*reactionSeconds/);
+    }
+    expect(botsErrors(`${HEADER}about: A bot.\nthink: { minSeconds: 1, maxSeconds: 2 }\nreactionSeconds: 2.5\n`)).toEqual([]);
   });
 
   it('delays out of order and a missing `about` are named where they are', () => {

@@ -4,7 +4,7 @@ import { askRule } from '../../../games/evil-robots/rules/ask.ts';
 import { teamOfFaces } from '../../../games/evil-robots/rules/coins.ts';
 import type { EvilQuestion } from '../../../games/evil-robots/rules/questions.ts';
 import { TEAMS } from '../../../games/evil-robots/rules/showdown.ts';
-import type { Action } from '../../../games/evil-robots/rules/turn.ts';
+import { costSubject, type Action } from '../../../games/evil-robots/rules/turn.ts';
 import type { EvilView, Face, PlayerID, Team } from '../../../games/evil-robots/state.ts';
 import type { ScriptValue } from '../../../games/kit/script/index.ts';
 import { TEAM_NAME, whoNamed, type Namer } from './words.ts';
@@ -44,7 +44,7 @@ export function ruleChanges(view: EvilView, content: EvilContent, me: PlayerID |
   if (me !== null) {
     const { costs } = content.rules;
     const base: Record<string, number> = { 'flip-other': costs.flipOther, 'flip-own': costs.flipOwn, swap: costs.swapTokens, 'reveal-phase': costs.revealPhase };
-    for (const { action, what } of ACTIONS) note(`cost-${action}`, `${what[0].toUpperCase()}${what.slice(1)}`, 'action-cost', { player: me, action }, base[action]);
+    for (const { action, what } of ACTIONS) note(`cost-${action}`, `${what[0].toUpperCase()}${what.slice(1)}`, 'action-cost', costSubject(me, action, base[action]), base[action]);
     note('swap-influence', 'A swap costs you (Influence)', 'swap-influence', { player: me }, costs.swapInfluence);
     note('may-flip-own', 'You may turn your own coin', 'may-flip-own', { player: me }, view.power[me] !== 0);
   }

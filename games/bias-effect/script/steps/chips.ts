@@ -1,7 +1,7 @@
 import { argsObject, defineStep, refs } from '../../../kit/script/index.ts';
 import { bankPays, passChips, paysBank } from '../../rules/chips.ts';
 import type { BiasState } from '../../state.ts';
-import { hostOf, playersOf, WHO_SCHEMA, type Who } from '../host.ts';
+import { bidWinnerOf, hostOf, playersOf, WHO_SCHEMA, type Who } from '../host.ts';
 
 const amount = { ...refs.number, description: 'How many chips (a whole number).' };
 
@@ -38,9 +38,9 @@ export const takeChipsStep = defineStep<{ from: string; amount: number; to?: str
     ['from', 'amount'],
   ),
   example: { from: '$target', amount: 2 },
-  run({ G, args, player }) {
+  run({ G, args, scope, player }) {
     const from = player(args.from);
-    const to = player(args.to);
-    if (from !== to) passChips(G, from, to, Number(args.amount));
+    const to = args.to === undefined || args.to === 'owner' ? bidWinnerOf(G, scope.owner) : player(args.to);
+    if (to !== null && from !== to) passChips(G, from, to, Number(args.amount));
   },
 });

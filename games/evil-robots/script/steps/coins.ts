@@ -1,7 +1,14 @@
 import { argsObject, defineStep, refs } from '../../../kit/script/index.ts';
-import { flip } from '../../rules/coins.ts';
-import { EXTRA, type EvilState } from '../../state.ts';
-import { COIN_OWNER_SCHEMA, coinOwner } from '../host.ts';
+import { robotOf } from '../../rules/catalog.ts';
+import { setCoin, showCoin, turnCoin, type CoinChanger } from '../../rules/coin-changes.ts';
+import { EXTRA, type EvilState, type PlayerID } from '../../state.ts';
+import { COIN_OWNER_SCHEMA, coinOwner, hostOf } from '../host.ts';
+
+/** The card's owner, and the card by name, for the record of the coin it changes. */
+const changer = (host: unknown, scope: { owner: PlayerID; self: string | null }): CoinChanger => ({
+  player: scope.owner,
+  card: scope.self === null ? null : robotOf(hostOf(host).content, scope.self).name,
+});
 
 const COIN = { enum: ['shown', 'hidden'], description: '`shown`: the revealed coin; `hidden`: the hidden one (it stays hidden: only its owner learns the new face).' };
 
@@ -35,8 +42,8 @@ export const flipCoinStep = defineStep<{ player: string; coin: 'shown' | 'hidden
   description: "Turns one of a player's coins over. A hidden coin stays hidden: the table knows it was turned, only its owner sees the new face.",
   args: argsObject({ player: COIN_OWNER_SCHEMA, coin: COIN }, ['player', 'coin']),
   example: { player: '$target', coin: 'hidden' },
-  run({ G, args, player }) {
-    flip(G.coins[coinOwner(G, args.player, player)], args.coin);
+  run({ G, args, host, scope, player }) {
+    turnCoin(G, changer(host, scope), coinOwner(G, args.player, player), args.coin);
   },
 });
 
@@ -52,9 +59,9 @@ export const matchCoinStep = defineStep<{ player: string; coin: 'shown' | 'hidde
     ['player', 'coin'],
   ),
   example: { player: '$target', coin: 'shown' },
-  run({ G, args, player, scope }) {
+  run({ G, args, host, player, scope }) {
     const model = G.coins[args.to === undefined ? scope.owner : coinOwner(G, args.to, player)];
-    G.coins[coinOwner(G, args.player, player)][args.coin] = model.shown;
+    setCoin(G, changer(host, scope), coinOwner(G, args.player, player), args.coin, model.shown);
   },
 });
 
@@ -63,8 +70,8 @@ export const showCoinStep = defineStep<{ player: string }, EvilState>({
   description: "Turns a player's hidden coin face up for the whole table, for the rest of the round.",
   args: argsObject({ player: COIN_OWNER_SCHEMA }, ['player']),
   example: { player: '$target' },
-  run({ G, args, player }) {
-    G.coins[coinOwner(G, args.player, player)].open = true;
+  run({ G, args, host, scope, player }) {
+    showCoin(G, changer(host, scope), coinOwner(G, args.player, player));
   },
 });
 

@@ -1,0 +1,68 @@
+import { outcomeFor } from '../../kit/script/board-outcomes.ts';
+import { designOf, lifeOf } from '../rules/catalog.ts';
+import { LEANING_CASES, mindCount } from '../rules/mind.ts';
+import { scriptOf } from '../script/host.ts';
+import type { CardId, PlayerID } from '../state.ts';
+import { explore, walkOf } from './explore.ts';
+import { programGain } from './goals.ts';
+import type { BotSeat } from './seat.ts';
+import { cloneSim, simOf } from './sim.ts';
+import { baselineOf } from './worth.ts';
+
+/** What is done with the Belief up for bidding, and for whom the Life card after it runs. */
+export interface ControlOutcome {
+  choice: 'program' | 'delete';
+  /** The bid winner: the Life card's `owner`. */
+  winner: PlayerID;
+}
+
+/**
+ * The Life cards the bot has not seen go by (every copy less those in the discard), by design:
+ * the next one is one of these, each as likely as its copies left.
+ */
+function unseenLife(seat: BotSeat): { card: CardId; copies: number }[] {
+  const gone = new Map<string, number>();
+  for (const card of seat.view.lifeDiscard) gone.set(designOf(card), (gone.get(designOf(card)) ?? 0) + 1);
+  return seat.content.life.life
+    .map((def) => ({ card: `${def.id}#1`, copies: def.copies - (gone.get(def.id) ?? 0) }))
+    .filter((left) => left.copies > 0);
+}
+
+/**
+ * What the round's Life card is expected to be worth to the bot after `outcome`: the outcome each
+ * unseen card runs on the A.I.'s leaning then, followed on the bot's picture of the table with
+ * the bid winner as its owner, averaged over the cards by their copies left.
+ */
+function lifeWorth(seat: BotSeat, belief: CardId, outcome: ControlOutcome): number {
+  const start = simOf(seat.view, seat.me);
+  if (outcome.choice === 'program') start.mind.push(belief);
+  const leaning = mindCount(seat.content, start.mind);
+  const base = baselineOf(seat, start);
+  let total = 0;
+  let copies = 0;
+  for (const { card, copies: left } of unseenLife(seat)) {
+    const { outcome: chosen } = outcomeFor(LEANING_CASES, lifeOf(seat.content, card).outcomes, leaning);
+    total += left * explore(walkOf(seat, outcome.winner, start, base), scriptOf(chosen.script), cloneSim(start), { self: card });
+    copies += left;
+  }
+  return copies === 0 ? 0 : total / copies;
+}
+
+/**
+ * What `outcome` is worth to the bot, in chips: the mind it leaves (nearer its win, or further)
+ * and the Life card that follows, for whoever won.
+ */
+export function outcomeWorth(seat: BotSeat, belief: CardId, side: 'left' | 'right', outcome: ControlOutcome): number {
+  const { view, content, me } = seat;
+  const mind = outcome.choice === 'program' ? programGain(content, view, me, mindCount(content, view.mind), side) : 0;
+  return mind + lifeWorth(seat, belief, outcome);
+}
+
+/**
+ * What winning control is worth to the bot, in chips: its best use of the Belief against what
+ * happens if `otherwise` comes instead (a rival wins and does as they would).
+ */
+export function controlWorth(seat: BotSeat, belief: CardId, side: 'left' | 'right', otherwise: ControlOutcome): number {
+  const mine = (choice: ControlOutcome['choice']) => outcomeWorth(seat, belief, side, { choice, winner: seat.me });
+  return Math.max(mine('program'), mine('delete')) - outcomeWorth(seat, belief, side, otherwise);
+}
