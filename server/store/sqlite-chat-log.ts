@@ -25,7 +25,7 @@ export class SqliteChatLog implements ChatLogStore {
     };
   }
 
-  append(matchID: string, message: KeptChat): Promise<void> {
+  async append(matchID: string, message: KeptChat): Promise<void> {
     const row = chatRowOf(matchID, message);
     return this.access.write(`keeping a chat message in match ${matchID}`, () => {
       if (this.statements.insert.run({ matchID, ...row }).changes === 0) throw new UnknownMatchError(matchID);

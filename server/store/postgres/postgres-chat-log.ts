@@ -14,7 +14,7 @@ export class PostgresChatLog implements ChatLogStore {
     private readonly where: string,
   ) {}
 
-  append(matchID: string, message: KeptChat): Promise<void> {
+  async append(matchID: string, message: KeptChat): Promise<void> {
     const row = chatRowOf(matchID, message);
     return this.writes.write(`keeping a chat message in match ${matchID}`, async ({ tx }) => {
       const inserted = await tx`INSERT INTO chat_messages (match_id, msg_id, sender, payload, at)
