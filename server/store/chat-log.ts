@@ -29,8 +29,8 @@ export interface ChatLogStore {
    * a payload over the bound (nothing is kept then).
    */
   append(matchID: string, message: KeptChat): Promise<void>;
-  /** The kept talk of a match, oldest first; empty for a match with none or none at all. */
-  recent(matchID: string): Promise<KeptChat[]>;
+  /** The kept talk of a match (its last `count` messages, at most CHAT_KEPT), oldest first; empty for a match with none or none at all. */
+  recent(matchID: string, count?: number): Promise<KeptChat[]>;
 }
 
 const isBoundedId = (v: unknown) => typeof v === 'string' && v.length > 0 && v.length <= PACKET_LIMITS.idChars;
@@ -46,6 +46,9 @@ export function chatRowOf(matchID: string, message: KeptChat): ChatRow {
   }
   return { msg_id: message.id, sender: message.sender, payload: text, at: message.at };
 }
+
+/** How many rows a read of `count` messages asks for. */
+export const chatCount = (count: number | undefined) => Math.max(0, Math.min(CHAT_KEPT, Math.floor(count ?? CHAT_KEPT)));
 
 export interface ChatRow {
   msg_id: string;

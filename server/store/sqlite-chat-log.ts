@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { CHAT_KEPT, chatOfRow, chatRowOf, type ChatLogStore, type ChatRow, type KeptChat } from './chat-log.ts';
+import { CHAT_KEPT, chatCount, chatOfRow, chatRowOf, type ChatLogStore, type ChatRow, type KeptChat } from './chat-log.ts';
 import type { StoreAccess } from './store-access.ts';
 import { UnknownMatchError } from './store-errors.ts';
 
@@ -33,7 +33,7 @@ export class SqliteChatLog implements ChatLogStore {
     });
   }
 
-  recent(matchID: string): Promise<KeptChat[]> {
-    return this.access.read(`reading the chat of match ${matchID}`, () => this.statements.recent.all(matchID, CHAT_KEPT).reverse().map(chatOfRow));
+  recent(matchID: string, count?: number): Promise<KeptChat[]> {
+    return this.access.read(`reading the chat of match ${matchID}`, () => this.statements.recent.all(matchID, chatCount(count)).reverse().map(chatOfRow));
   }
 }

@@ -1,5 +1,5 @@
 import type { Sql } from 'postgres';
-import { CHAT_KEPT, chatOfRow, chatRowOf, type ChatLogStore, type ChatRow, type KeptChat } from '../chat-log.ts';
+import { CHAT_KEPT, chatCount, chatOfRow, chatRowOf, type ChatLogStore, type ChatRow, type KeptChat } from '../chat-log.ts';
 import { UnknownMatchError } from '../store-errors.ts';
 import { readOrUnavailable, type PostgresWrites } from './postgres-writes.ts';
 
@@ -25,9 +25,9 @@ export class PostgresChatLog implements ChatLogStore {
     });
   }
 
-  async recent(matchID: string): Promise<KeptChat[]> {
+  async recent(matchID: string, count?: number): Promise<KeptChat[]> {
     const rows = await readOrUnavailable(this.where, `reading the chat of match ${matchID}`, () =>
-      this.sql<ChatRow[]>`SELECT msg_id, sender, payload, at FROM chat_messages WHERE match_id = ${matchID} ORDER BY seq DESC LIMIT ${CHAT_KEPT}`);
+      this.sql<ChatRow[]>`SELECT msg_id, sender, payload, at FROM chat_messages WHERE match_id = ${matchID} ORDER BY seq DESC LIMIT ${chatCount(count)}`);
     return rows.reverse().map(chatOfRow);
   }
 }

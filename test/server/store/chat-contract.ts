@@ -47,6 +47,8 @@ export function chatContract(name: string, backend: StoreBackend): void {
       expect(kept).toHaveLength(CHAT_KEPT);
       expect(kept[0]).toEqual(said(5));
       expect(kept.at(-1)).toEqual(said(CHAT_KEPT + 4));
+      expect(await store.chat.recent('m1', 2), 'the last two').toEqual([said(CHAT_KEPT + 3), said(CHAT_KEPT + 4)]);
+      expect(await store.chat.recent('m1', 10_000)).toHaveLength(CHAT_KEPT);
     });
 
     it('refuses a message over the bounds or for a match it does not hold, and keeps nothing of it', async () => {
