@@ -1,43 +1,26 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useE2e } from '../support/e2e-harness.ts';
+import { say, seatThroughLobby } from '../support/e2e-table.ts';
 
 // boardgame.io forgot each chat line once broadcast: a player who reloaded, or a spectator who
 // came late, saw "No one has said anything yet". The talk is kept with the match now.
 const e2e = useE2e();
 
-const createForm = (page: Page) => page.getByRole('form', { name: 'New match of Are You A Robot?' });
-const seated = (page: Page) => page.locator('[data-testid="waiting-room"], [data-testid="own-card"]').first().waitFor();
 /** The chat's lines as text, whether the chat is a column or a phone's shut drawer. */
 const lines = (page: Page) => page.getByTestId('chat-messages').locator('li').allTextContents();
 
-async function join(page: Page, link: string, name: string): Promise<void> {
-  await page.goto(link);
-  await page.getByTestId('join-name').fill(name);
-  await page.getByTestId('join-submit').click();
-  await seated(page);
-}
-
-async function say(page: Page, text: string): Promise<void> {
-  const drawer = page.getByTestId('dock-chat');
-  if ((await drawer.count()) > 0 && (await drawer.getAttribute('aria-expanded')) !== 'true') await drawer.click();
-  await page.getByTestId('chat-input').fill(text);
-  await page.getByTestId('chat-send').click();
-}
-
 test('a player who reloads, and a spectator who arrives late, see the talk so far, as text, once', async () => {
-  const ada = await e2e().newPlayer(1280, 800);
-  await ada.goto(e2e().server.url);
-  await createForm(ada).getByTestId('create-name').fill('Ada');
-  await createForm(ada).getByTestId('create-mode').selectOption('basic');
-  await createForm(ada).getByTestId('create-match').click();
-  await seated(ada);
-  const invite = await ada.getByTestId('invite-link').first().inputValue();
-  const bo = await e2e().newPlayer(390, 844);
-  const cy = await e2e().newPlayer(1280, 800);
-  await join(bo, invite, 'Bo');
-  await join(cy, invite, 'Cy');
-  for (const page of [ada, bo, cy]) await page.getByTestId('own-card').waitFor();
+  const { pages, matchID } = await seatThroughLobby(e2e(), {
+    title: 'Are You A Robot?',
+    names: ['Ada', 'Bo', 'Cy'],
+    phone: 'Bo',
+    configure: (form) => form.getByTestId('create-mode').selectOption('basic').then(() => undefined),
+  });
+  const [ada, bo, cy] = pages;
+  await cy.setViewportSize({ width: 1280, height: 800 });
+  for (const page of pages) await page.getByTestId('own-card').waitFor();
+  const invite = `${e2e().server.url}/#/match/are-you-a-robot/${matchID}`;
 
   await say(ada, '<b>Not bold</b>, and I am human.');
   await expect.poll(() => lines(cy)).toEqual(['Ada: <b>Not bold</b>, and I am human.']);
