@@ -3,6 +3,7 @@ import { Master } from 'boardgame.io/master';
 import { error } from '../../games/kit/engine/bgio-internals.ts';
 import { leanStep, referenceStep, type EngineAction, type Step } from '../../games/kit/engine/lean-reducer.ts';
 import type { MatchReader } from '../harden/match-guard.ts';
+import type { KeptChat } from '../store/chat-log.ts';
 import type { MatchStore } from '../store/match-store.ts';
 import { StaleStateError } from '../store/store-errors.ts';
 import { publicSeats } from '../harden/socket-ledger.ts';
@@ -33,6 +34,8 @@ function stepOf(game: ProcessedGame): Step {
   return step;
 }
 
+const sameChat = (a: KeptChat | undefined, b: KeptChat | undefined) => a?.id === b?.id && a?.sender === b?.sender && a?.at === b?.at;
+
 const isLongForm = (move: unknown): move is { move: unknown; ignoreStaleStateID?: boolean } =>
   typeof move === 'object' && move !== null && 'move' in move;
 
@@ -43,11 +46,20 @@ const isLongForm = (move: unknown): move is { move: unknown; ignoreStaleStateID?
  * every shipped game. onUpdate follows boardgame.io 0.50.2's (master.ts), but an action the
  * rules refuse is dropped here: boardgame.io would broadcast and write back the unchanged
  * state, which the commit gate drops anyway. Games with undo keep boardgame.io's own path
- * (the lean engine keeps no undo history). Chat is boardgame.io's.
+ * (the lean engine keeps no undo history). Chat is kept with the match, and a sync carries
+ * what was said (`chat`), which boardgame.io forgot once broadcast.
  */
 export class LeanMaster extends Master {
   /** The state id this master's last sync answered with. */
   private syncedStateID: number | undefined;
+  /** The newest kept chat message this master's last sync carried. */
+  private syncedChat: KeptChat | undefined;
+
+  /** The talk kept with the match, where the store keeps it. */
+  private keptChat(matchID: string, count?: number): Promise<KeptChat[]> {
+    const store = this.storageAPI as StorageAPI.Async & Partial<Pick<MatchStore, 'chat'>>;
+    return store.chat ? store.chat.recent(matchID, count) : Promise.resolve([]);
+  }
 
   /** The store as LeanMaster reads it: the store's frozen entries where it has them. */
   private read(matchID: string, opts: { state?: true; metadata?: true }) {
@@ -84,11 +96,30 @@ export class LeanMaster extends Master {
     // Every match starts at state 0, and the log holds only moves' entries, written with the
     // state they made: a table syncing before its first move (all of it, at a match's start)
     // reads nothing from the file.
-    const log = state._stateID === 0 ? [] : await this.recentLog(matchID);
+    const [log, chat] = await Promise.all([state._stateID === 0 ? [] : this.recentLog(matchID), this.keptChat(matchID)]);
     // SyncInfo's type requires the initial state that strip-initial-state.ts takes out anyway.
-    const syncInfo = { state, log, filteredMetadata: publicSeats(metadata) } as unknown as SyncInfo;
+    const syncInfo = { state, log, filteredMetadata: publicSeats(metadata), chat } as unknown as SyncInfo;
     this.transportAPI.send({ playerID: playerID as string, type: 'sync', args: [matchID, syncInfo] });
     this.syncedStateID = state._stateID;
+    this.syncedChat = chat.at(-1);
+  }
+
+  /**
+   * boardgame.io's onChatMessage, with the message kept with the match before it is broadcast,
+   * as the server took it: its id, sender and payload, and the time. The socket screen
+   * (harden-sockets.ts) has already let it through the game's chat policy and the budgets.
+   */
+  override async onChatMessage(matchID: string, chatMessage: Parameters<Master['onChatMessage']>[1], credentials?: string) {
+    if (!(chatMessage && typeof chatMessage.sender === 'string')) return { error: 'unauthorized' };
+    if (this.auth) {
+      const { metadata } = await this.read(matchID, { metadata: true });
+      const isAuthentic = await this.auth.authenticateCredentials({ playerID: chatMessage.sender, credentials, metadata });
+      if (!isAuthentic) return { error: 'unauthorized' };
+    }
+    const kept: KeptChat = { id: chatMessage.id, sender: chatMessage.sender, payload: chatMessage.payload, at: Date.now() };
+    const store = this.storageAPI as StorageAPI.Async & Partial<Pick<MatchStore, 'chat'>>;
+    await store.chat?.append(matchID, kept);
+    this.transportAPI.sendAll({ type: 'chat', args: [matchID, kept] });
   }
 
   /** The last SYNC_LOG_ENTRIES entries of the match's log, read backwards from the store's index where it has one. */
@@ -99,15 +130,17 @@ export class LeanMaster extends Master {
   }
 
   /**
-   * Once the socket that synced receives the match's broadcasts: a state kept between the
-   * sync's read and then was broadcast to the others only, so the socket is synced again. Memory
+   * Once the socket that synced receives the match's broadcasts: a state or a chat message
+   * kept between the sync's read and then was broadcast to the others only, so the socket is
+   * synced again (its client keeps each message once: ui/match/kept-chat.ts). Memory
    * holds every state the process broadcast (kept here, or heard and taken in before it was
    * passed on), so comparing with it misses none.
    */
   async syncAgainIfBehind(matchID: string, playerID: string | null | undefined, credentials?: string): Promise<void> {
     if (this.syncedStateID === undefined) return;
-    const { state } = await this.read(matchID, { state: true });
-    if (state && state._stateID > this.syncedStateID) await this.onSync(matchID, playerID, credentials);
+    const [{ state }, chat] = await Promise.all([this.read(matchID, { state: true }), this.keptChat(matchID, 1)]);
+    const chatBehind = !sameChat(chat.at(-1), this.syncedChat);
+    if ((state && state._stateID > this.syncedStateID) || chatBehind) await this.onSync(matchID, playerID, credentials);
   }
 
   override async onUpdate(credAction: CredentialedAction, stateID: number, matchID: string, playerID: string) {

@@ -5,7 +5,7 @@ import { LeanMaster } from './lean-master.ts';
 import { SocketIO } from 'boardgame.io/server';
 import { matchChannel, type Payload, type PubSub } from '../harden/commit-gate.ts';
 import { notifyDrop, type DropNotice } from '../harden/drop-notice.ts';
-import { broadcastByView, joinViewRoom, leaveViewRoom } from './view-rooms.ts';
+import { broadcastByView, joinViewRoom, leaveViewRoom, withChatSeenBy } from './view-rooms.ts';
 
 type App = BgioServer.App & { _io?: IOServer };
 type SocketIOOptions = NonNullable<ConstructorParameters<typeof SocketIO>[0]>;
@@ -34,7 +34,7 @@ interface SocketIOInternals {
 function transportAPI(matchID: string, socket: Socket, filterPlayerView: FilterPlayerView, pubSub: PubSub<Payload>) {
   return {
     send: ({ playerID, ...data }: { playerID: string } & Payload) => {
-      const { type, args } = filterPlayerView(playerID, data as never) as Payload;
+      const { type, args } = filterPlayerView(playerID, withChatSeenBy(playerID ?? null, data, filterPlayerView as never) as never) as Payload;
       socket.emit(type, ...args);
     },
     sendAll: (payload: Payload) => pubSub.publish(matchChannel(matchID), payload),

@@ -54,3 +54,16 @@ export function broadcastByView(matchID: string, sockets: Iterable<MatchSocket>,
     for (const [{ type, args }, rooms] of roomsByView) nsp.to(rooms).emit(type, ...withoutInitialState(type, args));
   }
 }
+
+/**
+ * A sync's kept chat as `viewer` may read it: each message passed through the same filter the
+ * match's live chat goes through to that viewer (broadcastByView), so the history never shows
+ * someone a message the live chat would not have (docs/server.md, "Chat kept with the match").
+ */
+export function withChatSeenBy(viewer: Viewer, payload: Payload, filterPlayerView: FilterPlayerView): Payload {
+  if (payload.type !== 'sync') return payload;
+  const [matchID, syncInfo, ...rest] = payload.args as [string, { chat?: unknown }, ...unknown[]];
+  if (!Array.isArray(syncInfo?.chat)) return payload;
+  const seen = syncInfo.chat.map((message) => filterPlayerView(viewer, { type: 'chat', args: [matchID, message] })).filter((view) => view.type === 'chat');
+  return { type: 'sync', args: [matchID, { ...syncInfo, chat: seen.map((view) => view.args[1]) }, ...rest] };
+}

@@ -210,6 +210,11 @@ class GatedStore extends Async {
     this.inner.refresh(matchID);
   }
 
+  /** The talk kept with each match, for LeanMaster's chat and syncs. */
+  get chat(): MatchStore['chat'] {
+    return this.inner.chat;
+  }
+
   /** The end of a match's log, for LeanMaster's syncs. */
   recentLog(matchID: string, count: number): Promise<LogEntry[]> {
     return this.inner.recentLog(matchID, count);

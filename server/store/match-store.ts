@@ -1,4 +1,5 @@
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
+import type { ChatLogStore } from './chat-log.ts';
 import type { ListingPage, ListingQuery } from './match-listing.ts';
 import type { SeatSockets } from './seat-presence.ts';
 import type { StoreHealth } from './store-health.ts';
@@ -76,12 +77,15 @@ export interface ContentVersionStore {
  * - A write to a match the store does not hold is refused with UnknownMatchError.
  * - A write that resolved is durable: a process killed right after keeps it.
  * - `peek` hands out the kept entries themselves, frozen; `fetch` hands out copies.
+ * - A match's chat is kept bounded (chat-log.ts) and goes with the match when it is wiped.
  */
 export interface MatchStore extends StorageAPI.Async {
   /** How messages name the store: its file, or its database without the password. */
   readonly where: string;
   readonly botSeats: BotSeatStore;
   readonly contentVersions: ContentVersionStore;
+  /** The talk kept with each match: the same whichever process reads it. */
+  readonly chat: ChatLogStore;
   /** Connects and brings the schema up to date; the server awaits it before serving. */
   open(): Promise<void>;
   close(): Promise<void>;

@@ -7,6 +7,7 @@ import { clonePlain } from '../../games/kit/clone-plain.ts';
 import { withSeatTable } from '../harden/seat-table.ts';
 import { BotSeats } from './bot-seats.ts';
 import { ContentVersions } from './content-versions.ts';
+import { SqliteChatLog } from './sqlite-chat-log.ts';
 import { HotMatches, type HotMatch } from './hot-matches.ts';
 import type { LiveCount, MatchStore, PresenceSweep } from './match-store.ts';
 import { awayEverywhere, withPresence, type SeatSockets } from './seat-presence.ts';
@@ -44,6 +45,7 @@ export class SqliteStore extends Async implements MatchStore {
   readonly where: string;
   readonly botSeats: BotSeats;
   readonly contentVersions: ContentVersions;
+  readonly chat: SqliteChatLog;
   private readonly db: Database.Database;
   private readonly access: StoreAccess;
   private readonly listing: MatchListing;
@@ -103,6 +105,7 @@ export class SqliteStore extends Async implements MatchStore {
     this.listing = new MatchListing(this.db);
     this.botSeats = new BotSeats(this.db, this.access);
     this.contentVersions = new ContentVersions(this.db, this.access);
+    this.chat = new SqliteChatLog(this.db, this.access);
     this.statements = prepareStatements(this.db);
   }
 
@@ -352,6 +355,7 @@ export class SqliteStore extends Async implements MatchStore {
       this.atomically(() => {
         this.statements.deleteLog.run(matchID);
         this.statements.deleteBots.run(matchID);
+        this.statements.deleteChat.run(matchID);
         this.statements.deleteMatch.run(matchID);
         this.current().forget(matchID);
       }),

@@ -6,7 +6,8 @@ import type Database from 'better-sqlite3';
 // the rows on that page: a page costs the same with ten matches or ten thousand. The live
 // index holds only matches not over, by when they were last touched: the server's cap on live
 // matches counts along it. Each match names the content version it was made from
-// (content_versions, by game and hash).
+// (content_versions, by game and hash). The kept chat is its own table too, trimmed to the
+// latest messages of each match as new ones come (chat-log.ts).
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS matches (
   match_id      TEXT PRIMARY KEY,
@@ -41,6 +42,15 @@ CREATE TABLE IF NOT EXISTS bot_seats (
   credentials TEXT NOT NULL,
   PRIMARY KEY (match_id, player_id)
 );
+CREATE TABLE IF NOT EXISTS chat_messages (
+  seq      INTEGER PRIMARY KEY AUTOINCREMENT,
+  match_id TEXT NOT NULL,
+  msg_id   TEXT NOT NULL,
+  sender   TEXT NOT NULL,
+  payload  TEXT NOT NULL,
+  at       INTEGER NOT NULL
+);
+CREATE INDEX IF NOT EXISTS chat_by_match ON chat_messages (match_id, seq);
 `;
 
 const LISTING_INDEXES = `
@@ -85,6 +95,7 @@ export function prepareStatements(db: Database.Database) {
     deleteMatch: db.prepare('DELETE FROM matches WHERE match_id = ?'),
     deleteLog: db.prepare('DELETE FROM log_entries WHERE match_id = ?'),
     deleteBots: db.prepare('DELETE FROM bot_seats WHERE match_id = ?'),
+    deleteChat: db.prepare('DELETE FROM chat_messages WHERE match_id = ?'),
     connectedRows: db.prepare<[], { match_id: string; metadata: string }>(
       `SELECT match_id, metadata FROM matches WHERE metadata LIKE '%"isConnected":true%'`,
     ),

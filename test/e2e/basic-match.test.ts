@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useE2e } from '../support/e2e-harness.ts';
+import { say } from '../support/e2e-table.ts';
 import { recordSent, sentBy } from '../support/sent-events.ts';
 
 /** The lobby lists every game with a table; these tests create Are You A Robot? matches. */
@@ -30,13 +31,6 @@ const ownCard = (page: Page) => page.getByTestId('own-card').getAttribute('data-
 /** The chat's lines, read whether the chat is a column or a phone's shut drawer. */
 const chatText = (page: Page) => page.getByTestId('chat-messages').textContent();
 
-/** Says something in the chat: a column on a wide screen, a drawer opened first on a phone. */
-async function say(page: Page, text: string): Promise<void> {
-  const drawer = page.getByTestId('dock-chat');
-  if ((await drawer.count()) > 0 && (await drawer.getAttribute('aria-expanded')) !== 'true') await drawer.click();
-  await page.getByTestId('chat-input').fill(text);
-  await page.getByTestId('chat-send').click();
-}
 
 test('three players and a spectator join a Basic match from the lobby; each sees only their own card; a Human zaps', async () => {
   const ada = await newPlayer();

@@ -4,6 +4,7 @@ import { Async } from 'boardgame.io/internal';
 import { Master } from 'boardgame.io/master';
 import { actionOf, playGame, statesOfRecord, type PreparedGame } from '../../games/kit/simulate/play-game.ts';
 import { resolveSetups } from '../../games/kit/simulate/setup-choices.ts';
+import type { KeptChat } from '../../server/store/chat-log.ts';
 import { LeanMaster, SYNC_LOG_ENTRIES } from '../../server/app/lean-master.ts';
 import { FIXTURE_ROOTS, preparedFixture } from '../support/fixture-games.ts';
 
@@ -19,6 +20,11 @@ class MemoryStore extends Async {
   readonly states = new Map<string, State>();
   readonly logs = new Map<string, LogEntry[]>();
   readonly metadata = new Map<string, Server.MatchData>();
+  readonly talk: KeptChat[] = [];
+  readonly chat = {
+    append: async (_matchID: string, message: KeptChat) => void this.talk.push(copy(message)),
+    recent: async (_matchID: string, count = Infinity) => copy(this.talk.slice(-count)),
+  };
   connect() {}
   override async createMatch(matchID: string, { initialState, metadata }: StorageAPI.CreateMatchOpts) {
     this.states.set(matchID, copy(initialState));
@@ -43,6 +49,14 @@ class MemoryStore extends Async {
   override async listMatches() {
     return [];
   }
+}
+
+/** A fixture game's state before any move. */
+function opening(ready: PreparedGame, seed: string): State {
+  const resolved = resolveSetups(ready.module.setupOptions(ready.content), {}, ready.game.minPlayers!);
+  if ('error' in resolved) throw new Error(resolved.error);
+  const record = playGame(ready, { numPlayers: ready.game.minPlayers!, setupData: resolved.setups[0], seed, maxMoves: 0 });
+  return statesOfRecord(ready, { ...record, moves: [] })[0];
 }
 
 async function seat(MasterKind: typeof Master, ready: PreparedGame, initial: State) {
@@ -81,7 +95,8 @@ describe('LeanMaster', () => {
       await theirs.master.onSync('m', '0', 'c');
       await ours.master.onSync('m', '0', 'c');
       const { initialState: _initial, ...theirStart } = theirs.replies[0].args[1] as Record<string, unknown>;
-      expect(ours.replies, 'a sync before any move').toEqual([{ ...theirs.replies[0], args: ['m', theirStart] }]);
+      // Ours carries the talk kept with the match too (none yet).
+      expect(ours.replies, 'a sync before any move').toEqual([{ ...theirs.replies[0], args: ['m', { ...theirStart, chat: [] }] }]);
       theirs.replies.length = 0;
       ours.replies.length = 0;
       let refusals = 0;
@@ -130,7 +145,7 @@ describe('LeanMaster', () => {
       const theirLog = theirInfo.log as unknown[];
       expect(theirLog.length).toBeGreaterThanOrEqual(record.moves.length);
       expect(ours.replies, 'a sync answers what boardgame.io does, less the initial state and all but the end of the log').toEqual([
-        { ...theirSync, args: ['m', { ...theirInfo, log: theirLog.slice(-SYNC_LOG_ENTRIES) }] },
+        { ...theirSync, args: ['m', { ...theirInfo, log: theirLog.slice(-SYNC_LOG_ENTRIES), chat: [] }] },
       ]);
     });
   }
@@ -152,5 +167,39 @@ describe('LeanMaster', () => {
       ['sync', initial._stateID],
       ['sync', next._stateID],
     ]);
+  });
+
+  it('keeps a chat message as the server took it before broadcasting it, and a sync carries what was kept', async () => {
+    const ready = preparedFixture(Object.keys(FIXTURE_ROOTS)[0]);
+    const ours = await seat(LeanMaster, ready, opening(ready, 'chat'));
+    // Seat 0 holds credentials 'c', as the server's own check reads them.
+    const auth = { authenticateCredentials: ({ credentials }: { credentials?: string }) => credentials === 'c' };
+    const master = new LeanMaster(ready.game, ours.store, { send: (r: never) => void ours.replies.push(r), sendAll: (p: never) => void ours.sent.push(p) } as never, auth as never);
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(1234);
+    try {
+      await master.onChatMessage('m', { id: 'x1', sender: '0', payload: 'hello', html: '<img src=x>' } as never, 'c');
+    } finally {
+      clock.mockRestore();
+    }
+    const kept = { id: 'x1', sender: '0', payload: 'hello', at: 1234 };
+    expect(ours.store.talk, 'only the fields the server keeps').toEqual([kept]);
+    expect(ours.sent).toEqual([{ type: 'chat', args: ['m', kept] }]);
+    expect(await master.onChatMessage('m', { id: 'x2', sender: '0', payload: 'forged' } as never, 'wrong'), 'wrong credentials').toEqual({ error: 'unauthorized' });
+    expect(ours.store.talk, 'nothing kept of a refused message').toEqual([kept]);
+    expect(ours.sent).toHaveLength(1);
+    await master.onSync('m', null as never, undefined);
+    expect((ours.replies[0].args[1] as { chat: unknown }).chat).toEqual([kept]);
+  });
+
+  it('syncs a socket again when a chat message was kept between its sync and its joining the broadcasts', async () => {
+    const ready = preparedFixture(Object.keys(FIXTURE_ROOTS)[0]);
+    const ours = await seat(LeanMaster, ready, opening(ready, 'chat-again'));
+    const master = ours.master as LeanMaster;
+    await master.onSync('m', '0', 'c');
+    await master.syncAgainIfBehind('m', '0', 'c');
+    expect(ours.replies, 'nothing said meanwhile').toHaveLength(1);
+    await ours.store.chat.append('m', { id: 'late', sender: '1', payload: 'just now', at: 5 });
+    await master.syncAgainIfBehind('m', '0', 'c');
+    expect(ours.replies.map((r) => (r.args[1] as { chat: unknown[] }).chat.length)).toEqual([0, 1]);
   });
 });

@@ -36,6 +36,10 @@ describe('a match survives a server killed with SIGKILL', () => {
       await waitFor(() => mover.stateID() > before, `${move} to be accepted`);
       played.push(move);
     }
+    const heard = (seat: RawSeat) => seat.received.filter((r) => r.event === 'chat').map((r) => r.args[1]);
+    seats[0].chat(m.matchID, 'before the crash');
+    seats[3].chat(m.matchID, 'me too');
+    await waitFor(() => heard(seats[4]).length === 2, 'the talk to be heard');
     const seen = latestState(seats[0].received);
     // Killed the instant the last acceptance arrived: nothing gets a chance to flush later.
     await killHard(first.child);
@@ -47,6 +51,7 @@ describe('a match survives a server killed with SIGKILL', () => {
     expect(sync.state._stateID).toBe(seen._stateID);
     expect(sync.state.G.events).toEqual(seen.G.events);
     expect(sync.log.map((e: { action: { payload: { type: string } } }) => e.action.payload.type)).toEqual(played);
+    expect(sync.chat, 'the talk, to a spectator after the restart').toEqual(heard(seats[4]));
 
     // The match goes on where it stopped, with the same credentials.
     seats = await Promise.all(m.seats.map((s) => connectSeat(second.url, AYAR, m.matchID, s.playerID, s.credentials)));

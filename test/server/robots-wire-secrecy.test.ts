@@ -12,6 +12,7 @@ import { useTestServer } from './helpers/test-server.ts';
 import { playUntilSeen, saw, type Sightings } from './helpers/until-seen.ts';
 import { watchedMatch } from './helpers/watched-match.ts';
 import { dropCodes, expectNothingSecret, scriptsSeenBy, sentLog, sentState } from './helpers/wire.ts';
+import { expectHistoryOnReload } from './helpers/kept-history.ts';
 
 // A target no match reaches: the test plays hand after hand until it has seen every kind of move.
 const games = gamesWithRobotsRules({ targetScore: 100_000 });
@@ -158,6 +159,7 @@ async function playAndJudge(variant: string, rngSeed: string, seen: ReadonlySet<
   }
   for (const seat of seats) expect(dropCodes(seat.received)).toEqual([]);
   expect(dropCodes(spectator.received)).toEqual(['spectators-silent']);
+  await expectHistoryOnReload(t.url, ROBOTS_ID, m.matchID, everyone, secrets, FORBIDDEN_KEYS);
   expect(t.errors).toEqual([]);
   everyone.forEach((s) => s.close());
   return showed;

@@ -10,6 +10,7 @@ import { useTestServer } from './helpers/test-server.ts';
 import { playUntilSeen, saw, type Sightings } from './helpers/until-seen.ts';
 import { watchedMatch } from './helpers/watched-match.ts';
 import { dropCodes, expectNothingSecret, sentState } from './helpers/wire.ts';
+import { expectHistoryOnReload } from './helpers/kept-history.ts';
 
 const games = gamesWithThreeLawsRules();
 const { game } = threeLawsOf(games);
@@ -110,6 +111,8 @@ async function playAndJudge(numPlayers: number, rngSeed: string, seen: ReadonlyS
   }
   expect(dropCodes(seats[0].received)).toEqual(['speak-at-table']);
   expect(dropCodes(spectator.received)).toEqual(['spectators-silent']);
+  // The refused lines were never kept: a reload shows each viewer exactly the talk it heard.
+  await expectHistoryOnReload(t.url, THREE_LAWS_ID, m.matchID, everyone, secrets, FORBIDDEN_KEYS);
   expect(t.errors).toEqual([]);
   everyone.forEach((s) => s.close());
   return new Map([...played, [CHAT_BETWEEN_ROUNDS, chattedBetweenRounds ? 1 : 0]]);

@@ -9,6 +9,7 @@ import { connectSeat, latestState, waitFor, type RawSeat } from './helpers/raw-s
 import { useTestServer } from './helpers/test-server.ts';
 import { playUntilSeen, type Sightings } from './helpers/until-seen.ts';
 import { keysOf, seedOf as wireSeedOf } from './helpers/wire.ts';
+import { expectHistoryOnReload } from './helpers/kept-history.ts';
 
 const t = useTestServer();
 
@@ -136,6 +137,8 @@ async function playExtended(): Promise<Sightings> {
   }
   expect(drops(spectator)).toContain('spectators-silent');
   expect(drops(driver.seat(shooter))).toContain('eliminated-silent');
+  // Neither the spectator's line nor the eliminated seat's was kept: a reload shows each viewer what it heard.
+  await expectHistoryOnReload(t.url, AYAR, m.matchID, [...seats, spectator], [seed, ...m.seats.map((s) => s.credentials)], ['initialState', 'credentials', 'prngstate', 'seed']);
   [...seats, spectator].forEach((s) => s.close());
   return new Map([[NEW_ROBOT_SHOWN, newRobot ? 1 : 0]]);
 }

@@ -13,6 +13,14 @@ export async function fitsScreen(page: Page): Promise<void> {
   expect(dockBottom, 'the dock inside the window').toBeLessThanOrEqual(height + 1);
 }
 
+/** Says something in the chat: a column on a wide screen, a drawer opened first on a phone. */
+export async function say(page: Page, text: string): Promise<void> {
+  const drawer = page.getByTestId('dock-chat');
+  if ((await drawer.count()) > 0 && (await drawer.getAttribute('aria-expanded')) !== 'true') await drawer.click();
+  await page.getByTestId('chat-input').fill(text);
+  await page.getByTestId('chat-send').click();
+}
+
 /**
  * The first name creates a match of `title` in the lobby (after `configure` fills the form's
  * other fields), and every other name joins by the invite link in a browser of its own, on a

@@ -4,6 +4,7 @@ import { findGameModule } from '../../games/registry.ts';
 import { boardFor } from '../boards/board-registry.ts';
 import type { ServedContent } from './content-api.ts';
 import { socketWithDropNotices, useDropNotices, type MatchDropNotice } from './drop-notices.ts';
+import { withKeptChat } from './kept-chat.ts';
 
 interface ClientProps {
   matchID: string;
@@ -24,7 +25,7 @@ function clientFor({ game: gameId, hash, content }: ServedContent): ComponentTyp
   const client = Client({
     game: module.createGame(content),
     board,
-    multiplayer: socketWithDropNotices(),
+    multiplayer: withKeptChat(socketWithDropNotices()),
     debug: false,
     loading: Connecting,
   }) as ComponentType<ClientProps>;

@@ -65,6 +65,18 @@ const MIGRATIONS: readonly string[] = [
   `
   CREATE INDEX matches_live ON matches (updated_at) WHERE NOT gameover;
   `,
+  // The talk kept with each match, trimmed to its latest messages as new ones come (chat-log.ts).
+  `
+  CREATE TABLE chat_messages (
+    seq      BIGSERIAL PRIMARY KEY,
+    match_id TEXT NOT NULL,
+    msg_id   TEXT NOT NULL,
+    sender   TEXT NOT NULL,
+    payload  TEXT NOT NULL,
+    at       BIGINT NOT NULL
+  );
+  CREATE INDEX chat_by_match ON chat_messages (match_id, seq);
+  `,
 ];
 
 // Any constant both processes agree on: processes starting together take turns migrating.

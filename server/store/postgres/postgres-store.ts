@@ -22,6 +22,7 @@ import { everyoneAway, forgetProcesses, lockMatch, recordSockets, socketsEverywh
 import { lockSession } from './lock-session.ts';
 import { reviseMetadata, rewriteMetadata } from './postgres-metadata.ts';
 import { lostProcesses, ProcessLock } from './process-lock.ts';
+import { PostgresChatLog } from './postgres-chat-log.ts';
 
 export interface PostgresStoreOptions {
   /** Connections in the pool, the write batches' one among them. */
@@ -47,6 +48,7 @@ export class PostgresStore extends Async implements MatchStore {
   readonly where: string;
   readonly botSeats: PostgresBotSeats;
   readonly contentVersions: PostgresContentVersions;
+  readonly chat: PostgresChatLog;
   private readonly sql: Sql;
   private readonly writes: PostgresWrites;
   private readonly hot = new HotMatches();
@@ -76,6 +78,7 @@ export class PostgresStore extends Async implements MatchStore {
     this.locks = lockSession(url, applicationName);
     this.botSeats = new PostgresBotSeats(this.sql, this.writes, this.where, this.locks);
     this.contentVersions = new PostgresContentVersions(this.sql, this.writes, this.where);
+    this.chat = new PostgresChatLog(this.sql, this.writes, this.where);
     this.processLock = new ProcessLock(this.locks);
   }
 
@@ -340,6 +343,7 @@ export class PostgresStore extends Async implements MatchStore {
     return this.writes.write(`deleting match ${matchID}`, async ({ tx, after }) => {
       await tx`DELETE FROM log_entries WHERE match_id = ${matchID}`;
       await tx`DELETE FROM bot_seats WHERE match_id = ${matchID}`;
+      await tx`DELETE FROM chat_messages WHERE match_id = ${matchID}`;
       await tx`DELETE FROM seat_presence WHERE match_id = ${matchID}`;
       await tx`DELETE FROM matches WHERE match_id = ${matchID}`;
       after({ matchID, forget: true });

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LogEntry, Server, State } from 'boardgame.io';
 import type { MatchStore } from '../../../server/store/match-store.ts';
 import { StaleStateError, UnknownMatchError } from '../../../server/store/store-errors.ts';
+import { chatContract } from './chat-contract.ts';
 
 /** Where a store keeps its matches: a SQLite file, a PostgreSQL database. */
 export interface StoreBackend {
@@ -389,4 +390,5 @@ export function storeContract(name: string, backend: StoreBackend): void {
       expect(await store.botSeats.claimsHeld()).toBe(true);
     });
   });
+  chatContract(name, backend);
 }

@@ -66,7 +66,7 @@ export function ChatPanel({ messages, names, disabledReason, onSend, fill = fals
           const style = { '--chat-hue': SEAT_HUES[Number(message.sender) % SEAT_HUES.length] ?? 200 } as CSSProperties;
           const mine = me !== undefined && me !== null && message.sender === me;
           return (
-            <li key={message.id} className="chat-panel__line" data-mine={mine || undefined} style={style}>
+            <li key={`${message.sender}:${message.id}`} className="chat-panel__line" data-mine={mine || undefined} style={style}>
               <strong className="chat-panel__who">{mine ? 'You' : (names[message.sender] ?? 'Someone')}:</strong> {typeof message.payload === 'string' ? message.payload : ''}
             </li>
           );

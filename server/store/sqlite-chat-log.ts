@@ -1,0 +1,39 @@
+import type Database from 'better-sqlite3';
+import { CHAT_KEPT, chatCount, chatOfRow, chatRowOf, type ChatLogStore, type ChatRow, type KeptChat } from './chat-log.ts';
+import type { StoreAccess } from './store-access.ts';
+import { UnknownMatchError } from './store-errors.ts';
+
+/** The talk kept in the SQLite file's chat_messages table. */
+export class SqliteChatLog implements ChatLogStore {
+  private readonly statements;
+
+  constructor(
+    db: Database.Database,
+    private readonly access: StoreAccess,
+  ) {
+    this.statements = {
+      // Kept only for a match the store holds: a message for a wiped match leaves no row behind.
+      insert: db.prepare(
+        `INSERT INTO chat_messages (match_id, msg_id, sender, payload, at)
+         SELECT @matchID, @msg_id, @sender, @payload, @at WHERE EXISTS (SELECT 1 FROM matches WHERE match_id = @matchID)`,
+      ),
+      trim: db.prepare(
+        `DELETE FROM chat_messages WHERE match_id = @matchID AND seq <=
+           (SELECT seq FROM chat_messages WHERE match_id = @matchID ORDER BY seq DESC LIMIT 1 OFFSET @kept)`,
+      ),
+      recent: db.prepare<[string, number], ChatRow>('SELECT msg_id, sender, payload, at FROM chat_messages WHERE match_id = ? ORDER BY seq DESC LIMIT ?'),
+    };
+  }
+
+  async append(matchID: string, message: KeptChat): Promise<void> {
+    const row = chatRowOf(matchID, message);
+    return this.access.write(`keeping a chat message in match ${matchID}`, () => {
+      if (this.statements.insert.run({ matchID, ...row }).changes === 0) throw new UnknownMatchError(matchID);
+      this.statements.trim.run({ matchID, kept: CHAT_KEPT });
+    });
+  }
+
+  recent(matchID: string, count?: number): Promise<KeptChat[]> {
+    return this.access.read(`reading the chat of match ${matchID}`, () => this.statements.recent.all(matchID, chatCount(count)).reverse().map(chatOfRow));
+  }
+}
