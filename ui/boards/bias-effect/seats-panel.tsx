@@ -1,3 +1,4 @@
+import { PresenceMark } from '../../components/presence/presence-mark.tsx';
 import type { BiasContent } from '../../../games/bias-effect/content-types.ts';
 import { bidExtras } from '../../../games/bias-effect/rules/bids.ts';
 import { identityOf } from '../../../games/bias-effect/rules/catalog.ts';
@@ -46,7 +47,7 @@ export function SeatsPanel({ G, content, names, matchData, me, over, winners }: 
           return (
             <li key={p} className="be-seat" data-testid={`seat-${p}`} data-me={p === me || undefined} data-acting={role.acting || undefined} data-leaning={identity.leaning} data-won={won || undefined}>
               <p className="be-seat__name">
-                <span className="be-seat__dot" data-connected={connected ?? 'unknown'} aria-hidden="true" />
+                <PresenceMark connected={connected} seat={p} />
                 <span className="be-seat__who">{names[p]}</span>
                 {p === me && <span className="be-seat__you">(you)</span>}
                 <IdentityBadge identity={identity} />

@@ -1,3 +1,4 @@
+import { PresenceMark } from '../../components/presence/presence-mark.tsx';
 import type { EvilContent } from '../../../games/evil-robots/content-types.ts';
 import { robotOf } from '../../../games/evil-robots/rules/catalog.ts';
 import { EXTRA, type EvilView, type PlayerID, type Team } from '../../../games/evil-robots/state.ts';
@@ -64,7 +65,7 @@ export function SeatsPanel({ G, content, names, matchData, me, over, outlook, de
           return (
             <li key={p} className="er-seat" data-testid={`seat-${p}`} data-me={p === me || undefined} data-acting={role.acting || undefined} data-won={winners?.includes(p) || undefined}>
               <p className="er-seat__name">
-                <span className="er-seat__dot" data-connected={connected ?? 'unknown'} aria-hidden="true" />
+                <PresenceMark connected={connected} seat={p} />
                 <span className="er-seat__who">{names[p]}</span>
                 {p === me && <span className="er-seat__you">(you)</span>}
                 {G.dealer === p && (

@@ -1,3 +1,4 @@
+import { PresenceMark } from '../../components/presence/presence-mark.tsx';
 import type { SeatInfo } from '../table-props.ts';
 import { SeatMarker } from './seat-mark.tsx';
 import type { SeatMark } from './seat-marks.ts';
@@ -31,7 +32,7 @@ export function SeatsPanel({ G, names, marks, matchData, playerID, deciding, liv
           return (
             <li key={id} className="robots-seat" data-testid={`seat-${id}`} data-turn={turn || undefined} data-me={id === playerID || undefined} data-powered-down={down || undefined}>
               <p className="robots-seat__name">
-                <span className="robots-seat__dot" data-connected={connected ?? 'unknown'} aria-hidden="true" />
+                <PresenceMark connected={connected} seat={id} />
                 {marks[id] && <SeatMarker mark={marks[id]} title={`${names[id]}'s marker`} />}
                 <span className="robots-seat__who">{names[id]}</span>
                 {id === playerID && <span className="robots-seat__you"> (you)</span>}
