@@ -32,7 +32,7 @@ async function visible(page: Page, testId: string): Promise<boolean> {
 }
 
 async function toastsOf(page: Page): Promise<string[]> {
-  return page.getByTestId('toast').allTextContents();
+  return page.locator('[data-testid="toast"] > span').allTextContents();
 }
 
 test('a player whose browser is gone shows as Away at the others’ table, and as present again once back', async () => {

@@ -64,7 +64,7 @@ export function WaitingRoom({ gameId, matchID, seats, playerID, content, chatMes
             const bot = isBotSeatData((seat as { data?: unknown }).data);
             return (
               <li key={id} className="waiting-room__seat" data-testid={`waiting-seat-${id}`} data-state={name ? 'taken' : 'empty'}>
-                <PresenceMark connected={name ? seat.isConnected : undefined} seat={id} />
+                <PresenceMark connected={name ? seat.isConnected === true : undefined} seat={id} />
                 <span className="waiting-room__name">
                   {name ? names[id] : <em>Empty seat</em>}
                   {id === playerID && <strong> (you)</strong>}

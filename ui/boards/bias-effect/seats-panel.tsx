@@ -1,4 +1,5 @@
 import { PresenceMark } from '../../components/presence/presence-mark.tsx';
+import { seatPresence } from '../../components/presence/seat-presence.ts';
 import type { BiasContent } from '../../../games/bias-effect/content-types.ts';
 import { bidExtras } from '../../../games/bias-effect/rules/bids.ts';
 import { identityOf } from '../../../games/bias-effect/rules/catalog.ts';
@@ -42,7 +43,7 @@ export function SeatsPanel({ G, content, names, matchData, me, over, winners }: 
           const progress = winProgress(identity, mind, G.players.length);
           const { bonus, edit } = bidExtras(content, G, p);
           const role = seatRole(G, over, p);
-          const connected = matchData?.find((s) => String(s.id) === p)?.isConnected;
+          const connected = seatPresence(matchData, p);
           const won = winners?.includes(p);
           return (
             <li key={p} className="be-seat" data-testid={`seat-${p}`} data-me={p === me || undefined} data-acting={role.acting || undefined} data-leaning={identity.leaning} data-won={won || undefined}>

@@ -1,4 +1,5 @@
 import { PresenceMark } from '../../components/presence/presence-mark.tsx';
+import { seatPresence } from '../../components/presence/seat-presence.ts';
 import type { SeatInfo } from '../table-props.ts';
 import { SeatMarker } from './seat-mark.tsx';
 import type { SeatMark } from './seat-marks.ts';
@@ -26,7 +27,7 @@ export function SeatsPanel({ G, names, marks, matchData, playerID, deciding, liv
     <section className="robots-seats" aria-label="Players">
       <ul className="robots-seats__list">
         {G.players.map((id) => {
-          const connected = matchData?.find((s) => String(s.id) === id)?.isConnected;
+          const connected = seatPresence(matchData, id);
           const turn = live && G.turn.player === id;
           const down = G.poweredDown.includes(id);
           return (
