@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { BOT_DELAY_ENV } from '../../server/bots/bot-delay.ts';
+import { useBotDelay } from '../support/bot-delay-env.ts';
 import { useE2e } from '../support/e2e-harness.ts';
 import { seatThroughLobby } from '../support/e2e-table.ts';
 import { ROBOTS } from '../support/robots-table.ts';
@@ -9,16 +9,7 @@ import { ROBOTS } from '../support/robots-table.ts';
 // Here, through the lobby in real Chromium: an away seat is labelled at the others' table, and
 // Leave frees the seat before the game and hands it to a bot during it, for everyone to see.
 
-let delayBefore: string | undefined;
-beforeAll(() => {
-  delayBefore = process.env[BOT_DELAY_ENV];
-  process.env[BOT_DELAY_ENV] = '300,600';
-});
-afterAll(() => {
-  if (delayBefore === undefined) delete process.env[BOT_DELAY_ENV];
-  else process.env[BOT_DELAY_ENV] = delayBefore;
-});
-
+useBotDelay('300,600');
 const e2e = useE2e();
 
 const AYAR = 'Are You A Robot?';
@@ -81,9 +72,11 @@ test('Leave during the game hands the seat to a bot: the others play on and are 
   await bo.waitForURL((url) => !url.hash.includes('/match/'));
 
   await expect.poll(() => toastsOf(ada)).toContain('Bo left the table.');
-  await expect.poll(async () => (await toastsOf(ada)).some((t) => /, a bot, took seat 2\.$/.test(t))).toBe(true);
-  // No pause: the table stays, and the bot's seat is named for it.
+  const tookOver = /, a bot, took seat 2\.$/;
+  await expect.poll(async () => (await toastsOf(ada)).some((t) => tookOver.test(t))).toBe(true);
+  const bot = (await toastsOf(ada)).find((t) => tookOver.test(t))!.replace(tookOver, '');
+  // No pause: the table stays, and the seat shows the bot's name.
   expect(await ada.getByTestId('waiting-room').count()).toBe(0);
-  await expect.poll(() => ada.getByTestId('seat-1').textContent()).not.toContain('Bo');
+  await expect.poll(() => ada.getByTestId('seat-1').textContent()).toContain(bot);
   expect(await ada.getByTestId('turn-status').count()).toBe(1);
 });
