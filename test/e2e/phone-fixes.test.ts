@@ -8,7 +8,7 @@ import { createRobotsMatch, inViewport, joinSeat, openSeat } from '../support/ro
 import { handOf } from '../support/robots-table.ts';
 
 // What playtesters saw on a phone and in the lobby, measured by bounding boxes in real
-// Chromium: the Are You A Robot? talk hid the crew and its ZAP buttons; a ROBOTS! hand of nine
+// Chromium: the match bar cut off Watch; the Are You A Robot? talk hid the crew and its ZAP buttons; a ROBOTS! hand of nine
 // clipped its last card; the Evil Robots cover spilled over its blurb.
 // ROBOTS! deals nine here, so the first screen holds a hand of nine.
 const shipped = loadGames('content').games;
@@ -44,6 +44,8 @@ test('Are You A Robot? on a phone: with the talk open, the chat input and every 
   });
   const ada = pages[0];
   await ada.getByTestId('own-card').waitFor();
+  // The match bar keeps Watch and Leave on a phone's width: the title gives way.
+  for (const id of ['watch-view', 'leave']) expect(await unseen(ada, id)).toBeNull();
   await ada.getByTestId('dock-chat').click();
   await ada.getByTestId('chat-input').waitFor();
   for (const id of ['chat-input', 'zap-1', 'zap-2', 'zap-3']) expect(await unseen(ada, id)).toBeNull();

@@ -49,7 +49,7 @@ export function MatchBar({ gameId, matchID, match, watching, slotRef }: Props) {
           </a>
         )}
         {!watching && (
-          <a className="button" href={matchHref(gameId, matchID, true)}>
+          <a className="button" href={matchHref(gameId, matchID, true)} data-testid="watch-view">
             <Label long="Watch view" short="Watch" />
           </a>
         )}
