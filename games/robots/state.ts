@@ -96,7 +96,8 @@ export type RobotsEvent =
   | { kind: 'power-due'; player: PlayerID; card: CardId; power: string }
   /** The discard carries a power that does not fire, and why. */
   | { kind: 'power-void'; player: PlayerID; card: CardId; power: string; reason: PowerVoidReason }
-  | { kind: 'claim'; player: PlayerID; card: CardId; spread: string }
+  /** `owner` and `into` (the spread's cards before the claim) say which spread took the card, even once it is gone. */
+  | { kind: 'claim'; player: PlayerID; card: CardId; spread: string; owner: PlayerID; into: CardId[] }
   /**
    * A power took `card` out of `owner`'s spread; `broken` lists the other cards if the spread
    * fell apart, and `brokenTo` where they went: `hands` (back to whoever played them) or a

@@ -27,6 +27,7 @@ import { WindowClock } from '../harden/window-clock.ts';
 import { CreationCaps } from '../lobby/creation-caps.ts';
 import { Lobby } from '../lobby/lobby-service.ts';
 import { lobbyRoutes } from '../lobby/lobby-routes.ts';
+import { seatHandOver } from '../bots/hand-over.ts';
 import type { MatchStore } from '../store/match-store.ts';
 import { PostgresStore } from '../store/postgres/postgres-store.ts';
 import { shownUrl } from '../store/shown-url.ts';
@@ -39,6 +40,7 @@ import { hardenSockets } from './harden-sockets.ts';
 import { SYNC_LOG_ENTRIES } from './lean-master.ts';
 import { staticUi } from './static-ui.ts';
 import { tablewrightRoutes } from './tablewright-routes.ts';
+import { handOverRoute } from './hand-over-route.ts';
 import { VersionedSocketIO } from './versioned-socket-io.ts';
 
 export interface TablewrightServerOptions {
@@ -212,6 +214,7 @@ export function createTablewrightServer(options: TablewrightServerOptions = {}):
   app.use(httpErrors(log));
   for (const middleware of httpEdge(guard)) app.use(middleware);
   app.use(tablewrightRoutes(content, bots, () => store.health(), bus && (() => bus.connected)));
+  app.use(handOverRoute(seatHandOver(lobby, bots)));
   app.use(contentRoutes(content));
   app.use(lobbyRoutes(lobby, budgets, new CreationCaps(limits, store), bots));
   app.use(staticUi(uiDir));

@@ -223,7 +223,8 @@ export class BotManager {
     this.stopAll();
   }
 
-  private checkCaps(wanted: number, owner: string): void {
+  /** Refuses (429) more bots than `owner`'s address or the server may have playing at once. */
+  checkCaps(wanted: number, owner: string): void {
     const { botsPerAddress, botsTotal } = this.options.limits;
     const mine = [...this.bots.values()].filter((o) => o === owner).length;
     if (mine + wanted > botsPerAddress) {

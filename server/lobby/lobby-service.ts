@@ -223,7 +223,8 @@ export class Lobby {
     return seat;
   }
 
-  private async authorized(gameName: string, matchID: string, { playerID, credentials }: SeatBody): Promise<Server.MatchData> {
+  /** The match's metadata, once the body's credentials are known to be those of its seat (403 otherwise, 404 no such seat). */
+  async authorized(gameName: string, matchID: string, { playerID, credentials }: SeatBody): Promise<Server.MatchData> {
     const metadata = await this.metadata(gameName, matchID);
     if (!authenticateSeat(credentials, this.seat(metadata, matchID, playerID))) {
       throw new LobbyError(403, `those are not the credentials of seat ${playerID} of match ${matchID}`);

@@ -24,7 +24,7 @@ describe('the ROBOTS! call', () => {
     expect(s.G.heap).toEqual(['red-14']);
     expect(s.G.claimable).toBeNull();
     expect(s.ctx.activePlayers).toEqual({ '1': 'turn' });
-    expect(s.G.events.at(-1)).toEqual({ kind: 'claim', player: '1', card: 'gray-8', spread: 's1' });
+    expect(s.G.events.at(-1)).toEqual({ kind: 'claim', player: '1', card: 'gray-8', spread: 's1', owner: '2', into: ['gray-5', 'gray-6', 'gray-7'] });
     expect(s.G.turn.step).toBe('draw');
   });
 

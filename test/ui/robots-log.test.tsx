@@ -9,7 +9,7 @@ import { EventLog } from '../../ui/boards/robots/event-log.tsx';
 import { FIRST_ROUND, quietFactory, quietMoves } from '../../stories/robots/deal.ts';
 import { playMatch } from '../../stories/robots/play-match.ts';
 import { decide } from '../robots/power-support.ts';
-import { content, play, prepared, start } from '../robots/support.ts';
+import { content, play, prepared, spread, start } from '../robots/support.ts';
 import { extraPartsWithALaserInHand, floodLog } from '../robots/log-support.ts';
 
 const names = { '0': 'Ada', '1': 'Bo', '2': 'Cy' };
@@ -48,6 +48,20 @@ describe('the ROBOTS! log panel', () => {
     expect(earlier(markup)).toBe(`${G.eventCount - LOG_WINDOW} earlier events of this hand not shown.`);
     expect(G.eventCount).toBeGreaterThan(LOG_WINDOW + 10);
     expect(G.turn).toMatchObject({ player: '1', step: 'draw' });
+  });
+});
+
+describe('a ROBOTS! claim in the log', () => {
+  // Playtesters could not tell which spread a claimed card went into when several could take it.
+  const twoRuns = [spread('s1', '2', 'run', ['gray-5', 'gray-6', 'gray-7']), spread('s2', '1', 'run', ['gray-9', 'gray-10', 'gray-11'])];
+  const discarded = () =>
+    play(start(prepared({ hands: { '0': ['gray-8', 'blue-9'], '1': ['green-2'], '2': ['purple-8'] }, spreads: twoRuns, heap: ['red-14'] })), ['0', 'drawFromFactory'], ['0', 'discard', 'gray-8']);
+
+  it('names the spread by its owner and its cards', () => {
+    const into2 = play(discarded(), ['1', 'callRobots', 's1', 'high']).G;
+    expect(lines(log(into2)).at(-1)).toBe("ROBOTS! Bo claims Gray 8 into Cy's spread of Gray 5, Gray 6 and Gray 7.");
+    const intoOwn = play(discarded(), ['1', 'callRobots', 's2', 'low']).G;
+    expect(lines(log(intoOwn)).at(-1)).toBe('ROBOTS! Bo claims Gray 8 into their own spread of Gray 9, Gray 10 and Gray 11.');
   });
 });
 

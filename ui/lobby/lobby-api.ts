@@ -58,3 +58,18 @@ export function errorText(error: unknown): string {
 export function freeSeats(match: MatchSummary): string[] {
   return match.players.filter((p) => !p.name).map((p) => String(p.id));
 }
+
+/** Gives a seat up: it is free again for anyone. */
+export async function leaveSeat(gameId: string, matchID: string, seat: { playerID: string; credentials: string }): Promise<void> {
+  await lobby.leaveMatch(gameId, matchID, { playerID: seat.playerID, credentials: seat.credentials });
+}
+
+/** Gives a seat up to a bot, which plays on in it. */
+export async function handOverSeat(gameId: string, matchID: string, seat: { playerID: string; credentials: string }): Promise<void> {
+  const response = await fetch(`/tablewright/games/${encodeURIComponent(gameId)}/${encodeURIComponent(matchID)}/hand-over`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ playerID: seat.playerID, credentials: seat.credentials }),
+  });
+  if (!response.ok) throw new Error(await failure(response));
+}

@@ -11,13 +11,15 @@ interface Props {
   matchID: string;
   match?: MatchSummary;
   watching: boolean;
+  /** Where the table adds what it offers to the bar (Leave). */
+  slotRef?(element: HTMLElement | null): void;
 }
 
 /**
  * One slim bar above the table, so the table keeps the screen: the game's name, the invite
  * link and the rules folded away until asked for, the sound switch, the watch view, the lobby.
  */
-export function MatchBar({ gameId, matchID, match, watching }: Props) {
+export function MatchBar({ gameId, matchID, match, watching, slotRef }: Props) {
   const [open, setOpen] = useState<'invite' | 'rules'>();
   const [sound, toggleSound] = useSoundSwitch();
   const howToPlay = useHowToPlay(gameId);
@@ -47,10 +49,11 @@ export function MatchBar({ gameId, matchID, match, watching }: Props) {
           </a>
         )}
         {!watching && (
-          <a className="button" href={matchHref(gameId, matchID, true)}>
+          <a className="button" href={matchHref(gameId, matchID, true)} data-testid="watch-view">
             <Label long="Watch view" short="Watch" />
           </a>
         )}
+        <span className="match-bar__slot" ref={slotRef} />
       </div>
       {open === 'invite' && (
         <div className="match-bar__panel">

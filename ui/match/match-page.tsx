@@ -1,6 +1,7 @@
 import { useCallback, useState } from 'react';
 import { lobby } from '../lobby/lobby-api.ts';
 import { usePolling } from '../lobby/use-polling.ts';
+import { BarSlotContext } from './bar-slot.ts';
 import { GameContentProvider } from './game-content.tsx';
 import { GameView } from './game-view.tsx';
 import { JoinPanel } from './join-panel.tsx';
@@ -28,13 +29,14 @@ export function MatchPage({ gameId, matchID, watch }: Props) {
 
 function MatchSeats({ gameId, matchID, watch, served, contentError }: Props & { served?: ServedContent; contentError?: string }) {
   const [ticket, setTicket] = useState(() => loadSeat(gameId, matchID));
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
   const load = useCallback(() => lobby.getMatch(gameId, matchID), [gameId, matchID]);
   const match = usePolling(load, 4000);
   const seatTaken = (joined: SeatTicket) => {
     setTicket(joined);
     void match.refresh();
   };
-  const bar = <MatchBar gameId={gameId} matchID={matchID} match={match.data} watching={watch || !ticket} />;
+  const bar = <MatchBar gameId={gameId} matchID={matchID} match={match.data} watching={watch || !ticket} slotRef={setSlot} />;
 
   const problem = (match.error && !match.data ? match.error : undefined) ?? contentError;
   if (problem) {
@@ -50,7 +52,9 @@ function MatchSeats({ gameId, matchID, watch, served, contentError }: Props & { 
     return (
       <div className="match-page">
         {bar}
-        {served ? <GameView served={served} matchID={matchID} seat={watch ? undefined : ticket} /> : <p className="page">Loading the table…</p>}
+        <BarSlotContext.Provider value={slot}>
+          {served ? <GameView served={served} matchID={matchID} seat={watch ? undefined : ticket} /> : <p className="page">Loading the table…</p>}
+        </BarSlotContext.Provider>
       </div>
     );
   }

@@ -1,12 +1,16 @@
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, useContext, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import type { BoardProps } from 'boardgame.io/react';
 import type { KitContent } from '../../games/kit/kit-content-files.ts';
 import type { Attention } from '../boards/attention.ts';
 import { joinedName } from '../boards/seat-names.ts';
 import { ToastStack, type Toast } from '../components/toast/toast-stack.tsx';
+import { BarSlotContext } from './bar-slot.ts';
 import { BoardErrorBoundary } from './board-error-boundary.tsx';
 import { useDropNotices, type MatchDropNotice } from './drop-notices.ts';
+import { LeaveSeat } from './leave-seat.tsx';
 import { RematchBar } from './rematch-bar.tsx';
+import { useSeatNews } from './seat-news.ts';
 import { useAttention } from './use-attention.ts';
 import { WaitingRoom } from './waiting-room.tsx';
 
@@ -50,6 +54,12 @@ export function TableShell({ gameId, board, content, attention, children }: Prop
     ),
   );
 
+  useSeatNews(
+    board.matchData,
+    useCallback((text: string) => push({ id: `seat-${Date.now()}-${text}`, text }), [push]),
+  );
+  const barSlot = useContext(BarSlotContext);
+
   const seats = board.matchData ?? [];
   const full = seats.length > 0 && seats.every((seat) => joinedName(seat.name));
   const over = board.ctx.gameover !== undefined;
@@ -81,6 +91,11 @@ export function TableShell({ gameId, board, content, attention, children }: Prop
     <>
       {body}
       <ToastStack toasts={toasts} onDismiss={dismiss} />
+      {barSlot &&
+        mine &&
+        board.credentials &&
+        !over &&
+        createPortal(<LeaveSeat gameId={gameId} matchID={board.matchID} seat={{ playerID: String(mine.id), credentials: board.credentials }} toBot={full || board._stateID > 0} />, barSlot)}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { ChatMessage } from 'boardgame.io';
 import type { KitContent } from '../../games/kit/kit-content-files.ts';
 import { isBotSeatData } from '../../games/kit/bots/bot-seat.ts';
+import { PresenceMark } from '../components/presence/presence-mark.tsx';
 import { ChatPanel } from '../components/chat/chat-panel.tsx';
 import { HowToPlayPanel } from '../components/how-to-play/how-to-play-panel.tsx';
 import { errorText, fillWithBots } from '../lobby/lobby-api.ts';
@@ -63,7 +64,7 @@ export function WaitingRoom({ gameId, matchID, seats, playerID, content, chatMes
             const bot = isBotSeatData((seat as { data?: unknown }).data);
             return (
               <li key={id} className="waiting-room__seat" data-testid={`waiting-seat-${id}`} data-state={name ? 'taken' : 'empty'}>
-                <span className={`presence-dot${name && seat.isConnected ? ' presence-dot--on' : ''}`} aria-hidden="true" />
+                <PresenceMark connected={name ? seat.isConnected === true : undefined} seat={id} />
                 <span className="waiting-room__name">
                   {name ? names[id] : <em>Empty seat</em>}
                   {id === playerID && <strong> (you)</strong>}

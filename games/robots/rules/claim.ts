@@ -29,7 +29,9 @@ export function checkClaim(content: Pick<RobotsContent, 'deck'>, G: Table, playe
 
 export function applyClaim(content: Pick<RobotsContent, 'deck' | 'rules'>, G: RobotsState, player: PlayerID, spreadId: string, end?: RunEnd): RobotsState {
   const card = G.claimable!.card;
-  const fit = fitExtension(deckOf(content), G.spreads.find((s) => s.id === spreadId)!, [card], end) as { end: RunEnd | null; values: (number | null)[] };
-  const claimed = logEvent({ ...G, heap: G.heap.slice(0, -1), claimable: null }, { kind: 'claim', player, card, spread: spreadId });
+  const spread = G.spreads.find((s) => s.id === spreadId)!;
+  const fit = fitExtension(deckOf(content), spread, [card], end) as { end: RunEnd | null; values: (number | null)[] };
+  const into = spread.cards.map((placed) => placed.card);
+  const claimed = logEvent({ ...G, heap: G.heap.slice(0, -1), claimable: null }, { kind: 'claim', player, card, spread: spreadId, owner: spread.owner, into });
   return addToSpread(content, claimed, player, spreadId, [card], fit.end, fit.values);
 }

@@ -1,6 +1,7 @@
 import type { AyarContent, ModeDef } from '../../../games/are-you-a-robot/content-types.ts';
 import type { AyarGameover, AyarView } from '../../../games/are-you-a-robot/state.ts';
 import type { PlayerControls } from './rule-checks.ts';
+import { seatPresence } from '../../components/presence/seat-presence.ts';
 import { seatStatus } from './seat-status.ts';
 import { SeatTile, type SeatActions } from './seat-tile.tsx';
 import type { SeatInfo } from '../table-props.ts';
@@ -47,7 +48,7 @@ export function SeatList({ G, playOrder, names, matchData, playerID, content, mo
               seat={seat}
               name={names[seat]}
               isMe={seat === playerID}
-              connected={matchData?.find((m) => String(m.id) === seat)?.isConnected}
+              connected={seatPresence(matchData, seat)}
               status={seatStatus(G, seat, playerID, reveal)}
               content={content}
               offerNote={offerNote}

@@ -1,3 +1,4 @@
+import { PresenceMark } from '../../components/presence/presence-mark.tsx';
 import type { AyarContent } from '../../../games/are-you-a-robot/content-types.ts';
 import { ActionButton, type ButtonState } from '../../components/action-button/action-button.tsx';
 import { Card } from '../../components/card/card.tsx';
@@ -46,7 +47,7 @@ export function SeatTile({ seat, name, isMe, connected, status, content, offerNo
       </div>
       <div className="seat__info">
         <p className="seat__name">
-          <span className="seat__dot" data-connected={connected ?? undefined} aria-hidden="true" />
+          <PresenceMark connected={connected} seat={seat} />
           {name}
           {isMe && <span className="seat__you"> (you)</span>}
         </p>

@@ -1,3 +1,5 @@
+import { PresenceMark } from '../../components/presence/presence-mark.tsx';
+import { seatPresence } from '../../components/presence/seat-presence.ts';
 import type { BiasContent } from '../../../games/bias-effect/content-types.ts';
 import { bidExtras } from '../../../games/bias-effect/rules/bids.ts';
 import { identityOf } from '../../../games/bias-effect/rules/catalog.ts';
@@ -41,12 +43,12 @@ export function SeatsPanel({ G, content, names, matchData, me, over, winners }: 
           const progress = winProgress(identity, mind, G.players.length);
           const { bonus, edit } = bidExtras(content, G, p);
           const role = seatRole(G, over, p);
-          const connected = matchData?.find((s) => String(s.id) === p)?.isConnected;
+          const connected = seatPresence(matchData, p);
           const won = winners?.includes(p);
           return (
             <li key={p} className="be-seat" data-testid={`seat-${p}`} data-me={p === me || undefined} data-acting={role.acting || undefined} data-leaning={identity.leaning} data-won={won || undefined}>
               <p className="be-seat__name">
-                <span className="be-seat__dot" data-connected={connected ?? 'unknown'} aria-hidden="true" />
+                <PresenceMark connected={connected} seat={p} />
                 <span className="be-seat__who">{names[p]}</span>
                 {p === me && <span className="be-seat__you">(you)</span>}
                 <IdentityBadge identity={identity} />

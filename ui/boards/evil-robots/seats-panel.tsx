@@ -1,3 +1,5 @@
+import { PresenceMark } from '../../components/presence/presence-mark.tsx';
+import { seatPresence } from '../../components/presence/seat-presence.ts';
 import type { EvilContent } from '../../../games/evil-robots/content-types.ts';
 import { robotOf } from '../../../games/evil-robots/rules/catalog.ts';
 import { EXTRA, type EvilView, type PlayerID, type Team } from '../../../games/evil-robots/state.ts';
@@ -59,12 +61,12 @@ export function SeatsPanel({ G, content, names, matchData, me, over, outlook, de
       <ul className="er-seats__list">
         {fromViewer(G.players, me ?? G.dealer).map((p) => {
           const role = seatRole(G, over, p, deciding);
-          const connected = matchData?.find((s) => String(s.id) === p)?.isConnected;
+          const connected = seatPresence(matchData, p);
           const faceUp = G.faceUp.filter((f) => f.owner === p);
           return (
             <li key={p} className="er-seat" data-testid={`seat-${p}`} data-me={p === me || undefined} data-acting={role.acting || undefined} data-won={winners?.includes(p) || undefined}>
               <p className="er-seat__name">
-                <span className="er-seat__dot" data-connected={connected ?? 'unknown'} aria-hidden="true" />
+                <PresenceMark connected={connected} seat={p} />
                 <span className="er-seat__who">{names[p]}</span>
                 {p === me && <span className="er-seat__you">(you)</span>}
                 {G.dealer === p && (

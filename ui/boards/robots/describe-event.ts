@@ -46,8 +46,10 @@ export function describeEvent(event: RobotsEvent, names: Record<string, string>,
       return { tone: 'power', text: `${power(event.power)}! ${n(event.player)}'s ${cards([event.card])} sets off its power.` };
     case 'power-void':
       return { tone: 'plain', text: `${cards([event.card])}'s ${power(event.power)} does nothing: ${VOID[event.reason]}.` };
-    case 'claim':
-      return { tone: 'claim', text: `ROBOTS! ${n(event.player)} claims ${cards([event.card])} into a spread.` };
+    case 'claim': {
+      const whose = event.owner === event.player ? 'their own' : `${n(event.owner)}'s`;
+      return { tone: 'claim', text: `ROBOTS! ${n(event.player)} claims ${cards([event.card])} into ${whose} spread of ${cards(event.into)}.` };
+    }
     case 'spread-hit': {
       const broke = event.broken.length > 0 ? ` The spread fell apart: ${cards(event.broken)} ${BROKEN_TO[event.brokenTo ?? 'hands'] ?? 'left the table'}.` : '';
       return { tone: 'power', text: `${n(event.player)}'s power takes ${cards([event.card])} out of ${n(event.owner)}'s spread.${broke}` };

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type CSSProperties, type DragEvent, type KeyboardEvent } from 'react';
 import type { CardId } from '../../../games/robots/state.ts';
 import type { CardInfo } from './card-info.ts';
 import { moveBefore, nudge, sortHand, useHandOrder, type SortKey } from './hand-order.ts';
@@ -79,7 +79,7 @@ export function HandPanel({ hand, info, colours, selected, onToggle, onClear, mu
       {hand.length === 0 ? (
         <p className="robots-hand__empty">No cards in hand.</p>
       ) : (
-        <ol className="robots-hand__cards" onDragOver={(e) => e.preventDefault()} onDrop={(e) => onDrop(e, null)} aria-describedby="hand-help">
+        <ol className="robots-hand__cards" style={{ '--hand-count': Math.max(2, shown.length) } as CSSProperties} onDragOver={(e) => e.preventDefault()} onDrop={(e) => onDrop(e, null)} aria-describedby="hand-help">
           {shown.map((card) => {
             const i = info(card);
             const must = card === mustPlay;

@@ -19,6 +19,7 @@ import { DrawActions } from './draw-actions.tsx';
 import { EventLog } from './event-log.tsx';
 import { HandDock } from './hand-dock.tsx';
 import { HandPanel } from './hand-panel.tsx';
+import { ForceFieldMarker } from './force-field-marker.tsx';
 import { HeapPanel } from './heap-panel.tsx';
 import { ruleChecks } from './rule-checks.ts';
 import { ScoreTable } from './score-table.tsx';
@@ -118,6 +119,7 @@ export function RobotsTable(props: RobotsTableProps) {
           {live && pending && (
             <DecisionBlock G={G} pending={pending} content={content} info={info} names={names} playerID={me} onDecide={(answer) => moves.decide?.(answer)} onExplain={notice.show} />
           )}
+          {live && <ForceFieldMarker G={G} content={content} names={names} me={me} />}
           {live && (
             <ClaimPanel
               G={G}

@@ -1,3 +1,5 @@
+import { PresenceMark } from '../../components/presence/presence-mark.tsx';
+import { seatPresence } from '../../components/presence/seat-presence.ts';
 import type { SeatInfo } from '../table-props.ts';
 import { SeatMarker } from './seat-mark.tsx';
 import type { SeatMark } from './seat-marks.ts';
@@ -25,13 +27,13 @@ export function SeatsPanel({ G, names, marks, matchData, playerID, deciding, liv
     <section className="robots-seats" aria-label="Players">
       <ul className="robots-seats__list">
         {G.players.map((id) => {
-          const connected = matchData?.find((s) => String(s.id) === id)?.isConnected;
+          const connected = seatPresence(matchData, id);
           const turn = live && G.turn.player === id;
           const down = G.poweredDown.includes(id);
           return (
             <li key={id} className="robots-seat" data-testid={`seat-${id}`} data-turn={turn || undefined} data-me={id === playerID || undefined} data-powered-down={down || undefined}>
               <p className="robots-seat__name">
-                <span className="robots-seat__dot" data-connected={connected ?? 'unknown'} aria-hidden="true" />
+                <PresenceMark connected={connected} seat={id} />
                 {marks[id] && <SeatMarker mark={marks[id]} title={`${names[id]}'s marker`} />}
                 <span className="robots-seat__who">{names[id]}</span>
                 {id === playerID && <span className="robots-seat__you"> (you)</span>}

@@ -1,3 +1,5 @@
+import { PresenceMark } from '../../components/presence/presence-mark.tsx';
+import { seatPresence } from '../../components/presence/seat-presence.ts';
 import type { ThreeLawsContent } from '../../../games/three-laws/content-types.ts';
 import { leftOf, rightOf, turnOrder } from '../../../games/three-laws/rules/table.ts';
 import type { PlayerID, ThreeLawsView } from '../../../games/three-laws/state.ts';
@@ -35,12 +37,12 @@ export function SeatsPanel({ G, content, names, matchData, me, over }: Props) {
         {order.map((p) => {
           const role = seatRole(G, over, p);
           const card = G.cards[p];
-          const connected = matchData?.find((s) => String(s.id) === p)?.isConnected;
+          const connected = seatPresence(matchData, p);
           const mine = p === me;
           return (
             <li key={p} className="tl-seat" data-testid={`seat-${p}`} data-me={mine || undefined} data-acting={role.acting || undefined} data-faction={card?.faction}>
               <p className="tl-seat__name">
-                <span className="tl-seat__dot" data-connected={connected ?? 'unknown'} aria-hidden="true" />
+                <PresenceMark connected={connected} seat={p} />
                 <span className="tl-seat__who">{names[p]}</span>
                 {mine && <span className="tl-seat__you">(you)</span>}
               </p>

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { isBotSeatData } from '../../games/kit/bots/bot-seat.ts';
+import { AYAR, createAndJoin } from './helpers/lobby.ts';
+import { postJson, useTestServer } from './helpers/test-server.ts';
+
+// A player who leaves a live match can hand the seat to a bot, so the others play on. The
+// server asks the credentials and the seat before anything changes.
+
+const t = useTestServer();
+
+const handOver = (matchID: string, body: unknown) => postJson(t.url, `/tablewright/games/${AYAR}/${matchID}/hand-over`, body);
+
+async function seats(matchID: string) {
+  const { metadata } = await t.server.store.fetch(matchID, { metadata: true });
+  return metadata.players;
+}
+
+describe('handing a seat to a bot', () => {
+  it('with the seat’s own credentials: the player is gone and a bot sits in the seat', async () => {
+    const m = await createAndJoin(t.url, 3, 'basic');
+    const res = await handOver(m.matchID, m.seats[1]);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ seats: ['1'] });
+    const seat = (await seats(m.matchID))[1];
+    expect(isBotSeatData(seat.data)).toBe(true);
+    expect(seat.name).not.toBe('P1');
+    expect(seat.credentials).not.toBe(m.seats[1].credentials);
+  });
+
+  it('refuses forged credentials, another seat’s credentials, a seat that does not exist and a bad body, changing nothing', async () => {
+    const m = await createAndJoin(t.url, 3, 'basic');
+    const before = await t.server.store.fetch(m.matchID, { state: true, metadata: true });
+    const botsBefore = t.server.bots.running().length;
+    expect((await handOver(m.matchID, { playerID: '1', credentials: 'forged' })).status).toBe(403);
+    expect((await handOver(m.matchID, { playerID: '1', credentials: m.seats[0].credentials })).status).toBe(403);
+    expect((await handOver(m.matchID, { playerID: '__proto__', credentials: m.seats[0].credentials })).status).toBe(404);
+    expect((await handOver(m.matchID, { playerID: '1' })).status).toBe(400);
+    expect((await handOver(m.matchID, { ...m.seats[1], extra: 1 })).status).toBe(400);
+    expect((await handOver('no-such-match', m.seats[1])).status).toBe(404);
+    expect((await fetch(`${t.url}/tablewright/games/${AYAR}/${m.matchID}/hand-over`)).status).toBe(405);
+    const after = await t.server.store.fetch(m.matchID, { state: true, metadata: true });
+    expect(after.metadata.players).toEqual(before.metadata.players);
+    expect(after.state._stateID).toBe(before.state._stateID);
+    expect(t.server.bots.running()).toHaveLength(botsBefore);
+  });
+
+  it('refuses a bot’s seat: the bot’s credentials do not pass for a person’s leaving', async () => {
+    const m = await createAndJoin(t.url, 3, 'basic');
+    await handOver(m.matchID, m.seats[2]);
+    const bot = (await seats(m.matchID))[2];
+    const res = await handOver(m.matchID, { playerID: '2', credentials: bot.credentials });
+    expect(res.status).toBe(409);
+    expect((await seats(m.matchID))[2]).toEqual(bot);
+  });
+});
