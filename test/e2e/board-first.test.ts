@@ -84,7 +84,7 @@ test('Bias Effect: the dock keeps to a third while trading, a card in the hand i
   await onBoard.click();
   await expect.poll(() => onBoard.getAttribute('aria-pressed')).toBe('true');
   await ada.getByTestId('trade-card').click();
-  await expect.poll(async () => (await stored<{ step: { sealed: { committed: string[] } } }>(matchID)).G.step.sealed.committed).toContain('0');
+  await expect.poll(async () => (await stored<{ step: { sealed: { commits: Record<string, string | null> } } }>(matchID)).G.step.sealed.commits['0']).toBe(card);
   await foldsToOneLine(ada, 'Ada, after her trade');
   await bo.getByTestId('trade-none').click();
   await expect.poll(async () => (await stored<{ step: { kind: string } }>(matchID)).G.step.kind).toBe('bid');
