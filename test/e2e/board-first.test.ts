@@ -3,6 +3,7 @@ import type { State } from 'boardgame.io';
 import type { Page } from 'playwright-core';
 import type { EvilContent } from '../../games/evil-robots/content-types.ts';
 import type { EvilState } from '../../games/evil-robots/state.ts';
+import type { LawDef, ThreeLawsContent } from '../../games/three-laws/content-types.ts';
 import { loadGames } from '../../games/kit/content/load-content.ts';
 import { useE2e } from '../support/e2e-harness.ts';
 import { seatThroughLobby } from '../support/e2e-table.ts';
@@ -15,7 +16,13 @@ import { reseedMatch } from '../support/seeded-match.ts';
 const shipped = loadGames('content').games;
 const evil = shipped.find((g) => g.module.id === 'evil-robots')!.content as EvilContent;
 const robots = evil.robots.robots.filter((r) => r.type !== 'endgame');
-const games = shipped.map((g) => (g.module.id !== 'evil-robots' ? g : { module: g.module, content: { ...evil, robots: { robots }, rules: { ...evil.rules, claimSeconds: 120, splitSeconds: 120 } } }));
+// 3 Laws with one law in force that every question here keeps (it ends with a question mark), so no send is refused.
+const questionMark: LawDef = { id: 'query-syntax', name: 'Query Syntax', text: 'Every question ends with a question mark.', check: { acts: ['question'], text: [{ endsWith: '?' }] } };
+const games = shipped.map((g) => {
+  if (g.module.id === 'evil-robots') return { module: g.module, content: { ...evil, robots: { robots }, rules: { ...evil.rules, claimSeconds: 120, splitSeconds: 120 } } };
+  if (g.module.id === 'three-laws') return { module: g.module, content: { ...(g.content as ThreeLawsContent), laws: { laws: [questionMark] } } };
+  return g;
+});
 const e2e = useE2e({ games });
 /** A deal (test/e2e/evil-robots-match.test.ts) in which Bo, second seat, holds a Robot Card his first turn can pay for. */
 const EVIL_SEED = 'evil-split-18';
@@ -131,13 +138,13 @@ test('3 Laws: the asker’s composer, the answer and the transfer keep to a thir
       else await foldsToOneLine(page, `${names[seat]}, waiting on ${what}`);
     }
   };
-  await measure('the question');
   for (let asked = 0; (await step()).kind === 'query-ask' && asked < pages.length; asked++) {
     const asker = pages[Number((await step()).current)];
     await asker.getByTestId('query-composer').waitFor();
     const target = (Number((await step()).current) + 1) % pages.length;
     await asker.getByTestId(`ask-target-${target}`).click();
     await asker.getByTestId('question-text').fill('Is my rank 3 or more?');
+    if (asked === 0) await measure('the question written');
     await asker.getByTestId('ask-send').click();
     await expect.poll(async () => (await step()).kind).toBe('query-answer');
     if (asked === 0) await measure('the answer');
