@@ -28,8 +28,8 @@ const LIVE_CONTROL = 'button:not([data-dock-bar]):not([aria-disabled="true"]):no
  * screen, kept small so the board stays in sight: at most a third of the window, scrolling
  * inside; one line (the status) while the viewer has nothing to do, which is when the status
  * asks nothing and no control in it may be used (an explanation alone folds away). The viewer
- * may open it to full size, or fold it, until the status changes. Folded, its content stays in
- * the page, hidden. It reports its height (useDockHeight): the table keeps that much room
+ * may open it to full size, or fold it, until the status changes. Folded, its controls stay in
+ * the page, hidden; a deadline's countdown stays beside the status where the line has room. It reports its height (useDockHeight): the table keeps that much room
  * below its end, and notes float above it.
  */
 export function ActionDock({ status, aside, children, className }: Props) {
@@ -65,7 +65,7 @@ export function ActionDock({ status, aside, children, className }: Props) {
             <span aria-hidden="true">{size === 'full' ? '▾' : '▴'}</span>
           </button>
           {aside && (
-            <div className="tw-dock__aside" hidden={folded}>
+            <div className="tw-dock__aside">
               {aside}
             </div>
           )}
