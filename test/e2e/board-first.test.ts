@@ -98,7 +98,7 @@ test('Bias Effect: the dock keeps to a third while trading, a card in the hand i
   await asksWithinAThird(bo, 'Bo, bids');
 }, 180_000);
 
-test('Evil Robots: claims keep the dock to a third while the Dealer waits on one line; the claimant reveals a Robot Card by clicking it', async () => {
+test('Evil Robots: claims keep the dock to a third while the Dealer waits on one line; the claimant turns his coin and reveals a Robot Card by clicking them', async () => {
   const { pages, matchID } = await seatThroughLobby(e2e(), { title: 'Evil Robots', names: ['Ada', 'Bo', 'Cy', 'Dee'], phone: 'Bo', configure: (form) => form.getByTestId('create-players').fill('4') });
   const [ada, bo, cy, dee] = pages;
   for (const page of pages) await page.getByTestId('turn-status').waitFor();
@@ -114,6 +114,11 @@ test('Evil Robots: claims keep the dock to a third while the Dealer waits on one
   await expect.poll(async () => (await stored<EvilState>(matchID)).G.step).toEqual({ kind: 'turn', player: '1' });
   await asksWithinAThird(bo, 'Bo, his turn');
   await foldsToOneLine(cy, 'Cy, on Bo’s turn');
+
+  // Bo turns his own revealed coin by clicking it on his seat.
+  const before = (await stored<EvilState>(matchID)).G.coins['1'].shown;
+  await bo.getByTestId('coin-flip-1').click();
+  await expect.poll(async () => (await stored<EvilState>(matchID)).G.coins['1'].shown).not.toBe(before);
 
   const { G } = await stored<EvilState>(matchID);
   const hand = G.hands['1'];
