@@ -62,7 +62,8 @@ test('three players (one on a phone) play a round through the lobby: draw, trade
   const traded = start.G.hands['0'][0];
   await ada.getByTestId(`hand-${traded}`).click();
   await ada.getByTestId('trade-card').click();
-  await ada.getByTestId('own-trade').waitFor();
+  // Her choice, sealed, stays in the dock, folded away while she has nothing more to do.
+  await ada.getByTestId('own-trade').waitFor({ state: 'attached' });
   await expect.poll(async () => (await stored(matchID)).G.step.kind).toBe('trade');
   // Every name is in the status from the start ("still choosing: Ada, …"): wait for Ada among those who chose.
   await expect.poll(() => bo.getByTestId('sealed-status').innerText()).toMatch(/^Chosen: Ada \(1 of 3\)/);
@@ -79,7 +80,7 @@ test('three players (one on a phone) play a round through the lobby: draw, trade
   for (let i = 0; i < 3; i++) await ada.getByTestId('bid-more').click();
   await expect.poll(() => ada.getByTestId('bid-total').innerText()).toMatch(/total 3/);
   await ada.getByTestId('bid-commit').click();
-  await ada.getByTestId('bid-sealed').waitFor();
+  await ada.getByTestId('bid-sealed').waitFor({ state: 'attached' });
   /** Once the screens have `count` bids in, they show no reveal and no amount. */
   const nothingShownAt = async (count: number) => {
     for (const page of [bo, cy]) await expect.poll(() => page.getByTestId('sealed-status').innerText()).toMatch(new RegExp(`^Bids in: .*\\(${count} of 3\\)`));

@@ -107,7 +107,8 @@ test('four players (one on a phone) play a round through the lobby: a contested 
   const hand = taken.G.hands['1'];
   const playable = [hand.left, hand.right].find((c): c is string => c !== null && robotOf(c).cost <= taken.G.tokens['1']);
   expect(playable, 'a card Bo can pay for').toBeDefined();
-  await act(matchID, bo, `reveal-${playable}`);
+  // He clicks the card itself, in his hand on the table.
+  await act(matchID, bo, `hand-${playable}`);
   expect(await answerDecisions(matchID, page)).toBe(2);
   const revealed = await stored(matchID);
   expect(revealed.G.faceUp.map((f) => f.card)).toContain(playable);

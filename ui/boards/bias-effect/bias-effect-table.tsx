@@ -33,8 +33,8 @@ import './bias-effect-table.css';
  * and explain. The Autonomy track over everything; this round (the Belief up for bidding, the
  * bids, the Life card) and the A.I.'s mind in the middle; your hand; the players with their
  * identities and how close each is to winning beside them; what to do now, with its controls
- * and the deadline, docked at the bottom of the window. While a card is to be picked from the
- * hand, the hand moves into the dock, over the button that confirms the pick.
+ * and the deadline, docked at the bottom of the window. A card is picked where it lies, in
+ * the hand on the table; the dock confirms the pick.
  */
 export function BiasEffectTable(props: BiasTableProps) {
   const { G, ctx, playerID, moves, content } = props;
@@ -78,7 +78,6 @@ export function BiasEffectTable(props: BiasTableProps) {
       <DecisionBlock G={G} pending={pending} content={content} names={names} me={me} onDecide={(answer) => moves.decide(answer)} onExplain={notice.show} />
     ) : (
       <>
-        {choosing && hand}
         {step.kind === 'trade' && <TradeControls G={G} content={content} me={me} checks={checks} selected={selected} onTrade={(card) => moves.trade(card)} onExplain={notice.show} />}
         {step.kind === 'bid' && <BidControls key={step.sealed.key} G={G} content={content} me={me} checks={checks} onBid={(amount) => moves.bid(amount)} onExplain={notice.show} />}
         {step.kind === 'control' && step.winner === me && <ControlControls G={G} content={content} checks={checks} onControl={(choice) => moves.control(choice)} onExplain={notice.show} />}
@@ -96,7 +95,7 @@ export function BiasEffectTable(props: BiasTableProps) {
           <RoundPanel G={G} content={content} n={n} me={me} over={over} />
           <MindPanel mind={G.mind} content={content} />
           {last && !over && <LastRound log={last} me={me} players={G.players} content={content} n={n} open={step.kind === 'trade'} />}
-          {!choosing && hand}
+          {hand}
         </div>
         <aside className="be-table__side" aria-label="Players and chat">
           <SeatsPanel G={G} content={content} names={names} matchData={props.matchData} me={me} over={over} winners={ctx.gameover?.winners} />

@@ -9,8 +9,8 @@ interface Props {
   chips: number;
   content: BiasContent;
   /**
-   * Open while the viewer picks a card (one to trade in, one to play): the hand then sits in
-   * the dock, the cards are buttons, and the choice is confirmed right under them.
+   * Open while the viewer picks a card (one to trade in, one to play): the cards are buttons,
+   * and the dock's button confirms the choice.
    */
   choosing: 'trade' | 'play' | null;
   selected: CardId | null;
@@ -19,21 +19,20 @@ interface Props {
 
 /** Your chips and your Algorithm cards, each with what it does and its trade-in value. */
 export function HandPanel({ hand, chips, content, choosing, selected, onSelect }: Props) {
-  const Heading = choosing ? 'h3' : 'h2';
-  return (
+    return (
     <section className="be-hand" data-choosing={choosing ?? undefined} aria-labelledby="be-hand-heading" data-testid="hand">
-      <Heading id="be-hand-heading" className="be-hand__heading">
+      <h2 id="be-hand-heading" className="be-hand__heading">
         Your hand <span className="be-hint-inline">{hand.length} Algorithm {hand.length === 1 ? 'card' : 'cards'}</span>
         <span className="be-hand__chips" data-testid="my-chips">
           Your chips <Chips n={chips} />
         </span>
-      </Heading>
+      </h2>
       {hand.length === 0 ? (
         <p className="be-hint">No Algorithm card in hand.</p>
       ) : (
         <ul className="be-hand__cards">
           {hand.map((card) => {
-            const face = <AlgorithmCard algorithm={algorithmOf(content, card)} size={choosing ? 'small' : 'normal'} />;
+            const face = <AlgorithmCard algorithm={algorithmOf(content, card)} />;
             return (
               <li key={card}>
                 {choosing ? (

@@ -30,7 +30,9 @@ import type { EvilMoves, EvilTableProps } from './table-props.ts';
 import { TurnControls } from './turn-controls.tsx';
 import { stillDeciding, turnStatus } from './turn-status.ts';
 import { useAutoClose } from './use-auto-close.ts';
-import { namer } from './words.ts';
+import { FACE_NAME, namer } from './words.ts';
+import { other } from '../../../games/evil-robots/rules/coins.ts';
+import { EXTRA } from '../../../games/evil-robots/state.ts';
 import './evil-robots-table.css';
 
 const TIMED: Record<string, TimedKind | undefined> = { offer: 'offer', split: 'split', keep: 'keep' };
@@ -67,6 +69,7 @@ export function EvilRobotsTable(props: EvilTableProps) {
   const step = G.step;
   const pending = G.scripts.running?.pending ?? null;
   const chatReason = chatBlockReason(G, ctx, me);
+  const myTurn = !over && !pending && step.kind === 'turn' && step.player === me;
 
   // Seats take turns closing a timed step that ran out: the first connected seat first.
   const connected = G.players.filter((p) => props.matchData?.find((s) => String(s.id) === p)?.isConnected !== false);
@@ -99,6 +102,11 @@ export function EvilRobotsTable(props: EvilTableProps) {
         {step.kind === 'path' && <PathControls {...common} />}
       </>
     );
+  const flipCoin = (owner: string) => {
+    const face = G.coins[owner].shown;
+    const cost = checks.costs.flip(owner);
+    return { availability: checks.flip(owner, 'shown'), label: `Turn ${owner === me ? 'your' : owner === EXTRA ? 'the extra player’s' : n.possessive(owner)} revealed coin to ${FACE_NAME[other(face)]}, ${cost} ${cost === 1 ? 'token' : 'tokens'}`, onFlip: () => moves.flipCoin(owner, 'shown'), onExplain: notice.show };
+  };
   const countdown = step.kind === 'offer' || step.kind === 'choose' || step.kind === 'zeros' || step.kind === 'turn' || step.kind === 'reveal-phase';
 
   return (
@@ -117,11 +125,11 @@ export function EvilRobotsTable(props: EvilTableProps) {
           )}
           {!over && countdown && <OutlookPanel G={G} outlook={outlook} n={n} me={me} />}
           <FaceUpPanel G={G} content={content} n={n} changes={over ? {} : changes} over={over} />
-          {!over && <HandPanel G={G} content={content} />}
+          {!over && <HandPanel G={G} content={content} reveal={myTurn ? { availability: checks.reveal, cost: checks.costs.reveal, onReveal: (card) => moves.reveal(card), onExplain: notice.show } : undefined} />}
           <RoundLog log={G.log} round={G.round} names={names} />
         </div>
         <aside className="er-table__side" aria-label="Players and chat">
-          <SeatsPanel G={G} content={content} names={names} matchData={props.matchData} me={me} over={over} outlook={outlook} deciding={deciding} winners={ctx.gameover?.winners ?? G.showdown?.winners} />
+          <SeatsPanel G={G} content={content} names={names} matchData={props.matchData} me={me} over={over} outlook={outlook} deciding={deciding} winners={ctx.gameover?.winners ?? G.showdown?.winners} flipCoin={myTurn ? flipCoin : undefined} />
           <ChatDetails className="er-chat" title="Table talk" noteClass="er-hint-inline" note={chatReason ?? 'open to the table all game'} messages={props.chatMessages} names={names} disabledReason={chatReason} onSend={props.sendChatMessage} me={me} />
         </aside>
       </div>

@@ -4,7 +4,7 @@ import type { EvilContent } from '../../../games/evil-robots/content-types.ts';
 import { robotOf } from '../../../games/evil-robots/rules/catalog.ts';
 import { EXTRA, type EvilView, type PlayerID, type Team } from '../../../games/evil-robots/state.ts';
 import type { SeatInfo } from '../table-props.ts';
-import { CoinPair } from './coin-pair.tsx';
+import { CoinPair, type CoinFlip } from './coin-pair.tsx';
 import type { Outlook } from './outlook.ts';
 import { Influence, PowerCard, TokenPips } from './pieces.tsx';
 import { RobotBack, RobotCard } from './robot-card.tsx';
@@ -21,6 +21,8 @@ interface Props {
   outlook: Outlook;
   deciding: PlayerID[];
   winners?: PlayerID[];
+  /** On the viewer's turn: how a player's revealed coin turns when clicked (the extra player's too). */
+  flipCoin?: (owner: string) => CoinFlip;
 }
 
 /** Seats in order from the viewer (a spectator: from the Dealer). */
@@ -51,7 +53,7 @@ function TeamLine({ teams, unseen, testId }: { teams: Team[]; unseen: boolean; t
  * backs by deck, face-up cards by name), their team as it stands from what the viewer can see,
  * and what they are doing now. The Dealer wears a D.
  */
-export function SeatsPanel({ G, content, names, matchData, me, over, outlook, deciding, winners }: Props) {
+export function SeatsPanel({ G, content, names, matchData, me, over, outlook, deciding, winners, flipCoin }: Props) {
   const extra = G.coins[EXTRA];
   return (
     <section className="er-seats" aria-labelledby="er-seats-heading">
@@ -89,7 +91,7 @@ export function SeatsPanel({ G, content, names, matchData, me, over, outlook, de
                   </p>
                   <TeamLine teams={outlook.teams[p] ?? []} unseen={G.coins[p]?.hidden === null} testId={`team-${p}`} />
                 </div>
-                {G.coins[p] && <CoinPair coins={G.coins[p]} owner={p} me={me} size="small" />}
+                {G.coins[p] && <CoinPair coins={G.coins[p]} owner={p} me={me} size="small" flip={flipCoin?.(p)} />}
               </div>
               <p className="er-seat__cards" data-testid={`robots-${p}`}>
                 {G.handDecks[p].map((d) => (
@@ -114,7 +116,7 @@ export function SeatsPanel({ G, content, names, matchData, me, over, outlook, de
               <div className="er-seat__facts">
                 <TeamLine teams={outlook.teams[EXTRA] ?? []} unseen={false} testId="team-extra" />
               </div>
-              <CoinPair coins={extra} owner={EXTRA} me={me} size="small" />
+              <CoinPair coins={extra} owner={EXTRA} me={me} size="small" flip={flipCoin?.(EXTRA)} />
             </div>
           </li>
         )}

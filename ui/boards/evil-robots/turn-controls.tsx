@@ -38,7 +38,9 @@ const costWord = (n: number) => `${n} ${n === 1 ? 'token' : 'tokens'}`;
  * Your turn: your Action Tokens as pips, and every action with what it costs you now, as the
  * rules answer it with the face-up cards (rule-checks.ts asks the game): turn a revealed coin
  * (anyone's, the extra player's either coin), reveal a face-down Robot Card, swap one for the
- * next of its deck; then End turn. A refused action is greyed and its reason written under its row.
+ * next of its deck; then End turn. The coins and cards on the table act when clicked, so their
+ * buttons (for a keyboard, a screen reader) fold away to keep the dock small. A refused action
+ * is greyed and its reason written under its row.
  */
 export function TurnControls({ G, content, me, n, checks, moves, changed, onExplain }: Props) {
   const order = [...G.players.slice(G.players.indexOf(me)), ...G.players.slice(0, G.players.indexOf(me))];
@@ -66,38 +68,50 @@ export function TurnControls({ G, content, me, n, checks, moves, changed, onExpl
           End turn
         </ActionButton>
       </div>
-      <div className="er-turn__group">
-        <p className="er-label">Turn a revealed coin</p>
-        <div className="er-controls er-controls--coins">
-          {flips.map((f, i) => {
-            const coins = G.coins[f.target];
-            const face = f.which === 'shown' ? coins.shown : coins.hidden!;
-            return (
-              <ActionButton key={f.testId} availability={flipStates[i]} onAct={() => moves.flipCoin(f.target, f.which)} onExplain={onExplain} testId={f.testId} label={`${f.label}: ${FACE_NAME[face]} to ${FACE_NAME[other(face)]}, ${costWord(checks.costs.flip(f.target))}`}>
-                <span className="er-flip">
-                  <Coin face={face} note="shown" size="small" />
-                  <span className="er-flip__words">
-                    {f.label}
-                    <span className="er-flip__cost">
-                      → {FACE_NAME[other(face)]} · <Cost text={costWord(checks.costs.flip(f.target))} by={changed[f.target === me ? 'cost-flip-own' : 'cost-flip-other']} />
+      <p className="er-hint-inline">Click a revealed coin on the table to turn it, or one of your Robot Cards to reveal it.</p>
+      <details className="er-turn__list">
+        <summary>Turn a coin or reveal a card with a button</summary>
+        <div className="er-turn__group">
+          <p className="er-label">Turn a revealed coin</p>
+          <div className="er-controls er-controls--coins">
+            {flips.map((f, i) => {
+              const coins = G.coins[f.target];
+              const face = f.which === 'shown' ? coins.shown : coins.hidden!;
+              return (
+                <ActionButton key={f.testId} availability={flipStates[i]} onAct={() => moves.flipCoin(f.target, f.which)} onExplain={onExplain} testId={f.testId} label={`${f.label}: ${FACE_NAME[face]} to ${FACE_NAME[other(face)]}, ${costWord(checks.costs.flip(f.target))}`}>
+                  <span className="er-flip">
+                    <Coin face={face} note="shown" size="small" />
+                    <span className="er-flip__words">
+                      {f.label}
+                      <span className="er-flip__cost">
+                        → {FACE_NAME[other(face)]} · <Cost text={costWord(checks.costs.flip(f.target))} by={changed[f.target === me ? 'cost-flip-own' : 'cost-flip-other']} />
+                      </span>
                     </span>
                   </span>
-                </span>
-              </ActionButton>
-            );
-          })}
+                </ActionButton>
+              );
+            })}
+          </div>
+          <WhyNot states={flipStates} testId="flip-why" />
         </div>
-        <WhyNot states={flipStates} testId="flip-why" />
-      </div>
+        {hand.length > 0 && (
+          <div className="er-turn__group">
+            <p className="er-label">Reveal a face-down Robot Card</p>
+            <div className="er-controls er-controls--cards">
+              {hand.map((h, i) => (
+                <ActionButton key={`reveal-${h.card}`} availability={revealStates[i]} onAct={() => moves.reveal(h.card)} onExplain={onExplain} tone="primary" testId={`reveal-${h.card}`}>
+                  Reveal {robotOf(content, h.card).name} · {costWord(checks.costs.reveal(h.card))}
+                </ActionButton>
+              ))}
+            </div>
+            <WhyNot states={revealStates} testId="card-why" />
+          </div>
+        )}
+      </details>
       {hand.length > 0 && (
         <div className="er-turn__group">
-          <p className="er-label">Your face-down Robot Cards</p>
+          <p className="er-label">Swap a face-down Robot Card for the next of its deck</p>
           <div className="er-controls er-controls--cards">
-            {hand.map((h, i) => (
-              <ActionButton key={`reveal-${h.card}`} availability={revealStates[i]} onAct={() => moves.reveal(h.card)} onExplain={onExplain} tone="primary" testId={`reveal-${h.card}`}>
-                Reveal {robotOf(content, h.card).name} · {costWord(checks.costs.reveal(h.card))}
-              </ActionButton>
-            ))}
             {hand.map((h, i) => (
               <ActionButton key={`swap-${h.deck}`} availability={swapStates[i]} onAct={() => moves.swap(h.deck)} onExplain={onExplain} testId={`swap-${h.deck}`}>
                 Swap your {DECK_NAME[h.deck]} card ·{' '}
@@ -110,7 +124,7 @@ export function TurnControls({ G, content, me, n, checks, moves, changed, onExpl
               </ActionButton>
             ))}
           </div>
-          <WhyNot states={[...revealStates, ...swapStates]} testId="card-why" />
+          <WhyNot states={swapStates} testId="why-no-swap" />
         </div>
       )}
       <p className="er-hint-inline">Tokens you do not spend stay with you for the Reveal phase, after the countdown.</p>

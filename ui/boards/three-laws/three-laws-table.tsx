@@ -8,7 +8,7 @@ import { FloatingNotice } from '../../components/notice/floating-notice.tsx';
 import { useStateNotice } from '../../components/notice/use-state-notice.ts';
 import { seatNames } from '../seat-names.ts';
 import { namer } from './act-words.ts';
-import { ActionDock } from './action-dock.tsx';
+import { ActionDock } from '../../components/layout/action-dock.tsx';
 import { AnswerComposer } from './answer-composer.tsx';
 import { CallPanels } from './call-panels.tsx';
 import { chatBlockReason } from './chat-block.ts';
@@ -119,7 +119,7 @@ export function ThreeLawsTable(props: ThreeLawsTableProps) {
           />
         </aside>
       </div>
-      {!over && <ActionDock status={status}>{act}</ActionDock>}
+      {!over && <ActionDock className="tl-dock" status={status}>{act}</ActionDock>}
       <FloatingNotice message={notice.message} onDismiss={notice.dismiss} />
     </div>
   );
