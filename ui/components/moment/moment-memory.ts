@@ -49,3 +49,15 @@ export function parseDismissed(raw: string | null): string[] {
   if (!Array.isArray(value)) return [];
   return value.filter((k): k is string => typeof k === 'string' && k.length <= 200).slice(-REMEMBERED);
 }
+
+/** A moment's key: its kind and, for one of many (a round's reveal), which one: `bids:3`, `result`. */
+export function momentKey(kind: string, index?: number | string): string {
+  return index === undefined ? kind : `${kind}:${index}`;
+}
+
+/** A key read back into its kind and its index (a number, or null if it has none). */
+export function parseMomentKey(key: string): { kind: string; index: number | null } {
+  const [kind, index] = key.split(':');
+  const n = index === undefined ? NaN : Number(index);
+  return { kind, index: Number.isInteger(n) ? n : null };
+}

@@ -46,3 +46,8 @@ export function useMoment(matchID: string, seat: string | null, newest: string |
   }, [shownKey, storage]);
   return { view, dismiss, reopen: setReopened };
 }
+
+/** Whether the moment `key` is open in its panel now (its content then is not drawn a second time on the table). */
+export function showing(moment: Moment, key: string): boolean {
+  return moment.view?.key === key && !moment.view.aside;
+}
