@@ -72,7 +72,7 @@ test("Bias Effect's sealed bids revealed: a moment for every seat and the specta
       continue;
     }
     await moment(page, 'bid-reveal').waitFor();
-    expect(await moment(page, 'bid-reveal').innerText()).toMatch(/Round 1: the bids[\s\S]*Ada[\s\S]*Bo[\s\S]*Cy/);
+    expect(await moment(page, 'bid-reveal').innerText()).toMatch(/round 1: the bids[\s\S]*Ada[\s\S]*Bo[\s\S]*Cy/i);
     expect(await moment(page, 'bid-reveal').getAttribute('role')).toBe('dialog');
     await expect.poll(() => focused(page)).toBe('moment-dismiss');
   }
