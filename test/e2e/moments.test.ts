@@ -106,7 +106,8 @@ test("Bias Effect's sealed bids revealed: a moment for every seat and the specta
   for (const page of [escaper, presser, watcher]) {
     await page.reload();
     await page.getByTestId('round').waitFor();
-    await page.getByTestId('bid-reveal').waitFor();
+    // The bids on the table itself: drawn with the moment's state (full while the winner decides, one line once the round moved on).
+    await page.locator('[data-testid="bid-reveal"], [data-testid^="bid-summary-"]').first().waitFor();
     expect(await page.getByTestId('moment').count()).toBe(0);
   }
 }, 240_000);
