@@ -1,8 +1,9 @@
 import type { BiasContent } from '../../../games/bias-effect/content-types.ts';
 import type { BiasGameover, BiasView, PlayerID } from '../../../games/bias-effect/state.ts';
-import { momentKey, parseMomentKey } from '../../components/moment/moment-memory.ts';
+import { momentKey } from '../../components/moment/moment-memory.ts';
 import { MomentPanel } from '../../components/moment/moment-panel.tsx';
-import type { Moment } from '../../components/moment/use-moment.ts';
+import { ResultMoment } from '../../components/moment/result-moment.tsx';
+import { momentParts, type Moment } from '../../components/moment/use-moment.ts';
 import { BidReveal } from './bid-reveal.tsx';
 import { FinalResult } from './final-result.tsx';
 import { RoundReport } from './last-round.tsx';
@@ -30,14 +31,14 @@ interface Props {
 
 /** Bias Effect's moments: the sealed bids revealed, a round's report, the game's result. */
 export function BiasMoment({ moment, G, gameover, content, n, me }: Props) {
-  const key = moment.view?.key;
-  if (key === undefined) return null;
-  const { kind, index } = parseMomentKey(key);
+  const parts = momentParts(moment);
+  if (!parts) return null;
+  const { kind, index } = parts;
   if (kind === 'result' && gameover) {
     return (
-      <MomentPanel moment={moment} kind="game-result" title="The game is over">
+      <ResultMoment moment={moment}>
         <FinalResult gameover={gameover} players={G.players} content={content} n={n} me={me} />
-      </MomentPanel>
+      </ResultMoment>
     );
   }
   const log = index === G.round.round ? G.round : G.history.find((h) => h.round === index);

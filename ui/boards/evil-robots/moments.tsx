@@ -1,8 +1,9 @@
 import type { EvilContent } from '../../../games/evil-robots/content-types.ts';
 import type { EvilGameover, EvilView, PlayerID } from '../../../games/evil-robots/state.ts';
-import { momentKey, parseMomentKey } from '../../components/moment/moment-memory.ts';
+import { momentKey } from '../../components/moment/moment-memory.ts';
 import { MomentPanel } from '../../components/moment/moment-panel.tsx';
-import type { Moment } from '../../components/moment/use-moment.ts';
+import { ResultMoment } from '../../components/moment/result-moment.tsx';
+import { momentParts, type Moment } from '../../components/moment/use-moment.ts';
 import { FinalResult } from './end-panel.tsx';
 import { ShowdownPanel } from './showdown-panel.tsx';
 import type { Namer } from './words.ts';
@@ -30,14 +31,14 @@ interface Props {
 
 /** Evil Robots' moments: the reveal, a round's result (the round in play or one reopened from the log), the game's result. */
 export function EvilMoment({ moment, G, gameover, content, n, me }: Props) {
-  const key = moment.view?.key;
-  if (key === undefined) return null;
-  const { kind, index } = parseMomentKey(key);
+  const parts = momentParts(moment);
+  if (!parts) return null;
+  const { kind, index } = parts;
   if (kind === 'result' && gameover) {
     return (
-      <MomentPanel moment={moment} kind="game-result" title="The game is over">
+      <ResultMoment moment={moment}>
         <FinalResult gameover={gameover} players={G.players} n={n} me={me} />
-      </MomentPanel>
+      </ResultMoment>
     );
   }
   if (kind !== 'showdown' && kind !== 'round') return null;

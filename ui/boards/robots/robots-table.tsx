@@ -7,7 +7,7 @@ import { ChatPanel } from '../../components/chat/chat-panel.tsx';
 import { useTimedWindow } from '../../components/countdown/use-timed-window.ts';
 import { FloatingNotice } from '../../components/notice/floating-notice.tsx';
 import { momentKey } from '../../components/moment/moment-memory.ts';
-import { MomentPanel } from '../../components/moment/moment-panel.tsx';
+import { ResultMoment } from '../../components/moment/result-moment.tsx';
 import { showing, useMoment } from '../../components/moment/use-moment.ts';
 import { useStateNotice } from '../../components/notice/use-state-notice.ts';
 import { seatNames } from '../seat-names.ts';
@@ -204,9 +204,9 @@ export function RobotsTable(props: RobotsTableProps) {
       {live && lastResult && lastResult.hand === G.handNumber - 1 && seenResult < lastResult.hand && (
         <HandEndBanner result={lastResult} players={G.players} names={names} onDismiss={() => setSeenResult(lastResult.hand)} />
       )}
-      <MomentPanel moment={moment} kind="game-result" title="The game is over">
+      <ResultMoment moment={moment}>
         {ctx.gameover && <OutcomeBanner gameover={ctx.gameover} names={names} playerID={me} players={G.players} />}
-      </MomentPanel>
+      </ResultMoment>
       <FloatingNotice message={notice.message} onDismiss={notice.dismiss} />
     </div>
   );

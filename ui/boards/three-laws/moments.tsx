@@ -3,6 +3,7 @@ import type { PlayerID, ThreeLawsGameover, ThreeLawsView } from '../../../games/
 import type { WindowClock } from '../../components/countdown/use-timed-window.ts';
 import { momentKey } from '../../components/moment/moment-memory.ts';
 import { MomentPanel } from '../../components/moment/moment-panel.tsx';
+import { ResultMoment } from '../../components/moment/result-moment.tsx';
 import type { Moment } from '../../components/moment/use-moment.ts';
 import { actNoun, type Namer } from './act-words.ts';
 import { CallVerdict } from './call-verdict.tsx';
@@ -36,9 +37,9 @@ export function LawsMoment({ moment, G, gameover, n, me, clock }: Props) {
   if (key === undefined) return null;
   if (key === momentKey('result') && gameover) {
     return (
-      <MomentPanel moment={moment} kind="game-result" title="The game is over">
+      <ResultMoment moment={moment}>
         <FinalResult gameover={gameover} n={n} me={me} />
-      </MomentPanel>
+      </ResultMoment>
     );
   }
   const claim = G.calls.find((c) => callKey(c) === key);
