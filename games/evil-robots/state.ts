@@ -75,6 +75,13 @@ export interface Showdown {
   changedBy: string[];
 }
 
+/** A finished round's reveal as it was shown, public: every coin was open by then. */
+export interface RoundReport {
+  round: number;
+  showdown: Showdown;
+  coins: Record<string, { shown: Face; hidden: Face }>;
+}
+
 /** One line of the table's record, public. */
 export interface LogEntry {
   round: number;
@@ -134,6 +141,8 @@ export interface EvilState extends ScriptHost {
   step: Step;
   serial: number;
   showdown: Showdown | null;
+  /** Every earlier round's reveal, oldest first: the table reopens each from its log. */
+  reports: RoundReport[];
   log: LogEntry[];
   stats: EvilStats;
   result: EvilGameover | null;

@@ -108,3 +108,7 @@ export const PhoneZapArmed: Story = { ...ZapArmed, name: 'Phone: ZAP pressed onc
 export const PhoneEliminated: Story = { name: 'Phone: an eliminated player', args: tableProps(extendedConversion, '3'), globals: phone };
 export const PhoneEnd: Story = { name: 'Phone: the end', args: tableProps(endings.robotsRevolution.G, '1', endings.robotsRevolution.gameover), globals: phone };
 export const NarrowWindow: Story = { name: 'Narrow window (320px)', args: tableProps(schrodingerOffer, '1'), globals: { viewport: { value: 'iphone5' } } };
+
+// The big moments (docs/ui.md, Moments); each story is its own match to the moment's memory, so dismissing one leaves the others open.
+export const MomentGameResult: Story = { name: 'Moment: the game’s result (Bo)', args: { ...tableProps(endings.humansZappedRobot.G, '1', endings.humansZappedRobot.gameover), matchID: 'story-ayar-result' } };
+export const MomentPhoneGameResult: Story = { name: 'Moment on a phone: the game’s result (Bo)', args: { ...tableProps(endings.humansZappedRobot.G, '1', endings.humansZappedRobot.gameover), matchID: 'story-ayar-result-phone' }, globals: { viewport: { value: 'iphone12' } } };

@@ -137,3 +137,10 @@ export const PhoneBidsRevealed: Story = { name: 'Phone: bids revealed, program o
 export const PhoneLife: Story = { name: 'Phone: the Life card and your Algorithm turn', args: tableProps(lifeLit, '0'), globals: phone };
 export const PhoneDecision: Story = { name: 'Phone: a pending decision', args: tableProps(pendingDecision, '1'), globals: phone };
 export const PhoneGameOver: Story = { name: 'Phone: game over', args: tableProps(gameOverWinner, '0'), globals: phone };
+
+// The big moments (docs/ui.md, Moments); each story is its own match to the moment's memory, so dismissing one leaves the others open.
+export const MomentBidReveal: Story = { name: 'Moment: the sealed bids revealed (Bo)', args: { ...tableProps(bidsRevealed, '1'), matchID: 'story-bias-bids' } };
+export const MomentBidRevealWinner: Story = { name: 'Moment: the bids revealed, as the winner who must decide: the moment steps aside (Ada)', args: { ...tableProps(bidsRevealed, '0'), matchID: 'story-bias-bids-winner' } };
+export const MomentRoundResult: Story = { name: 'Moment: the round just finished, at the next trade-in (Ada, her choice sealed)', args: { ...tableProps(tradeOpen, '0'), matchID: 'story-bias-round' } };
+export const MomentGameResult: Story = { name: 'Moment: the game’s result (Ada)', args: { ...tableProps(gameOverWinner, '0'), matchID: 'story-bias-result' } };
+export const MomentPhoneBidReveal: Story = { name: 'Moment on a phone: the bids revealed (Cy)', args: { ...tableProps(bidsRevealed, '2'), matchID: 'story-bias-bids-phone' }, globals: phone };

@@ -155,3 +155,9 @@ export const PhoneDecision: Story = { name: 'Phone: a card asks', args: tablePro
 export const PhoneRuleChanging: Story = { name: 'Phone: a rule-changing card in effect', args: tableProps(ruleChanging, '0'), globals: phone };
 export const PhoneSplit: Story = { name: 'Phone: a split being agreed', args: tableProps(splitProposed, '2'), globals: phone };
 export const PhoneGameOver: Story = { name: 'Phone: game over', args: tableProps(gameOver, '1'), globals: phone };
+
+// The big moments (docs/ui.md, Moments); each story is its own match to the moment's memory, so dismissing one leaves the others open.
+export const MomentShowdown: Story = { name: 'Moment: the reveal, as a player who did not win (Ada)', args: { ...tableProps(showdown, '0'), matchID: 'story-evil-showdown' } };
+export const MomentRoundResult: Story = { name: 'Moment: the round’s result during the clean-up, as the spectator sees it', args: { ...tableProps(keep, null), matchID: 'story-evil-round' } };
+export const MomentGameResult: Story = { name: 'Moment: the game’s result (Bo)', args: { ...tableProps(gameOver, '1'), matchID: 'story-evil-result' } };
+export const MomentPhoneShowdown: Story = { name: 'Moment on a phone: the reveal (Ada)', args: { ...tableProps(showdown, '0'), matchID: 'story-evil-showdown-phone' }, globals: phone };

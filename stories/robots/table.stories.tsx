@@ -196,3 +196,6 @@ export const PhoneClaimWindow: Story = {
   args: tableProps(claimOpen, '1'),
   globals: { viewport: { value: 'mobile1' } },
 };
+
+// The big moments (docs/ui.md, Moments); each story is its own match to the moment's memory, so dismissing one leaves the others open.
+export const MomentGameResult: Story = { name: 'Moment: the game’s result (a short game to 30)', args: { ...tableProps(gameOver, '0', { rules: shortGame }), matchID: 'story-robots-result' } };

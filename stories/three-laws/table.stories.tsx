@@ -188,3 +188,9 @@ export const PhoneErrorWrong: Story = { name: 'Phone: the accusation window', ar
 export const PhoneTransfer: Story = { name: 'Phone: your transfer', args: tableProps(offerRefused, '0'), globals: phone };
 export const PhoneRoundScored: Story = { name: 'Phone: the round’s score', args: tableProps(roundEnd, '1'), globals: phone };
 export const PhoneGameOver: Story = { name: 'Phone: game over', args: tableProps(gameOver, '1'), globals: phone };
+
+// The big moments (docs/ui.md, Moments); each story is its own match to the moment's memory, so dismissing one leaves the others open.
+export const MomentErrorRight: Story = { name: 'Moment: An Error judged right (Di)', args: { ...tableProps(errorRight, '3'), matchID: 'story-laws-right' } };
+export const MomentErrorWrong: Story = { name: 'Moment: An Error judged wrong, open to accusation (Ada)', args: { ...tableProps(errorWrong, '0'), matchID: 'story-laws-wrong' } };
+export const MomentGameResult: Story = { name: 'Moment: the game’s result (Bo)', args: { ...tableProps(gameOver, '1'), matchID: 'story-laws-result' } };
+export const MomentPhoneErrorRight: Story = { name: 'Moment on a phone: an Error judged right (Di)', args: { ...tableProps(errorRight, '3'), matchID: 'story-laws-right-phone' }, globals: phone };

@@ -55,7 +55,9 @@ describe('a round', () => {
       [4, '0', 4],
       [5, '1', 5],
     ]);
+    // Every finished round stays in the record, the first included: the table reopens each one's report.
     expect(state.G.history.map((h) => [h.round, h.firstPlayer])).toEqual([
+      [1, '0'],
       [2, '1'],
       [3, '2'],
       [4, '0'],

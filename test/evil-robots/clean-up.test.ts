@@ -40,6 +40,19 @@ describe('the clean-up', () => {
     expect(brokenIn(state)).toEqual([]);
   });
 
+  it("the round's reveal stays in the record when the next round begins, every coin as it was shown", () => {
+    let state = cleanUp();
+    const showdown = structuredClone(state.G.showdown);
+    expect(state.G.reports).toEqual([]);
+    state = play(state, ['1', 'closeKeep']);
+    expect(state.G.round).toBe(2);
+    expect(state.G.showdown).toBeNull();
+    expect(state.G.reports).toEqual([
+      { round: 1, showdown, coins: { 0: { hidden: H, shown: H }, 1: { hidden: T, shown: T }, 2: { hidden: H, shown: T }, 3: { hidden: T, shown: H }, 4: { hidden: H, shown: T } } },
+    ]);
+    expect(brokenIn(state)).toEqual([]);
+  });
+
   it('a choice names only decks the player holds a card from, once', () => {
     const state = play(cleanUp(), ['1', 'keepRobots', ['left']]);
     refused(state, '1', 'keepRobots', ['left', 'right']);

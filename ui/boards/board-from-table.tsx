@@ -22,6 +22,7 @@ export function boardFromTable<View, Moves, Content, TableCtx>(
       G: props.G,
       ctx: props.ctx as TableCtx,
       playerID: props.playerID,
+      matchID: props.matchID,
       moves: props.moves as unknown as Moves,
       matchData: props.matchData,
       chatMessages: props.chatMessages,

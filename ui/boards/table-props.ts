@@ -16,6 +16,8 @@ export interface TableProps<View, Moves, Content, TableCtx> {
   ctx: TableCtx;
   /** null for a spectator. */
   playerID: string | null;
+  /** The match, to keep what this browser remembers of it (the moments dismissed) apart from other matches'; stories leave it out. */
+  matchID?: string;
   moves: Moves;
   matchData?: SeatInfo[];
   chatMessages: ChatMessage[];

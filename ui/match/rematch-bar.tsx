@@ -1,7 +1,8 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { matchHref, navigate } from '../app/routes.ts';
 import { errorText, lobby } from '../lobby/lobby-api.ts';
 import { usePolling } from '../lobby/use-polling.ts';
+import { useAboveMoments } from '../components/moment/use-above-moments.ts';
 import { saveSeat } from './seat-store.ts';
 
 interface Props {
@@ -17,6 +18,9 @@ interface Props {
  * the finished match's bots sit down again by themselves.
  */
 export function RematchBar({ gameId, matchID, seat }: Props) {
+  const bar = useRef<HTMLDivElement>(null);
+  // The game's result opens as a moment at the same time: the way to the next match stays in reach above it.
+  useAboveMoments(bar);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const load = useCallback(() => lobby.getMatch(gameId, matchID), [gameId, matchID]);
@@ -42,7 +46,7 @@ export function RematchBar({ gameId, matchID, seat }: Props) {
   };
 
   return (
-    <div className="rematch-bar" role="region" aria-label="Rematch" data-testid="rematch-bar">
+    <div ref={bar} className="rematch-bar" role="region" aria-label="Rematch" data-testid="rematch-bar">
       {seat ? (
         <>
           <p>{next ? 'A rematch is waiting: same seats, same options.' : 'Play again with the same seats and options?'}</p>

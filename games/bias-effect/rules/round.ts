@@ -8,9 +8,6 @@ import { mindCount } from './mind.ts';
 
 export type Shuffle = <T>(items: T[]) => T[];
 
-/** Finished rounds the state keeps: enough for the table's "last round" and a glance back, without growing with the match. */
-export const HISTORY_KEPT = 3;
-
 export function emptyRound(G: Pick<BiasState, 'roundsPlayed' | 'autonomy' | 'firstPlayer'>): RoundLog {
   return { round: G.roundsPlayed + 1, autonomy: G.autonomy, firstPlayer: G.firstPlayer, trades: {}, bids: null, life: null, algorithms: [] };
 }
@@ -67,7 +64,8 @@ export function nextAlgorithmTurn(G: BiasState): boolean {
  * resetPlayers) goes back to space `resetTo` up to `maxResets` times, else it ends unwon.
  */
 export function finishRound(G: BiasState, content: BiasContent, shuffle: Shuffle): void {
-  G.history = [...G.history, G.round].slice(-HISTORY_KEPT);
+  // Every finished round stays: each round's report is reopened from the table's log. The track and its resets bound the count.
+  G.history = [...G.history, G.round];
   G.roundsPlayed += 1;
   const { spaces, resetTo, resetPlayers, maxResets } = content.rules.autonomy;
   if (G.autonomy >= spaces) {

@@ -38,6 +38,7 @@ export function setupMatch(content: EvilContent, players: PlayerID[], random: Ro
     step: { kind: 'zeros' },
     serial: 0,
     showdown: null,
+    reports: [],
     log: [],
     stats: { revealed: {}, changed: {}, contested: 0, unclaimed: 0, splitsAgreed: 0, splitsFailed: 0, extraRounds: 0 },
     result: null,
@@ -56,6 +57,11 @@ export function setupMatch(content: EvilContent, players: PlayerID[], random: Ro
  */
 export function beginRound(G: EvilState, content: EvilContent, random: RoundRandom): void {
   const line = tableFor(content, G.players.length);
+  // The reveal goes into the record before the next round's coins are flipped.
+  if (G.showdown) {
+    const coins = Object.fromEntries(Object.entries(G.coins).map(([p, c]) => [p, { shown: c.shown, hidden: c.hidden }]));
+    G.reports = [...G.reports, { round: G.round, showdown: G.showdown, coins }];
+  }
   G.round += 1;
   G.dealer = G.dealerToken ?? G.dealer;
   G.dealerToken = null;

@@ -4,6 +4,9 @@ import { ChatPanel } from '../../components/chat/chat-panel.tsx';
 import { ConfirmButton } from '../../components/confirm/confirm-button.tsx';
 import { FloatingNotice } from '../../components/notice/floating-notice.tsx';
 import { useStateNotice } from '../../components/notice/use-state-notice.ts';
+import { momentKey } from '../../components/moment/moment-memory.ts';
+import { ResultMoment } from '../../components/moment/result-moment.tsx';
+import { showing, useMoment } from '../../components/moment/use-moment.ts';
 import { seatNames } from '../seat-names.ts';
 import { chatBlockReason } from './chat-block.ts';
 import { describeEvent } from './describe-event.ts';
@@ -33,11 +36,13 @@ export function AyarTable(props: AyarTableProps) {
   const [dockOpen, setDockOpen] = useState<string | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   useViewportTop(rootRef);
+  const seated = playerID !== null && ctx.playOrder.includes(playerID) ? playerID : null;
+  const over = Boolean(ctx.gameover);
+  // The end is this game's one big moment; nothing is left to decide by then.
+  const moment = useMoment(props.matchID ?? '', seated, over ? momentKey('result') : null, false);
   const mode = content.modes.modes.find((m) => m.id === G.mode);
   if (!mode) return <p role="alert">This match uses a mode the content does not define: {G.mode}.</p>;
   const names = seatNames(ctx.playOrder, props.matchData);
-  const seated = playerID !== null && ctx.playOrder.includes(playerID) ? playerID : null;
-  const over = Boolean(ctx.gameover);
   const controls = seated !== null && !over ? playerControls(G, mode, seated) : undefined;
   const chat = (
     <ChatPanel messages={props.chatMessages} names={names} disabledReason={chatBlockReason(G, ctx, seated)} onSend={props.sendChatMessage} fill me={seated} headingHidden={phone} />
@@ -58,7 +63,7 @@ export function AyarTable(props: AyarTableProps) {
             {props.isConnected === false && <span className="ayar-table__offline"> · reconnecting…</span>}
           </p>
         </header>
-        {ctx.gameover && <EndScreen gameover={ctx.gameover} playOrder={ctx.playOrder} names={names} playerID={seated} content={content} />}
+        {ctx.gameover && !showing(moment, momentKey('result')) && <EndScreen gameover={ctx.gameover} playOrder={ctx.playOrder} names={names} playerID={seated} content={content} />}
         <OfferBanners G={G} names={names} playerID={seated} controls={controls} moves={moves} onExplain={notice.show} />
         <div className="ayar-table__play">
           <OwnCardPanel G={G} content={content} playerID={seated} myStatus={seated === null ? undefined : seatStatus(G, seated, seated)} over={over} compact={compact}>
@@ -90,6 +95,9 @@ export function AyarTable(props: AyarTableProps) {
           {chat}
         </aside>
       )}
+      <ResultMoment moment={moment}>
+        {ctx.gameover && <EndScreen gameover={ctx.gameover} playOrder={ctx.playOrder} names={names} playerID={seated} content={content} />}
+      </ResultMoment>
       <FloatingNotice message={notice.message} onDismiss={notice.dismiss} />
     </div>
   );

@@ -5,6 +5,8 @@ import { useTimedWindow } from '../../components/countdown/use-timed-window.ts';
 import { useViewportTop } from '../../components/layout/use-viewport-top.ts';
 import { FloatingNotice } from '../../components/notice/floating-notice.tsx';
 import { useStateNotice } from '../../components/notice/use-state-notice.ts';
+import { momentKey } from '../../components/moment/moment-memory.ts';
+import { showing, useMoment } from '../../components/moment/use-moment.ts';
 import { seatNames } from '../seat-names.ts';
 import { ActionDock } from '../../components/layout/action-dock.tsx';
 import { AlgorithmControls } from './algorithm-controls.tsx';
@@ -15,8 +17,9 @@ import { Deadline } from './deadline.tsx';
 import { DecisionBlock } from './decision-block.tsx';
 import { FinalResult } from './final-result.tsx';
 import { HandPanel } from './hand-panel.tsx';
-import { LastRound } from './last-round.tsx';
+import { LastRound, RoundLinks } from './last-round.tsx';
 import { MindPanel } from './mind-panel.tsx';
+import { BiasMoment, newestBiasMoment } from './moments.tsx';
 import { chatBlockReason, deadlineOf } from './module-policies.ts';
 import { RoundPanel } from './round-panel.tsx';
 import { ruleChecks } from './rule-checks.ts';
@@ -64,6 +67,8 @@ export function BiasEffectTable(props: BiasTableProps) {
   const [pick, setPick] = useState<{ key: string; card: CardId | null }>({ key: '', card: null });
   const selected = choosing && pick.key === stepKey ? pick.card : null;
   const last = G.history[G.history.length - 1];
+  const moment = useMoment(props.matchID ?? '', me, newestBiasMoment(G, over), status.mine);
+  const rounds = G.history.map((h) => h.round);
   const chatReason = chatBlockReason(G, ctx, me);
 
   const hand = me !== null && (
@@ -88,13 +93,14 @@ export function BiasEffectTable(props: BiasTableProps) {
   return (
     <div className="be-table" data-viewer={me === null ? 'spectator' : 'player'} data-over={over || undefined}>
       <TableHeader G={G} content={content} me={me} names={names} over={over} isConnected={props.isConnected} />
-      {ctx.gameover && <FinalResult gameover={ctx.gameover} players={G.players} content={content} n={n} me={me} />}
+      {ctx.gameover && !showing(moment, momentKey('result')) && <FinalResult gameover={ctx.gameover} players={G.players} content={content} n={n} me={me} />}
       <AutonomyTrack G={G} content={content} over={over} />
       <div className="be-table__grid" ref={grid}>
         <div className="be-table__main">
           <RoundPanel G={G} content={content} n={n} me={me} over={over} />
           <MindPanel mind={G.mind} content={content} />
-          {last && !over && <LastRound log={last} me={me} players={G.players} content={content} n={n} open={step.kind === 'trade'} />}
+          {last && !over && <LastRound log={last} me={me} players={G.players} content={content} n={n} open={step.kind === 'trade'} rounds={rounds} onOpen={(r) => moment.reopen(momentKey('round', r))} />}
+          {over && rounds.length > 0 && <RoundLinks rounds={rounds} onOpen={(r) => moment.reopen(momentKey('round', r))} />}
           {hand}
         </div>
         <aside className="be-table__side" aria-label="Players and chat">
@@ -107,6 +113,7 @@ export function BiasEffectTable(props: BiasTableProps) {
           {act}
         </ActionDock>
       )}
+      <BiasMoment moment={moment} G={G} gameover={ctx.gameover} content={content} n={n} me={me} />
       <FloatingNotice message={notice.message} onDismiss={notice.dismiss} />
     </div>
   );

@@ -10,6 +10,8 @@ interface Props {
   me: PlayerID | null;
   /** Once the round has moved on: the verdict in one line, the bids folded under it. */
   compact?: boolean;
+  /** Off for a second copy on the page (the moment over the table): test ids name one element. */
+  testIds?: boolean;
 }
 
 /** The verdict under the bids: who took control and what they did with the Belief, or the tie. */
@@ -63,13 +65,13 @@ function BidTable({ result, title, n, me, testIds }: { result: BidResult; title:
  * bonus the mind gave, a card's edit and the total; the highest total alone takes control, and
  * the chips each player paid.
  */
-export function BidReveal({ result, content, n, me, compact = false }: Props) {
+export function BidReveal({ result, content, n, me, compact = false, testIds = true }: Props) {
   const title = beliefOf(content, result.belief).title;
   const line = verdict(result, title, n, me);
   if (compact) {
     const totals = [...result.lines].sort((a, b) => b.total - a.total).map((l) => `${n.named(l.player)} ${l.total}`);
     return (
-      <details className="be-reveal" data-tie={result.winner === null || undefined} data-testid={`bid-summary-${result.belief}`}>
+      <details className="be-reveal" data-tie={result.winner === null || undefined} data-testid={testIds ? `bid-summary-${result.belief}` : undefined}>
         <summary className="be-reveal__verdict">
           {line} <span className="be-hint-inline">Totals: {totals.join(', ')}.</span>
         </summary>
@@ -78,9 +80,9 @@ export function BidReveal({ result, content, n, me, compact = false }: Props) {
     );
   }
   return (
-    <div className="be-reveal" data-tie={result.winner === null || undefined} data-testid="bid-reveal">
-      <BidTable result={result} title={title} n={n} me={me} testIds />
-      <p className="be-reveal__verdict" data-testid="bid-verdict">
+    <div className="be-reveal" data-tie={result.winner === null || undefined} data-testid={testIds ? 'bid-reveal' : undefined}>
+      <BidTable result={result} title={title} n={n} me={me} testIds={testIds} />
+      <p className="be-reveal__verdict" data-testid={testIds ? 'bid-verdict' : undefined}>
         {line}
       </p>
     </div>

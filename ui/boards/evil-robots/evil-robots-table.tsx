@@ -4,6 +4,8 @@ import { useTimedWindow } from '../../components/countdown/use-timed-window.ts';
 import { useViewportTop } from '../../components/layout/use-viewport-top.ts';
 import { FloatingNotice } from '../../components/notice/floating-notice.tsx';
 import { useStateNotice } from '../../components/notice/use-state-notice.ts';
+import { momentKey } from '../../components/moment/moment-memory.ts';
+import { showing, useMoment } from '../../components/moment/use-moment.ts';
 import { seatNames } from '../seat-names.ts';
 import { ActionDock } from '../../components/layout/action-dock.tsx';
 import { CountdownControls } from './countdown-controls.tsx';
@@ -16,6 +18,7 @@ import { HandPanel } from './hand-panel.tsx';
 import { KeepControls } from './keep-controls.tsx';
 import { chatBlockReason, windowOf } from './module-policies.ts';
 import { outlookOf } from './outlook.ts';
+import { EvilMoment, newestEvilMoment } from './moments.tsx';
 import { OutlookPanel } from './outlook-panel.tsx';
 import { PathControls } from './path-controls.tsx';
 import { RevealControls } from './reveal-controls.tsx';
@@ -70,6 +73,8 @@ export function EvilRobotsTable(props: EvilTableProps) {
   const pending = G.scripts.running?.pending ?? null;
   const chatReason = chatBlockReason(G, ctx, me);
   const myTurn = !over && !pending && step.kind === 'turn' && step.player === me;
+  const moment = useMoment(props.matchID ?? '', me, newestEvilMoment(G, over), status.mine);
+  const shownKey = moment.view && !moment.view.aside ? moment.view.key : null;
 
   // Seats take turns closing a timed step that ran out: the first connected seat first.
   const connected = G.players.filter((p) => props.matchData?.find((s) => String(s.id) === p)?.isConnected !== false);
@@ -112,12 +117,14 @@ export function EvilRobotsTable(props: EvilTableProps) {
   return (
     <div className="er-table" data-viewer={me === null ? 'spectator' : 'player'} data-over={over || undefined} data-step={step.kind}>
       <TableHeader G={G} content={content} me={me} names={names} n={n} over={over} isConnected={props.isConnected} />
-      {ctx.gameover && <FinalResult gameover={ctx.gameover} players={G.players} n={n} me={me} />}
+      {ctx.gameover && !showing(moment, momentKey('result')) && <FinalResult gameover={ctx.gameover} players={G.players} n={n} me={me} />}
       <div className="er-table__grid" ref={grid}>
         <div className="er-table__main">
           {!over && countdown && <CountdownPanel G={G} content={content} n={n} me={me} deciding={deciding} />}
           {!over && <EndPanel G={G} n={n} me={me} endAt={ruleNow(G, content, 'endgame-at').value} />}
-          {G.showdown && !countdown && <ShowdownPanel G={G} showdown={G.showdown} content={content} n={n} me={me} />}
+          {G.showdown && !countdown && shownKey !== momentKey('showdown', G.round) && shownKey !== momentKey('round', G.round) && (
+            <ShowdownPanel round={G.round} coins={G.coins} step={G.step} showdown={G.showdown} content={content} n={n} me={me} />
+          )}
           {pending && pending.player !== me && !over && (
             <div className="er-waiting-decision">
               <DecisionBlock G={G} pending={pending} content={content} names={names} me={me} onDecide={() => undefined} onExplain={notice.show} />
@@ -126,7 +133,7 @@ export function EvilRobotsTable(props: EvilTableProps) {
           {!over && countdown && <OutlookPanel G={G} outlook={outlook} n={n} me={me} />}
           <FaceUpPanel G={G} content={content} n={n} changes={over ? {} : changes} over={over} />
           {!over && <HandPanel G={G} content={content} reveal={myTurn ? { availability: checks.reveal, cost: checks.costs.reveal, onReveal: (card) => moves.reveal(card), onExplain: notice.show } : undefined} />}
-          <RoundLog log={G.log} round={G.round} names={names} />
+          <RoundLog log={G.log} round={G.round} names={names} reported={G.reports.map((r) => r.round)} onOpen={(r) => moment.reopen(momentKey('round', r))} />
         </div>
         <aside className="er-table__side" aria-label="Players and chat">
           <SeatsPanel G={G} content={content} names={names} matchData={props.matchData} me={me} over={over} outlook={outlook} deciding={deciding} winners={ctx.gameover?.winners ?? G.showdown?.winners} flipCoin={myTurn ? flipCoin : undefined} />
@@ -138,6 +145,7 @@ export function EvilRobotsTable(props: EvilTableProps) {
           {act}
         </ActionDock>
       )}
+      <EvilMoment moment={moment} G={G} gameover={ctx.gameover} content={content} n={n} me={me} />
       <FloatingNotice message={notice.message} onDismiss={notice.dismiss} />
     </div>
   );

@@ -4,6 +4,9 @@ interface Props {
   log: LogEntry[];
   round: number;
   names: Record<string, string>;
+  /** The rounds whose reveal the state keeps, each reopened in its moment from here. */
+  reported: number[];
+  onOpen(round: number): void;
 }
 
 /**
@@ -19,10 +22,20 @@ export function logLine(entry: LogEntry, names: Record<string, string>): string 
   return `${name(entry.player)} ${text}`;
 }
 
-/** The round's record as it happened; earlier rounds folded under it. */
-export function RoundLog({ log, round, names }: Props) {
+function OpenReport({ round, reported, onOpen }: { round: number; reported: number[]; onOpen(round: number): void }) {
+  if (!reported.includes(round)) return null;
+  return (
+    <button type="button" className="er-log__open" onClick={() => onOpen(round)} data-testid={`open-round-${round}`}>
+      Round {round}’s reveal and result
+    </button>
+  );
+}
+
+/** The round's record as it happened; earlier rounds folded under it, each with its reveal to reopen. */
+export function RoundLog({ log, round, names, reported, onOpen }: Props) {
   const now = log.filter((e) => e.round === round);
-  const earlier = [...new Set(log.filter((e) => e.round < round).map((e) => e.round))].sort((a, b) => b - a);
+  // A round whose lines the log has dropped still has its reveal in the record.
+  const earlier = [...new Set([...log.filter((e) => e.round < round).map((e) => e.round), ...reported.filter((r) => r < round)])].sort((a, b) => b - a);
   return (
     <section className="er-log" data-testid="round-log" aria-labelledby="er-log-heading">
       <h2 id="er-log-heading">This round</h2>
@@ -35,13 +48,16 @@ export function RoundLog({ log, round, names }: Props) {
         <details className="er-log__earlier">
           <summary>Earlier rounds</summary>
           {earlier.map((r) => (
-            <ol key={r} className="er-log__lines" data-testid={`log-round-${r}`}>
-              {log
-                .filter((e) => e.round === r)
-                .map((e, i) => (
-                  <li key={i}>{logLine(e, names)}</li>
-                ))}
-            </ol>
+            <div key={r} className="er-log__round">
+              <OpenReport round={r} reported={reported} onOpen={onOpen} />
+              <ol className="er-log__lines" data-testid={`log-round-${r}`}>
+                {log
+                  .filter((e) => e.round === r)
+                  .map((e, i) => (
+                    <li key={i}>{logLine(e, names)}</li>
+                  ))}
+              </ol>
+            </div>
           ))}
         </details>
       )}

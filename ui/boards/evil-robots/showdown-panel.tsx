@@ -1,12 +1,16 @@
 import type { EvilContent } from '../../../games/evil-robots/content-types.ts';
 import { robotOf } from '../../../games/evil-robots/rules/catalog.ts';
 import { TEAMS } from '../../../games/evil-robots/rules/showdown.ts';
-import { EXTRA, type EvilView, type PlayerID, type Showdown } from '../../../games/evil-robots/state.ts';
+import { EXTRA, type Face, type PlayerID, type Showdown, type Step } from '../../../games/evil-robots/state.ts';
 import { Coin } from './pieces.tsx';
 import { listed, TEAM_NAME, whoNamed, whoObject, type Namer, subjects } from './words.ts';
 
 interface Props {
-  G: EvilView;
+  round: number;
+  /** Every seat's coins as shown at the reveal. */
+  coins: Record<string, { shown: Face; hidden: Face | null } | undefined>;
+  /** The step in play while this is the round in play; null for a past round's report. */
+  step: Step | null;
   showdown: Showdown;
   content: EvilContent;
   n: Namer;
@@ -24,10 +28,10 @@ function verdict(s: Showdown): string {
 }
 
 /** What each seat took this round: the split and the cards' Influence, once paid. */
-function Payouts({ G, s, n }: { G: EvilView; s: Showdown; n: Namer }) {
+function Payouts({ step, s, n }: { step: Step | null; s: Showdown; n: Namer }) {
   const split = Object.entries(s.split).filter(([, v]) => v > 0);
   const cards = Object.entries(s.cardInfluence).filter(([, v]) => v > 0);
-  if (G.step.kind === 'split') return null;
+  if (step?.kind === 'split') return null;
   return (
     <div className="er-payouts" data-testid="payouts">
       <p>
@@ -43,9 +47,8 @@ function Payouts({ G, s, n }: { G: EvilView; s: Showdown; n: Namer }) {
 }
 
 /** The split being agreed, as everyone sees it: the amount, the proposal with who has accepted, who refused. */
-function SplitState({ G, n }: { G: EvilView; n: Namer }) {
-  const step = G.step;
-  if (step.kind !== 'split') return null;
+function SplitState({ step, n }: { step: Step | null; n: Namer }) {
+  if (step?.kind !== 'split') return null;
   const proposal = step.proposal;
   return (
     <div className="er-split" data-testid="split-state">
@@ -77,11 +80,11 @@ function SplitState({ G, n }: { G: EvilView; n: Namer }) {
  * won (a card may make a winner, or let Neutral win), the cards that changed the result; then the
  * split being agreed, and what each player took.
  */
-export function ShowdownPanel({ G, showdown: s, content, n, me }: Props) {
+export function ShowdownPanel({ round, coins, step, showdown: s, content, n, me }: Props) {
   const everyone = Object.keys(s.teams);
   return (
     <section className="er-stage er-showdown" data-testid="showdown" aria-labelledby="er-showdown-heading">
-      <h2 id="er-showdown-heading">Round {G.round}: the reveal</h2>
+      <h2 id="er-showdown-heading">Round {round}: the reveal</h2>
       <p className="er-showdown__verdict" data-testid="showdown-verdict" data-nobody={s.winners.length === 0 || undefined}>
         {verdict(s)}
         {me !== null && s.winners.includes(me) && <strong className="er-showdown__you"> You are a winner.</strong>}
@@ -112,8 +115,8 @@ export function ShowdownPanel({ G, showdown: s, content, n, me }: Props) {
                 {whoNamed(n, p)}
               </th>
               <td className="er-showdown__coins">
-                <Coin face={G.coins[p]?.shown ?? null} note="shown" size="small" />
-                <Coin face={G.coins[p]?.hidden ?? null} note="open" size="small" />
+                <Coin face={coins[p]?.shown ?? null} note="shown" size="small" />
+                <Coin face={coins[p]?.hidden ?? null} note="open" size="small" />
               </td>
               <td data-team={s.teams[p]}>{TEAM_NAME[s.teams[p]]}</td>
               <td>{s.power[p]}</td>
@@ -127,8 +130,8 @@ export function ShowdownPanel({ G, showdown: s, content, n, me }: Props) {
           Cards that changed the result: {listed(s.changedBy.map((c) => robotOf(content, c).name))}.
         </p>
       )}
-      <SplitState G={G} n={n} />
-      <Payouts G={G} s={s} n={n} />
+      <SplitState step={step} n={n} />
+      <Payouts step={step} s={s} n={n} />
     </section>
   );
 }

@@ -6,6 +6,9 @@ import type { ButtonState } from '../../components/action-button/action-button.t
 import { ChatPanel } from '../../components/chat/chat-panel.tsx';
 import { useTimedWindow } from '../../components/countdown/use-timed-window.ts';
 import { FloatingNotice } from '../../components/notice/floating-notice.tsx';
+import { momentKey } from '../../components/moment/moment-memory.ts';
+import { ResultMoment } from '../../components/moment/result-moment.tsx';
+import { showing, useMoment } from '../../components/moment/use-moment.ts';
 import { useStateNotice } from '../../components/notice/use-state-notice.ts';
 import { seatNames } from '../seat-names.ts';
 import { HandEndBanner, OutcomeBanner } from './banners.tsx';
@@ -54,6 +57,8 @@ export function RobotsTable(props: RobotsTableProps) {
   const [takeChoice, setTakeChoice] = useState<CardId>();
   const takeFrom = takeChoice !== undefined && G.heap.includes(takeChoice) ? takeChoice : G.heap[G.heap.length - 1];
   const notice = useStateNotice(G);
+  // The game's end is a moment; nothing is left to decide by then.
+  const moment = useMoment(props.matchID ?? '', me, live ? null : momentKey('result'), false);
   const [seenResult, setSeenResult] = useState(0);
   const pending = pendingDecisionOf(G);
   const lastResult = G.results[G.results.length - 1];
@@ -107,7 +112,7 @@ export function RobotsTable(props: RobotsTableProps) {
           </p>
         )}
       </header>
-      {ctx.gameover && <OutcomeBanner gameover={ctx.gameover} names={names} playerID={me} players={G.players} />}
+      {ctx.gameover && !showing(moment, momentKey('result')) && <OutcomeBanner gameover={ctx.gameover} names={names} playerID={me} players={G.players} />}
       <div className="robots-table__grid">
         <div className="robots-table__main">
           <SeatsPanel G={G} names={names} marks={marks} matchData={props.matchData} playerID={me} deciding={pending?.player} live={live} />
@@ -201,6 +206,9 @@ export function RobotsTable(props: RobotsTableProps) {
       {live && lastResult && lastResult.hand === G.handNumber - 1 && seenResult < lastResult.hand && (
         <HandEndBanner result={lastResult} players={G.players} names={names} onDismiss={() => setSeenResult(lastResult.hand)} />
       )}
+      <ResultMoment moment={moment}>
+        {ctx.gameover && <OutcomeBanner gameover={ctx.gameover} names={names} playerID={me} players={G.players} />}
+      </ResultMoment>
       <FloatingNotice message={notice.message} onDismiss={notice.dismiss} />
     </div>
   );

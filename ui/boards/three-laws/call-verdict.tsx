@@ -10,6 +10,8 @@ interface Props {
   me: PlayerID | null;
   /** The accusation window's clock, when this is the wrong call still open to accusation. */
   clock: WindowClock | null;
+  /** Off for the copy in the moment over the table: test ids name one element. */
+  testIds?: boolean;
 }
 
 /**
@@ -17,12 +19,13 @@ interface Props {
  * and why, in the engine's words), wrong (and whether anyone accused the caller), or put to
  * the table's vote.
  */
-export function CallVerdict({ claim, n, me, clock }: Props) {
+export function CallVerdict({ claim, n, me, clock, testIds = true }: Props) {
+  const id = (name: string) => (testIds ? `${name}-${claim.target}` : undefined);
   const caller = n.subject(claim.claimant);
   const takes = claim.claimant === me ? 'take' : 'takes';
   if (claim.verdict === 'upheld') {
     return (
-      <div className="tl-verdict" data-verdict="upheld" data-testid={`verdict-${claim.target}`}>
+      <div className="tl-verdict" data-verdict="upheld" data-testid={id('verdict')}>
         <p className="tl-verdict__head">
           <span className="tl-verdict__mark" aria-hidden="true">✔</span> {caller} called Error: <strong>right</strong>. {caller} {takes} an Enforcement Token.
         </p>
@@ -38,7 +41,7 @@ export function CallVerdict({ claim, n, me, clock }: Props) {
     const voters = claim.voters ?? [];
     const cast = Object.keys(claim.votes ?? {}).length;
     return (
-      <div className="tl-verdict" data-verdict="vote" data-testid={`verdict-${claim.target}`}>
+      <div className="tl-verdict" data-verdict="vote" data-testid={id('verdict')}>
         <p className="tl-verdict__head">
           <span className="tl-verdict__mark" aria-hidden="true">⚖</span> {caller} called Error. No law the engine reads was broken, but a law in force is for the players to judge: {listed(voters.map((p) => n.subject(p)))} vote.{' '}
           <span className="tl-verdict__votes">
@@ -51,12 +54,12 @@ export function CallVerdict({ claim, n, me, clock }: Props) {
   const votes = claim.votes ? Object.values(claim.votes) : undefined;
   const voted = votes ? ` The table voted it kept (${votes.filter(Boolean).length} broken, ${votes.filter((v) => !v).length} kept).` : ' It keeps every law in force.';
   return (
-    <div className="tl-verdict" data-verdict="rejected" data-testid={`verdict-${claim.target}`}>
+    <div className="tl-verdict" data-verdict="rejected" data-testid={id('verdict')}>
       <p className="tl-verdict__head">
         <span className="tl-verdict__mark" aria-hidden="true">✘</span> {caller} called Error: <strong>wrong</strong>.{voted}
       </p>
       {typeof claim.counteredBy === 'string' ? (
-        <p className="tl-verdict__after" data-testid={`accused-${claim.target}`}>
+        <p className="tl-verdict__after" data-testid={id('accused')}>
           {n.subject(claim.counteredBy)} accused {n.object(claim.claimant)} and {claim.counteredBy === me ? 'take' : 'takes'} a token.
         </p>
       ) : claim.counteredBy === null ? (

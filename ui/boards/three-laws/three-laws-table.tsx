@@ -6,6 +6,8 @@ import { ChatDetails } from '../../components/chat/chat-details.tsx';
 import { useTimedWindow } from '../../components/countdown/use-timed-window.ts';
 import { FloatingNotice } from '../../components/notice/floating-notice.tsx';
 import { useStateNotice } from '../../components/notice/use-state-notice.ts';
+import { momentKey } from '../../components/moment/moment-memory.ts';
+import { showing, useMoment } from '../../components/moment/use-moment.ts';
 import { seatNames } from '../seat-names.ts';
 import { namer } from './act-words.ts';
 import { ActionDock } from '../../components/layout/action-dock.tsx';
@@ -14,6 +16,7 @@ import { CallPanels } from './call-panels.tsx';
 import { chatBlockReason } from './chat-block.ts';
 import { FinalResult } from './final-result.tsx';
 import { LawsPanel } from './laws-panel.tsx';
+import { LawsMoment, newestLawsMoment } from './moments.tsx';
 import { QueryComposer } from './query-composer.tsx';
 import { ReadyControls } from './ready-controls.tsx';
 import { RoundReportView } from './round-report.tsx';
@@ -57,6 +60,7 @@ export function ThreeLawsTable(props: ThreeLawsTableProps) {
   const roundEnded = step.kind === 'round-end' && last !== undefined;
   const earlier = roundEnded ? G.history.slice(0, -1) : G.history;
   const chatReason = chatBlockReason(G, ctx, me);
+  const moment = useMoment(props.matchID ?? '', me, newestLawsMoment(G, over), status.mine);
 
   // No template goes as no argument at all: over the wire an undefined argument arrives as null, which the game refuses.
   const ask = (target: string, text: string, template?: TemplateUse) => (template ? moves.ask(target, text, template) : moves.ask(target, text));
@@ -84,7 +88,7 @@ export function ThreeLawsTable(props: ThreeLawsTableProps) {
   return (
     <div className="tl-table" data-viewer={me === null ? 'spectator' : 'player'} data-over={over || undefined}>
       <TableHeader G={G} content={content} me={me} names={names} over={over} isConnected={props.isConnected} />
-      {ctx.gameover && <FinalResult gameover={ctx.gameover} n={n} me={me} />}
+      {ctx.gameover && !showing(moment, momentKey('result')) && <FinalResult gameover={ctx.gameover} n={n} me={me} />}
       <div className="tl-table__grid" ref={grid}>
         <div className="tl-table__main">
           {roundEnded && <RoundReportView report={last} players={G.players} content={content} n={n} me={me} current last={over} />}
@@ -120,6 +124,7 @@ export function ThreeLawsTable(props: ThreeLawsTableProps) {
         </aside>
       </div>
       {!over && <ActionDock className="tl-dock" status={status}>{act}</ActionDock>}
+      <LawsMoment moment={moment} G={G} gameover={ctx.gameover} n={n} me={me} clock={clock} />
       <FloatingNotice message={notice.message} onDismiss={notice.dismiss} />
     </div>
   );

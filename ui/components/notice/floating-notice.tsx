@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
+import { useNoticeRail } from './notice-rail.ts';
 import './floating-notice.css';
 
 interface Props {
@@ -9,9 +11,9 @@ interface Props {
 const SHOW_FOR_MS = 7000;
 
 /**
- * A private note that floats over the table near the bottom of the screen, where the hand
- * and the buttons are: it never pushes the board under the mouse and stays in view however
- * far the page is scrolled. It fades by itself.
+ * A private note near the bottom of the screen, where the hand and the buttons are, in the
+ * notice rail (notice-rail.ts): above the dock, never over a control, in view however far the
+ * page is scrolled. It fades by itself.
  */
 export function FloatingNotice({ message, onDismiss }: Props) {
   useEffect(() => {
@@ -19,7 +21,9 @@ export function FloatingNotice({ message, onDismiss }: Props) {
     const timer = setTimeout(onDismiss, SHOW_FOR_MS);
     return () => clearTimeout(timer);
   }, [message, onDismiss]);
-  return (
+  const rail = useNoticeRail();
+  if (!rail) return null;
+  return createPortal(
     <div className="floating-notice" role="status" aria-live="polite">
       {message && (
         <div className="floating-notice__box" data-testid="private-notice">
@@ -29,6 +33,7 @@ export function FloatingNotice({ message, onDismiss }: Props) {
           </button>
         </div>
       )}
-    </div>
+    </div>,
+    rail,
   );
 }

@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
+import { useNoticeRail } from '../notice/notice-rail.ts';
 import './toast-stack.css';
 
 export interface Toast {
@@ -29,13 +31,16 @@ function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss(id: string): 
   );
 }
 
-/** Short news for this player alone, in the top corner: over the table, never moving it. */
+/** Short news for this player alone, in the notice rail above the dock (notice-rail.ts), where it covers no control. */
 export function ToastStack({ toasts, onDismiss }: Props) {
-  return (
+  const rail = useNoticeRail();
+  if (!rail) return null;
+  return createPortal(
     <ul className="toast-stack" role="status" aria-live="polite">
       {toasts.map((toast) => (
         <ToastItem key={toast.id} toast={toast} onDismiss={onDismiss} />
       ))}
-    </ul>
+    </ul>,
+    rail,
   );
 }
