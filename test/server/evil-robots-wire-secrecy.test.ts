@@ -23,7 +23,7 @@ const t = useTestServer({ games });
 const WANTED = ['claim:yes', 'offer', 'chooseClaimant', 'reveal:asks', 'reveal:peek', 'decide', 'swap', 'flipCoin', 'endTurn', 'proposeSplit', 'answerSplit:yes', 'keep:some', 'choosePath'];
 const MAX_MOVES = 2500;
 /** The fields of the state every viewer receives exactly as they are. */
-const PUBLIC_KEYS = ['players', 'round', 'extraRounds', 'dealer', 'dealerToken', 'influence', 'supply', 'tokens', 'power', 'allocation', 'stack', 'firstGiven', 'offersMade', 'faceUp', 'step', 'serial', 'showdown', 'log', 'stats', 'result'];
+const PUBLIC_KEYS = ['players', 'round', 'extraRounds', 'dealer', 'dealerToken', 'influence', 'supply', 'tokens', 'power', 'allocation', 'stack', 'firstGiven', 'offersMade', 'faceUp', 'step', 'serial', 'showdown', 'reports', 'log', 'stats', 'result'];
 /** The fields with secrets in them: the hands, the decks' order, the hidden coins, a running card's variables. */
 const SECRET_KEYS = ['hands', 'decks', 'coins', 'scripts'];
 const VIEW_KEYS = [...PUBLIC_KEYS, 'me', 'hand', 'handDecks', 'deckCounts', 'coins', 'scripts'];
@@ -127,7 +127,7 @@ function assertWire(seat: ClientSeat, match: RawMatch<EvilState>, storedLog: Log
 
     // Named in the view only: its own cards, and the cards face up or that changed the last showdown.
     const { stats: _stats, hand: _hand, ...rest } = G;
-    const open = new Set([...T.faceUp.map((f) => f.card), ...(T.showdown?.changedBy ?? [])]);
+    const open = new Set([...T.faceUp.map((f) => f.card), ...[T.showdown, ...T.reports.map((r) => r.showdown)].flatMap((s) => s?.changedBy ?? [])]);
     expect(idsIn(JSON.stringify(rest)).filter((id) => !open.has(id)), `${at}: cards named in the view`).toEqual([]);
     // Anywhere in the message (the log included; the stats list every card of the game by id, so they are left out).
     const scrubbed = structuredClone(message.args);
