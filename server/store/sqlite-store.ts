@@ -8,6 +8,7 @@ import { withSeatTable } from '../harden/seat-table.ts';
 import { BotSeats } from './bot-seats.ts';
 import { ContentVersions } from './content-versions.ts';
 import { SqliteChatLog } from './sqlite-chat-log.ts';
+import { SqliteColumnReads } from './sqlite-column-reads.ts';
 import { HotMatches, type HotMatch } from './hot-matches.ts';
 import type { LiveCount, MatchStore, PresenceSweep } from './match-store.ts';
 import { awayEverywhere, withPresence, type SeatSockets } from './seat-presence.ts';
@@ -61,6 +62,7 @@ export class SqliteStore extends Async implements MatchStore {
   private readonly checkpointer: WalCheckpointer | undefined;
   /** Runs work in a transaction, or in a savepoint of the batch's, so a write refused halfway leaves nothing. */
   private readonly atomically: <T>(work: () => T) => T;
+  private readonly columnReads: SqliteColumnReads;
 
   constructor(file: string = DEFAULT_DB_FILE, options: StoreOptions = {}) {
     super();
@@ -106,6 +108,7 @@ export class SqliteStore extends Async implements MatchStore {
     this.botSeats = new BotSeats(this.db, this.access);
     this.contentVersions = new ContentVersions(this.db, this.access);
     this.chat = new SqliteChatLog(this.db, this.access);
+    this.columnReads = new SqliteColumnReads(this.db);
     this.statements = prepareStatements(this.db);
   }
 
@@ -136,19 +139,6 @@ export class SqliteStore extends Async implements MatchStore {
   private touch(matchID: string, parts: HotMatch): void {
     this.touched.add(matchID);
     this.hot.keep(matchID, parts);
-  }
-
-  private readonly selectColumns = new Map<string, Database.Statement<[string], Record<string, string>>>();
-
-  /** A statement reading just the fetched columns (always at least the key, so a missing match reads as undefined). */
-  private columnsOf(opts: StorageAPI.FetchOpts) {
-    const columns = ['match_id', ...(opts.state ? ['state'] : []), ...(opts.metadata ? ['metadata'] : []), ...(opts.initialState ? ['initial_state'] : [])].join(', ');
-    let statement = this.selectColumns.get(columns);
-    if (!statement) {
-      statement = this.db.prepare<[string], Record<string, string>>(`SELECT ${columns} FROM matches WHERE match_id = ?`);
-      this.selectColumns.set(columns, statement);
-    }
-    return statement;
   }
 
   async close(): Promise<void> {
@@ -302,7 +292,7 @@ export class SqliteStore extends Async implements MatchStore {
     // Only the columns asked for and not hot: Master asks for the state or the metadata alone several times a move.
     const missing = { state: opts.state && !hot?.state, metadata: opts.metadata && !hot?.metadata, initialState: opts.initialState };
     if (!missing.state && !missing.metadata && !missing.initialState) return { hot };
-    const row = this.columnsOf(missing).get(matchID);
+    const row = this.columnReads.for(missing).get(matchID);
     if (!row) return {};
     this.hot.keep(matchID, {
       ...(missing.state ? { state: storedParse<State>(row.state) } : {}),

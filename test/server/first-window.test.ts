@@ -39,7 +39,7 @@ describe("the first offer's window, on a real server", () => {
     const [dealer, claimer] = await Promise.all(seats.slice(0, 2).map((s) => connectSeat(server.url, EVIL_ROBOTS_ID, matchID, s.playerID, s.credentials)));
     expect(stepOf(dealer)?.kind).toBe('offer');
     // Seat 1 claims the first card a second in; the offer stays open for the others.
-    await new Promise((resolve) => setTimeout(resolve, Math.max(0, full + 1000 - Date.now())));
+    await waitFor(() => Date.now() >= full + 1000, 'a second into the window', 5000, 20);
     claimer.move(matchID, 'claim', [true], claimer.stateID());
     await waitFor(() => stepOf(dealer)?.claims?.includes('1'), 'the claim to reach the Dealer');
     // The table's countdown has run out (it began no earlier than `full`): the Dealer's table closes the claims.
