@@ -125,6 +125,8 @@ test('a handshake offered to a player is a banner at the top of their first scre
 
   // One press asks; the confirming button appears on the same screen; Cancel sends nothing.
   const boSentBefore = sentBy(bo).length;
+  // Clicked while the banner still slides in, Playwright's retries scroll the page to steady it.
+  await bo.getByTestId('offer-received').evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
   await bo.getByTestId('accept-0').click();
   await expectOnFirstScreen(bo, ['accept-0-confirm', 'accept-0-cancel']);
   await bo.getByTestId('accept-0-cancel').click();
