@@ -28,12 +28,12 @@ export function probeSocketIO() {
     return adapter;
   };
   return {
-    /** How many packets `[event, matchID, ...]` the server's socket.io encoded in namespace `nsp`. */
-    encodes(nsp: string, event: string, matchID: string): number {
+    /** How many packets `[event, matchID, ...args]` the server's socket.io encoded in namespace `nsp` (of those `where` accepts). */
+    encodes(nsp: string, event: string, matchID: string, where: (args: unknown[]) => boolean = () => true): number {
       const server = (adapterOf(nsp) as unknown as { encoder: EncoderType }).encoder;
       const contexts = encode.mock.contexts as EncoderType[];
       return encode.mock.calls.filter(
-        ([packet]: [Packet], i) => contexts[i] === server && packet.type === PacketType.EVENT && packet.data?.[0] === event && packet.data?.[1] === matchID,
+        ([packet]: [Packet], i) => contexts[i] === server && packet.type === PacketType.EVENT && packet.data?.[0] === event && packet.data?.[1] === matchID && where(packet.data.slice(2)),
       ).length;
     },
     /** The server's socket ids in a room of a namespace. */
