@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createTablewrightServer, type TablewrightServer, type TablewrightServerOptions } from '../../server/app/create-server.ts';
 import { launchChromium } from './chromium.ts';
@@ -12,6 +12,10 @@ export interface E2eHarness {
   browser: Browser;
   /** A new browser profile (its own localStorage, its own sockets): another person. */
   newPlayer(width?: number, height?: number): Promise<Page>;
+  /** How many players have been opened so far: a mark for `closePlayersSince`. */
+  playersOpened(): number;
+  /** Closes the players opened after `mark`: a finished test's pages stop drawing and syncing. */
+  closePlayersSince(mark: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -34,6 +38,10 @@ export async function startE2e(serverOptions: E2eServerOptions = {}): Promise<E2
       contexts.push(context);
       return context.newPage();
     },
+    playersOpened: () => contexts.length,
+    async closePlayersSince(mark) {
+      await Promise.all(contexts.splice(mark).map((c) => c.close()));
+    },
     async close() {
       await Promise.all(contexts.map((c) => c.close()));
       await browser.close();
@@ -43,12 +51,24 @@ export async function startE2e(serverOptions: E2eServerOptions = {}): Promise<E2
   };
 }
 
-/** Starts the harness before a file's tests and closes it after them; call inside tests for it. */
+/**
+ * Starts the harness before a file's tests and closes it after them; call inside tests for it.
+ * The players a test opens are closed when it ends: left open, their pages kept animating and
+ * re-rendering the matches that went on without them (bots play on), on the two cores every
+ * other test shares.
+ */
 export function useE2e(serverOptions: E2eServerOptions = {}): () => E2eHarness {
   let harness: E2eHarness | undefined;
+  let mark = 0;
   beforeAll(async () => {
     harness = await startE2e(serverOptions);
   }, 180_000);
+  beforeEach(() => {
+    mark = harness?.playersOpened() ?? 0;
+  });
+  afterEach(async () => {
+    await harness?.closePlayersSince(mark);
+  });
   afterAll(async () => {
     await harness?.close();
   });
