@@ -1,6 +1,6 @@
 import type { State } from 'boardgame.io';
 import { InitializeGame } from 'boardgame.io/internal';
-import type { E2eHarness } from './e2e-harness.ts';
+import type { TablewrightServer } from '../../server/app/create-server.ts';
 
 /**
  * Deals a live match again from a known seed, from the test side only. The server gives every
@@ -11,7 +11,7 @@ import type { E2eHarness } from './e2e-harness.ts';
  * (a reload). The stored initial state keeps the server's seed, so `tablewright replay` does not
  * reproduce a reseeded match: no test replays one.
  */
-export async function reseedMatch<G>(harness: E2eHarness, matchID: string, seed: string): Promise<State<G>> {
+export async function reseedMatch<G>(harness: { server: TablewrightServer }, matchID: string, seed: string): Promise<State<G>> {
   const { store, games } = harness.server;
   const { state, metadata } = await store.fetch(matchID, { state: true, metadata: true });
   if (!state || !metadata) throw new Error(`no match ${matchID} in the store`);
