@@ -59,7 +59,12 @@ test("Bias Effect's sealed bids revealed: a moment for every seat and the specta
   for (const page of everyone) expect(await page.getByTestId('moment').count()).toBe(0);
 
   await ada.getByTestId('bid-more').click();
-  for (const page of pages) await page.getByTestId('bid-commit').click();
+  await ada.getByTestId('bid-commit').click();
+  await bo.getByTestId('bid-commit').click();
+  // Bo is typing when the last bid comes in: the moment shows, and his words stay in the chat.
+  await bo.getByTestId('chat-input').click();
+  await bo.keyboard.type('Cy always bids ');
+  await cy.getByTestId('bid-commit').click();
   await expect.poll(async () => (await stored()).G.round.bids?.lines.length ?? 0).toBe(3);
   const { winner } = (await stored()).G.round.bids!;
   const decider = winner === null ? null : pages[Number(winner)];
@@ -74,8 +79,12 @@ test("Bias Effect's sealed bids revealed: a moment for every seat and the specta
     await moment(page, 'bid-reveal').waitFor();
     expect(await moment(page, 'bid-reveal').innerText()).toMatch(/round 1: the bids[\s\S]*Ada[\s\S]*Bo[\s\S]*Cy/i);
     expect(await moment(page, 'bid-reveal').getAttribute('role')).toBe('dialog');
+    if (page === bo) continue;
     await expect.poll(() => focused(page)).toBe('moment-dismiss');
   }
+  await bo.keyboard.type('zero.');
+  expect(await focused(bo)).toBe('chat-input');
+  expect(await bo.getByTestId('chat-input').inputValue()).toBe('Cy always bids zero.');
   await bo.screenshot({ path: '/tmp/moment-bias-bids-1280.png' });
   await cy.screenshot({ path: '/tmp/moment-bias-bids-390.png' });
 

@@ -14,8 +14,8 @@ interface Props {
 
 /**
  * A big moment of the game (a reveal, a verdict, the result) in a panel of its own over the
- * table, above the action dock so the dock stays usable. Focus moves into it and goes back where
- * it was when it closes; Escape, the button or a click outside it closes it. It enters with a
+ * table, above the action dock so the dock stays usable. Focus moves into it (unless the player
+ * is typing) and goes back where it was when it closes; Escape, the button or a click outside it closes it. It enters with a
  * short animation, none for a reader who asked for reduced motion. While the viewer must decide
  * something it steps aside into a one-line chip in the notice rail, to be opened again at will.
  */
@@ -30,7 +30,9 @@ export function MomentPanel({ moment, title, kind, children }: Props) {
   useEffect(() => {
     if (!open) return undefined;
     const before = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    close.current?.focus({ preventScroll: true });
+    // A player typing in the chat keeps typing: the moment shows, but taking their focus would
+    // send the rest of their sentence nowhere.
+    if (!before?.matches('input, textarea, [contenteditable="true"]')) close.current?.focus({ preventScroll: true });
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') dismiss.current();
     };
