@@ -169,7 +169,7 @@ export const ClaimOpenDiscarder: Story = { name: 'The ROBOTS! window, as the dis
 export const ClaimedByAnother: Story = { name: "A card claimed into another player's spread: the claimer's marker under it", args: tableProps(claimedIntoRun, '2') };
 export const PoweredDown: Story = { name: 'Powered Down', args: tableProps(poweredDown, '0') };
 export const ConstructedRobot: Story = { name: 'A Constructed Robot on the table', args: tableProps(constructed, '1') };
-export const HandEnded: Story = { name: 'The end of a hand, with scores', args: tableProps(handEnded, '1') };
+export const HandEnded: Story = { name: 'Moment: the end of a hand, with its scores', args: { ...tableProps(handEnded, '1'), matchID: 'story-robots-hand' } };
 export const LongHand: Story = {
   name: 'A long hand: the log shows its latest events and how many came before',
   args: tableProps(longHand, '1'),

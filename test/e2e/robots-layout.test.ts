@@ -9,7 +9,8 @@ import { handOf } from '../support/robots-table.ts';
 
 // The ROBOTS! table as two players see it in real Chromium windows: the phone's first screen
 // holds what the player needs to act, a refused action's note lives only as long as the state
-// it speaks of, and the ROBOTS! window counts down for everyone while the next draw waits.
+// it speaks of, the ROBOTS! window counts down for everyone while the next draw waits, and a
+// hand's end is a moment that stays until each player puts it away.
 // The shipped 5 s window can close while a loaded machine still measures the phone's first
 // screen: the window here is long enough for the checks, and the last test waits it out.
 const CLAIM_WINDOW_SECONDS = 15;
@@ -28,11 +29,21 @@ const DEAL = (first: string, second: string) => ({
   factoryTop: ['purple-9', 'green-12', 'blue-5'],
 });
 
+/** `first` can go out on her first turn: a run of four with the Red 7 she draws, a set of 9s, and Gray 3 to discard. */
+const GOING_OUT = (first: string, second: string) => ({
+  hands: {
+    [first]: ['red-4', 'red-5', 'red-6', 'gray-9', 'green-9', 'blue-9', 'gray-3'],
+    [second]: ['gray-7', 'gray-8', 'purple-3', 'blue-13', 'green-2', 'red-12', 'purple-11'],
+  },
+  up: 'blue-4',
+  factoryTop: ['red-7', 'green-12', 'blue-5'],
+});
+
 /** A two-player match with the deal stacked; the first player's window at the given size. */
-async function twoPlayers(width: number, height: number): Promise<{ first: Page; second: Page }> {
+async function twoPlayers(width: number, height: number, deal = DEAL): Promise<{ first: Page; second: Page }> {
   const matchID = await createRobotsMatch(e2e(), 2);
   const tickets = [await joinSeat(e2e(), matchID, '0', 'Ada'), await joinSeat(e2e(), matchID, '1', 'Bo')];
-  const G = await restackFirstHand(e2e().server.store, matchID, content, DEAL);
+  const G = await restackFirstHand(e2e().server.store, matchID, content, deal);
   const firstSeat = Number(G.turn.player);
   const first = await openSeat(e2e(), matchID, tickets[firstSeat], width, height);
   const second = await openSeat(e2e(), matchID, tickets[1 - firstSeat]);
@@ -150,4 +161,36 @@ test('the ROBOTS! window: every player sees the countdown, the next draw waits f
     await page.getByTestId('claim-panel').waitFor({ state: 'detached' });
     await page.getByTestId('spread-s1-card-red-7').waitFor();
   }
+}, 90_000);
+
+test("a hand's end is a moment for both players with the hand's scores; put away, a reload does not bring it back", async () => {
+  const { first, second } = await twoPlayers(1280, 860, GOING_OUT);
+  await first.getByTestId('draw-button').click();
+  await select(first, ['red-4', 'red-5', 'red-6', 'red-7']);
+  await first.getByTestId('lay-down-run').click();
+  await select(first, ['gray-9', 'green-9', 'blue-9']);
+  await first.getByTestId('lay-down-set').click();
+  await select(first, ['gray-3']);
+  await first.getByTestId('discard-button').click();
+  await first.getByTestId('discard-button-confirm').click();
+
+  const handMoment = (page: Page) => page.locator('[data-testid="moment"][data-moment="hand-result"]');
+  for (const page of [first, second]) {
+    await handMoment(page).waitFor();
+    expect(await handMoment(page).getByRole('heading').textContent()).toBe('Hand 1 is over: Ada went out');
+    expect(await handMoment(page).getByTestId('score-hand-1').count()).toBe(1);
+  }
+  // Bo, who starts the next hand, can still draw beside it: the dock is not under the panel.
+  expect(await inViewport(second, 'draw-button')).toBe(true);
+  await second.getByTestId('draw-button').click();
+  await expect.poll(() => second.getByTestId('draw-button').count()).toBe(0);
+
+  await first.getByTestId('moment-dismiss').click();
+  await handMoment(first).waitFor({ state: 'detached' });
+  await first.reload();
+  await first.getByTestId('score-hand-1').waitFor({ state: 'attached' });
+  expect(await handMoment(first).count()).toBe(0);
+  // Bo never put it away: it is still his.
+  await second.reload();
+  await handMoment(second).waitFor();
 }, 90_000);

@@ -1,35 +1,4 @@
-import type { HandResult, RobotsGameover } from '../../../games/robots/state.ts';
-import { ScoreTable } from './score-table.tsx';
-
-interface HandProps {
-  result: HandResult;
-  players: string[];
-  names: Record<string, string>;
-  onDismiss(): void;
-}
-
-/**
- * The hand that just ended, with its scores, until the player puts it away. It floats over
- * the top of the table (not in the flow), so the next hand's table does not jump under it
- * and the docked hand stays usable; the scores stay in the side column afterwards.
- */
-export function HandEndBanner({ result, players, names, onDismiss }: HandProps) {
-  return (
-    <div className="robots-overlay">
-      <section className="robots-banner robots-banner--hand" data-testid="hand-result" role="dialog" aria-labelledby="hand-result-heading">
-        <div className="robots-banner__head">
-          <h2 id="hand-result-heading">
-            Hand {result.hand} is over: {names[result.endedBy]} {result.how === 'discard' ? 'went out' : 'found no card to draw'}
-          </h2>
-          <button type="button" className="robots-chip" onClick={onDismiss} data-testid="hand-result-dismiss">
-            Back to the table
-          </button>
-        </div>
-        <ScoreTable results={[result]} only={result} players={players} names={names} totals={result.totals} target={0} />
-      </section>
-    </div>
-  );
-}
+import type { RobotsGameover } from '../../../games/robots/state.ts';
 
 interface GameProps {
   gameover: RobotsGameover;

@@ -7,11 +7,11 @@ import { ChatPanel } from '../../components/chat/chat-panel.tsx';
 import { useTimedWindow } from '../../components/countdown/use-timed-window.ts';
 import { FloatingNotice } from '../../components/notice/floating-notice.tsx';
 import { momentKey } from '../../components/moment/moment-memory.ts';
-import { ResultMoment } from '../../components/moment/result-moment.tsx';
 import { showing, useMoment } from '../../components/moment/use-moment.ts';
 import { useStateNotice } from '../../components/notice/use-state-notice.ts';
 import { seatNames } from '../seat-names.ts';
-import { HandEndBanner, OutcomeBanner } from './banners.tsx';
+import { OutcomeBanner } from './banners.tsx';
+import { newestRobotsMoment, RobotsMoment } from './moments.tsx';
 import { BuildPanel } from './build-panel.tsx';
 import { cardInfo } from './card-info.ts';
 import { ROBOTS_TITLE } from './card-faces.ts';
@@ -57,11 +57,9 @@ export function RobotsTable(props: RobotsTableProps) {
   const [takeChoice, setTakeChoice] = useState<CardId>();
   const takeFrom = takeChoice !== undefined && G.heap.includes(takeChoice) ? takeChoice : G.heap[G.heap.length - 1];
   const notice = useStateNotice(G);
-  // The game's end is a moment; nothing is left to decide by then.
-  const moment = useMoment(props.matchID ?? '', me, live ? null : momentKey('result'), false);
-  const [seenResult, setSeenResult] = useState(0);
   const pending = pendingDecisionOf(G);
-  const lastResult = G.results[G.results.length - 1];
+  // A hand's end and the game's are moments; a power asking this player something sets them aside.
+  const moment = useMoment(props.matchID ?? '', me, newestRobotsMoment(G.results, G.handNumber, !live), pending?.player === me);
   const variant = content.powers.variants.find((v) => v.id === G.variant);
   const deck = deckOf(content);
   const windowClock = useTimedWindow(claimWindow(G, !live, content));
@@ -203,12 +201,7 @@ export function RobotsTable(props: RobotsTableProps) {
           }
         />
       )}
-      {live && lastResult && lastResult.hand === G.handNumber - 1 && seenResult < lastResult.hand && (
-        <HandEndBanner result={lastResult} players={G.players} names={names} onDismiss={() => setSeenResult(lastResult.hand)} />
-      )}
-      <ResultMoment moment={moment}>
-        {ctx.gameover && <OutcomeBanner gameover={ctx.gameover} names={names} playerID={me} players={G.players} />}
-      </ResultMoment>
+      <RobotsMoment moment={moment} results={G.results} gameover={ctx.gameover} players={G.players} names={names} me={me} />
       <FloatingNotice message={notice.message} onDismiss={notice.dismiss} />
     </div>
   );
