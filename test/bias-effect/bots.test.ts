@@ -1,6 +1,9 @@
 import type { State } from 'boardgame.io';
 import { describe, expect, it } from 'vitest';
 import { bidValue, othersTopAtMost } from '../../games/bias-effect/bots/bid-odds.ts';
+import { outcomeIfNotWon } from '../../games/bias-effect/bots/bid.ts';
+import { outcomeWorth } from '../../games/bias-effect/bots/control-worth.ts';
+import { botSeat } from '../../games/bias-effect/bots/seat.ts';
 import { programGain } from '../../games/bias-effect/bots/goals.ts';
 import { biasBotPolicy } from '../../games/bias-effect/bots/policy.ts';
 import type { BiasContent } from '../../games/bias-effect/content-types.ts';
@@ -118,6 +121,22 @@ describe('the Bias Effect bot bids', () => {
     const at = (c: BiasContent) => biasBotPolicy(viewFor(bidding({ ...three, chips, content: c }, one('left-a')).G, '0'), { gameover: undefined }, '0', c, Math.random)?.args[0] as number;
     expect(at(paying)).toBeGreaterThan(at(quiet));
     expect(at(quiet)).toBeGreaterThan(0);
+  });
+
+  it('after a tie nobody won the bid: a Life card that pays the bid winner pays nobody, in the bot’s reckoning as in the rules', () => {
+    // Every Life card gives the bid winner 4 chips and takes 3 from the next player for them, whatever the leaning.
+    const gift = { text: 'The bid winner gains 4 chips and takes 3 from the next player.', script: [{ 'gain-chips': { players: 'owner', amount: 4 } }, { 'take-chips': { from: 'next', amount: 3 } }] };
+    const giving: BiasContent = { ...careful, life: { ...careful.life, life: careful.life.life.map((card) => ({ ...card, outcomes: { left: gift, right: gift, neutral: gift } })) } };
+    const state = bidding({ ...three, chips: { 0: 20, 1: 20, 2: 20 }, content: giving }, one('left-a'));
+    const seat = botSeat(viewFor(state.G, '0'), giving, '0');
+    const worth = (winner: PlayerID | null) => outcomeWorth(seat, one('left-a'), sideOf(giving, one('left-a')), { choice: 'delete', winner });
+    expect(worth('0')).toBeGreaterThan(worth(null));
+    // Seat 1 winning takes 3 from seat 2, nothing from the bot; after a tie nobody gains or takes anything.
+    expect(worth('1')).toBeLessThan(worth(null));
+    expect(worth('2')).toBeLessThan(worth(null));
+    // And the bot that cannot win it reckons so: with no rival bidding, the Belief is deleted and nobody is paid.
+    expect(outcomeIfNotWon([{ player: '1', choice: 'program', top: 0 }])).toEqual({ choice: 'delete', winner: null });
+    expect(outcomeIfNotWon([{ player: '2', choice: 'program', top: 4 }, { player: '1', choice: 'delete', top: 0 }])).toEqual({ choice: 'program', winner: '2' });
   });
 
   it('weighs each amount by its chance of the highest total and of a tie, a tie spending the bid', () => {

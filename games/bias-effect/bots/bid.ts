@@ -5,7 +5,7 @@ import { sideOf } from '../rules/catalog.ts';
 import { mindCount, type MindCount } from '../rules/mind.ts';
 import type { PlayerID, Side } from '../state.ts';
 import { bidValue, othersTopAtMost } from './bid-odds.ts';
-import { controlWorth } from './control-worth.ts';
+import { controlWorth, type ControlOutcome } from './control-worth.ts';
 import { programGain } from './goals.ts';
 import { firstLegal, move } from './legal.ts';
 import { decides, opponentsOf, type BotSeat } from './seat.ts';
@@ -54,13 +54,23 @@ const mostOf = (seat: BotSeat, s: Stance): number =>
   s.want <= 0 ? 0 : Math.min(s.means, Math.ceil((s.choice === 'program' ? seat.habits.bidShare : seat.habits.bidShare / 2) * seat.view.chips[s.player]));
 
 /**
+ * What becomes of the Belief if the bot does not win control, `rivals` strongest first: the
+ * strongest who bids at all most likely takes it and does as they would; with none bidding,
+ * everyone ties at 0: it is deleted and nobody won the bid, so the Life card pays no one.
+ */
+export function outcomeIfNotWon(rivals: readonly { player: PlayerID; choice: Stance['choice']; top: number }[]): ControlOutcome {
+  const strongest = rivals.find((s) => s.top > 0);
+  return strongest ? { choice: strongest.choice, winner: strongest.player } : { choice: 'delete', winner: null };
+}
+
+/**
  * In secret, once per Belief. The bot weighs what winning control is worth to it (control-worth.ts:
  * the mind it would make against the one a rival would, and the Life card to come for the bid
  * winner, on the leaning each leaves), in chips as dear as its pouch makes them, and bids the
  * amount, up to the most it would put on it (mostOf), whose expected worth is best: its chance of
  * the highest total against the others' (a rival bidding evenly between SHARE_LOW and all of their
  * most, an ally its bonus alone) times the worth less the bid, plus its chance of a tie (which
- * deletes the Belief and spends the bid) times what that is worth to it; a stable bit of noise on
+ * deletes the Belief, pays no bid winner and spends the bid) times what that is worth to it; a stable bit of noise on
  * each amount keeps bots that weigh it alike apart. When a player who would do the same with it
  * stands to win it anyway, the one who can put up most carries the bid and the others keep their
  * chips (two allies bidding alike would tie, and a tie deletes). A Belief it does not care about
@@ -79,13 +89,11 @@ export function chooseBid(seat: BotSeat): BotAction | undefined {
   const carried = carrier.player !== me && top(carrier) > Math.max(0, ...rivals.map(top));
   let bid = 0;
   if (!carried && mine.want > 0) {
-    // Without control, the strongest rival most likely takes it; with none bidding, all tie and it is deleted.
-    const strongest = rivals.find((s) => top(s) > 0);
-    const otherwise = strongest ? { choice: strongest.choice, winner: strongest.player } : { choice: 'delete' as const, winner: others[0]?.player ?? me };
+    const otherwise = outcomeIfNotWon(rivals.map((s) => ({ player: s.player, choice: s.choice, top: top(s) })));
     const chip = view.chips[me] < content.rules.startingChips ? SHORT_CHIP : 1;
-    const worth = controlWorth(seat, belief, side, otherwise) / chip;
-    // A tie deletes the Belief: as good as winning to one who wants it gone, nothing to one who wants it programmed.
-    const tieWorth = mine.choice === 'delete' ? worth : 0;
+    // A tie deletes the Belief and pays nobody the Life card's gifts to the bid winner.
+    const { win, tie } = controlWorth(seat, belief, side, otherwise);
+    const [worth, tieWorth] = [win / chip, tie / chip];
     const topAtMost = othersTopAtMost(others.map((s) => ({ extra: s.extra, most: s.choice === mine.choice ? 0 : mostOf(seat, s) })));
     let best = -Infinity;
     for (let b = 0; b <= mostOf(seat, mine); b++) {

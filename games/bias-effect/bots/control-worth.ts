@@ -12,8 +12,8 @@ import { baselineOf } from './worth.ts';
 /** What is done with the Belief up for bidding, and for whom the Life card after it runs. */
 export interface ControlOutcome {
   choice: 'program' | 'delete';
-  /** The bid winner: the Life card's `owner`. */
-  winner: PlayerID;
+  /** The bid winner, the Life card's `owner`; null after a tie: the first player runs the card and its gifts to the owner go to nobody. */
+  winner: PlayerID | null;
 }
 
 /**
@@ -42,7 +42,8 @@ function lifeWorth(seat: BotSeat, belief: CardId, outcome: ControlOutcome): numb
   let copies = 0;
   for (const { card, copies: left } of unseenLife(seat)) {
     const { outcome: chosen } = outcomeFor(LEANING_CASES, lifeOf(seat.content, card).outcomes, leaning);
-    total += left * explore(walkOf(seat, outcome.winner, start, base), scriptOf(chosen.script), cloneSim(start), { self: card });
+    const walk = walkOf(seat, outcome.winner ?? seat.view.firstPlayer, start, base, outcome.winner);
+    total += left * explore(walk, scriptOf(chosen.script), cloneSim(start), { self: card });
     copies += left;
   }
   return copies === 0 ? 0 : total / copies;
@@ -58,11 +59,17 @@ export function outcomeWorth(seat: BotSeat, belief: CardId, side: 'left' | 'righ
   return mind + lifeWorth(seat, belief, outcome);
 }
 
+/** An outcome that deletes the Belief after a tie: nobody won the bid. */
+const TIED: ControlOutcome = { choice: 'delete', winner: null };
+
 /**
- * What winning control is worth to the bot, in chips: its best use of the Belief against what
- * happens if `otherwise` comes instead (a rival wins and does as they would).
+ * What winning control is worth to the bot, in chips, and what a tie for the highest bid is: its
+ * best use of the Belief, and the Belief deleted with nobody paid, each against what happens if
+ * `otherwise` comes instead (a rival wins and does as they would, or nobody bids and all tie).
  */
-export function controlWorth(seat: BotSeat, belief: CardId, side: 'left' | 'right', otherwise: ControlOutcome): number {
+export function controlWorth(seat: BotSeat, belief: CardId, side: 'left' | 'right', otherwise: ControlOutcome): { win: number; tie: number } {
   const mine = (choice: ControlOutcome['choice']) => outcomeWorth(seat, belief, side, { choice, winner: seat.me });
-  return Math.max(mine('program'), mine('delete')) - outcomeWorth(seat, belief, side, otherwise);
+  const against = outcomeWorth(seat, belief, side, otherwise);
+  const tie = otherwise.winner === null ? 0 : outcomeWorth(seat, belief, side, TIED) - against;
+  return { win: Math.max(mine('program'), mine('delete')) - against, tie };
 }

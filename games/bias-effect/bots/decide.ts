@@ -13,7 +13,7 @@ function rankedAnswers(seat: BotSeat, pending: PendingDecision): string[][] {
   const choice = running && choiceAsking(running.script, pending.prompt);
   if (!running || !choice) return [];
   const start = simOf(seat.view, seat.me);
-  const walk = walkOf(seat, running.owner, start);
+  const walk = walkOf(seat, running.owner, start, undefined, running.winner);
   const weighed = weighAnswers(walk, pending, choice.args.as, choice.rest, cloneSim(start), { self: running.self });
   return weighed.sort((a, b) => b.value - a.value).map((w) => w.answer);
 }

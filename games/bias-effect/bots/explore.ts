@@ -18,12 +18,21 @@ const REPEATS = 6;
 export interface Walk {
   seat: BotSeat;
   owner: PlayerID;
+  /** Reading.winner: whom "the owner" pays, null for a Life card after a tie. */
+  winner: PlayerID | null;
   start: Sim;
   base: Baseline;
   budget: { left: number };
 }
 
-export const walkOf = (seat: BotSeat, owner: PlayerID, start: Sim, base = baselineOf(seat, start)): Walk => ({ seat, owner, start, base, budget: { left: BUDGET } });
+export const walkOf = (seat: BotSeat, owner: PlayerID, start: Sim, base = baselineOf(seat, start), winner: PlayerID | null = owner): Walk => ({
+  seat,
+  owner,
+  winner,
+  start,
+  base,
+  budget: { left: BUDGET },
+});
 
 /** A step the bot puts in a loop's place: the loop's variable for the steps after it. */
 const bind = (as: unknown, value: unknown): Step => ({ $let: { as, value } });
@@ -68,7 +77,7 @@ function stepParts(step: Step | undefined): { name: string; args: Record<string,
 export function explore(walk: Walk, steps: readonly Step[], sim: Sim, env: Env): number {
   for (let i = 0; i < steps.length; i++) {
     const { name, args } = stepParts(steps[i]);
-    const r: Reading = { seat: walk.seat, owner: walk.owner, env };
+    const r: Reading = { seat: walk.seat, owner: walk.owner, winner: walk.winner, env };
     // The steps after this one, copied only where a branch or a loop needs them.
     const rest = () => steps.slice(i + 1);
     if (name === '$let') {

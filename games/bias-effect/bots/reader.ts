@@ -16,6 +16,11 @@ export const withVariable = (env: Env, name: unknown, value: ScriptValue): Env =
 export interface Reading {
   seat: BotSeat;
   owner: PlayerID;
+  /**
+   * Whom the card's words "the owner" pay (script/host.ts bidWinnerOf): the owner, but for a
+   * Life card after a tie, which has no bid winner: then nobody.
+   */
+  winner: PlayerID | null;
   env: Env;
 }
 
@@ -50,6 +55,7 @@ export function whoOf(r: Reading, who: unknown): PlayerID[] {
   const order = view.players.map((_, i) => view.players[(start + i) % view.players.length]);
   if (who === 'all') return order;
   if (who === 'others') return order.filter((p) => p !== r.owner);
+  if (who === 'owner') return r.winner === null ? [] : [r.winner];
   if (who !== null && typeof who === 'object') {
     if ('leaning' in who) return order.filter((p) => identityOf(content, view.identities[p]).leaning === (who as { leaning: string }).leaning);
     if ('identity' in who) return order.filter((p) => view.identities[p] === (who as { identity: string }).identity);

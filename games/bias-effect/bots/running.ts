@@ -7,16 +7,16 @@ import { isChoice } from './choices.ts';
 import type { BotSeat } from './seat.ts';
 
 /** The script a paused card runs, read from the round's public record: the Life outcome, or the Algorithm card played last. */
-export function runningScript(seat: BotSeat): { script: Step[]; owner: PlayerID; self: CardId } | undefined {
+export function runningScript(seat: BotSeat): { script: Step[]; owner: PlayerID; winner: PlayerID | null; self: CardId } | undefined {
   const { view, content } = seat;
   const run = view.scripts.running;
   if (!run) return undefined;
   if (run.tag === 'life' && view.round.life) {
     const { card, outcome } = view.round.life;
-    return { script: [...scriptOf(lifeOf(content, card).outcomes[outcome].script)], owner: roundLead(view), self: card };
+    return { script: [...scriptOf(lifeOf(content, card).outcomes[outcome].script)], owner: roundLead(view), winner: view.round.bids?.winner ?? null, self: card };
   }
   const played = view.round.algorithms.findLast((a) => a.card !== null);
-  if (run.tag === 'algorithm' && played?.card) return { script: [...scriptOf(algorithmOf(content, played.card).script)], owner: played.player, self: played.card };
+  if (run.tag === 'algorithm' && played?.card) return { script: [...scriptOf(algorithmOf(content, played.card).script)], owner: played.player, winner: played.player, self: played.card };
   return undefined;
 }
 

@@ -39,8 +39,8 @@ export function applyStep(r: Reading, sim: Sim, name: string, args: Args): Env {
       break;
     case 'take-chips': {
       const from = playerOf(r, args.from);
-      const to = playerOf(r, args.to);
-      if (from !== undefined && to !== undefined) take(sim, from, to, numberOf(r, args.amount, 0));
+      const to = args.to === undefined || args.to === 'owner' ? r.winner : playerOf(r, args.to);
+      if (from !== undefined && to !== undefined && to !== null) take(sim, from, to, numberOf(r, args.amount, 0));
       break;
     }
     case 'move-autonomy':
