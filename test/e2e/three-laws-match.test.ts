@@ -95,8 +95,8 @@ test('four players (one on a phone) play a round with a law in force: one Error 
     await pageOf(p).getByTestId('keep-confirm').click();
   }
 
-  // The Reveal: each player turns their card up; the last one scores the round.
-  for (const page of pages) await page.getByTestId('reveal').click();
+  // The Reveal: each player turns their card up, half by clicking the card on their seat; the last one scores the round.
+  for (const [i, page] of pages.entries()) await page.getByTestId(i % 2 === 0 ? 'card-reveal' : 'reveal').click();
   await expect.poll(async () => (await stored(matchID)).G.step.kind).toBe('round-end');
   const end = await stored(matchID);
   expect(end.G.keys[a]).toBe(1);

@@ -63,6 +63,10 @@ describe('the 3 Laws of Robotics table', () => {
     expect(testIds(table('offerOpen', '1'), 'reply-controls')).toEqual(['reply-controls']);
     expect(testIds(table('revealing', '2'), 'reveal')).toEqual(['reveal']);
     expect(around(table('revealing', '0'), 'ready-list')).toContain('Cards up: You and Bo (2 of 4).');
+    // The card itself turns up when clicked, until it is up: Cy's is still down, Ada's is up.
+    expect(testIds(table('revealing', '2'), 'card-reveal')).toEqual(['card-reveal']);
+    expect(testIds(table('revealing', '0'), 'card-reveal')).toEqual([]);
+    expect(testIds(table('askOpen', '0'), 'card-reveal')).toEqual([]);
     expect(testIds(table('offerRefused', '0'), 'give-')).toEqual(['give-controls', 'give-1', 'give-2', 'give-3']);
     // The Transfer is played in silence: no text field in the dock.
     const dock = table('offerRefused', '0').split('data-testid="action-dock"')[1];

@@ -1,3 +1,5 @@
+import { PieceButton } from '../../components/action-button/piece-button.tsx';
+import type { ButtonState } from '../../components/action-button/action-button.tsx';
 import { PresenceMark } from '../../components/presence/presence-mark.tsx';
 import { seatPresence } from '../../components/presence/seat-presence.ts';
 import type { ThreeLawsContent } from '../../../games/three-laws/content-types.ts';
@@ -16,6 +18,8 @@ interface Props {
   matchData?: SeatInfo[];
   me: PlayerID | null;
   over: boolean;
+  /** In the reveal, until the viewer's card is up: their face-down card turns it up when clicked. */
+  reveal?: { availability: ButtonState; onAct(): void; onExplain(reason: string): void };
 }
 
 /**
@@ -24,7 +28,7 @@ interface Props {
  * tokens and Victory Point cards, the start player, and which seats are the viewer's left and
  * right, since laws speak of them.
  */
-export function SeatsPanel({ G, content, names, matchData, me, over }: Props) {
+export function SeatsPanel({ G, content, names, matchData, me, over, reveal }: Props) {
   const order = turnOrder(G, me ?? G.startPlayer);
   const left = me === null ? undefined : leftOf(G, me);
   const right = me === null ? undefined : rightOf(G, me);
@@ -47,13 +51,19 @@ export function SeatsPanel({ G, content, names, matchData, me, over }: Props) {
                 {mine && <span className="tl-seat__you">(you)</span>}
               </p>
               <div className="tl-seat__body">
-                <FactionCardView
-                  content={content}
-                  card={card}
-                  size="small"
-                  testId={`card-${p}`}
-                  label={card ? `${names[p]}: ${cardName(content, card)}` : mine ? 'Your card, face down: everyone sees it but you' : `${names[p]}'s card, hidden until the reveal`}
-                />
+                {mine && reveal ? (
+                  <PieceButton availability={reveal.availability} onAct={reveal.onAct} onExplain={reveal.onExplain} label="Turn my card up" testId="card-reveal">
+                    <FactionCardView content={content} card={card} size="small" testId={`card-${p}`} label="Your card, face down: click to turn it up" />
+                  </PieceButton>
+                ) : (
+                  <FactionCardView
+                    content={content}
+                    card={card}
+                    size="small"
+                    testId={`card-${p}`}
+                    label={card ? `${names[p]}: ${cardName(content, card)}` : mine ? 'Your card, face down: everyone sees it but you' : `${names[p]}'s card, hidden until the reveal`}
+                  />
+                )}
                 <div className="tl-seat__facts">
                   <p className="tl-seat__counts">
                     <Count kind="key" n={G.keys[p] ?? 0} />

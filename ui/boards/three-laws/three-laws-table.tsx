@@ -92,7 +92,15 @@ export function ThreeLawsTable(props: ThreeLawsTableProps) {
       <div className="tl-table__grid" ref={grid}>
         <div className="tl-table__main">
           {roundEnded && <RoundReportView report={last} players={G.players} content={content} n={n} me={me} current last={over} />}
-          <SeatsPanel G={G} content={content} names={names} matchData={props.matchData} me={me} over={over} />
+          <SeatsPanel
+            G={G}
+            content={content}
+            names={names}
+            matchData={props.matchData}
+            me={me}
+            over={over}
+            reveal={me !== null && step.kind === 'reveal' && !step.ready.includes(me) ? { availability: checks.reveal(), onAct: () => moves.reveal(), onExplain: notice.show } : undefined}
+          />
           {!roundEnded && <LawsPanel G={G} content={content} warned={warned} />}
           {earlier.length > 0 && (
             <details className="tl-earlier" data-testid="earlier-rounds">
