@@ -8,6 +8,7 @@ import type { RegisteredGame } from '../app/game-registry.ts';
 import { BOT_HEADER } from '../harden/connection-guard.ts';
 import { seatOf } from '../harden/seat-table.ts';
 import type { ErrorLog } from '../harden/socket-handler-guard.ts';
+import type { SeatBody } from '../lobby/lobby-bodies.ts';
 import { LobbyError, type Lobby } from '../lobby/lobby-service.ts';
 import type { MatchStore } from '../store/match-store.ts';
 import { botDelayOverride } from './bot-delay.ts';
@@ -155,12 +156,32 @@ export class BotManager {
         if (error instanceof LobbyError) throw new BotFillError(409, `seat ${playerID} of match '${matchID}' was taken meanwhile`);
         throw error;
       });
-      await this.options.store.botSeats.add({ gameName, matchID, playerID, credentials: playerCredentials });
-      // Another process may have taken the new seat up first, in its look for bots no one plays.
-      if (await this.options.store.botSeats.claim(matchID, playerID)) this.startBot(game, { gameName, matchID, playerID }, playerCredentials, owner);
+      await this.seated(game, { gameName, matchID, playerID }, playerCredentials, owner);
       joined.push(playerID);
     }
     return joined;
+  }
+
+  /**
+   * A bot takes a person's seat in one write (LobbyService.replaceSeat), their credentials
+   * checked on the stored seat: it is never free for someone else to join meanwhile.
+   */
+  async takeSeat(gameName: string, matchID: string, seat: SeatBody, owner: string): Promise<void> {
+    const current = this.options.games.current(gameName);
+    if (!current?.game.ai) throw new BotFillError(400, `${gameName} has no bots (no ai.enumerate)`);
+    const version = await this.options.games.forMatch(matchID);
+    if (!version) throw new BotFillError(404, `no match '${matchID}' of ${gameName}`);
+    this.checkCaps(1, owner);
+    const match = await this.options.lobby.get(gameName, matchID);
+    const [name] = seatBotNames([undefined], new Set(match.players.map((p) => p.name).filter((n): n is string => Boolean(n))));
+    const { playerCredentials } = await this.options.lobby.replaceSeat(gameName, matchID, seat, { playerName: name, data: BOT_SEAT_DATA });
+    await this.seated(this.botGame(version), { gameName, matchID, playerID: seat.playerID }, playerCredentials, owner);
+  }
+
+  /** A bot seat just taken: recorded, and played here unless another process took it up first (in its look for bots no one plays). */
+  private async seated(game: BotGame, seat: RunningBot, credentials: string, owner: string): Promise<void> {
+    await this.options.store.botSeats.add({ ...seat, credentials });
+    if (await this.options.store.botSeats.claim(seat.matchID, seat.playerID)) this.startBot(game, seat, credentials, owner);
   }
 
   /**

@@ -116,6 +116,31 @@ export class Lobby {
     });
   }
 
+  /**
+   * Gives a seat to someone else in one write: the seat's credentials are checked on the stored
+   * seat and replaced in the same transaction, so it is never empty for a join to take meanwhile.
+   */
+  replaceSeat(gameName: string, matchID: string, body: SeatBody, next: Omit<JoinBody, 'playerID'>): Promise<{ playerCredentials: string }> {
+    return this.locks.run(matchID, async () => {
+      await this.metadata(gameName, matchID);
+      const playerCredentials = secretId(16);
+      const written = await this.store.updateMetadata(matchID, (stored) => {
+        if (isOver(stored)) throw new LobbyError(409, `match ${matchID} is over`);
+        const seat = this.seat(stored, matchID, body.playerID);
+        if (!authenticateSeat(body.credentials, seat)) throw new LobbyError(403, `those are not the credentials of seat ${body.playerID} of match ${matchID}`);
+        seat.name = next.playerName;
+        seat.credentials = playerCredentials;
+        if (next.data === undefined) delete seat.data;
+        else seat.data = next.data;
+        stored.updatedAt = Date.now();
+        return stored;
+      });
+      // The old credentials' sockets lose the seat with this news.
+      this.seatsChanged(matchID, written);
+      return { playerCredentials };
+    });
+  }
+
   /** Gives a seat up; the last player to leave deletes the match, as boardgame.io does. */
   leave(gameName: string, matchID: string, body: SeatBody): Promise<Record<string, never>> {
     return this.locks.run(matchID, async () => {

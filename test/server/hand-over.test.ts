@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isBotSeatData } from '../../games/kit/bots/bot-seat.ts';
 import { AYAR, createAndJoin } from './helpers/lobby.ts';
+import { connectSeat, waitFor } from './helpers/raw-socket.ts';
 import { postJson, useTestServer } from './helpers/test-server.ts';
 
 // A player who leaves a live match can hand the seat to a bot, so the others play on. The
@@ -25,6 +26,20 @@ describe('handing a seat to a bot', () => {
     expect(isBotSeatData(seat.data)).toBe(true);
     expect(seat.name).not.toBe('P1');
     expect(seat.credentials).not.toBe(m.seats[1].credentials);
+  });
+
+  it('in one write: the table never sees the seat empty, so nobody can join it between the player and the bot', async () => {
+    const m = await createAndJoin(t.url, 3, 'basic');
+    const watcher = await connectSeat(t.url, AYAR, m.matchID, null);
+    type Seat = { id: number; name?: string };
+    const seatOne = () => watcher.received.filter((r) => r.event === 'matchData').map((r) => (r.args[1] as Seat[]).find((p) => p.id === 1));
+    expect((await handOver(m.matchID, m.seats[1])).status).toBe(200);
+    const bot = (await seats(m.matchID))[1].name;
+    await waitFor(() => seatOne().some((p) => p?.name === bot), 'the table to hear of the bot');
+    expect(seatOne().filter((p) => !p?.name), 'announcements of seat 1 with nobody in it').toEqual([]);
+    const join = await postJson(t.url, `/games/${AYAR}/${m.matchID}/join`, { playerID: '1', playerName: 'Late' });
+    expect(join.status).toBe(409);
+    watcher.close();
   });
 
   it('refuses forged credentials, another seat’s credentials, a seat that does not exist and a bad body, changing nothing', async () => {
