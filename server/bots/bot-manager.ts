@@ -1,6 +1,6 @@
 import type { Ctx, Game, Server } from 'boardgame.io';
 import { fastPacing, type BotDelay, type BotPacing } from '../../games/kit/bots/bot-pacing.ts';
-import { BOT_SEAT_DATA, isBotSeatData } from '../../games/kit/bots/bot-seat.ts';
+import { BOT_SEAT_DATA, isBotSeatData, standInData } from '../../games/kit/bots/bot-seat.ts';
 import type { TimedWindow } from '../../games/kit/game-module.ts';
 import type { KitContent } from '../../games/kit/kit-content-files.ts';
 import type { ContentLibrary } from '../app/content-library.ts';
@@ -174,7 +174,9 @@ export class BotManager {
     this.checkCaps(1, owner);
     const match = await this.options.lobby.get(gameName, matchID);
     const [name] = seatBotNames([undefined], new Set(match.players.map((p) => p.name).filter((n): n is string => Boolean(n))));
-    const { playerCredentials } = await this.options.lobby.replaceSeat(gameName, matchID, seat, { playerName: name, data: BOT_SEAT_DATA });
+    const leaving = match.players.find((p) => String(p.id) === seat.playerID)?.name;
+    const data = leaving ? standInData(leaving) : BOT_SEAT_DATA;
+    const { playerCredentials } = await this.options.lobby.replaceSeat(gameName, matchID, seat, { playerName: name, data });
     await this.seated(this.botGame(version), { gameName, matchID, playerID: seat.playerID }, playerCredentials, owner);
   }
 

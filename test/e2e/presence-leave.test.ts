@@ -62,7 +62,7 @@ test('Leave in the waiting room asks first, then frees the seat; the others see 
   await expect.poll(() => toastsOf(ada)).toContain('Bo left the table.');
 });
 
-test('Leave during the game hands the seat to a bot: the others play on and are told who left and who took over', async () => {
+test('Leave during the game hands the seat to a bot: the others play on, are told who left and who took over, and the seat keeps saying for whom', async () => {
   const { pages } = await seatThroughLobby(e2e(), { title: ROBOTS, names: ['Ada', 'Bo'] });
   const [ada, bo] = pages;
   await Promise.all(pages.map((page) => page.getByTestId('turn-status').waitFor()));
@@ -79,4 +79,9 @@ test('Leave during the game hands the seat to a bot: the others play on and are 
   expect(await ada.getByTestId('waiting-room').count()).toBe(0);
   await expect.poll(() => ada.getByTestId('seat-1').textContent()).toContain(bot);
   expect(await ada.getByTestId('turn-status').count()).toBe(1);
+  // Long after the news has gone, and after a reload, the seat still says whom the bot plays for.
+  await ada.reload();
+  await ada.getByTestId('stand-in-1').waitFor();
+  expect(await ada.getByTestId('stand-in-1').textContent()).toBe('for Bo');
+  expect(await ada.getByTestId('stand-in-0').count()).toBe(0);
 });

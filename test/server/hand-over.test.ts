@@ -24,6 +24,8 @@ describe('handing a seat to a bot', () => {
     expect(await res.json()).toEqual({ seats: ['1'] });
     const seat = (await seats(m.matchID))[1];
     expect(isBotSeatData(seat.data)).toBe(true);
+    // It says whom it plays for, so the table can keep showing it.
+    expect(seat.data).toEqual({ bot: true, for: 'P1' });
     expect(seat.name).not.toBe('P1');
     expect(seat.credentials).not.toBe(m.seats[1].credentials);
   });

@@ -5,6 +5,8 @@ export interface SeatInfo {
   id: number;
   name?: string;
   isConnected?: boolean;
+  /** The seat's data: a bot's (games/kit/bots/bot-seat.ts), or whatever a join sent. */
+  data?: unknown;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { AyarContent, ModeDef } from '../../../games/are-you-a-robot/content-types.ts';
 import type { AyarGameover, AyarView } from '../../../games/are-you-a-robot/state.ts';
 import type { PlayerControls } from './rule-checks.ts';
-import { seatPresence } from '../../components/presence/seat-presence.ts';
+import { seatPresence, seatStandIn } from '../../components/presence/seat-presence.ts';
 import { seatStatus } from './seat-status.ts';
 import { SeatTile, type SeatActions } from './seat-tile.tsx';
 import type { SeatInfo } from '../table-props.ts';
@@ -49,6 +49,7 @@ export function SeatList({ G, playOrder, names, matchData, playerID, content, mo
               name={names[seat]}
               isMe={seat === playerID}
               connected={seatPresence(matchData, seat)}
+              standIn={seatStandIn(matchData, seat)}
               status={seatStatus(G, seat, playerID, reveal)}
               content={content}
               offerNote={offerNote}

@@ -1,4 +1,4 @@
-import { PresenceMark } from '../../components/presence/presence-mark.tsx';
+import { PresenceMark, StandInTag } from '../../components/presence/presence-mark.tsx';
 import type { AyarContent } from '../../../games/are-you-a-robot/content-types.ts';
 import { ActionButton, type ButtonState } from '../../components/action-button/action-button.tsx';
 import { Card } from '../../components/card/card.tsx';
@@ -22,6 +22,8 @@ interface Props {
   name: string;
   isMe: boolean;
   connected?: boolean;
+  /** The person a bot in this seat plays for (seatStandIn). */
+  standIn?: string;
   status: SeatStatus;
   content: AyarContent;
   /** A short public note such as "offers a handshake to Bo". */
@@ -34,7 +36,7 @@ interface Props {
 
 const KNOWN_HOW = { own: 'your card', revealed: 'revealed', shown: 'you were shown' } as const;
 
-export function SeatTile({ seat, name, isMe, connected, status, content, offerNote, offersToMe, actions }: Props) {
+export function SeatTile({ seat, name, isMe, connected, standIn, status, content, offerNote, offersToMe, actions }: Props) {
   const known = knownCard(content, status.knownCard, status.knownTeam);
   return (
     <li className="seat" data-out={status.out || undefined} data-me={isMe || undefined} data-offers-to-me={offersToMe || undefined} data-testid={`seat-${seat}`}>
@@ -49,6 +51,7 @@ export function SeatTile({ seat, name, isMe, connected, status, content, offerNo
         <p className="seat__name">
           <PresenceMark connected={connected} seat={seat} />
           {name}
+          <StandInTag seat={seat} standIn={standIn} />
           {isMe && <span className="seat__you"> (you)</span>}
         </p>
         {status.knownHow && status.knownHow !== 'own' && (

@@ -1,5 +1,5 @@
-import { PresenceMark } from '../../components/presence/presence-mark.tsx';
-import { seatPresence } from '../../components/presence/seat-presence.ts';
+import { PresenceMark, StandInTag } from '../../components/presence/presence-mark.tsx';
+import { seatPresence, seatStandIn } from '../../components/presence/seat-presence.ts';
 import type { BiasContent } from '../../../games/bias-effect/content-types.ts';
 import { bidExtras } from '../../../games/bias-effect/rules/bids.ts';
 import { identityOf } from '../../../games/bias-effect/rules/catalog.ts';
@@ -50,6 +50,7 @@ export function SeatsPanel({ G, content, names, matchData, me, over, winners }: 
               <p className="be-seat__name">
                 <PresenceMark connected={connected} seat={p} />
                 <span className="be-seat__who">{names[p]}</span>
+                <StandInTag seat={p} standIn={seatStandIn(matchData, p)} />
                 {p === me && <span className="be-seat__you">(you)</span>}
                 <IdentityBadge identity={identity} />
               </p>

@@ -1,5 +1,5 @@
-import { PresenceMark } from '../../components/presence/presence-mark.tsx';
-import { seatPresence } from '../../components/presence/seat-presence.ts';
+import { PresenceMark, StandInTag } from '../../components/presence/presence-mark.tsx';
+import { seatPresence, seatStandIn } from '../../components/presence/seat-presence.ts';
 import type { EvilContent } from '../../../games/evil-robots/content-types.ts';
 import { robotOf } from '../../../games/evil-robots/rules/catalog.ts';
 import { EXTRA, type EvilView, type PlayerID, type Team } from '../../../games/evil-robots/state.ts';
@@ -70,6 +70,7 @@ export function SeatsPanel({ G, content, names, matchData, me, over, outlook, de
               <p className="er-seat__name">
                 <PresenceMark connected={connected} seat={p} />
                 <span className="er-seat__who">{names[p]}</span>
+                <StandInTag seat={p} standIn={seatStandIn(matchData, p)} />
                 {p === me && <span className="er-seat__you">(you)</span>}
                 {G.dealer === p && (
                   <span className="er-dealer-badge" data-testid={`dealer-${p}`} title="The Dealer">

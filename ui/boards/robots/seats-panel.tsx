@@ -1,5 +1,5 @@
-import { PresenceMark } from '../../components/presence/presence-mark.tsx';
-import { seatPresence } from '../../components/presence/seat-presence.ts';
+import { PresenceMark, StandInTag } from '../../components/presence/presence-mark.tsx';
+import { seatPresence, seatStandIn } from '../../components/presence/seat-presence.ts';
 import type { SeatInfo } from '../table-props.ts';
 import { SeatMarker } from './seat-mark.tsx';
 import type { SeatMark } from './seat-marks.ts';
@@ -36,6 +36,7 @@ export function SeatsPanel({ G, names, marks, matchData, playerID, deciding, liv
                 <PresenceMark connected={connected} seat={id} />
                 {marks[id] && <SeatMarker mark={marks[id]} title={`${names[id]}'s marker`} />}
                 <span className="robots-seat__who">{names[id]}</span>
+                <StandInTag seat={id} standIn={seatStandIn(matchData, id)} />
                 {id === playerID && <span className="robots-seat__you"> (you)</span>}
               </p>
               <p className="robots-seat__facts">

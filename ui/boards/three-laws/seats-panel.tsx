@@ -1,7 +1,7 @@
 import { PieceButton } from '../../components/action-button/piece-button.tsx';
 import type { ButtonState } from '../../components/action-button/action-button.tsx';
-import { PresenceMark } from '../../components/presence/presence-mark.tsx';
-import { seatPresence } from '../../components/presence/seat-presence.ts';
+import { PresenceMark, StandInTag } from '../../components/presence/presence-mark.tsx';
+import { seatPresence, seatStandIn } from '../../components/presence/seat-presence.ts';
 import type { ThreeLawsContent } from '../../../games/three-laws/content-types.ts';
 import { leftOf, rightOf, turnOrder } from '../../../games/three-laws/rules/table.ts';
 import type { PlayerID, ThreeLawsView } from '../../../games/three-laws/state.ts';
@@ -48,6 +48,7 @@ export function SeatsPanel({ G, content, names, matchData, me, over, reveal }: P
               <p className="tl-seat__name">
                 <PresenceMark connected={connected} seat={p} />
                 <span className="tl-seat__who">{names[p]}</span>
+                <StandInTag seat={p} standIn={seatStandIn(matchData, p)} />
                 {mine && <span className="tl-seat__you">(you)</span>}
               </p>
               <div className="tl-seat__body">

@@ -22,3 +22,13 @@ export function PresenceMark({ connected, seat }: Props) {
   }
   return <span className="presence-mark" data-connected={connected ?? 'unknown'} aria-hidden="true" />;
 }
+
+/** After a seat's name: the person a bot in it plays for (seatStandIn), for as long as it plays; nothing otherwise. */
+export function StandInTag({ seat, standIn }: { seat: string; standIn: string | undefined }) {
+  if (standIn === undefined) return null;
+  return (
+    <span className="presence-mark--stand-in" data-testid={`stand-in-${seat}`} title={`${standIn} left; a bot plays their seat.`}>
+      for {standIn}
+    </span>
+  );
+}

@@ -1,3 +1,4 @@
+import { standInFor } from '../../../games/kit/bots/bot-seat.ts';
 import type { SeatInfo } from '../../boards/table-props.ts';
 
 /**
@@ -8,4 +9,9 @@ import type { SeatInfo } from '../../boards/table-props.ts';
 export function seatPresence(matchData: SeatInfo[] | undefined, seat: string): boolean | undefined {
   if (!matchData) return undefined;
   return matchData.find((s) => String(s.id) === seat)?.isConnected === true;
+}
+
+/** Whom a bot in this seat plays for: the person who left it to the bot mid-game, if any. */
+export function seatStandIn(matchData: SeatInfo[] | undefined, seat: string): string | undefined {
+  return standInFor(matchData?.find((s) => String(s.id) === seat)?.data);
 }
