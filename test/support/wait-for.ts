@@ -6,12 +6,14 @@ type Truthy<T> = Exclude<T, false | 0 | '' | null | undefined>;
  * Looks at `check` every `everyMs` until it answers something truthy, and resolves with that.
  * Past `timeoutMs` it fails naming what was awaited; `what` may be a function, asked only then,
  * to say what was seen instead. The deadline is on the monotonic clock, so a test that fakes
- * Date still gets its message rather than the runner's timeout.
+ * Date still gets its message rather than the runner's timeout. It guards against a hang, not
+ * a slow machine: at 5 s a move through a server in a child process timed out in a loaded run
+ * (test/under-load.mjs) with the machine busier still.
  */
 export async function waitFor<T>(
   check: () => T | Promise<T>,
   what: string | (() => string | Promise<string>),
-  timeoutMs = 5000,
+  timeoutMs = 15_000,
   everyMs = 10,
 ): Promise<Truthy<T>> {
   const end = performance.now() + timeoutMs;
