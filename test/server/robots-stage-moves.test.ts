@@ -4,6 +4,7 @@ import { moveNames } from '../../games/kit/rules/move-names.ts';
 import { createAndJoinGame } from './helpers/lobby.ts';
 import { RawMatch } from './helpers/raw-match.ts';
 import { connectSeat, waitFor } from './helpers/raw-socket.ts';
+import { reseedMatch } from '../support/seeded-match.ts';
 import { gamesWithRobotsRules, pickRobotsMove, ROBOTS_ID, robotsOf, seededRng, type PlannedMove } from './helpers/robots-play.ts';
 import { useTestServer } from './helpers/test-server.ts';
 import { dropCodes } from './helpers/wire.ts';
@@ -22,6 +23,8 @@ describe('ROBOTS! stage moves through the server’s move-name and packet guards
 
   it('a claim out of turn and a script decision go through; an unknown move in those stages is dropped and changes nothing', async () => {
     const m = await createAndJoinGame(t.url, ROBOTS_ID, 3);
+    // A known deal: both stages come up within 10 moves (the server's random deals took 10 to 600 and up to 21 s).
+    await reseedMatch(t, m.matchID, 'stage-e');
     const seats = await Promise.all(m.seats.map((s) => connectSeat(t.url, ROBOTS_ID, m.matchID, s.playerID, s.credentials)));
     const match = new RawMatch<RobotsState>(t, m.matchID, seats, []);
     const rng = seededRng('robots-stage-moves');
