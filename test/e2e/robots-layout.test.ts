@@ -29,7 +29,7 @@ const DEAL = (first: string, second: string) => ({
   factoryTop: ['purple-9', 'green-12', 'blue-5'],
 });
 
-/** `first` can go out on her first turn: a run of four with the Red 7 she draws, a set of 9s, and Gray 3 to discard. */
+/** `first` can go out on their first turn: a run of four with the Red 7 she draws, a set of 9s, and Gray 3 to discard. */
 const GOING_OUT = (first: string, second: string) => ({
   hands: {
     [first]: ['red-4', 'red-5', 'red-6', 'gray-9', 'green-9', 'blue-9', 'gray-3'],
@@ -40,14 +40,14 @@ const GOING_OUT = (first: string, second: string) => ({
 });
 
 /** A two-player match with the deal stacked; the first player's window at the given size. */
-async function twoPlayers(width: number, height: number, deal = DEAL): Promise<{ first: Page; second: Page }> {
+async function twoPlayers(width: number, height: number, deal = DEAL): Promise<{ first: Page; second: Page; firstName: string }> {
   const matchID = await createRobotsMatch(e2e(), 2);
   const tickets = [await joinSeat(e2e(), matchID, '0', 'Ada'), await joinSeat(e2e(), matchID, '1', 'Bo')];
   const G = await restackFirstHand(e2e().server.store, matchID, content, deal);
   const firstSeat = Number(G.turn.player);
   const first = await openSeat(e2e(), matchID, tickets[firstSeat], width, height);
   const second = await openSeat(e2e(), matchID, tickets[1 - firstSeat]);
-  return { first, second };
+  return { first, second, firstName: ['Ada', 'Bo'][firstSeat] };
 }
 
 async function select(page: Page, cards: string[]): Promise<void> {
@@ -164,7 +164,7 @@ test('the ROBOTS! window: every player sees the countdown, the next draw waits f
 }, 90_000);
 
 test("a hand's end is a moment for both players with the hand's scores; put away, a reload does not bring it back", async () => {
-  const { first, second } = await twoPlayers(1280, 860, GOING_OUT);
+  const { first, second, firstName } = await twoPlayers(1280, 860, GOING_OUT);
   await first.getByTestId('draw-button').click();
   await select(first, ['red-4', 'red-5', 'red-6', 'red-7']);
   await first.getByTestId('lay-down-run').click();
@@ -177,10 +177,10 @@ test("a hand's end is a moment for both players with the hand's scores; put away
   const handMoment = (page: Page) => page.locator('[data-testid="moment"][data-moment="hand-result"]');
   for (const page of [first, second]) {
     await handMoment(page).waitFor();
-    expect(await handMoment(page).getByRole('heading').textContent()).toBe('Hand 1 is over: Ada went out');
+    expect(await handMoment(page).getByRole('heading').textContent()).toBe(`Hand 1 is over: ${firstName} went out`);
     expect(await handMoment(page).getByTestId('score-hand-1').count()).toBe(1);
   }
-  // Bo, who starts the next hand, can still draw beside it: the dock is not under the panel.
+  // The other player, who starts the next hand, can still draw beside it: the dock is not under the panel.
   expect(await inViewport(second, 'draw-button')).toBe(true);
   await second.getByTestId('draw-button').click();
   await expect.poll(() => second.getByTestId('draw-button').count()).toBe(0);
@@ -190,7 +190,7 @@ test("a hand's end is a moment for both players with the hand's scores; put away
   await first.reload();
   await first.getByTestId('score-hand-1').waitFor({ state: 'attached' });
   expect(await handMoment(first).count()).toBe(0);
-  // Bo never put it away: it is still his.
+  // The other never put it away: it is still theirs.
   await second.reload();
   await handMoment(second).waitFor();
 }, 90_000);
