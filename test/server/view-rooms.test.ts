@@ -47,6 +47,12 @@ async function crowdedTable() {
   const clients = [zeroTab, bgioWatcher];
   clients.forEach((c) => c.start());
   await waitFor(() => clients.every((c) => c.getState()?.isConnected && c.getState()?.G), 'the boardgame.io clients to sync');
+  // Presence is written once it settles: until every seat is recorded present, a seat that goes
+  // away changes nothing the table was told, and nothing of it is announced.
+  await waitFor(async () => {
+    const { metadata } = await t.server.store.fetch(matchID, { metadata: true });
+    return Object.values(metadata.players).every((p) => p.isConnected);
+  }, 'every seat to be recorded present');
   const raw = [zero, one, two, watcher];
   /** Sockets a test expects to hear nothing more: a move does not wait for them. */
   const deaf = new Set<RawSeat>();
