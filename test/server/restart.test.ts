@@ -33,7 +33,7 @@ describe('a match survives a server killed with SIGKILL', () => {
       const mover = seats[Number(playerID)];
       const before = mover.stateID();
       mover.move(m.matchID, move, args, before);
-      await waitFor(() => mover.stateID() > before, `${move} to be accepted`);
+      await waitFor(() => mover.stateID() > before, () => `${move} to be accepted; ${playerID} heard since: ${JSON.stringify(mover.received.slice(-4).map((r) => [r.event, r.args?.[0]?.code ?? r.args?.[1]?._stateID ?? null]))}`);
       played.push(move);
     }
     const heard = (seat: RawSeat) => seat.received.filter((r) => r.event === 'chat').map((r) => r.args[1]);
