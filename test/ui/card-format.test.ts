@@ -60,6 +60,8 @@ interface Rect {
 /** Draws `requests` and measures each card: its box, its words against its safe area and what clips them, its fonts. */
 async function draw(requests: CardRequest[], drawn: Record<string, unknown> = content): Promise<Measured[]> {
   await page.evaluate(([c, r]) => window.renderCards(c, r), [drawn, requests] as const);
+  // Art is measured as drawn: each picture loaded and decoded (or failed) first, as the fonts are.
+  await page.evaluate(() => Promise.all([...document.images].map((img) => img.decode().catch(() => undefined))));
   await page.evaluate(() => document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))));
   const measured = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('[data-request]')].map((slot) => {
