@@ -16,24 +16,37 @@ import { useServeProcesses, type ServeProcess } from '../helpers/serve-process.t
 import { useThrowawayCluster } from '../helpers/throwaway-cluster.ts';
 
 /**
- * The shipped content with the timed windows a random player runs into at every turn at 0
- * seconds (the ROBOTS! call, 3 Laws' accusation, Bias Effect's trade and bid): the server still
- * screens each move against its window, but the players need not wait them out. Evil Robots'
- * windows must last a second at least, and hold nothing its random players wait on.
+ * The numbers each game's rules.yaml is given here: every timed window a random player runs into
+ * at its shortest (the ROBOTS! call, 3 Laws' accusation, Bias Effect's trade and bid at 0
+ * seconds; Evil Robots' at the 1 second its schema allows), so the server still screens each
+ * move against its window but the players need not wait them out; and the two longest games
+ * ended sooner (random players took 525 moves to reach 250 ROBOTS! points and 1,615 to bring
+ * Evil Robots to 10 Influence), each still a whole match through every rule.
  */
-function contentWithoutWaits(): string {
+const QUICKER: Record<string, Record<string, number>> = {
+  robots: { claimWindowSeconds: 0, targetScore: 100 },
+  'three-laws': { accuseWindowSeconds: 0 },
+  'bias-effect': { tradeSeconds: 0, bidSeconds: 0 },
+  'evil-robots': { claimSeconds: 1, splitSeconds: 1, keepSeconds: 1, endgameAt: 5 },
+};
+
+function quickerContent(): string {
   const root = copyContentRoot('content');
-  for (const game of ['robots', 'three-laws', 'bias-effect']) {
-    const keys = WINDOW_SECONDS[game];
+  for (const [game, windows] of Object.entries(WINDOW_SECONDS)) expect(Object.keys(QUICKER[game] ?? {}), `${game}'s timed windows shortened`).toEqual(expect.arrayContaining(windows));
+  for (const [game, numbers] of Object.entries(QUICKER)) {
     const file = join(root, game, 'rules.yaml');
     let text = readFileSync(file, 'utf8');
-    for (const key of keys) text = text.replace(new RegExp(`^${key}: \\d+$`, 'm'), `${key}: 0`);
+    for (const [key, value] of Object.entries(numbers)) {
+      const pattern = new RegExp(`^${key}: \\d+$`, 'm');
+      expect(text, `${game}/rules.yaml sets ${key}`).toMatch(pattern);
+      text = text.replace(pattern, `${key}: ${value}`);
+    }
     writeFileSync(file, text);
   }
   return root;
 }
 
-const contentRoot = contentWithoutWaits();
+const contentRoot = quickerContent();
 const { games, errors } = loadGames(contentRoot);
 const loaded = (id: string) => games.find((g) => g.module.id === id)!;
 
