@@ -1,4 +1,5 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import WaitingFirstSequencer from './test/setup/waiting-first-sequencer.ts';
 
 /**
  * Four projects (docs/testing.md), all on two workers whose files share the modules they import:
@@ -33,6 +34,7 @@ export default defineConfig({
     // afresh each: this halves the suite's CPU time. The setup file undoes what a file patched.
     isolate: false,
     setupFiles: ['test/setup/file-boundary.ts'],
+    sequence: { sequencer: WaitingFirstSequencer },
     // boardgame.io 0.50.2 has no exports map: let Vite resolve its sub-package folders.
     server: { deps: { inline: ['boardgame.io'] } },
     projects: [
