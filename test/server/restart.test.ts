@@ -35,6 +35,8 @@ describe('a match survives a server killed with SIGKILL', () => {
       mover.move(m.matchID, move, args, before);
       await waitFor(() => mover.stateID() > before, () => `${move} to be accepted; ${playerID} heard since: ${JSON.stringify(mover.received.slice(-4).map((r) => [r.event, r.args?.[0]?.code ?? r.args?.[1]?._stateID ?? null]))}`);
       played.push(move);
+      // The next mover sends the state id it holds: every seat hears this move before anyone moves again.
+      await waitFor(() => seats.every((s) => s.stateID() === mover.stateID()), `every seat to hear ${move}`);
     }
     const heard = (seat: RawSeat) => seat.received.filter((r) => r.event === 'chat').map((r) => r.args[1]);
     seats[0].chat(m.matchID, 'before the crash');
