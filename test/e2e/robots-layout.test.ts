@@ -148,6 +148,14 @@ test('the ROBOTS! window: every player sees the countdown, the next draw waits f
   expect(Number(await first.getByTestId('countdown').getAttribute('data-left'))).toBeGreaterThan(0);
   expect(await first.getByTestId('countdown').textContent()).toMatch(/^You may draw in ?\d+ s/);
   expect(await second.getByTestId('countdown').textContent()).toMatch(/^ROBOTS! window ?\d+ s/);
+  // The bar shrinks by one running animation, as far along as the seconds shown.
+  const bar = await first.getByTestId('countdown').locator('.countdown__bar span').evaluate((el) => {
+    const running = el.getAnimations();
+    return { count: running.length, progress: running[0]?.effect?.getComputedTiming().progress ?? null, left: Number(el.closest('[data-left]')!.getAttribute('data-left')) };
+  });
+  expect(bar.count).toBe(1);
+  expect(bar.progress!).toBeGreaterThan(1 - bar.left / CLAIM_WINDOW_SECONDS - 0.1);
+  expect(bar.progress!).toBeLessThan(1 - (bar.left - 1) / CLAIM_WINDOW_SECONDS + 0.1);
   // Ada's spread glows as the place to claim into; Bo cannot claim his own discard.
   expect(await first.getByTestId('spread-s1').getAttribute('data-target')).toBe('claim');
   expect(await second.locator('[data-testid^="claim-s"]').count()).toBe(0);
