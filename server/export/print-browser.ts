@@ -4,14 +4,11 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
+import { CHROMIUM_FLAGS, chromiumPath } from './system-chromium.ts';
 
 const UI_ROOT = fileURLToPath(new URL('../../ui/', import.meta.url));
 const CACHE_DIR = fileURLToPath(new URL('../../node_modules/.vite-print/', import.meta.url));
 
-/** The system Chromium (Debian's); a downloaded browser is neither possible nor wanted. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// Without the background-networking flags Chromium keeps dialling out of a closed network.
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 export interface PrintBrowser {
   page: Page;
@@ -43,7 +40,7 @@ export async function openPrintBrowser(): Promise<PrintBrowser> {
   try {
     await new Promise<void>((done) => http.listen(0, '127.0.0.1', done));
     const { port } = http.address() as AddressInfo;
-    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: FLAGS });
+    browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
     const page = await browser.newPage({ deviceScaleFactor: 1 });
     const failures: string[] = [];
     page.on('pageerror', (error) => failures.push(error.message));

@@ -1,24 +1,10 @@
 import { chromium, type Browser, type BrowserServer } from 'playwright-core';
 import { inject } from 'vitest';
-
-/** The system Chromium from Debian; a browser download is neither possible nor wanted here. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-// Without the background-networking flags Chromium keeps dialling out of a closed network.
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_FLAGS, chromiumPath } from '../../server/export/system-chromium.ts';
 
 /** The run's Chromium, started by the browser project's global setup (test/setup/browser-world.ts). */
 export function launchChromiumServer(): Promise<BrowserServer> {
-  return chromium.launchServer({ executablePath: CHROMIUM_PATH, args: FLAGS });
+  return chromium.launchServer({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
 }
 
 /**
