@@ -21,9 +21,9 @@ const socketsKey = (process: string) => `tablewright:sockets:${process}`;
  *
  * The counters are per window of the time a bucket takes to refill from empty: a process that
  * meets an address (or a new window) takes all the window's spending elsewhere so far, which is
- * at most a bucket's worth older than it need be; it reads the window that ended all through
- * the next, for what others told it late. If Redis is away, each process keeps its own budgets
- * alone.
+ * at most a bucket's worth older than it need be, and, meeting the address, the window before's
+ * less what has come back since it ended; it reads the window that ended all through the next,
+ * for what others told it late. If Redis is away, each process keeps its own budgets alone.
  */
 export class SharedBudgets implements BudgetShare {
   /** What each address spent here since the last round, by kind. */
@@ -76,7 +76,7 @@ export class SharedBudgets implements BudgetShare {
   }
 
   private async syncSpending(): Promise<void> {
-    const counters: { kind: AddressBudget; address: string; key: string; sent: number }[] = [];
+    const counters: { kind: AddressBudget; address: string; key: string; sent: number; refilled: number }[] = [];
     const batch = this.redis.pipeline();
     const now = this.now();
     for (const kind of ADDRESS_BUDGETS) {
@@ -87,13 +87,18 @@ export class SharedBudgets implements BudgetShare {
       for (const address of new Set([...this.budgets.activeAddresses(kind), ...pending.keys()])) {
         const key = spentKey(kind, window, address);
         const sent = pending.get(address) ?? 0;
-        counters.push({ kind, address, key, sent });
+        counters.push({ kind, address, key, sent, refilled: 0 });
         batch.incrby(key, sent).pexpire(key, 2 * windowMs);
         // Another process may add to the window that ended after this one last read it (its round
-        // began before the end): the window before is read too, all through the next one.
+        // began before the end): the window before is read too, all through the next one. A
+        // process that meets the address only in this window reads the one before as well, or an
+        // address could spend a budget on one process as a window ends and another on the next
+        // as it begins: what was spent there elsewhere counts, less what has come back since.
         const before = spentKey(kind, window - 1, address);
-        if (this.seen.has(before)) {
-          counters.push({ kind, address, key: before, sent: 0 });
+        const met = this.seen.has(key);
+        if (this.seen.has(before) || !met) {
+          const refilled = this.seen.has(before) ? 0 : ((now - window * windowMs) / 1000) * perSecond;
+          counters.push({ kind, address, key: before, sent: 0, refilled });
           batch.incrby(before, 0).pexpire(before, 2 * windowMs);
         }
       }
@@ -102,11 +107,11 @@ export class SharedBudgets implements BudgetShare {
     if (!counters.length) return this.seen.clear();
     const replies = (await batch.exec()) ?? [];
     const still = new Set<string>();
-    counters.forEach(({ kind, address, key, sent }, i) => {
+    counters.forEach(({ kind, address, key, sent, refilled }, i) => {
       const [error, total] = replies[2 * i] ?? [];
       if (error || typeof total !== 'number') return;
       still.add(key);
-      const others = total - (this.seen.get(key) ?? 0) - sent;
+      const others = total - (this.seen.get(key) ?? 0) - sent - refilled;
       this.seen.set(key, total);
       if (others > 0) this.budgets.spentElsewhere(kind, address, others);
     });

@@ -54,4 +54,35 @@ describeWithRedis('budgets shared by two processes, round by round', () => {
       expect(b.budgets.ready('creates', ADDRESS), 'b has heard of a\'s three').toBe(false);
     });
   });
+
+  it('a process that first meets an address just after a window ended takes what the other spent in it', async () => {
+    const ADDRESS = '203.0.113.9';
+    clock = 9 * WINDOW_MS - 50;
+    const [a, b] = [serverProcess('a-end'), serverProcess('b-end')];
+    for (let i = 0; i < 3; i++) expect(a.budgets.take('creates', ADDRESS)).toBe(true);
+    await a.round();
+    clock += 100;
+    for (let i = 0; i < 3; i++) expect(b.budgets.take('creates', ADDRESS)).toBe(true);
+    await b.round();
+    await a.round();
+    // Six spent between them, 0.01 back since: one budget of six has none left on either.
+    expect(b.budgets.ready('creates', ADDRESS), 'b has heard of a\'s three from the window before').toBe(false);
+    expect(a.budgets.ready('creates', ADDRESS), 'a has heard of b\'s three').toBe(false);
+  });
+
+  it('what the other spent in the window before counts less what has come back since it ended', async () => {
+    const ADDRESS = '203.0.113.10';
+    clock = 11 * WINDOW_MS - 1000;
+    const [a, b] = [serverProcess('a-late'), serverProcess('b-late')];
+    for (let i = 0; i < 6; i++) expect(a.budgets.take('creates', ADDRESS)).toBe(true);
+    await a.round();
+    // 45 s into the next window one budget would have 4.6 back, 3.6 after b's creation. b, which
+    // meets the address now, holds a's six less the 4.5 back since the window ended against it:
+    // three more, not four (five had it not read the window before; none had it held all six).
+    clock = 11 * WINDOW_MS + 45_000;
+    expect(b.budgets.take('creates', ADDRESS)).toBe(true);
+    await b.round();
+    const more = Array.from({ length: 5 }, () => b.budgets.take('creates', ADDRESS));
+    expect(more).toEqual([true, true, true, false, false]);
+  });
 });
