@@ -5,7 +5,7 @@ import { ConfirmButton } from '../../components/confirm/confirm-button.tsx';
 import { FloatingNotice } from '../../components/notice/floating-notice.tsx';
 import { useStateNotice } from '../../components/notice/use-state-notice.ts';
 import { momentKey } from '../../components/moment/moment-memory.ts';
-import { ResultMoment } from '../../components/moment/result-moment.tsx';
+import { GameMoment } from '../../components/moment/game-moment.tsx';
 import { showing, useMoment } from '../../components/moment/use-moment.ts';
 import { seatNames } from '../seat-names.ts';
 import { chatBlockReason } from './chat-block.ts';
@@ -95,9 +95,11 @@ export function AyarTable(props: AyarTableProps) {
           {chat}
         </aside>
       )}
-      <ResultMoment moment={moment}>
-        {ctx.gameover && <EndScreen gameover={ctx.gameover} playOrder={ctx.playOrder} names={names} playerID={seated} content={content} />}
-      </ResultMoment>
+      <GameMoment
+        moment={moment}
+        result={ctx.gameover && <EndScreen gameover={ctx.gameover} playOrder={ctx.playOrder} names={names} playerID={seated} content={content} />}
+        own={() => null}
+      />
       <FloatingNotice message={notice.message} onDismiss={notice.dismiss} />
     </div>
   );

@@ -1,9 +1,9 @@
 import type { BiasContent } from '../../../games/bias-effect/content-types.ts';
 import type { BiasGameover, BiasView, PlayerID } from '../../../games/bias-effect/state.ts';
 import { momentKey } from '../../components/moment/moment-memory.ts';
+import { GameMoment } from '../../components/moment/game-moment.tsx';
 import { MomentPanel } from '../../components/moment/moment-panel.tsx';
-import { ResultMoment } from '../../components/moment/result-moment.tsx';
-import { momentParts, type Moment } from '../../components/moment/use-moment.ts';
+import type { Moment } from '../../components/moment/use-moment.ts';
 import { BidReveal } from './bid-reveal.tsx';
 import { FinalResult } from './final-result.tsx';
 import { RoundReport } from './last-round.tsx';
@@ -31,29 +31,27 @@ interface Props {
 
 /** Bias Effect's moments: the sealed bids revealed, a round's report, the game's result. */
 export function BiasMoment({ moment, G, gameover, content, n, me }: Props) {
-  const parts = momentParts(moment);
-  if (!parts) return null;
-  const { kind, index } = parts;
-  if (kind === 'result' && gameover) {
-    return (
-      <ResultMoment moment={moment}>
-        <FinalResult gameover={gameover} players={G.players} content={content} n={n} me={me} />
-      </ResultMoment>
-    );
-  }
-  const log = index === G.round.round ? G.round : G.history.find((h) => h.round === index);
-  if (!log) return null;
-  if (kind === 'bids' && log.bids) {
-    return (
-      <MomentPanel moment={moment} kind="bid-reveal" title={`Round ${log.round}: the bids`}>
-        <BidReveal result={log.bids} content={content} n={n} me={me} testIds={false} />
-      </MomentPanel>
-    );
-  }
-  if (kind !== 'round') return null;
   return (
-    <MomentPanel moment={moment} kind="round-result" title={`Round ${log.round} is over`}>
-      <RoundReport log={log} me={me} players={G.players} content={content} n={n} compactBids={false} />
-    </MomentPanel>
+    <GameMoment
+      moment={moment}
+      result={gameover && <FinalResult gameover={gameover} players={G.players} content={content} n={n} me={me} />}
+      own={({ kind, index }) => {
+        const log = index === G.round.round ? G.round : G.history.find((h) => h.round === index);
+        if (!log) return null;
+        if (kind === 'bids' && log.bids) {
+          return (
+            <MomentPanel moment={moment} kind="bid-reveal" title={`Round ${log.round}: the bids`}>
+              <BidReveal result={log.bids} content={content} n={n} me={me} testIds={false} />
+            </MomentPanel>
+          );
+        }
+        if (kind !== 'round') return null;
+        return (
+          <MomentPanel moment={moment} kind="round-result" title={`Round ${log.round} is over`}>
+            <RoundReport log={log} me={me} players={G.players} content={content} n={n} compactBids={false} />
+          </MomentPanel>
+        );
+      }}
+    />
   );
 }

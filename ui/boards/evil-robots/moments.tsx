@@ -1,9 +1,9 @@
 import type { EvilContent } from '../../../games/evil-robots/content-types.ts';
 import type { EvilGameover, EvilView, PlayerID } from '../../../games/evil-robots/state.ts';
 import { momentKey } from '../../components/moment/moment-memory.ts';
+import { GameMoment } from '../../components/moment/game-moment.tsx';
 import { MomentPanel } from '../../components/moment/moment-panel.tsx';
-import { ResultMoment } from '../../components/moment/result-moment.tsx';
-import { momentParts, type Moment } from '../../components/moment/use-moment.ts';
+import type { Moment } from '../../components/moment/use-moment.ts';
 import { FinalResult } from './end-panel.tsx';
 import { ShowdownPanel } from './showdown-panel.tsx';
 import type { Namer } from './words.ts';
@@ -31,23 +31,21 @@ interface Props {
 
 /** Evil Robots' moments: the reveal, a round's result (the round in play or one reopened from the log), the game's result. */
 export function EvilMoment({ moment, G, gameover, content, n, me }: Props) {
-  const parts = momentParts(moment);
-  if (!parts) return null;
-  const { kind, index } = parts;
-  if (kind === 'result' && gameover) {
-    return (
-      <ResultMoment moment={moment}>
-        <FinalResult gameover={gameover} players={G.players} n={n} me={me} />
-      </ResultMoment>
-    );
-  }
-  if (kind !== 'showdown' && kind !== 'round') return null;
-  const live = index === G.round && G.showdown !== null;
-  const report = live ? { round: G.round, showdown: G.showdown!, coins: G.coins } : G.reports.find((r) => r.round === index);
-  if (!report) return null;
   return (
-    <MomentPanel moment={moment} kind={kind === 'showdown' ? 'showdown' : 'round-result'} title={kind === 'showdown' ? 'The coins are revealed' : `Round ${report.round} is over`}>
-      <ShowdownPanel round={report.round} coins={report.coins} step={live ? G.step : null} showdown={report.showdown} content={content} n={n} me={me} />
-    </MomentPanel>
+    <GameMoment
+      moment={moment}
+      result={gameover && <FinalResult gameover={gameover} players={G.players} n={n} me={me} />}
+      own={({ kind, index }) => {
+        if (kind !== 'showdown' && kind !== 'round') return null;
+        const live = index === G.round && G.showdown !== null;
+        const report = live ? { round: G.round, showdown: G.showdown!, coins: G.coins } : G.reports.find((r) => r.round === index);
+        if (!report) return null;
+        return (
+          <MomentPanel moment={moment} kind={kind === 'showdown' ? 'showdown' : 'round-result'} title={kind === 'showdown' ? 'The coins are revealed' : `Round ${report.round} is over`}>
+            <ShowdownPanel round={report.round} coins={report.coins} step={live ? G.step : null} showdown={report.showdown} content={content} n={n} me={me} />
+          </MomentPanel>
+        );
+      }}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import type { HandResult, RobotsGameover } from '../../../games/robots/state.ts';
-import { momentKey, parseMomentKey } from '../../components/moment/moment-memory.ts';
+import { GameMoment } from '../../components/moment/game-moment.tsx';
+import { momentKey } from '../../components/moment/moment-memory.ts';
 import { MomentPanel } from '../../components/moment/moment-panel.tsx';
-import { ResultMoment } from '../../components/moment/result-moment.tsx';
 import type { Moment } from '../../components/moment/use-moment.ts';
 import { OutcomeBanner } from './banners.tsx';
 import { ScoreTable } from './score-table.tsx';
@@ -30,24 +30,22 @@ interface Props {
 
 /** ROBOTS!' moments: a hand's end with its scores, the game's result. */
 export function RobotsMoment({ moment, results, gameover, players, names, me }: Props) {
-  const key = moment.view?.key;
-  if (key === undefined) return null;
-  if (key === momentKey('result') && gameover) {
-    return (
-      <ResultMoment moment={moment}>
-        <OutcomeBanner gameover={gameover} names={names} playerID={me} players={players} />
-      </ResultMoment>
-    );
-  }
-  const { index } = parseMomentKey(key);
-  const result = results.find((r) => r.hand === index);
-  if (!result) return null;
-  const how = result.how === 'discard' ? `${names[result.endedBy]} went out` : `${names[result.endedBy]} found no card to draw`;
   return (
-    <MomentPanel moment={moment} kind="hand-result" title={`Hand ${result.hand} is over: ${how}`}>
-      <div data-testid="hand-result">
-        <ScoreTable results={[result]} only={result} players={players} names={names} totals={result.totals} target={0} />
-      </div>
-    </MomentPanel>
+    <GameMoment
+      moment={moment}
+      result={gameover && <OutcomeBanner gameover={gameover} names={names} playerID={me} players={players} />}
+      own={({ index }) => {
+        const result = results.find((r) => r.hand === index);
+        if (!result) return null;
+        const how = result.how === 'discard' ? `${names[result.endedBy]} went out` : `${names[result.endedBy]} found no card to draw`;
+        return (
+          <MomentPanel moment={moment} kind="hand-result" title={`Hand ${result.hand} is over: ${how}`}>
+            <div data-testid="hand-result">
+              <ScoreTable results={[result]} only={result} players={players} names={names} totals={result.totals} target={0} />
+            </div>
+          </MomentPanel>
+        );
+      }}
+    />
   );
 }

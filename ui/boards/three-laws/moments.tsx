@@ -1,9 +1,9 @@
 import type { JudgedClaim } from '../../../games/kit/talk/judged-claim.ts';
 import type { PlayerID, ThreeLawsGameover, ThreeLawsView } from '../../../games/three-laws/state.ts';
 import type { WindowClock } from '../../components/countdown/use-timed-window.ts';
+import { GameMoment } from '../../components/moment/game-moment.tsx';
 import { momentKey } from '../../components/moment/moment-memory.ts';
 import { MomentPanel } from '../../components/moment/moment-panel.tsx';
-import { ResultMoment } from '../../components/moment/result-moment.tsx';
 import type { Moment } from '../../components/moment/use-moment.ts';
 import { actNoun, type Namer } from './act-words.ts';
 import { CallVerdict } from './call-verdict.tsx';
@@ -33,22 +33,21 @@ interface Props {
 
 /** 3 Laws' moments: an Error verdict, the game's result. */
 export function LawsMoment({ moment, G, gameover, n, me, clock }: Props) {
-  const key = moment.view?.key;
-  if (key === undefined) return null;
-  if (key === momentKey('result') && gameover) {
-    return (
-      <ResultMoment moment={moment}>
-        <FinalResult gameover={gameover} n={n} me={me} />
-      </ResultMoment>
-    );
-  }
-  const claim = G.calls.find((c) => callKey(c) === key);
-  if (!claim) return null;
-  const act = G.acts.find((a) => a.id === claim.target);
   return (
-    <MomentPanel moment={moment} kind="error-verdict" title={`Error called on ${act ? actNoun(act, n) : 'an act'}`}>
-      {act?.text && <blockquote className="tl-moment__act">{act.text}</blockquote>}
-      <CallVerdict claim={claim} n={n} me={me} clock={claim.verdict === 'rejected' && claim.counteredBy === undefined ? clock : null} testIds={false} />
-    </MomentPanel>
+    <GameMoment
+      moment={moment}
+      result={gameover && <FinalResult gameover={gameover} n={n} me={me} />}
+      own={({ key }) => {
+        const claim = G.calls.find((c) => callKey(c) === key);
+        if (!claim) return null;
+        const act = G.acts.find((a) => a.id === claim.target);
+        return (
+          <MomentPanel moment={moment} kind="error-verdict" title={`Error called on ${act ? actNoun(act, n) : 'an act'}`}>
+            {act?.text && <blockquote className="tl-moment__act">{act.text}</blockquote>}
+            <CallVerdict claim={claim} n={n} me={me} clock={claim.verdict === 'rejected' && claim.counteredBy === undefined ? clock : null} testIds={false} />
+          </MomentPanel>
+        );
+      }}
+    />
   );
 }

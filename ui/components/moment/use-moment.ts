@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { memoryKey, momentToShow, parseDismissed, parseMomentKey, withDismissed, type MomentView } from './moment-memory.ts';
+import { memoryKey, momentToShow, parseDismissed, withDismissed, type MomentView } from './moment-memory.ts';
 
 export interface Moment {
   /** What to show now, or null. */
@@ -50,9 +50,4 @@ export function useMoment(matchID: string, seat: string | null, newest: string |
 /** Whether the moment `key` is open in its panel now (its content then is not drawn a second time on the table). */
 export function showing(moment: Moment, key: string): boolean {
   return moment.view?.key === key && !moment.view.aside;
-}
-
-/** The kind and index of the moment to draw now, or null when there is none. */
-export function momentParts(moment: Moment): { kind: string; index: number | null } | null {
-  return moment.view ? parseMomentKey(moment.view.key) : null;
 }
