@@ -7,22 +7,25 @@ interface Props {
   matchID: string;
   seat: { playerID: string; credentials: string };
   /**
-   * The game has begun: a bot takes the seat so the others play on. Before that the seat is
-   * simply freed, and the waiting room offers it to the next person or a bot.
+   * The game has begun: the player chooses between a bot taking the seat, so the others play
+   * on, and freeing it, which pauses the match in the waiting room until someone takes it.
+   * Before the game the seat is simply freed, and the waiting room offers it to the next person.
    */
-  toBot: boolean;
+  begun: boolean;
 }
 
+type Way = 'to-bot' | 'free';
+
 /** Leave the match, after a question that says what happens to the seat. */
-export function LeaveSeat({ gameId, matchID, seat, toBot }: Props) {
+export function LeaveSeat({ gameId, matchID, seat, begun }: Props) {
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-  const leave = async () => {
+  const leave = async (way: Way) => {
     setBusy(true);
     setError(undefined);
     try {
-      await (toBot ? handOverSeat : leaveSeat)(gameId, matchID, seat);
+      await (way === 'to-bot' ? handOverSeat : leaveSeat)(gameId, matchID, seat);
       forgetSeat(gameId, matchID);
       window.location.hash = '#/';
     } catch (caught) {
@@ -38,12 +41,19 @@ export function LeaveSeat({ gameId, matchID, seat, toBot }: Props) {
       {asking && (
         <div className="match-bar__panel leave-seat" role="group" aria-labelledby="leave-seat-question">
           <p id="leave-seat-question" className="leave-seat__question">
-            {toBot ? 'Leave this match? A bot takes your seat and plays on for you; you cannot take it back.' : 'Leave this match? Your seat is freed for someone else.'}
+            {begun
+              ? 'Leave this match? A bot can take your seat and play on for you, or your seat can be freed: the match then waits until someone takes it. You cannot take it back either way.'
+              : 'Leave this match? Your seat is freed for someone else.'}
           </p>
           <div className="leave-seat__buttons">
-            <button type="button" className="button button--danger" disabled={busy} onClick={() => void leave()} data-testid="leave-confirm">
-              {toBot ? 'Yes, leave; a bot plays on' : 'Yes, leave'}
+            <button type="button" className="button button--danger" disabled={busy} onClick={() => void leave(begun ? 'to-bot' : 'free')} data-testid="leave-confirm">
+              {begun ? 'Yes, leave; a bot plays on' : 'Yes, leave'}
             </button>
+            {begun && (
+              <button type="button" className="button button--danger" disabled={busy} onClick={() => void leave('free')} data-testid="leave-free">
+                Leave and free my seat
+              </button>
+            )}
             <button type="button" className="button" onClick={() => setAsking(false)} data-testid="leave-cancel">
               Stay
             </button>

@@ -95,7 +95,7 @@ export function TableShell({ gameId, board, content, attention, children }: Prop
         mine &&
         board.credentials &&
         !over &&
-        createPortal(<LeaveSeat gameId={gameId} matchID={board.matchID} seat={{ playerID: String(mine.id), credentials: board.credentials }} toBot={full || board._stateID > 0} />, barSlot)}
+        createPortal(<LeaveSeat gameId={gameId} matchID={board.matchID} seat={{ playerID: String(mine.id), credentials: board.credentials }} begun={full || board._stateID > 0} />, barSlot)}
     </>
   );
 }
