@@ -147,6 +147,15 @@ test('four players (one on a phone) play a round through the lobby: a contested 
     await fitsScreen(p);
   }
 
+  // The reveal is a moment: a panel over the table for Bo and Dee, who have nothing to decide;
+  // a chip in the notice rail for Ada and Cy, who must agree a split.
+  const showdownAs = (p: Page, as: 'moment' | 'moment-aside') => p.locator(`[data-testid="${as}"][data-moment="showdown"]`);
+  for (const p of [bo, dee]) {
+    await showdownAs(p, 'moment').waitFor();
+    expect(await showdownAs(p, 'moment').getByRole('heading').first().textContent()).toBe('The coins are revealed');
+  }
+  for (const p of [ada, cy]) await showdownAs(p, 'moment-aside').waitFor();
+
   // The split: Ada and Cy won; Ada proposes the even shares her form suggests, the table sees it, Cy accepts.
   expect(shown.G.step, `the round of ${SEED} ends in a split`).toMatchObject({ kind: 'split', winners: ['0', '2'], amount: 2, proposal: null });
   for (const seat of ['0', '2']) await expect.poll(() => ada.getByTestId(`split-share-${seat}`).inputValue()).toBe('1');
@@ -161,10 +170,26 @@ test('four players (one on a phone) play a round through the lobby: a contested 
   // The clean-up: every seat still holds a face-down card and says Ready (keeping it); Bo, who
   // took the first card, deals round 2.
   expect(paid.G.step, `the round of ${SEED} goes on to the clean-up`).toMatchObject({ kind: 'keep', ready: [] });
-  for (const p of pages) await p.getByTestId('keep-controls').waitFor();
+  // The round's result lands for everyone, though everyone has the clean-up to do: its choice
+  // is in the dock, which the panel leaves free.
+  const roundResult = (p: Page) => p.locator('[data-testid="moment"][data-moment="round-result"]');
+  for (const p of pages) {
+    await p.getByTestId('keep-controls').waitFor();
+    await roundResult(p).waitFor();
+    expect(await roundResult(p).getByRole('heading').first().textContent()).toBe('Round 1 is over');
+  }
+  await ada.getByTestId('moment-dismiss').click();
+  await roundResult(ada).waitFor({ state: 'detached' });
   for (const p of paid.G.players) await act(matchID, page(p), 'keep-ready');
   const next = await stored(matchID);
   expect(next.G.round).toBe(2);
   expect(next.G.dealer).toBe('1');
   for (const p of pages) await expect.poll(() => p.getByTestId('header-dealer').innerText()).toMatch('Bo');
+
+  // Put away, round 1's reveal and result is still in the log, and opens in the same panel.
+  await ada.locator('.er-log__earlier > summary').click();
+  await ada.getByTestId('open-round-1').click();
+  await roundResult(ada).waitFor();
+  expect(await roundResult(ada).getByRole('heading').first().textContent()).toBe('Round 1 is over');
+  expect(await roundResult(ada).getByTestId('showdown-2').getAttribute('data-won')).toBe('true');
 }, 240_000);

@@ -74,6 +74,24 @@ test('four players (one on a phone) play a round with a law in force: one Error 
   await expect.poll(async () => (await stored(matchID)).G.tokens[c]).toBe(1);
   // A's own question offers A no Error button, and nobody may call it twice: each screen has the verdict by now.
   for (const page of pages) expect(await page.getByTestId('error-r2-1').count()).toBe(0);
+  // The verdict is a moment at every seat: a panel over the table, or a chip in the notice rail
+  // for the next asker, who must act now.
+  const verdict = (page: Page, as: 'moment' | 'moment-aside') => page.locator(`[data-testid="${as}"][data-moment="error-verdict"]`);
+  await verdict(pageOf(b), 'moment-aside').waitFor();
+  expect(await verdict(pageOf(b), 'moment-aside').textContent()).toMatch(/^Error called on /);
+  for (const p of [a, c]) {
+    await verdict(pageOf(p), 'moment').waitFor();
+    expect(await verdict(pageOf(p), 'moment').getByRole('heading').textContent()).toMatch(/^Error called on /);
+    expect(await verdict(pageOf(p), 'moment').textContent()).toMatch(/right/i);
+  }
+  // Put away, it stays away after a reload; C's was never put away and comes back.
+  await pageOf(a).getByTestId('moment-dismiss').click();
+  await verdict(pageOf(a), 'moment').waitFor({ state: 'detached' });
+  for (const p of [a, c]) await pageOf(p).reload();
+  await verdict(pageOf(c), 'moment').waitFor();
+  await pageOf(a).getByTestId('turn-status').waitFor();
+  expect(await verdict(pageOf(a), 'moment').count()).toBe(0);
+  await pageOf(c).getByTestId('moment-dismiss').click();
 
   // The other queries keep the law.
   for (let i = 1; i < order.length; i++) {

@@ -73,7 +73,9 @@ export function EvilRobotsTable(props: EvilTableProps) {
   const pending = G.scripts.running?.pending ?? null;
   const chatReason = chatBlockReason(G, ctx, me);
   const myTurn = !over && !pending && step.kind === 'turn' && step.player === me;
-  const moment = useMoment(props.matchID ?? '', me, newestEvilMoment(G, over), status.mine);
+  // The clean-up asks everyone at once, in the dock, which a moment's panel leaves free: the
+  // round's result then lands for the whole table instead of stepping aside for everyone.
+  const moment = useMoment(props.matchID ?? '', me, newestEvilMoment(G, over), status.mine && step.kind !== 'keep');
   const shownKey = moment.view && !moment.view.aside ? moment.view.key : null;
 
   // Seats take turns closing a timed step that ran out: the first connected seat first.
