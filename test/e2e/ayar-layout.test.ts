@@ -129,6 +129,9 @@ test('a handshake offered to a player is a banner at the top of their first scre
   await bo.getByTestId('offer-received').evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
   await bo.getByTestId('accept-0').click();
   await expectOnFirstScreen(bo, ['accept-0-confirm', 'accept-0-cancel']);
+  // The question and its way back read as one line on the phone, not Cancel stacked under it.
+  const [yes, cancel] = await Promise.all(['accept-0-confirm', 'accept-0-cancel'].map((id) => bo.getByTestId(id).boundingBox()));
+  expect(Math.abs(yes!.y + yes!.height / 2 - (cancel!.y + cancel!.height / 2))).toBeLessThan(4);
   await bo.getByTestId('accept-0-cancel').click();
 
   await bo.getByTestId('decline-0').click();
