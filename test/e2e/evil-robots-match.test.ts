@@ -107,6 +107,11 @@ test('four players (one on a phone) play a round through the lobby: a contested 
   const hand = taken.G.hands['1'];
   const playable = [hand.left, hand.right].find((c): c is string => c !== null && robotOf(c).cost <= taken.G.tokens['1']);
   expect(playable, 'a card Bo can pay for').toBeDefined();
+  // On a laptop his Robot Cards come first on his turn, above the dock: the card is there to click without scrolling.
+  await bo.setViewportSize({ width: 1280, height: 800 });
+  const [card, dock] = await Promise.all([bo.getByTestId(`hand-${playable}`).boundingBox(), bo.getByTestId('action-dock').boundingBox()]);
+  expect(await bo.evaluate(() => window.scrollY)).toBe(0);
+  expect(card!.y + card!.height / 2, 'the middle of the card above the dock').toBeLessThan(dock!.y);
   // He clicks the card itself, in his hand on the table.
   await act(matchID, bo, `hand-${playable}`);
   expect(await answerDecisions(matchID, page)).toBe(2);

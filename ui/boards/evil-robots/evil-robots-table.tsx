@@ -115,6 +115,7 @@ export function EvilRobotsTable(props: EvilTableProps) {
     return { availability: checks.flip(owner, 'shown'), label: `Turn ${owner === me ? 'your' : owner === EXTRA ? 'the extra player’s' : n.possessive(owner)} revealed coin to ${FACE_NAME[other(face)]}, ${cost} ${cost === 1 ? 'token' : 'tokens'}`, onFlip: () => moves.flipCoin(owner, 'shown'), onExplain: notice.show };
   };
   const countdown = step.kind === 'offer' || step.kind === 'choose' || step.kind === 'zeros' || step.kind === 'turn' || step.kind === 'reveal-phase';
+  const hand = !over && <HandPanel G={G} content={content} reveal={myTurn ? { availability: checks.reveal, cost: checks.costs.reveal, onReveal: (card) => moves.reveal(card), onExplain: notice.show } : undefined} />;
 
   return (
     <div className="er-table" data-viewer={me === null ? 'spectator' : 'player'} data-over={over || undefined} data-step={step.kind}>
@@ -132,9 +133,11 @@ export function EvilRobotsTable(props: EvilTableProps) {
               <DecisionBlock G={G} pending={pending} content={content} names={names} me={me} onDecide={() => undefined} onExplain={notice.show} />
             </div>
           )}
+          {/* On your turn your Robot Cards are what you act on: they come before the outlook, above the dock. */}
+          {myTurn && hand}
           {!over && countdown && <OutlookPanel G={G} outlook={outlook} n={n} me={me} />}
           <FaceUpPanel G={G} content={content} n={n} changes={over ? {} : changes} over={over} />
-          {!over && <HandPanel G={G} content={content} reveal={myTurn ? { availability: checks.reveal, cost: checks.costs.reveal, onReveal: (card) => moves.reveal(card), onExplain: notice.show } : undefined} />}
+          {!myTurn && hand}
           <RoundLog log={G.log} round={G.round} names={names} reported={G.reports.map((r) => r.round)} onOpen={(r) => moment.reopen(momentKey('round', r))} />
         </div>
         <aside className="er-table__side" aria-label="Players and chat">
