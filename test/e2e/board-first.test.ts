@@ -86,7 +86,14 @@ test('Bias Effect: the dock keeps to a third while trading, a card in the hand i
   await asksWithinAThird(ada, 'Ada, trade-in');
   await asksWithinAThird(bo, 'Bo, trade-in');
 
-  const card = (await stored<{ hands: Record<string, string[]> }>(matchID)).G.hands['0'][0];
+  // Asked to pick a card from the hand, each sees the hand on the first screen, above the dock (Bo on a phone).
+  const hands = (await stored<{ hands: Record<string, string[]> }>(matchID)).G.hands;
+  for (const [page, seat] of [[ada, '0'], [bo, '1']] as const) {
+    const [first, dock] = await Promise.all([page.locator(`.be-table__main [data-testid="hand-${hands[seat][0]}"]`).boundingBox(), page.getByTestId('action-dock').boundingBox()]);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(first!.y + first!.height / 2, `seat ${seat}: the middle of the first card above the dock`).toBeLessThan(dock!.y);
+  }
+  const card = hands['0'][0];
   const onBoard = ada.locator(`.be-table__main [data-testid="hand-${card}"]`);
   await onBoard.click();
   await expect.poll(() => onBoard.getAttribute('aria-pressed')).toBe('true');

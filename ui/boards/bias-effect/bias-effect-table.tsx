@@ -98,10 +98,12 @@ export function BiasEffectTable(props: BiasTableProps) {
       <div className="be-table__grid" ref={grid}>
         <div className="be-table__main">
           <RoundPanel G={G} content={content} n={n} me={me} over={over} />
+          {/* A card to pick from your hand (the trade-in, your Algorithm): the hand comes next, before the mind. */}
+          {choosing && hand}
           <MindPanel mind={G.mind} content={content} />
           {last && !over && <LastRound log={last} me={me} players={G.players} content={content} n={n} open={step.kind === 'trade'} rounds={rounds} onOpen={(r) => moment.reopen(momentKey('round', r))} />}
           {over && rounds.length > 0 && <RoundLinks rounds={rounds} onOpen={(r) => moment.reopen(momentKey('round', r))} />}
-          {hand}
+          {!choosing && hand}
         </div>
         <aside className="be-table__side" aria-label="Players and chat">
           <SeatsPanel G={G} content={content} names={names} matchData={props.matchData} me={me} over={over} winners={ctx.gameover?.winners} />
