@@ -33,6 +33,18 @@ describeWithRedis('budgets shared by two processes, round by round', () => {
     share.close();
     return { budgets, round: () => share.sync() };
   }
+  type ServerProcess = ReturnType<typeof serverProcess>;
+
+  /** `count` creations by the address, each allowed where it is made. */
+  const create = (where: ServerProcess, address: string, count: number) => {
+    for (let i = 0; i < count; i++) expect(where.budgets.take('creates', address), `creation ${i + 1} of ${count}`).toBe(true);
+  };
+
+  /** Six spent between them and only moments back since: one budget of six has none left on either. */
+  const noneLeft = (a: ServerProcess, b: ServerProcess, address: string) => {
+    expect(a.budgets.ready('creates', address), "a has heard of b's creations").toBe(false);
+    expect(b.budgets.ready('creates', address), "b has heard of a's creations").toBe(false);
+  };
 
   describe.each([
     ['inside one window', 30_000, '203.0.113.7'],
@@ -41,17 +53,15 @@ describeWithRedis('budgets shared by two processes, round by round', () => {
     it('what one process spent is taken from the other\'s budget after a round of each', async () => {
       clock = 7 * WINDOW_MS + start;
       const [a, b] = [serverProcess(`a-${start}`), serverProcess(`b-${start}`)];
-      for (let i = 0; i < 3; i++) expect(a.budgets.take('creates', ADDRESS)).toBe(true);
+      create(a, ADDRESS, 3);
       await b.round();
-      for (let i = 0; i < 3; i++) expect(b.budgets.take('creates', ADDRESS)).toBe(true);
+      create(b, ADDRESS, 3);
       await a.round();
       await b.round();
       clock += 100;
       await a.round();
       await b.round();
-      // Six spent between them, 0.01 back since: one budget of six has none left on either.
-      expect(a.budgets.ready('creates', ADDRESS), 'a has heard of b\'s three').toBe(false);
-      expect(b.budgets.ready('creates', ADDRESS), 'b has heard of a\'s three').toBe(false);
+      noneLeft(a, b, ADDRESS);
     });
   });
 
@@ -59,28 +69,26 @@ describeWithRedis('budgets shared by two processes, round by round', () => {
     const ADDRESS = '203.0.113.9';
     clock = 9 * WINDOW_MS - 50;
     const [a, b] = [serverProcess('a-end'), serverProcess('b-end')];
-    for (let i = 0; i < 3; i++) expect(a.budgets.take('creates', ADDRESS)).toBe(true);
+    create(a, ADDRESS, 3);
     await a.round();
     clock += 100;
-    for (let i = 0; i < 3; i++) expect(b.budgets.take('creates', ADDRESS)).toBe(true);
+    create(b, ADDRESS, 3);
     await b.round();
     await a.round();
-    // Six spent between them, 0.01 back since: one budget of six has none left on either.
-    expect(b.budgets.ready('creates', ADDRESS), 'b has heard of a\'s three from the window before').toBe(false);
-    expect(a.budgets.ready('creates', ADDRESS), 'a has heard of b\'s three').toBe(false);
+    noneLeft(a, b, ADDRESS);
   });
 
   it('what the other spent in the window before counts less what has come back since it ended', async () => {
     const ADDRESS = '203.0.113.10';
     clock = 11 * WINDOW_MS - 1000;
     const [a, b] = [serverProcess('a-late'), serverProcess('b-late')];
-    for (let i = 0; i < 6; i++) expect(a.budgets.take('creates', ADDRESS)).toBe(true);
+    create(a, ADDRESS, 6);
     await a.round();
     // 45 s into the next window one budget would have 4.6 back, 3.6 after b's creation. b, which
     // meets the address now, holds a's six less the 4.5 back since the window ended against it:
     // three more, not four (five had it not read the window before; none had it held all six).
     clock = 11 * WINDOW_MS + 45_000;
-    expect(b.budgets.take('creates', ADDRESS)).toBe(true);
+    create(b, ADDRESS, 1);
     await b.round();
     const more = Array.from({ length: 5 }, () => b.budgets.take('creates', ADDRESS));
     expect(more).toEqual([true, true, true, false, false]);
