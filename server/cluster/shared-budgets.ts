@@ -95,9 +95,9 @@ export class SharedBudgets implements BudgetShare {
         // address could spend a budget on one process as a window ends and another on the next
         // as it begins: what was spent there elsewhere counts, less what has come back since.
         const before = spentKey(kind, window - 1, address);
-        const met = this.seen.has(key);
-        if (this.seen.has(before) || !met) {
-          const refilled = this.seen.has(before) ? 0 : ((now - window * windowMs) / 1000) * perSecond;
+        const readBefore = this.seen.has(before);
+        if (readBefore || !this.seen.has(key)) {
+          const refilled = readBefore ? 0 : ((now - window * windowMs) / 1000) * perSecond;
           counters.push({ kind, address, key: before, sent: 0, refilled });
           batch.incrby(before, 0).pexpire(before, 2 * windowMs);
         }

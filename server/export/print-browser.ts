@@ -9,7 +9,6 @@ import { CHROMIUM_FLAGS, chromiumPath } from './system-chromium.ts';
 const UI_ROOT = fileURLToPath(new URL('../../ui/', import.meta.url));
 const CACHE_DIR = fileURLToPath(new URL('../../node_modules/.vite-print/', import.meta.url));
 
-
 export interface PrintBrowser {
   page: Page;
   close(): Promise<void>;
