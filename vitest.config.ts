@@ -15,7 +15,7 @@ const STORES = [
   'test/server/left-seat-presence.test.ts',
   'test/support/throwaway-servers.test.ts',
 ];
-const TIMING = ['test/e2e/bot-pacing.test.ts', 'test/server/attacks/flooding.test.ts', 'test/server/attacks/store-trouble.test.ts', 'test/server/cluster/budgets.test.ts'];
+const TIMING = ['test/e2e/bot-pacing.test.ts', 'test/e2e/bot-reaction.test.ts', 'test/server/attacks/flooding.test.ts', 'test/server/attacks/store-trouble.test.ts', 'test/server/cluster/budgets.test.ts'];
 
 const project = (name: string, include: string[], test: TestProjectInlineConfiguration['test'] = {}): TestProjectInlineConfiguration => ({
   extends: true,
