@@ -73,6 +73,10 @@ describe('the Evil Robots table', () => {
     expect(testIds(cy, 'swap-')).toEqual(['swap-left', 'swap-right']);
     expect(testIds(cy, 'turn-controls')).toEqual(['turn-controls']);
     expect(testIds(table('turnSpending', '3'), 'turn-controls')).toEqual([]);
+    // Her own seat says it is her turn; everyone else's says it is hers.
+    expect(around(cy, 'role-2', 40)).toContain('>Your turn<');
+    expect(around(table('turnSpending', '3'), 'role-2', 40)).toContain('>Their turn<');
+    expect(around(table('turnSpending', null), 'role-2', 40)).toContain('>Their turn<');
   });
 
   it("asks the card's decision of its owner, naming the extra player; others wait", () => {

@@ -63,7 +63,7 @@ export function SeatsPanel({ G, content, names, matchData, me, over, outlook, de
       </h2>
       <ul className="er-seats__list">
         {fromViewer(G.players, me ?? G.dealer).map((p) => {
-          const role = seatRole(G, over, p, deciding);
+          const role = seatRole(G, over, p, deciding, me);
           const connected = seatPresence(matchData, p);
           const faceUp = G.faceUp.filter((f) => f.owner === p);
           return (
