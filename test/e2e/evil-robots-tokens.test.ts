@@ -1,11 +1,10 @@
 import { expect, test } from 'vitest';
-import type { State } from 'boardgame.io';
 import type { Page } from 'playwright-core';
 import type { EvilContent } from '../../games/evil-robots/content-types.ts';
 import type { EvilState } from '../../games/evil-robots/state.ts';
 import { loadGames } from '../../games/kit/content/load-content.ts';
 import { useE2e } from '../support/e2e-harness.ts';
-import { seatThroughLobby } from '../support/e2e-table.ts';
+import { seatThroughLobby, storeSteps } from '../support/e2e-table.ts';
 
 // Action Tokens are pieces on the table: three players (Cy on a phone) and a spectator who asks
 // for reduced motion watch Bo spend two of his three tokens on a coin. The claim window is long,
@@ -17,17 +16,7 @@ const games = shipped.map((g) => {
   return { module: g.module, content: { ...evil, rules: { ...evil.rules, claimSeconds: 120 } } };
 });
 const e2e = useE2e({ games });
-
-async function stored(matchID: string): Promise<State<EvilState>> {
-  return (await e2e().server.store.fetch(matchID, { state: true })).state as State<EvilState>;
-}
-
-/** Clicks, then waits until the server has kept a new state. */
-async function act(matchID: string, page: Page, testId: string): Promise<void> {
-  const before = (await stored(matchID))._stateID;
-  await page.getByTestId(testId).click();
-  await expect.poll(async () => (await stored(matchID))._stateID, { timeout: 15_000 }).toBeGreaterThan(before);
-}
+const { stored, act } = storeSteps<EvilState>(e2e);
 
 /** A player's tokens as drawn: the pieces held, the pieces on their way out, and the count in words. */
 async function tokensOn(page: Page, testId: string) {
