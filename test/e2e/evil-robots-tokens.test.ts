@@ -66,6 +66,7 @@ test('Action Tokens are pieces: each seat shows its tokens one by one, the suppl
     await expect.poll(() => tokensOn(p, 'tokens-1')).toEqual({ count: '3', held: 3, words: '3 Action Tokens' });
     expect(await tokensOn(p, 'tokens-2'), 'a seat without tokens: an empty place, 0 in words').toEqual({ count: '0', held: 0, words: '0 Action Tokens' });
     const pile = p.getByTestId('supply-tokens');
+    expect(await pile.isVisible(), 'the supply in view, on a phone too').toBe(true);
     expect(await pile.getAttribute('data-count')).toBe(String(supply));
     expect(Number(await pile.getAttribute('data-layers')), 'the supply drawn as a pile').toBeGreaterThan(1);
     expect((await pile.locator('.visually-hidden').textContent())?.trim()).toBe(`${supply} Action Tokens in the supply`);

@@ -63,7 +63,7 @@ export function TableHeader({ G, content, me, names, n, over, isConnected }: Pro
         </p>
       )}
       <p className="er-header__supply" data-testid="supply" title="What is left in the supply">
-        Supply <Influence n={G.supply.influence} /> <TokenSupply n={G.supply.tokens} />
+        <span className="er-header__supply-word">Supply</span> <Influence n={G.supply.influence} /> <TokenSupply n={G.supply.tokens} />
       </p>
       <p className="er-header__who">
         {me === null ? 'Watching' : `You: ${names[me]}`}
