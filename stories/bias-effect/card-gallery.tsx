@@ -119,14 +119,14 @@ export function ChipCounts({ content }: { content: BiasContent }) {
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: '0.8rem' }}>
       <div style={{ ...row, fontSize: '2.5rem', color: '#f2c14e' }}>
-        <Chips n={content.rules.startingChips} />
+        <Chips n={content.rules.startingChips} content={content} />
       </div>
       <p style={caption}>
         Each player starts with {content.rules.startingChips} chips; the box holds {content.rules.chips}, a chip worth 1. Every programmed Belief of a player's side adds {content.rules.bonusPerBelief} to their bid total.
       </p>
       <div style={{ ...row, fontSize: '1.2rem', color: '#f2c14e' }}>
         {[0, 1, 7, 15, 85].map((n) => (
-          <Chips key={n} n={n} />
+          <Chips key={n} n={n} content={content} />
         ))}
       </div>
     </div>

@@ -2,12 +2,15 @@ import { closestWord } from '../content/closest-word.ts';
 import type { ContentIssue } from '../game-module.ts';
 import { CARD_SIZES, type CardSizeName } from './card-sizes.ts';
 import { cardTypesOf } from './card-types.ts';
+import type { PieceFormat } from './piece-formats.ts';
 
 // Written by hand, in step with schemas/kit/card-formats.schema.json.
 
 /** content/<game>/card-formats.yaml: how each kind of card of the game is printed. */
 export interface CardFormatsFile {
   cards: CardFormat[];
+  /** Optional: how the table draws the game's pieces (games/kit/cards/piece-formats.ts). */
+  pieces?: PieceFormat[];
 }
 
 export interface CardFormat {

@@ -1,6 +1,10 @@
+import type { BiasContent } from '../../../games/bias-effect/content-types.ts';
+import { pieceFormatOf } from '../../../games/kit/cards/piece-formats.ts';
+import { ChipStack } from '../../components/piece/chip-stack.tsx';
+import { SealedChips } from '../../components/piece/sealed-chips.tsx';
 import { chipsWord } from './words.ts';
 
-/** A data chip: the game's currency, a small hexagon with a circuit dot. */
+/** A data chip printed on a card (an Algorithm's trade-in value): a small hexagon with a circuit dot. */
 export function ChipIcon({ title }: { title?: string }) {
   return (
     <svg className="be-chip-icon" viewBox="0 0 20 20" role={title ? 'img' : undefined} aria-hidden={title ? undefined : true} aria-label={title} focusable="false">
@@ -10,13 +14,15 @@ export function ChipIcon({ title }: { title?: string }) {
   );
 }
 
-/** A count of chips, the icon and the number (read out in words). */
-export function Chips({ n, testId }: { n: number; testId?: string }) {
-  return (
-    <span className="be-chips" data-testid={testId} title={chipsWord(n)}>
-      <ChipIcon />
-      <span aria-hidden="true">{n}</span>
-      <span className="visually-hidden">{chipsWord(n)}</span>
-    </span>
-  );
+const chipLook = (content: BiasContent) => pieceFormatOf(content, 'chip');
+
+/** A count of chips on the table: a player's stack, or the bank's pile; the number read out in words. */
+export function Chips({ n, content, testId, layout }: { n: number; content: BiasContent; testId?: string; layout?: 'stack' | 'pile' }) {
+  return <ChipStack n={n} look={chipLook(content)} words={chipsWord} layout={layout} testId={testId} />;
+}
+
+/** A sealed bid pushed forward on a seat: its amount for its owner, a covered pile for everyone else. */
+export function SealedBid({ content, amount, testId }: { content: BiasContent; amount?: number; testId?: string }) {
+  const label = amount === undefined ? 'A sealed bid' : `Your sealed bid: ${chipsWord(amount)}`;
+  return <SealedChips look={chipLook(content)} amount={amount} label={label} testId={testId} />;
 }

@@ -24,7 +24,7 @@ export function HandPanel({ hand, chips, content, choosing, selected, onSelect }
       <h2 id="be-hand-heading" className="be-hand__heading">
         Your hand <span className="be-hint-inline">{hand.length} Algorithm {hand.length === 1 ? 'card' : 'cards'}</span>
         <span className="be-hand__chips" data-testid="my-chips">
-          Your chips <Chips n={chips} />
+          Your chips <Chips n={chips} content={content} />
         </span>
       </h2>
       {hand.length === 0 ? (

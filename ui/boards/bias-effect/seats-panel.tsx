@@ -7,7 +7,7 @@ import { clockwiseFrom } from '../../../games/bias-effect/rules/chips.ts';
 import { mindCount } from '../../../games/bias-effect/rules/mind.ts';
 import type { BiasView, PlayerID } from '../../../games/bias-effect/state.ts';
 import type { SeatInfo } from '../table-props.ts';
-import { Chips } from './chip-icon.tsx';
+import { Chips, SealedBid } from './chip-icon.tsx';
 import { IdentityBadge } from './identity-card.tsx';
 import { seatRole } from './seat-roles.ts';
 import { progressText, winProgress } from '../../../games/bias-effect/rules/win-progress.ts';
@@ -27,11 +27,13 @@ interface Props {
  * The players, clockwise from the viewer (a spectator: from the round's first player): each
  * one's identity and goal, how close the mind is to it now, chips, cards in hand, the bias
  * bonus the mind gives them at the next reveal, and what they are doing. While bids are
- * sealed a seat shows only that it has bid; the viewer's own amount shows on their seat alone.
+ * sealed a seat shows only that it has bid (a covered pile of chips pushed forward, the same
+ * whatever it holds); the viewer's own amount shows on their seat alone.
  */
 export function SeatsPanel({ G, content, names, matchData, me, over, winners }: Props) {
   const mind = mindCount(content, G.mind);
   const own = G.step.kind === 'bid' && me !== null && Object.hasOwn(G.step.sealed.values, me) && !G.step.sealed.revealed ? G.step.sealed.values[me] : undefined;
+  const sealed = G.step.kind === 'bid' && !G.step.sealed.revealed ? G.step.sealed.committed : [];
   return (
     <section className="be-seats" aria-labelledby="be-seats-heading">
       <h2 id="be-seats-heading">
@@ -59,7 +61,8 @@ export function SeatsPanel({ G, content, names, matchData, me, over, winners }: 
                 {over ? (won ? 'Wins' : 'Goal missed') : progressText(progress)}
               </p>
               <p className="be-seat__facts">
-                <Chips n={G.chips[p] ?? 0} testId={`chips-${p}`} />
+                <Chips n={G.chips[p] ?? 0} content={content} testId={`chips-${p}`} />
+                {sealed.includes(p) && <SealedBid content={content} amount={p === me ? own : undefined} testId={`bid-pile-${p}`} />}
                 <span className="be-seat__hand" data-testid={`hand-count-${p}`} title={`${cardsWord(G.handCounts[p] ?? 0)} in hand`}>
                   <span className="be-seat__card-icon" aria-hidden="true" />
                   <span aria-hidden="true">{G.handCounts[p] ?? 0}</span>

@@ -31,7 +31,7 @@ export function TableHeader({ G, content, me, names, over, isConnected }: Props)
         A.I.: {LEANING_NAME[leaning]} ({mind.left}–{mind.right})
       </p>
       <p className="be-header__bank" data-testid="bank" title="The bank: every chip not in a pouch">
-        Bank <Chips n={G.bank} />
+        Bank <Chips n={G.bank} content={content} layout="pile" />
       </p>
       <p className="be-header__decks" data-testid="decks">
         Decks: {G.beliefDeckCount} Beliefs · {G.algorithmDeckCount} Algorithms · {G.lifeDeckCount} Life

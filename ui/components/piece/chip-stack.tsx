@@ -1,0 +1,62 @@
+import type { PieceFormat } from '../../../games/kit/cards/piece-formats.ts';
+import { columnsOf, pieceStyle } from './piece-look.ts';
+import { useCountMoves } from './use-count-moves.ts';
+import './piece.css';
+
+interface Props {
+  n: number;
+  /** The piece's look, from the game's card-formats.yaml (pieceFormatOf). */
+  look: PieceFormat;
+  /** The count in words, for screen readers and the tooltip, e.g. "11 chips". */
+  words: (n: number) => string;
+  /** `stack`: a player's chips in front of them; `pile`: a bank, wider and taller. */
+  layout?: 'stack' | 'pile';
+  testId?: string;
+}
+
+const SHAPE = { stack: { perColumn: 5, columns: 3 }, pile: { perColumn: 8, columns: 6 } } as const;
+/** The most discs a move draws flying; the number tells a bigger payment. */
+const MOST_MOVING = 5;
+
+/** One disc seen from the side, its face on top. */
+export function Disc({ className = '' }: { className?: string }) {
+  return <span className={`tw-disc ${className}`} />;
+}
+
+/**
+ * A count of chips (or tokens) drawn as pieces on the table: discs in stacks, the number beside
+ * them, the words for a screen reader. A change moves discs: a gain drops them onto the stack,
+ * a payment lifts them off (never under prefers-reduced-motion, piece.css).
+ */
+export function ChipStack({ n, look, words, layout = 'stack', testId }: Props) {
+  const move = useCountMoves(n);
+  const { perColumn, columns } = SHAPE[layout];
+  const heights = columnsOf(n, perColumn, columns);
+  const kind = move ? (move.delta > 0 ? 'gain' : 'pay') : undefined;
+  return (
+    <span className="tw-chips" data-layout={layout} data-testid={testId} data-move={kind} title={words(n)} style={pieceStyle(look)}>
+      <span className="tw-chips__stacks" aria-hidden="true">
+        {heights.length === 0 && <span className="tw-chips__none" />}
+        {heights.map((h, c) => (
+          <span key={c} className="tw-chips__column">
+            {Array.from({ length: h }, (_, i) => (
+              <Disc key={i} />
+            ))}
+          </span>
+        ))}
+        {move && (
+          <span key={move.key} className="tw-chips__moving" data-chip-move={kind}>
+            {Array.from({ length: Math.min(Math.abs(move.delta), MOST_MOVING) }, (_, i) => (
+              <Disc key={i} className="tw-disc--moving" />
+            ))}
+            <span className="tw-chips__delta">{move.delta > 0 ? `+${move.delta}` : `−${-move.delta}`}</span>
+          </span>
+        )}
+      </span>
+      <span className="tw-chips__n" aria-hidden="true">
+        {n}
+      </span>
+      <span className="visually-hidden">{words(n)}</span>
+    </span>
+  );
+}

@@ -1,0 +1,28 @@
+import { useEffect, useRef, useState } from 'react';
+
+export interface CountMove {
+  /** Grows for every change, so a second payment while one still flies starts afresh. */
+  key: number;
+  delta: number;
+}
+
+/** How long a move stays drawn: the CSS animation's length and a little more. */
+export const MOVE_MS = 900;
+
+/**
+ * The last change of a count while it is still moving: nothing on the first render (a reload
+ * or a late join replays no payment), then each gain or loss for MOVE_MS.
+ */
+export function useCountMoves(n: number): CountMove | null {
+  const previous = useRef(n);
+  const [move, setMove] = useState<CountMove | null>(null);
+  useEffect(() => {
+    const delta = n - previous.current;
+    previous.current = n;
+    if (delta === 0) return undefined;
+    setMove((last) => ({ key: (last?.key ?? 0) + 1, delta }));
+    const timer = setTimeout(() => setMove(null), MOVE_MS);
+    return () => clearTimeout(timer);
+  }, [n]);
+  return move;
+}
