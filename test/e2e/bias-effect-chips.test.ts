@@ -1,0 +1,78 @@
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useE2e } from '../support/e2e-harness.ts';
+import { seatThroughLobby } from '../support/e2e-table.ts';
+
+// Chips are pieces on the table: a sealed bid lies pushed forward on its seat, covered for
+// everyone but its owner, and a payment moves discs off the payer's stack and onto the bank's
+// pile, except for a player who asked their system for reduced motion.
+const e2e = useE2e();
+
+interface SeenMove {
+  owner: string | undefined;
+  kind: string | undefined;
+  discs: number;
+  animating: boolean;
+  shown: boolean;
+}
+
+/** From now on the page records every move of chips it draws: whose, which way, whether it animates. */
+async function watchMoves(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen: SeenMove[] = [];
+    (window as unknown as { chipMoves: SeenMove[] }).chipMoves = seen;
+    const record = (el: HTMLElement) => {
+      const discs = [...el.querySelectorAll('.tw-disc')];
+      seen.push({
+        owner: el.parentElement?.closest<HTMLElement>('[data-testid]')?.dataset.testid,
+        kind: el.dataset.chipMove,
+        discs: discs.length,
+        animating: discs.length > 0 && discs.every((d) => d.getAnimations().length > 0),
+        shown: getComputedStyle(el).display !== 'none',
+      });
+    };
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of change.addedNodes) {
+          if (!(node instanceof HTMLElement)) continue;
+          if (node.matches('[data-chip-move]')) record(node);
+          node.querySelectorAll<HTMLElement>('[data-chip-move]').forEach(record);
+        }
+    }).observe(document.body, { subtree: true, childList: true });
+  });
+}
+const movesOn = (page: Page) => page.evaluate(() => (window as unknown as { chipMoves: SeenMove[] }).chipMoves);
+
+test('a sealed bid lies covered on its seat; the payment moves chips from the payer to the bank, and not under reduced motion', async () => {
+  const { pages, matchID } = await seatThroughLobby(e2e(), { title: 'Bias Effect', names: ['Ada', 'Bo', 'Cy'], phone: 'Cy', configure: (form) => form.getByTestId('create-players').fill('3') });
+  const [ada, bo, cy] = pages;
+  await cy.emulateMedia({ reducedMotion: 'reduce' });
+  const watcher = await e2e().newPlayer();
+  await watcher.goto(`${e2e().server.url}/#/match/bias-effect/${matchID}/watch`);
+  for (const page of pages) await page.getByTestId('trade-none').click();
+
+  // Ada bids 2: her seat shows a covered pile to everyone else, her amount to her alone.
+  for (const page of pages) await page.getByTestId('bid-commit').waitFor();
+  for (let i = 0; i < 2; i++) await ada.getByTestId('bid-more').click();
+  await ada.getByTestId('bid-commit').click();
+  // The pile's words (for a screen reader) follow what its cover shows.
+  await expect.poll(() => ada.getByTestId('bid-pile-0').innerText()).toBe('2\nYour sealed bid: 2 chips');
+  for (const page of [bo, cy, watcher]) await expect.poll(() => page.getByTestId('bid-pile-0').innerText()).toBe('?\nA sealed bid');
+  expect(await bo.getByTestId('bid-pile-1').count()).toBe(0);
+
+  for (const page of [bo, cy]) await watchMoves(page);
+  await bo.getByTestId('bid-commit').click();
+  await cy.getByTestId('bid-commit').click();
+  // The reveal pays: Ada's 5 chips become 3, the bank gains 2; the covered piles are gone.
+  for (const page of [bo, cy]) {
+    await expect.poll(() => page.getByTestId('chips-0').innerText()).toContain('3');
+    expect(await page.getByTestId('bid-pile-0').count()).toBe(0);
+  }
+  const seen = await movesOn(bo);
+  expect(seen).toContainEqual({ owner: 'chips-0', kind: 'pay', discs: 2, animating: true, shown: true });
+  expect(seen).toContainEqual({ owner: 'bank', kind: 'gain', discs: 2, animating: true, shown: true });
+  // Cy asked for reduced motion: the same payment, and nothing of it moves or shows.
+  const still = await movesOn(cy);
+  expect(still.filter((m) => m.owner === 'chips-0')).not.toEqual([]);
+  expect(still.filter((m) => m.animating || m.shown)).toEqual([]);
+}, 180_000);
