@@ -34,6 +34,20 @@ describe('the Bias Effect table', () => {
     expect(testIds(table('bidsWaitingOnBo', null), 'own-bid')).toEqual([]);
   });
 
+  it('lays each sealed bid on its seat as a covered pile, its amount on the bidder’s own seat alone', () => {
+    // Ada bid 1 and Cy 0; Bo has not bid.
+    const pile = (markup: string, seat: string) => around(markup, `bid-pile-${seat}`, 600).split('</span></span><span class="visually-hidden">')[0];
+    for (const viewer of ['1', null]) {
+      const markup = table('bidsWaitingOnBo', viewer);
+      expect(testIds(markup, 'bid-pile-').sort()).toEqual(['bid-pile-0', 'bid-pile-2']);
+      // The same pile whatever was bid: nothing in it tells Ada's 1 from Cy's 0.
+      expect(pile(markup, '0').replace('bid-pile-0', '')).toBe(pile(markup, '2').replace('bid-pile-2', ''));
+      expect(text(around(markup, 'bid-pile-0', 600))).toMatch(/^[^>]*> \? A sealed bid /);
+    }
+    expect(text(around(table('bidsWaitingOnBo', '0'), 'bid-pile-0', 600))).toMatch(/^[^>]*> 1 Your sealed bid: 1 chip /);
+    expect(testIds(table('bidsRevealed', '1'), 'bid-pile-')).toEqual([]);
+  });
+
   it('shows the total a bid makes, bonus included, before it is committed', () => {
     // Ada holds the Left identity and the mind one Left belief: +3.
     const ada = table('bidsHidden', '0');
