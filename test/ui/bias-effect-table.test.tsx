@@ -65,7 +65,7 @@ describe('the Bias Effect table', () => {
   it('reveals every bid with its bonus and total, and gives the winner program or delete', () => {
     const ada = table('bidsRevealed', '0');
     expect(testIds(ada, 'bid-line-')).toEqual(['bid-line-0', 'bid-line-1', 'bid-line-2']);
-    expect(text(around(ada, 'bid-line-0', 400))).toMatch(/Ada \(you\) 1 \+3 – 4 −1/);
+    expect(text(around(ada, 'bid-line-0', 3000))).toMatch(/Ada \(you\) 1 \+3 – 4 −1/);
     expect(testIds(ada, 'control-')).toEqual(['control-controls', 'control-program', 'control-delete']);
     expect(testIds(table('bidsRevealed', '1'), 'control-')).toEqual([]);
     expect(text(around(table('closedLate', '2'), 'bid-line-1', 300))).toContain('0 (late)');

@@ -4,6 +4,7 @@ import { bidCap } from '../../../games/bias-effect/rules/bid-effects.ts';
 import { bidExtras } from '../../../games/bias-effect/rules/bids.ts';
 import type { BiasView, PlayerID } from '../../../games/bias-effect/state.ts';
 import { ActionButton } from '../../components/action-button/action-button.tsx';
+import { Chips } from './chip-icon.tsx';
 import type { RuleChecks } from './rule-checks.ts';
 import { chipsWord, signed } from './words.ts';
 
@@ -31,7 +32,8 @@ function TotalLine({ bid, bonus, edit }: { bid: number; bonus: number; edit: num
 
 /**
  * The secret bid: 0 up to your chips (or a card's cap), with the total it makes (bid + bias
- * bonus + any card's edit) shown before you commit. After committing, your own bid and total;
+ * bonus + any card's edit) shown before you commit, and the chips it takes pushed forward out
+ * of your stack. After committing, your own bid and total;
  * the others see only that you have bid.
  */
 export function BidControls({ G, content, me, checks, onBid, onExplain }: Props) {
@@ -75,10 +77,18 @@ export function BidControls({ G, content, me, checks, onBid, onExplain }: Props)
         </ActionButton>
       </div>
       <TotalLine bid={value} bonus={bonus} edit={edit} />
-      <p className="be-hint">
-        You have {chipsWord(G.chips[me] ?? 0)}
-        {cap !== undefined && `; a card caps this bid at ${cap}`}. Only the winner pays (on a tie, every tied player).
-      </p>
+      <div className="be-bid__purse">
+        <span className="be-bid__pile" data-testid="bid-kept">
+          <Chips n={(G.chips[me] ?? 0) - value} content={content} /> kept
+        </span>
+        <span className="be-bid__pile be-bid__pile--forward" data-testid="bid-forward">
+          <Chips n={value} content={content} /> pushed forward
+        </span>
+        <p className="be-hint">
+          You have {chipsWord(G.chips[me] ?? 0)}
+          {cap !== undefined && `; a card caps this bid at ${cap}`}. Only the winner pays (on a tie, every tied player).
+        </p>
+      </div>
     </div>
   );
 }

@@ -1,6 +1,8 @@
 import type { BiasContent } from '../../../games/bias-effect/content-types.ts';
 import { beliefOf } from '../../../games/bias-effect/rules/catalog.ts';
 import type { BidResult, PlayerID } from '../../../games/bias-effect/state.ts';
+import { ChipColumns } from '../../components/piece/chip-stack.tsx';
+import { chipLook } from './chip-icon.tsx';
 import { chipsWord, listed, signed, type Namer } from './words.ts';
 
 interface Props {
@@ -27,7 +29,8 @@ function verdict(result: BidResult, title: string, n: Namer, me: PlayerID | null
   return `${n.subject(result.winner)} ${result.choice === 'program' ? 'programmed' : 'deleted'} “${title}” and paid ${paid}.`;
 }
 
-function BidTable({ result, title, n, me, testIds }: { result: BidResult; title: string; n: Namer; me: PlayerID | null; testIds: boolean }) {
+function BidTable({ result, content, title, n, me, testIds }: { result: BidResult; content: BiasContent; title: string; n: Namer; me: PlayerID | null; testIds: boolean }) {
+  const look = chipLook(content);
   const top = Math.max(...result.lines.map((l) => l.total));
   return (
     <table className="be-reveal__table">
@@ -48,11 +51,27 @@ function BidTable({ result, title, n, me, testIds }: { result: BidResult; title:
           .map((line) => (
             <tr key={line.player} data-top={line.total === top || undefined} data-winner={line.player === result.winner || undefined} data-me={line.player === me || undefined} data-testid={testIds ? `bid-line-${line.player}` : undefined}>
               <th scope="row">{n.named(line.player)}</th>
-              <td>{line.defaulted ? <span title="No bid before the deadline: it counted as 0">0 (late)</span> : line.bid}</td>
+              <td className="be-reveal__chips">
+                {line.defaulted ? (
+                  <span title="No bid before the deadline: it counted as 0">0 (late)</span>
+                ) : (
+                  <>
+                    <ChipColumns n={line.bid} look={look} /> {line.bid}
+                  </>
+                )}
+              </td>
               <td>{line.bonus > 0 ? signed(line.bonus) : '–'}</td>
               <td>{line.edit !== 0 ? signed(line.edit) : '–'}</td>
               <td className="be-reveal__total">{line.total}</td>
-              <td>{result.paid[line.player] ? `−${result.paid[line.player]}` : '–'}</td>
+              <td className="be-reveal__chips">
+                {result.paid[line.player] ? (
+                  <>
+                    <ChipColumns n={result.paid[line.player]} look={look} leaving /> −{result.paid[line.player]}
+                  </>
+                ) : (
+                  '–'
+                )}
+              </td>
             </tr>
           ))}
       </tbody>
@@ -63,7 +82,7 @@ function BidTable({ result, title, n, me, testIds }: { result: BidResult; title:
 /**
  * Every bid shown together once all are in (or the deadline closed them): each bid, the bias
  * bonus the mind gave, a card's edit and the total; the highest total alone takes control, and
- * the chips each player paid.
+ * the chips each player paid, lifted off toward the bank as the reveal shows them.
  */
 export function BidReveal({ result, content, n, me, compact = false, testIds = true }: Props) {
   const title = beliefOf(content, result.belief).title;
@@ -75,13 +94,13 @@ export function BidReveal({ result, content, n, me, compact = false, testIds = t
         <summary className="be-reveal__verdict">
           {line} <span className="be-hint-inline">Totals: {totals.join(', ')}.</span>
         </summary>
-        <BidTable result={result} title={title} n={n} me={me} testIds={false} />
+        <BidTable result={result} content={content} title={title} n={n} me={me} testIds={false} />
       </details>
     );
   }
   return (
     <div className="be-reveal" data-tie={result.winner === null || undefined} data-testid={testIds ? 'bid-reveal' : undefined}>
-      <BidTable result={result} title={title} n={n} me={me} testIds={testIds} />
+      <BidTable result={result} content={content} title={title} n={n} me={me} testIds={testIds} />
       <p className="be-reveal__verdict" data-testid={testIds ? 'bid-verdict' : undefined}>
         {line}
       </p>

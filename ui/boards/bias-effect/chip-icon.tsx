@@ -14,7 +14,8 @@ export function ChipIcon({ title }: { title?: string }) {
   );
 }
 
-const chipLook = (content: BiasContent) => pieceFormatOf(content, 'chip');
+/** The data chip's look, from card-formats.yaml's `pieces`. */
+export const chipLook = (content: BiasContent) => pieceFormatOf(content, 'chip');
 
 /** A count of chips on the table: a player's stack, or the bank's pile; the number read out in words. */
 export function Chips({ n, content, testId, layout }: { n: number; content: BiasContent; testId?: string; layout?: 'stack' | 'pile' }) {

@@ -23,6 +23,24 @@ export function Disc({ className = '' }: { className?: string }) {
   return <span className={`tw-disc ${className}`} />;
 }
 
+/** Discs in columns, the bottom one first: only the picture of a count (aria-hidden, no number). */
+export function ChipColumns({ n, look, layout = 'stack', leaving = false }: { n: number; look?: PieceFormat; layout?: 'stack' | 'pile'; leaving?: boolean }) {
+  const { perColumn, columns } = SHAPE[layout];
+  const heights = columnsOf(n, perColumn, columns);
+  return (
+    <span className="tw-chips__stacks" aria-hidden="true" data-leaving={leaving || undefined} style={look ? pieceStyle(look) : undefined}>
+      {heights.length === 0 && <span className="tw-chips__none" />}
+      {heights.map((h, c) => (
+        <span key={c} className="tw-chips__column">
+          {Array.from({ length: h }, (_, i) => (
+            <Disc key={i} />
+          ))}
+        </span>
+      ))}
+    </span>
+  );
+}
+
 /**
  * A count of chips (or tokens) drawn as pieces on the table: discs in stacks, the number beside
  * them, the words for a screen reader. A change moves discs: a gain drops them onto the stack,
@@ -30,20 +48,11 @@ export function Disc({ className = '' }: { className?: string }) {
  */
 export function ChipStack({ n, look, words, layout = 'stack', testId }: Props) {
   const move = useCountMoves(n);
-  const { perColumn, columns } = SHAPE[layout];
-  const heights = columnsOf(n, perColumn, columns);
   const kind = move ? (move.delta > 0 ? 'gain' : 'pay') : undefined;
   return (
     <span className="tw-chips" data-layout={layout} data-testid={testId} data-move={kind} title={words(n)} style={pieceStyle(look)}>
-      <span className="tw-chips__stacks" aria-hidden="true">
-        {heights.length === 0 && <span className="tw-chips__none" />}
-        {heights.map((h, c) => (
-          <span key={c} className="tw-chips__column">
-            {Array.from({ length: h }, (_, i) => (
-              <Disc key={i} />
-            ))}
-          </span>
-        ))}
+      <span className="tw-chips__layer" aria-hidden="true">
+        <ChipColumns n={n} layout={layout} />
         {move && (
           <span key={move.key} className="tw-chips__moving" data-chip-move={kind}>
             {Array.from({ length: Math.min(Math.abs(move.delta), MOST_MOVING) }, (_, i) => (

@@ -1,5 +1,5 @@
 import type { PieceFormat } from '../../../games/kit/cards/piece-formats.ts';
-import { Disc } from './chip-stack.tsx';
+import { ChipColumns } from './chip-stack.tsx';
 import { pieceStyle } from './piece-look.ts';
 import './piece.css';
 
@@ -14,7 +14,6 @@ interface Props {
 
 /** Discs drawn under a covered pile: the same for every hidden amount, so its height tells nothing. */
 const HIDDEN_DISCS = 3;
-const MOST_SHOWN = 5;
 
 /**
  * A sealed bid: chips pushed forward under a cover. Others see a covered pile marked "?", the
@@ -22,13 +21,11 @@ const MOST_SHOWN = 5;
  */
 export function SealedChips({ look, amount, label, testId }: Props) {
   const hidden = amount === undefined;
-  const discs = hidden ? HIDDEN_DISCS : Math.min(amount, MOST_SHOWN);
+  const discs = hidden ? HIDDEN_DISCS : amount;
   return (
     <span className="tw-sealed" data-hidden={hidden || undefined} data-testid={testId} title={label} style={pieceStyle(look)}>
       <span className="tw-sealed__pile" aria-hidden="true">
-        <span className="tw-chips__column">
-          {discs === 0 ? <span className="tw-chips__none" /> : Array.from({ length: discs }, (_, i) => <Disc key={i} />)}
-        </span>
+        <ChipColumns n={discs} />
         <span className="tw-sealed__cover">{hidden ? '?' : amount}</span>
       </span>
       <span className="visually-hidden">{label}</span>
