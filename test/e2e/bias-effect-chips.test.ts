@@ -54,6 +54,9 @@ test('a sealed bid lies covered on its seat; the payment moves chips from the pa
   // Ada bids 2: her seat shows a covered pile to everyone else, her amount to her alone.
   for (const page of pages) await page.getByTestId('bid-commit').waitFor();
   for (let i = 0; i < 2; i++) await ada.getByTestId('bid-more').click();
+  // Before she commits, the two chips stand pushed forward out of her stack.
+  await expect.poll(() => ada.getByTestId('bid-forward').innerText()).toMatch(/^2\b/);
+  expect(await ada.getByTestId('bid-kept').innerText()).toMatch(/^3\b/);
   await ada.getByTestId('bid-commit').click();
   // The pile's words (for a screen reader) follow what its cover shows.
   await expect.poll(() => ada.getByTestId('bid-pile-0').innerText()).toBe('2\nYour sealed bid: 2 chips');
