@@ -1,8 +1,9 @@
+import { useState } from 'react';
 import type { BiasContent } from '../../games/bias-effect/content-types.ts';
 import type { Leaning, Side } from '../../games/bias-effect/state.ts';
 import { AlgorithmCard } from '../../ui/boards/bias-effect/algorithm-card.tsx';
 import { BeliefCard } from '../../ui/boards/bias-effect/belief-card.tsx';
-import { Chips } from '../../ui/boards/bias-effect/chip-icon.tsx';
+import { Chips, SealedBid } from '../../ui/boards/bias-effect/chip-icon.tsx';
 import { IdentityCard } from '../../ui/boards/bias-effect/identity-card.tsx';
 import { LifeCard } from '../../ui/boards/bias-effect/life-card.tsx';
 
@@ -114,8 +115,10 @@ export function LifeCardOutcomes({ content, life }: { content: BiasContent; life
   );
 }
 
-/** The data chip, alone and counted, as the seats and the bank show it. */
+/** The data chips as pieces: a stack a count, the bank's pile, sealed bids, and a payment that moves them. */
 export function ChipCounts({ content }: { content: BiasContent }) {
+  const [held, setHeld] = useState(content.rules.startingChips);
+  const bank = content.rules.chips - held;
   return (
     <div style={{ display: 'flex', flexDirection: 'column', gap: '0.8rem' }}>
       <div style={{ ...row, fontSize: '2.5rem', color: '#f2c14e' }}>
@@ -123,11 +126,29 @@ export function ChipCounts({ content }: { content: BiasContent }) {
       </div>
       <p style={caption}>
         Each player starts with {content.rules.startingChips} chips; the box holds {content.rules.chips}, a chip worth 1. Every programmed Belief of a player's side adds {content.rules.bonusPerBelief} to their bid total.
+        The look comes from card-formats.yaml's pieces.
       </p>
-      <div style={{ ...row, fontSize: '1.2rem', color: '#f2c14e' }}>
-        {[0, 1, 7, 15, 85].map((n) => (
+      <div style={{ ...row, fontSize: '1.2rem', color: '#f2c14e', alignItems: 'flex-end' }}>
+        {[0, 1, 7, 15, 40].map((n) => (
           <Chips key={n} n={n} content={content} />
         ))}
+        <Chips n={85} content={content} layout="pile" />
+      </div>
+      <p style={caption}>A sealed bid pushed forward: as everyone else sees it, and as its owner does.</p>
+      <div style={{ ...row, fontSize: '1.4rem', color: '#f2c14e', alignItems: 'flex-end' }}>
+        <SealedBid content={content} />
+        <SealedBid content={content} amount={3} />
+      </div>
+      <p style={caption}>A payment: the chips leave one stack and land on the other (no movement under reduced motion).</p>
+      <div style={{ ...row, fontSize: '1.6rem', color: '#f2c14e', alignItems: 'flex-end' }}>
+        <Chips n={held} content={content} />
+        <button type="button" disabled={held < 2} onClick={() => setHeld(held - 2)}>
+          Pay 2 to the bank
+        </button>
+        <button type="button" onClick={() => setHeld(held + 3)}>
+          Gain 3 from the bank
+        </button>
+        <Chips n={bank} content={content} layout="pile" />
       </div>
     </div>
   );

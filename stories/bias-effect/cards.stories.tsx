@@ -58,7 +58,7 @@ export const OneLifeCard: StoryObj<typeof LifeCardOutcomes> = {
 };
 
 export const DataChips: StoryObj<typeof ChipCounts> = {
-  name: 'Data chips',
+  name: 'Data chips as pieces',
   render: (args) => <ChipCounts {...args} />,
   args: { content },
   argTypes: hidden,
