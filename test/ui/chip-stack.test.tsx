@@ -10,28 +10,28 @@ const look = { type: 'chip', colour: '#123456', edge: '#654321', mark: '#abcdef'
 const words = (n: number) => `${n} chips`;
 const stack = (n: number, layout?: 'stack' | 'pile') => renderToStaticMarkup(<ChipStack n={n} look={look} words={words} layout={layout} />);
 const count = (markup: string, pattern: string) => markup.split(pattern).length - 1;
-const columns = (markup: string) => [...markup.matchAll(/<span class="tw-chips__column">(.*?)<\/span><\/span>(?=<span class="tw-chips__column">|<\/span>)/g)].map((m) => count(m[1], 'class="tw-disc '));
+const columns = (markup: string) => [...markup.matchAll(/<span class="tw-chips__column">(.*?)<\/span><\/span>(?=<span class="tw-chips__column">|<\/span>)/g)].map((m) => count(m[1], 'class="tw-disc"'));
 
 describe('chips drawn as pieces', () => {
   it('stacks one disc a chip in columns of five, and says the count in words', () => {
     const seven = stack(7);
-    expect(count(seven, 'class="tw-disc ')).toBe(7);
+    expect(count(seven, 'class="tw-disc"')).toBe(7);
     expect(columns(seven)).toEqual([5, 2]);
     expect(seven).toContain('<span class="visually-hidden">7 chips</span>');
     expect(seven).toContain('title="7 chips"');
   });
 
   it('caps what it draws and lets the number tell the rest; a bank is a wider pile', () => {
-    expect(count(stack(40), 'class="tw-disc ')).toBe(15);
+    expect(count(stack(40), 'class="tw-disc"')).toBe(15);
     expect(stack(40)).toContain('>40</span>');
     const bank = stack(85, 'pile');
-    expect(count(bank, 'class="tw-disc ')).toBe(48);
+    expect(count(bank, 'class="tw-disc"')).toBe(48);
     expect(columns(bank)).toEqual([8, 8, 8, 8, 8, 8]);
   });
 
   it('draws no disc for no chips, only where they would stand', () => {
     const none = stack(0);
-    expect(count(none, 'class="tw-disc ')).toBe(0);
+    expect(count(none, 'class="tw-disc"')).toBe(0);
     expect(none).toContain('tw-chips__none');
   });
 

@@ -19,8 +19,8 @@ const SHAPE = { stack: { perColumn: 5, columns: 3 }, pile: { perColumn: 8, colum
 const MOST_MOVING = 5;
 
 /** One disc seen from the side, its face on top. */
-export function Disc({ className = '' }: { className?: string }) {
-  return <span className={`tw-disc ${className}`} />;
+function Disc({ moving = false }: { moving?: boolean }) {
+  return <span className={moving ? 'tw-disc tw-disc--moving' : 'tw-disc'} />;
 }
 
 /** Discs in columns, the bottom one first: only the picture of a count (aria-hidden, no number). */
@@ -56,7 +56,7 @@ export function ChipStack({ n, look, words, layout = 'stack', testId }: Props) {
         {move && (
           <span key={move.key} className="tw-chips__moving" data-chip-move={kind}>
             {Array.from({ length: Math.min(Math.abs(move.delta), MOST_MOVING) }, (_, i) => (
-              <Disc key={i} className="tw-disc--moving" />
+              <Disc key={i} moving />
             ))}
             <span className="tw-chips__delta">{move.delta > 0 ? `+${move.delta}` : `−${-move.delta}`}</span>
           </span>
