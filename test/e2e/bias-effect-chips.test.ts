@@ -3,9 +3,9 @@ import type { Page } from 'playwright-core';
 import { useE2e } from '../support/e2e-harness.ts';
 import { seatThroughLobby } from '../support/e2e-table.ts';
 
-// Chips are pieces on the table: a sealed bid lies pushed forward on its seat, covered for
-// everyone but its owner, and a payment moves discs off the payer's stack and onto the bank's
-// pile, except for a player who asked their system for reduced motion.
+// Chips are pieces on the table: a sealed bid lies pushed forward on its seat and in the middle
+// of the table, covered for everyone but its owner, and a payment moves discs off the payer's
+// stack and onto the bank's pile, except for a player who asked their system for reduced motion.
 const e2e = useE2e();
 
 interface SeenMove {
@@ -62,6 +62,8 @@ test('a sealed bid lies covered on its seat; the payment moves chips from the pa
   await expect.poll(() => ada.getByTestId('bid-pile-0').innerText()).toBe('2\nYour sealed bid: 2 chips');
   for (const page of [bo, cy, watcher]) await expect.poll(() => page.getByTestId('bid-pile-0').innerText()).toBe('?\nA sealed bid');
   expect(await bo.getByTestId('bid-pile-1').count()).toBe(0);
+  // The middle of the table shows the same covered pile, and no number at all, to the others.
+  for (const page of [bo, cy, watcher]) expect(await page.getByTestId('bid-piles').innerText()).toMatch(/^\?\nA sealed bid\nAda\n[^\d]*$/);
 
   for (const page of [bo, cy]) await watchMoves(page);
   await bo.getByTestId('bid-commit').click();

@@ -48,6 +48,14 @@ describe('the Bias Effect table', () => {
     expect(testIds(table('bidsRevealed', '1'), 'bid-pile-')).toEqual([]);
   });
 
+  it('puts the sealed bids in the middle of the table: a covered pile per bidder, an empty place for whoever is still out', () => {
+    const middle = (viewer: string | null) => text(around(table('bidsWaitingOnBo', viewer), 'bid-piles', 4000).split('</ul>')[0]);
+    expect(middle('1')).toMatch(/^[^>]*> \? A sealed bid Ada Bo \(you\): not yet \? A sealed bid Cy $/);
+    expect(middle(null)).toMatch(/^[^>]*> \? A sealed bid Ada Bo: not yet \? A sealed bid Cy $/);
+    expect(middle('0')).toMatch(/^[^>]*> 1 Your sealed bid: 1 chip Ada \(you\) Bo: not yet \? A sealed bid Cy $/);
+    expect(testIds(table('bidsRevealed', '1'), 'bid-piles')).toEqual([]);
+  });
+
   it('shows the total a bid makes, bonus included, before it is committed', () => {
     // Ada holds the Left identity and the mind one Left belief: +3.
     const ada = table('bidsHidden', '0');

@@ -3,6 +3,7 @@ import { beliefOf, lifeOf } from '../../../games/bias-effect/rules/catalog.ts';
 import type { BiasView, PlayerID } from '../../../games/bias-effect/state.ts';
 import { BeliefCard } from './belief-card.tsx';
 import { BidReveal } from './bid-reveal.tsx';
+import { SealedBid } from './chip-icon.tsx';
 import { LifeCard } from './life-card.tsx';
 import { RoundLogLines } from './round-log.tsx';
 import { listed, STEPS, type Namer } from './words.ts';
@@ -29,6 +30,29 @@ function SealedStatus({ G, n }: { G: BiasView; n: Namer }) {
       </span>
       {out.length > 0 && <span className="be-hint-inline"> · still {step.kind === 'bid' ? 'bidding' : 'choosing'}: {listed(out.map((p) => n.object(p)))}</span>}
     </p>
+  );
+}
+
+/**
+ * The bids on the table's middle while they are sealed: each bidder's covered pile pushed
+ * forward (the viewer's own with its amount), an empty place for whoever has not bid yet.
+ */
+function BidPiles({ G, content, n, me }: { G: BiasView; content: BiasContent; n: Namer; me: PlayerID | null }) {
+  const step = G.step;
+  if (step.kind !== 'bid' || step.sealed.revealed) return null;
+  return (
+    <ul className="be-round__piles" data-testid="bid-piles" aria-label="The sealed bids">
+      {step.sealed.eligible.map((p) => {
+        const bid = step.sealed.committed.includes(p);
+        const amount = p === me && Object.hasOwn(step.sealed.values, p) ? step.sealed.values[p] : undefined;
+        return (
+          <li key={p} data-bid={bid || undefined}>
+            {bid ? <SealedBid content={content} amount={amount} /> : <span className="be-round__no-pile" aria-hidden="true" />}
+            <span className="be-round__pile-name">{bid ? n.named(p) : `${n.named(p)}: not yet`}</span>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 
@@ -72,6 +96,7 @@ export function RoundPanel({ G, content, n, me, over }: Props) {
         )}
       </div>
       <SealedStatus G={G} n={n} />
+      <BidPiles G={G} content={content} n={n} me={me} />
       {bids && <BidReveal result={bids} content={content} n={n} me={me} compact={over || step.kind === 'life' || step.kind === 'algorithm'} />}
       <RoundLogLines log={G.round} players={G.players} content={content} n={n} parts={['trades', 'algorithms']} />
     </section>
