@@ -8,6 +8,12 @@ import { seatThroughLobby } from '../support/e2e-table.ts';
 // stack and onto the bank's pile, except for a player who asked their system for reduced motion.
 const e2e = useE2e();
 
+interface Flight {
+  animating: boolean;
+  /** Where it sets off, in the window: the payer's stack. */
+  from: { x: number; y: number };
+}
+
 interface SeenMove {
   owner: string | undefined;
   kind: string | undefined;
@@ -20,7 +26,8 @@ interface SeenMove {
 async function watchMoves(page: Page): Promise<void> {
   await page.evaluate(() => {
     const seen: SeenMove[] = [];
-    (window as unknown as { chipMoves: SeenMove[] }).chipMoves = seen;
+    const flights: Flight[] = [];
+    Object.assign(window, { chipMoves: seen, chipFlights: flights });
     const record = (el: HTMLElement) => {
       const discs = [...el.querySelectorAll('.tw-disc')];
       seen.push({
@@ -35,6 +42,10 @@ async function watchMoves(page: Page): Promise<void> {
       for (const change of changes)
         for (const node of change.addedNodes) {
           if (!(node instanceof HTMLElement)) continue;
+          if (node.matches('.tw-disc--flying')) {
+            // Read once the flight has started: its animation is made right after the disc is added.
+            queueMicrotask(() => flights.push({ animating: node.getAnimations().length > 0, from: { x: parseFloat(node.style.left), y: parseFloat(node.style.top) } }));
+          }
           if (node.matches('[data-chip-move]')) record(node);
           node.querySelectorAll<HTMLElement>('[data-chip-move]').forEach(record);
         }
@@ -42,8 +53,9 @@ async function watchMoves(page: Page): Promise<void> {
   });
 }
 const movesOn = (page: Page) => page.evaluate(() => (window as unknown as { chipMoves: SeenMove[] }).chipMoves);
+const flightsOn = (page: Page) => page.evaluate(() => (window as unknown as { chipFlights: Flight[] }).chipFlights);
 
-test('a sealed bid lies covered on its seat; the payment moves chips from the payer to the bank, and not under reduced motion', async () => {
+test('a sealed bid lies covered on its seat; the payment flies chips from the payer to the bank, and not under reduced motion', async () => {
   const { pages, matchID } = await seatThroughLobby(e2e(), { title: 'Bias Effect', names: ['Ada', 'Bo', 'Cy'], phone: 'Cy', configure: (form) => form.getByTestId('create-players').fill('3') });
   const [ada, bo, cy] = pages;
   await cy.emulateMedia({ reducedMotion: 'reduce' });
@@ -76,8 +88,16 @@ test('a sealed bid lies covered on its seat; the payment moves chips from the pa
   const seen = await movesOn(bo);
   expect(seen).toContainEqual({ owner: 'chips-0', kind: 'pay', discs: 2, animating: true, shown: true });
   expect(seen).toContainEqual({ owner: 'bank', kind: 'gain', discs: 2, animating: true, shown: true });
-  // Cy asked for reduced motion: the same payment, and nothing of it moves or shows.
+  // Two discs fly from Ada's stack across the page to the bank.
+  const seat = (await bo.getByTestId('chips-0').boundingBox())!;
+  await expect.poll(() => flightsOn(bo)).toHaveLength(2);
+  for (const flight of await flightsOn(bo)) {
+    expect(flight.animating).toBe(true);
+    expect(Math.abs(flight.from.x - seat.x)).toBeLessThan(2);
+  }
+  // Cy asked for reduced motion: the same payment, and nothing of it moves, shows or flies.
   const still = await movesOn(cy);
   expect(still.filter((m) => m.owner === 'chips-0')).not.toEqual([]);
   expect(still.filter((m) => m.animating || m.shown)).toEqual([]);
+  expect(await flightsOn(cy)).toEqual([]);
 }, 180_000);

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import type { PieceFormat } from '../../../games/kit/cards/piece-formats.ts';
 import { columnsOf, pieceStyle } from './piece-look.ts';
 import { useCountMoves } from './use-count-moves.ts';
@@ -47,10 +48,11 @@ export function ChipColumns({ n, look, layout = 'stack', leaving = false }: { n:
  * a payment lifts them off (never under prefers-reduced-motion, piece.css).
  */
 export function ChipStack({ n, look, words, layout = 'stack', testId }: Props) {
-  const move = useCountMoves(n);
+  const root = useRef<HTMLSpanElement>(null);
+  const move = useCountMoves(n, root);
   const kind = move ? (move.delta > 0 ? 'gain' : 'pay') : undefined;
   return (
-    <span className="tw-chips" data-layout={layout} data-testid={testId} data-move={kind} title={words(n)} style={pieceStyle(look)}>
+    <span ref={root} className="tw-chips" data-layout={layout} data-testid={testId} data-move={kind} title={words(n)} style={pieceStyle(look)}>
       <span className="tw-chips__layer" aria-hidden="true">
         <ChipColumns n={n} layout={layout} />
         {move && (
