@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { pieceFormatOf } from '../../games/kit/cards/piece-formats.ts';
-import { ChipStack } from '../../ui/components/piece/chip-stack.tsx';
-import { SealedChips } from '../../ui/components/piece/sealed-chips.tsx';
+import { ChipStack } from '../../ui/components/pieces/chip-stack.tsx';
+import { SealedChips } from '../../ui/components/pieces/sealed-chips.tsx';
 import { content } from './bias-effect-support.ts';
 
 // The ui tests run without a DOM (vitest.config.ts): pieces are rendered to markup and counted.

@@ -1,7 +1,7 @@
 import type { BiasContent } from '../../../games/bias-effect/content-types.ts';
 import { beliefOf } from '../../../games/bias-effect/rules/catalog.ts';
 import type { BidResult, PlayerID } from '../../../games/bias-effect/state.ts';
-import { ChipColumns } from '../../components/piece/chip-stack.tsx';
+import { ChipColumns } from '../../components/pieces/chip-stack.tsx';
 import { chipLook } from './chip-icon.tsx';
 import { chipsWord, listed, signed, type Namer } from './words.ts';
 

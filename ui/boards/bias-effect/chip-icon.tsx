@@ -1,7 +1,7 @@
 import type { BiasContent } from '../../../games/bias-effect/content-types.ts';
 import { pieceFormatOf } from '../../../games/kit/cards/piece-formats.ts';
-import { ChipStack } from '../../components/piece/chip-stack.tsx';
-import { SealedChips } from '../../components/piece/sealed-chips.tsx';
+import { ChipStack } from '../../components/pieces/chip-stack.tsx';
+import { SealedChips } from '../../components/pieces/sealed-chips.tsx';
 import { chipsWord } from './words.ts';
 
 /** A data chip printed on a card (an Algorithm's trade-in value): a small hexagon with a circuit dot. */

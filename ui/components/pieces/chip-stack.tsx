@@ -1,8 +1,9 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { PieceFormat } from '../../../games/kit/cards/piece-formats.ts';
 import { columnsOf, pieceStyle } from './piece-look.ts';
-import { useCountMoves } from './use-count-moves.ts';
-import './piece.css';
+import { reportMove } from './chip-flights.ts';
+import { usePieceChanges } from './use-piece-changes.ts';
+import './chips.css';
 
 interface Props {
   n: number;
@@ -44,23 +45,28 @@ export function ChipColumns({ n, look, layout = 'stack', leaving = false }: { n:
 
 /**
  * A count of chips (or tokens) drawn as pieces on the table: discs in stacks, the number beside
- * them, the words for a screen reader. A change moves discs: a gain drops them onto the stack,
- * a payment lifts them off (never under prefers-reduced-motion, piece.css).
+ * them, the words for a screen reader. A change moves discs (usePieceChanges, as a PieceRow's
+ * pieces): a gain drops them onto the stack, a payment lifts them off and sends them flying to
+ * where they went (chip-flights.ts); never under prefers-reduced-motion (chips.css).
  */
 export function ChipStack({ n, look, words, layout = 'stack', testId }: Props) {
   const root = useRef<HTMLSpanElement>(null);
-  const move = useCountMoves(n, root);
-  const kind = move ? (move.delta > 0 ? 'gain' : 'pay') : undefined;
+  const { spent, arrivedFrom, wave } = usePieceChanges(n);
+  const delta = spent > 0 ? -spent : arrivedFrom !== null ? n - arrivedFrom : 0;
+  const kind = delta > 0 ? 'gain' : delta < 0 ? 'pay' : undefined;
+  useEffect(() => {
+    if (delta !== 0 && root.current) reportMove(root.current, delta);
+  }, [wave, delta]);
   return (
     <span ref={root} className="tw-chips" data-layout={layout} data-testid={testId} data-move={kind} title={words(n)} style={pieceStyle(look)}>
       <span className="tw-chips__layer" aria-hidden="true">
         <ChipColumns n={n} layout={layout} />
-        {move && (
-          <span key={move.key} className="tw-chips__moving" data-chip-move={kind}>
-            {Array.from({ length: Math.min(Math.abs(move.delta), MOST_MOVING) }, (_, i) => (
+        {kind && (
+          <span key={wave} className="tw-chips__moving" data-chip-move={kind}>
+            {Array.from({ length: Math.min(Math.abs(delta), MOST_MOVING) }, (_, i) => (
               <Disc key={i} moving />
             ))}
-            <span className="tw-chips__delta">{move.delta > 0 ? `+${move.delta}` : `−${-move.delta}`}</span>
+            <span className="tw-chips__delta">{delta > 0 ? `+${delta}` : `−${-delta}`}</span>
           </span>
         )}
       </span>

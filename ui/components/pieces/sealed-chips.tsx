@@ -1,7 +1,7 @@
 import type { PieceFormat } from '../../../games/kit/cards/piece-formats.ts';
 import { ChipColumns } from './chip-stack.tsx';
 import { pieceStyle } from './piece-look.ts';
-import './piece.css';
+import './chips.css';
 
 interface Props {
   look: PieceFormat;
