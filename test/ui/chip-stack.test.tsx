@@ -6,7 +6,7 @@ import { SealedChips } from '../../ui/components/pieces/sealed-chips.tsx';
 import { content } from './bias-effect-support.ts';
 
 // The ui tests run without a DOM (vitest.config.ts): pieces are rendered to markup and counted.
-const look = { type: 'chip', colour: '#123456', edge: '#654321', mark: '#abcdef' };
+const look = { type: 'chip', face: '#123456', edge: '#654321', mark: '#abcdef' };
 const words = (n: number) => `${n} chips`;
 const stack = (n: number, layout?: 'stack' | 'pile') => renderToStaticMarkup(<ChipStack n={n} look={look} words={words} layout={layout} />);
 const count = (markup: string, pattern: string) => markup.split(pattern).length - 1;
@@ -42,8 +42,8 @@ describe('chips drawn as pieces', () => {
 
   it('takes its colours and art from content, and is plain grey where content gives none', () => {
     expect(stack(3)).toContain('--piece-face:#123456;--piece-edge:#654321;--piece-mark:#abcdef;--piece-art:none');
-    expect(pieceFormatOf(content, 'chip')).toEqual({ type: 'chip', colour: '#f2c14e', edge: '#8a6413', mark: '#fff1c2' });
-    expect(pieceFormatOf({}, 'chip')).toMatchObject({ colour: '#c9ced6', edge: '#5b6270' });
+    expect(pieceFormatOf(content, 'chip')).toEqual({ type: 'chip', face: '#f2c14e', edge: '#8a6413', mark: '#fff1c2' });
+    expect(pieceFormatOf({}, 'chip')).toMatchObject({ face: '#c9ced6', edge: '#5b6270' });
     const art = renderToStaticMarkup(<ChipStack n={1} look={{ ...look, art: 'art/chip.png' }} words={words} />);
     expect(art).toMatch(/--piece-art:url\(&quot;\/?art\/chip.png&quot;\)/);
   });

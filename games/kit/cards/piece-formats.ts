@@ -7,7 +7,7 @@ export interface PieceFormat {
   /** The kind of piece, as the game's table names it, e.g. `chip`. */
   type: string;
   /** The face. */
-  colour: string;
+  face: string;
   /** The rim and side, what shows where pieces stack. */
   edge: string;
   /** Optional: the ring inlaid in the face; the edge colour otherwise. */
@@ -16,7 +16,7 @@ export interface PieceFormat {
   art?: string;
 }
 
-const PLAIN = { colour: '#c9ced6', edge: '#5b6270' } as const;
+const PLAIN = { face: '#c9ced6', edge: '#5b6270' } as const;
 
 /** The look of one kind of piece; a game (or a test fixture) that gives none draws it plain grey. */
 export function pieceFormatOf(content: unknown, type: string): PieceFormat {

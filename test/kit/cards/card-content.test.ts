@@ -28,7 +28,7 @@ describe('card formats and art in content', () => {
     const content = games[0].content;
     expect(cardFormatOf(content, 'construct', 'ROBOTS!')).toMatchObject({ size: 'tarot', frameArt: 'art/robots/talos.png' });
     expect(cardFormatOf(content, 'deck', 'ROBOTS!')).toMatchObject({ size: 'bridge', back: { art: 'art/robots/talos.png' } });
-    expect(pieceFormatOf(content, 'chip')).toEqual({ type: 'chip', colour: '#f2c14e', edge: '#8a6413', art: 'art/robots/talos.png' });
+    expect(pieceFormatOf(content, 'chip')).toEqual({ type: 'chip', face: '#f2c14e', edge: '#8a6413', art: 'art/robots/talos.png' });
   });
 
   it('a game without card-formats.yaml prints every type poker-sized with a drawn back', () => {
@@ -57,7 +57,7 @@ describe('card formats and art in content', () => {
       `${file}:3:13: error: robots prints no card of type "constuct": write \`construct\` (the types are \`deck\`, \`construct\`).`,
       `${file}:3:3: error: no format for the Deck card (numbers, stars and wilds): add an entry \`- { type: deck, size: poker, back: { label: …, colour: "#2a3142" } }\` to cards.`,
       `${file}:6:63: error: art "art/robots/back.png" is not found: there is no file ${ART_ROOT}/art/robots/back.png. Put the picture there, or correct the path.`,
-      `${file}:8:60: error: art "art/robots/chip.png" is not found: there is no file ${ART_ROOT}/art/robots/chip.png. Put the picture there, or correct the path.`,
+      `${file}:8:58: error: art "art/robots/chip.png" is not found: there is no file ${ART_ROOT}/art/robots/chip.png. Put the picture there, or correct the path.`,
     ]);
   });
 

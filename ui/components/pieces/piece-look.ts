@@ -5,7 +5,7 @@ import { artUrl } from '../card/art-url.ts';
 /** A piece's look from content as CSS variables, so every disc of a stack reads them. */
 export function pieceStyle(look: PieceFormat): CSSProperties {
   return {
-    '--piece-face': look.colour,
+    '--piece-face': look.face,
     '--piece-edge': look.edge,
     '--piece-mark': look.mark ?? look.edge,
     '--piece-art': look.art ? `url("${artUrl(look.art)}")` : 'none',
