@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest';
+import type { State } from 'boardgame.io';
 import type { Page } from 'playwright-core';
+import type { AyarState } from '../../games/are-you-a-robot/state.ts';
 import { useE2e } from '../support/e2e-harness.ts';
 import { recordSent, sentBy } from '../support/sent-events.ts';
 
@@ -9,7 +11,7 @@ import { recordSent, sentBy } from '../support/sent-events.ts';
 const e2e = useE2e();
 
 const GAME = 'are-you-a-robot';
-const NAMES = ['Ada', 'Bo', 'Cy'];
+const NAMES = ['Ada', 'Bo', 'Cy', 'Di'];
 const PHONE = { width: 390, height: 844 };
 
 async function createMatch(mode: string, numPlayers: number): Promise<string> {
@@ -22,9 +24,9 @@ async function createMatch(mode: string, numPlayers: number): Promise<string> {
 }
 
 /** Every seat taken through the seat picker, each in its own browser; the table once the last is. */
-async function seatEveryone(matchID: string, size: { width: number; height: number }): Promise<Page[]> {
+async function seatEveryone(matchID: string, size: { width: number; height: number }, players = 3): Promise<Page[]> {
   const pages: Page[] = [];
-  for (const [seat, name] of NAMES.entries()) {
+  for (const [seat, name] of NAMES.slice(0, players).entries()) {
     const page = await e2e().newPlayer(size.width, size.height);
     recordSent(page);
     await page.goto(`${e2e().server.url}/#/match/${GAME}/${matchID}`);
@@ -141,4 +143,35 @@ test('a handshake offered to a player is a banner at the top of their first scre
   // The decline went out after the Cancel, on the same socket, and alone: the game goes on.
   expect(sentBy(bo).slice(boSentBefore)).toEqual(['update declineHandshake']);
   expect(await bo.getByTestId('outcome-banner').count()).toBe(0);
+}, 120_000);
+
+/** The testids of the moment's cards that do not lie wholly inside its panel as it stands, unscrolled. */
+function cardsOutsideMoment(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const panel = document.querySelector('[data-testid="moment"]')!.getBoundingClientRect();
+    const cards = [...document.querySelectorAll<HTMLElement>('[data-testid="moment"] [data-testid^="reveal-"]')];
+    return cards.filter((card) => {
+      const box = card.getBoundingClientRect();
+      return box.top < panel.top || box.bottom > panel.bottom || box.left < panel.left || box.right > panel.right;
+    }).map((card) => card.dataset.testid!);
+  });
+}
+
+test('on a 1280×800 laptop the result of a four-player game shows every card and the one set aside at once, with the rematch bar above it', async () => {
+  const matchID = await createMatch('schrodinger', 4);
+  const pages = await seatEveryone(matchID, { width: 1280, height: 800 }, 4);
+  // In Schrödinger a Human's ZAP ends the game, whoever it hits (a Robot's is never sent).
+  const { G } = (await e2e().server.store.fetch(matchID, { state: true })).state as State<AyarState>;
+  const shooter = Number(Object.keys(G.roles).find((seat) => G.roles[seat] === 'human'));
+  const target = (shooter + 1) % 4;
+  await pages[shooter].getByTestId(`zap-${target}`).click();
+  await pages[shooter].getByTestId(`zap-${target}-confirm`).click();
+  for (const page of pages) {
+    const moment = page.locator('[data-testid="moment"][data-moment="game-result"]');
+    await moment.waitFor();
+    await moment.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+    expect(await moment.locator('[data-testid^="reveal-"]').count()).toBe(5);
+    expect(await cardsOutsideMoment(page)).toEqual([]);
+    await page.getByTestId('rematch-bar').waitFor();
+  }
 }, 120_000);
