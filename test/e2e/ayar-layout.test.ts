@@ -175,3 +175,28 @@ test('on a 1280×800 laptop the result of a four-player game shows every card an
     await page.getByTestId('rematch-bar').waitFor();
   }
 }, 120_000);
+
+test('on a 1280×800 laptop a crew of four sits in one row of cards with their ZAPs on one line; an armed ZAP puts Cancel where ZAP was', async () => {
+  const matchID = await createMatch('schrodinger', 4);
+  const [ada] = await seatEveryone(matchID, { width: 1280, height: 800 }, 4);
+  const seats = ['0', '1', '2', '3'];
+  const boxes = await Promise.all(seats.map(async (seat) => ({
+    seat: (await ada.getByTestId(`seat-${seat}`).boundingBox())!,
+    card: (await ada.getByTestId(`seat-${seat}`).locator('.card').boundingBox())!,
+  })));
+  expect(new Set(boxes.map((b) => Math.round(b.seat.y))).size, 'one row').toBe(1);
+  for (const { card } of boxes) expect(card.width, 'a card, not an icon').toBeGreaterThanOrEqual(80);
+  const zaps = await Promise.all(['1', '2', '3'].map(async (seat) => (await ada.getByTestId(`zap-${seat}`).boundingBox())!));
+  expect(new Set(zaps.map((z) => Math.round(z.y))).size, 'the ZAPs on one line').toBe(1);
+  await expectOnFirstScreen(ada, ['own-card', 'zap-1', 'zap-2', 'zap-3', 'offer-1', 'offer-2', 'offer-3', 'chat-input']);
+
+  // A double click on ZAP lands its second press on Cancel.
+  const zap = zaps[1];
+  await ada.getByTestId('zap-2').click();
+  const cancel = (await ada.getByTestId('zap-2-cancel').boundingBox())!;
+  const centre = { x: zap.x + zap.width / 2, y: zap.y + zap.height / 2 };
+  expect(centre.x).toBeGreaterThan(cancel.x);
+  expect(centre.x).toBeLessThan(cancel.x + cancel.width);
+  expect(centre.y).toBeGreaterThan(cancel.y);
+  expect(centre.y).toBeLessThan(cancel.y + cancel.height);
+}, 120_000);

@@ -23,6 +23,8 @@ interface Props {
   onExplain(reason: string): void;
 }
 
+const SMALL_CREW = 4;
+
 /** Every seat: name, what this viewer knows of its card, whether it is out, and ZAP. */
 export function SeatList({ G, playOrder, names, matchData, playerID, content, mode, controls, reveal, moves, onExplain }: Props) {
   const actionsFor = (seat: string): SeatActions | undefined => {
@@ -38,7 +40,8 @@ export function SeatList({ G, playOrder, names, matchData, playerID, content, mo
   return (
     <section className="seats" aria-labelledby="seats-heading">
       <h2 id="seats-heading">The crew</h2>
-      <ul className="seats__list">
+      {/* A small crew sits round the table in one row of cards; a big one (Extended) keeps a line per seat. */}
+      <ul className="seats__list" data-crew={playOrder.length <= SMALL_CREW ? 'small' : 'big'}>
         {playOrder.map((seat) => {
           const offer = G.offers.find((o) => o.from === seat);
           const offerNote = !offer ? undefined : offer.to === playerID ? 'Offers you a handshake' : `Offers a handshake to ${names[offer.to]}`;
