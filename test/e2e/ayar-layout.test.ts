@@ -200,3 +200,15 @@ test('on a 1280×800 laptop a crew of four sits in one row of cards with their Z
   expect(centre.y).toBeGreaterThan(cancel.y);
   expect(centre.y).toBeLessThan(cancel.y + cancel.height);
 }, 120_000);
+
+test('a toast goes with what it announced: the offer withdrawn, the note that it was offered leaves the rail at once', async () => {
+  const matchID = await createMatch('schrodinger', 3);
+  const [ada, bo] = await seatEveryone(matchID, { width: 1280, height: 800 });
+  const offerToast = bo.getByTestId('toast').filter({ hasText: 'Ada offers you a handshake' });
+  await ada.getByTestId('offer-1').click();
+  await offerToast.waitFor();
+  await ada.getByTestId('withdraw-offer').click();
+  // The banner going is the state arriving; the toast goes in the same render, long before its own timer.
+  await bo.getByTestId('offer-received').waitFor({ state: 'detached' });
+  expect(await offerToast.count()).toBe(0);
+}, 120_000);
