@@ -1,14 +1,16 @@
-import { standInFor } from '../../../games/kit/bots/bot-seat.ts';
+import { isBotSeatData, standInFor } from '../../../games/kit/bots/bot-seat.ts';
 import type { SeatInfo } from '../../boards/table-props.ts';
 
 /**
  * Whether a seat's player is at the table now: the server's `isConnected`. A seat someone
- * joined but never opened has none yet, and is away all the same. Undefined without match
- * data (a story, a replay): nothing is known.
+ * joined but never opened has none yet, and is away all the same. A bot is the server's own
+ * and never away: its socket closes when the game ends, and *Away* on it then told the table
+ * it had walked off. Undefined without match data (a story, a replay): nothing is known.
  */
 export function seatPresence(matchData: SeatInfo[] | undefined, seat: string): boolean | undefined {
   if (!matchData) return undefined;
-  return matchData.find((s) => String(s.id) === seat)?.isConnected === true;
+  const info = matchData.find((s) => String(s.id) === seat);
+  return info?.isConnected === true || isBotSeatData(info?.data);
 }
 
 /** Whom a bot in this seat plays for: the person who left it to the bot mid-game, if any. */
