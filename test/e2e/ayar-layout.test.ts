@@ -83,12 +83,12 @@ test('on a 390×844 phone the first screen holds your card, every ZAP and the ch
   await expect.poll(() => ada.getByTestId('dock-chat-unread').count()).toBe(1);
   expect(await ada.getByTestId('dock-chat').textContent()).toContain('Bo: Ada blinked twice. Suspicious.');
   await ada.getByTestId('dock-chat').click();
-  await ada.getByText('Ada blinked twice. Suspicious.').first().waitFor();
+  await ada.getByTestId('chat-messages').getByText('Ada blinked twice. Suspicious.').waitFor();
   await expectOnFirstScreen(ada, ['chat-input']);
   // What Bo says while the drawer is open is read as it comes: no count of it, nor of the first, comes back.
   await bo.getByTestId('chat-input').fill('And now she is typing.');
   await bo.getByTestId('chat-send').click();
-  await ada.getByText('And now she is typing.').first().waitFor();
+  await ada.getByTestId('chat-messages').getByText('And now she is typing.').waitFor();
   expect(await ada.getByTestId('dock-chat-unread').count()).toBe(0);
 }, 120_000);
 
@@ -211,4 +211,26 @@ test('a toast goes with what it announced: the offer withdrawn, the note that it
   // The banner going is the state arriving; the toast goes in the same render, long before its own timer.
   await bo.getByTestId('offer-received').waitFor({ state: 'detached' });
   expect(await offerToast.count()).toBe(0);
+}, 120_000);
+
+test("what each seat said last is shown at the seat: on a phone with the talk shut, and to a spectator who comes late", async () => {
+  const matchID = await createMatch('schrodinger', 3);
+  const [ada, bo] = await seatEveryone(matchID, PHONE);
+  await bo.getByTestId('dock-chat').click();
+  await bo.getByTestId('chat-input').fill('Cy has not blinked once.');
+  await bo.getByTestId('chat-send').click();
+  await bo.getByTestId('chat-input').fill('Not once, in a whole minute.');
+  await bo.getByTestId('chat-send').click();
+
+  // Ada never opens the talk: Bo's last line is on Bo's seat, on her first screen.
+  await expect.poll(() => ada.getByTestId('said-1').textContent()).toContain('Not once, in a whole minute.');
+  expect(await ada.getByTestId('dock-chat').getAttribute('aria-expanded')).toBe('false');
+  await expectOnFirstScreen(ada, ['said-1', 'zap-1']);
+  // Nobody else has said anything, so no other seat shows words.
+  expect(await ada.locator('[data-testid^="said-"]').count()).toBe(1);
+
+  const late = await e2e().newPlayer(1280, 800);
+  await late.goto(`${e2e().server.url}/#/match/${GAME}/${matchID}`);
+  await late.getByTestId('spectate').click();
+  await expect.poll(() => late.getByTestId('said-1').textContent()).toContain('Not once, in a whole minute.');
 }, 120_000);

@@ -21,12 +21,14 @@ interface Props {
   reveal?: Pick<AyarGameover, 'roles' | 'cards'>;
   moves: AyarMoves;
   onExplain(reason: string): void;
+  /** The last thing each seat said (lastLines): the talk at the table, beside who said it. */
+  said: Map<string, string>;
 }
 
 const SMALL_CREW = 4;
 
 /** Every seat: name, what this viewer knows of its card, whether it is out, and ZAP. */
-export function SeatList({ G, playOrder, names, matchData, playerID, content, mode, controls, reveal, moves, onExplain }: Props) {
+export function SeatList({ G, playOrder, names, matchData, playerID, content, mode, controls, reveal, moves, onExplain, said }: Props) {
   const actionsFor = (seat: string): SeatActions | undefined => {
     if (!controls || seat === playerID) return undefined;
     return {
@@ -58,6 +60,7 @@ export function SeatList({ G, playOrder, names, matchData, playerID, content, mo
               offerNote={offerNote}
               offersToMe={offer !== undefined && offer.to === playerID}
               actions={actionsFor(seat)}
+              said={said.get(seat)}
             />
           );
         })}
