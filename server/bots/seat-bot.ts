@@ -57,6 +57,12 @@ export class SeatBot {
   private readonly rng: Rng;
   private readonly client: ReturnType<typeof Client>;
   private timer: ReturnType<typeof setTimeout> | undefined;
+  /**
+   * The timer waits out a timed window for a move it holds, not a think: a new state may offer
+   * something to do now (the next step's own move), so it is chosen afresh rather than after
+   * the window the old state held.
+   */
+  private timerWaitsWindow = false;
   /** Set from a move's send until the state it was chosen on changes: the bot sends nothing meanwhile. */
   private awaiting: { stateID: number; timer: ReturnType<typeof setTimeout> } | undefined;
   /** When this bot first saw every seat taken: the match's start, as far as pacing goes. */
@@ -121,7 +127,12 @@ export class SeatBot {
       clearTimeout(this.awaiting.timer);
       this.awaiting = undefined;
     }
-    if (this.timer !== undefined) return;
+    if (this.timer !== undefined) {
+      if (!this.timerWaitsWindow) return;
+      clearTimeout(this.timer);
+      this.timer = undefined;
+    }
+    this.timerWaitsWindow = false;
     if (this.choices(state).length === 0) return;
     this.timer = setTimeout(() => this.act(), pickDelayMs(this.options.pacing.think, this.rng));
   }
@@ -150,6 +161,7 @@ export class SeatBot {
 
   private act(): void {
     this.timer = undefined;
+    this.timerWaitsWindow = false;
     const state = this.client.getState();
     if (this.stopped || !state || !this.tableFull()) return;
     const { pacing } = this.options;
@@ -163,7 +175,10 @@ export class SeatBot {
     const { allowed, waitMs } = pacedActions(this.choices(state), pacing, clock);
     const action = pickOne(allowed, this.rng);
     if (!action) {
-      if (waitMs !== undefined) this.timer = setTimeout(() => this.act(), waitMs + 50);
+      if (waitMs !== undefined) {
+        this.timer = setTimeout(() => this.act(), waitMs + 50);
+        this.timerWaitsWindow = true;
+      }
       return;
     }
     if (pacing.discussion && isHeldMove(pacing, action.move) && !this.heldReady) {

@@ -1,6 +1,7 @@
 import type { EvilContent, RobotDef } from '../../games/evil-robots/content-types.ts';
 import type { Face } from '../../games/evil-robots/state.ts';
-import { Coin, Influence, PowerCard, TokenIcon, TokenPips, type CoinNote } from '../../ui/boards/evil-robots/pieces.tsx';
+import { ActionToken, ActionTokens, TokenIcon, TokenSupply } from '../../ui/boards/evil-robots/action-token.tsx';
+import { Coin, Influence, PowerCard, type CoinNote } from '../../ui/boards/evil-robots/pieces.tsx';
 import { RobotBack, RobotCard } from '../../ui/boards/evil-robots/robot-card.tsx';
 import { TYPE_NAME } from '../../ui/boards/evil-robots/words.ts';
 
@@ -112,10 +113,18 @@ export function Pieces({ content }: { content: EvilContent }) {
         <h2 style={heading}>Action Tokens</h2>
         <div style={{ ...row, alignItems: 'center', fontSize: '1.4rem' }}>
           <span style={{ fontSize: '3rem' }}>
-            <TokenIcon />
+            <ActionToken />
           </span>
           {[0, 1, 3, 5, 12].map((n) => (
-            <TokenPips key={n} n={n} />
+            <ActionTokens key={n} n={n} />
+          ))}
+        </div>
+        <p style={caption}>
+          The supply as a pile, and the token as a card's cost (<TokenIcon /> 2):
+        </p>
+        <div style={{ ...row, alignItems: 'flex-end', fontSize: '1.4rem' }}>
+          {[content.rules.actionTokens, 9, 3, 0].map((n) => (
+            <TokenSupply key={n} n={n} />
           ))}
         </div>
         <p style={caption}>

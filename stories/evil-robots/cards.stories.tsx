@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { TokenLookProvider } from '../../ui/boards/evil-robots/action-token.tsx';
 import { OneRobotCard, Pieces, PowerCards, RobotCards } from './card-gallery.tsx';
 import { evilContent as content } from './fixtures.ts';
 
@@ -11,6 +12,14 @@ const meta = {
   title: 'Evil Robots/Cards',
   component: RobotCards,
   parameters: { layout: 'padded' },
+  // The Action Token's look is content (pieces.yaml), as the table provides it.
+  decorators: [
+    (Story) => (
+      <TokenLookProvider look={content.pieces.actionToken}>
+        <Story />
+      </TokenLookProvider>
+    ),
+  ],
 } satisfies Meta<typeof RobotCards>;
 
 export default meta;

@@ -1,11 +1,10 @@
 import { expect, test } from 'vitest';
-import type { State } from 'boardgame.io';
 import type { Page } from 'playwright-core';
 import type { EvilContent } from '../../games/evil-robots/content-types.ts';
 import type { EvilState, PlayerID } from '../../games/evil-robots/state.ts';
 import { loadGames } from '../../games/kit/content/load-content.ts';
 import { useE2e } from '../support/e2e-harness.ts';
-import { fitsScreen, seatThroughLobby } from '../support/e2e-table.ts';
+import { fitsScreen, seatThroughLobby, storeSteps } from '../support/e2e-table.ts';
 import { reseedMatch } from '../support/seeded-match.ts';
 
 // Four playtesters in four browser profiles (Dee on a phone) play a round of Evil Robots created
@@ -34,16 +33,7 @@ const SEED = 'evil-split-18';
 const NAMES = ['Ada', 'Bo', 'Cy', 'Dee'];
 const SEATS = ['0', '1', '2', '3'];
 
-async function stored(matchID: string): Promise<State<EvilState>> {
-  return (await e2e().server.store.fetch(matchID, { state: true })).state as State<EvilState>;
-}
-
-/** Clicks, then waits until the server has kept a new state. */
-async function act(matchID: string, page: Page, testId: string): Promise<void> {
-  const before = (await stored(matchID))._stateID;
-  await page.getByTestId(testId).click();
-  await expect.poll(async () => (await stored(matchID))._stateID, { timeout: 15_000 }).toBeGreaterThan(before);
-}
+const { stored, act } = storeSteps<EvilState>(e2e);
 
 /**
  * Every question a card asks, one after another (some ask two, e.g. a player and then a coin),

@@ -1,6 +1,21 @@
 import { expect } from 'vitest';
+import type { State } from 'boardgame.io';
 import type { Locator, Page } from 'playwright-core';
 import type { E2eHarness } from './e2e-harness.ts';
+
+/**
+ * A match as the server keeps it (`stored`), and a click that waits until the server has kept a
+ * new state (`act`): a test reads the rules' outcome from the store, not from a page.
+ */
+export function storeSteps<G>(harness: () => E2eHarness) {
+  const stored = async (matchID: string): Promise<State<G>> => (await harness().server.store.fetch(matchID, { state: true })).state as State<G>;
+  const act = async (matchID: string, page: Page, testId: string): Promise<void> => {
+    const before = (await stored(matchID))._stateID;
+    await page.getByTestId(testId).click();
+    await expect.poll(async () => (await stored(matchID))._stateID, { timeout: 15_000 }).toBeGreaterThan(before);
+  };
+  return { stored, act };
+}
 
 /** The page fits its width (no sideways scrolling) and its action dock sits inside the window. */
 export async function fitsScreen(page: Page): Promise<void> {

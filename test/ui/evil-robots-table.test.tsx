@@ -73,6 +73,27 @@ describe('the Evil Robots table', () => {
     expect(testIds(cy, 'swap-')).toEqual(['swap-left', 'swap-right']);
     expect(testIds(cy, 'turn-controls')).toEqual(['turn-controls']);
     expect(testIds(table('turnSpending', '3'), 'turn-controls')).toEqual([]);
+    // Her own seat says it is her turn; everyone else's says it is hers.
+    expect(around(cy, 'role-2', 40)).toContain('>Your turn<');
+    expect(around(table('turnSpending', '3'), 'role-2', 40)).toContain('>Their turn<');
+    expect(around(table('turnSpending', null), 'role-2', 40)).toContain('>Their turn<');
+  });
+
+  it("draws Action Tokens as pieces in content's look: each seat's, the player's own in the dock, the supply's pile, a card's cost", () => {
+    const look = { face: '#123456', edge: '#abcdef', mark: '#fedcba' };
+    const cy = table('turnSpending', '2', { ...content, pieces: { actionToken: look } });
+    const tokens = played.turnSpending.G.tokens['2'];
+    const pieces = (id: string) => around(cy, id, 4000).split('</span></span>')[0].match(/class="tw-piece"/g)?.length ?? 0;
+    expect(pieces('tokens-2')).toBe(tokens);
+    expect(pieces('my-tokens')).toBe(tokens);
+    expect(tag(cy, 'supply-tokens')).toContain(`data-count="${played.turnSpending.G.supply.tokens}"`);
+    for (const id of ['tokens-2', 'my-tokens', 'supply-tokens', `hand-${cards.choosesCoin.id}`]) {
+      expect(around(cy, id, 4000), id).toContain(`fill="${look.face}"`);
+      expect(around(cy, id, 4000), id).toContain(`fill="${look.mark}"`);
+    }
+    // An artist's token replaces the drawn one.
+    const art = table('turnSpending', '2', { ...content, pieces: { actionToken: { ...look, art: 'art/evil-robots/token.png' } } });
+    expect(around(art, 'tokens-2', 600)).toContain('src="/art/evil-robots/token.png"');
   });
 
   it("asks the card's decision of its owner, naming the extra player; others wait", () => {

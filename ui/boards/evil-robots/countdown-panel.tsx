@@ -1,6 +1,7 @@
 import type { EvilContent } from '../../../games/evil-robots/content-types.ts';
 import { EXTRA, type EvilView, type PlayerID } from '../../../games/evil-robots/state.ts';
-import { Influence, PowerCard, TokenPips } from './pieces.tsx';
+import { ActionTokens } from './action-token.tsx';
+import { Influence, PowerCard } from './pieces.tsx';
 import { listed, type Namer } from './words.ts';
 
 interface Props {
@@ -74,7 +75,7 @@ export function CountdownPanel({ G, content, n, me, deciding }: Props) {
           <div className="er-turn-banner" data-testid="turn-banner" data-me={step.player === me || undefined}>
             <PowerCard value={G.power[step.player]} size="small" />
             <p>
-              <strong>{step.player === me ? 'Your turn' : `${n.subject(step.player)}’s turn`}</strong> at Power Level {G.power[step.player]}, with <TokenPips n={G.tokens[step.player] ?? 0} /> to spend.
+              <strong>{step.player === me ? 'Your turn' : `${n.subject(step.player)}’s turn`}</strong> at Power Level {G.power[step.player]}, with <ActionTokens n={G.tokens[step.player] ?? 0} /> to spend.
             </p>
           </div>
         )}

@@ -4,7 +4,8 @@ import type { PendingDecision } from '../../../games/kit/script/index.ts';
 import { decisionProblem } from '../../components/decision/decision-check.ts';
 import { DecisionPanel } from '../../components/decision/decision-panel.tsx';
 import { CoinPair } from './coin-pair.tsx';
-import { Influence, PowerCard, TokenPips } from './pieces.tsx';
+import { ActionTokens } from './action-token.tsx';
+import { Influence, PowerCard } from './pieces.tsx';
 import { RobotCard } from './robot-card.tsx';
 import { askingCard } from './turn-status.ts';
 import { EXTRA_NAME } from './words.ts';
@@ -37,7 +38,7 @@ export function DecisionBlock({ G, pending, content, names, me, onDecide, onExpl
           <span className="er-decision-player__facts">
             <PowerCard value={G.power[id] ?? null} size="mini" />
             {id !== EXTRA && <Influence n={G.influence[id] ?? 0} />}
-            {id !== EXTRA && <TokenPips n={G.tokens[id] ?? 0} cap={4} />}
+            {id !== EXTRA && <ActionTokens n={G.tokens[id] ?? 0} cap={4} />}
           </span>
           <CoinPair coins={G.coins[id]} owner={id} me={me} size="small" />
         </span>

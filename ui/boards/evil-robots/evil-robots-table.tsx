@@ -36,6 +36,7 @@ import { useAutoClose } from './use-auto-close.ts';
 import { FACE_NAME, namer } from './words.ts';
 import { other } from '../../../games/evil-robots/rules/coins.ts';
 import { EXTRA } from '../../../games/evil-robots/state.ts';
+import { TokenLookProvider } from './action-token.tsx';
 import './evil-robots-table.css';
 
 const TIMED: Record<string, TimedKind | undefined> = { offer: 'offer', split: 'split', keep: 'keep' };
@@ -118,40 +119,42 @@ export function EvilRobotsTable(props: EvilTableProps) {
   const hand = !over && <HandPanel G={G} content={content} reveal={myTurn ? { availability: checks.reveal, cost: checks.costs.reveal, onReveal: (card) => moves.reveal(card), onExplain: notice.show } : undefined} />;
 
   return (
-    <div className="er-table" data-viewer={me === null ? 'spectator' : 'player'} data-over={over || undefined} data-step={step.kind}>
-      <TableHeader G={G} content={content} me={me} names={names} n={n} over={over} isConnected={props.isConnected} />
-      {ctx.gameover && !showing(moment, momentKey('result')) && <FinalResult gameover={ctx.gameover} players={G.players} n={n} me={me} />}
-      <div className="er-table__grid" ref={grid}>
-        <div className="er-table__main">
-          {!over && countdown && <CountdownPanel G={G} content={content} n={n} me={me} deciding={deciding} />}
-          {!over && <EndPanel G={G} n={n} me={me} endAt={ruleNow(G, content, 'endgame-at').value} />}
-          {G.showdown && !countdown && shownKey !== momentKey('showdown', G.round) && shownKey !== momentKey('round', G.round) && (
-            <ShowdownPanel round={G.round} coins={G.coins} step={G.step} showdown={G.showdown} content={content} n={n} me={me} />
-          )}
-          {pending && pending.player !== me && !over && (
-            <div className="er-waiting-decision">
-              <DecisionBlock G={G} pending={pending} content={content} names={names} me={me} onDecide={() => undefined} onExplain={notice.show} />
-            </div>
-          )}
-          {/* On your turn your Robot Cards are what you act on: they come before the outlook, above the dock. */}
-          {myTurn && hand}
-          {!over && countdown && <OutlookPanel G={G} outlook={outlook} n={n} me={me} />}
-          <FaceUpPanel G={G} content={content} n={n} changes={over ? {} : changes} over={over} />
-          {!myTurn && hand}
-          <RoundLog log={G.log} round={G.round} names={names} reported={G.reports.map((r) => r.round)} onOpen={(r) => moment.reopen(momentKey('round', r))} />
+    <TokenLookProvider look={content.pieces?.actionToken}>
+      <div className="er-table" data-viewer={me === null ? 'spectator' : 'player'} data-over={over || undefined} data-step={step.kind}>
+        <TableHeader G={G} content={content} me={me} names={names} n={n} over={over} isConnected={props.isConnected} />
+        {ctx.gameover && !showing(moment, momentKey('result')) && <FinalResult gameover={ctx.gameover} players={G.players} n={n} me={me} />}
+        <div className="er-table__grid" ref={grid}>
+          <div className="er-table__main">
+            {!over && countdown && <CountdownPanel G={G} content={content} n={n} me={me} deciding={deciding} />}
+            {!over && <EndPanel G={G} n={n} me={me} endAt={ruleNow(G, content, 'endgame-at').value} />}
+            {G.showdown && !countdown && shownKey !== momentKey('showdown', G.round) && shownKey !== momentKey('round', G.round) && (
+              <ShowdownPanel round={G.round} coins={G.coins} step={G.step} showdown={G.showdown} content={content} n={n} me={me} />
+            )}
+            {pending && pending.player !== me && !over && (
+              <div className="er-waiting-decision">
+                <DecisionBlock G={G} pending={pending} content={content} names={names} me={me} onDecide={() => undefined} onExplain={notice.show} />
+              </div>
+            )}
+            {/* On your turn your Robot Cards are what you act on: they come before the outlook, above the dock. */}
+            {myTurn && hand}
+            {!over && countdown && <OutlookPanel G={G} outlook={outlook} n={n} me={me} />}
+            <FaceUpPanel G={G} content={content} n={n} changes={over ? {} : changes} over={over} />
+            {!myTurn && hand}
+            <RoundLog log={G.log} round={G.round} names={names} reported={G.reports.map((r) => r.round)} onOpen={(r) => moment.reopen(momentKey('round', r))} />
+          </div>
+          <aside className="er-table__side" aria-label="Players and chat">
+            <SeatsPanel G={G} content={content} names={names} matchData={props.matchData} me={me} over={over} outlook={outlook} deciding={deciding} winners={ctx.gameover?.winners ?? G.showdown?.winners} flipCoin={myTurn ? flipCoin : undefined} />
+            <ChatDetails className="er-chat" title="Table talk" noteClass="er-hint-inline" note={chatReason ?? 'open to the table all game'} messages={props.chatMessages} names={names} disabledReason={chatReason} onSend={props.sendChatMessage} me={me} />
+          </aside>
         </div>
-        <aside className="er-table__side" aria-label="Players and chat">
-          <SeatsPanel G={G} content={content} names={names} matchData={props.matchData} me={me} over={over} outlook={outlook} deciding={deciding} winners={ctx.gameover?.winners ?? G.showdown?.winners} flipCoin={myTurn ? flipCoin : undefined} />
-          <ChatDetails className="er-chat" title="Table talk" noteClass="er-hint-inline" note={chatReason ?? 'open to the table all game'} messages={props.chatMessages} names={names} disabledReason={chatReason} onSend={props.sendChatMessage} me={me} />
-        </aside>
+        {!over && (
+          <ActionDock className="er-dock" status={status} aside={deadline}>
+            {act}
+          </ActionDock>
+        )}
+        <EvilMoment moment={moment} G={G} gameover={ctx.gameover} content={content} n={n} me={me} />
+        <FloatingNotice message={notice.message} onDismiss={notice.dismiss} />
       </div>
-      {!over && (
-        <ActionDock className="er-dock" status={status} aside={deadline}>
-          {act}
-        </ActionDock>
-      )}
-      <EvilMoment moment={moment} G={G} gameover={ctx.gameover} content={content} n={n} me={me} />
-      <FloatingNotice message={notice.message} onDismiss={notice.dismiss} />
-    </div>
+    </TokenLookProvider>
   );
 }

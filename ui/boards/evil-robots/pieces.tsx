@@ -1,16 +1,6 @@
 import type { Face } from '../../../games/evil-robots/state.ts';
-import { FACE_NAME, influenceWord, tokensWord } from './words.ts';
+import { FACE_NAME, influenceWord } from './words.ts';
 import './evil-pieces.css';
-
-/** An Action Token: a cyan hex bolt. */
-export function TokenIcon() {
-  return (
-    <svg className="er-token-icon" viewBox="0 0 20 20" aria-hidden="true">
-      <path d="M10 1.5 17.4 5.75v8.5L10 18.5 2.6 14.25v-8.5z" />
-      <path className="er-token-icon__bolt" d="M11 4.5 6.8 10.8h3l-1 4.7 4.3-6.4h-3z" />
-    </svg>
-  );
-}
 
 /** An Influence gem. */
 export function InfluenceIcon() {
@@ -19,25 +9,6 @@ export function InfluenceIcon() {
       <path d="M5 3h10l3.5 5L10 18 1.5 8z" />
       <path className="er-influence-icon__facet" d="M1.5 8h17M7.5 3 6 8l4 10 4-10-1.5-5" />
     </svg>
-  );
-}
-
-/** Action Tokens as pips (one per token, up to `cap`, then a count), with the number for screen readers. */
-export function TokenPips({ n, cap = 8, testId }: { n: number; cap?: number; testId?: string }) {
-  const shown = Math.min(n, cap);
-  return (
-    <span className="er-pips" data-testid={testId} data-count={n} title={tokensWord(n)}>
-      {n === 0 && (
-        <span className="er-pips__none" aria-hidden="true">
-          <TokenIcon />0
-        </span>
-      )}
-      {Array.from({ length: shown }, (_, i) => (
-        <TokenIcon key={i} />
-      ))}
-      {n > cap && <span className="er-pips__more" aria-hidden="true">+{n - cap}</span>}
-      <span className="visually-hidden">{tokensWord(n)}</span>
-    </span>
   );
 }
 

@@ -2,7 +2,7 @@ import type { EvilContent } from '../../../games/evil-robots/content-types.ts';
 import { robotOf } from '../../../games/evil-robots/rules/catalog.ts';
 import type { Deck, EvilView, PlayerID } from '../../../games/evil-robots/state.ts';
 import { ActionButton } from '../../components/action-button/action-button.tsx';
-import { TokenPips } from './pieces.tsx';
+import { ActionTokens } from './action-token.tsx';
 import type { RuleChecks } from './rule-checks.ts';
 import type { EvilMoves } from './table-props.ts';
 import { WhyNot } from './why-not.tsx';
@@ -31,7 +31,7 @@ export function RevealControls({ G, content, me, checks, moves, onExplain }: Pro
     <div className="er-controls-col" data-testid={`${step.kind}-controls`}>
       {step.kind === 'reveal-phase' && (
         <p className="er-turn__tokens">
-          Your Action Tokens <TokenPips n={G.tokens[me] ?? 0} />
+          Your Action Tokens <ActionTokens n={G.tokens[me] ?? 0} />
         </p>
       )}
       <div className="er-controls">

@@ -2,7 +2,7 @@ import type { RobotDef } from '../../../games/evil-robots/content-types.ts';
 import type { Deck } from '../../../games/evil-robots/state.ts';
 import { RobotArt } from '../../components/card/robot-art.tsx';
 import { hashString } from '../../components/card/seeded.ts';
-import { TokenIcon } from './pieces.tsx';
+import { TokenIcon } from './action-token.tsx';
 import { DECK_NAME, TYPE_NAME, TYPE_WHEN, tokensWord } from './words.ts';
 import '../../components/card/card-fonts.ts';
 import { artUrl } from '../../components/card/art-url.ts';

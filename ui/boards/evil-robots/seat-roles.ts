@@ -7,8 +7,8 @@ export interface SeatRole {
   acting: boolean;
 }
 
-/** What each seat is doing in the current step; `deciding` lists who may still claim or pass. */
-export function seatRole(view: EvilView, over: boolean, p: PlayerID, deciding: PlayerID[]): SeatRole {
+/** What each seat is doing in the current step, as `me` reads it; `deciding` lists who may still claim or pass. */
+export function seatRole(view: EvilView, over: boolean, p: PlayerID, deciding: PlayerID[], me: PlayerID | null): SeatRole {
   if (over) return { acting: false };
   const pending = view.scripts.running?.pending;
   if (pending) return pending.player === p ? { tag: 'Deciding', acting: true } : { acting: false };
@@ -24,7 +24,8 @@ export function seatRole(view: EvilView, over: boolean, p: PlayerID, deciding: P
     case 'zeros':
       return p === view.dealer ? { tag: 'Handing out zeros', acting: true } : { acting: false };
     case 'turn':
-      return step.player === p ? { tag: 'Their turn', acting: true } : { acting: false };
+      if (step.player !== p) return { acting: false };
+      return { tag: p === me ? 'Your turn' : 'Their turn', acting: true };
     case 'reveal-phase':
     case 'endgame':
       return step.player === p ? { tag: 'Reveal or pass', acting: true } : { acting: false };

@@ -6,7 +6,8 @@ import { EXTRA, type EvilView, type PlayerID, type Team } from '../../../games/e
 import type { SeatInfo } from '../table-props.ts';
 import { CoinPair, type CoinFlip } from './coin-pair.tsx';
 import type { Outlook } from './outlook.ts';
-import { Influence, PowerCard, TokenPips } from './pieces.tsx';
+import { ActionTokens } from './action-token.tsx';
+import { Influence, PowerCard } from './pieces.tsx';
 import { RobotBack, RobotCard } from './robot-card.tsx';
 import { seatRole } from './seat-roles.ts';
 import { TEAM_NAME } from './words.ts';
@@ -48,7 +49,7 @@ function TeamLine({ teams, unseen, testId }: { teams: Team[]; unseen: boolean; t
 }
 
 /**
- * Every player (and the extra player at 3–4 players): name, Power Card, Action Tokens as pips,
+ * Every player (and the extra player at 3–4 players): name, Power Card, Action Tokens as pieces,
  * Influence, the two coins (the hidden one as the viewer knows it), their Robot Cards (face-down
  * backs by deck, face-up cards by name), their team as it stands from what the viewer can see,
  * and what they are doing now. The Dealer wears a D.
@@ -62,7 +63,7 @@ export function SeatsPanel({ G, content, names, matchData, me, over, outlook, de
       </h2>
       <ul className="er-seats__list">
         {fromViewer(G.players, me ?? G.dealer).map((p) => {
-          const role = seatRole(G, over, p, deciding);
+          const role = seatRole(G, over, p, deciding, me);
           const connected = seatPresence(matchData, p);
           const faceUp = G.faceUp.filter((f) => f.owner === p);
           return (
@@ -88,7 +89,7 @@ export function SeatsPanel({ G, content, names, matchData, me, over, outlook, de
                 <div className="er-seat__facts">
                   <p className="er-seat__numbers">
                     <Influence n={G.influence[p] ?? 0} testId={`influence-${p}`} />
-                    <TokenPips n={G.tokens[p] ?? 0} testId={`tokens-${p}`} />
+                    <ActionTokens n={G.tokens[p] ?? 0} testId={`tokens-${p}`} />
                   </p>
                   <TeamLine teams={outlook.teams[p] ?? []} unseen={G.coins[p]?.hidden === null} testId={`team-${p}`} />
                 </div>

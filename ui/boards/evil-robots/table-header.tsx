@@ -1,7 +1,8 @@
 import type { EvilContent } from '../../../games/evil-robots/content-types.ts';
 import { robotOf } from '../../../games/evil-robots/rules/catalog.ts';
 import type { EvilView, PlayerID } from '../../../games/evil-robots/state.ts';
-import { Influence, TokenIcon } from './pieces.tsx';
+import { TokenSupply } from './action-token.tsx';
+import { Influence } from './pieces.tsx';
 import { ruleNow } from './rule-effects.ts';
 import { listed, type Namer } from './words.ts';
 
@@ -62,7 +63,7 @@ export function TableHeader({ G, content, me, names, n, over, isConnected }: Pro
         </p>
       )}
       <p className="er-header__supply" data-testid="supply" title="What is left in the supply">
-        Supply <Influence n={G.supply.influence} /> <TokenIcon /> {G.supply.tokens}
+        <span className="er-header__supply-word">Supply</span> <Influence n={G.supply.influence} /> <TokenSupply n={G.supply.tokens} />
       </p>
       <p className="er-header__who">
         {me === null ? 'Watching' : `You: ${names[me]}`}

@@ -3,7 +3,8 @@ import { robotOf } from '../../../games/evil-robots/rules/catalog.ts';
 import { other } from '../../../games/evil-robots/rules/coins.ts';
 import { EXTRA, type Deck, type EvilView, type PlayerID } from '../../../games/evil-robots/state.ts';
 import { ActionButton } from '../../components/action-button/action-button.tsx';
-import { Coin, TokenPips } from './pieces.tsx';
+import { ActionTokens } from './action-token.tsx';
+import { Coin } from './pieces.tsx';
 import type { RuleChecks } from './rule-checks.ts';
 import type { EvilMoves } from './table-props.ts';
 import { WhyNot } from './why-not.tsx';
@@ -62,7 +63,7 @@ export function TurnControls({ G, content, me, n, checks, moves, changed, onExpl
     <div className="er-turn" data-testid="turn-controls">
       <div className="er-turn__head">
         <p className="er-turn__tokens" data-testid="my-tokens">
-          Your Action Tokens <TokenPips n={G.tokens[me] ?? 0} />
+          Your Action Tokens <ActionTokens n={G.tokens[me] ?? 0} />
         </p>
         <ActionButton availability={checks.endTurn()} onAct={() => moves.endTurn()} onExplain={onExplain} tone="primary" testId="end-turn">
           End turn

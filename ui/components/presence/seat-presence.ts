@@ -3,9 +3,9 @@ import type { SeatInfo } from '../../boards/table-props.ts';
 
 /**
  * Whether a seat's player is at the table now: the server's `isConnected`. A seat someone
- * joined but never opened has none yet, and is away all the same. A bot is the server's own
- * and never away: its socket closes when the game ends, and *Away* on it then told the table
- * it had walked off. Undefined without match data (a story, a replay): nothing is known.
+ * joined but never opened has none yet, and is away all the same. A bot is never away: the
+ * server runs it and closes its connection when the game ends, and nobody waits on it or
+ * could bring it back. Undefined without match data (a story, a replay): nothing is known.
  */
 export function seatPresence(matchData: SeatInfo[] | undefined, seat: string): boolean | undefined {
   if (!matchData) return undefined;
