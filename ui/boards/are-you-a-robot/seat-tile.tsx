@@ -1,6 +1,5 @@
-import type { CSSProperties } from 'react';
 import { PresenceMark, StandInTag } from '../../components/presence/presence-mark.tsx';
-import { seatHue } from '../../components/chat/seat-voice.ts';
+import { SeatWords } from '../../components/chat/seat-words.tsx';
 import type { AyarContent } from '../../../games/are-you-a-robot/content-types.ts';
 import { ActionButton, type ButtonState } from '../../components/action-button/action-button.tsx';
 import { Card } from '../../components/card/card.tsx';
@@ -66,11 +65,7 @@ export function SeatTile({ seat, name, isMe, connected, standIn, status, content
         {status.out && <p className="seat__out">Out · {status.outReason}</p>}
         {offerNote && <p className="seat__offer">{offerNote}</p>}
       </div>
-      {said !== undefined && (
-        <p className="seat__said" style={{ '--chat-hue': seatHue(seat) } as CSSProperties} data-testid={`said-${seat}`} title={said}>
-          <span className="visually-hidden">{isMe ? 'You said' : `${name} said`}: </span>“{said}”
-        </p>
-      )}
+      {said !== undefined && <SeatWords seat={seat} speaker={isMe ? 'You' : name} words={said} className="seat__said" />}
       {/* An out seat can be neither zapped nor offered a handshake, by anyone: no buttons to read past. */}
       {actions && !status.out && (
         <div className="seat__actions">
