@@ -9,6 +9,7 @@ import { playerControls } from '../../ui/boards/are-you-a-robot/rule-checks.ts';
 import { seatNames } from '../../ui/boards/seat-names.ts';
 import { seatStatus } from '../../ui/boards/are-you-a-robot/seat-status.ts';
 import { SeatList } from '../../ui/boards/are-you-a-robot/seat-list.tsx';
+import { lastLines } from '../../ui/components/chat/seat-voice.ts';
 import '../../ui/boards/are-you-a-robot/ayar-table.css';
 import { ayarContent, basicStart, extendedConversion, extendedRobotOut, modeOf, schrodingerOffer, tableProps } from './fixtures.ts';
 
@@ -24,7 +25,7 @@ function Part({ part, G, viewer, compact = false }: { part: 'own-card' | 'seats'
   return (
     <div className="ayar-table" data-layout={compact ? 'compact' : 'wide'} style={{ display: 'block', maxWidth: part === 'seats' || part === 'offers' || compact ? '56rem' : '22rem' }}>
       {part === 'own-card' && <OwnCardPanel G={view} content={ayarContent} playerID={viewer} myStatus={viewer === null ? undefined : seatStatus(view, viewer, viewer)} compact={compact} />}
-      {part === 'seats' && <SeatList G={view} playOrder={G.players} names={names} matchData={props.matchData} playerID={viewer} content={ayarContent} mode={mode} controls={controls} moves={props.moves} onExplain={explain} />}
+      {part === 'seats' && <SeatList G={view} playOrder={G.players} names={names} matchData={props.matchData} playerID={viewer} content={ayarContent} mode={mode} controls={controls} moves={props.moves} onExplain={explain} said={lastLines(props.chatMessages)} />}
       {part === 'offers' && <OfferBanners G={view} names={names} playerID={viewer} controls={controls} moves={props.moves} onExplain={explain} />}
       {part === 'log' && <EventLog G={view} names={names} />}
     </div>

@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest';
+import type { State } from 'boardgame.io';
 import type { Page } from 'playwright-core';
+import type { AyarState } from '../../games/are-you-a-robot/state.ts';
 import { useE2e } from '../support/e2e-harness.ts';
 import { recordSent, sentBy } from '../support/sent-events.ts';
 
@@ -9,7 +11,7 @@ import { recordSent, sentBy } from '../support/sent-events.ts';
 const e2e = useE2e();
 
 const GAME = 'are-you-a-robot';
-const NAMES = ['Ada', 'Bo', 'Cy'];
+const NAMES = ['Ada', 'Bo', 'Cy', 'Di'];
 const PHONE = { width: 390, height: 844 };
 
 async function createMatch(mode: string, numPlayers: number): Promise<string> {
@@ -22,9 +24,9 @@ async function createMatch(mode: string, numPlayers: number): Promise<string> {
 }
 
 /** Every seat taken through the seat picker, each in its own browser; the table once the last is. */
-async function seatEveryone(matchID: string, size: { width: number; height: number }): Promise<Page[]> {
+async function seatEveryone(matchID: string, size: { width: number; height: number }, players = 3): Promise<Page[]> {
   const pages: Page[] = [];
-  for (const [seat, name] of NAMES.entries()) {
+  for (const [seat, name] of NAMES.slice(0, players).entries()) {
     const page = await e2e().newPlayer(size.width, size.height);
     recordSent(page);
     await page.goto(`${e2e().server.url}/#/match/${GAME}/${matchID}`);
@@ -81,12 +83,12 @@ test('on a 390×844 phone the first screen holds your card, every ZAP and the ch
   await expect.poll(() => ada.getByTestId('dock-chat-unread').count()).toBe(1);
   expect(await ada.getByTestId('dock-chat').textContent()).toContain('Bo: Ada blinked twice. Suspicious.');
   await ada.getByTestId('dock-chat').click();
-  await ada.getByText('Ada blinked twice. Suspicious.').first().waitFor();
+  await ada.getByTestId('chat-messages').getByText('Ada blinked twice. Suspicious.').waitFor();
   await expectOnFirstScreen(ada, ['chat-input']);
   // What Bo says while the drawer is open is read as it comes: no count of it, nor of the first, comes back.
   await bo.getByTestId('chat-input').fill('And now she is typing.');
   await bo.getByTestId('chat-send').click();
-  await ada.getByText('And now she is typing.').first().waitFor();
+  await ada.getByTestId('chat-messages').getByText('And now she is typing.').waitFor();
   expect(await ada.getByTestId('dock-chat-unread').count()).toBe(0);
 }, 120_000);
 
@@ -141,4 +143,94 @@ test('a handshake offered to a player is a banner at the top of their first scre
   // The decline went out after the Cancel, on the same socket, and alone: the game goes on.
   expect(sentBy(bo).slice(boSentBefore)).toEqual(['update declineHandshake']);
   expect(await bo.getByTestId('outcome-banner').count()).toBe(0);
+}, 120_000);
+
+/** The testids of the moment's cards that do not lie wholly inside its panel as it stands, unscrolled. */
+function cardsOutsideMoment(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const panel = document.querySelector('[data-testid="moment"]')!.getBoundingClientRect();
+    const cards = [...document.querySelectorAll<HTMLElement>('[data-testid="moment"] [data-testid^="reveal-"]')];
+    return cards.filter((card) => {
+      const box = card.getBoundingClientRect();
+      return box.top < panel.top || box.bottom > panel.bottom || box.left < panel.left || box.right > panel.right;
+    }).map((card) => card.dataset.testid!);
+  });
+}
+
+test('on a 1280×800 laptop the result of a four-player game shows every card and the one set aside at once, with the rematch bar above it', async () => {
+  const matchID = await createMatch('schrodinger', 4);
+  const pages = await seatEveryone(matchID, { width: 1280, height: 800 }, 4);
+  // In Schrödinger a Human's ZAP ends the game, whoever it hits (a Robot's is never sent).
+  const { G } = (await e2e().server.store.fetch(matchID, { state: true })).state as State<AyarState>;
+  const shooter = Number(Object.keys(G.roles).find((seat) => G.roles[seat] === 'human'));
+  const target = (shooter + 1) % 4;
+  await pages[shooter].getByTestId(`zap-${target}`).click();
+  await pages[shooter].getByTestId(`zap-${target}-confirm`).click();
+  for (const page of pages) {
+    const moment = page.locator('[data-testid="moment"][data-moment="game-result"]');
+    await moment.waitFor();
+    await moment.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+    expect(await moment.locator('[data-testid^="reveal-"]').count()).toBe(5);
+    expect(await cardsOutsideMoment(page)).toEqual([]);
+    await page.getByTestId('rematch-bar').waitFor();
+  }
+}, 120_000);
+
+test('on a 1280×800 laptop a crew of four sits in one row of cards with their ZAPs on one line; an armed ZAP puts Cancel where ZAP was', async () => {
+  const matchID = await createMatch('schrodinger', 4);
+  const [ada] = await seatEveryone(matchID, { width: 1280, height: 800 }, 4);
+  const seats = ['0', '1', '2', '3'];
+  const boxes = await Promise.all(seats.map(async (seat) => ({
+    seat: (await ada.getByTestId(`seat-${seat}`).boundingBox())!,
+    card: (await ada.getByTestId(`seat-${seat}`).locator('.card').boundingBox())!,
+  })));
+  expect(new Set(boxes.map((b) => Math.round(b.seat.y))).size, 'one row').toBe(1);
+  for (const { card } of boxes) expect(card.width, 'a card, not an icon').toBeGreaterThanOrEqual(80);
+  const zaps = await Promise.all(['1', '2', '3'].map(async (seat) => (await ada.getByTestId(`zap-${seat}`).boundingBox())!));
+  expect(new Set(zaps.map((z) => Math.round(z.y))).size, 'the ZAPs on one line').toBe(1);
+  await expectOnFirstScreen(ada, ['own-card', 'zap-1', 'zap-2', 'zap-3', 'offer-1', 'offer-2', 'offer-3', 'chat-input']);
+
+  // A double click on ZAP lands its second press on Cancel.
+  const zap = zaps[1];
+  await ada.getByTestId('zap-2').click();
+  const cancel = (await ada.getByTestId('zap-2-cancel').boundingBox())!;
+  const centre = { x: zap.x + zap.width / 2, y: zap.y + zap.height / 2 };
+  expect(centre.x).toBeGreaterThan(cancel.x);
+  expect(centre.x).toBeLessThan(cancel.x + cancel.width);
+  expect(centre.y).toBeGreaterThan(cancel.y);
+  expect(centre.y).toBeLessThan(cancel.y + cancel.height);
+}, 120_000);
+
+test('a toast goes with what it announced: the offer withdrawn, the note that it was offered leaves the rail at once', async () => {
+  const matchID = await createMatch('schrodinger', 3);
+  const [ada, bo] = await seatEveryone(matchID, { width: 1280, height: 800 });
+  const offerToast = bo.getByTestId('toast').filter({ hasText: 'Ada offers you a handshake' });
+  await ada.getByTestId('offer-1').click();
+  await offerToast.waitFor();
+  await ada.getByTestId('withdraw-offer').click();
+  // The banner going is the state arriving; the toast goes in the same render, long before its own timer.
+  await bo.getByTestId('offer-received').waitFor({ state: 'detached' });
+  expect(await offerToast.count()).toBe(0);
+}, 120_000);
+
+test("what each seat said last is shown at the seat: on a phone with the talk shut, and to a spectator who comes late", async () => {
+  const matchID = await createMatch('schrodinger', 3);
+  const [ada, bo] = await seatEveryone(matchID, PHONE);
+  await bo.getByTestId('dock-chat').click();
+  await bo.getByTestId('chat-input').fill('Cy has not blinked once.');
+  await bo.getByTestId('chat-send').click();
+  await bo.getByTestId('chat-input').fill('Not once, in a whole minute.');
+  await bo.getByTestId('chat-send').click();
+
+  // Ada never opens the talk: Bo's last line is on Bo's seat, on her first screen.
+  await expect.poll(() => ada.getByTestId('said-1').textContent()).toContain('Not once, in a whole minute.');
+  expect(await ada.getByTestId('dock-chat').getAttribute('aria-expanded')).toBe('false');
+  await expectOnFirstScreen(ada, ['said-1', 'zap-1']);
+  // Nobody else has said anything, so no other seat shows words.
+  expect(await ada.locator('[data-testid^="said-"]').count()).toBe(1);
+
+  const late = await e2e().newPlayer(1280, 800);
+  await late.goto(`${e2e().server.url}/#/match/${GAME}/${matchID}`);
+  await late.getByTestId('spectate').click();
+  await expect.poll(() => late.getByTestId('said-1').textContent()).toContain('Not once, in a whole minute.');
 }, 120_000);

@@ -231,7 +231,7 @@ test(`a ${NARROW}px window: lobby, seat picker and table fit the width and every
   await expect.poll(() => ada.getByTestId('dock-chat').textContent()).toContain('Anyone there?');
   await expectFitsWidth(ada, 'table, a long link on the shut chat drawer');
   await ada.getByTestId('dock-chat').click();
-  await ada.getByText('Anyone there?').first().waitFor();
+  await ada.getByTestId('chat-messages').getByText('Anyone there?').waitFor();
   await expectFitsWidth(ada, 'table, a long link in the open chat');
   await ada.getByTestId('dock-chat').click();
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { JudgedClaim } from '../../games/kit/talk/judged-claim.ts';
 import type { BiasView } from '../../games/bias-effect/state.ts';
 import type { EvilView } from '../../games/evil-robots/state.ts';
+import type { ThreeLawsView as LawsView } from '../../games/three-laws/state.ts';
 import { memoryKey, momentKey, momentToShow, parseDismissed, parseMomentKey, REMEMBERED, withDismissed } from '../../ui/components/moment/moment-memory.ts';
 import { newestBiasMoment } from '../../ui/boards/bias-effect/moments.tsx';
 import { newestEvilMoment } from '../../ui/boards/evil-robots/moments.tsx';
@@ -65,11 +66,13 @@ describe("each game's newest moment, from its state", () => {
     expect(newestEvilMoment({ round: 3, showdown: null, step: { kind: 'path' } as EvilView['step'], reports }, true)).toBe('result');
   });
 
-  it('3 Laws: the newest Error call ruled on; one still put to the vote is not yet a moment', () => {
+  it('3 Laws: the newest Error call ruled on; one still put to the vote is not yet a moment; none once the round is scored', () => {
     const call = (target: string, verdict: JudgedClaim['verdict']) => ({ id: 1, claimant: '0', target, author: '1', verdict, reasons: [] }) as JudgedClaim;
-    expect(newestLawsMoment({ calls: [] }, false)).toBeNull();
-    expect(newestLawsMoment({ calls: [call('r1-1', 'upheld'), call('r1-2', 'vote')] }, false)).toBe('call:r1-1');
-    expect(newestLawsMoment({ calls: [call('r1-1', 'upheld'), call('r1-2', 'rejected')] }, false)).toBe('call:r1-2');
-    expect(newestLawsMoment({ calls: [call('r1-1', 'upheld')] }, true)).toBe('result');
+    const query = { kind: 'query-ask' } as LawsView['step'];
+    expect(newestLawsMoment({ calls: [], step: query }, false)).toBeNull();
+    expect(newestLawsMoment({ calls: [call('r1-1', 'upheld'), call('r1-2', 'vote')], step: query }, false)).toBe('call:r1-1');
+    expect(newestLawsMoment({ calls: [call('r1-1', 'upheld'), call('r1-2', 'rejected')], step: query }, false)).toBe('call:r1-2');
+    expect(newestLawsMoment({ calls: [call('r1-1', 'upheld')], step: { kind: 'round-end' } as LawsView['step'] }, false)).toBeNull();
+    expect(newestLawsMoment({ calls: [call('r1-1', 'upheld')], step: { kind: 'round-end' } as LawsView['step'] }, true)).toBe('result');
   });
 });

@@ -30,6 +30,19 @@ describe('the 3 Laws of Robotics table', () => {
     expect(table('roundEnd', '0')).toContain(`aria-label="Ada: ${html(second.name)} 1" data-testid="card-0"`);
   });
 
+  it("shows at each seat its last question or answer of the round, to every seat and a spectator", () => {
+    for (const viewer of ['1', '2', null]) {
+      const markup = table('answerOpen', viewer);
+      expect(around(markup, 'said-0')).toContain(html(`“${cast.adaQuestion}”`));
+      expect(around(markup, 'said-0')).toContain('Ada said: ');
+    }
+    expect(around(table('answerOpen', '0'), 'said-0')).toContain('You said: ');
+    // Only those who have asked or answered this round have words at their seat.
+    const spoke = new Set(played.answerOpen.G.acts.filter((a) => a.text).map((a) => `said-${a.by}`));
+    expect(spoke.size).toBeLessThan(4);
+    expect(testIds(table('answerOpen', '1'), 'said-').sort()).toEqual([...spoke].sort());
+  });
+
   it('shows the laws in force with their names and texts', () => {
     const markup = table('askOpen', '0');
     expect(testIds(markup, 'law-')).toEqual([`law-${bansYesAndNo.id}`, `law-${leftLockout.id}`]);

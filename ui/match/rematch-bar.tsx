@@ -55,11 +55,15 @@ export function RematchBar({ gameId, matchID, seat }: Props) {
           </button>
         </>
       ) : (
-        next && (
-          <a className="button" href={matchHref(gameId, next, true)} data-testid="watch-rematch">
-            Watch the rematch
-          </a>
-        )
+        // A spectator reads where the match stands, so the bar is never a lone Lobby button.
+        <>
+          <p>{next ? 'The players started a rematch.' : 'The game is over. If the players start a rematch, you can watch it from here.'}</p>
+          {next && (
+            <a className="button" href={matchHref(gameId, next, true)} data-testid="watch-rematch">
+              Watch the rematch
+            </a>
+          )}
+        </>
       )}
       <a className="button" href="#/">
         Lobby

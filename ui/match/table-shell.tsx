@@ -41,7 +41,7 @@ export function TableShell({ gameId, board, content, attention, children }: Prop
   const push = useCallback((toast: Toast) => setToasts((shown) => [...shown.filter((t) => t.id !== toast.id), toast].slice(-4)), []);
   const dismiss = useCallback((id: string) => setToasts((shown) => shown.filter((t) => t.id !== id)), []);
   const title = `${content.howToPlay?.title ?? gameId} · Tablewright`;
-  useAttention(title, attention, push);
+  useAttention(title, attention, push, dismiss);
   useDropNotices(
     board.matchID,
     useCallback(

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { ChatDock } from '../../components/chat/chat-dock.tsx';
 import { ChatPanel } from '../../components/chat/chat-panel.tsx';
+import { lastLines } from '../../components/chat/seat-voice.ts';
 import { ConfirmButton } from '../../components/confirm/confirm-button.tsx';
 import { FloatingNotice } from '../../components/notice/floating-notice.tsx';
 import { useStateNotice } from '../../components/notice/use-state-notice.ts';
@@ -74,7 +75,7 @@ export function AyarTable(props: AyarTableProps) {
             )}
           </OwnCardPanel>
           <div className="ayar-table__crew">
-            <SeatList G={G} playOrder={ctx.playOrder} names={names} matchData={props.matchData} playerID={seated} content={content} mode={mode} controls={controls} reveal={ctx.gameover} moves={moves} onExplain={notice.show} />
+            <SeatList G={G} playOrder={ctx.playOrder} names={names} matchData={props.matchData} playerID={seated} content={content} mode={mode} controls={controls} reveal={ctx.gameover} moves={moves} onExplain={notice.show} said={lastLines(props.chatMessages)} />
             {/* The log is secondary: under the crew, where a glance finds it; on a phone, in the drawer. */}
             {!phone && log}
           </div>

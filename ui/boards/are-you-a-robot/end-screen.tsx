@@ -45,7 +45,7 @@ export function EndScreen({ gameover, playOrder, names, playerID, content }: Pro
           );
         })}
         {gameover.setAside.map((card, index) => (
-          <li key={`aside-${index}`} className="end-screen__aside">
+          <li key={`aside-${index}`} className="end-screen__aside" data-testid={`reveal-aside-${index}`}>
             <Card game={AYAR_GAME_ID} face={faceOfCard(content, card)} size="small" />
             <span className="end-screen__name">Set aside, unseen</span>
           </li>

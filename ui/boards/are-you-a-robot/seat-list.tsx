@@ -21,10 +21,14 @@ interface Props {
   reveal?: Pick<AyarGameover, 'roles' | 'cards'>;
   moves: AyarMoves;
   onExplain(reason: string): void;
+  /** The last thing each seat said (lastLines): the talk at the table, beside who said it. */
+  said: Map<string, string>;
 }
 
+const SMALL_CREW = 4;
+
 /** Every seat: name, what this viewer knows of its card, whether it is out, and ZAP. */
-export function SeatList({ G, playOrder, names, matchData, playerID, content, mode, controls, reveal, moves, onExplain }: Props) {
+export function SeatList({ G, playOrder, names, matchData, playerID, content, mode, controls, reveal, moves, onExplain, said }: Props) {
   const actionsFor = (seat: string): SeatActions | undefined => {
     if (!controls || seat === playerID) return undefined;
     return {
@@ -38,7 +42,8 @@ export function SeatList({ G, playOrder, names, matchData, playerID, content, mo
   return (
     <section className="seats" aria-labelledby="seats-heading">
       <h2 id="seats-heading">The crew</h2>
-      <ul className="seats__list">
+      {/* A small crew sits round the table in one row of cards; a big one (Extended) keeps a line per seat. */}
+      <ul className="seats__list" data-crew={playOrder.length <= SMALL_CREW ? 'small' : 'big'}>
         {playOrder.map((seat) => {
           const offer = G.offers.find((o) => o.from === seat);
           const offerNote = !offer ? undefined : offer.to === playerID ? 'Offers you a handshake' : `Offers a handshake to ${names[offer.to]}`;
@@ -55,6 +60,7 @@ export function SeatList({ G, playOrder, names, matchData, playerID, content, mo
               offerNote={offerNote}
               offersToMe={offer !== undefined && offer.to === playerID}
               actions={actionsFor(seat)}
+              said={said.get(seat)}
             />
           );
         })}

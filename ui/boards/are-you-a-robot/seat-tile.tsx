@@ -1,4 +1,5 @@
 import { PresenceMark, StandInTag } from '../../components/presence/presence-mark.tsx';
+import { SeatWords } from '../../components/chat/seat-words.tsx';
 import type { AyarContent } from '../../../games/are-you-a-robot/content-types.ts';
 import { ActionButton, type ButtonState } from '../../components/action-button/action-button.tsx';
 import { Card } from '../../components/card/card.tsx';
@@ -32,11 +33,13 @@ interface Props {
   offersToMe?: boolean;
   /** Absent for a spectator and for your own seat. */
   actions?: SeatActions;
+  /** The last thing this seat said in the table talk, shown by the seat. */
+  said?: string;
 }
 
 const KNOWN_HOW = { own: 'your card', revealed: 'revealed', shown: 'you were shown' } as const;
 
-export function SeatTile({ seat, name, isMe, connected, standIn, status, content, offerNote, offersToMe, actions }: Props) {
+export function SeatTile({ seat, name, isMe, connected, standIn, status, content, offerNote, offersToMe, actions, said }: Props) {
   const known = knownCard(content, status.knownCard, status.knownTeam);
   return (
     <li className="seat" data-out={status.out || undefined} data-me={isMe || undefined} data-offers-to-me={offersToMe || undefined} data-testid={`seat-${seat}`}>
@@ -62,6 +65,7 @@ export function SeatTile({ seat, name, isMe, connected, standIn, status, content
         {status.out && <p className="seat__out">Out · {status.outReason}</p>}
         {offerNote && <p className="seat__offer">{offerNote}</p>}
       </div>
+      {said !== undefined && <SeatWords seat={seat} speaker={isMe ? 'You' : name} words={said} className="seat__said" />}
       {/* An out seat can be neither zapped nor offered a handshake, by anyone: no buttons to read past. */}
       {actions && !status.out && (
         <div className="seat__actions">

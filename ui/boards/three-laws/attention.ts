@@ -13,8 +13,8 @@ type Message = Attention['messages'][number];
  * What 3 Laws of Robotics asks of the person in the seat, from the view alone. 'Decide' while
  * they may accuse a wrong caller or must vote on a call; else 'Your turn' when they must ask,
  * answer, transfer, reply to keys offered to them or turn their card up. Messages, each keyed by what it is about
- * (so the shell toasts it once): the question put to them, keys offered to them, an Error
- * called on their act and its verdict, an accusation against them, the round's score and the end.
+ * (so the shell toasts it once): an Error called on their act and its verdict, an accusation
+ * against them, the round's score and the end.
  */
 export function threeLawsAttention(props: ThreeLawsTableProps): Attention {
   const { G, ctx, playerID } = props;
@@ -29,14 +29,9 @@ export function threeLawsAttention(props: ThreeLawsTableProps): Attention {
   }
   if (me === null) return { messages };
 
+  // A question put to you and keys offered to you are no message: the dock asks them, word for
+  // word, and the call chimes; a toast repeating them covered the laws the answer must keep.
   const step = G.step;
-  if (!over && step.kind === 'query-answer' && step.target === me) {
-    const question = G.acts.findLast((a) => a.kind === 'question' && a.by === step.current);
-    if (question) messages.push({ key: `question-${question.id}`, text: `${names[step.current]} asks you: “${question.text}”` });
-  }
-  if (!over && step.kind === 'transfer-offer' && step.to === me) {
-    messages.push({ key: `offer-r${G.round}-${step.current}`, text: `${names[step.current]} offers you ${step.keys} ${step.keys === 1 ? 'key' : 'keys'}: accept or refuse.` });
-  }
   for (const claim of G.calls) {
     const act = G.acts.find((a) => a.id === claim.target);
     if (!act) continue;

@@ -15,9 +15,12 @@ const callKey = (claim: JudgedClaim) => momentKey('call', claim.target);
 /**
  * The newest big moment in the state: the game's result once it is over; else the newest Error
  * call the engine (or the table's vote) has ruled on. A call still put to the vote is not yet one.
+ * Once the round is scored its report is the news: a verdict still set aside in its chip would
+ * sit over the report (on a phone, over the scores), and the table talk keeps every verdict.
  */
-export function newestLawsMoment(G: Pick<ThreeLawsView, 'calls'>, over: boolean): string | null {
+export function newestLawsMoment(G: Pick<ThreeLawsView, 'calls' | 'step'>, over: boolean): string | null {
   if (over) return momentKey('result');
+  if (G.step.kind === 'round-end') return null;
   const ruled = G.calls.filter((c) => c.verdict !== 'vote').at(-1);
   return ruled ? callKey(ruled) : null;
 }

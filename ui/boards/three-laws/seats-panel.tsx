@@ -1,3 +1,4 @@
+import { SeatWords } from '../../components/chat/seat-words.tsx';
 import { PieceButton } from '../../components/action-button/piece-button.tsx';
 import type { ButtonState } from '../../components/action-button/action-button.tsx';
 import { PresenceMark, StandInTag } from '../../components/presence/presence-mark.tsx';
@@ -32,6 +33,7 @@ export function SeatsPanel({ G, content, names, matchData, me, over, reveal }: P
   const order = turnOrder(G, me ?? G.startPlayer);
   const left = me === null ? undefined : leftOf(G, me);
   const right = me === null ? undefined : rightOf(G, me);
+  const words = lastWords(G);
   return (
     <section className="tl-seats" aria-labelledby="tl-seats-heading">
       <h2 id="tl-seats-heading">
@@ -83,10 +85,18 @@ export function SeatsPanel({ G, content, names, matchData, me, over, reveal }: P
                   </p>
                 </div>
               </div>
+              {words.get(p) !== undefined && <SeatWords seat={p} speaker={mine ? 'You' : names[p]} words={words.get(p)!} />}
             </li>
           );
         })}
       </ul>
     </section>
   );
+}
+
+/** Each player's last question or answer this round, by seat: the round's talk, at the table. */
+function lastWords(G: ThreeLawsView): Map<PlayerID, string> {
+  const words = new Map<PlayerID, string>();
+  for (const act of G.acts) if (act.text) words.set(act.by, act.text);
+  return words;
 }

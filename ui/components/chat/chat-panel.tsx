@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type FormEvent } from 'react';
 import type { ChatMessage } from 'boardgame.io';
+import { seatHue } from './seat-voice.ts';
 import './chat-panel.css';
 
 export interface ChatPanelProps {
@@ -23,8 +24,6 @@ export interface ChatPanelProps {
 const MAX_LENGTH = 500;
 /** Within this many pixels of the end, a new message scrolls the list; further up, the reader is reading back. */
 const NEAR_END_PX = 48;
-/** Each seat's name in its own colour, so a fast conversation can be followed at a glance. */
-const SEAT_HUES = [200, 40, 130, 330, 270, 10, 170, 85, 300, 230];
 
 /** The table talk: in these games talking is the game. */
 export function ChatPanel({ messages, names, disabledReason, onSend, fill = false, me, headingHidden = false }: ChatPanelProps) {
@@ -63,7 +62,7 @@ export function ChatPanel({ messages, names, disabledReason, onSend, fill = fals
       <ol className="chat-panel__messages" ref={listRef} onScroll={onScroll} aria-live="polite" data-testid="chat-messages">
         {messages.length === 0 && <li className="chat-panel__empty">No one has said anything yet.</li>}
         {messages.map((message) => {
-          const style = { '--chat-hue': SEAT_HUES[Number(message.sender) % SEAT_HUES.length] ?? 200 } as CSSProperties;
+          const style = { '--chat-hue': seatHue(message.sender) } as CSSProperties;
           const mine = me !== undefined && me !== null && message.sender === me;
           return (
             <li key={`${message.sender}:${message.id}`} className="chat-panel__line" data-mine={mine || undefined} style={style}>
