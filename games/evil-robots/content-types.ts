@@ -14,37 +14,9 @@ export type RuleModifiersEvilRobots = Record<string, unknown>[];
  * All content of evil-robots, one property per file in content/evil-robots/.
  */
 export interface EvilContent {
-  pieces: PiecesFile;
   'power-cards': PowerCardsFile;
   robots: RobotsFile;
   rules: RulesFile;
-}
-/**
- * How the table, Storybook and the print draw the pieces of Evil Robots that are not cards (content/evil-robots/pieces.yaml).
- */
-export interface PiecesFile {
-  actionToken: TokenLook;
-}
-/**
- * The Action Token: every player's tokens, the supply's pile and the cost on a Robot Card are drawn with it.
- */
-export interface TokenLook {
-  /**
-   * The token's top, e.g. "#1f6d78" (in quotes).
-   */
-  face: string;
-  /**
-   * Its rim and the thickness under it, e.g. "#5fe3ef": a light edge reads as a piece on a dark table.
-   */
-  edge: string;
-  /**
-   * The bolt printed on it, e.g. "#e9feff".
-   */
-  mark: string;
-  /**
-   * Optional: an artist's token that replaces the drawn one, a path under ui/public, e.g. "art/evil-robots/action-token.png". Draw it square with the token filling it; it is shown round.
-   */
-  art?: string;
 }
 /**
  * The Power Cards of Evil Robots (content/evil-robots/power-cards.yaml): each has 0 on one side and its value on the other. rules.yaml's table says which values each player count uses.

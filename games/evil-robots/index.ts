@@ -45,7 +45,6 @@ export function createEvilModule(): GameModule<EvilContent, EvilState> {
       rules: { file: 'rules.yaml', schema: 'rules.schema.json' },
       'power-cards': { file: 'power-cards.yaml', schema: 'power-cards.schema.json' },
       robots: { file: 'robots.yaml', schema: 'robots.schema.json' },
-      pieces: { file: 'pieces.yaml', schema: 'pieces.schema.json' },
     },
     checkContent: checkEvilContent,
     createGame,

@@ -12,10 +12,10 @@ const meta = {
   title: 'Evil Robots/Cards',
   component: RobotCards,
   parameters: { layout: 'padded' },
-  // The Action Token's look is content (pieces.yaml), as the table provides it.
+  // The Action Token's look is content (card-formats.yaml's pieces), as the table provides it.
   decorators: [
     (Story) => (
-      <TokenLookProvider look={content.pieces.actionToken}>
+      <TokenLookProvider content={content}>
         <Story />
       </TokenLookProvider>
     ),

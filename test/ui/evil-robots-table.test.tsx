@@ -81,7 +81,9 @@ describe('the Evil Robots table', () => {
 
   it("draws Action Tokens as pieces in content's look: each seat's, the player's own in the dock, the supply's pile, a card's cost", () => {
     const look = { face: '#123456', edge: '#abcdef', mark: '#fedcba' };
-    const cy = table('turnSpending', '2', { ...content, pieces: { actionToken: look } });
+    // The look as card-formats.yaml's `pieces` gives it (the table reads nothing else of that file).
+    const withToken = (token: object) => ({ ...content, cardFormats: { cards: [], pieces: [{ type: 'action-token', ...token }] } }) as typeof content;
+    const cy = table('turnSpending', '2', withToken(look));
     const tokens = played.turnSpending.G.tokens['2'];
     const pieces = (id: string) => around(cy, id, 4000).split('</span></span>')[0].match(/class="tw-piece"/g)?.length ?? 0;
     expect(pieces('tokens-2')).toBe(tokens);
@@ -92,7 +94,7 @@ describe('the Evil Robots table', () => {
       expect(around(cy, id, 4000), id).toContain(`fill="${look.mark}"`);
     }
     // An artist's token replaces the drawn one.
-    const art = table('turnSpending', '2', { ...content, pieces: { actionToken: { ...look, art: 'art/evil-robots/token.png' } } });
+    const art = table('turnSpending', '2', withToken({ ...look, art: 'art/evil-robots/token.png' }));
     expect(around(art, 'tokens-2', 600)).toContain('src="/art/evil-robots/token.png"');
   });
 

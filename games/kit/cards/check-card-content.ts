@@ -8,6 +8,7 @@ import { readContentFile } from '../content/read-content-file.ts';
 import type { SchemaSet } from '../content/schema-set.ts';
 import { locate, type YamlSource } from '../content/yaml-source.ts';
 import { CARD_FORMATS_FILE, CARD_FORMATS_KEY, checkCardFormats, type CardFormatsFile } from './card-formats.ts';
+import { checkPieceFormats } from './piece-formats.ts';
 import { checkArtPaths, DEFAULT_ART_ROOT } from './check-art.ts';
 
 export interface CardContentInput {
@@ -56,7 +57,8 @@ export function checkCardContent(input: CardContentInput): { errors: ContentErro
     if (checked.errors.length === 0 && checked.data !== undefined && checked.source) {
       input.content[CARD_FORMATS_KEY] = checked.data;
       input.sources[CARD_FORMATS_KEY] = { file: shown(path), source: checked.source };
-      for (const issue of checkCardFormats(input.gameId, checked.data as CardFormatsFile)) errors.push(at(input.sources[CARD_FORMATS_KEY], issue.path, issue.message));
+      const file = checked.data as CardFormatsFile;
+      for (const issue of [...checkCardFormats(input.gameId, file), ...checkPieceFormats(input.gameId, file)]) errors.push(at(input.sources[CARD_FORMATS_KEY], issue.path, issue.message));
     }
   }
   for (const [key, where] of Object.entries(input.sources)) {

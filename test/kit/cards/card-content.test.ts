@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cardFormatOf, checkCardFormats } from '../../../games/kit/cards/card-formats.ts';
 import { GAME_CARD_TYPES } from '../../../games/kit/cards/card-types.ts';
-import { pieceFormatOf } from '../../../games/kit/cards/piece-formats.ts';
+import { checkPieceFormats } from '../../../games/kit/cards/piece-formats.ts';
 import { formatContentError } from '../../../games/kit/content/content-error.ts';
 import { loadGameContent, type ContentModule } from '../../../games/kit/content/load-game-content.ts';
 import { gameModules } from '../../../games/registry.ts';
@@ -28,7 +28,6 @@ describe('card formats and art in content', () => {
     const content = games[0].content;
     expect(cardFormatOf(content, 'construct', 'ROBOTS!')).toMatchObject({ size: 'tarot', frameArt: 'art/robots/talos.png' });
     expect(cardFormatOf(content, 'deck', 'ROBOTS!')).toMatchObject({ size: 'bridge', back: { art: 'art/robots/talos.png' } });
-    expect(pieceFormatOf(content, 'chip')).toEqual({ type: 'chip', face: '#f2c14e', edge: '#8a6413', art: 'art/robots/talos.png' });
   });
 
   it('a game without card-formats.yaml prints every type poker-sized with a drawn back', () => {
@@ -56,6 +55,7 @@ describe('card formats and art in content', () => {
     expect(messages).toEqual([
       `${file}:3:13: error: robots prints no card of type "constuct": write \`construct\` (the types are \`deck\`, \`construct\`).`,
       `${file}:3:3: error: no format for the Deck card (numbers, stars and wilds): add an entry \`- { type: deck, size: poker, back: { label: …, colour: "#2a3142" } }\` to cards.`,
+      `${file}:8:13: error: robots draws no piece of type "chip" (it draws no pieces from this file): remove the entry.`,
       `${file}:6:63: error: art "art/robots/back.png" is not found: there is no file ${ART_ROOT}/art/robots/back.png. Put the picture there, or correct the path.`,
       `${file}:8:58: error: art "art/robots/chip.png" is not found: there is no file ${ART_ROOT}/art/robots/chip.png. Put the picture there, or correct the path.`,
     ]);
@@ -64,6 +64,13 @@ describe('card formats and art in content', () => {
   it('asks for one entry per type', () => {
     const twice = { cards: ['deck', 'construct', 'deck'].map((type) => ({ type, size: 'poker' as const, back: { label: 'R', colour: '#000000' } })) };
     expect(checkCardFormats('robots', twice)).toEqual([{ file: 'cardFormats', path: ['cards', 2, 'type'], message: 'the type "deck" is given twice (also entry 1): keep one entry per type.' }]);
+  });
+
+  it('names a piece type the table does not draw, with the one meant, and a piece given twice', () => {
+    const pieces = (...types: string[]) => ({ cards: [], pieces: types.map((type) => ({ type, face: '#000000', edge: '#ffffff' })) });
+    expect(checkPieceFormats('evil-robots', pieces('action-tokn'))).toEqual([{ file: 'cardFormats', path: ['pieces', 0, 'type'], message: 'evil-robots draws no piece of type "action-tokn": write `action-token`.' }]);
+    expect(checkPieceFormats('bias-effect', pieces('chip', 'chip'))).toEqual([{ file: 'cardFormats', path: ['pieces', 1, 'type'], message: 'the piece "chip" is given twice (also entry 1): keep one entry per piece.' }]);
+    expect(checkPieceFormats('bias-effect', pieces('chip'))).toEqual([]);
   });
 
   it('knows the card types of every registered game', () => {

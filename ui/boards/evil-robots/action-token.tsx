@@ -1,25 +1,28 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { TokenLook } from '../../../games/evil-robots/content-types.ts';
+import { pieceFormatOf, type PieceFormat } from '../../../games/kit/cards/piece-formats.ts';
 import { artUrl } from '../../components/card/art-url.ts';
 import { PiecePile } from '../../components/pieces/piece-pile.tsx';
 import { PieceRow } from '../../components/pieces/piece-row.tsx';
 import { tokensWord } from './words.ts';
 import './action-token.css';
 
-/**
- * The Action Token's look comes from content (pieces.yaml), like the cards' art: the table, the
- * print and the stories each provide it once for everything they draw.
- */
-const TokenLookContext = createContext<TokenLook | null>(null);
+/** The kind of piece whose look card-formats.yaml's `pieces` gives the Action Token. */
+export const ACTION_TOKEN = 'action-token';
 
-/** `look` may be missing from a match made before pieces.yaml existed: its content version is kept as it was. */
-export function TokenLookProvider({ look, children }: { look: TokenLook | undefined; children: ReactNode }) {
-  return <TokenLookContext.Provider value={look ?? null}>{children}</TokenLookContext.Provider>;
+/**
+ * The Action Token's look comes from content (card-formats.yaml's `pieces`), like the cards'
+ * art: the table, the print and the stories each provide it once for everything they draw.
+ */
+const TokenLookContext = createContext<PieceFormat | null>(null);
+
+export function TokenLookProvider({ content, children }: { content: unknown; children: ReactNode }) {
+  return <TokenLookContext.Provider value={pieceFormatOf(content, ACTION_TOKEN)}>{children}</TokenLookContext.Provider>;
 }
 
-/** Without a look provided (a card drawn on its own) the token takes the text's colour. */
-function useTokenLook(): Pick<TokenLook, 'face' | 'edge' | 'mark'> & { art?: string } {
-  return useContext(TokenLookContext) ?? { face: 'currentColor', edge: 'currentColor', mark: 'transparent' };
+/** Without a look provided (a card drawn on its own) the token takes the text's colour; the bolt is the edge's colour unless a mark is given. */
+function useTokenLook(): Omit<PieceFormat, 'type' | 'mark'> & { mark: string } {
+  const look = useContext(TokenLookContext);
+  return look ? { ...look, mark: look.mark ?? look.edge } : { face: 'currentColor', edge: 'currentColor', mark: 'transparent' };
 }
 
 const HEX = 'M12 1.5 19.8 6v9L12 19.5 4.2 15V6z';

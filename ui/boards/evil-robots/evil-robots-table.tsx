@@ -119,7 +119,7 @@ export function EvilRobotsTable(props: EvilTableProps) {
   const hand = !over && <HandPanel G={G} content={content} reveal={myTurn ? { availability: checks.reveal, cost: checks.costs.reveal, onReveal: (card) => moves.reveal(card), onExplain: notice.show } : undefined} />;
 
   return (
-    <TokenLookProvider look={content.pieces?.actionToken}>
+    <TokenLookProvider content={content}>
       <div className="er-table" data-viewer={me === null ? 'spectator' : 'player'} data-over={over || undefined} data-step={step.kind}>
         <TableHeader G={G} content={content} me={me} names={names} n={n} over={over} isConnected={props.isConnected} />
         {ctx.gameover && !showing(moment, momentKey('result')) && <FinalResult gameover={ctx.gameover} players={G.players} n={n} me={me} />}

@@ -42,7 +42,7 @@ export const evilPrint: GamePrint = {
     if (!robot) throw new Error(`No Robot Card '${card.id}' in the Evil Robots content.`);
     return (
       <PrintedFace format={format} options={options} designWidth={13.5} frame={TYPE_TINT[robot.type]} fitKey={robot}>
-        <TokenLookProvider look={evil.pieces?.actionToken}>
+        <TokenLookProvider content={evil}>
           <RobotCard robot={robot} />
         </TokenLookProvider>
       </PrintedFace>
