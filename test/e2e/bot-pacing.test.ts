@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { BotPacing } from '../../games/kit/bots/bot-pacing.ts';
 import { loadGames } from '../../games/kit/content/load-content.ts';
-import { BOT_DELAY_ENV } from '../../server/bots/bot-delay.ts';
+import { useBotDelay } from '../support/bot-delay-env.ts';
 import { useE2e } from '../support/e2e-harness.ts';
 
 // Issue 7: in a Basic match with two bots, a bot zapped the only person 5 s after the start,
@@ -21,15 +21,8 @@ function gamesWithPacing() {
   return games.map((g) => (g.module.id === 'are-you-a-robot' ? { module: g.module, content: { ...(g.content as object), bots: pacing } } : g));
 }
 
-let delayBefore: string | undefined;
-beforeAll(() => {
-  // The content's pacing is what is under test: no fast-bot override.
-  delayBefore = process.env[BOT_DELAY_ENV];
-  delete process.env[BOT_DELAY_ENV];
-});
-afterAll(() => {
-  if (delayBefore !== undefined) process.env[BOT_DELAY_ENV] = delayBefore;
-});
+// The content's pacing is what is under test: no fast-bot override.
+useBotDelay(undefined);
 
 const e2e = useE2e({ games: gamesWithPacing() });
 

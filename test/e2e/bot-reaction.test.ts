@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { BotPacing } from '../../games/kit/bots/bot-pacing.ts';
 import { loadGames } from '../../games/kit/content/load-content.ts';
 import type { RobotsContent } from '../../games/robots/content-types.ts';
-import { BOT_DELAY_ENV } from '../../server/bots/bot-delay.ts';
+import { useBotDelay } from '../support/bot-delay-env.ts';
 import { useE2e } from '../support/e2e-harness.ts';
 import { restackFirstHand, storedState } from '../support/robots-deal.ts';
 import { addBots, createRobotsMatch, joinSeat, openSeat } from '../support/robots-seats.ts';
@@ -21,15 +21,8 @@ const content = { ...(shipped.find((g) => g.module.id === 'robots')!.content as 
 // Long enough that the window outlasts the floor on a loaded machine: the bot's claim is the subject.
 content.rules = { ...content.rules, claimWindowSeconds: 20 };
 
-let delayBefore: string | undefined;
-beforeAll(() => {
-  // The content's pacing is what is under test: no fast-bot override.
-  delayBefore = process.env[BOT_DELAY_ENV];
-  delete process.env[BOT_DELAY_ENV];
-});
-afterAll(() => {
-  if (delayBefore !== undefined) process.env[BOT_DELAY_ENV] = delayBefore;
-});
+// The content's pacing is what is under test: no fast-bot override.
+useBotDelay(undefined);
 
 const e2e = useE2e({ games: shipped.map((g) => (g.module.id === 'robots' ? { module: g.module, content } : g)) });
 
