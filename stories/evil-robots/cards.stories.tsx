@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { TokenLookProvider } from '../../ui/boards/evil-robots/action-token.tsx';
+import { PieceLooksProvider } from '../../ui/boards/evil-robots/piece-looks.tsx';
 import { OneRobotCard, Pieces, PowerCards, RobotCards } from './card-gallery.tsx';
 import { evilContent as content } from './fixtures.ts';
 
@@ -12,12 +12,12 @@ const meta = {
   title: 'Evil Robots/Cards',
   component: RobotCards,
   parameters: { layout: 'padded' },
-  // The Action Token's look is content (card-formats.yaml's pieces), as the table provides it.
+  // The pieces' look is content (card-formats.yaml's pieces), as the table provides it.
   decorators: [
     (Story) => (
-      <TokenLookProvider content={content}>
+      <PieceLooksProvider content={content}>
         <Story />
-      </TokenLookProvider>
+      </PieceLooksProvider>
     ),
   ],
 } satisfies Meta<typeof RobotCards>;

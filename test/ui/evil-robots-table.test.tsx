@@ -14,6 +14,8 @@ const played = playedFixtures(content);
 const cards = storyCards(content);
 const noDeadlines = { ...content, rules: { ...content.rules, claimSeconds: 0, splitSeconds: 0, keepSeconds: 0 } };
 type State = keyof typeof played;
+/** Content with card-formats.yaml's `pieces` as given (the table reads nothing else of that file). */
+const withPieces = (...pieces: object[]) => ({ ...content, cardFormats: { cards: [], pieces } }) as typeof content;
 const table = (state: State, viewer: string | null, rules = content) => renderToStaticMarkup(<EvilRobotsTable {...props(played[state], viewer, rules)} />);
 const testIds = (markup: string, prefix: string) => [...markup.matchAll(new RegExp(`data-testid="(${prefix}[^"]*)"`, 'g'))].map((m) => m[1]);
 /** The markup from the element carrying `data-testid="<id>"` on, far enough for its own words. */
@@ -82,8 +84,7 @@ describe('the Evil Robots table', () => {
   it("draws Action Tokens as pieces in content's look: each seat's, the player's own in the dock, the supply's pile, a card's cost", () => {
     const look = { face: '#123456', edge: '#abcdef', mark: '#fedcba' };
     // The look as card-formats.yaml's `pieces` gives it (the table reads nothing else of that file).
-    const withToken = (token: object) => ({ ...content, cardFormats: { cards: [], pieces: [{ type: 'action-token', ...token }] } }) as typeof content;
-    const cy = table('turnSpending', '2', withToken(look));
+    const cy = table('turnSpending', '2', withPieces({ type: 'action-token', ...look }));
     const tokens = played.turnSpending.G.tokens['2'];
     const pieces = (id: string) => around(cy, id, 4000).split('</span></span>')[0].match(/class="tw-piece"/g)?.length ?? 0;
     expect(pieces('tokens-2')).toBe(tokens);
@@ -94,8 +95,27 @@ describe('the Evil Robots table', () => {
       expect(around(cy, id, 4000), id).toContain(`fill="${look.mark}"`);
     }
     // An artist's token replaces the drawn one.
-    const art = table('turnSpending', '2', withToken({ ...look, art: 'art/evil-robots/token.png' }));
+    const art = table('turnSpending', '2', withPieces({ type: 'action-token', ...look, art: 'art/evil-robots/token.png' }));
     expect(around(art, 'tokens-2', 600)).toContain('src="/art/evil-robots/token.png"');
+  });
+
+  it("draws coins and Influence in content's look, each face its own, or the artist's picture", () => {
+    const heads = { type: 'coin-heads', face: '#111111', edge: '#222222', mark: '#333333' };
+    const tails = { type: 'coin-tails', face: '#444444', edge: '#555555', mark: '#666666' };
+    const back = { type: 'coin-back', face: '#777777', edge: '#888888', mark: '#999999' };
+    const gem = { type: 'influence', face: '#aaaaaa', edge: '#bbbbbb', mark: '#cccccc' };
+    const ada = table('countdownOffer', '0', withPieces(heads, tails, back, gem));
+    const looks = { heads, tails, unseen: back };
+    for (const p of played.countdownOffer.G.players) {
+      const coin = tag(ada, `coin-hidden-${p}`);
+      const look = looks[coin.match(/data-face="(\w+)"/)![1] as keyof typeof looks];
+      expect(coin).toContain(`--piece-face:${look.face};--piece-edge:${look.edge};--piece-mark:${look.mark}`);
+    }
+    expect(ada).toContain(`class="er-influence-icon" viewBox="0 0 20 20" aria-hidden="true" style="--piece-face:${gem.face}`);
+    // Without content's look a coin keeps the stylesheet's colours: no variables set.
+    expect(tag(table('countdownOffer', '0', withPieces()), 'coin-hidden-1')).not.toContain('--piece-face');
+    const art = table('countdownOffer', '0', withPieces({ ...back, art: 'art/evil-robots/coin-back.png' }));
+    expect(around(art, 'coin-hidden-1', 400)).toContain('src="/art/evil-robots/coin-back.png"');
   });
 
   it("asks the card's decision of its owner, naming the extra player; others wait", () => {

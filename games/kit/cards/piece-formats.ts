@@ -20,16 +20,21 @@ export interface PieceFormat {
 
 const PLAIN = { face: '#c9ced6', edge: '#5b6270' } as const;
 
+/** The look content gives one kind of piece, if it gives one. */
+export function pieceFormatIn(content: unknown, type: string): PieceFormat | undefined {
+  const file = (content as { [CARD_FORMATS_KEY]?: CardFormatsFile } | null)?.[CARD_FORMATS_KEY];
+  return file?.pieces?.find((piece) => piece.type === type);
+}
+
 /** The look of one kind of piece; a game (or a test fixture) that gives none draws it plain grey. */
 export function pieceFormatOf(content: unknown, type: string): PieceFormat {
-  const file = (content as { [CARD_FORMATS_KEY]?: CardFormatsFile } | null)?.[CARD_FORMATS_KEY];
-  return file?.pieces?.find((piece) => piece.type === type) ?? { type, ...PLAIN };
+  return pieceFormatIn(content, type) ?? { type, ...PLAIN };
 }
 
 /** The kinds of piece each game's table draws in card-formats.yaml's look, by game id. */
 export const GAME_PIECE_TYPES: Readonly<Record<string, readonly string[]>> = {
   'bias-effect': ['chip'],
-  'evil-robots': ['action-token'],
+  'evil-robots': ['action-token', 'coin-heads', 'coin-tails', 'coin-back', 'influence'],
 };
 
 /**

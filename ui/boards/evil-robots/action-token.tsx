@@ -1,27 +1,13 @@
-import { createContext, useContext, type ReactNode } from 'react';
-import { pieceFormatOf, type PieceFormat } from '../../../games/kit/cards/piece-formats.ts';
 import { artUrl } from '../../components/card/art-url.ts';
 import { PiecePile } from '../../components/pieces/piece-pile.tsx';
 import { PieceRow } from '../../components/pieces/piece-row.tsx';
+import { usePieceLook } from './piece-looks.tsx';
 import { tokensWord } from './words.ts';
 import './action-token.css';
 
-/** The kind of piece whose look card-formats.yaml's `pieces` gives the Action Token. */
-export const ACTION_TOKEN = 'action-token';
-
-/**
- * The Action Token's look comes from content (card-formats.yaml's `pieces`), like the cards'
- * art: the table, the print and the stories each provide it once for everything they draw.
- */
-const TokenLookContext = createContext<PieceFormat | null>(null);
-
-export function TokenLookProvider({ content, children }: { content: unknown; children: ReactNode }) {
-  return <TokenLookContext.Provider value={pieceFormatOf(content, ACTION_TOKEN)}>{children}</TokenLookContext.Provider>;
-}
-
-/** Without a look provided (a card drawn on its own) the token takes the text's colour; the bolt is the edge's colour unless a mark is given. */
-function useTokenLook(): Omit<PieceFormat, 'type' | 'mark'> & { mark: string } {
-  const look = useContext(TokenLookContext);
+/** The token's look from content; without one (a card drawn on its own) it takes the text's colour. The bolt is the edge's colour unless a mark is given. */
+function useTokenLook(): { face: string; edge: string; mark: string; art?: string } {
+  const look = usePieceLook('action-token');
   return look ? { ...look, mark: look.mark ?? look.edge } : { face: 'currentColor', edge: 'currentColor', mark: 'transparent' };
 }
 

@@ -36,7 +36,7 @@ import { useAutoClose } from './use-auto-close.ts';
 import { FACE_NAME, namer } from './words.ts';
 import { other } from '../../../games/evil-robots/rules/coins.ts';
 import { EXTRA } from '../../../games/evil-robots/state.ts';
-import { TokenLookProvider } from './action-token.tsx';
+import { PieceLooksProvider } from './piece-looks.tsx';
 import './evil-robots-table.css';
 
 const TIMED: Record<string, TimedKind | undefined> = { offer: 'offer', split: 'split', keep: 'keep' };
@@ -119,7 +119,7 @@ export function EvilRobotsTable(props: EvilTableProps) {
   const hand = !over && <HandPanel G={G} content={content} reveal={myTurn ? { availability: checks.reveal, cost: checks.costs.reveal, onReveal: (card) => moves.reveal(card), onExplain: notice.show } : undefined} />;
 
   return (
-    <TokenLookProvider content={content}>
+    <PieceLooksProvider content={content}>
       <div className="er-table" data-viewer={me === null ? 'spectator' : 'player'} data-over={over || undefined} data-step={step.kind}>
         <TableHeader G={G} content={content} me={me} names={names} n={n} over={over} isConnected={props.isConnected} />
         {ctx.gameover && !showing(moment, momentKey('result')) && <FinalResult gameover={ctx.gameover} players={G.players} n={n} me={me} />}
@@ -155,6 +155,6 @@ export function EvilRobotsTable(props: EvilTableProps) {
         <EvilMoment moment={moment} G={G} gameover={ctx.gameover} content={content} n={n} me={me} />
         <FloatingNotice message={notice.message} onDismiss={notice.dismiss} />
       </div>
-    </TokenLookProvider>
+    </PieceLooksProvider>
   );
 }

@@ -2,7 +2,7 @@ import type { EvilContent } from '../../../games/evil-robots/content-types.ts';
 import { cardFormatOf } from '../../../games/kit/cards/card-formats.ts';
 import { artUrl } from '../../components/card/art-url.ts';
 import { PrintedFace, type GamePrint } from '../../components/card/printed-card.tsx';
-import { TokenLookProvider } from './action-token.tsx';
+import { PieceLooksProvider } from './piece-looks.tsx';
 import { PowerCard } from './pieces.tsx';
 import { RobotCard, TYPE_TINT } from './robot-card.tsx';
 import './evil-cards.css';
@@ -42,9 +42,9 @@ export const evilPrint: GamePrint = {
     if (!robot) throw new Error(`No Robot Card '${card.id}' in the Evil Robots content.`);
     return (
       <PrintedFace format={format} options={options} designWidth={13.5} frame={TYPE_TINT[robot.type]} fitKey={robot}>
-        <TokenLookProvider content={evil}>
+        <PieceLooksProvider content={evil}>
           <RobotCard robot={robot} />
-        </TokenLookProvider>
+        </PieceLooksProvider>
       </PrintedFace>
     );
   },
