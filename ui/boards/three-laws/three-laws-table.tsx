@@ -33,8 +33,9 @@ import './three-laws-table.css';
 
 /**
  * The table of 3 Laws of Robotics: it draws the view and sends moves; the game's validators
- * decide and explain. The players around the table with every card but your own, the laws in
- * force and the round's table talk (where Error is called); what to do now and its controls
+ * decide and explain. The players around the table with every card but your own; beside them
+ * the laws in force over the round's table talk (where Error is called), where the eye is while
+ * answering; what to do now and its controls
  * docked at the bottom of the window; the reveal and score between rounds, the result at the end.
  */
 export function ThreeLawsTable(props: ThreeLawsTableProps) {
@@ -101,7 +102,6 @@ export function ThreeLawsTable(props: ThreeLawsTableProps) {
             over={over}
             reveal={me !== null && step.kind === 'reveal' && !step.ready.includes(me) ? { availability: checks.reveal(), onAct: () => moves.reveal(), onExplain: notice.show } : undefined}
           />
-          {!roundEnded && <LawsPanel G={G} content={content} warned={warned} />}
           {earlier.length > 0 && (
             <details className="tl-earlier" data-testid="earlier-rounds">
               <summary>Earlier rounds ({earlier.length})</summary>
@@ -114,7 +114,8 @@ export function ThreeLawsTable(props: ThreeLawsTableProps) {
             </details>
           )}
         </div>
-        <aside className="tl-table__side" aria-label="Table talk and chat">
+        <aside className="tl-table__side" aria-label="Laws, table talk and chat">
+          {!roundEnded && <LawsPanel G={G} content={content} warned={warned} />}
           <TableTalk G={G} n={n} me={me} checks={checks} clock={clock} onCallError={(id) => moves.callError(id)} onExplain={notice.show} />
           <ChatDetails
             key={chatReason === undefined ? 'open' : 'closed'}
