@@ -13,7 +13,7 @@ import { namer } from './act-words.ts';
 import { ActionDock } from '../../components/layout/action-dock.tsx';
 import { AnswerComposer } from './answer-composer.tsx';
 import { CallPanels } from './call-panels.tsx';
-import { chatBlockReason } from './chat-block.ts';
+import { chatBlockReason, chatNote } from './chat-block.ts';
 import { FinalResult } from './final-result.tsx';
 import { LawsPanel } from './laws-panel.tsx';
 import { LawsMoment, newestLawsMoment } from './moments.tsx';
@@ -122,7 +122,7 @@ export function ThreeLawsTable(props: ThreeLawsTableProps) {
             className="tl-chat"
             title="Match chat"
             noteClass="tl-chat__state"
-            note={chatReason === undefined ? 'open' : 'closed while laws apply'}
+            note={chatNote(G, me, chatReason)}
             open={chatReason === undefined}
             messages={props.chatMessages}
             names={names}
