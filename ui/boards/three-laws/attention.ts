@@ -11,7 +11,7 @@ type Message = Attention['messages'][number];
  * What 3 Laws of Robotics asks of the person in the seat, from the view alone. 'Decide' while
  * they may accuse a wrong caller or must vote on a call; else 'Your turn' when they must ask,
  * answer, transfer, reply to keys offered to them or turn their card up. Messages, each keyed by what it is about
- * (so the shell toasts it once): an accusation against them, the round's score and the end.
+ * (so the shell toasts it once): an accusation against them and the end.
  */
 export function threeLawsAttention(props: ThreeLawsTableProps): Attention {
   const { G, ctx, playerID } = props;
@@ -30,17 +30,13 @@ export function threeLawsAttention(props: ThreeLawsTableProps): Attention {
   const step = G.step;
   // An Error called on your act is no message: its verdict is a moment at every seat (a panel,
   // or a chip while you must act), and a toast saying it again covered the laws and the talk.
+  // Nor is the round's score: the report at the top of the table gives each player's cards and
+  // the dock says to read it, then press Ready; a toast saying it again covered the report.
   for (const claim of G.calls) {
     if (claim.claimant === me && typeof claim.counteredBy === 'string') {
       messages.push({ key: `accused-${claim.target}`, text: `${names[claim.counteredBy]} accused you of a wrong Error call and takes a token.` });
     }
   }
-  const report = G.history[G.history.length - 1];
-  if (!over && step.kind === 'round-end' && report) {
-    const mine = report.awards.filter((a) => a.player === me).reduce((sum, a) => sum + a.cards, 0);
-    messages.push({ key: `round-${report.round}`, text: `Round ${report.round} is scored: you take ${mine} Victory Point ${mine === 1 ? 'card' : 'cards'}. Press Ready for the next round.` });
-  }
-
   if (over) return { messages };
   const S = G as unknown as ThreeLawsState;
   const open = openCounterClaim(G.calls);
