@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { threeLawsAttention } from '../../ui/boards/three-laws/attention.ts';
 import { playedFixtures, withVotedLaw } from '../../stories/three-laws/played.ts';
-import { cast, content, props } from './three-laws-support.ts';
+import { content, props } from './three-laws-support.ts';
 
 const played = playedFixtures(content);
 const SEATS = ['0', '1', '2', '3'];
@@ -21,9 +21,9 @@ describe('3 Laws of Robotics attention', () => {
     expect(keys('answerOpen', '0')).toEqual([]);
   });
 
-  it('tells the author of an act that an Error was called on it, and the verdict', () => {
-    const cy = threeLawsAttention(props(played.errorRight, '2')).messages;
-    expect(cy).toEqual([{ key: 'called-r3-4-upheld', text: `Bo called Error on your answer: right (${cast.laws.bansYesAndNo.name}).` }]);
+  it('toasts nothing to the author of an act an Error was called on: the verdict is a moment at their seat already', () => {
+    expect(keys('errorRight', '2')).toEqual([]);
+    expect(keys('errorWrong', '3')).toEqual([]);
     // Bo's query comes next: the call goes to him.
     expect(calls('errorRight')).toEqual([undefined, 'Your turn', undefined, undefined]);
   });
@@ -31,7 +31,6 @@ describe('3 Laws of Robotics attention', () => {
   it("calls 'Decide' for everyone but the wrong caller while the accusation window is open", () => {
     // Cy called wrongly and asks next: still Cy's turn, held for the window's few seconds.
     expect(calls('errorWrong')).toEqual(['Decide', 'Decide', 'Your turn', 'Decide']);
-    expect(keys('errorWrong', '3')).toContain('called-r3-6-rejected');
   });
 
   it('tells the wrong caller who accused them; the window is closed for everyone', () => {
@@ -52,9 +51,9 @@ describe('3 Laws of Robotics attention', () => {
     expect(calls('revealing')).toEqual([undefined, undefined, 'Your turn', 'Your turn']);
   });
 
-  it('tells every player the round was scored, with their cards, and calls no one', () => {
+  it('calls no one when the round is scored, and toasts nothing: the report and the dock say it', () => {
     expect(calls('roundEnd')).toEqual([undefined, undefined, undefined, undefined]);
-    expect(threeLawsAttention(props(played.roundEnd, '0')).messages).toContainEqual({ key: 'round-3', text: 'Round 3 is scored: you take 3 Victory Point cards. Press Ready for the next round.' });
+    for (const seat of SEATS) expect(keys('roundEnd', seat).filter((key) => key.startsWith('round'))).toEqual([]);
   });
 
   it('tells everyone the game is over and who won; nobody is called', () => {

@@ -19,6 +19,15 @@ const around = (markup: string, id: string) => {
 };
 
 describe('the 3 Laws of Robotics table', () => {
+  it("says the match chat is closed while laws apply to a seat while they do, and read only to a spectator, even between rounds", () => {
+    const note = (state: keyof typeof played, viewer: string | null) => table(state, viewer).match(/class="tl-chat__state"[^>]*>([^<]*)</)?.[1];
+    expect(note('answerOpen', '0')).toBe('closed while laws apply');
+    expect(note('roundEnd', '0')).toBe('open');
+    expect(note('answerOpen', null)).toBe('read only');
+    expect(note('roundEnd', null)).toBe('read only');
+    expect(note('gameOver', null)).toBe('read only');
+  });
+
   it("shows every other seat's Faction card and the viewer's own face down", () => {
     const ada = table('askOpen', '0');
     expect(around(ada, 'card-0')).toMatch(/^data-testid="card-0"/);

@@ -13,7 +13,7 @@ import { namer } from './act-words.ts';
 import { ActionDock } from '../../components/layout/action-dock.tsx';
 import { AnswerComposer } from './answer-composer.tsx';
 import { CallPanels } from './call-panels.tsx';
-import { chatBlockReason } from './chat-block.ts';
+import { chatBlockReason, chatNote } from './chat-block.ts';
 import { FinalResult } from './final-result.tsx';
 import { LawsPanel } from './laws-panel.tsx';
 import { LawsMoment, newestLawsMoment } from './moments.tsx';
@@ -33,8 +33,9 @@ import './three-laws-table.css';
 
 /**
  * The table of 3 Laws of Robotics: it draws the view and sends moves; the game's validators
- * decide and explain. The players around the table with every card but your own, the laws in
- * force and the round's table talk (where Error is called); what to do now and its controls
+ * decide and explain. The players around the table with every card but your own; beside them
+ * the laws in force over the round's table talk (where Error is called), where the eye is while
+ * answering; what to do now and its controls
  * docked at the bottom of the window; the reveal and score between rounds, the result at the end.
  */
 export function ThreeLawsTable(props: ThreeLawsTableProps) {
@@ -101,7 +102,6 @@ export function ThreeLawsTable(props: ThreeLawsTableProps) {
             over={over}
             reveal={me !== null && step.kind === 'reveal' && !step.ready.includes(me) ? { availability: checks.reveal(), onAct: () => moves.reveal(), onExplain: notice.show } : undefined}
           />
-          {!roundEnded && <LawsPanel G={G} content={content} warned={warned} />}
           {earlier.length > 0 && (
             <details className="tl-earlier" data-testid="earlier-rounds">
               <summary>Earlier rounds ({earlier.length})</summary>
@@ -114,14 +114,15 @@ export function ThreeLawsTable(props: ThreeLawsTableProps) {
             </details>
           )}
         </div>
-        <aside className="tl-table__side" aria-label="Table talk and chat">
+        <aside className="tl-table__side" aria-label="Laws, table talk and chat">
+          {!roundEnded && <LawsPanel G={G} content={content} warned={warned} />}
           <TableTalk G={G} n={n} me={me} checks={checks} clock={clock} onCallError={(id) => moves.callError(id)} onExplain={notice.show} />
           <ChatDetails
             key={chatReason === undefined ? 'open' : 'closed'}
             className="tl-chat"
             title="Match chat"
             noteClass="tl-chat__state"
-            note={chatReason === undefined ? 'open' : 'closed while laws apply'}
+            note={chatNote(G, me, chatReason)}
             open={chatReason === undefined}
             messages={props.chatMessages}
             names={names}
