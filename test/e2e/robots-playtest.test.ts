@@ -105,6 +105,19 @@ test('a short game for two people, a bot and a spectator: a claim, a Laser a per
   await bo.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   await shot(bo, 'laser-phone');
   for (const card of targets) expect(await unseen(bo, `decision-option-${card}`, { whole: true })).toBeNull();
+  // The question is asked once: no reason beside Confirm repeats it.
+  const prompt = 'Choose a card to blast out of a spread';
+  const shownWith = await bo.getByTestId('decision-panel').evaluate((panel, words) => {
+    const walker = document.createTreeWalker(panel, NodeFilter.SHOW_TEXT);
+    const shown: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const box = node.parentElement!.getBoundingClientRect();
+      if (node.textContent!.includes(words) && box.width > 2 && box.height > 2) shown.push(node.textContent!);
+    }
+    return shown;
+  }, prompt);
+  expect(shownWith).toEqual([`${prompt} (Freakin' Laser Beam)`]);
+  expect(await bo.getByTestId('decision-confirm').getAttribute('title')).toContain(prompt);
   await bo.getByTestId('decision-option-red-4').click();
   expect(await unseen(bo, 'decision-confirm', { whole: true })).toBeNull();
   await bo.getByTestId('decision-confirm').click();
