@@ -5,7 +5,7 @@ import { loadGames } from '../../games/kit/content/load-content.ts';
 import type { RobotsContent } from '../../games/robots/content-types.ts';
 import { useBotDelay } from '../support/bot-delay-env.ts';
 import { useE2e } from '../support/e2e-harness.ts';
-import { restackFirstHand, storedState } from '../support/robots-deal.ts';
+import { restackHand, storedState } from '../support/robots-deal.ts';
 import { addBots, createRobotsMatch, joinSeat, openSeat } from '../support/robots-seats.ts';
 import { waitFor } from '../support/wait-for.ts';
 
@@ -34,7 +34,7 @@ async function windowWithABot(): Promise<{ matchID: string; ada: Page; adaSeat: 
   const matchID = await createRobotsMatch(e2e(), 3);
   const { players } = (await storedState(e2e().server.store, matchID)).G;
   let seats: string[] = [];
-  await restackFirstHand(e2e().server.store, matchID, content, (first, second) => {
+  await restackHand(e2e().server.store, matchID, content, (first, second) => {
     seats = [first, second, players.find((p) => p !== first && p !== second)!];
     return {
       hands: {

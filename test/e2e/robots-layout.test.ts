@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { loadGames } from '../../games/kit/content/load-content.ts';
 import type { RobotsContent } from '../../games/robots/content-types.ts';
 import { useE2e } from '../support/e2e-harness.ts';
-import { restackFirstHand } from '../support/robots-deal.ts';
+import { restackHand } from '../support/robots-deal.ts';
 import { createRobotsMatch, inViewport, joinSeat, openSeat } from '../support/robots-seats.ts';
 import { handOf } from '../support/robots-table.ts';
 
@@ -43,7 +43,7 @@ const GOING_OUT = (first: string, second: string) => ({
 async function twoPlayers(width: number, height: number, deal = DEAL): Promise<{ first: Page; second: Page; firstName: string }> {
   const matchID = await createRobotsMatch(e2e(), 2);
   const tickets = [await joinSeat(e2e(), matchID, '0', 'Ada'), await joinSeat(e2e(), matchID, '1', 'Bo')];
-  const G = await restackFirstHand(e2e().server.store, matchID, content, deal);
+  const G = await restackHand(e2e().server.store, matchID, content, deal);
   const firstSeat = Number(G.turn.player);
   const first = await openSeat(e2e(), matchID, tickets[firstSeat], width, height);
   const second = await openSeat(e2e(), matchID, tickets[1 - firstSeat]);

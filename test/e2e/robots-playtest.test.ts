@@ -4,17 +4,18 @@ import { loadGames } from '../../games/kit/content/load-content.ts';
 import type { RobotsContent } from '../../games/robots/content-types.ts';
 import { useBotDelay } from '../support/bot-delay-env.ts';
 import { useE2e } from '../support/e2e-harness.ts';
-import { restackFirstHand, storedState } from '../support/robots-deal.ts';
+import { restackHand, storedState } from '../support/robots-deal.ts';
 import { addBots, createRobotsMatch, joinSeat, openSeat } from '../support/robots-seats.ts';
 import { decisionOptions, spreadsOf } from '../support/robots-table.ts';
 import { unseen } from '../support/on-screen.ts';
 
 // Issue 35's playtest of ROBOTS!, scripted: Ada on a laptop, Bo on a phone, a bot, and a
-// spectator play a short game (target 30) from a stacked deal to its end and a Rematch: a
-// claim in the ROBOTS! window, a Freakin' Laser Beam whose target a person picks, a reload.
+// spectator play a short game (target 60) of two stacked hands to its end and a Rematch: a
+// claim in the ROBOTS! window, a Freakin' Laser Beam whose target a person picks, a hand's
+// end, reloads.
 const shipped = loadGames('content').games;
 const content = { ...(shipped.find((g) => g.module.id === 'robots')!.content as RobotsContent) };
-content.rules = { ...content.rules, targetScore: 30, claimWindowSeconds: 8 };
+content.rules = { ...content.rules, targetScore: 60, claimWindowSeconds: 8 };
 // The bot paces itself as the content says: a person has the reaction floor to claim first.
 useBotDelay(undefined);
 const e2e = useE2e({ games: shipped.map((g) => (g.module.id === 'robots' ? { module: g.module, content } : g)) });
@@ -45,11 +46,11 @@ async function discard(page: Page, card: string): Promise<void> {
   await page.getByTestId(`hand-card-${card}`).waitFor({ state: 'detached' });
 }
 
-test('a short game for two people, a bot and a spectator: a claim, a Laser a person aims, a reload, the hand and game ends, a Rematch', async () => {
+test("a short game for two people, a bot and a spectator: a claim, a Laser a person aims, a hand's end, reloads into the next hand, the game's end, a Rematch", async () => {
   const matchID = await createRobotsMatch(e2e(), 3);
   const { players } = (await storedState(e2e().server.store, matchID)).G;
   let seats: string[] = [];
-  await restackFirstHand(e2e().server.store, matchID, content, (first, second) => {
+  await restackHand(e2e().server.store, matchID, content, (first, second) => {
     seats = [first, second, players.find((p) => p !== first && p !== second)!];
     return {
       hands: {
@@ -126,11 +127,6 @@ test('a short game for two people, a bot and a spectator: a claim, a Laser a per
     await expect.poll(() => page.getByTestId('decision-panel').count()).toBe(0);
   }
 
-  // Bo reloads mid-game and is back at his seat with his hand.
-  await bo.reload();
-  await bo.getByTestId('factory').waitFor();
-  await bo.getByTestId(`hand-card-${boFirst}`).waitFor();
-
   // Ada goes out: the set of 9s, then her last card.
   const last = await draw(ada);
   await select(ada, ['gray-9', 'green-9', 'blue-9']);
@@ -139,7 +135,54 @@ test('a short game for two people, a bot and a spectator: a claim, a Laser a per
   await ada.getByTestId('discard-button').click();
   await ada.getByTestId('discard-button-confirm').click();
 
-  for (const page of everyone) await page.getByTestId('moment').first().waitFor();
+  // The hand's end is a moment for everyone, with its scores.
+  const handMoment = (page: Page) => page.locator('[data-testid="moment"][data-moment="hand-result"]');
+  for (const page of everyone) {
+    await handMoment(page).waitFor();
+    expect(await handMoment(page).getByRole('heading').textContent()).toBe('Hand 1 is over: Ada went out');
+    await expect.poll(() => page.getByTestId(`seat-${adaSeat}-score`).textContent()).toMatch(/35/);
+  }
+  await shot(ada, 'hand-end-laptop');
+  await shot(bo, 'hand-end-phone');
+  await ada.getByTestId('moment-dismiss').click();
+  await handMoment(ada).waitFor({ state: 'detached' });
+
+  // The next hand, stacked too, so that Ada can reach the target on her first turn. Everyone
+  // reloads (Bo, the first to play, in the middle of it): Ada put the moment away, Bo did not.
+  await restackHand(e2e().server.store, matchID, content, (first, second) => {
+    expect([first, second], 'hand 2 starts left of the new dealer').toEqual([boSeat, botSeat]);
+    return {
+      hands: {
+        [boSeat]: ['purple-3', 'green-2', 'blue-6', 'gray-5', 'green-8', 'purple-7', 'blue-2'],
+        [botSeat]: ['purple-2', 'gray-2', 'green-5', 'blue-8', 'gray-6', 'blue-3', 'purple-8'],
+        [adaSeat]: ['red-4', 'red-5', 'red-6', 'red-7', 'gray-9', 'green-9', 'blue-9'],
+      },
+      up: 'blue-4',
+      factoryTop: ['gray-3', 'green-4', 'purple-5', 'gray-4'],
+    };
+  });
+  for (const page of everyone) {
+    await page.reload();
+    await page.getByTestId('factory').waitFor();
+  }
+  await bo.getByTestId('hand-card-purple-7').waitFor();
+  await handMoment(bo).waitFor();
+  expect(await handMoment(ada).count()).toBe(0);
+  await draw(bo);
+  await discard(bo, 'gray-5');
+
+  // Ada goes out again, past the target: the game's result, and a Rematch.
+  const drawn = await draw(ada);
+  await select(ada, ['red-4', 'red-5', 'red-6', 'red-7']);
+  await ada.getByTestId('lay-down-run').click();
+  await select(ada, ['gray-9', 'green-9', 'blue-9']);
+  await ada.getByTestId('lay-down-set').click();
+  await select(ada, [drawn]);
+  await ada.getByTestId('discard-button').click();
+  await ada.getByTestId('discard-button-confirm').click();
+  for (const page of everyone) {
+    await expect.poll(() => page.getByTestId('moment').getByRole('heading').allTextContents()).toContain('Ada wins ROBOTS!');
+  }
   await shot(ada, 'end-laptop');
   await shot(bo, 'end-phone');
   await shot(watcher, 'end-spectator');
