@@ -153,7 +153,7 @@ test("a short game for two people, a bot and a spectator: a claim, a Laser a per
     expect([first, second], 'hand 2 starts left of the new dealer').toEqual([boSeat, botSeat]);
     return {
       hands: {
-        [boSeat]: ['purple-3', 'green-2', 'blue-6', 'gray-5', 'green-8', 'purple-7', 'blue-2'],
+        [boSeat]: ['purple-3', 'green-2', 'blue-6', 'green-13', 'green-8', 'purple-7', 'blue-2'],
         [botSeat]: ['purple-2', 'gray-2', 'green-5', 'blue-8', 'gray-6', 'blue-3', 'purple-8'],
         [adaSeat]: ['red-4', 'red-5', 'red-6', 'red-7', 'gray-9', 'green-9', 'blue-9'],
       },
@@ -168,8 +168,17 @@ test("a short game for two people, a bot and a spectator: a claim, a Laser a per
   await bo.getByTestId('hand-card-purple-7').waitFor();
   await handMoment(bo).waitFor();
   expect(await handMoment(ada).count()).toBe(0);
+  // Bo's Force Field leaves a marker on every screen, naming whom it holds back.
   await draw(bo);
-  await discard(bo, 'gray-5');
+  await shot(bo, 'hand-two-phone');
+  await bo.getByTestId('moment-dismiss').click();
+  await discard(bo, 'green-13');
+  for (const [page, whose] of [[ada, "Bo's"], [bo, 'Your'], [watcher, "Bo's"]] as const) {
+    const marker = `Force Field · ${whose} spreads are shielded, and Bot Babbage cannot take from the Scrap Heap this turn.`;
+    await expect.poll(() => page.getByTestId('force-field').textContent()).toBe(marker);
+  }
+  expect(await unseen(bo, 'force-field')).toBeNull();
+  await shot(bo, 'force-field-phone');
 
   // Ada goes out again, past the target: the game's result, and a Rematch.
   const drawn = await draw(ada);
