@@ -6,6 +6,7 @@ import { useE2e } from '../support/e2e-harness.ts';
 import { restackHand } from '../support/robots-deal.ts';
 import { createRobotsMatch, inViewport, joinSeat, openSeat } from '../support/robots-seats.ts';
 import { handOf } from '../support/robots-table.ts';
+import { unseen } from '../support/on-screen.ts';
 
 // The ROBOTS! table as two players see it in real Chromium windows: the phone's first screen
 // holds what the player needs to act, a refused action's note lives only as long as the state
@@ -73,7 +74,7 @@ async function openClaimWindow(first: Page, second: Page): Promise<void> {
 /** Every one of these is wholly on screen, and the page has not been scrolled. */
 async function expectOnFirstScreen(page: Page, testIds: string[]): Promise<void> {
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  for (const id of testIds) expect(await inViewport(page, id), `${id} on the first screen`).toBe(true);
+  for (const id of testIds) expect(await unseen(page, id), `${id} on the first screen`).toBeNull();
 }
 
 /** The width of the strip of each card a fanned row leaves to tap (the last card shows whole). */
