@@ -105,6 +105,12 @@ test('on a 390x844 phone the first screen holds the turn, the draw and take butt
   await first.getByTestId('claim-panel').waitFor();
   await expectOnFirstScreen(first, ['claim-panel', 'countdown', 'claim-s1-high', 'draw-button', ...(await handOf(first)).map((c) => `hand-card-${c}`)]);
   for (const strip of await stripWidths(first, 'heap-card-')) expect(strip).toBeGreaterThanOrEqual(44);
+  // The window is told by its panel and a chime, not also by a note: once the countdown has
+  // ticked (renders after the one that would have put the note up), the Scrap Heap is clear.
+  const left = Number(await first.getByTestId('countdown').getAttribute('data-left'));
+  await expect.poll(async () => Number(await first.getByTestId('countdown').getAttribute('data-left'))).toBeLessThan(left);
+  expect(await first.locator('body').textContent()).not.toContain('claim it before the next draw');
+  expect(await unseen(first, 'heap-card-red-7', { whole: true })).toBeNull();
 }, 90_000);
 
 test("a refused action's note floats above the dock and goes when the state changes: another player's move, or your own", async () => {

@@ -84,7 +84,8 @@ describe('ROBOTS! attention', () => {
     const claim = play([['2', 'discard', 'red-7']]);
     for (const viewer of ['0', '1']) {
       const { messages } = robotsAttention(props(claim, viewer));
-      expect(messages).toEqual([{ key: 'claim-red-7-4', text: "ROBOTS! Cy's Red 7 fits a spread: claim it before the next draw." }]);
+      // A chime, not a note: the claim panel on the table says it, and on a phone a note sat over the Scrap Heap.
+      expect(messages).toEqual([{ key: 'claim-red-7-4', text: "ROBOTS! Cy's Red 7 fits a spread: claim it before the next draw.", onTable: true }]);
     }
     expect(keys(props(claim, '2'))).toEqual([]);
     // The window closes with the next draw, and the message with it.

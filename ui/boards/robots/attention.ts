@@ -42,7 +42,7 @@ export function robotsAttention(props: RobotsTableProps): Attention {
 
   if (live && G.claimable && G.claimable.discardedBy !== me && pending === null && ruleChecks(content, G, me).claimTargets().length > 0) {
     const card = cardInfo(content, G.variant, G.claimable.card).name;
-    messages.push({ key: `claim-${G.claimable.card}-${G.heap.length}`, text: `ROBOTS! ${name(G.claimable.discardedBy)}'s ${card} fits a spread: claim it before the next draw.` });
+    messages.push({ key: `claim-${G.claimable.card}-${G.heap.length}`, text: `ROBOTS! ${name(G.claimable.discardedBy)}'s ${card} fits a spread: claim it before the next draw.`, onTable: true });
   }
 
   // The hand that just ended, until the first discard of the next one.
