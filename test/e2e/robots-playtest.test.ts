@@ -4,7 +4,7 @@ import { loadGames } from '../../games/kit/content/load-content.ts';
 import type { RobotsContent } from '../../games/robots/content-types.ts';
 import { useBotDelay } from '../support/bot-delay-env.ts';
 import { useE2e } from '../support/e2e-harness.ts';
-import { restackHand, storedState } from '../support/robots-deal.ts';
+import { restackHand, restackInPlayOrder } from '../support/robots-deal.ts';
 import { addBots, createRobotsMatch, joinSeat, openSeat } from '../support/robots-seats.ts';
 import { decisionOptions, spreadsOf } from '../support/robots-table.ts';
 import { unseen } from '../support/on-screen.ts';
@@ -48,19 +48,14 @@ async function discard(page: Page, card: string): Promise<void> {
 
 test("a short game for two people, a bot and a spectator: a claim, a Laser a person aims, a hand's end, reloads into the next hand, the game's end, a Rematch", async () => {
   const matchID = await createRobotsMatch(e2e(), 3);
-  const { players } = (await storedState(e2e().server.store, matchID)).G;
-  let seats: string[] = [];
-  await restackHand(e2e().server.store, matchID, content, (first, second) => {
-    seats = [first, second, players.find((p) => p !== first && p !== second)!];
-    return {
-      hands: {
-        [seats[0]]: ['red-4', 'red-5', 'red-6', 'red-7', 'gray-9', 'green-9', 'blue-9'],
-        [seats[1]]: ['red-8', 'red-14', 'purple-3', 'green-2', 'blue-6', 'gray-5', 'purple-4'],
-        [seats[2]]: ['purple-2', 'gray-2', 'green-5', 'blue-8', 'gray-6', 'blue-3', 'purple-8'],
-      },
-      up: 'blue-4',
-      factoryTop: ['gray-3', 'green-7', 'purple-5', 'gray-4', 'purple-6', 'blue-7', 'green-3', 'gray-7', 'purple-7'],
-    };
+  const seats = await restackInPlayOrder(e2e().server.store, matchID, content, {
+    hands: [
+      ['red-4', 'red-5', 'red-6', 'red-7', 'gray-9', 'green-9', 'blue-9'],
+      ['red-8', 'red-14', 'purple-3', 'green-2', 'blue-6', 'gray-5', 'purple-4'],
+      ['purple-2', 'gray-2', 'green-5', 'blue-8', 'gray-6', 'blue-3', 'purple-8'],
+    ],
+    up: 'blue-4',
+    factoryTop: ['gray-3', 'green-7', 'purple-5', 'gray-4', 'purple-6', 'blue-7', 'green-3', 'gray-7', 'purple-7'],
   });
   const [adaSeat, boSeat, botSeat] = seats;
   const tickets = [await joinSeat(e2e(), matchID, adaSeat, 'Ada'), await joinSeat(e2e(), matchID, boSeat, 'Bo')];

@@ -61,3 +61,17 @@ export async function restackHand(
   await store.setState(matchID, { ...state, G, _stateID: state._stateID + 1 });
   return G;
 }
+
+/** Restacks the hand just begun from hands listed in play order (the first to play first); resolves to the seats in that order. */
+export async function restackInPlayOrder(
+  store: StorageAPI.Async,
+  matchID: string,
+  content: RobotsContent,
+  deal: { hands: CardId[][] } & Pick<Deal, 'up' | 'factoryTop'>,
+): Promise<PlayerID[]> {
+  const { players, turn } = (await storedState(store, matchID)).G;
+  const first = players.indexOf(turn.player);
+  const order = [...players.slice(first), ...players.slice(0, first)];
+  await restackHand(store, matchID, content, () => ({ ...deal, hands: Object.fromEntries(order.map((p, i) => [p, deal.hands[i]])) }));
+  return order;
+}
