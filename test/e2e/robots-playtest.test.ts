@@ -184,8 +184,10 @@ test("a short game for two people, a bot and a spectator: a claim, a Laser a per
   await select(ada, [drawn]);
   await ada.getByTestId('discard-button').click();
   await ada.getByTestId('discard-button-confirm').click();
+  // The result, with the deciding hand's own table (its end has no moment of its own).
   for (const page of everyone) {
     await expect.poll(() => page.getByTestId('moment').getByRole('heading').allTextContents()).toContain('Ada wins ROBOTS!');
+    expect(await page.getByTestId('moment').getByTestId('score-hand-2').count()).toBe(1);
   }
   await shot(ada, 'end-laptop');
   await shot(bo, 'end-phone');
