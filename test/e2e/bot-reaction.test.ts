@@ -5,7 +5,7 @@ import { loadGames } from '../../games/kit/content/load-content.ts';
 import type { RobotsContent } from '../../games/robots/content-types.ts';
 import { useBotDelay } from '../support/bot-delay-env.ts';
 import { useE2e } from '../support/e2e-harness.ts';
-import { restackFirstHand, storedState } from '../support/robots-deal.ts';
+import { restackHand, restackInPlayOrder, storedState } from '../support/robots-deal.ts';
 import { addBots, createRobotsMatch, joinSeat, openSeat } from '../support/robots-seats.ts';
 import { waitFor } from '../support/wait-for.ts';
 
@@ -32,19 +32,14 @@ const e2e = useE2e({ games: shipped.map((g) => (g.module.id === 'robots' ? { mod
  */
 async function windowWithABot(): Promise<{ matchID: string; ada: Page; adaSeat: string; botSeat: string }> {
   const matchID = await createRobotsMatch(e2e(), 3);
-  const { players } = (await storedState(e2e().server.store, matchID)).G;
-  let seats: string[] = [];
-  await restackFirstHand(e2e().server.store, matchID, content, (first, second) => {
-    seats = [first, second, players.find((p) => p !== first && p !== second)!];
-    return {
-      hands: {
-        [seats[0]]: ['red-4', 'red-5', 'red-6', 'blue-9', 'green-9', 'wild-1', 'gray-3'],
-        [seats[1]]: ['gray-7', 'gray-8', 'gray-9', 'purple-3', 'blue-13', 'green-2', 'red-7'],
-        [seats[2]]: ['purple-4', 'purple-5', 'blue-11', 'green-6', 'gray-12', 'blue-2', 'green-13'],
-      },
-      up: 'blue-4',
-      factoryTop: ['purple-9', 'green-12', 'blue-5', 'purple-12'],
-    };
+  const seats = await restackInPlayOrder(e2e().server.store, matchID, content, {
+    hands: [
+      ['red-4', 'red-5', 'red-6', 'blue-9', 'green-9', 'wild-1', 'gray-3'],
+      ['gray-7', 'gray-8', 'gray-9', 'purple-3', 'blue-13', 'green-2', 'red-7'],
+      ['purple-4', 'purple-5', 'blue-11', 'green-6', 'gray-12', 'blue-2', 'green-13'],
+    ],
+    up: 'blue-4',
+    factoryTop: ['purple-9', 'green-12', 'blue-5', 'purple-12'],
   });
   const [adaSeat, boSeat, botSeat] = seats;
   const tickets = [await joinSeat(e2e(), matchID, adaSeat, 'Ada'), await joinSeat(e2e(), matchID, boSeat, 'Bo')];

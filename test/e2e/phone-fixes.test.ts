@@ -6,6 +6,7 @@ import { useE2e } from '../support/e2e-harness.ts';
 import { seatThroughLobby } from '../support/e2e-table.ts';
 import { createRobotsMatch, inViewport, joinSeat, openSeat } from '../support/robots-seats.ts';
 import { handOf } from '../support/robots-table.ts';
+import { unseen } from '../support/on-screen.ts';
 
 // What playtesters saw on a phone and in the lobby, measured by bounding boxes in real
 // Chromium: the match bar cut off Watch; the Are You A Robot? talk hid the crew and its ZAP buttons; a ROBOTS! hand of nine
@@ -17,20 +18,6 @@ const nineCards = { ...(robots.content as RobotsContent), rules: { ...(robots.co
 const e2e = useE2e({ games: shipped.map((g) => (g === robots ? { module: g.module, content: nineCards } : g)) });
 
 const PHONE = { width: 390, height: 844 };
-
-/** Why the element is not wholly in the window and uncovered at its centre, or null. */
-function unseen(page: Page, testId: string): Promise<string | null> {
-  return page.evaluate((id) => {
-    const el = document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
-    if (!el) return `${id}: missing`;
-    const box = el.getBoundingClientRect();
-    if (box.width === 0 || box.top < 0 || box.left < 0 || box.bottom > window.innerHeight || box.right > window.innerWidth) {
-      return `${id}: at ${Math.round(box.left)},${Math.round(box.top)}..${Math.round(box.right)},${Math.round(box.bottom)}, outside the window`;
-    }
-    const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
-    return top && el.contains(top) ? null : `${id}: covered by ${top?.outerHTML.slice(0, 60)}`;
-  }, testId);
-}
 
 test('Are You A Robot? on a phone: with the talk open, the chat input and every ZAP button are on screen together', async () => {
   const { pages } = await seatThroughLobby(e2e(), {

@@ -3,9 +3,10 @@ import type { Page } from 'playwright-core';
 import { loadGames } from '../../games/kit/content/load-content.ts';
 import type { RobotsContent } from '../../games/robots/content-types.ts';
 import { useE2e } from '../support/e2e-harness.ts';
-import { restackFirstHand } from '../support/robots-deal.ts';
+import { restackHand } from '../support/robots-deal.ts';
 import { createRobotsMatch, inViewport, joinSeat, openSeat } from '../support/robots-seats.ts';
 import { handOf } from '../support/robots-table.ts';
+import { unseen } from '../support/on-screen.ts';
 
 // The ROBOTS! table as two players see it in real Chromium windows: the phone's first screen
 // holds what the player needs to act, a refused action's note lives only as long as the state
@@ -43,7 +44,7 @@ const GOING_OUT = (first: string, second: string) => ({
 async function twoPlayers(width: number, height: number, deal = DEAL): Promise<{ first: Page; second: Page; firstName: string }> {
   const matchID = await createRobotsMatch(e2e(), 2);
   const tickets = [await joinSeat(e2e(), matchID, '0', 'Ada'), await joinSeat(e2e(), matchID, '1', 'Bo')];
-  const G = await restackFirstHand(e2e().server.store, matchID, content, deal);
+  const G = await restackHand(e2e().server.store, matchID, content, deal);
   const firstSeat = Number(G.turn.player);
   const first = await openSeat(e2e(), matchID, tickets[firstSeat], width, height);
   const second = await openSeat(e2e(), matchID, tickets[1 - firstSeat]);
@@ -73,7 +74,7 @@ async function openClaimWindow(first: Page, second: Page): Promise<void> {
 /** Every one of these is wholly on screen, and the page has not been scrolled. */
 async function expectOnFirstScreen(page: Page, testIds: string[]): Promise<void> {
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  for (const id of testIds) expect(await inViewport(page, id), `${id} on the first screen`).toBe(true);
+  for (const id of testIds) expect(await unseen(page, id), `${id} on the first screen`).toBeNull();
 }
 
 /** The width of the strip of each card a fanned row leaves to tap (the last card shows whole). */
@@ -104,6 +105,12 @@ test('on a 390x844 phone the first screen holds the turn, the draw and take butt
   await first.getByTestId('claim-panel').waitFor();
   await expectOnFirstScreen(first, ['claim-panel', 'countdown', 'claim-s1-high', 'draw-button', ...(await handOf(first)).map((c) => `hand-card-${c}`)]);
   for (const strip of await stripWidths(first, 'heap-card-')) expect(strip).toBeGreaterThanOrEqual(44);
+  // The window is told by its panel and a chime, not also by a note: once the countdown has
+  // ticked (renders after the one that would have put the note up), the Scrap Heap is clear.
+  const left = Number(await first.getByTestId('countdown').getAttribute('data-left'));
+  await expect.poll(async () => Number(await first.getByTestId('countdown').getAttribute('data-left'))).toBeLessThan(left);
+  expect(await first.locator('body').textContent()).not.toContain('claim it before the next draw');
+  expect(await unseen(first, 'heap-card-red-7', { whole: true })).toBeNull();
 }, 90_000);
 
 test("a refused action's note floats above the dock and goes when the state changes: another player's move, or your own", async () => {

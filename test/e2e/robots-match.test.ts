@@ -4,7 +4,7 @@ import { loadGames } from '../../games/kit/content/load-content.ts';
 import type { RobotsContent } from '../../games/robots/content-types.ts';
 import { cardInfo } from '../../ui/boards/robots/card-info.ts';
 import { useE2e } from '../support/e2e-harness.ts';
-import { restackFirstHand } from '../support/robots-deal.ts';
+import { restackHand } from '../support/robots-deal.ts';
 import { recordSent, sentBy } from '../support/sent-events.ts';
 import { ROBOTS, canSeeCard, decisionOptions, handOf, heapOf, spreadsOf } from '../support/robots-table.ts';
 
@@ -66,7 +66,7 @@ test('two players play a turn each with a spread and a power; only the decider s
   await seatPage(bo);
   await seatPage(ada);
 
-  const G = await restackFirstHand(e2e().server.store, invite.split('/').at(-1)!, content, DEAL);
+  const G = await restackHand(e2e().server.store, invite.split('/').at(-1)!, content, DEAL);
   const firstSeat = G.turn.player;
   const secondSeat = G.players.find((p) => p !== firstSeat)!;
   const pageOf: Record<string, Page> = { '0': ada, '1': bo };

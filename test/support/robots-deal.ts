@@ -1,6 +1,6 @@
 import type { State, StorageAPI } from 'boardgame.io';
 import type { RobotsContent } from '../../games/robots/content-types.ts';
-import { setupMatch, type Shuffle } from '../../games/robots/rules/deal.ts';
+import { dealHand, type Shuffle } from '../../games/robots/rules/deal.ts';
 import type { CardId, PlayerID, RobotsState } from '../../games/robots/state.ts';
 
 /** A known deal: every seat's hand, the card turned up, and the top of the Robot Factory. */
@@ -39,12 +39,13 @@ export async function storedState(store: StorageAPI.Async, matchID: string): Pro
 }
 
 /**
- * Deals a live match's first hand again, from the test side only: the game's own deal with
- * the cards stacked, written into the server's store as a newer state (the store refuses
- * stale writes). The seats, the dealer and so whose turn it is stay as the server drew them,
- * so boardgame.io's ctx still agrees with G. Clients see it once they sync again (a reload).
+ * Deals the hand a live match has just begun again, from the test side only: the game's own
+ * deal with the cards stacked, written into the server's store as a newer state (the store
+ * refuses stale writes). The seats, the scores, the dealer and so whose turn it is stay as the
+ * server had them, so boardgame.io's ctx still agrees with G. Clients see it once they sync
+ * again (a reload).
  */
-export async function restackFirstHand(
+export async function restackHand(
   store: StorageAPI.Async,
   matchID: string,
   content: RobotsContent,
@@ -52,10 +53,25 @@ export async function restackFirstHand(
 ): Promise<RobotsState> {
   const state = await storedState(store, matchID);
   const { players, dealer, variant, turn } = state.G;
-  if (state.G.handNumber !== 1 || state.G.events.length !== 1) throw new Error('restack a hand only before anyone has played');
+  if (state.G.events.length !== 1) throw new Error('restack a hand only before anyone has played in it');
   const second = players[(players.indexOf(turn.player) + 1) % players.length];
   const deal: Deal = { players, dealer, variant, ...cards(turn.player, second) };
-  const G = setupMatch(content, players, variant, players.indexOf(dealer), stackedShuffle(deal));
+  const { scores, results, nextSpread, scripts, powersFired } = state.G;
+  const G = dealHand(content, { variant, players, scores, results, nextSpread, scripts, powersFired }, state.G.handNumber, dealer, stackedShuffle(deal));
   await store.setState(matchID, { ...state, G, _stateID: state._stateID + 1 });
   return G;
+}
+
+/** Restacks the hand just begun from hands listed in play order (the first to play first); resolves to the seats in that order. */
+export async function restackInPlayOrder(
+  store: StorageAPI.Async,
+  matchID: string,
+  content: RobotsContent,
+  deal: { hands: CardId[][] } & Pick<Deal, 'up' | 'factoryTop'>,
+): Promise<PlayerID[]> {
+  const { players, turn } = (await storedState(store, matchID)).G;
+  const first = players.indexOf(turn.player);
+  const order = [...players.slice(first), ...players.slice(0, first)];
+  await restackHand(store, matchID, content, () => ({ ...deal, hands: Object.fromEntries(order.map((p, i) => [p, deal.hands[i]])) }));
+  return order;
 }

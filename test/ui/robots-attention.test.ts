@@ -43,11 +43,12 @@ describe('ROBOTS! attention', () => {
     expect(robotsAttention(props(playing, '0')).call).toBeUndefined();
   });
 
-  it("calls 'Decide' for the player a power waits on, with the question, and no one else", () => {
+  it("calls 'Decide' for the player a power waits on, and no one else; the question stays in its panel, not in a note", () => {
     const laser = play([['2', 'discard', 'red-14']]);
     const cy = robotsAttention(props(laser, '2'));
     expect(cy.call).toBe('Decide');
-    expect(cy.messages).toEqual([expect.objectContaining({ key: expect.stringMatching(/^decide-/), text: expect.stringContaining('A power waits for your decision') })]);
+    // A note repeating the question covered the panel's options on a phone (the playtest's stall).
+    expect(cy.messages).toEqual([]);
     // The turn is still Cy's, but no one else is asked anything while the power runs.
     for (const viewer of ['0', '1']) expect(robotsAttention(props(laser, viewer))).toEqual({ messages: [] });
   });
@@ -83,7 +84,8 @@ describe('ROBOTS! attention', () => {
     const claim = play([['2', 'discard', 'red-7']]);
     for (const viewer of ['0', '1']) {
       const { messages } = robotsAttention(props(claim, viewer));
-      expect(messages).toEqual([{ key: 'claim-red-7-4', text: "ROBOTS! Cy's Red 7 fits a spread: claim it before the next draw." }]);
+      // A chime, not a note: the claim panel on the table says it, and on a phone a note sat over the Scrap Heap.
+      expect(messages).toEqual([{ key: 'claim-red-7-4', text: "ROBOTS! Cy's Red 7 fits a spread: claim it before the next draw.", onTable: true }]);
     }
     expect(keys(props(claim, '2'))).toEqual([]);
     // The window closes with the next draw, and the message with it.

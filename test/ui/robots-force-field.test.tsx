@@ -21,9 +21,15 @@ describe('the Force Field marker', () => {
   it('shows every seat and a spectator whose Force Field it is and who is barred from the Scrap Heap', () => {
     const { G } = fieldUp();
     expect(G.turn.player).toBe('1');
-    expect(text(G, '1')).toBe("⛨Force Field · Ada's spreads are shielded, and you cannot take from the Scrap Heap this turn.");
-    expect(text(G, '0')).toBe('⛨Force Field · Your spreads are shielded, and Bo cannot take from the Scrap Heap this turn.');
-    for (const viewer of ['2', null]) expect(text(G, viewer)).toBe("⛨Force Field · Ada's spreads are shielded, and Bo cannot take from the Scrap Heap this turn.");
+    expect(text(G, '1')).toBe("Force Field · Ada's spreads are shielded, and you cannot take from the Scrap Heap this turn.");
+    expect(text(G, '0')).toBe('Force Field · Your spreads are shielded, and Bo cannot take from the Scrap Heap this turn.');
+    for (const viewer of ['2', null]) expect(text(G, viewer)).toBe("Force Field · Ada's spreads are shielded, and Bo cannot take from the Scrap Heap this turn.");
+  });
+
+  it("draws its shield as the Force Field card's emblem, never a character the player's font may lack", () => {
+    const markup = renderToStaticMarkup(<ForceFieldMarker G={viewFor(fieldUp().G, '1')} content={content} names={names} me="1" />);
+    expect(markup).toContain('data-emblem="shield"');
+    expect(text(fieldUp().G, '1')).toMatch(/^Force Field · /);
   });
 
   it('goes when the Force Field does, at the end of the next player’s turn; there is none before', () => {

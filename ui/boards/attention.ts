@@ -9,7 +9,15 @@ export interface Attention {
    * Things addressed to this player, each with a key that stays the same while the thing
    * stays true (e.g. `offer-from-2`): the shell toasts a key once, when it first appears.
    */
-  messages: { key: string; text: string }[];
+  messages: {
+    key: string;
+    text: string;
+    /**
+     * The table already shows this in a panel of its own (ROBOTS!' claim panel): the shell chimes
+     * for it but puts up no note, which on a phone sat over the table repeating the panel.
+     */
+    onTable?: boolean;
+  }[];
 }
 
 export const NO_ATTENTION: Attention = { messages: [] };

@@ -10,7 +10,7 @@ export function tabTitle(base: string, attention: Attention): string {
 
 /**
  * Turns what the table asks of this player into the tab title, a chime when a call begins
- * or news arrives, and a toast for each new message. Messages present at the first render
+ * or news arrives, and a toast for each new message the table does not show itself (`onTable`). Messages present at the first render
  * (a reload) are taken as already seen. A toast goes (`withdraw`) as soon as its message no
  * longer holds (the offer withdrawn, the question answered, the next round begun): a note
  * left over from a step that is gone misleads, and on a phone it covers the table.
@@ -35,6 +35,7 @@ export function useAttention(base: string, attention: Attention, toast: (toast: 
     lastCall.current = attention.call;
     if (first) return;
     for (const message of fresh) {
+      if (message.onTable) continue;
       toasted.current.add(message.key);
       toast({ id: message.key, text: message.text, tone: 'call' });
     }

@@ -12,8 +12,7 @@ type Message = Attention['messages'][number];
  * What ROBOTS! asks of the person in the seat, from the view alone. The call: 'Decide' while
  * a power waits on this player's answer, else 'Your turn' on their turn (to draw or to play).
  * Messages are the things addressed to them, each keyed by what it is about so the key holds
- * while the thing does and a new one gets a new key: a decision (by the script run and its
- * question), a spread of theirs an attack broke (by the event's number in the hand's log,
+ * while the thing does and a new one gets a new key: a spread of theirs an attack broke (by the event's number in the hand's log,
  * while the log keeps it: the shell toasts a key once, so one that drops off asks nothing
  * more), the ROBOTS! window open to them (by the discard and the heap's size), and the end
  * of a hand or of the game.
@@ -28,9 +27,10 @@ export function robotsAttention(props: RobotsTableProps): Attention {
   const messages: Message[] = [];
   if (me === null) return gameoverMessage(props, messages, name);
 
+  // The decision asks through the call (tab title, sound) and its own panel, never a note:
+  // on a phone a note repeating the question sat over the panel's options.
   const pending = live ? pendingDecisionOf(G) : null;
   const deciding = pending !== null && pending.player === me;
-  if (deciding) messages.push({ key: `decide-${pending.run}-${pending.prompt}`, text: `A power waits for your decision: ${pending.prompt}` });
 
   // Attacks on this player's spreads in the current hand (the log holds the hand's latest events).
   const first = firstKept(G);
@@ -42,7 +42,7 @@ export function robotsAttention(props: RobotsTableProps): Attention {
 
   if (live && G.claimable && G.claimable.discardedBy !== me && pending === null && ruleChecks(content, G, me).claimTargets().length > 0) {
     const card = cardInfo(content, G.variant, G.claimable.card).name;
-    messages.push({ key: `claim-${G.claimable.card}-${G.heap.length}`, text: `ROBOTS! ${name(G.claimable.discardedBy)}'s ${card} fits a spread: claim it before the next draw.` });
+    messages.push({ key: `claim-${G.claimable.card}-${G.heap.length}`, text: `ROBOTS! ${name(G.claimable.discardedBy)}'s ${card} fits a spread: claim it before the next draw.`, onTable: true });
   }
 
   // The hand that just ended, until the first discard of the next one.

@@ -1,5 +1,7 @@
 import { FORCE_FIELD } from '../../../games/robots/rules/force-field.ts';
 import type { RobotsContent } from '../../../games/robots/content-types.ts';
+import { EmblemShape } from '../../components/card/pictograms.tsx';
+import { emblemOf } from './robots-card-look.ts';
 import type { TableView } from './table-props.ts';
 
 interface Props {
@@ -22,9 +24,10 @@ export function ForceFieldMarker({ G, content, names, me }: Props) {
   const barred = G.turn.player === field.owner ? undefined : G.turn.player === me ? 'you' : names[G.turn.player];
   return (
     <p className="robots-force-field" role="status" data-testid="force-field" data-owner={field.owner}>
-      <span className="robots-force-field__shield" aria-hidden="true">
-        ⛨
-      </span>
+      {/* The Force Field card's own emblem, drawn: the ⛨ glyph showed as an empty box where the font lacks it. */}
+      <svg className="robots-force-field__shield" viewBox="0 0 24 24" aria-hidden="true">
+        <EmblemShape emblem={emblemOf(FORCE_FIELD) ?? 'shield'} ink="#5fc8ff" paper="#10202c" />
+      </svg>
       <span>
         <strong>{name}</strong> · {owner} spreads are shielded
         {barred && <>, and {barred} cannot take from the Scrap Heap this turn</>}.

@@ -30,19 +30,31 @@ interface Props {
 
 /** ROBOTS!' moments: a hand's end with its scores, the game's result. */
 export function RobotsMoment({ moment, results, gameover, players, names, me }: Props) {
+  const handScores = (result: HandResult) => (
+    <div data-testid="hand-result">
+      <ScoreTable results={[result]} only={result} players={players} names={names} totals={result.totals} target={0} />
+    </div>
+  );
+  const last = results.at(-1);
   return (
     <GameMoment
       moment={moment}
-      result={gameover && <OutcomeBanner gameover={gameover} names={names} playerID={me} players={players} />}
+      // The last hand's own table too: it decided the game, and its end gets no moment of its own.
+      result={
+        gameover && (
+          <>
+            <OutcomeBanner gameover={gameover} names={names} playerID={me} players={players} />
+            {last && handScores(last)}
+          </>
+        )
+      }
       own={({ index }) => {
         const result = results.find((r) => r.hand === index);
         if (!result) return null;
         const how = result.how === 'discard' ? `${names[result.endedBy]} went out` : `${names[result.endedBy]} found no card to draw`;
         return (
           <MomentPanel moment={moment} kind="hand-result" title={`Hand ${result.hand} is over: ${how}`}>
-            <div data-testid="hand-result">
-              <ScoreTable results={[result]} only={result} players={players} names={names} totals={result.totals} target={0} />
-            </div>
+            {handScores(result)}
           </MomentPanel>
         );
       }}

@@ -78,16 +78,13 @@ function DecisionForm({ decision, mine, deciderName, title, optionLabel, renderO
           </ul>
         </>
       )}
+      {/* Confirm's reason is on hover, focus and press only: printed beside it, it repeated the
+          prompt and the count, and on a phone pushed Confirm under the docked hand. */}
       {mine && (
         <div className="decision-panel__confirm">
           <ActionButton availability={reason ? { state: 'disabled', reason } : { state: 'enabled' }} onAct={() => onDecide(answer)} onExplain={onExplain} tone="primary" testId="decision-confirm">
             Confirm
           </ActionButton>
-          {reason && (
-            <span className="decision-panel__why" aria-hidden="true">
-              {reason}
-            </span>
-          )}
         </div>
       )}
     </section>
