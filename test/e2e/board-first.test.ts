@@ -8,6 +8,7 @@ import { loadGames } from '../../games/kit/content/load-content.ts';
 import { useE2e } from '../support/e2e-harness.ts';
 import { seatThroughLobby } from '../support/e2e-table.ts';
 import { reseedMatch } from '../support/seeded-match.ts';
+import { lookAt } from '../support/look-at.ts';
 
 // The board comes first: on a laptop (1280x800) and a phone (390x844) the action dock of Bias
 // Effect, Evil Robots and 3 Laws covers at most a third of the window while its player has
@@ -48,11 +49,6 @@ const SIZES = [
   { name: 'phone', width: 390, height: 844 },
 ];
 
-/** With TW_SHOTS set to a folder, each measured screen is saved there too, to look at before and after a change. */
-async function shot(page: Page, label: string): Promise<void> {
-  const dir = process.env.TW_SHOTS;
-  if (dir) await page.screenshot({ path: `${dir}/${label.replace(/[^\w]+/g, '-')}.png` });
-}
 
 /** Waits until the dock asks something of its player, then checks, on a laptop and on a phone, that it keeps to a third of the window. */
 async function asksWithinAThird(page: Page, label: string): Promise<void> {
@@ -62,7 +58,7 @@ async function asksWithinAThird(page: Page, label: string): Promise<void> {
     await expect.poll(async () => (await dockBox(page)).controls, { message: `${label}, ${size.name}: its controls in the dock` }).toBeGreaterThan(0);
     // The dock reports its height after a resize: wait on the page's own layout to settle.
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    await shot(page, `${label} ${size.name}`);
+    await lookAt(page, `${label} ${size.name}`);
     const { share, height } = await dockBox(page);
     expect(share, `${label}, ${size.name}: the dock is ${Math.round(height)}px, ${Math.round(share * 100)}% of the window`).toBeLessThanOrEqual(1 / 3 + 0.005);
   }
@@ -74,7 +70,7 @@ async function foldsToOneLine(page: Page, label: string): Promise<void> {
   for (const size of SIZES) {
     await page.setViewportSize(size);
     await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    await shot(page, `${label} ${size.name}`);
+    await lookAt(page, `${label} ${size.name}`);
     await expect.poll(async () => (await dockBox(page)).height, { message: `${label}, ${size.name}: the waiting dock's height` }).toBeLessThanOrEqual(ONE_LINE);
     expect((await dockBox(page)).controls, `${label}, ${size.name}: no controls while waiting`).toBe(0);
   }

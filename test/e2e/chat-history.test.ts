@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useE2e } from '../support/e2e-harness.ts';
 import { say, seatThroughLobby } from '../support/e2e-table.ts';
+import { lookAt } from '../support/look-at.ts';
 
 // boardgame.io forgot each chat line once broadcast: a player who reloaded, or a spectator who
 // came late, saw "No one has said anything yet". The talk is kept with the match now.
@@ -33,13 +34,13 @@ test('a player who reloads, and a spectator who arrives late, see the talk so fa
   await cy.getByTestId('own-card').waitFor();
   // The table is drawn from the sync, which carries the talk: it is there as soon as the table is.
   expect(await lines(cy)).toEqual(talk);
-  await cy.screenshot({ path: '/tmp/chat-history-reload-1280.png' });
+  await lookAt(cy, 'chat-history-reload-1280');
 
   await bo.reload();
   await bo.getByTestId('own-card').waitFor();
   expect(await lines(bo)).toEqual(['Ada: <b>Not bold</b>, and I am human.', 'You: So am I.']);
   await bo.getByTestId('dock-chat').click();
-  await bo.screenshot({ path: '/tmp/chat-history-reload-390.png' });
+  await lookAt(bo, 'chat-history-reload-390');
 
   const late = await e2e().newPlayer(1280, 800);
   await late.goto(invite);
@@ -48,7 +49,7 @@ test('a player who reloads, and a spectator who arrives late, see the talk so fa
   await expect.poll(() => lines(late)).toEqual(talk);
   // The text was shown, never read as markup.
   for (const page of [ada, bo, cy, late]) expect(await page.getByTestId('chat-messages').locator('b').count()).toBe(0);
-  await late.screenshot({ path: '/tmp/chat-history-spectator-1280.png' });
+  await lookAt(late, 'chat-history-spectator-1280');
 
   // After the reloads a new line reaches everyone once, after the kept ones.
   await say(cy, 'Prove it.');

@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import type { BiasState } from '../../games/bias-effect/state.ts';
 import { useE2e } from '../support/e2e-harness.ts';
 import { seatThroughLobby } from '../support/e2e-table.ts';
+import { lookAt } from '../support/look-at.ts';
 
 // The big moments of a match (docs/ui.md, "Moments") and the notes that must never sit on a
 // control, seen by real players who came in through the lobby: laptops at 1280x800, a phone
@@ -85,8 +86,8 @@ test("Bias Effect's sealed bids revealed: a moment for every seat and the specta
   await bo.keyboard.type('zero.');
   expect(await focused(bo)).toBe('chat-input');
   expect(await bo.getByTestId('chat-input').inputValue()).toBe('Cy always bids zero.');
-  await bo.screenshot({ path: '/tmp/moment-bias-bids-1280.png' });
-  await cy.screenshot({ path: '/tmp/moment-bias-bids-390.png' });
+  await lookAt(bo, 'moment-bias-bids-1280');
+  await lookAt(cy, 'moment-bias-bids-390');
 
   // Ada takes control (when she won it): the round goes on, and the moment stays where nobody dismissed it.
   if (winner !== null) {
@@ -147,8 +148,8 @@ test('the end of Are You A Robot?: the result is a moment for every seat and the
     await moment(page, 'game-result').waitFor();
     expect(await moment(page, 'game-result').getByTestId('outcome-banner').innerText()).toMatch(/Humans/i);
   }
-  await pages[0].screenshot({ path: '/tmp/moment-ayar-end-1280.png' });
-  await pages[1].screenshot({ path: '/tmp/moment-ayar-end-390.png' });
+  await lookAt(pages[0], 'moment-ayar-end-1280');
+  await lookAt(pages[1], 'moment-ayar-end-390');
 
   for (const page of pages) {
     // Rematch is reachable over the moment: the point at its centre is the button itself.
@@ -167,6 +168,6 @@ test('the end of Are You A Robot?: the result is a moment for every seat and the
     await page.getByTestId('outcome-banner').waitFor();
     expect(await coveredControls(page)).toEqual([]);
   }
-  await pages[0].screenshot({ path: '/tmp/ayar-end-after-1280.png' });
-  await pages[1].screenshot({ path: '/tmp/ayar-end-after-390.png' });
+  await lookAt(pages[0], 'ayar-end-after-1280');
+  await lookAt(pages[1], 'ayar-end-after-390');
 }, 240_000);

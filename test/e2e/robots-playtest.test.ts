@@ -8,6 +8,7 @@ import { restackHand, restackInPlayOrder } from '../support/robots-deal.ts';
 import { addBots, createRobotsMatch, joinSeat, openSeat } from '../support/robots-seats.ts';
 import { decisionOptions, spreadsOf } from '../support/robots-table.ts';
 import { unseen } from '../support/on-screen.ts';
+import { lookAt } from '../support/look-at.ts';
 
 // Issue 35's playtest of ROBOTS!, scripted: Ada on a laptop, Bo on a phone, a bot, and a
 // spectator play a short game (target 60) of two stacked hands to its end and a Rematch: a
@@ -19,8 +20,6 @@ content.rules = { ...content.rules, targetScore: 60, claimWindowSeconds: 8 };
 // The bot paces itself as the content says: a person has the reaction floor to claim first.
 useBotDelay(undefined);
 const e2e = useE2e({ games: shipped.map((g) => (g.module.id === 'robots' ? { module: g.module, content } : g)) });
-
-const shot = (page: Page, name: string) => page.screenshot({ path: `/tmp/robots-playtest-${name}.png` });
 
 async function select(page: Page, cards: string[]): Promise<void> {
   for (const card of cards) {
@@ -78,13 +77,13 @@ test("a short game for two people, a bot and a spectator: a claim, a Laser a per
   const boFirst = await draw(bo);
   await discard(bo, 'red-8');
   await ada.getByTestId('claim-panel').waitFor();
-  await shot(bo, 'window-phone');
+  await lookAt(bo, 'robots-playtest-window-phone');
   await ada.getByTestId('claim-s1-high').click({ timeout: 5000 });
   for (const page of everyone) {
     await expect.poll(() => spreadsOf(page, adaSeat)).toEqual([['red-4', 'red-5', 'red-6', 'red-7', 'red-8']]);
     await expect.poll(() => page.getByTestId('event-log').textContent()).toContain('ROBOTS! Ada claims Red 8 into their own spread of Red 4, Red 5, Red 6 and Red 7.');
   }
-  await shot(watcher, 'after-claim-spectator');
+  await lookAt(watcher, 'robots-playtest-after-claim-spectator');
 
   // The bot plays its turn; Ada throws away what she drew.
   await discard(ada, await draw(ada));
@@ -99,7 +98,7 @@ test("a short game for two people, a bot and a spectator: a claim, a Laser a per
   // target is on the phone's screen, and a tap on it reaches it, not a note over it.
   await expect.poll(() => bo.title()).toMatch(/^\(Decide\)/);
   await bo.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  await shot(bo, 'laser-phone');
+  await lookAt(bo, 'robots-playtest-laser-phone');
   for (const card of targets) expect(await unseen(bo, `decision-option-${card}`, { whole: true })).toBeNull();
   // The question is asked once: no reason beside Confirm repeats it.
   const prompt = 'Choose a card to blast out of a spread';
@@ -137,8 +136,8 @@ test("a short game for two people, a bot and a spectator: a claim, a Laser a per
     expect(await handMoment(page).getByRole('heading').textContent()).toBe('Hand 1 is over: Ada went out');
     await expect.poll(() => page.getByTestId(`seat-${adaSeat}-score`).textContent()).toMatch(/35/);
   }
-  await shot(ada, 'hand-end-laptop');
-  await shot(bo, 'hand-end-phone');
+  await lookAt(ada, 'robots-playtest-hand-end-laptop');
+  await lookAt(bo, 'robots-playtest-hand-end-phone');
   await ada.getByTestId('moment-dismiss').click();
   await handMoment(ada).waitFor({ state: 'detached' });
 
@@ -165,7 +164,7 @@ test("a short game for two people, a bot and a spectator: a claim, a Laser a per
   expect(await handMoment(ada).count()).toBe(0);
   // Bo's Force Field leaves a marker on every screen, naming whom it holds back.
   await draw(bo);
-  await shot(bo, 'hand-two-phone');
+  await lookAt(bo, 'robots-playtest-hand-two-phone');
   await bo.getByTestId('moment-dismiss').click();
   await discard(bo, 'green-13');
   for (const [page, whose] of [[ada, "Bo's"], [bo, 'Your'], [watcher, "Bo's"]] as const) {
@@ -173,7 +172,7 @@ test("a short game for two people, a bot and a spectator: a claim, a Laser a per
     await expect.poll(() => page.getByTestId('force-field').textContent()).toBe(marker);
   }
   expect(await unseen(bo, 'force-field')).toBeNull();
-  await shot(bo, 'force-field-phone');
+  await lookAt(bo, 'robots-playtest-force-field-phone');
 
   // Ada goes out again, past the target: the game's result, and a Rematch.
   const drawn = await draw(ada);
@@ -189,14 +188,14 @@ test("a short game for two people, a bot and a spectator: a claim, a Laser a per
     await expect.poll(() => page.getByTestId('moment').getByRole('heading').allTextContents()).toContain('Ada wins ROBOTS!');
     expect(await page.getByTestId('moment').getByTestId('score-hand-2').count()).toBe(1);
   }
-  await shot(ada, 'end-laptop');
-  await shot(bo, 'end-phone');
-  await shot(watcher, 'end-spectator');
+  await lookAt(ada, 'robots-playtest-end-laptop');
+  await lookAt(bo, 'robots-playtest-end-phone');
+  await lookAt(watcher, 'robots-playtest-end-spectator');
   // Both people follow into the rematch; the bot sits down again by itself.
   for (const page of [ada, bo]) await page.getByTestId('rematch').click();
   for (const page of [ada, bo]) {
     await page.waitForURL((url) => !url.toString().endsWith(matchID));
     await page.getByTestId('factory').waitFor();
   }
-  await shot(bo, 'rematch-phone');
+  await lookAt(bo, 'robots-playtest-rematch-phone');
 }, 240_000);
