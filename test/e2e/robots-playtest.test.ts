@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
+import type { BotPacing } from '../../games/kit/bots/bot-pacing.ts';
 import { loadGames } from '../../games/kit/content/load-content.ts';
 import type { RobotsContent } from '../../games/robots/content-types.ts';
 import { useBotDelay } from '../support/bot-delay-env.ts';
@@ -15,9 +16,15 @@ import { lookAt } from '../support/look-at.ts';
 // claim in the ROBOTS! window, a Freakin' Laser Beam whose target a person picks, a hand's
 // end, reloads.
 const shipped = loadGames('content').games;
-const content = { ...(shipped.find((g) => g.module.id === 'robots')!.content as RobotsContent) };
-content.rules = { ...content.rules, targetScore: 60, claimWindowSeconds: 8 };
-// The bot paces itself as the content says: a person has the reaction floor to claim first.
+const robots = shipped.find((g) => g.module.id === 'robots')!.content as RobotsContent & { bots: BotPacing };
+// The bot keeps the shipped reaction floor, so a person has it to claim first; it thinks
+// quicker than shipped between its own moves, which only made the game longer to run.
+const content = {
+  ...robots,
+  rules: { ...robots.rules, targetScore: 60, claimWindowSeconds: 8 },
+  bots: { ...robots.bots, think: { minSeconds: 0.2, maxSeconds: 0.4 } },
+};
+// The content's pacing, not the tests' fast-bot override, which lifts the floor too.
 useBotDelay(undefined);
 const e2e = useE2e({ games: shipped.map((g) => (g.module.id === 'robots' ? { module: g.module, content } : g)) });
 
