@@ -10,8 +10,9 @@ export function tabTitle(base: string, attention: Attention): string {
 
 /**
  * Turns what the table asks of this player into the tab title, a chime when a call begins
- * or news arrives, and a toast for each new message the table does not show itself (`onTable`). Messages present at the first render
- * (a reload) are taken as already seen. A toast goes (`withdraw`) as soon as its message no
+ * or news arrives, and a toast for each new message the table does not show itself
+ * (`onTable`). Messages present at the first render (a reload) are taken as already seen.
+ * A toast goes (`withdraw`) as soon as its message no
  * longer holds (the offer withdrawn, the question answered, the next round begun): a note
  * left over from a step that is gone misleads, and on a phone it covers the table.
  */

@@ -32,11 +32,11 @@ import { TableHeader } from './table-header.tsx';
 import type { EvilMoves, EvilTableProps } from './table-props.ts';
 import { TurnControls } from './turn-controls.tsx';
 import { stillDeciding, turnStatus } from './turn-status.ts';
+import { PieceLooksProvider } from './piece-looks.tsx';
 import { useAutoClose } from './use-auto-close.ts';
 import { FACE_NAME, namer } from './words.ts';
 import { other } from '../../../games/evil-robots/rules/coins.ts';
 import { EXTRA } from '../../../games/evil-robots/state.ts';
-import { PieceLooksProvider } from './piece-looks.tsx';
 import './evil-robots-table.css';
 
 const TIMED: Record<string, TimedKind | undefined> = { offer: 'offer', split: 'split', keep: 'keep' };
