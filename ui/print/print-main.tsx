@@ -4,6 +4,7 @@ import type { PrintApi, PrintView } from '../../games/kit/export/print-view.ts';
 import { misfits, overflowing } from './misfits.ts';
 import { printDecks } from './print-decks.ts';
 import { PrintPage } from './print-page.tsx';
+import '../styles/visually-hidden.css';
 import './print.css';
 
 declare global {
