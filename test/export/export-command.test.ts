@@ -53,6 +53,8 @@ describe('tablewright export: mistakes', () => {
       [['export', 'robots', '--format', 'pdf', '--players', '4'], /the whole ROBOTS! game is the same box whatever the table; leave --players out/],
       [[...pdf, '--players', 'six'], /--players must be a whole number of players/],
       [[...pdf, '--players', '3'], /--players: Are You A Robot\? seats 2 to 2 players, not 3/],
+      // A name every object has is no paper: `'toString' in PAPERS` was true, and the export then failed deep inside.
+      [[...pdf, '--paper', 'toString'], /--paper must be a4 or letter, not "toString"/],
     ];
     for (const [args, said] of cases) {
       const err = capture();
