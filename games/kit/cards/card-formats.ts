@@ -55,7 +55,8 @@ export function aspectOf(size: CardSize): number {
 
 /**
  * Every kind of card the game prints has exactly one entry, every entry names a kind the
- * game prints, and a custom size prints (games/kit/cards/card-size-check.ts). Paths are into card-formats.yaml (content key CARD_FORMATS_KEY).
+ * game prints, and a custom size prints (games/kit/cards/card-size-check.ts). Paths are into
+ * card-formats.yaml (content key CARD_FORMATS_KEY).
  */
 export function checkCardFormats(gameId: string, file: CardFormatsFile): ContentIssue[] {
   const known = cardTypesOf(gameId);

@@ -1,4 +1,4 @@
-import { cardSizeMm, type CardSize } from '../cards/card-sizes.ts';
+import { cardSizeMm, describeCardSize, type CardSize } from '../cards/card-sizes.ts';
 import { physicalCards, type PrintDeck, type PrintSlot } from './print-deck.ts';
 import type { SheetChoices } from './sheet-choices.ts';
 import { backCell, PAPERS, sheetGrid, type Cell, type SheetGrid } from './sheet-layout.ts';
@@ -52,7 +52,7 @@ export function pdfSheets(decks: PrintDeck[], choices: SheetChoices): SizedPlan[
   }
   return [...groups.values()].map(({ size, decks: same }) => {
     const grid = sheetGrid(PAPERS[choices.paper], cardSizeMm(size));
-    if (!grid) throw new Error(`a card of ${JSON.stringify(size)} does not fit on ${choices.paper} paper`);
+    if (!grid) throw new Error(`a ${describeCardSize(size)} card does not fit on ${choices.paper} paper.`);
     return { size, grid: choices.marks ? grid : { ...grid, marks: [] }, pages: pdfPlan(same, grid, choices.backs) };
   });
 }
