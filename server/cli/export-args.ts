@@ -50,7 +50,8 @@ export function parseExportArgs(args: string[]): ExportOptions {
   if (!format || !(FORMATS as readonly string[]).includes(format)) throw new UsageError(`--format must be pdf, tts or png${format ? `, not "${format}"` : ''}.`);
   const paper = values.paper ?? 'a4';
   if (!Object.hasOwn(PAPERS, paper)) throw new UsageError(`--paper must be a4 or letter, not "${paper}".`);
-  const size = values.size === undefined ? undefined : checkedSize(values.size, paper as PaperName);
+  // Only a PDF has paper for the card to fit on; TTS and PNG draw a card alone at any size.
+  const size = values.size === undefined ? undefined : checkedSize(values.size, format === 'pdf' ? [paper as PaperName] : []);
   const sheets = sheetChoices(values, format as Format, paper as PaperName);
   const set = values.set ?? (format === 'png' ? 'one-each' : 'whole-game');
   if (!(PRINT_SETS as readonly string[]).includes(set)) throw new UsageError(`--set must be one-each (every design once) or whole-game (every card a game needs), not "${set}".`);
@@ -60,10 +61,10 @@ export function parseExportArgs(args: string[]): ExportOptions {
   return { module, format: format as Format, size, sheets, set: set as PrintSetName, players, out: resolve(values.out ?? `export/${module.id}`), content: values.content ?? DEFAULT_CONTENT, baseUrl };
 }
 
-function checkedSize(text: string, paper: PaperName): CardSize {
+function checkedSize(text: string, papers: PaperName[]): CardSize {
   const parsed = parseCardSize(text);
   if ('error' in parsed) throw new UsageError(parsed.error);
-  const problem = cardSizeProblem(parsed.size, [paper], 'flag');
+  const problem = cardSizeProblem(parsed.size, papers, 'flag');
   if (problem) throw new UsageError(`--size ${text}: ${problem.message}`);
   return parsed.size;
 }

@@ -45,6 +45,8 @@ describe('tablewright export: mistakes', () => {
       [[...pdf, '--size', '110x70'], /--size 110x70: .*on its side.*upright as --size 70x110\./],
       [[...pdf, '--size', '0x88'], /--size 0x88: a card width of 0 mm cannot be printed/],
       [[...pdf, '--size', '150x270', '--paper', 'letter'], /does not fit on US Letter paper/],
+      // A card bigger than the paper is fine where there is no paper: the TTS export stops at the next mistake.
+      [['export', 'robots', '--format', 'tts', '--size', '150x270', '--set', 'one'], /--set must be one-each/],
       [[...pdf, '--backs', 'both'], /--backs must be duplex .*, duplex-short .* or none .*, not "both"/],
       [[...pdf, '--marks', 'maybe'], /--marks must be on or off, not "maybe"/],
       [['export', 'robots', '--format', 'tts', '--backs', 'none'], /--backs shapes the sheets of a PDF: leave it out with --format tts/],
