@@ -1,5 +1,5 @@
 import { PAPERS, sheetGrid, type PaperName } from '../export/sheet-layout.ts';
-import { CARD_SIZE_NAMES, CARD_SIZES, describeCardSize, MM_PER_INCH, type CardMm, type CardSize, type CardSizeName } from './card-sizes.ts';
+import { CARD_SIZE_NAMES, cardSizeMm, describeCardSize, MM_PER_INCH, type CardMm, type CardSize, type CardSizeName } from './card-sizes.ts';
 
 /**
  * The narrowest side a card may have: the safe margins alone take 6 mm of it, and below this
@@ -24,7 +24,7 @@ export interface SizeProblem {
   message: string;
 }
 
-const NAMED = CARD_SIZE_NAMES.map((name) => `${name} (${mm(CARD_SIZES[name].widthMm)} × ${mm(CARD_SIZES[name].heightMm)} mm)`).join(', ');
+const NAMED = CARD_SIZE_NAMES.map((name) => `${name} (${mm(cardSizeMm(name).widthMm)} × ${mm(cardSizeMm(name).heightMm)} mm)`).join(', ');
 
 /**
  * Whether a card of this size can be laid out and printed on every paper in `papers`. A named
