@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { DEFAULT_ART_ROOT } from '../../games/kit/cards/check-art.ts';
 import { cardSizeProblem, parseCardSize } from '../../games/kit/cards/card-size-check.ts';
 import type { CardSize } from '../../games/kit/cards/card-sizes.ts';
 import type { GameModule } from '../../games/kit/game-module.ts';
@@ -16,7 +17,7 @@ export const FORMATS = ['pdf', 'tts', 'png'] as const;
 export type Format = (typeof FORMATS)[number];
 
 export const EXPORT_USAGE =
-  'Usage: tablewright export <game> --format pdf|tts|png [--set one-each|whole-game] [--players N] [--size poker|bridge|tarot|mini|WxH[mm|cm|in]] [--paper a4|letter] [--backs duplex|duplex-short|none] [--marks on|off] [--out DIR] [--content DIR] [--base-url URL]';
+  'Usage: tablewright export <game> --format pdf|tts|png [--set one-each|whole-game] [--players N] [--size poker|bridge|tarot|mini|WxH[mm|cm|in]] [--paper a4|letter] [--backs duplex|duplex-short|none] [--marks on|off] [--out DIR] [--content DIR] [--art DIR] [--base-url URL]';
 
 export interface ExportOptions {
   module: GameModule;
@@ -27,10 +28,12 @@ export interface ExportOptions {
   players?: number;
   out: string;
   content: string;
+  /** An artist's art and fonts folder, ui/public by default. */
+  art: string;
   baseUrl?: string;
 }
 
-const OPTIONS = ['format', 'size', 'paper', 'backs', 'marks', 'set', 'players', 'out', 'content', 'base-url'] as const;
+const OPTIONS = ['format', 'size', 'paper', 'backs', 'marks', 'set', 'players', 'out', 'content', 'art', 'base-url'] as const;
 
 /** `tablewright export`'s command line, every value checked; a UsageError says what to write instead. */
 export function parseExportArgs(args: string[]): ExportOptions {
@@ -58,7 +61,7 @@ export function parseExportArgs(args: string[]): ExportOptions {
   const players = values.players === undefined ? undefined : checkedPlayers(values.players, module, set as PrintSetName);
   const baseUrl = values['base-url'];
   if (baseUrl !== undefined && !/^https?:\/\/[^\s]+$/.test(baseUrl)) throw new UsageError(`--base-url must be an http(s) address where the tts folder will be hosted, e.g. https://example.org/my-game, not "${baseUrl}".`);
-  return { module, format: format as Format, size, sheets, set: set as PrintSetName, players, out: resolve(values.out ?? `export/${module.id}`), content: values.content ?? DEFAULT_CONTENT, baseUrl };
+  return { module, format: format as Format, size, sheets, set: set as PrintSetName, players, out: resolve(values.out ?? `export/${module.id}`), content: values.content ?? DEFAULT_CONTENT, art: resolve(values.art ?? DEFAULT_ART_ROOT), baseUrl };
 }
 
 function checkedSize(text: string, papers: PaperName[]): CardSize {

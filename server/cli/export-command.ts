@@ -22,7 +22,7 @@ const EXPORTERS = { pdf: exportPdf, tts: exportTts, png: exportPng } as const;
 export async function runExport(args: string[]): Promise<number> {
   const options = parseExportArgs(args);
   const started = performance.now();
-  const loaded = loadGameContent(options.content, [options.module]);
+  const loaded = loadGameContent(options.content, [options.module], { artRoot: options.art });
   if (loaded.errors.length > 0) {
     for (const error of loaded.errors) process.stderr.write(`${formatContentError(error)}\n`);
     process.stderr.write(`tablewright export: ${loaded.errors.length} content error${loaded.errors.length === 1 ? '' : 's'}; nothing was exported.\n`);
@@ -32,7 +32,7 @@ export async function runExport(args: string[]): Promise<number> {
   const content = loaded.games[0].content;
   checkPlayersFor(options, content);
   const setup: PrintSetup = { game: id, title, content: options.size ? withCardSize(id, title, content, options.size) : content };
-  const browser = await openPrintBrowser();
+  const browser = await openPrintBrowser({ publicDir: options.art });
   try {
     const listed: PrintDeck[] = await browser.page.evaluate((s) => (window as unknown as PrintWindow).tablewrightPrint.decks(s), setup);
     // Sized here, before any exporter sees them: each takes its copies from job.decks.
