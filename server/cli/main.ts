@@ -32,7 +32,8 @@ ${Object.entries(LIMIT_HELP)
       cannot run); --export writes it as a test fixture (docs/replay.md).
   export <game> --format pdf|tts|png [--set one-each|whole-game] [--players N]
          [--size poker|bridge|tarot|mini|WxH[mm|cm|in]] [--paper a4|letter]
-         [--backs duplex|duplex-short|none] [--marks on|off] [--out DIR] [--content DIR] [--base-url URL]
+         [--backs duplex|duplex-short|none] [--marks on|off] [--out DIR] [--content DIR] [--art DIR]
+         [--base-url URL]
       Draw every card with the table's own components in Chromium (default out: export/<game>):
       a print-and-play PDF (3 mm bleed, crop marks unless --marks off, backs for long-edge duplex
       unless --backs says otherwise), Tabletop Simulator deck sheets with the saved object to
