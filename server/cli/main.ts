@@ -35,6 +35,12 @@ ${Object.entries(LIMIT_HELP)
       Draw every card with the table's own components in Chromium (default out: export/<game>):
       a print-and-play PDF (3 mm bleed, crop marks, backs for long-edge duplex), Tabletop
       Simulator deck sheets with the saved object to import, or a 300 dpi PNG per card (docs/export.md).
+  cards [list [<game>]]
+  cards export <game> <deck> --csv [--out FILE] [--content DIR]
+  cards import <game> <deck> FILE.csv [--content DIR] [--dry-run]
+      A deck in a spreadsheet: list each game's decks, write one as CSV (stdout, or FILE), or write
+      a CSV saved from Excel, LibreOffice or Google Sheets back into the deck's YAML, checked as
+      validate checks it first; errors say FILE.csv:row:column (docs/content-guide.md).
 `;
 
 type Command = (args: string[]) => Promise<number>;
@@ -47,6 +53,7 @@ const commands: Record<string, () => Promise<Command>> = {
   serve: async () => (await import('./serve-command.ts')).runServe,
   replay: async () => (await import('./replay-command.ts')).runReplay,
   export: async () => (await import('./export-command.ts')).runExport,
+  cards: async () => (await import('./cards-command.ts')).runCards,
 };
 
 /** Returns the process exit code; errors in the user's input are printed, never thrown. */
