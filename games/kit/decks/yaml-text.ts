@@ -70,9 +70,24 @@ export function scalarText(node: Scalar, value: string | number | boolean, inFlo
   if (!token || !CST.isScalar(token)) return JSON.stringify(value);
   const type = block || node.type === 'QUOTE_SINGLE' || node.type === 'QUOTE_DOUBLE' ? node.type : 'PLAIN';
   if (!block && value.includes('\n')) return JSON.stringify(value);
+  if (node.type === 'BLOCK_FOLDED') return foldedText(CST.stringify(token), value);
   CST.setScalarValue(token, value, { afterKey: !inFlow, inFlow, type });
   if (token.type === 'block-scalar') return CST.stringify(token);
   return type === 'PLAIN' && !readsBack(token.source, value, inFlow) ? JSON.stringify(value) : token.source;
+}
+
+/**
+ * A `>-` paragraph with new words, folded at the width and indent the old one was written at:
+ * an edited text reads in the file like the texts around it, not as one long line.
+ */
+function foldedText(old: string, value: string): string {
+  const body = old.split('\n').slice(1).filter((line) => line.trim() !== '');
+  const indent = Math.min(...body.map((line) => line.length - line.trimStart().length));
+  const width = Math.max(...body.map((line) => line.length), 80);
+  const doc = new Document({ k: value });
+  (doc.get('k', true) as Scalar).type = 'BLOCK_FOLDED';
+  const [header, ...lines] = doc.toString({ lineWidth: width - indent + 2, minContentWidth: 0 }).slice('k: '.length).split('\n');
+  return [header, ...lines.map((line) => (line === '' ? '' : ' '.repeat(indent) + line.slice(2)))].join('\n');
 }
 
 function readsBack(text: string, value: unknown, inFlow: boolean): boolean {

@@ -56,8 +56,8 @@ describe('tablewright cards import', () => {
     // The script's own lines, flow maps and all, are the bytes they were.
     const scriptOf = (yaml: string) => yaml.slice(yaml.indexOf('    script:\n'), yaml.indexOf('  - id: tractor-beam'));
     expect(scriptOf(after)).toBe(scriptOf(before));
-    // The `>-` block keeps its style with the new words.
-    expect(after).toContain(`    text: >-\n      ${text}\n    script:`);
+    // The `>-` block keeps its style, the new words folded about as wide as the file's other lines.
+    expect(after).toContain('    text: >-\n      Draw two from the Robot Factory, then throw two cards onto the Scrap Heap; their\n      powers act too.\n    script:');
   });
 
   it('adds a new row as a card where the sheet has it, written like its neighbours, and removes a deleted row', async () => {
