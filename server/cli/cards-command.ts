@@ -109,8 +109,13 @@ function exportCards(module: GameModule<any, any>, spec: DeckSpec, content: stri
     process.stdout.write(csv);
     return 0;
   }
-  // The byte order mark tells Excel the file is UTF-8; the other spreadsheets skip it.
-  writeFileSync(out, `\uFEFF${csv}`);
+  try {
+    // The byte order mark tells Excel the file is UTF-8; the other spreadsheets skip it.
+    writeFileSync(out, `\uFEFF${csv}`);
+  } catch (error) {
+    complain(`tablewright cards: cannot write ${out} (${(error as Error).message}): give --out a file in a folder that exists.`);
+    return 1;
+  }
   complain(`Wrote ${plural(deck.entries.length, 'card')} of ${module.title} ${spec.name} to ${out}: columns ${deck.shape.columns.map((c) => c.name).join(', ')}${keptNote(deck)} (joined back by id on import).`);
   return 0;
 }

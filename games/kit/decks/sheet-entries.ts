@@ -2,6 +2,7 @@ import { closestWord } from '../content/closest-word.ts';
 import { cellText, readCell } from './cell-text.ts';
 import type { Sheet } from './read-sheet.ts';
 import { removeAt, setAt, valueAt } from './field-path.ts';
+import { sameValue } from './same-value.ts';
 import type { DeckShape, SheetColumn } from './sheet-columns.ts';
 
 type Entry = Record<string, unknown> & { id: string };
@@ -70,7 +71,7 @@ export function sheetEntries(sheet: Sheet, shape: DeckShape, current: readonly E
     const at = before === undefined ? 0 : entries.findIndex((e) => e.id === before) + 1;
     entries.splice(at, 0, fromSheet.get(id)!);
   }
-  const changed = current.filter((e) => fromSheet.has(e.id) && JSON.stringify(e) !== JSON.stringify(fromSheet.get(e.id))).map((e) => e.id);
+  const changed = current.filter((e) => fromSheet.has(e.id) && !sameValue(e, fromSheet.get(e.id))).map((e) => e.id);
   return { entries, added: [...after.keys()], removed: current.filter((e) => !fromSheet.has(e.id)).map((e) => e.id), changed, places, errors };
 }
 
