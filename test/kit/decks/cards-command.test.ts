@@ -66,4 +66,16 @@ describe('tablewright cards', () => {
     }
     expect(printed).toBe(out);
   });
+
+  it('refuses a command name that is an Object property, as any unknown command', async () => {
+    let said = '';
+    const write = process.stderr.write;
+    process.stderr.write = ((chunk: string) => ((said += chunk), true)) as typeof process.stderr.write;
+    try {
+      expect(await main(['constructor'])).toBe(1);
+    } finally {
+      process.stderr.write = write;
+    }
+    expect(said).toMatch(/^tablewright: unknown command 'constructor'\. Write one of: validate, cards, /);
+  });
 });
