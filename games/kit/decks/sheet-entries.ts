@@ -107,6 +107,7 @@ function headerColumns(sheet: Sheet, shape: DeckShape, file: string, errors: Cel
 
 function rowEntry(id: string, row: number, cells: string[], used: (SheetColumn | undefined)[], shape: DeckShape, old: Entry | undefined, semicolons: boolean, errors: CellError[]): Entry {
   const entry = structuredClone(old ?? { id }) as Entry;
+  const misread = new Set<SheetColumn>();
   used.forEach((column, i) => {
     if (!column || column.name === 'id') return;
     const text = cells[i] ?? '';
@@ -114,12 +115,15 @@ function rowEntry(id: string, row: number, cells: string[], used: (SheetColumn |
     // A cell as the export wrote it leaves the value as written, whatever its type could be read as.
     if (old && text === cellText(before, column)) return;
     const read = readCell(text, column, semicolons);
-    if ('error' in read) errors.push({ row, col: i + 1, message: `column "${column.name}" ${read.error}` });
+    if ('error' in read) {
+      misread.add(column);
+      errors.push({ row, col: i + 1, message: `column "${column.name}" ${read.error}` });
+    }
     else if ('absent' in read) removeAt(entry, column.path);
     else setAt(entry, column.path, read.value);
   });
   for (const column of shape.columns) {
-    if (!column.required || valueAt(entry, column.path) !== undefined) continue;
+    if (!column.required || misread.has(column) || valueAt(entry, column.path) !== undefined) continue;
     const at = used.indexOf(column);
     errors.push(
       at >= 0

@@ -39,6 +39,7 @@ describe('tablewright cards import: every mistake at its file:row:column, saying
         'robot,,robot,Android infiltrator,Only looks human.,,#b3302f,#9be7ff,,,,stray',
         ',Ghost,robot,Nobody,Boo.,,#b3302f,#9be7ff,,,',
         'human,Again,human,Colonist,Flesh and blood.,,#2f6fb3,#f4d35e,,,',
+        'spy,Spy,robto,Double agent,Two faces.,,#000000,#ffffff,,,',
         '',
       ].join('\r\n'),
     );
@@ -49,6 +50,8 @@ describe('tablewright cards import: every mistake at its file:row:column, saying
       'sheet.csv:3:12: error: this cell is outside the sheet\'s columns: give its column a header, or clear it.',
       'sheet.csv:4:1: error: column "id" is empty: write the card\'s id (lowercase words joined by hyphens), or delete the row.',
       'sheet.csv:5:1: error: column "id" says "human", already the id on row 2: each card has its own id; rename one of them.',
+      // Once, though the new card then has no team either.
+      'sheet.csv:6:3: error: column "team" takes human, robot, not "robto": write "robot".',
     ]);
   });
 
