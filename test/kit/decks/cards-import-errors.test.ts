@@ -50,6 +50,8 @@ describe('tablewright cards import: every mistake at its file:row:column, saying
       'sheet.csv:3:12: error: this cell is outside the sheet\'s columns: give its column a header, or clear it.',
       'sheet.csv:4:1: error: column "id" is empty: write the card\'s id (lowercase words joined by hyphens), or delete the row.',
       'sheet.csv:5:1: error: column "id" says "human", already the id on row 2: each card has its own id; rename one of them.',
+      // The header's "titel" left the sheet without a title for its new card.
+      'sheet.csv:6:1: error: the new card "spy" needs "title": add a "title" column and fill it in.',
       // Once, though the new card then has no team either.
       'sheet.csv:6:3: error: column "team" takes human, robot, not "robto": write "robot".',
     ]);
