@@ -93,6 +93,17 @@ describe('tablewright cards import', () => {
     expect((parse(d.yaml('constructs.yaml')) as { robots: { text: string }[] }).robots[0].text).toBe('Small; handy.\nFixes things.');
   });
 
+  it('takes the columns in any order, and keeps the values of a column the sheet leaves out', async () => {
+    const d = await deck(AYAR, 'are-you-a-robot', 'cards');
+    const before = d.yaml('cards.yaml');
+    // text, palette.accent and art dropped; the rest backwards.
+    d.save('palette.primary,flavor,title,team,name,id\r\n#2f6fb3,,Colonist,human,Human,human\r\n#b3302f,Imitation is the sincerest form of replacement.,Settler,robot,Robot,robot\r\n');
+    const result = await d.importSheet();
+    expect(result).toMatchObject({ code: 0, err: '' });
+    expect(result.out).toMatch(/: changed 2 cards \(human, robot\)\.\n$/);
+    expect(d.yaml('cards.yaml')).toBe(before.replace('    flavor: Your pulse is the only proof you have.\n', '').replace('title: Android infiltrator', 'title: Settler'));
+  });
+
   it('with --dry-run, says what it would change and writes nothing', async () => {
     const d = await deck(AYAR, 'are-you-a-robot', 'cards');
     const before = d.yaml('cards.yaml');
