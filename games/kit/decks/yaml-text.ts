@@ -82,7 +82,7 @@ export function scalarText(node: Scalar, value: string | number | boolean, inFlo
  */
 function foldedText(old: string, value: string): string {
   const body = old.split('\n').slice(1).filter((line) => line.trim() !== '');
-  const indent = Math.min(...body.map((line) => line.length - line.trimStart().length));
+  const indent = body.length === 0 ? 2 : Math.min(...body.map((line) => line.length - line.trimStart().length));
   const width = Math.max(...body.map((line) => line.length), 80);
   const doc = new Document({ k: value });
   (doc.get('k', true) as Scalar).type = 'BLOCK_FOLDED';
