@@ -131,7 +131,7 @@ function importCards(module: GameModule<any, any>, spec: DeckSpec, content: stri
     return 1;
   }
   const csvFile = relative(process.cwd(), resolve(csvPath)) || csvPath;
-  const outcome = importDeck({ contentRoot: content, schemasRoot: DEFAULT_SCHEMAS_ROOT, module, deck, csvFile, csvText: readFileSync(csvPath, 'utf8') });
+  const outcome = importDeck({ contentRoot: content, schemasRoot: DEFAULT_SCHEMAS_ROOT, module, deck, csvFile, csvBytes: readFileSync(csvPath) });
   const yamlFile = relative(process.cwd(), deck.path);
   if ('errors' in outcome) {
     for (const line of outcome.errors) complain(line);

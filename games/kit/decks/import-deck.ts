@@ -2,6 +2,7 @@ import { relative, resolve } from 'node:path';
 import { isMap, isSeq, LineCounter, parse, parseDocument, type Node } from 'yaml';
 import { DEFAULT_CONTENT_LIMITS, formatBytes } from '../content/content-limits.ts';
 import type { ContentError } from '../content/content-error.ts';
+import { decodeUtf8 } from '../content/decode-utf8.ts';
 import { loadGameContent, type ContentModule } from '../content/load-game-content.ts';
 import type { DeckFile } from './deck-file.ts';
 import { readSheet } from './read-sheet.ts';
@@ -14,9 +15,9 @@ export interface ImportInput {
   schemasRoot: string;
   module: ContentModule;
   deck: DeckFile;
-  /** The CSV's name as shown in messages, and its text. */
+  /** The CSV's name as shown in messages, and its bytes. */
   csvFile: string;
-  csvText: string;
+  csvBytes: Uint8Array;
 }
 
 /** What an import would do: the new text of the deck's file, or every reason it is refused. */
@@ -32,10 +33,15 @@ export type ImportOutcome =
 export function importDeck(input: ImportInput): ImportOutcome {
   const { deck, csvFile } = input;
   const at = (row: number, col: number, message: string) => `${csvFile}:${row}:${col}: error: ${message}`;
-  if (Buffer.byteLength(input.csvText) > DEFAULT_CONTENT_LIMITS.fileBytes) {
-    return { errors: [at(1, 1, `the sheet is ${formatBytes(Buffer.byteLength(input.csvText))}, over the ${formatBytes(DEFAULT_CONTENT_LIMITS.fileBytes)} a content file may hold: is this the right file?`)] };
+  if (input.csvBytes.length > DEFAULT_CONTENT_LIMITS.fileBytes) {
+    return { errors: [at(1, 1, `the sheet is ${formatBytes(input.csvBytes.length)}, over the ${formatBytes(DEFAULT_CONTENT_LIMITS.fileBytes)} a content file may hold: is this the right file?`)] };
   }
-  const read = readSheet(input.csvText);
+  // Excel's plain "CSV" is Windows-1252: read as UTF-8 it would garble every accented letter without a word.
+  const decoded = decodeUtf8(input.csvBytes);
+  if (!('text' in decoded)) {
+    return { errors: [at(decoded.at.line, 1, `the sheet is not saved as UTF-8 (line ${decoded.at.line}, character ${decoded.at.col}), so its accented letters would be garbled: save it as "CSV UTF-8" (Excel) or with the character set "Unicode (UTF-8)" (LibreOffice).`)] };
+  }
+  const read = readSheet(decoded.text);
   if ('error' in read) return { errors: [at(read.error.row, read.error.col, read.error.message)] };
   const yamlName = relative(process.cwd(), deck.path);
   const found = sheetEntries(read.sheet, deck.shape, deck.entries, yamlName);

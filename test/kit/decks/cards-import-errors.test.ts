@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { exportedDeck } from './sheet-fixture.ts';
@@ -67,6 +67,19 @@ describe('tablewright cards import: every mistake at its file:row:column, saying
     expect(await refused(AYAR, 'are-you-a-robot', 'cards', 'cards.yaml', () => `${HEADER}\n${HUMAN}\nrobot,"Robot,robot\n`)).toEqual([
       'sheet.csv:3:1: error: this is not a CSV a spreadsheet saves (Quote Not Closed): a quote in a cell must be doubled ("") and the cell itself quoted; save the sheet again as CSV.',
     ]);
+  });
+
+  it('refuses a sheet saved in Windows-1252, as Excel\'s plain CSV is, rather than garble its accents', async () => {
+    const d = await exportedDeck(AYAR, 'are-you-a-robot', 'cards');
+    roots.push(d.root);
+    const before = d.yaml('cards.yaml');
+    // "Colon" and an é as Windows-1252 writes it: one byte, 0xE9.
+    const [start, end] = HUMAN.split('Colonist');
+    writeFileSync(d.csv, Buffer.concat([Buffer.from(`${HEADER}\r\n${start}Colon`), Buffer.from([0xe9]), Buffer.from(`${end}\r\n${ROBOT}\r\n`)]));
+    const result = await d.importSheet();
+    expect(result.code).toBe(1);
+    expect(result.err.split('\n')[0]).toBe(`${relative(process.cwd(), d.csv)}:2:1: error: the sheet is not saved as UTF-8 (line 2, character 24), so its accented letters would be garbled: save it as "CSV UTF-8" (Excel) or with the character set "Unicode (UTF-8)" (LibreOffice).`);
+    expect(d.yaml('cards.yaml')).toBe(before);
   });
 
   it('reads numbers by the schema: a whole number column refuses words', async () => {
