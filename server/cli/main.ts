@@ -8,6 +8,12 @@ Commands:
       Check every content file (of every game, or of the games named) against its schema and
       each game's rules; exit 1 on any error. Prints the first N errors (50) and a count of the
       rest per file and kind; rewrites a stale schemas/<game>/ids/ schema and says so.
+  cards [list [<game>]]
+  cards export <game> <deck> --csv [--out FILE] [--content DIR]
+  cards import <game> <deck> FILE.csv [--content DIR] [--dry-run]
+      A deck in a spreadsheet: list each game's decks, write one as CSV (stdout, or FILE), or write
+      a CSV saved from Excel, LibreOffice or Google Sheets back into the deck's YAML, checked as
+      validate checks it first; errors say FILE.csv:row:column (docs/content-guide.md).
   simulate <game> --games N --players P [--seed S] [--option key=value ...]
            [--max-moves M] [--format text|json] [--content DIR] [--workers N]
   simulate <game> --players P --option key=value ... --game-seed S
@@ -49,6 +55,7 @@ type Command = (args: string[]) => Promise<number>;
 // (Koa, socket.io, SQLite, Playwright) took most of `simulate`'s and `validate`'s start-up.
 const commands: Record<string, () => Promise<Command>> = {
   validate: async () => (await import('./validate-command.ts')).runValidate,
+  cards: async () => (await import('./cards-command.ts')).runCards,
   simulate: async () => (await import('./simulate-command.ts')).runSimulate,
   serve: async () => (await import('./serve-command.ts')).runServe,
   replay: async () => (await import('./replay-command.ts')).runReplay,
@@ -62,7 +69,8 @@ export async function main(argv: string[]): Promise<number> {
     process.stdout.write(USAGE);
     return name ? 0 : 1;
   }
-  const load = commands[name];
+  // Own keys only: `tablewright constructor` named Object's own constructor and crashed.
+  const load = Object.hasOwn(commands, name) ? commands[name] : undefined;
   if (!load) {
     process.stderr.write(`tablewright: unknown command '${name}'. Write one of: ${Object.keys(commands).join(', ')}.\n\n${USAGE}`);
     return 1;
