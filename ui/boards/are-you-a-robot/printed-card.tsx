@@ -10,7 +10,7 @@ export const ayarPrint: GamePrint = {
   title: AYAR_TITLE,
   cards: (content) => {
     const cards = (content as AyarContent).cards;
-    return cards.cards.map((card) => ({ type: 'identity', id: card.id, name: card.name, count: cards.pack.contains.find((entry) => entry.card === card.id)?.count ?? 1 }));
+    return cards.cards.map((card) => ({ type: 'identity', id: card.id, name: card.name, description: card.text, count: cards.pack.contains.find((entry) => entry.card === card.id)?.count ?? 1 }));
   },
   face: (content, card, options) => {
     const format = cardFormatOf(content, card.type, AYAR_TITLE);
