@@ -9,6 +9,7 @@ import type { PrintDeck } from '../../games/kit/export/print-deck.ts';
 import type { PrintSetup } from '../../games/kit/export/print-view.ts';
 import { PAPERS, type PaperName } from '../../games/kit/export/sheet-layout.ts';
 import { withCardSize } from '../../games/kit/export/size-override.ts';
+import { publicUrlOf } from '../../games/kit/export/tts-files.ts';
 import { gameModules } from '../../games/registry.ts';
 import type { ExportJob, PrintWindow, Written } from '../export/export-options.ts';
 import { exportPdf } from '../export/export-pdf.ts';
@@ -21,7 +22,7 @@ const DEFAULT_CONTENT = fileURLToPath(new URL('../../content/', import.meta.url)
 const EXPORTERS = { pdf: exportPdf, tts: exportTts, png: exportPng } as const;
 type Format = keyof typeof EXPORTERS;
 
-const USAGE = 'Usage: tablewright export <game> --format pdf|tts|png [--size poker|bridge|tarot|mini] [--paper a4|letter] [--out DIR] [--content DIR] [--base-url URL]';
+const USAGE = 'Usage: tablewright export <game> --format pdf|tts|png [--size poker|bridge|tarot|mini] [--paper a4|letter] [--out DIR] [--content DIR] [--public-url URL]';
 
 /** `tablewright export`: prints a game's cards with the table's own components; 1 on a content error. */
 export async function runExport(args: string[]): Promise<number> {
@@ -39,7 +40,7 @@ export async function runExport(args: string[]): Promise<number> {
   const browser = await openPrintBrowser();
   try {
     const decks: PrintDeck[] = await browser.page.evaluate((s) => (window as unknown as PrintWindow).tablewrightPrint.decks(s), setup);
-    const job: ExportJob = { browser, setup, decks, outDir: options.out, paper: options.paper, baseUrl: options.baseUrl, warned: new Set() };
+    const job: ExportJob = { browser, setup, decks, outDir: options.out, paper: options.paper, publicUrl: options.publicUrl, warned: new Set() };
     const written: Written = await EXPORTERS[options.format](job);
     const bytes = written.reduce((sum, file) => sum + statSync(file).size, 0);
     const cards = decks.reduce((sum, deck) => sum + deck.cards.reduce((n, c) => n + c.copies, 0), 0);
@@ -62,7 +63,7 @@ function parseExportArgs(args: string[]) {
   try {
     parsed = parseArgs({
       args,
-      options: { format: { type: 'string' }, size: { type: 'string' }, paper: { type: 'string' }, out: { type: 'string' }, content: { type: 'string' }, 'base-url': { type: 'string' } },
+      options: { format: { type: 'string' }, size: { type: 'string' }, paper: { type: 'string' }, out: { type: 'string' }, content: { type: 'string' }, 'public-url': { type: 'string' } },
       strict: true,
       allowPositionals: true,
     }) as typeof parsed;
@@ -82,8 +83,9 @@ function parseExportArgs(args: string[]) {
   }
   const paper = values.paper ?? 'a4';
   if (!(paper in PAPERS)) throw new UsageError(`--paper must be a4 or letter, not "${paper}".`);
-  const baseUrl = values['base-url'];
-  if (baseUrl !== undefined && !/^https?:\/\/[^\s]+$/.test(baseUrl)) throw new UsageError(`--base-url must be an http(s) address where the tts folder will be hosted, e.g. https://example.org/my-game, not "${baseUrl}".`);
+  const publicUrl = values['public-url'] === undefined ? undefined : publicUrlOf(values['public-url']);
+  if (publicUrl && 'problem' in publicUrl) throw new UsageError(`${publicUrl.problem}.`);
+  if (publicUrl && format !== 'tts') throw new UsageError('--public-url only changes a TTS export (--format tts).');
   return {
     module,
     format: format as Format,
@@ -91,6 +93,6 @@ function parseExportArgs(args: string[]) {
     paper: paper as PaperName,
     out: resolve(values.out ?? `export/${module.id}`),
     content: values.content ?? DEFAULT_CONTENT,
-    baseUrl,
+    publicUrl: publicUrl?.url,
   };
 }

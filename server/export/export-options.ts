@@ -10,8 +10,8 @@ export interface ExportJob {
   decks: PrintDeck[];
   outDir: string;
   paper: PaperName;
-  /** Where TTS should fetch the images from; file:/// URLs of outDir when absent. */
-  baseUrl?: string;
+  /** The running server's public address (`serve` hands out the images at /tts/<game>/<file>); file:/// URLs of outDir when absent. */
+  publicUrl?: string;
   /** Cards whose words overflow even at their smallest text, gathered for one warning at the end. */
   warned: Set<string>;
 }
