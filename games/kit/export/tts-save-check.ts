@@ -48,7 +48,7 @@ let validate: ValidateFunction | undefined;
  * schema accepts it, what ttsSaveProblems finds. None for a save TTS will load as meant.
  */
 export function ttsSaveErrors(value: unknown): string[] {
-  validate ??= new Ajv({ allErrors: true, strict: true }).compile(JSON.parse(readFileSync(SCHEMA_FILE, 'utf8')));
+  validate ??= new Ajv({ allErrors: true, strict: true, strictTypes: false }).compile(JSON.parse(readFileSync(SCHEMA_FILE, 'utf8')));
   if (!validate(value)) return (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message}${e.params && 'additionalProperty' in e.params ? `: ${e.params.additionalProperty}` : ''}`);
   return ttsSaveProblems(value as TtsSave);
 }
