@@ -14,9 +14,10 @@ Commands:
       Play whole games with random legal bots; report outcomes and speed; exit 1 on a broken rule,
       printing the --game-seed command that replays the failed game (docs/simulator.md).
       --workers spreads the games over N threads (default: every core), with the same report.
-  serve [--port P] [--host H] [--db FILE] [--content DIR] [--watch] [--limit NAME=N ...]
+  serve [--port P] [--host H] [--db FILE] [--content DIR] [--exports DIR] [--watch] [--limit NAME=N ...]
         [--trust-proxy] [--allowed-host NAME ...] [--allowed-origin URL ...]
       Run the game server with the lobby (default http://127.0.0.1:8000, store ./data/tablewright.sqlite).
+      It also serves each game's exported TTS files at /tts/<game>/<file> from DIR/<game>/tts (default export).
       --watch takes a saved content edit into new matches at once (running matches keep theirs).
       --limit changes a budget per address, per match or for the whole server (docs/server.md lists them):
 ${Object.entries(LIMIT_HELP)
@@ -31,10 +32,14 @@ ${Object.entries(LIMIT_HELP)
       created from, and check it reaches the stored state (exit 0; 1 when it does not, 2 when it
       cannot run); --export writes it as a test fixture (docs/replay.md).
   export <game> --format pdf|tts|png [--size poker|bridge|tarot|mini] [--paper a4|letter]
-         [--out DIR] [--content DIR] [--base-url URL]
+         [--out DIR] [--content DIR] [--public-url URL]
       Draw every card with the table's own components in Chromium (default out: export/<game>):
       a print-and-play PDF (3 mm bleed, crop marks, backs for long-edge duplex), Tabletop
       Simulator deck sheets with the saved object to import, or a 300 dpi PNG per card (docs/export.md).
+      --public-url: the address players reach \`serve\` at; the saved object then loads its images from it.
+  tts relink <folder> [--public-url URL]
+      Point a TTS export's saved object at its images where the folder is now (on this machine),
+      or at a server's /tts/<game>/ addresses; run it once after copying the folder elsewhere.
 `;
 
 type Command = (args: string[]) => Promise<number>;
