@@ -68,6 +68,7 @@ function parseExportArgs(args: string[]) {
       allowPositionals: true,
     }) as typeof parsed;
   } catch (error) {
+    if (args.some((arg) => arg.startsWith('--base-url'))) throw new UsageError(`--base-url is gone: write --public-url with the address players reach \`tablewright serve\` at, which hands out the images at /tts/<game>/<file> (docs/content-guide.md). ${USAGE}`);
     const said = (error as Error).message.split('. ')[0].replace(/\.$/, '');
     throw new UsageError(`${said}. ${USAGE}`);
   }

@@ -37,9 +37,9 @@ ${Object.entries(LIMIT_HELP)
       a print-and-play PDF (3 mm bleed, crop marks, backs for long-edge duplex), Tabletop
       Simulator deck sheets with the saved object to import, or a 300 dpi PNG per card (docs/export.md).
       --public-url: the address players reach \`serve\` at; the saved object then loads its images from it.
-  tts relink <folder> [--public-url URL]
-      Point a TTS export's saved object at its images where the folder is now (on this machine),
-      or at a server's /tts/<game>/ addresses; run it once after copying the folder elsewhere.
+  tts relink <folder>
+      Point a TTS export's saved object at its images where the folder is now: run it once on the
+      machine the tts folder was copied to (TTS does not look for images beside a saved object).
 `;
 
 type Command = (args: string[]) => Promise<number>;
@@ -52,6 +52,7 @@ const commands: Record<string, () => Promise<Command>> = {
   serve: async () => (await import('./serve-command.ts')).runServe,
   replay: async () => (await import('./replay-command.ts')).runReplay,
   export: async () => (await import('./export-command.ts')).runExport,
+  tts: async () => (await import('./tts-command.ts')).runTts,
 };
 
 /** Returns the process exit code; errors in the user's input are printed, never thrown. */
