@@ -42,6 +42,8 @@ export async function runTts(args: string[]): Promise<number> {
     return 1;
   }
   const relinked = relinkTtsSave(save, (name) => pathToFileURL(join(folder, name)).href);
+  const errors = ttsSaveErrors(relinked);
+  if (errors.length > 0) throw new Error(`the relinked saved object breaks schemas/tts/saved-object.schema.json: ${errors.slice(0, 5).join('; ')}`);
   writeFileSync(file, `${JSON.stringify(relinked, null, 2)}\n`);
   process.stdout.write(
     `Pointed ${relative(process.cwd(), file) || file} at its ${ttsImageFiles(save).length} images in ${folder}. Copy it into Tabletop Simulator's Saves/Saved Objects folder and keep this folder where it is; the images are only on this machine.\n`,
