@@ -1,17 +1,38 @@
 import content from 'virtual:tablewright/content';
-import { gameCards } from '../../ui/boards/card-faces.ts';
-import { Card, type CardSize } from '../../ui/components/card/card.tsx';
+import { GameCard, hasTemplate } from '../../ui/boards/game-card.tsx';
+import { gamePrint } from '../../ui/boards/printed-cards.ts';
 
 interface Props {
   /** The game folder under content/. */
   game: string;
   /** The card's `id` in the game's cards YAML. */
   cardId: string;
-  size?: CardSize;
 }
 
-/** A card exactly as the YAML describes it, read through the same validated content as the game, its safe area dashed. */
-export function ContentCard({ game, cardId, size }: Props) {
+const TABLE_SIZES = ['regular', 'small', 'tiny'] as const;
+
+/**
+ * A card exactly as the YAML describes it, read through the same validated content as the
+ * game: as it prints (the export draws it through the same GamePrint), its safe area dashed;
+ * then, for a card drawn from a template, at each of the table's sizes.
+ */
+export function ContentCard({ game, cardId }: Props) {
   const gameContent = (content as Record<string, unknown>)[game];
-  return <Card game={game} face={gameCards(game).face(gameContent, cardId)} size={size} guides />;
+  const print = gamePrint(game);
+  const card = print.cards(gameContent).find((c) => c.id === cardId);
+  if (!card) throw new Error(`No card '${cardId}' in the ${game} content.`);
+  return (
+    <div style={{ display: 'flex', gap: '2rem', alignItems: 'flex-end', flexWrap: 'wrap' }}>
+      <figure style={{ margin: 0 }} data-testid="printed-card">
+        {print.face(gameContent, card, { guides: true })}
+      </figure>
+      {hasTemplate(gameContent, card.type) &&
+        TABLE_SIZES.map((size) => (
+          <figure key={size} style={{ margin: 0, display: 'flex', flexDirection: 'column', gap: '0.3rem' }}>
+            <GameCard game={game} content={gameContent} type={card.type} id={card.id} size={size} />
+            <figcaption style={{ fontSize: '0.8rem' }}>At the table · {size}</figcaption>
+          </figure>
+        ))}
+    </div>
+  );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadGameContent } from '../../games/kit/content/load-game-content.ts';
 import { physicalCards, type PrintDeck } from '../../games/kit/export/print-deck.ts';
-import { ttsSavedObject, ttsSheets, type TtsCard, type TtsDeck, type TtsSave } from '../../games/kit/export/tts-save.ts';
+import { plainWords, ttsSavedObject, ttsSheets, type TtsCard, type TtsDeck, type TtsSave } from '../../games/kit/export/tts-save.ts';
 import { ttsSaveErrors } from '../../games/kit/export/tts-save-check.ts';
 import { gameModules } from '../../games/registry.ts';
 import { printDecks } from '../../ui/print/print-decks.ts';
@@ -44,6 +44,11 @@ describe('the TTS saved object against schemas/tts/saved-object.schema.json', ()
         expect(card.GMNotes).toMatch(new RegExp(`^tablewright:${decks[d].id}/`));
       }
     });
+  });
+
+  it("writes a card's words without the faces' markup or anything TTS would read as BBCode", () => {
+    expect(plainWords('Gain **3** :data-chip: and\n*then*  draw [b]one[/b].')).toBe('Gain 3 data chip and then draw (b)one(/b).');
+    expect(plainWords(undefined)).toBe('');
   });
 
   it('accepts the sample it breaks below', () => {

@@ -103,12 +103,20 @@ export interface TtsSave {
 const transform = (posX: number): TtsTransform => ({ posX, posY: 1, posZ: 0, rotX: 0, rotY: 180, rotZ: 180, scaleX: 1, scaleY: 1, scaleZ: 1 });
 
 /**
- * TTS reads BBCode in descriptions ([b], [i], [FF0000]...): square brackets become round ones,
- * Markdown's ** and __ go, and line breaks and runs of spaces become single spaces.
+ * A card's words as a TTS description. Content may mark words up as the card faces draw them
+ * (ui/components/card-face/rich-words.tsx): `**bold**` and `*italic*` keep their words,
+ * `:icon-name:` becomes "icon name", line breaks become spaces. TTS reads BBCode in
+ * descriptions ([b], [i], [FF0000]...), so square brackets become round ones.
  */
 export function plainWords(text: string | undefined): string {
   if (!text) return '';
-  return text.replace(/\*\*|__/g, '').replace(/\[/g, '(').replace(/\]/g, ')').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/\*\*([^*]+)\*\*|\*([^*]+)\*/g, (_, bold, italic) => bold ?? italic)
+    .replace(/:([a-z0-9]+(?:-[a-z0-9]+)*):/g, (_, icon: string) => icon.replace(/-/g, ' '))
+    .replace(/\[/g, '(')
+    .replace(/\]/g, ')')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** How a card reads in TTS: its name, its words, and for the GM the content id it came from. */
