@@ -82,6 +82,10 @@ export function checkCardFaces(gameId: string, file: CardFacesFile, records: rea
         issue([...lp, 'drawing'], `no drawing "${layer.drawing}": ${near ? `write \`${near}\`` : `use one of ${drawings.map((n) => `\`${n}\``).join(', ')}, or an \`image:\` layer`}.`);
       }
       if ('image' in layer && typeof layer.image === 'string' && valueFields(layer.image).length === 0) literalArt(layer.image, [...lp, 'image']);
+      if ('image' in layer && typeof layer.image === 'object') {
+        for (const [key, path] of Object.entries(layer.image.map)) if (typeof path === 'string') literalArt(path, [...lp, 'image', 'map', key]);
+        if (typeof layer.image.else === 'string') literalArt(layer.image.else, [...lp, 'image', 'else']);
+      }
       if ('shape' in layer && layer.shape === 'path' && !layer.path) issue(lp, 'a `shape: path` layer needs `path:`, SVG path data such as "M0 0 L24 12 L0 24 Z".');
       if ('text' in layer && 'paragraphs' in layer) issue(lp, 'a text layer has `text:` or `paragraphs:`, not both.');
     });
