@@ -33,7 +33,7 @@ function crop(png: PNG, [x, y, w, h]: number[], width: number, height: number): 
 
 /** The share of pixels that differ beyond anti-aliasing between two images of one size. */
 function differing(a: PNG, b: PNG): number {
-  return pixelmatch(a.data, b.data, null, a.width, a.height, { threshold: 0.15 }) / (a.width * a.height);
+  return pixelmatch(a.data, b.data, undefined, a.width, a.height, { threshold: 0.15 }) / (a.width * a.height);
 }
 
 /** The colour at a share of the image's width and height, as #rrggbb. */

@@ -22,13 +22,14 @@ describe('card-faces.yaml beyond its schema', () => {
       `${file}:12:68: error: a shape layer has no \`font\`: shape layers take \`shape\`, \`fill\`, \`stroke\`, \`radius\`, \`cut\`, \`path\`, \`viewBox\`, \`stripes\`.`,
       `${file}:13:37: error: identity cards have no field "nmae": write \`name\`.`,
       `${file}:13:63: error: no font "Space Grotsk": write \`Space Grotesk\`.`,
-      `${file}:14:61: error: identity cards have no field "artt": write \`art\`.`,
-      `${file}:14:42: error: no drawing "ilustration": write \`illustration\`.`,
-      expect.stringMatching(new RegExp(`^${file}:15:40: error: art "art/missing.png" is not found`)),
-      expect.stringMatching(new RegExp(`^${file}:16:58: error: art "art/human.svg" is not found`)),
-      `${file}:17:9: error: a \`shape: path\` layer needs \`path:\`, SVG path data such as "M0 0 L24 12 L0 24 Z".`,
-      `${file}:21:21: error: identity cards have no field "flavour": write \`flavor\`.`,
-      `${file}:21:40: error: identity cards have no field "flavr": write \`flavor\`.`,
+      `${file}:14:16: error: these words come within 1 mm of the card's edge, where a cut that wanders takes them: keep words in the safe area, x from 3 to 60.5 mm and y from 3 to 85.9 mm, or write \`box: safe\`.`,
+      `${file}:15:61: error: identity cards have no field "artt": write \`art\`.`,
+      `${file}:15:42: error: no drawing "ilustration": write \`illustration\`.`,
+      expect.stringMatching(new RegExp(`^${file}:16:40: error: art "art/missing.png" is not found`)),
+      expect.stringMatching(new RegExp(`^${file}:17:58: error: art "art/human.svg" is not found`)),
+      `${file}:18:9: error: a \`shape: path\` layer needs \`path:\`, SVG path data such as "M0 0 L24 12 L0 24 Z".`,
+      `${file}:22:21: error: identity cards have no field "flavour": write \`flavor\`.`,
+      `${file}:22:40: error: identity cards have no field "flavr": write \`flavor\`.`,
     ]);
     expect(games).toEqual([]);
   });
