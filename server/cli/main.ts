@@ -32,7 +32,7 @@ ${Object.entries(LIMIT_HELP)
       created from, and check it reaches the stored state (exit 0; 1 when it does not, 2 when it
       cannot run); --export writes it as a test fixture (docs/replay.md).
   export <game> --format pdf|tts|png [--size poker|bridge|tarot|mini] [--paper a4|letter]
-         [--out DIR] [--content DIR] [--public-url URL]
+         [--out DIR] [--content DIR] [--art DIR] [--public-url URL]
       Draw every card with the table's own components in Chromium (default out: export/<game>):
       a print-and-play PDF (3 mm bleed, crop marks, backs for long-edge duplex), Tabletop
       Simulator deck sheets with the saved object to import, or a 300 dpi PNG per card (docs/export.md).

@@ -48,7 +48,13 @@ export async function exportTts(job: ExportJob): Promise<Written> {
   written.push(...images.map((file) => join(dir, file)));
   for (const stale of readdirSync(dir)) if (TTS_IMAGE_FILE.test(stale) && !images.includes(stale)) rmSync(join(dir, stale));
   const url = (file: string) => ttsImageUrl(file, job.setup.game, dir, job.publicUrl);
-  const look = { title: job.setup.title, sideways: (deck: PrintDeck) => CARD_SIZES[deck.size].widthMm > CARD_SIZES[deck.size].heightMm };
+  const look = {
+    title: job.setup.title,
+    sideways: (deck: PrintDeck) => {
+      const size = ttsCardPixels(deck);
+      return size.width > size.height;
+    },
+  };
   const saved = ttsSavedObject(look, job.decks, sheets, { face: (sheet) => url(faces.get(sheet.key)!), back: (deck) => url(backs.get(deck)!) });
   const errors = ttsSaveErrors(saved);
   if (errors.length > 0) throw new Error(`the TTS saved object breaks schemas/tts/saved-object.schema.json: ${errors.slice(0, 5).join('; ')}`);
