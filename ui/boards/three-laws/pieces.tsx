@@ -36,9 +36,14 @@ export function VpCard({ content, value, size = 'normal' }: { content: ThreeLaws
   return (
     <span className="tl-vp" data-size={size} data-hidden={hidden || undefined} data-value={value} role="img" aria-label={hidden ? 'A Victory Point card, face down' : `A Victory Point card worth ${value}`}>
       {hidden ? (
-        <span className="tl-vp__value" aria-hidden="true">
-          ★
-        </span>
+        <>
+          <span className="tl-vp__value" aria-hidden="true">
+            ★
+          </span>
+          <span className="tl-vp__label" aria-hidden="true">
+            VP
+          </span>
+        </>
       ) : (
         <GameCard game={THREE_LAWS_GAME_ID} content={content} type="victory-point" id={`vp-${value}`} width="100%" view={VP_VIEWS[size]} />
       )}
