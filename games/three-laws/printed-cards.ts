@@ -1,5 +1,6 @@
 import type { CardRecord } from '../kit/cards/card-records.ts';
 import type { ThreeLawsContent } from './content-types.ts';
+import { factionPrintId } from './print-count.ts';
 
 /** Every rank any deck of factions.yaml uses, low to high. */
 export function ranksOf(content: Pick<ThreeLawsContent, 'factions'>): number[] {
@@ -9,9 +10,6 @@ export function ranksOf(content: Pick<ThreeLawsContent, 'factions'>): number[] {
   const high = Math.max(...decks.map((d) => d.ranks.high));
   return Array.from({ length: high - low + 1 }, (_, i) => low + i);
 }
-
-/** The printed id of a Faction card: its faction and rank, `android-3`. */
-export const factionCardId = (card: { faction: string; rank: number }) => `${card.faction}-${card.rank}`;
 
 const points = (n: number) => `${n} Victory Point${n === 1 ? '' : 's'}`;
 
@@ -25,7 +23,7 @@ export function threeLawsPrintedCards(content: ThreeLawsContent): CardRecord[] {
   const factions = content.factions.factions.flatMap((f) =>
     ranksOf(content).map((rank) => ({
       type: 'faction',
-      id: factionCardId({ faction: f.id, rank }),
+      id: factionPrintId(f.id, rank),
       name: `${f.name} ${rank}`,
       count: 1,
       description: `Your secret faction and rank: one of the ${f.plural}, rank ${rank}. Keep it face down until the reveal. A faction scores when its highest rank holds a Security Key and no other member holds any.`,

@@ -30,11 +30,17 @@ ${Object.entries(LIMIT_HELP)
       Replay a stored match from its seed and log through the reducer, on the content it was
       created from, and check it reaches the stored state (exit 0; 1 when it does not, 2 when it
       cannot run); --export writes it as a test fixture (docs/replay.md).
-  export <game> --format pdf|tts|png [--size poker|bridge|tarot|mini] [--paper a4|letter]
-         [--out DIR] [--content DIR] [--base-url URL]
+  export <game> --format pdf|tts|png [--set one-each|whole-game] [--players N]
+         [--size poker|bridge|tarot|mini|WxH[mm|cm|in]] [--paper a4|letter]
+         [--backs duplex|duplex-short|none] [--marks on|off] [--out DIR] [--content DIR] [--art DIR]
+         [--base-url URL]
       Draw every card with the table's own components in Chromium (default out: export/<game>):
-      a print-and-play PDF (3 mm bleed, crop marks, backs for long-edge duplex), Tabletop
-      Simulator deck sheets with the saved object to import, or a 300 dpi PNG per card (docs/export.md).
+      a print-and-play PDF (3 mm bleed, crop marks unless --marks off, backs for long-edge duplex
+      unless --backs says otherwise), Tabletop Simulator deck sheets with the saved object to
+      import, or a 300 dpi PNG per card (docs/export.md). --set whole-game (PDF and TTS default)
+      prints every card a game needs, for --players N where the box depends on the table (Are You
+      A Robot?'s packs, 3 Laws' faction deck; the largest table by default); --set one-each (PNG
+      default) every design once. --size takes a name or a width and height, e.g. 70x110 (mm) or 2.5x3.5in.
 `;
 
 type Command = (args: string[]) => Promise<number>;

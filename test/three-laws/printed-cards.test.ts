@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { cardFormatOf } from '../../games/kit/cards/card-formats.ts';
+import { cardSizeMm } from '../../games/kit/cards/card-sizes.ts';
 import { checkCardFaces } from '../../games/kit/cards/check-card-faces.ts';
 import { cardFacesOf } from '../../games/kit/cards/face-template.ts';
 import { threeLaws } from '../../games/three-laws/index.ts';
@@ -46,6 +48,6 @@ describe("3 Laws of Robotics' printed cards", () => {
   it("draws every kind from a template that reads only the cards' fields", () => {
     const faces = cardFacesOf(content)!;
     expect(faces.faces.map((f) => f.type).sort()).toEqual(['faction', 'law', 'victory-point']);
-    expect(checkCardFaces('three-laws', faces, records)).toEqual([]);
+    expect(checkCardFaces('three-laws', faces, records, (type) => cardSizeMm(cardFormatOf(content, type, 'three-laws').size))).toEqual([]);
   });
 });

@@ -25,7 +25,7 @@ describe('a template gradient', () => {
 
   it("is checked for the fields its middle colour reads", () => {
     const file: CardFacesFile = { faces: [{ type: 'faction', layers: [{ box: 'card', shape: 'rect', fill: { from: '#fff', via: { colour: '{palette.middle}' }, to: '#000' } }] }] };
-    const issues = checkCardFaces('three-laws', file, [{ type: 'faction', id: 'a', name: 'A', count: 1, fields: { rank: 1 } }]);
+    const issues = checkCardFaces('three-laws', file, [{ type: 'faction', id: 'a', name: 'A', count: 1, fields: { rank: 1 } }], () => poker);
     expect(issues.map((i) => [i.path, i.message])).toContainEqual([['faces', 0, 'layers', 0, 'fill', 'via', 'colour'], expect.stringContaining('no field "palette"')]);
   });
 });

@@ -1,5 +1,5 @@
 import type { ThreeLawsContent } from '../../../games/three-laws/content-types.ts';
-import { factionCardId } from '../../../games/three-laws/printed-cards.ts';
+import { factionPrintId } from '../../../games/three-laws/print-count.ts';
 import type { FactionCard } from '../../../games/three-laws/state.ts';
 import { GameCard, printedCardsOf } from '../game-card.tsx';
 import { cardName, THREE_LAWS_GAME_ID } from './factions.ts';
@@ -28,7 +28,7 @@ interface Props {
  */
 export function FactionCardView({ content, card, size = 'normal', label, testId }: Props) {
   // A card the content no longer prints (a replay after an edit) shows its name on the back rather than taking the table down.
-  const printed = card !== undefined && printedCardsOf(THREE_LAWS_GAME_ID, content).some((r) => r.type === 'faction' && r.id === factionCardId(card));
+  const printed = card !== undefined && printedCardsOf(THREE_LAWS_GAME_ID, content).some((r) => r.type === 'faction' && r.id === factionPrintId(card.faction, card.rank));
   if (!card || !printed) {
     return (
       <span className="tl-fcard tl-fcard--back" data-size={size} role="img" aria-label={label ?? (card ? cardName(content, card) : 'A face-down Faction card')} data-testid={testId}>
@@ -40,7 +40,7 @@ export function FactionCardView({ content, card, size = 'normal', label, testId 
   }
   return (
     <span className="tl-fcard" data-size={size} data-faction={card.faction} role="img" aria-label={label ?? cardName(content, card)} data-testid={testId} title={size === 'mini' ? cardName(content, card) : undefined}>
-      <GameCard game={THREE_LAWS_GAME_ID} content={content} type="faction" id={factionCardId(card)} width="100%" view={VIEWS[size]} />
+      <GameCard game={THREE_LAWS_GAME_ID} content={content} type="faction" id={factionPrintId(card.faction, card.rank)} width="100%" view={VIEWS[size]} />
     </span>
   );
 }
