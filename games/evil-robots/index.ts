@@ -5,6 +5,7 @@ import { checkEvilContent } from './content-checks.ts';
 import type { EvilContent } from './content-types.ts';
 import { EVIL_ROBOTS_ID, createGame } from './game.ts';
 import { evilInvariants } from './invariants.ts';
+import { evilPrintedCards } from './printed-cards.ts';
 import { evilSeatResults } from './seat-results.ts';
 import type { EvilGameover, EvilState } from './state.ts';
 
@@ -49,6 +50,7 @@ export function createEvilModule(): GameModule<EvilContent, EvilState> {
     checkContent: checkEvilContent,
     createGame,
     setupOptions: () => [],
+    printedCards: evilPrintedCards,
     // Built for a video call: the match chat is the table's, open to its seats all game.
     chatPolicy: (G, ctx, playerID) => playersTalk(G.players, playerID, ctx.gameover !== undefined),
     invariants: (G, ctx, content) => evilInvariants(G, ctx, content),

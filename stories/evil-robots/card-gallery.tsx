@@ -1,8 +1,10 @@
 import type { EvilContent, RobotDef } from '../../games/evil-robots/content-types.ts';
 import type { Face } from '../../games/evil-robots/state.ts';
+import type { CardSize } from '../../ui/components/card/card.tsx';
 import { ActionToken, ActionTokens, TokenIcon, TokenSupply } from '../../ui/boards/evil-robots/action-token.tsx';
 import { Coin, Influence, PowerCard, type CoinNote } from '../../ui/boards/evil-robots/pieces.tsx';
-import { RobotBack, RobotCard } from '../../ui/boards/evil-robots/robot-card.tsx';
+import { PowerFace, RobotFace } from '../../ui/boards/evil-robots/evil-card.tsx';
+import { RobotBack, RobotChip } from '../../ui/boards/evil-robots/robot-card.tsx';
 import { TYPE_NAME } from '../../ui/boards/evil-robots/words.ts';
 
 const page = { display: 'flex', flexDirection: 'column', gap: '1.2rem', color: '#e8eef6' } as const;
@@ -10,8 +12,8 @@ const row = { display: 'flex', flexWrap: 'wrap', gap: '0.9rem', alignItems: 'fle
 const caption = { margin: '0 0 0.5rem', fontSize: '0.8rem', color: '#b9c6d8' } as const;
 const heading = { margin: '0 0 0.5rem', fontSize: '0.85rem', textTransform: 'uppercase', letterSpacing: '0.12em', color: '#7ee2b8' } as const;
 
-/** Every Robot Card of robots.yaml, by deck (or one deck), in the order the file lists them. */
-export function RobotCards({ content, deck, size }: { content: EvilContent; deck: RobotDef['deck'] | 'both'; size: 'normal' | 'small' | 'mini' }) {
+/** Every Robot Card of robots.yaml, by deck (or one deck), in the order the file lists them, drawn from its template at a table size. */
+export function RobotCards({ content, deck, size }: { content: EvilContent; deck: RobotDef['deck'] | 'both'; size: CardSize }) {
   const decks = deck === 'both' ? (['left', 'right'] as const) : [deck];
   return (
     <div style={page}>
@@ -27,7 +29,7 @@ export function RobotCards({ content, deck, size }: { content: EvilContent; deck
             <div style={row}>
               {cards.map((robot) => (
                 <figure key={robot.id} style={{ margin: 0 }}>
-                  <RobotCard robot={robot} size={size} />
+                  <RobotFace content={content} robot={robot} size={size} />
                   <figcaption style={{ ...caption, marginTop: '0.3rem' }}>{robot.id}</figcaption>
                 </figure>
               ))}
@@ -39,15 +41,16 @@ export function RobotCards({ content, deck, size }: { content: EvilContent; deck
   );
 }
 
-/** One Robot Card at every size the table draws it, and the back of its deck. */
+/** One Robot Card at every size the table draws it, as the chip by its owner's seat, and the back of its deck. */
 export function OneRobotCard({ content, card }: { content: EvilContent; card: string }) {
   const robot = content.robots.robots.find((r) => r.id === card) ?? content.robots.robots[0];
   return (
     <div style={{ ...row, alignItems: 'center' }}>
-      <RobotCard robot={robot} />
-      <RobotCard robot={robot} size="small" />
+      <RobotFace content={content} robot={robot} />
+      <RobotFace content={content} robot={robot} size="small" />
+      <RobotFace content={content} robot={robot} size="tiny" />
       <div style={{ display: 'flex', flexDirection: 'column', gap: '0.6rem', width: '12rem' }}>
-        <RobotCard robot={robot} size="mini" />
+        <RobotChip robot={robot} />
         <span style={{ display: 'flex', gap: '0.4rem', alignItems: 'center', fontSize: '0.8rem', color: '#b9c6d8' }}>
           <RobotBack deck={robot.deck} /> <RobotBack deck={robot.deck} size="mini" /> its back, face down
         </span>
@@ -56,7 +59,7 @@ export function OneRobotCard({ content, card }: { content: EvilContent; card: st
   );
 }
 
-/** Every Power Card of power-cards.yaml, with the player counts that use it, big and small, and a card on its zero side. */
+/** Every Power Card of power-cards.yaml as the countdown offers it, with the player counts that use it; then the chips the table shows, on a zero side too. */
 export function PowerCards({ content }: { content: EvilContent }) {
   const uses = (value: number) => content.rules.table.filter((t) => value >= t.values.from && value <= t.values.to).map((t) => t.players);
   return (
@@ -64,7 +67,7 @@ export function PowerCards({ content }: { content: EvilContent }) {
       <div style={row}>
         {content['power-cards'].powerCards.map((card) => (
           <figure key={card.id} style={{ margin: 0, display: 'flex', flexDirection: 'column', alignItems: 'center', gap: '0.3rem' }}>
-            <PowerCard value={card.value} size="big" label={card.name} />
+            <PowerFace content={content} value={card.value} />
             <figcaption style={caption}>
               {card.name} · {uses(card.value).length > 0 ? `${uses(card.value).join(', ')} players` : 'unused'}
             </figcaption>
@@ -72,7 +75,6 @@ export function PowerCards({ content }: { content: EvilContent }) {
         ))}
       </div>
       <div style={{ ...row, alignItems: 'center' }}>
-        <PowerCard value={0} size="big" label="A card on its zero side" />
         <PowerCard value={7} size="small" />
         <PowerCard value={0} size="small" />
         <PowerCard value={null} size="small" />

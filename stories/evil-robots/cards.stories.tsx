@@ -27,12 +27,12 @@ const hidden = { content: { table: { disable: true } } };
 
 export const EveryRobotCard: StoryObj<typeof RobotCards> = {
   name: `Every Robot Card (${content.robots.robots.length}), Left and Right`,
-  args: { content, deck: 'both', size: 'normal' },
-  argTypes: { ...hidden, deck: { control: 'inline-radio', options: ['left', 'right', 'both'] }, size: { control: 'inline-radio', options: ['normal', 'small', 'mini'] } },
+  args: { content, deck: 'both', size: 'regular' },
+  argTypes: { ...hidden, deck: { control: 'inline-radio', options: ['left', 'right', 'both'] }, size: { control: 'inline-radio', options: ['regular', 'small', 'tiny'] } },
 };
 
 export const EveryRobotCardSmall: StoryObj<typeof RobotCards> = {
-  name: 'Every Robot Card as the face-up area draws it',
+  name: 'Every Robot Card as the face-up area draws it (small)',
   args: { content, deck: 'both', size: 'small' },
   argTypes: hidden,
 };

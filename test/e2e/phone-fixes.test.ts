@@ -58,7 +58,7 @@ test('the Evil Robots cover stays inside its place and off its blurb, in the lob
     for (const [path, blurb] of [['/', '.lobby__hero:has(.game-cover[data-game="evil-robots"]) .lobby__intro'], ['/#/rules/evil-robots', '.rules-page h1']] as const) {
       await page.goto(`${e2e().server.url}${path}`);
       const cover = page.locator('.game-cover[data-game="evil-robots"]');
-      await cover.locator('.er-robot').first().waitFor();
+      await cover.locator('.tw-face').first().waitFor();
       const place = (await cover.boundingBox())!;
       const words = (await page.locator(blurb).first().boundingBox())!;
       for (const card of await cover.locator('.game-cover__slot > *').all()) {

@@ -6,8 +6,7 @@ import type { RobotsContent } from '../../games/robots/content-types.ts';
 import type { ThreeLawsContent } from '../../games/three-laws/content-types.ts';
 import { BeliefCard } from '../boards/bias-effect/belief-card.tsx';
 import { LifeCard } from '../boards/bias-effect/life-card.tsx';
-import { PowerCard } from '../boards/evil-robots/pieces.tsx';
-import { RobotCard } from '../boards/evil-robots/robot-card.tsx';
+import { PowerFace, RobotFace } from '../boards/evil-robots/evil-card.tsx';
 import { cardInfo } from '../boards/robots/card-info.ts';
 import { GameCard } from '../boards/game-card.tsx';
 import { constructFace } from '../boards/robots/card-faces.ts';
@@ -78,9 +77,9 @@ const covers: Record<string, (gameContent: never) => ReactNode[]> = {
     const top = Math.max(...evil['power-cards'].powerCards.map((c) => c.value));
     // A Robot Card from each deck around the highest Power Card, the one the countdown starts with.
     return [
-      left && <RobotCard key="left" robot={left} size="small" />,
-      <PowerCard key="power" value={top} size="big" />,
-      right && <RobotCard key="right" robot={right} size="small" />,
+      left && <RobotFace key="left" content={evil} robot={left} size="tiny" />,
+      <PowerFace key="power" content={evil} value={top} size="tiny" />,
+      right && <RobotFace key="right" content={evil} robot={right} size="tiny" />,
     ];
   },
 };

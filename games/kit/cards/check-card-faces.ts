@@ -20,7 +20,7 @@ type Path = (string | number)[];
 /** What each kind of layer may say beside `box`, `when`, `unless`, `rotate` and `opacity`. */
 const KIND_KEYS: Record<ReturnType<typeof layerKind>, readonly string[]> = {
   shape: ['shape', 'fill', 'stroke', 'radius', 'cut', 'path', 'viewBox', 'stripes'],
-  text: ['text', 'paragraphs', 'font', 'colour', 'align', 'valign', 'fit', 'minScale', 'shadow'],
+  text: ['text', 'paragraphs', 'font', 'colour', 'align', 'valign', 'fit', 'minScale', 'shadow', 'strong'],
   image: ['image', 'fit'],
   drawing: ['drawing', 'with'],
 };
@@ -144,10 +144,10 @@ function valuesOf(layer: Layer): [Path, Value | undefined][] {
       out.push([[key, 'from'], paint.from], [[key, 'to'], paint.to], [[key, 'via', 'colour'], paint.via?.colour]);
     } else out.push([[key], v as Value | undefined]);
   }
-  for (const key of ['stroke', 'shadow', 'stripes']) out.push([[key, 'colour'], (any[key] as { colour?: Value } | undefined)?.colour]);
+  for (const key of ['stroke', 'shadow', 'stripes', 'strong']) out.push([[key, 'colour'], (any[key] as { colour?: Value } | undefined)?.colour]);
   for (const [key, v] of Object.entries((any.with as Record<string, Value> | undefined) ?? {})) out.push([['with', key], v]);
-  ((any.paragraphs as { text: Value; colour?: Value; when?: Condition; unless?: Condition }[] | undefined) ?? []).forEach((p, i) => {
-    out.push([['paragraphs', i, 'text'], p.text], [['paragraphs', i, 'colour'], p.colour]);
+  ((any.paragraphs as { text: Value; colour?: Value; strong?: { colour?: Value }; when?: Condition; unless?: Condition }[] | undefined) ?? []).forEach((p, i) => {
+    out.push([['paragraphs', i, 'text'], p.text], [['paragraphs', i, 'colour'], p.colour], [['paragraphs', i, 'strong', 'colour'], p.strong?.colour]);
     if (p.when !== undefined) out.push([['paragraphs', i, 'when'], `{${conditionField(p.when)}}`]);
     if (p.unless !== undefined) out.push([['paragraphs', i, 'unless'], `{${conditionField(p.unless)}}`]);
   });

@@ -110,10 +110,20 @@ export interface Font {
   lineHeight?: number;
 }
 
+/** How the `**bold**` words look beside the rest of their words. */
+export interface Strong {
+  colour?: Value;
+  case?: 'upper' | 'lower' | 'none';
+  /** Letter spacing, in em. */
+  spacing?: number;
+}
+
 export interface Paragraph {
   text: Value;
   font?: Font;
   colour?: Value;
+  /** Overrides the layer's `strong`. */
+  strong?: Strong;
   when?: Condition;
   unless?: Condition;
   /** Space above, mm. */
@@ -134,6 +144,7 @@ export interface TextLayer extends LayerBase {
   fit?: 'shrink' | 'clip';
   minScale?: number;
   shadow?: { colour: Value; x: number; y: number };
+  strong?: Strong;
 }
 
 export interface ImageLayer extends LayerBase {

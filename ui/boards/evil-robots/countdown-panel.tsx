@@ -1,6 +1,7 @@
 import type { EvilContent } from '../../../games/evil-robots/content-types.ts';
 import { EXTRA, type EvilView, type PlayerID } from '../../../games/evil-robots/state.ts';
 import { ActionTokens } from './action-token.tsx';
+import { PowerFace } from './evil-card.tsx';
 import { Influence, PowerCard } from './pieces.tsx';
 import { listed, type Namer } from './words.ts';
 
@@ -31,7 +32,7 @@ export function CountdownPanel({ G, content, n, me, deciding }: Props) {
       <div className="er-countdown__body">
         {onOffer && (
           <div className="er-offer" data-testid="offer" data-value={step.value}>
-            <PowerCard value={step.value} size="big" label={`The ${step.value} on offer`} testId="offer-card" />
+            <PowerFace content={content} value={step.value} testId="offer-card" />
             <div className="er-offer__words">
               <p className="er-offer__title">
                 {step.kind === 'offer' ? `${n.subject(G.dealer)} ${G.dealer === me ? 'offer' : 'offers'} the ${step.value}` : `${n.subject(G.dealer)} ${G.dealer === me ? 'choose' : 'chooses'} who gets the ${step.value}`}

@@ -6,7 +6,7 @@ import { DecisionPanel } from '../../components/decision/decision-panel.tsx';
 import { CoinPair } from './coin-pair.tsx';
 import { ActionTokens } from './action-token.tsx';
 import { Influence, PowerCard } from './pieces.tsx';
-import { RobotCard } from './robot-card.tsx';
+import { RobotFace } from './evil-card.tsx';
 import { askingCard } from './turn-status.ts';
 import { EXTRA_NAME } from './words.ts';
 
@@ -30,7 +30,7 @@ export function DecisionBlock({ G, pending, content, names, me, onDecide, onExpl
   const optionLabel = (id: string): string => pending.labels?.[id] ?? (id === EXTRA ? EXTRA_NAME : names[id] ?? card(id)?.name ?? id);
   const renderOption = (id: string) => {
     const robot = card(id);
-    if (robot) return <RobotCard robot={robot} size="small" />;
+    if (robot) return <RobotFace content={content} robot={robot} size="small" />;
     if (pending.kind === 'player' && G.coins[id]) {
       return (
         <span className="er-decision-player">

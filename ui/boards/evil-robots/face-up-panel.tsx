@@ -2,7 +2,7 @@ import type { EvilContent } from '../../../games/evil-robots/content-types.ts';
 import { robotOf } from '../../../games/evil-robots/rules/catalog.ts';
 import type { EvilView } from '../../../games/evil-robots/state.ts';
 import type { RuleChange } from './rule-effects.ts';
-import { RobotCard } from './robot-card.tsx';
+import { RobotFace } from './evil-card.tsx';
 import type { Namer } from './words.ts';
 
 interface Props {
@@ -39,7 +39,7 @@ export function FaceUpPanel({ G, content, n, changes, over }: Props) {
           const rules = !over && (robot.modifiers ?? []).length > 0;
           return (
             <li key={f.card} className="er-faceup__item" data-testid={`face-up-${f.card}`} data-rules={rules || undefined}>
-              <RobotCard robot={robot} size="small" />
+              <RobotFace content={content} robot={robot} size="small" />
               <div className="er-faceup__words">
                 <p className="er-faceup__owner">
                   {n.possessive(f.owner)[0].toUpperCase() + n.possessive(f.owner).slice(1)} card

@@ -3,7 +3,7 @@ import { robotOf } from '../../../games/evil-robots/rules/catalog.ts';
 import type { Deck, EvilView } from '../../../games/evil-robots/state.ts';
 import type { ButtonState } from '../../components/action-button/action-button.tsx';
 import { PieceButton } from '../../components/action-button/piece-button.tsx';
-import { RobotCard } from './robot-card.tsx';
+import { RobotFace } from './evil-card.tsx';
 
 /** On your turn: each card in your hand reveals itself when clicked, at the cost the rules give. */
 export interface HandReveal {
@@ -28,7 +28,7 @@ export function HandPanel({ G, content, reveal }: { G: EvilView; content: EvilCo
         <ul className="er-hand__cards">
           {cards.map((card) => {
             const robot = robotOf(content, card);
-            const face = <RobotCard robot={robot} testId={`hand-${card}`} />;
+            const face = <RobotFace content={content} robot={robot} testId={`hand-${card}`} />;
             return (
               <li key={card}>
                 {reveal ? (

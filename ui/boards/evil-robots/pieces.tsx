@@ -78,8 +78,8 @@ function CoinFace({ face }: { face: Face | null }) {
   );
 }
 
-/** A Power Card: its value large (0 on its zero side), or a slot while nobody holds one. */
-export function PowerCard({ value, size = 'small', label, testId }: { value: number | null; size?: 'small' | 'big' | 'mini'; label?: string; testId?: string }) {
+/** A Power Card as a chip: its value (0 on its zero side), or a slot while nobody holds one. The whole card is its template (evil-card.tsx). */
+export function PowerCard({ value, size = 'small', label, testId }: { value: number | null; size?: 'small' | 'mini'; label?: string; testId?: string }) {
   return (
     <span className="er-power" data-size={size} data-empty={value === null || undefined} data-zero={value === 0 || undefined} data-testid={testId} title={label ?? (value === null ? 'No Power Card yet' : `Power Level ${value}`)}>
       <span className="er-power__value">{value ?? '–'}</span>

@@ -8,7 +8,7 @@ import { CoinPair, type CoinFlip } from './coin-pair.tsx';
 import type { Outlook } from './outlook.ts';
 import { ActionTokens } from './action-token.tsx';
 import { Influence, PowerCard } from './pieces.tsx';
-import { RobotBack, RobotCard } from './robot-card.tsx';
+import { RobotBack, RobotChip } from './robot-card.tsx';
 import { seatRole } from './seat-roles.ts';
 import { TEAM_NAME } from './words.ts';
 
@@ -100,7 +100,7 @@ export function SeatsPanel({ G, content, names, matchData, me, over, outlook, de
                   <RobotBack key={d} deck={d} size="mini" note={p === me ? 'yours' : undefined} testId={`back-${p}-${d}`} />
                 ))}
                 {faceUp.map((f) => (
-                  <RobotCard key={f.card} robot={robotOf(content, f.card)} size="mini" testId={`faceup-${p}-${f.card}`} />
+                  <RobotChip key={f.card} robot={robotOf(content, f.card)} testId={`faceup-${p}-${f.card}`} />
                 ))}
                 {G.handDecks[p].length === 0 && faceUp.length === 0 && <span className="er-hint-inline">no Robot Card</span>}
               </p>

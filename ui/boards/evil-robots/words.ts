@@ -1,22 +1,13 @@
-import type { Deck, Face, Path, Team } from '../../../games/evil-robots/state.ts';
+import type { Face, Path, Team } from '../../../games/evil-robots/state.ts';
 import { EXTRA } from '../../../games/evil-robots/state.ts';
 import { listed, type Namer } from '../three-laws/act-words.ts';
 
 export { listed, namer, type Namer } from '../three-laws/act-words.ts';
+export { DECK_NAME, TYPE_NAME, TYPE_WHEN, tokensWord } from '../../../games/evil-robots/card-words.ts';
 
 export const TEAM_NAME: Record<Team, string> = { good: 'Good', evil: 'Evil', neutral: 'Neutral' };
 export const FACE_NAME: Record<Face, string> = { heads: 'Heads', tails: 'Tails' };
-export const DECK_NAME: Record<Deck, string> = { left: 'Left', right: 'Right' };
 export const PATH_NAME: Record<Path, string> = { good: 'Good', evil: 'Evil' };
-export const TYPE_NAME: Record<'immediate' | 'active' | 'reveal' | 'endgame', string> = { immediate: 'Immediate', active: 'Active', reveal: 'Reveal', endgame: 'Endgame' };
-
-/** What each card type means, in a few words, under its name. */
-export const TYPE_WHEN: Record<'immediate' | 'active' | 'reveal' | 'endgame', string> = {
-  immediate: 'Acts once, when revealed on your turn',
-  active: 'Changes the rules while face up',
-  reveal: 'On your turn, or after the countdown for a token',
-  endgame: 'Revealed free when the game would end',
-};
 
 /** The extra player of 3 and 4 player games has no seat and no name of its own. */
 export const EXTRA_NAME = 'the extra player';
@@ -26,8 +17,6 @@ export const whoSubject = (n: Namer, p: string) => (p === EXTRA ? 'The extra pla
 export const whoObject = (n: Namer, p: string) => (p === EXTRA ? EXTRA_NAME : n.object(p));
 export const whoNamed = (n: Namer, p: string) => (p === EXTRA ? 'Extra player' : n.named(p));
 
-/** "1 token", "3 tokens". */
-export const tokensWord = (n: number) => `${n} Action ${n === 1 ? 'Token' : 'Tokens'}`;
 export const influenceWord = (n: number) => `${n} Influence`;
 
 /** "Ada and you", "You and Bo": several players as a sentence's subject. */

@@ -1,6 +1,6 @@
 import { useRef, type CSSProperties } from 'react';
 import { holds, resolveText, type CardFields } from '../../../games/kit/cards/face-bindings.ts';
-import type { Font, IconDef, Paragraph, TextLayer, Value } from '../../../games/kit/cards/face-template.ts';
+import type { Font, IconDef, Paragraph, Strong, TextLayer, Value } from '../../../games/kit/cards/face-template.ts';
 import { shrinkToFit, useRefit } from '../card/use-card-fit.ts';
 import type { FaceUnits } from './face-units.ts';
 import { RichWords } from './rich-words.tsx';
@@ -37,7 +37,7 @@ export function TemplateText({ layer, fields, icons, units, style }: Props) {
       {paragraphs.map((p, i) =>
         words[i] === '' ? null : (
           <p key={i} className="tw-face__words" style={{ ...fontStyle({ ...layer.font, ...p.font }, units), color: colourOf(p.colour ?? layer.colour, fields), marginTop: p.bottom ? 'auto' : p.space ? units.len(p.space) : undefined }}>
-            <RichWords text={words[i]} icons={icons} fields={fields} />
+            <RichWords text={words[i]} icons={icons} fields={fields} strong={strongStyle(p.strong ?? layer.strong, fields)} />
           </p>
         ),
       )}
@@ -47,6 +47,15 @@ export function TemplateText({ layer, fields, icons, units, style }: Props) {
 
 function colourOf(value: Value | undefined, fields: CardFields): string | undefined {
   return value === undefined ? undefined : resolveText(value, fields) || undefined;
+}
+
+function strongStyle(strong: Strong | undefined, fields: CardFields): CSSProperties | undefined {
+  if (!strong) return undefined;
+  return {
+    color: colourOf(strong.colour, fields),
+    textTransform: strong.case === 'upper' ? 'uppercase' : strong.case === 'lower' ? 'lowercase' : strong.case === 'none' ? 'none' : undefined,
+    letterSpacing: strong.spacing !== undefined ? `${strong.spacing}em` : undefined,
+  };
 }
 
 function fontStyle(font: Font, units: FaceUnits): CSSProperties {
