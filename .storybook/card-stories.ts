@@ -50,7 +50,7 @@ export function cardStoriesPlugin(): Plugin {
       const { game, cards } = readCards(resolve(file), source);
       const names = exportNames(cards);
       const stories = cards
-        .map((card, i) => `export const ${names[i]} = { name: ${JSON.stringify(card.name)}, args: { game: ${JSON.stringify(game)}, cardId: ${JSON.stringify(card.id)} } };`)
+        .map((card, i) => `export const ${names[i]} = { name: ${JSON.stringify(card.name)}, args: { game: ${JSON.stringify(game)}, ${source.idArg ?? 'cardId'}: ${JSON.stringify(card.id)} } };`)
         .join('\n');
       const { file: component, name } = source.component;
       return {

@@ -1,36 +1,48 @@
 import content from 'virtual:tablewright/content';
 import type { ThreeLawsContent } from '../../games/three-laws/content-types.ts';
 import { LawCard } from '../../ui/boards/three-laws/law-card.tsx';
-import { threeLawsPrint } from '../../ui/boards/three-laws/printed-card.tsx';
+import { VpCard } from '../../ui/boards/three-laws/pieces.tsx';
+import { PrintedCardStory, type AsPrinted } from '../cards/printed-card-story.tsx';
 import { FactionCardSizes } from './card-gallery.tsx';
 
-interface Props {
+interface Props extends AsPrinted {
   /** The game folder under content/ (three-laws). */
   game: string;
-  /** A Law Card's id, or a Faction card as `<faction>-<rank>` (`android-3`). */
+  /** A Law Card's id, a Faction card as `<faction>-<rank>` (`android-3`), or a Victory Point card as `vp-<value>`. */
   cardId: string;
 }
 
-/** One 3 Laws card from content, for its own story: as printed (with its safe area dashed), a Law Card as in force, a Faction card at every size. */
-export function ThreeLawsCardStory({ game, cardId }: Props) {
-  const laws = content[game] as ThreeLawsContent;
+/** One 3 Laws card from content, for its own story: as printed (with its safe area dashed), then as the table draws it. */
+export function ThreeLawsCardStory({ game, cardId, dpi }: Props) {
+  return (
+    <PrintedCardStory game={game} cardId={cardId} dpi={dpi}>
+      <AtTheTable laws={content[game] as ThreeLawsContent} cardId={cardId} />
+    </PrintedCardStory>
+  );
+}
+
+/** A Law Card as in force, a Victory Point card at both sizes, a Faction card at every size. */
+function AtTheTable({ laws, cardId }: { laws: ThreeLawsContent; cardId: string }) {
   const law = laws.laws.laws.find((l) => l.id === cardId);
   if (law) {
     return (
-      <div style={{ display: 'flex', gap: '2rem', alignItems: 'flex-start', flexWrap: 'wrap' }}>
-        {threeLawsPrint.face(laws, { type: 'law', id: law.id, name: law.name, count: 1 }, { guides: true })}
+      <>
         <LawCard law={law} />
         <div style={{ width: '16rem' }}>
           <LawCard law={law} compact />
         </div>
+      </>
+    );
+  }
+  const vp = laws.rules.victoryPoints.find((v) => `vp-${v.value}` === cardId);
+  if (vp) {
+    return (
+      <div style={{ display: 'flex', gap: '0.5rem', alignItems: 'flex-end' }}>
+        <VpCard value={vp.value} />
+        <VpCard value={vp.value} size="small" />
       </div>
     );
   }
   const at = cardId.lastIndexOf('-');
-  return (
-    <div style={{ display: 'flex', gap: '2rem', alignItems: 'flex-start', flexWrap: 'wrap' }}>
-      {threeLawsPrint.face(laws, { type: 'faction', id: cardId, name: cardId, count: 1 }, { guides: true })}
-      <FactionCardSizes content={laws} faction={cardId.slice(0, at)} rank={Number(cardId.slice(at + 1))} />
-    </div>
-  );
+  return <FactionCardSizes content={laws} faction={cardId.slice(0, at)} rank={Number(cardId.slice(at + 1))} />;
 }
