@@ -55,7 +55,7 @@ export function cardStoriesPlugin(): Plugin {
       const { file: component, name } = source.component;
       return {
         code: `import { ${name} } from ${JSON.stringify(component)};
-export default { title: ${JSON.stringify(source.title(game))}, component: ${name}, parameters: { layout: 'centered' }, argTypes: { size: { control: 'inline-radio', options: ['regular', 'small', 'tiny'] } } };
+export default { title: ${JSON.stringify(source.title(game))}, component: ${name}, tags: ['card'], parameters: { layout: 'centered' }, argTypes: { size: { control: 'inline-radio', options: ['regular', 'small', 'tiny'] } } };
 ${stories}
 `,
         map: null,

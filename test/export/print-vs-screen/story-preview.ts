@@ -1,5 +1,8 @@
 import type { Page } from 'playwright-core';
 
+/** What of Storybook's preview channel (window.__STORYBOOK_ADDONS_CHANNEL__) the test uses. */
+type Channel = { on(event: string, fn: (...a: never[]) => void): void; off(event: string, fn: (...a: never[]) => void): void; emit(event: string, payload: unknown): void };
+
 /** An entry of a static Storybook's index.json. */
 interface IndexEntry {
   id: string;
@@ -21,8 +24,22 @@ export async function cardStoryIds(storybookUrl: string): Promise<string[]> {
  * set, so every card story draws only its printed card at that resolution (.storybook/preview.ts).
  */
 export async function openPreview(page: Page, storybookUrl: string, dpi: number): Promise<void> {
-  await page.goto(`${storybookUrl}/iframe.html?viewMode=story&globals=cardDpi:${dpi}`);
+  await page.goto(`${storybookUrl}/iframe.html?viewMode=story`);
   await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window && /\bsb-show-/.test(document.body.className), undefined, { timeout: 60_000 });
+  const set = await page.evaluate(
+    (cardDpi) =>
+      new Promise<unknown>((resolve) => {
+        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
+        const updated = ({ globals }: { globals: Record<string, unknown> }) => {
+          channel.off('globalsUpdated', updated);
+          resolve(globals.cardDpi);
+        };
+        channel.on('globalsUpdated', updated);
+        channel.emit('updateGlobals', { globals: { cardDpi } });
+      }),
+    dpi,
+  );
+  if (set !== dpi) throw new Error(`the Storybook preview kept cardDpi at ${String(set)}: .storybook/preview.ts declares no cardDpi global`);
 }
 
 /**
@@ -34,7 +51,6 @@ export async function showStory(page: Page, storyId: string): Promise<Record<str
   return page.evaluate(
     (id) =>
       new Promise<Record<string, unknown>>((resolve, reject) => {
-        type Channel = { on(event: string, fn: (...a: never[]) => void): void; off(event: string, fn: (...a: never[]) => void): void; emit(event: string, payload: unknown): void };
         const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
         let args: Record<string, unknown> = {};
         const prepared = (story: { id: string; args: Record<string, unknown> }) => {
