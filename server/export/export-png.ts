@@ -22,16 +22,17 @@ async function exportDeck(job: ExportJob, deck: PrintDeck, dpi: number): Promise
     ...deck.cards.map((c) => ({ slot: { deck: deck.id, side: 'face' as const, card: c.id }, file: `${fileSafe(c.id)}.png` })),
     { slot: { deck: deck.id, side: 'back' }, file: 'back.png' },
   ];
-  const boxes: BoxedSlot[] = slots.map(({ slot }, i) => ({ slot, x: 0, y: i * height, width, height, bleed }));
   await job.browser.page.setViewportSize({ width, height });
-  await showView(job, { kind: 'shots', page: { width, height: boxes.length * height, boxes, marks: [] } });
   const dir = join(job.outDir, 'png', fileSafe(deck.id));
   mkdirSync(dir, { recursive: true });
   const written: Written = [];
-  const shots = job.browser.page.locator('.print-box');
-  for (const [i, { file }] of slots.entries()) {
+  // One card at a time, filling the viewport: a card scrolled into view on a busy machine was
+  // photographed before Chromium had painted all of it, its lower part left white.
+  for (const { slot, file } of slots) {
+    const box: BoxedSlot = { slot, x: 0, y: 0, width, height, bleed };
+    await showView(job, { kind: 'shots', page: { width, height, boxes: [box], marks: [] } });
     const path = join(dir, file);
-    await shots.nth(i).screenshot({ path, animations: 'disabled' });
+    await job.browser.page.screenshot({ path, clip: { x: 0, y: 0, width, height }, animations: 'disabled' });
     written.push(path);
   }
   return written;
