@@ -6,12 +6,13 @@ import { PNG } from 'pngjs';
 /**
  * How far two pictures of one card may differ: a pixel differs when pixelmatch's colour
  * distance is past THRESHOLD (its anti-aliased edge pixels never count), and a card fails
- * when more than MAX_SHARE of its pixels differ. Measured on this machine, the export and the
- * story agree on every pixel of every shipped card; the smallest fault the test must catch,
- * a ROBOTS! card's screen-reader label in its corner, is over 1% of the card at the test's 100 dpi.
+ * when more than MAX_SHARE of its pixels differ (about 50 of a poker card's 102,000 at 100 dpi).
+ * Measured here: every shipped card's export and story agree on every pixel (306 pictures);
+ * the faults the test exists for differ by far more: a ROBOTS! card's screen-reader label
+ * printed in its corner 0.40-2.3% of the card, italic flavour text printed upright 0.5%.
  */
 const THRESHOLD = 0.1;
-export const MAX_SHARE = 0.001;
+export const MAX_SHARE = 0.0005;
 
 export interface Comparison {
   /** Pixels that differ, as a share of the card. */
