@@ -7,12 +7,9 @@ import { gamePrint } from '../../ui/boards/printed-cards.ts';
 import type { PrintOptions } from '../../ui/components/card/card.tsx';
 import { PrintedBack } from '../../ui/components/card/printed-card.tsx';
 
-/**
- * The arg every card story takes from the "Cards" toolbar (as-printed-decorator.tsx): a
- * resolution in dots per inch to draw only the printed card, as `tablewright export --format png`
- * does at that resolution; unset, the printed card has its safe area dashed, beside the table's.
- */
+/** The arg every card story also takes, set by the toolbar's "Cards" menu (as-printed-decorator.tsx). */
 export interface AsPrinted {
+  /** Draws only the printed card, as `tablewright export --format png` does at this many dots per inch; unset, the card has its safe area dashed, beside the table's. */
   dpi?: number;
 }
 
