@@ -4,6 +4,7 @@ import { checkAyarContent } from './content-checks.ts';
 import type { AyarContent } from './content-types.ts';
 import { AYAR_ID, createGame } from './game.ts';
 import { ayarInvariants } from './invariants.ts';
+import { ayarPrintedCards } from './printed-cards.ts';
 import { ayarSeatResults } from './seat-results.ts';
 import type { AyarGameover, AyarState } from './state.ts';
 
@@ -33,6 +34,7 @@ export const areYouARobot: GameModule<AyarContent, AyarState> = defineGameModule
       })),
     },
   ],
+  printedCards: ayarPrintedCards,
   chatPolicy: ayarChatPolicy,
   invariants: ayarInvariants,
   seatResults: ayarSeatResults,

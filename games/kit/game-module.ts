@@ -1,5 +1,6 @@
 import type { Ctx, Game } from 'boardgame.io';
 import { checkBotPacing } from './bots/bot-pacing.ts';
+import type { CardRecord } from './cards/card-records.ts';
 import type { BotAction, Rng } from './bots/random-bot.ts';
 import { isPartialContent, skipIfBroken } from './content/partial-content.ts';
 import { checkKitContent, KIT_CONTENT_FILES, type KitContent } from './kit-content-files.ts';
@@ -44,6 +45,11 @@ export interface GameModule<Content = unknown, G = any> {
   checkContent(content: Content): ContentIssue[];
   createGame(content: Content): Game<G>;
   setupOptions(content: Content): SetupOption[];
+  /**
+   * Optional: every card design the content implies, with the fields its face template
+   * (card-faces.yaml) reads: the table, Storybook and the exports draw faces from these.
+   */
+  printedCards?(content: Content): CardRecord[];
   /** Who may post in the match chat right now; undefined means allowed. */
   chatPolicy(G: G, ctx: Ctx, playerID: string | null | undefined): Violation | undefined;
   /**

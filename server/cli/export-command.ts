@@ -3,6 +3,7 @@ import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { CARD_SIZE_NAMES, type CardSizeName } from '../../games/kit/cards/card-sizes.ts';
+import { DEFAULT_ART_ROOT } from '../../games/kit/cards/check-art.ts';
 import { formatContentError } from '../../games/kit/content/content-error.ts';
 import { loadGameContent } from '../../games/kit/content/load-game-content.ts';
 import type { PrintDeck } from '../../games/kit/export/print-deck.ts';
@@ -21,13 +22,13 @@ const DEFAULT_CONTENT = fileURLToPath(new URL('../../content/', import.meta.url)
 const EXPORTERS = { pdf: exportPdf, tts: exportTts, png: exportPng } as const;
 type Format = keyof typeof EXPORTERS;
 
-const USAGE = 'Usage: tablewright export <game> --format pdf|tts|png [--size poker|bridge|tarot|mini] [--paper a4|letter] [--out DIR] [--content DIR] [--base-url URL]';
+const USAGE = 'Usage: tablewright export <game> --format pdf|tts|png [--size poker|bridge|tarot|mini] [--paper a4|letter] [--out DIR] [--content DIR] [--art DIR] [--base-url URL]';
 
 /** `tablewright export`: prints a game's cards with the table's own components; 1 on a content error. */
 export async function runExport(args: string[]): Promise<number> {
   const options = parseExportArgs(args);
   const started = performance.now();
-  const loaded = loadGameContent(options.content, [options.module]);
+  const loaded = loadGameContent(options.content, [options.module], { artRoot: options.art });
   if (loaded.errors.length > 0) {
     for (const error of loaded.errors) process.stderr.write(`${formatContentError(error)}\n`);
     process.stderr.write(`tablewright export: ${loaded.errors.length} content error${loaded.errors.length === 1 ? '' : 's'}; nothing was exported.\n`);
@@ -36,7 +37,7 @@ export async function runExport(args: string[]): Promise<number> {
   const { id, title } = options.module;
   const content = loaded.games[0].content;
   const setup: PrintSetup = { game: id, title, content: options.size ? withCardSize(id, title, content, options.size) : content };
-  const browser = await openPrintBrowser();
+  const browser = await openPrintBrowser({ publicDir: options.art });
   try {
     const decks: PrintDeck[] = await browser.page.evaluate((s) => (window as unknown as PrintWindow).tablewrightPrint.decks(s), setup);
     const job: ExportJob = { browser, setup, decks, outDir: options.out, paper: options.paper, baseUrl: options.baseUrl, warned: new Set() };
@@ -62,7 +63,7 @@ function parseExportArgs(args: string[]) {
   try {
     parsed = parseArgs({
       args,
-      options: { format: { type: 'string' }, size: { type: 'string' }, paper: { type: 'string' }, out: { type: 'string' }, content: { type: 'string' }, 'base-url': { type: 'string' } },
+      options: { format: { type: 'string' }, size: { type: 'string' }, paper: { type: 'string' }, out: { type: 'string' }, content: { type: 'string' }, art: { type: 'string' }, 'base-url': { type: 'string' } },
       strict: true,
       allowPositionals: true,
     }) as typeof parsed;
@@ -91,6 +92,7 @@ function parseExportArgs(args: string[]) {
     paper: paper as PaperName,
     out: resolve(values.out ?? `export/${module.id}`),
     content: values.content ?? DEFAULT_CONTENT,
+    art: resolve(values.art ?? DEFAULT_ART_ROOT),
     baseUrl,
   };
 }

@@ -1,6 +1,6 @@
 import content from 'virtual:tablewright/content';
-import { gameCards } from '../../ui/boards/card-faces.ts';
-import { Card, type CardSize } from '../../ui/components/card/card.tsx';
+import { GameCard, hasTemplate } from '../../ui/boards/game-card.tsx';
+import { gamePrint } from '../../ui/boards/printed-cards.ts';
 import { PrintedCardStory, type AsPrinted } from './printed-card-story.tsx';
 
 interface Props extends AsPrinted {
@@ -8,15 +8,30 @@ interface Props extends AsPrinted {
   game: string;
   /** The card's `id` in the game's cards YAML. */
   cardId: string;
-  size?: CardSize;
 }
 
-/** A card exactly as the YAML describes it, read through the same validated content as the game: as printed (its safe area dashed) and at the table, at `size`. */
-export function ContentCard({ game, cardId, size, dpi }: Props) {
+const TABLE_SIZES = ['regular', 'small', 'tiny'] as const;
+
+/**
+ * A card exactly as the YAML describes it, read through the same validated content as the
+ * game: as it prints (the export draws it through the same GamePrint), its safe area dashed;
+ * then, for a card drawn from a template, at each of the table's sizes.
+ */
+export function ContentCard({ game, cardId, dpi }: Props) {
   const gameContent = (content as Record<string, unknown>)[game];
+  const type = gamePrint(game)
+    .cards(gameContent)
+    .find((c) => c.id === cardId)?.type;
   return (
     <PrintedCardStory game={game} cardId={cardId} dpi={dpi}>
-      <Card game={game} face={gameCards(game).face(gameContent, cardId)} size={size} />
+      {type !== undefined &&
+        hasTemplate(gameContent, type) &&
+        TABLE_SIZES.map((size) => (
+          <figure key={size} style={{ margin: 0, display: 'flex', flexDirection: 'column', gap: '0.3rem' }}>
+            <GameCard game={game} content={gameContent} type={type} id={cardId} size={size} />
+            <figcaption style={{ fontSize: '0.8rem' }}>At the table · {size}</figcaption>
+          </figure>
+        ))}
     </PrintedCardStory>
   );
 }

@@ -2,6 +2,7 @@ import '../../ui/styles/base.css';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { gameCards } from '../../ui/boards/card-faces.ts';
+import { GameCard, hasTemplate } from '../../ui/boards/game-card.tsx';
 import { gamePrint } from '../../ui/boards/printed-cards.ts';
 import { Card } from '../../ui/components/card/card.tsx';
 import type { PrintOptions } from '../../ui/components/card/card.tsx';
@@ -12,7 +13,7 @@ import { wordsVisible } from '../../ui/components/card/visible-words.ts';
 export type CardRequest =
   | { game: string; type: string; id: string; back?: boolean; options: PrintOptions }
   | { longText: string; game?: string; name?: string; options: PrintOptions }
-  | { table: { game: string; id: string } };
+  | { table: { game: string; type: string; id: string } };
 
 declare global {
   interface Window {
@@ -35,7 +36,11 @@ window.renderCards = (content, requests) => {
         {requests.map((request, i) => (
           <div key={i} data-request={i}>
             {'table' in request ? (
-              <Card game={request.table.game} face={gameCards(request.table.game).face(content[request.table.game], request.table.id)} />
+              hasTemplate(content[request.table.game], request.table.type) ? (
+                <GameCard game={request.table.game} content={content[request.table.game]} type={request.table.type} id={request.table.id} />
+              ) : (
+                <Card game={request.table.game} face={gameCards(request.table.game).face(content[request.table.game], request.table.id)} />
+              )
             ) : 'longText' in request ? (
               <Card game={request.game ?? 'are-you-a-robot'} face={{ id: 'long', name: request.name ?? 'A Card With A Rather Long Name Indeed', typeLine: 'Identity · Test', text: request.longText, flavor: request.name ? undefined : 'And a line of flavour under it all.', palette: { primary: '#2f6fb3', accent: '#f4d35e' }, figure: 'robot' }} {...request.options} />
             ) : request.back ? (

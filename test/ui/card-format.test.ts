@@ -66,9 +66,9 @@ async function draw(requests: CardRequest[], drawn: Record<string, unknown> = co
   const measured = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('[data-request]')].map((slot) => {
       // A card at the table has no physical frame: its own box is its safe area.
-      const card = slot.querySelector<HTMLElement>('.pcard') ?? slot.querySelector<HTMLElement>('.card')!;
+      const card = slot.querySelector<HTMLElement>('.pcard, .tw-face') ?? slot.querySelector<HTMLElement>('.card')!;
       const box = card.getBoundingClientRect();
-      const safe = (card.querySelector('.pcard__safe') ?? card).getBoundingClientRect();
+      const safe = (card.querySelector('.pcard__safe, .tw-guides__safe') ?? card).getBoundingClientRect();
       const face = card.querySelector<HTMLElement>('.pcard__face') ?? card;
       // What shows of an element's words: the safe area, cut by the padding box of every element that clips on the way up.
       const visibleArea = (from: Element): Rect => {
@@ -112,13 +112,14 @@ async function draw(requests: CardRequest[], drawn: Record<string, unknown> = co
         const box = range.getBoundingClientRect();
         if (box.width > 0) lastWord = { box: { left: box.left, top: box.top, right: box.right, bottom: box.bottom }, safe: { left: safe.left, top: safe.top, right: safe.right, bottom: safe.bottom }, visible: seen };
       }
-      const trimLine = card.querySelector('.pcard__trim-line')?.getBoundingClientRect();
+      const trimLine = card.querySelector('.pcard__trim-line, .tw-guides__trim')?.getBoundingClientRect();
       return {
         width: box.width,
         height: box.height,
         outside,
-        overflow: face.dataset.overflow === 'true',
-        fit: Number(face.dataset.fit),
+        // A templated face fits each text box on its own: the card overflows when any does, and its fit is the smallest.
+        overflow: face.dataset.overflow === 'true' || face.querySelector('.tw-face__text[data-overflow]') !== null,
+        fit: face.dataset.fit !== undefined ? Number(face.dataset.fit) : Math.min(...[...face.querySelectorAll<HTMLElement>('.tw-face__text[data-fit]')].map((t) => Number(t.dataset.fit))),
         lastWord,
         fonts: [...fonts].sort(),
         pictures: [...card.querySelectorAll('img')].filter((img) => img.complete && img.naturalWidth > 0).map((img) => new URL(img.src).pathname),
@@ -155,7 +156,7 @@ describe('cards at their physical size, in Chromium', () => {
     // The shortest and longest deck cards (a plain number, a wild), a Constructed Robot, an identity card.
     const robots = ids('robots');
     const constructs = (content.robots as { constructs: { robots: { id: string }[] } }).constructs.robots.map((r) => r.id);
-    const cards = [robots[0], robots.filter((id) => !constructs.includes(id)).at(-1)!, constructs[0]].map((id) => ({ game: 'robots', id })).concat({ game: 'are-you-a-robot', id: ids('are-you-a-robot')[0] });
+    const cards = [robots[0], robots.filter((id) => !constructs.includes(id)).at(-1)!, constructs[0]].map((id) => ({ game: 'robots', type: constructs.includes(id) ? 'construct' : 'deck', id })).concat({ game: 'are-you-a-robot', type: 'identity', id: ids('are-you-a-robot')[0] });
     const measured = await draw(cards.map((table) => ({ table })));
     for (const [i, m] of measured.entries()) {
       expect({ card: cards[i].id, width: m.width, height: Math.round(m.height) }).toEqual({ card: cards[i].id, width: 240, height: Math.round(240 / aspect('poker', false)) });

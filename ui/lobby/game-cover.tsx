@@ -4,12 +4,12 @@ import type { BiasContent } from '../../games/bias-effect/content-types.ts';
 import type { EvilContent } from '../../games/evil-robots/content-types.ts';
 import type { RobotsContent } from '../../games/robots/content-types.ts';
 import type { ThreeLawsContent } from '../../games/three-laws/content-types.ts';
-import { ayarCardFace } from '../boards/are-you-a-robot/card-faces.ts';
 import { BeliefCard } from '../boards/bias-effect/belief-card.tsx';
 import { LifeCard } from '../boards/bias-effect/life-card.tsx';
 import { PowerCard } from '../boards/evil-robots/pieces.tsx';
 import { RobotCard } from '../boards/evil-robots/robot-card.tsx';
 import { cardInfo } from '../boards/robots/card-info.ts';
+import { GameCard } from '../boards/game-card.tsx';
 import { constructFace } from '../boards/robots/card-faces.ts';
 import { PlayingCard } from '../boards/robots/playing-card.tsx';
 import { FactionCardView } from '../boards/three-laws/faction-card.tsx';
@@ -31,9 +31,9 @@ const covers: Record<string, (gameContent: never) => ReactNode[]> = {
     const robot = ayar.cards.cards.find((c) => c.team === 'robot');
     // Who is who is the whole game: a face-down card between the two teams.
     return [
-      human && <Card key="human" game="are-you-a-robot" face={ayarCardFace(human)} size="tiny" />,
+      human && <GameCard key="human" game="are-you-a-robot" content={ayar} type="identity" id={human.id} size="tiny" />,
       <CardBack key="back" game="are-you-a-robot" title="?" size="tiny" label="A hidden card" />,
-      robot && <Card key="robot" game="are-you-a-robot" face={ayarCardFace(robot)} size="tiny" />,
+      robot && <GameCard key="robot" game="are-you-a-robot" content={ayar} type="identity" id={robot.id} size="tiny" />,
     ];
   },
   robots: (robots: RobotsContent) => {

@@ -14,7 +14,7 @@ import { SchemaSet, type SchemaDocument } from './schema-set.ts';
 import { locate, type YamlSource } from './yaml-source.ts';
 
 /** What the loader needs of a game: where its content is and how to check it beyond the schemas. */
-export type ContentModule = Pick<GameModule<any, any>, 'id' | 'contentFiles' | 'checkContent'>;
+export type ContentModule = Pick<GameModule<any, any>, 'id' | 'contentFiles' | 'checkContent' | 'printedCards'>;
 
 export const DEFAULT_SCHEMAS_ROOT = fileURLToPath(new URL('../../../schemas/', import.meta.url));
 
@@ -88,7 +88,7 @@ export function loadGameContent<M extends ContentModule>(
     }
     // Card formats and art files (games/kit/cards/): on the files that parsed.
     const gameDir = resolve(contentRoot, module.id);
-    const cards = failureAsError(shown(gameDir), () => checkCardContent({ gameId: module.id, gameDir, schemasRoot, schemas, content, sources, artRoot: options.artRoot, limits, onFile: options.onFile }));
+    const cards = failureAsError(shown(gameDir), () => checkCardContent({ gameId: module.id, gameDir, schemasRoot, schemas, content, sources, artRoot: options.artRoot, limits, onFile: options.onFile, printedCards: module.printedCards }));
     errors.push(...cards.errors);
     files.push(...(cards.files ?? []));
     const broken = new Set(Object.keys(module.contentFiles).filter((key) => !(key in content)));

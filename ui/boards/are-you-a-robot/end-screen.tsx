@@ -1,9 +1,8 @@
 import type { AyarContent } from '../../../games/are-you-a-robot/content-types.ts';
 import type { AyarGameover } from '../../../games/are-you-a-robot/state.ts';
-import { Card } from '../../components/card/card.tsx';
+import { GameCard } from '../game-card.tsx';
 import { AYAR_GAME_ID } from './card-faces.ts';
 import { cardTally } from './card-tally.ts';
-import { faceOfCard } from './known-card.ts';
 import { HEADLINE } from './outcome-words.ts';
 
 interface Props {
@@ -35,7 +34,7 @@ export function EndScreen({ gameover, playOrder, names, playerID, content }: Pro
           const card = gameover.cards[seat];
           return (
             <li key={seat} data-winner={gameover.winners.includes(seat) || undefined} data-testid={`reveal-${seat}`}>
-              {card && <Card game={AYAR_GAME_ID} face={faceOfCard(content, card)} size="small" />}
+              {card && <GameCard game={AYAR_GAME_ID} content={content} type="identity" id={card} size="small" />}
               <span className="end-screen__name">
                 {names[seat]}
                 {seat === playerID && ' (you)'}
@@ -46,7 +45,7 @@ export function EndScreen({ gameover, playOrder, names, playerID, content }: Pro
         })}
         {gameover.setAside.map((card, index) => (
           <li key={`aside-${index}`} className="end-screen__aside" data-testid={`reveal-aside-${index}`}>
-            <Card game={AYAR_GAME_ID} face={faceOfCard(content, card)} size="small" />
+            <GameCard game={AYAR_GAME_ID} content={content} type="identity" id={card} size="small" />
             <span className="end-screen__name">Set aside, unseen</span>
           </li>
         ))}

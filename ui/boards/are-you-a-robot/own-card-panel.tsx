@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { AyarContent } from '../../../games/are-you-a-robot/content-types.ts';
 import type { AyarView } from '../../../games/are-you-a-robot/state.ts';
-import { Card } from '../../components/card/card.tsx';
+import { GameCard } from '../game-card.tsx';
 import { CardBack } from '../../components/card/card-back.tsx';
 import { AYAR_GAME_ID, AYAR_TITLE } from './card-faces.ts';
 import { faceOfCard } from './known-card.ts';
@@ -42,7 +42,7 @@ export function OwnCardPanel({ G, content, playerID, myStatus, over = false, com
   const team = G.roles[playerID];
   const cardId = G.cards[playerID];
   const face = cardId ? faceOfCard(content, cardId) : undefined;
-  const card = face ? <Card game={AYAR_GAME_ID} face={face} size={size} testId="own-card" /> : <CardBack game={AYAR_GAME_ID} title={AYAR_TITLE} size={size} label="Your card has not been dealt" />;
+  const card = face ? <GameCard game={AYAR_GAME_ID} content={content} type="identity" id={face.id} size={size} testId="own-card" /> : <CardBack game={AYAR_GAME_ID} title={AYAR_TITLE} size={size} label="Your card has not been dealt" />;
   const heading = (
     <h2 id="own-card-heading">
       Your card{face && compact && <span className="own-card__team">: {face.name}</span>}

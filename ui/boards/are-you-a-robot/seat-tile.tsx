@@ -2,7 +2,7 @@ import { PresenceMark, StandInTag } from '../../components/presence/presence-mar
 import { SeatWords } from '../../components/chat/seat-words.tsx';
 import type { AyarContent } from '../../../games/are-you-a-robot/content-types.ts';
 import { ActionButton, type ButtonState } from '../../components/action-button/action-button.tsx';
-import { Card } from '../../components/card/card.tsx';
+import { GameCard } from '../game-card.tsx';
 import { CardBack } from '../../components/card/card-back.tsx';
 import { ConfirmButton } from '../../components/confirm/confirm-button.tsx';
 import { AYAR_GAME_ID } from './card-faces.ts';
@@ -45,7 +45,7 @@ export function SeatTile({ seat, name, isMe, connected, standIn, status, content
     <li className="seat" data-out={status.out || undefined} data-me={isMe || undefined} data-offers-to-me={offersToMe || undefined} data-testid={`seat-${seat}`}>
       <div className="seat__card">
         {known && 'face' in known ? (
-          <Card game={AYAR_GAME_ID} face={known.face} size="tiny" />
+          <GameCard game={AYAR_GAME_ID} content={content} type="identity" id={known.face.id} size="tiny" />
         ) : (
           <CardBack game={AYAR_GAME_ID} title={known ? TEAM_NAME[known.team] : '?'} size="tiny" label={known ? `${name} is a ${TEAM_NAME[known.team]}; which card is hidden` : `${name}'s card is hidden`} />
         )}

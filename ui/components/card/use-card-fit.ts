@@ -44,7 +44,7 @@ export function useWordsFit(element: RefObject<HTMLElement | null>, enabled: boo
 }
 
 /** Runs `fit` now, whenever `target` changes size, and whenever a font has arrived. */
-function useRefit(target: RefObject<HTMLElement | null>, key: unknown, fit: () => void) {
+export function useRefit(target: RefObject<HTMLElement | null>, key: unknown, fit: () => void) {
   useLayoutEffect(() => {
     const box = target.current;
     if (!box) return undefined;

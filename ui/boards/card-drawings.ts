@@ -1,0 +1,9 @@
+import type { Drawings } from '../components/card-face/template-layer.tsx';
+import { KIT_DRAWING_VIEWS } from '../components/card-face/kit-drawings.tsx';
+
+/** Each game's own drawings for its card templates, beside the kit's (games/kit/cards/drawing-names.ts names them all). */
+const GAME_DRAWING_VIEWS: Record<string, Drawings> = {};
+
+export function drawingsOf(gameId: string): Drawings {
+  return { ...KIT_DRAWING_VIEWS, ...(Object.hasOwn(GAME_DRAWING_VIEWS, gameId) ? GAME_DRAWING_VIEWS[gameId] : {}) };
+}

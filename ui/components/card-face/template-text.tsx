@@ -1,0 +1,90 @@
+import { useRef, type CSSProperties } from 'react';
+import { holds, resolveText, type CardFields } from '../../../games/kit/cards/face-bindings.ts';
+import type { Font, IconDef, Paragraph, TextLayer, Value } from '../../../games/kit/cards/face-template.ts';
+import { useRefit } from '../card/use-card-fit.ts';
+import type { FaceUnits } from './face-units.ts';
+import { RichWords } from './rich-words.tsx';
+
+/** Below this share of their size the words would be too small to read: they are left to clip. */
+const SMALLEST = 0.5;
+const STEPS = 7;
+const DEFAULT_SIZE_PT = 9;
+
+interface Props {
+  layer: TextLayer;
+  fields: CardFields;
+  icons: readonly IconDef[];
+  units: FaceUnits;
+  style: CSSProperties;
+}
+
+/** A text layer: its paragraphs in its box, made smaller together until they fit unless it says `clip`. */
+export function TemplateText({ layer, fields, icons, units, style }: Props) {
+  const box = useRef<HTMLDivElement>(null);
+  const paragraphs: Paragraph[] = (layer.paragraphs ?? [{ text: layer.text ?? '' }]).filter((p) => holds(p.when, fields) && (p.unless === undefined || !holds(p.unless, fields)));
+  const words = paragraphs.map((p) => resolveText(p.text, fields));
+  const shrink = layer.fit !== 'clip';
+  useRefit(box, shrink ? words.join('\n') : null, () => {
+    if (shrink && box.current) shrinkToFit(box.current, layer.minScale ?? SMALLEST);
+  });
+  const shadow = layer.shadow && `${units.len(layer.shadow.x)} ${units.len(layer.shadow.y)} 0 ${resolveText(layer.shadow.colour, fields)}`;
+  const boxStyle: CSSProperties = {
+    ...style,
+    justifyContent: { top: 'flex-start', middle: 'center', bottom: 'flex-end' }[layer.valign ?? 'top'],
+    textAlign: layer.align ?? 'left',
+    textShadow: shadow,
+  };
+  return (
+    <div ref={box} className="tw-face__layer tw-face__text" style={boxStyle}>
+      {paragraphs.map((p, i) =>
+        words[i] === '' ? null : (
+          <p key={i} className="tw-face__words" style={{ ...fontStyle({ ...layer.font, ...p.font }, units), color: colourOf(p.colour ?? layer.colour, fields), marginTop: p.bottom ? 'auto' : p.space ? units.len(p.space) : undefined }}>
+            <RichWords text={words[i]} icons={icons} fields={fields} />
+          </p>
+        ),
+      )}
+    </div>
+  );
+}
+
+function colourOf(value: Value | undefined, fields: CardFields): string | undefined {
+  return value === undefined ? undefined : resolveText(value, fields) || undefined;
+}
+
+function fontStyle(font: Font, units: FaceUnits): CSSProperties {
+  return {
+    fontFamily: font.family ? `'${font.family}', var(--card-text-font)` : undefined,
+    fontSize: `calc(${units.pt(font.size ?? DEFAULT_SIZE_PT)} * var(--fit, 1))`,
+    fontWeight: font.weight,
+    fontStyle: font.style,
+    textTransform: font.case === 'upper' ? 'uppercase' : font.case === 'lower' ? 'lowercase' : undefined,
+    letterSpacing: font.spacing !== undefined ? `${font.spacing}em` : undefined,
+    lineHeight: font.lineHeight ?? 1.25,
+  };
+}
+
+/** The largest share of their size, down to `smallest`, at which the box's words fit; marks the box data-overflow when none does. */
+function shrinkToFit(box: HTMLElement, smallest: number) {
+  const fits = () => box.scrollHeight <= box.clientHeight + 1 && box.scrollWidth <= box.clientWidth + 1;
+  const apply = (factor: number) => box.style.setProperty('--fit', String(factor));
+  apply(1);
+  let factor = 1;
+  if (!fits()) {
+    let low = smallest;
+    let high = 1;
+    apply(low);
+    if (fits()) {
+      for (let i = 0; i < STEPS; i++) {
+        const mid = (low + high) / 2;
+        apply(mid);
+        if (fits()) low = mid;
+        else high = mid;
+      }
+    }
+    factor = low;
+    apply(factor);
+  }
+  box.dataset.fit = factor.toFixed(2);
+  if (fits()) delete box.dataset.overflow;
+  else box.dataset.overflow = 'true';
+}
