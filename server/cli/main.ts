@@ -8,6 +8,12 @@ Commands:
       Check every content file (of every game, or of the games named) against its schema and
       each game's rules; exit 1 on any error. Prints the first N errors (50) and a count of the
       rest per file and kind; rewrites a stale schemas/<game>/ids/ schema and says so.
+  cards [list [<game>]]
+  cards export <game> <deck> --csv [--out FILE] [--content DIR]
+  cards import <game> <deck> FILE.csv [--content DIR] [--dry-run]
+      A deck in a spreadsheet: list each game's decks, write one as CSV (stdout, or FILE), or write
+      a CSV saved from Excel, LibreOffice or Google Sheets back into the deck's YAML, checked as
+      validate checks it first; errors say FILE.csv:row:column (docs/content-guide.md).
   simulate <game> --games N --players P [--seed S] [--option key=value ...]
            [--max-moves M] [--format text|json] [--content DIR] [--workers N]
   simulate <game> --players P --option key=value ... --game-seed S
@@ -30,11 +36,17 @@ ${Object.entries(LIMIT_HELP)
       Replay a stored match from its seed and log through the reducer, on the content it was
       created from, and check it reaches the stored state (exit 0; 1 when it does not, 2 when it
       cannot run); --export writes it as a test fixture (docs/replay.md).
-  export <game> --format pdf|tts|png [--size poker|bridge|tarot|mini] [--paper a4|letter]
-         [--out DIR] [--content DIR] [--base-url URL]
+  export <game> --format pdf|tts|png [--set one-each|whole-game] [--players N]
+         [--size poker|bridge|tarot|mini|WxH[mm|cm|in]] [--paper a4|letter]
+         [--backs duplex|duplex-short|none] [--marks on|off] [--out DIR] [--content DIR] [--art DIR]
+         [--base-url URL]
       Draw every card with the table's own components in Chromium (default out: export/<game>):
-      a print-and-play PDF (3 mm bleed, crop marks, backs for long-edge duplex), Tabletop
-      Simulator deck sheets with the saved object to import, or a 300 dpi PNG per card (docs/export.md).
+      a print-and-play PDF (3 mm bleed, crop marks unless --marks off, backs for long-edge duplex
+      unless --backs says otherwise), Tabletop Simulator deck sheets with the saved object to
+      import, or a 300 dpi PNG per card (docs/export.md). --set whole-game (PDF and TTS default)
+      prints every card a game needs, for --players N where the box depends on the table (Are You
+      A Robot?'s packs, 3 Laws' faction deck; the largest table by default); --set one-each (PNG
+      default) every design once. --size takes a name or a width and height, e.g. 70x110 (mm) or 2.5x3.5in.
 `;
 
 type Command = (args: string[]) => Promise<number>;
@@ -43,6 +55,7 @@ type Command = (args: string[]) => Promise<number>;
 // (Koa, socket.io, SQLite, Playwright) took most of `simulate`'s and `validate`'s start-up.
 const commands: Record<string, () => Promise<Command>> = {
   validate: async () => (await import('./validate-command.ts')).runValidate,
+  cards: async () => (await import('./cards-command.ts')).runCards,
   simulate: async () => (await import('./simulate-command.ts')).runSimulate,
   serve: async () => (await import('./serve-command.ts')).runServe,
   replay: async () => (await import('./replay-command.ts')).runReplay,
@@ -56,7 +69,8 @@ export async function main(argv: string[]): Promise<number> {
     process.stdout.write(USAGE);
     return name ? 0 : 1;
   }
-  const load = commands[name];
+  // Own keys only: `tablewright constructor` named Object's own constructor and crashed.
+  const load = Object.hasOwn(commands, name) ? commands[name] : undefined;
   if (!load) {
     process.stderr.write(`tablewright: unknown command '${name}'. Write one of: ${Object.keys(commands).join(', ')}.\n\n${USAGE}`);
     return 1;

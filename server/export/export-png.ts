@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { CARD_SIZES } from '../../games/kit/cards/card-sizes.ts';
+import { cardSizeMm } from '../../games/kit/cards/card-sizes.ts';
 import { fileSafe, type PrintDeck, type PrintSlot } from '../../games/kit/export/print-deck.ts';
 import type { BoxedSlot } from '../../games/kit/export/print-view.ts';
 import { PNG_DPI, pngBox } from '../../games/kit/export/png-box.ts';
@@ -17,7 +17,7 @@ export async function exportPng(job: ExportJob, dpi: number = PNG_DPI): Promise<
 }
 
 async function exportDeck(job: ExportJob, deck: PrintDeck, dpi: number): Promise<Written> {
-  const { width, height, bleed } = pngBox(CARD_SIZES[deck.size], dpi);
+  const { width, height, bleed } = pngBox(cardSizeMm(deck.size), dpi);
   const slots: { slot: PrintSlot; file: string }[] = [
     ...deck.cards.map((c) => ({ slot: { deck: deck.id, side: 'face' as const, card: c.id }, file: `${fileSafe(c.id)}.png` })),
     { slot: { deck: deck.id, side: 'back' }, file: 'back.png' },

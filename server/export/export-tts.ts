@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { CARD_SIZES } from '../../games/kit/cards/card-sizes.ts';
+import { cardSizeMm } from '../../games/kit/cards/card-sizes.ts';
 import { fileSafe, type PrintDeck } from '../../games/kit/export/print-deck.ts';
 import type { ViewPage } from '../../games/kit/export/print-view.ts';
 import { TTS_COLUMNS, TTS_ROWS, ttsSavedObject, ttsSheets, type TtsSheet } from '../../games/kit/export/tts-save.ts';
@@ -12,7 +12,7 @@ export const TTS_MAX_SHEET_PX = 4096;
 
 /** A card's pixel size on a TTS sheet: as large as keeps the 10x7 sheet within 4096 px. */
 export function ttsCardPixels(deck: PrintDeck): { width: number; height: number } {
-  const { widthMm, heightMm } = CARD_SIZES[deck.size];
+  const { widthMm, heightMm } = cardSizeMm(deck.size);
   const perMm = Math.min(TTS_MAX_SHEET_PX / TTS_COLUMNS / widthMm, TTS_MAX_SHEET_PX / TTS_ROWS / heightMm);
   return { width: Math.floor(widthMm * perMm), height: Math.floor(heightMm * perMm) };
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import content from 'virtual:tablewright/content';
 import { cardFormatOf } from '../../games/kit/cards/card-formats.ts';
-import { CARD_SIZES } from '../../games/kit/cards/card-sizes.ts';
+import { cardSizeMm } from '../../games/kit/cards/card-sizes.ts';
 import { cardInBox, pngBox } from '../../games/kit/export/png-box.ts';
 import { gamePrint } from '../../ui/boards/printed-cards.ts';
 import type { PrintOptions } from '../../ui/components/card/card.tsx';
@@ -16,7 +16,7 @@ export interface AsPrinted {
 /** How a card story draws the printed card of a kind: as the export's picture at `dpi`, or with the guides an artist works to. */
 export function storyPrintOptions(gameContent: unknown, type: string, title: string, dpi: number | undefined): PrintOptions {
   if (!dpi) return { guides: true };
-  return cardInBox(pngBox(CARD_SIZES[cardFormatOf(gameContent, type, title).size], dpi));
+  return cardInBox(pngBox(cardSizeMm(cardFormatOf(gameContent, type, title).size), dpi));
 }
 
 const row = { display: 'flex', gap: '2rem', alignItems: 'flex-start', flexWrap: 'wrap' } as const;

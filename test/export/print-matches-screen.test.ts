@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { fileSafe } from '../../games/kit/export/print-deck.ts';
+import { DEFAULT_SHEET_CHOICES } from '../../games/kit/export/sheet-choices.ts';
 import { formatContentError } from '../../games/kit/content/content-error.ts';
 import { loadGameContent } from '../../games/kit/content/load-game-content.ts';
 import { gameModules } from '../../games/registry.ts';
@@ -49,7 +50,7 @@ async function exportEveryGame(browser: PrintBrowser, outDir: string): Promise<E
   for (const { module, content } of loaded.games) {
     const setup = { game: module.id, title: module.title, content };
     const decks = await browser.page.evaluate((s) => (window as unknown as PrintWindow).tablewrightPrint.decks(s), setup);
-    const written = await exportPng({ browser, setup, decks, outDir: join(outDir, module.id), paper: 'a4', warned: new Set() }, DPI);
+    const written = await exportPng({ browser, setup, decks, outDir: join(outDir, module.id), sheets: DEFAULT_SHEET_CHOICES, warned: new Set() }, DPI);
     const slots = decks.flatMap((deck) => [...deck.cards.map((c) => ({ deck: deck.id, card: c.id as string | null })), { deck: deck.id, card: null }]);
     if (slots.length !== written.length) throw new Error(`the ${module.id} export wrote ${written.length} pictures for ${slots.length} cards and backs`);
     pictures.push(...slots.map((slot, i) => ({ game: module.id, ...slot, file: written[i] })));

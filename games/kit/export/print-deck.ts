@@ -1,4 +1,4 @@
-import type { CardSizeName } from '../cards/card-sizes.ts';
+import type { CardSize } from '../cards/card-sizes.ts';
 
 /**
  * What an export prints, as the print page lists it from a game's content: decks of cards,
@@ -19,7 +19,7 @@ export interface PrintDeck {
   id: string;
   name: string;
   /** The trimmed physical size, from the game's card formats unless `--size` overrides it. */
-  size: CardSizeName;
+  size: CardSize;
   cards: PrintCard[];
 }
 
