@@ -8,6 +8,7 @@ import type { GameModule } from '../../games/kit/game-module.ts';
 import { PRINT_SETS, type PrintSetName } from '../../games/kit/export/print-set.ts';
 import { BACKS, type Backs, type SheetChoices } from '../../games/kit/export/sheet-choices.ts';
 import { PAPERS, type PaperName } from '../../games/kit/export/sheet-layout.ts';
+import { publicUrlOf } from '../../games/kit/export/tts-files.ts';
 import { PLAYER_COUNTS } from '../../games/print-counts.ts';
 import { gameModules } from '../../games/registry.ts';
 import { UsageError } from './usage-error.ts';
@@ -17,7 +18,7 @@ export const FORMATS = ['pdf', 'tts', 'png'] as const;
 export type Format = (typeof FORMATS)[number];
 
 export const EXPORT_USAGE =
-  'Usage: tablewright export <game> --format pdf|tts|png [--set one-each|whole-game] [--players N] [--size poker|bridge|tarot|mini|WxH[mm|cm|in]] [--paper a4|letter] [--backs duplex|duplex-short|none] [--marks on|off] [--out DIR] [--content DIR] [--art DIR] [--base-url URL]';
+  'Usage: tablewright export <game> --format pdf|tts|png [--set one-each|whole-game] [--players N] [--size poker|bridge|tarot|mini|WxH[mm|cm|in]] [--paper a4|letter] [--backs duplex|duplex-short|none] [--marks on|off] [--out DIR] [--content DIR] [--art DIR] [--public-url URL]';
 
 export interface ExportOptions {
   module: GameModule;
@@ -30,10 +31,11 @@ export interface ExportOptions {
   content: string;
   /** An artist's art and fonts folder, ui/public by default. */
   art: string;
-  baseUrl?: string;
+  /** The address players reach `tablewright serve` at, without a trailing slash (TTS only). */
+  publicUrl?: string;
 }
 
-const OPTIONS = ['format', 'size', 'paper', 'backs', 'marks', 'set', 'players', 'out', 'content', 'art', 'base-url'] as const;
+const OPTIONS = ['format', 'size', 'paper', 'backs', 'marks', 'set', 'players', 'out', 'content', 'art', 'public-url'] as const;
 
 /** `tablewright export`'s command line, every value checked; a UsageError says what to write instead. */
 export function parseExportArgs(args: string[]): ExportOptions {
@@ -41,6 +43,7 @@ export function parseExportArgs(args: string[]): ExportOptions {
   try {
     parsed = parseArgs({ args, options: Object.fromEntries(OPTIONS.map((o) => [o, { type: 'string' }])), strict: true, allowPositionals: true }) as typeof parsed;
   } catch (error) {
+    if (args.some((arg) => arg.startsWith('--base-url'))) throw new UsageError(`--base-url is gone: write --public-url with the address players reach \`tablewright serve\` at, which hands out the images at /tts/<game>/<file> (docs/export.md). ${EXPORT_USAGE}`);
     const said = (error as Error).message.split('. ')[0].replace(/\.$/, '');
     throw new UsageError(`${said}. ${EXPORT_USAGE}`);
   }
@@ -59,9 +62,10 @@ export function parseExportArgs(args: string[]): ExportOptions {
   const set = values.set ?? (format === 'png' ? 'one-each' : 'whole-game');
   if (!(PRINT_SETS as readonly string[]).includes(set)) throw new UsageError(`--set must be one-each (every design once) or whole-game (every card a game needs), not "${set}".`);
   const players = values.players === undefined ? undefined : checkedPlayers(values.players, module, set as PrintSetName);
-  const baseUrl = values['base-url'];
-  if (baseUrl !== undefined && !/^https?:\/\/[^\s]+$/.test(baseUrl)) throw new UsageError(`--base-url must be an http(s) address where the tts folder will be hosted, e.g. https://example.org/my-game, not "${baseUrl}".`);
-  return { module, format: format as Format, size, sheets, set: set as PrintSetName, players, out: resolve(values.out ?? `export/${module.id}`), content: values.content ?? DEFAULT_CONTENT, art: resolve(values.art ?? DEFAULT_ART_ROOT), baseUrl };
+  const publicUrl = values['public-url'] === undefined ? undefined : publicUrlOf(values['public-url']);
+  if (publicUrl && 'problem' in publicUrl) throw new UsageError(`${publicUrl.problem}.`);
+  if (publicUrl && format !== 'tts') throw new UsageError('--public-url only changes a TTS export (--format tts).');
+  return { module, format: format as Format, size, sheets, set: set as PrintSetName, players, out: resolve(values.out ?? `export/${module.id}`), content: values.content ?? DEFAULT_CONTENT, art: resolve(values.art ?? DEFAULT_ART_ROOT), publicUrl: publicUrl?.url };
 }
 
 function checkedSize(text: string, papers: PaperName[]): CardSize {

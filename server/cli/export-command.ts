@@ -38,7 +38,7 @@ export async function runExport(args: string[]): Promise<number> {
     // Sized here, before any exporter sees them: each takes its copies from job.decks.
     const set = options.set === 'one-each' ? { name: options.set } : { name: options.set, players: options.players };
     const sized = sizeDecks(listed, set, content, PLAYER_COUNTS[id]);
-    const job: ExportJob = { browser, setup, decks: sized.decks, outDir: options.out, sheets: options.sheets, baseUrl: options.baseUrl, warned: new Set() };
+    const job: ExportJob = { browser, setup, decks: sized.decks, outDir: options.out, sheets: options.sheets, publicUrl: options.publicUrl, warned: new Set() };
     const written: Written = await EXPORTERS[options.format](job);
     const bytes = written.reduce((sum, file) => sum + statSync(file).size, 0);
     const shown = written.length === 1 ? relative(process.cwd(), written[0]) : `${written.length} files in ${relative(process.cwd(), options.out) || '.'}`;

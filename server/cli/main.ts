@@ -20,9 +20,10 @@ Commands:
       Play whole games with random legal bots; report outcomes and speed; exit 1 on a broken rule,
       printing the --game-seed command that replays the failed game (docs/simulator.md).
       --workers spreads the games over N threads (default: every core), with the same report.
-  serve [--port P] [--host H] [--db FILE] [--content DIR] [--watch] [--limit NAME=N ...]
+  serve [--port P] [--host H] [--db FILE] [--content DIR] [--exports DIR] [--watch] [--limit NAME=N ...]
         [--trust-proxy] [--allowed-host NAME ...] [--allowed-origin URL ...]
       Run the game server with the lobby (default http://127.0.0.1:8000, store ./data/tablewright.sqlite).
+      It also serves each game's exported TTS files at /tts/<game>/<file> from DIR/<game>/tts (default export).
       --watch takes a saved content edit into new matches at once (running matches keep theirs).
       --limit changes a budget per address, per match or for the whole server (docs/server.md lists them):
 ${Object.entries(LIMIT_HELP)
@@ -39,7 +40,7 @@ ${Object.entries(LIMIT_HELP)
   export <game> --format pdf|tts|png [--set one-each|whole-game] [--players N]
          [--size poker|bridge|tarot|mini|WxH[mm|cm|in]] [--paper a4|letter]
          [--backs duplex|duplex-short|none] [--marks on|off] [--out DIR] [--content DIR] [--art DIR]
-         [--base-url URL]
+         [--public-url URL]
       Draw every card with the table's own components in Chromium (default out: export/<game>):
       a print-and-play PDF (3 mm bleed, crop marks unless --marks off, backs for long-edge duplex
       unless --backs says otherwise), Tabletop Simulator deck sheets with the saved object to
@@ -47,6 +48,10 @@ ${Object.entries(LIMIT_HELP)
       prints every card a game needs, for --players N where the box depends on the table (Are You
       A Robot?'s packs, 3 Laws' faction deck; the largest table by default); --set one-each (PNG
       default) every design once. --size takes a name or a width and height, e.g. 70x110 (mm) or 2.5x3.5in.
+      --public-url: the address players reach \`serve\` at; the saved object then loads its images from it.
+  tts relink <folder>
+      Point a TTS export's saved object at its images where the folder is now: run it once on the
+      machine the tts folder was copied to (TTS does not look for images beside a saved object).
 `;
 
 type Command = (args: string[]) => Promise<number>;
@@ -60,6 +65,7 @@ const commands: Record<string, () => Promise<Command>> = {
   serve: async () => (await import('./serve-command.ts')).runServe,
   replay: async () => (await import('./replay-command.ts')).runReplay,
   export: async () => (await import('./export-command.ts')).runExport,
+  tts: async () => (await import('./tts-command.ts')).runTts,
 };
 
 /** Returns the process exit code; errors in the user's input are printed, never thrown. */

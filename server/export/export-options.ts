@@ -11,8 +11,8 @@ export interface ExportJob {
   outDir: string;
   /** The PDF's paper, backs and crop marks. */
   sheets: SheetChoices;
-  /** Where TTS should fetch the images from; file:/// URLs of outDir when absent. */
-  baseUrl?: string;
+  /** The running server's public address (`serve` hands out the images at /tts/<game>/<file>); file:/// URLs of outDir when absent. */
+  publicUrl?: string;
   /** Cards whose words overflow even at their smallest text, gathered for one warning at the end. */
   warned: Set<string>;
 }

@@ -29,7 +29,11 @@ describe('tablewright export: mistakes', () => {
       [['export', 'robots', '--format', 'pdf', '--size', 'huge'], /--size must be poker, bridge, tarot, mini or a width and height such as 70x110/],
       [['export', 'robots', '--format', 'pdf', '--paper', 'a3'], /--paper must be a4 or letter/],
       [['export', 'chess', '--format', 'pdf'], /unknown game "chess"/],
-      [['export', 'robots', '--format', 'tts', '--base-url', 'ftp://x'], /--base-url must be an http\(s\) address/],
+      [['export', 'robots', '--format', 'tts', '--public-url', 'ftp://x'], /--public-url must be a plain http\(s\) address/],
+      [['export', 'robots', '--format', 'tts', '--public-url', 'play.example.org'], /--public-url must be the address players reach the server at/],
+      [['export', 'robots', '--format', 'tts', '--public-url', 'https://play.example.org/?x=1'], /without a query/],
+      [['export', 'robots', '--format', 'pdf', '--public-url', 'https://play.example.org'], /--public-url only changes a TTS export/],
+      [['export', 'robots', '--format', 'tts', '--base-url', 'https://x.org'], /--base-url is gone: write --public-url/],
     ];
     for (const [args, said] of cases) {
       const err = capture();

@@ -10,6 +10,8 @@ export interface PrintCard {
   id: string;
   /** The card's name as content gives it (a Tabletop Simulator nickname, a file name). */
   name: string;
+  /** What the card says, in plain words (a Tabletop Simulator description); none for a card that says nothing. */
+  description?: string;
   /** How many copies one set of the game holds. */
   copies: number;
 }

@@ -4,6 +4,7 @@ import { cardFormatOf } from '../../../games/kit/cards/card-formats.ts';
 import { PrintedFace, type GamePrint } from '../../components/card/printed-card.tsx';
 import { AlgorithmCard } from './algorithm-card.tsx';
 import { BeliefCard } from './belief-card.tsx';
+import { biasDescriptions } from './card-descriptions.ts';
 import { IdentityCard } from './identity-card.tsx';
 import { LifeCard } from './life-card.tsx';
 
@@ -17,10 +18,10 @@ export const biasPrint: GamePrint = {
   cards: (content) => {
     const bias = content as BiasContent;
     return [
-      ...bias.identities.identities.map((c) => ({ type: 'identity', id: c.id, name: c.name, count: 1 })),
-      ...bias.beliefs.beliefs.map((c) => ({ type: 'belief', id: c.id, name: c.title, count: c.copies })),
-      ...bias.life.life.map((c) => ({ type: 'life', id: c.id, name: c.name, count: c.copies })),
-      ...bias.algorithms.algorithms.map((c) => ({ type: 'algorithm', id: c.id, name: c.name, count: c.copies })),
+      ...bias.identities.identities.map((c) => ({ type: 'identity', id: c.id, name: c.name, description: biasDescriptions.identity(bias, c), count: 1 })),
+      ...bias.beliefs.beliefs.map((c) => ({ type: 'belief', id: c.id, name: c.title, description: biasDescriptions.belief(c), count: c.copies })),
+      ...bias.life.life.map((c) => ({ type: 'life', id: c.id, name: c.name, description: biasDescriptions.life(c), count: c.copies })),
+      ...bias.algorithms.algorithms.map((c) => ({ type: 'algorithm', id: c.id, name: c.name, description: biasDescriptions.algorithm(c), count: c.copies })),
     ];
   },
   face: (content, card, options) => {
