@@ -8,7 +8,7 @@ import WaitingFirstSequencer from './test/setup/waiting-first-sequencer.ts';
  * - node: everything else, from the rules of each game to the server over real sockets;
  * - timing: the files whose subject is time itself, last and one at a time.
  */
-const BROWSER = ['test/e2e/**/*.test.ts', 'test/ui/card-format.test.ts', 'test/ui/live-content.test.ts', 'test/kit/simulate/report-html.test.ts'];
+const BROWSER = ['test/e2e/**/*.test.ts', 'test/export/print-matches-screen.test.ts', 'test/ui/card-format.test.ts', 'test/ui/live-content.test.ts', 'test/kit/simulate/report-html.test.ts'];
 const STORES = [
   'test/server/cluster/**/*.test.ts',
   'test/server/store/postgres-*.test.ts',

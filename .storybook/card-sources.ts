@@ -22,6 +22,8 @@ export interface CardSource {
   title(game: string): string;
   cards(data: unknown): CardEntry[];
   component: { file: string; name: string };
+  /** The component's prop that takes a card's id: `cardId` unless given. */
+  idArg?: string;
 }
 
 const story = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -97,6 +99,18 @@ const threeLawsFactions: CardSource = {
   component: THREE_LAWS_CARD,
 };
 
+/** 3 Laws' Victory Point cards, one design per value rules.yaml lists. */
+const threeLawsVictoryPoints: CardSource = {
+  test: /content\/three-laws\/rules\.yaml$/,
+  glob: '../content/three-laws/rules.yaml',
+  title: (game) => `Cards/${game}/Victory Point cards`,
+  cards: (data) =>
+    (((data as { victoryPoints?: { value?: unknown }[] } | null)?.victoryPoints ?? []) as { value?: unknown }[])
+      .filter((vp) => typeof vp?.value === 'number')
+      .map((vp) => ({ id: `vp-${vp.value}`, name: `Worth ${vp.value}` })),
+  component: THREE_LAWS_CARD,
+};
+
 const BIAS_CARD = { file: story('../stories/bias-effect/bias-card-story.tsx'), name: 'BiasCardStory' };
 
 type Entry = { id: string } & Record<string, unknown>;
@@ -124,6 +138,8 @@ const biasSources = [
   biasList('life', 'life', 'Life cards'),
 ];
 
+const EVIL_CARD = { file: story('../stories/evil-robots/evil-card-story.tsx'), name: 'EvilCardStory' };
+
 /** Evil Robots' robots.yaml: one story per Robot Card, the deck first so Left and Right sort apart. */
 const evilRobots: CardSource = {
   test: /content\/evil-robots\/robots\.yaml$/,
@@ -133,10 +149,33 @@ const evilRobots: CardSource = {
     (((data as { robots?: unknown } | null)?.robots ?? []) as Record<string, unknown>[])
       .filter((card): card is Entry => typeof card?.id === 'string')
       .map((card) => ({ id: card.id, name: `${card.deck === 'right' ? 'Right' : 'Left'}: ${named(card)}` })),
-  component: { file: story('../stories/evil-robots/evil-card-story.tsx'), name: 'EvilCardStory' },
+  component: EVIL_CARD,
 };
 
-export const CARD_SOURCES: CardSource[] = [cardsFile, robotsDeck, robotsConstructs, threeLawsLaws, threeLawsFactions, ...biasSources, evilRobots];
+/** Evil Robots' power-cards.yaml: one story per Power Card. */
+const evilPowers: CardSource = {
+  test: /content\/evil-robots\/power-cards\.yaml$/,
+  glob: '../content/evil-robots/power-cards.yaml',
+  title: (game) => `Cards/${game}/Power Cards`,
+  cards: (data) =>
+    (((data as { powerCards?: unknown } | null)?.powerCards ?? []) as Record<string, unknown>[]).filter((card): card is Entry => typeof card?.id === 'string').map((card) => ({ id: card.id, name: named(card) })),
+  component: EVIL_CARD,
+};
+
+/** Every game's card-formats.yaml: one story per kind of card, its back. */
+const backs: CardSource = {
+  test: /content\/[^/]+\/card-formats\.yaml$/,
+  glob: '../content/*/card-formats.yaml',
+  title: (game) => `Cards/${game}/Backs`,
+  cards: (data) =>
+    (((data as { cards?: unknown } | null)?.cards ?? []) as { type?: unknown }[])
+      .filter((format): format is { type: string } => typeof format?.type === 'string')
+      .map((format) => ({ id: format.type, name: format.type })),
+  component: { file: story('../stories/cards/printed-card-story.tsx'), name: 'PrintedBackStory' },
+  idArg: 'type',
+};
+
+export const CARD_SOURCES: CardSource[] = [cardsFile, robotsDeck, robotsConstructs, threeLawsLaws, threeLawsFactions, threeLawsVictoryPoints, ...biasSources, evilRobots, evilPowers, backs];
 
 export const sourceFor = (file: string): CardSource | undefined => CARD_SOURCES.find((s) => s.test.test(file));
 

@@ -50,12 +50,12 @@ export function cardStoriesPlugin(): Plugin {
       const { game, cards } = readCards(resolve(file), source);
       const names = exportNames(cards);
       const stories = cards
-        .map((card, i) => `export const ${names[i]} = { name: ${JSON.stringify(card.name)}, args: { game: ${JSON.stringify(game)}, cardId: ${JSON.stringify(card.id)} } };`)
+        .map((card, i) => `export const ${names[i]} = { name: ${JSON.stringify(card.name)}, args: { game: ${JSON.stringify(game)}, ${source.idArg ?? 'cardId'}: ${JSON.stringify(card.id)} } };`)
         .join('\n');
       const { file: component, name } = source.component;
       return {
         code: `import { ${name} } from ${JSON.stringify(component)};
-export default { title: ${JSON.stringify(source.title(game))}, component: ${name}, parameters: { layout: 'centered' }, argTypes: { size: { control: 'inline-radio', options: ['regular', 'small', 'tiny'] } } };
+export default { title: ${JSON.stringify(source.title(game))}, component: ${name}, tags: ['card'], parameters: { layout: 'centered' }, argTypes: { size: { control: 'inline-radio', options: ['regular', 'small', 'tiny'] } } };
 ${stories}
 `,
         map: null,

@@ -1,3 +1,4 @@
+import { realpathSync } from 'node:fs';
 import { createServer as createHttpServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -6,6 +7,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import { CHROMIUM_FLAGS, chromiumPath } from './system-chromium.ts';
 
+const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const UI_ROOT = fileURLToPath(new URL('../../ui/', import.meta.url));
 const PUBLIC_DIR = fileURLToPath(new URL('../../ui/public/', import.meta.url));
 const CACHE_DIR = fileURLToPath(new URL('../../node_modules/.vite-print/', import.meta.url));
@@ -29,7 +31,9 @@ export async function openPrintBrowser(options: { publicDir?: string } = {}): Pr
     plugins: [react()],
     logLevel: 'error',
     appType: 'mpa',
-    server: { middlewareMode: true, hmr: false, watch: null },
+    // The card fonts come from node_modules: where it is a link (a git worktree's, a shared install),
+    // Vite would refuse its real folder, and every card would print in a fallback font.
+    server: { middlewareMode: true, hmr: false, watch: null, fs: { allow: [PROJECT_ROOT, realpathSync(`${PROJECT_ROOT}node_modules`)] } },
     optimizeDeps: { entries: ['print/print.html'] },
   });
   const http: Server = createHttpServer(vite.middlewares);

@@ -3,10 +3,10 @@ import type { BiasContent } from '../../games/bias-effect/content-types.ts';
 import { AlgorithmCard } from '../../ui/boards/bias-effect/algorithm-card.tsx';
 import { BeliefCard } from '../../ui/boards/bias-effect/belief-card.tsx';
 import { IdentityCard } from '../../ui/boards/bias-effect/identity-card.tsx';
-import { biasPrint } from '../../ui/boards/bias-effect/printed-card.tsx';
+import { PrintedCardStory, type AsPrinted } from '../cards/printed-card-story.tsx';
 import { LifeCardOutcomes } from './card-gallery.tsx';
 
-interface Props {
+interface Props extends AsPrinted {
   /** The game folder under content/ (bias-effect). */
   game: string;
   /** An identity, Belief, Algorithm or Life design id. */
@@ -16,14 +16,12 @@ interface Props {
 const row = { display: 'flex', gap: '1.5rem', alignItems: 'flex-start', flexWrap: 'wrap' } as const;
 
 /** One Bias Effect card from content, for its own story: as printed (with its safe area dashed) and as the table draws it. */
-export function BiasCardStory({ game, cardId }: Props) {
+export function BiasCardStory({ game, cardId, dpi }: Props) {
   const bias = content[game] as BiasContent;
-  const printed = biasPrint.cards(bias).find((card) => card.id === cardId);
   return (
-    <div style={row}>
-      {printed && biasPrint.face(bias, printed, { guides: true })}
+    <PrintedCardStory game={game} cardId={cardId} dpi={dpi}>
       <AtTheTable bias={bias} cardId={cardId} />
-    </div>
+    </PrintedCardStory>
   );
 }
 

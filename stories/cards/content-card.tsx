@@ -1,8 +1,9 @@
 import content from 'virtual:tablewright/content';
 import { GameCard, hasTemplate } from '../../ui/boards/game-card.tsx';
 import { gamePrint } from '../../ui/boards/printed-cards.ts';
+import { PrintedCardStory, type AsPrinted } from './printed-card-story.tsx';
 
-interface Props {
+interface Props extends AsPrinted {
   /** The game folder under content/. */
   game: string;
   /** The card's `id` in the game's cards YAML. */
@@ -16,23 +17,21 @@ const TABLE_SIZES = ['regular', 'small', 'tiny'] as const;
  * game: as it prints (the export draws it through the same GamePrint), its safe area dashed;
  * then, for a card drawn from a template, at each of the table's sizes.
  */
-export function ContentCard({ game, cardId }: Props) {
+export function ContentCard({ game, cardId, dpi }: Props) {
   const gameContent = (content as Record<string, unknown>)[game];
-  const print = gamePrint(game);
-  const card = print.cards(gameContent).find((c) => c.id === cardId);
-  if (!card) throw new Error(`No card '${cardId}' in the ${game} content.`);
+  const type = gamePrint(game)
+    .cards(gameContent)
+    .find((c) => c.id === cardId)?.type;
   return (
-    <div style={{ display: 'flex', gap: '2rem', alignItems: 'flex-end', flexWrap: 'wrap' }}>
-      <figure style={{ margin: 0 }} data-testid="printed-card">
-        {print.face(gameContent, card, { guides: true })}
-      </figure>
-      {hasTemplate(gameContent, card.type) &&
+    <PrintedCardStory game={game} cardId={cardId} dpi={dpi}>
+      {type !== undefined &&
+        hasTemplate(gameContent, type) &&
         TABLE_SIZES.map((size) => (
           <figure key={size} style={{ margin: 0, display: 'flex', flexDirection: 'column', gap: '0.3rem' }}>
-            <GameCard game={game} content={gameContent} type={card.type} id={card.id} size={size} />
+            <GameCard game={game} content={gameContent} type={type} id={cardId} size={size} />
             <figcaption style={{ fontSize: '0.8rem' }}>At the table · {size}</figcaption>
           </figure>
         ))}
-    </div>
+    </PrintedCardStory>
   );
 }

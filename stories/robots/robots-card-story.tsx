@@ -4,10 +4,10 @@ import type { RobotsContent } from '../../games/robots/content-types.ts';
 import { gameCards } from '../../ui/boards/card-faces.ts';
 import { cardInfo } from '../../ui/boards/robots/card-info.ts';
 import { PlayingCard } from '../../ui/boards/robots/playing-card.tsx';
-import { robotsPrint } from '../../ui/boards/robots/printed-card.tsx';
 import { Card, type CardSize } from '../../ui/components/card/card.tsx';
+import { PrintedCardStory, type AsPrinted } from '../cards/printed-card-story.tsx';
 
-interface Props {
+interface Props extends AsPrinted {
   /** The game folder under content/ (robots). */
   game: string;
   /** A deck card id (`red-9`, `red-star`, `wild-1`) or a Constructed Robot's id. */
@@ -16,15 +16,15 @@ interface Props {
 }
 
 /**
- * One ROBOTS! card from content: the card as printed (its safe area dashed), and for a deck card also the face the table
- * draws in spreads, the hand and the Scrap Heap (small, normal, large), for every variant.
+ * One ROBOTS! card from content: the card as printed (its safe area dashed), and the face the table draws: a Constructed
+ * Robot at `size`, a deck card in spreads, the hand and the Scrap Heap (small, normal, large), for every variant.
  */
-export function RobotsCardStory({ game, cardId, size }: Props) {
+export function RobotsCardStory({ game, cardId, size, dpi }: Props) {
   const robots = content[game] as RobotsContent;
   const isDeckCard = deckOf(robots).byId.has(cardId);
   return (
-    <div style={{ display: 'flex', gap: '2rem', alignItems: 'center', flexWrap: 'wrap' }}>
-      {isDeckCard ? robotsPrint.face(robots, { type: 'deck', id: cardId, name: cardId, count: 1 }, { guides: true }) : <Card game={game} face={gameCards(game).face(robots, cardId)} size={size} guides />}
+    <PrintedCardStory game={game} cardId={cardId} dpi={dpi}>
+      {!isDeckCard && <Card game={game} face={gameCards(game).face(robots, cardId)} size={size} />}
       {isDeckCard && (
         <div style={{ display: 'flex', flexDirection: 'column', gap: '1rem' }}>
           {robots.powers.variants.map((variant) => (
@@ -39,6 +39,6 @@ export function RobotsCardStory({ game, cardId, size }: Props) {
           ))}
         </div>
       )}
-    </div>
+    </PrintedCardStory>
   );
 }

@@ -1,10 +1,11 @@
+import { cardInBox } from '../../games/kit/export/png-box.ts';
 import type { BoxedSlot, PrintSetup, ViewPage } from '../../games/kit/export/print-view.ts';
 import { PrintedBack } from '../components/card/printed-card.tsx';
 import { gamePrint } from '../boards/printed-cards.ts';
 
 /** The printed card a slot names, drawn to fill its box: the trimmed width, with bleed when the box has one. */
 function SlotCard({ setup, box }: { setup: PrintSetup; box: BoxedSlot }) {
-  const options = { width: `${box.width - 2 * box.bleed}px`, bleed: box.bleed > 0 };
+  const options = cardInBox(box);
   const { slot } = box;
   if (slot.side === 'back') return <PrintedBack game={setup.game} content={setup.content} type={slot.deck} title={setup.title} options={options} />;
   const print = gamePrint(setup.game);

@@ -1,0 +1,86 @@
+import type { Page } from 'playwright-core';
+
+/** What of Storybook's preview channel (window.__STORYBOOK_ADDONS_CHANNEL__) the test uses. */
+type Channel = { on(event: string, fn: (...a: never[]) => void): void; off(event: string, fn: (...a: never[]) => void): void; emit(event: string, payload: unknown): void };
+
+/** An entry of a static Storybook's index.json. */
+interface IndexEntry {
+  id: string;
+  type: string;
+  title: string;
+  tags?: string[];
+}
+
+/** The ids of the card stories (tag `card`: one per card of content, and per kind's back), in the index's order. */
+export async function cardStoryIds(storybookUrl: string): Promise<string[]> {
+  const index = (await (await fetch(`${storybookUrl}/index.json`)).json()) as { entries: Record<string, IndexEntry> };
+  return Object.values(index.entries)
+    .filter((entry) => entry.type === 'story' && entry.tags?.includes('card'))
+    .map((entry) => entry.id);
+}
+
+/**
+ * Opens the Storybook's preview (iframe.html) with no story chosen and the `cardDpi` global
+ * set, so every card story draws only its printed card at that resolution (.storybook/preview.ts).
+ */
+export async function openPreview(page: Page, storybookUrl: string, dpi: number): Promise<void> {
+  await page.goto(`${storybookUrl}/iframe.html?viewMode=story`);
+  await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window && /\bsb-show-/.test(document.body.className), undefined, { timeout: 60_000 });
+  const set = await page.evaluate(
+    (cardDpi) =>
+      new Promise<unknown>((resolve) => {
+        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
+        const updated = ({ globals }: { globals: Record<string, unknown> }) => {
+          channel.off('globalsUpdated', updated);
+          resolve(globals.cardDpi);
+        };
+        channel.on('globalsUpdated', updated);
+        channel.emit('updateGlobals', { globals: { cardDpi } });
+      }),
+    dpi,
+  );
+  if (set !== dpi) throw new Error(`the Storybook preview kept cardDpi at ${String(set)}: .storybook/preview.ts declares no cardDpi global`);
+}
+
+/**
+ * Switches the open preview to a story through Storybook's own channel, as its manager does
+ * (no page load), and waits until the story has rendered and its fonts and pictures have
+ * arrived, as the print page waits before the export photographs a card. Answers the story's args.
+ */
+export async function showStory(page: Page, storyId: string): Promise<Record<string, unknown>> {
+  return page.evaluate(
+    (id) =>
+      new Promise<Record<string, unknown>>((resolve, reject) => {
+        const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
+        let args: Record<string, unknown> = {};
+        const prepared = (story: { id: string; args: Record<string, unknown> }) => {
+          if (story.id === id) args = story.args;
+        };
+        const settle = async () => {
+          await document.fonts.ready;
+          await Promise.all([...document.images].map((img) => img.decode().catch(() => undefined)));
+          await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        };
+        const rendered = (storyId: string) => {
+          if (storyId !== id) return;
+          stop();
+          settle().then(() => resolve(args), reject);
+        };
+        const failed = (problem: unknown) => {
+          stop();
+          reject(new Error(`story ${id} did not render: ${typeof problem === 'string' ? problem : JSON.stringify(problem)}`));
+        };
+        const listeners: [string, (...a: never[]) => void][] = [
+          ['storyPrepared', prepared],
+          ['storyRendered', rendered],
+          ['storyErrored', failed],
+          ['storyThrewException', failed],
+          ['storyMissing', failed],
+        ];
+        const stop = () => listeners.forEach(([event, fn]) => channel.off(event, fn));
+        listeners.forEach(([event, fn]) => channel.on(event, fn));
+        channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
+      }),
+    storyId,
+  );
+}
