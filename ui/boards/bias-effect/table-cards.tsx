@@ -5,6 +5,7 @@ import type { CardSize } from '../../components/card/card.tsx';
 import { GameCard } from '../game-card.tsx';
 import { BIAS_GAME_ID } from './table-props.ts';
 import { LEANING_NAME } from './words.ts';
+import './bias-cards.css';
 
 interface CardProps {
   content: BiasContent;
