@@ -86,7 +86,7 @@ export function LifeCards({ content, lit }: { content: BiasContent; lit: Leaning
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(18rem, 1fr))', gap: '0.9rem' }}>
         {content.life.life.map((life) => (
           <figure key={life.id} style={{ margin: 0 }}>
-            <LifeOnTable content={content} id={life.id} size="regular" lit={lit === 'none' ? null : lit} testId={`life-${life.id}`} />
+            <LifeOnTable content={content} id={life.id} lit={lit === 'none' ? null : lit} testId={`life-${life.id}`} />
             <figcaption style={{ ...caption, marginTop: '0.3rem' }}>
               {life.id}
               {copies(life.copies)}
@@ -105,7 +105,7 @@ export function LifeCardOutcomes({ content, life }: { content: BiasContent; life
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(17rem, 1fr))', gap: '0.9rem' }}>
       {([null, 'left', 'right', 'neutral'] as const).map((lit) => (
         <figure key={lit ?? 'printed'} style={{ margin: 0 }}>
-          <LifeOnTable content={content} id={def.id} size="regular" lit={lit} testId={`life-${lit ?? 'printed'}`} />
+          <LifeOnTable content={content} id={def.id} lit={lit} testId={`life-${lit ?? 'printed'}`} />
           <figcaption style={{ ...caption, marginTop: '0.3rem' }}>{lit === null ? 'as printed' : `the A.I. ${lit === 'neutral' ? 'is neutral' : `leans ${lit}`}`}</figcaption>
         </figure>
       ))}

@@ -42,7 +42,7 @@ describe('Bias Effect cards drawn from card-faces.yaml', () => {
     const hand = ada.slice(ada.indexOf('data-testid="hand"'));
     const held = played.lifeLit.G.hands['0'].map((card) => `algorithm:${designOf(card)}`);
     expect(faces(hand).slice(0, held.length)).toEqual(held);
-    expect(hand).toContain('data-view="small"');
+    expect(hand).toContain('data-view="regular"');
     const bidding = table('bidsHidden', '0');
     const belief = bidding.slice(bidding.indexOf('data-testid="belief"'));
     expect(faces(belief)[0]).toMatch(/^belief:/);

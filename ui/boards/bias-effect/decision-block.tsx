@@ -35,8 +35,8 @@ export function DecisionBlock({ G, pending, content, names, me, onDecide, onExpl
   };
   const renderOption = (id: string) => {
     const design = designOf(id);
-    if (catalog.algorithms.has(design)) return <AlgorithmOnTable content={content} id={design} size="small" />;
-    if (catalog.beliefs.has(design)) return <BeliefOnTable content={content} id={design} size="small" />;
+    if (catalog.algorithms.has(design)) return <AlgorithmOnTable content={content} id={design} />;
+    if (catalog.beliefs.has(design)) return <BeliefOnTable content={content} id={design} />;
     return optionLabel(id);
   };
   return (

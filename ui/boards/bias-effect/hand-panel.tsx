@@ -32,7 +32,7 @@ export function HandPanel({ hand, chips, content, choosing, selected, onSelect }
       ) : (
         <ul className="be-hand__cards">
           {hand.map((card) => {
-            const face = <AlgorithmOnTable content={content} id={designOf(card)} size="small" />;
+            const face = <AlgorithmOnTable content={content} id={designOf(card)} />;
             return (
               <li key={card}>
                 {choosing ? (

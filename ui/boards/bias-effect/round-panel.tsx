@@ -82,7 +82,7 @@ export function RoundPanel({ G, content, n, me, over }: Props) {
         <div className="be-round__slot" data-testid="belief-slot">
           <h3 className="be-label">{step.kind === 'bid' || step.kind === 'control' ? 'Up for bidding' : 'This round’s Belief'}</h3>
           {belief ? (
-            <BeliefOnTable content={content} id={designOf(belief)} size={G.belief ? 'regular' : 'small'} fate={G.belief ? null : bids?.choice} testId="belief" />
+            <BeliefOnTable content={content} id={designOf(belief)} fate={G.belief ? null : bids?.choice} testId="belief" />
           ) : (
             <p className="be-hint be-round__placeholder">{step.kind === 'trade' ? 'Turned up once everyone has chosen what to trade in.' : 'No Belief was left to turn up.'}</p>
           )}
@@ -90,7 +90,7 @@ export function RoundPanel({ G, content, n, me, over }: Props) {
         {G.round.life && (
           <div className="be-round__slot" data-testid="life-slot">
             <h3 className="be-label">Life card</h3>
-            <LifeOnTable content={content} id={designOf(G.round.life.card)} size="regular" lit={G.round.life.outcome} testId="life" />
+            <LifeOnTable content={content} id={designOf(G.round.life.card)} lit={G.round.life.outcome} testId="life" />
           </div>
         )}
       </div>
