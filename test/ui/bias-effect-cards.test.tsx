@@ -5,6 +5,8 @@ import { playedFixtures } from '../../stories/bias-effect/played.ts';
 import { biasPrint } from '../../ui/boards/bias-effect/printed-card.tsx';
 import { BiasEffectTable } from '../../ui/boards/bias-effect/bias-effect-table.tsx';
 import { GameCard } from '../../ui/boards/game-card.tsx';
+import { drawingsOf } from '../../ui/boards/card-drawings.ts';
+import { drawingNamesOf } from '../../games/kit/cards/drawing-names.ts';
 import { content, props } from './bias-effect-support.ts';
 
 // Rendered to markup without a DOM (vitest.config.ts): each card's face is read by its template's marks.
@@ -47,5 +49,11 @@ describe('Bias Effect cards drawn from card-faces.yaml', () => {
     const belief = bidding.slice(bidding.indexOf('data-testid="belief"'));
     expect(faces(belief)[0]).toMatch(/^belief:/);
     expect(belief).toContain('data-view="regular"');
+  });
+
+  it('draws every drawing its templates may name, the chip in its own colours', () => {
+    expect(Object.keys(drawingsOf('bias-effect')).sort()).toEqual([...drawingNamesOf('bias-effect')].sort());
+    const chip = renderToStaticMarkup(<>{drawingsOf('bias-effect').chip({})}</>);
+    expect(chip).toContain('fill="#f2c14e"');
   });
 });
