@@ -40,6 +40,7 @@ import { hardenSockets } from './harden-sockets.ts';
 import { SYNC_LOG_ENTRIES } from './lean-master.ts';
 import { staticUi } from './static-ui.ts';
 import { tablewrightRoutes } from './tablewright-routes.ts';
+import { ttsRoutes } from './tts-routes.ts';
 import { handOverRoute } from './hand-over-route.ts';
 import { VersionedSocketIO } from './versioned-socket-io.ts';
 
@@ -69,6 +70,8 @@ export interface TablewrightServerOptions {
   allowedOrigins?: string[];
   /** How long a store operation waits for another process's lock. */
   lockWaitMs?: number;
+  /** Where `tablewright export` wrote each game (<exportRoot>/<game>/tts/): served at /tts/<game>/<file>. Default `export`. */
+  exportRoot?: string;
   /** How long a seat's presence settles before it is written and announced (PRESENCE_SETTLE_MS). */
   presenceSettleMs?: number;
 }
@@ -217,6 +220,7 @@ export function createTablewrightServer(options: TablewrightServerOptions = {}):
   app.use(handOverRoute(seatHandOver(lobby, bots)));
   app.use(contentRoutes(content));
   app.use(lobbyRoutes(lobby, budgets, new CreationCaps(limits, store), bots));
+  app.use(ttsRoutes(options.exportRoot ?? 'export', () => content.names()));
   app.use(staticUi(uiDir));
 
   const uninstall: (() => void)[] = [];

@@ -13,8 +13,8 @@ const NOT_BUILT = `<!doctype html>
 <p>then reload this page (or use <code>npm start</code>, which builds the UI and starts the server).</p>
 </body></html>`;
 
-// Paths that belong to the API and the sockets: a miss there is a real 404, not a page.
-const API = /^\/(games|tablewright|health|socket\.io)(\/|$)/;
+// Paths that belong to the API, the sockets and the TTS files: a miss there is a real 404, not a page.
+const API = /^\/(games|tablewright|health|socket\.io|tts)(\/|$)/;
 
 /**
  * The built UI (koa-static, deferred so API routes win), with a single-page fallback: any

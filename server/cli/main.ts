@@ -8,15 +8,22 @@ Commands:
       Check every content file (of every game, or of the games named) against its schema and
       each game's rules; exit 1 on any error. Prints the first N errors (50) and a count of the
       rest per file and kind; rewrites a stale schemas/<game>/ids/ schema and says so.
+  cards [list [<game>]]
+  cards export <game> <deck> --csv [--out FILE] [--content DIR]
+  cards import <game> <deck> FILE.csv [--content DIR] [--dry-run]
+      A deck in a spreadsheet: list each game's decks, write one as CSV (stdout, or FILE), or write
+      a CSV saved from Excel, LibreOffice or Google Sheets back into the deck's YAML, checked as
+      validate checks it first; errors say FILE.csv:row:column (docs/content-guide.md).
   simulate <game> --games N --players P [--seed S] [--option key=value ...]
            [--max-moves M] [--format text|json] [--content DIR] [--workers N]
   simulate <game> --players P --option key=value ... --game-seed S
       Play whole games with random legal bots; report outcomes and speed; exit 1 on a broken rule,
       printing the --game-seed command that replays the failed game (docs/simulator.md).
       --workers spreads the games over N threads (default: every core), with the same report.
-  serve [--port P] [--host H] [--db FILE] [--content DIR] [--watch] [--limit NAME=N ...]
+  serve [--port P] [--host H] [--db FILE] [--content DIR] [--exports DIR] [--watch] [--limit NAME=N ...]
         [--trust-proxy] [--allowed-host NAME ...] [--allowed-origin URL ...]
       Run the game server with the lobby (default http://127.0.0.1:8000, store ./data/tablewright.sqlite).
+      It also serves each game's exported TTS files at /tts/<game>/<file> from DIR/<game>/tts (default export).
       --watch takes a saved content edit into new matches at once (running matches keep theirs).
       --limit changes a budget per address, per match or for the whole server (docs/server.md lists them):
 ${Object.entries(LIMIT_HELP)
@@ -30,11 +37,21 @@ ${Object.entries(LIMIT_HELP)
       Replay a stored match from its seed and log through the reducer, on the content it was
       created from, and check it reaches the stored state (exit 0; 1 when it does not, 2 when it
       cannot run); --export writes it as a test fixture (docs/replay.md).
-  export <game> --format pdf|tts|png [--size poker|bridge|tarot|mini] [--paper a4|letter]
-         [--out DIR] [--content DIR] [--base-url URL]
+  export <game> --format pdf|tts|png [--set one-each|whole-game] [--players N]
+         [--size poker|bridge|tarot|mini|WxH[mm|cm|in]] [--paper a4|letter]
+         [--backs duplex|duplex-short|none] [--marks on|off] [--out DIR] [--content DIR] [--art DIR]
+         [--public-url URL]
       Draw every card with the table's own components in Chromium (default out: export/<game>):
-      a print-and-play PDF (3 mm bleed, crop marks, backs for long-edge duplex), Tabletop
-      Simulator deck sheets with the saved object to import, or a 300 dpi PNG per card (docs/export.md).
+      a print-and-play PDF (3 mm bleed, crop marks unless --marks off, backs for long-edge duplex
+      unless --backs says otherwise), Tabletop Simulator deck sheets with the saved object to
+      import, or a 300 dpi PNG per card (docs/export.md). --set whole-game (PDF and TTS default)
+      prints every card a game needs, for --players N where the box depends on the table (Are You
+      A Robot?'s packs, 3 Laws' faction deck; the largest table by default); --set one-each (PNG
+      default) every design once. --size takes a name or a width and height, e.g. 70x110 (mm) or 2.5x3.5in.
+      --public-url: the address players reach \`serve\` at; the saved object then loads its images from it.
+  tts relink <folder>
+      Point a TTS export's saved object at its images where the folder is now: run it once on the
+      machine the tts folder was copied to (TTS does not look for images beside a saved object).
 `;
 
 type Command = (args: string[]) => Promise<number>;
@@ -43,10 +60,12 @@ type Command = (args: string[]) => Promise<number>;
 // (Koa, socket.io, SQLite, Playwright) took most of `simulate`'s and `validate`'s start-up.
 const commands: Record<string, () => Promise<Command>> = {
   validate: async () => (await import('./validate-command.ts')).runValidate,
+  cards: async () => (await import('./cards-command.ts')).runCards,
   simulate: async () => (await import('./simulate-command.ts')).runSimulate,
   serve: async () => (await import('./serve-command.ts')).runServe,
   replay: async () => (await import('./replay-command.ts')).runReplay,
   export: async () => (await import('./export-command.ts')).runExport,
+  tts: async () => (await import('./tts-command.ts')).runTts,
 };
 
 /** Returns the process exit code; errors in the user's input are printed, never thrown. */
@@ -56,7 +75,8 @@ export async function main(argv: string[]): Promise<number> {
     process.stdout.write(USAGE);
     return name ? 0 : 1;
   }
-  const load = commands[name];
+  // Own keys only: `tablewright constructor` named Object's own constructor and crashed.
+  const load = Object.hasOwn(commands, name) ? commands[name] : undefined;
   if (!load) {
     process.stderr.write(`tablewright: unknown command '${name}'. Write one of: ${Object.keys(commands).join(', ')}.\n\n${USAGE}`);
     return 1;

@@ -11,12 +11,12 @@ import { UsageError } from './usage-error.ts';
 import { freezeBuiltinPrototypes } from '../harden/freeze-prototypes.ts';
 
 type ServeArgs = Required<Pick<TablewrightServerOptions, 'port' | 'host' | 'dbFile' | 'trustProxy' | 'allowedHosts' | 'allowedOrigins' | 'contentRoot'>> &
-  Pick<TablewrightServerOptions, 'storeUrl' | 'pubsubUrl'> & {
+  Pick<TablewrightServerOptions, 'storeUrl' | 'pubsubUrl' | 'exportRoot'> & {
     limits: ServerLimits;
     watch: boolean;
   };
 
-const VALUE_FLAGS = ['--port', '--host', '--db', '--store', '--pubsub', '--content', '--limit', '--allowed-host', '--allowed-origin'];
+const VALUE_FLAGS = ['--port', '--host', '--db', '--store', '--pubsub', '--content', '--exports', '--limit', '--allowed-host', '--allowed-origin'];
 
 /** --store and --pubsub, or the environment's TABLEWRIGHT_STORE and TABLEWRIGHT_PUBSUB; each checked for its scheme. */
 function checkUrls(parsed: ServeArgs): void {
@@ -67,6 +67,7 @@ function parseServeArgs(args: string[]): ServeArgs {
     else if (flag === '--store') parsed.storeUrl = value;
     else if (flag === '--pubsub') parsed.pubsubUrl = value;
     else if (flag === '--content') parsed.contentRoot = value;
+    else if (flag === '--exports') parsed.exportRoot = value;
     else if (flag === '--allowed-host') parsed.allowedHosts.push(value);
     else if (flag === '--allowed-origin') {
       if (!/^https?:\/\/[^/]+$/.test(value)) throw new UsageError(`--allowed-origin takes an origin such as https://play.example.org, not '${value}'.`);

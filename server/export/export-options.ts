@@ -1,17 +1,18 @@
 import type { PrintDeck } from '../../games/kit/export/print-deck.ts';
 import type { PrintApi, PrintSetup, PrintView } from '../../games/kit/export/print-view.ts';
-import type { PaperName } from '../../games/kit/export/sheet-layout.ts';
+import type { SheetChoices } from '../../games/kit/export/sheet-choices.ts';
 import type { PrintBrowser } from './print-browser.ts';
 
-/** What every exporter gets: the open print page, the game, its decks (sizes settled) and where to write. */
+/** What every exporter gets: the open print page, the game, its decks (sizes and copies settled) and where to write. */
 export interface ExportJob {
   browser: PrintBrowser;
   setup: PrintSetup;
   decks: PrintDeck[];
   outDir: string;
-  paper: PaperName;
-  /** Where TTS should fetch the images from; file:/// URLs of outDir when absent. */
-  baseUrl?: string;
+  /** The PDF's paper, backs and crop marks. */
+  sheets: SheetChoices;
+  /** The running server's public address (`serve` hands out the images at /tts/<game>/<file>); file:/// URLs of outDir when absent. */
+  publicUrl?: string;
   /** Cards whose words overflow even at their smallest text, gathered for one warning at the end. */
   warned: Set<string>;
 }

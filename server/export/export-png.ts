@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { BLEED_MM, CARD_SIZES, MM_PER_INCH } from '../../games/kit/cards/card-sizes.ts';
+import { BLEED_MM, cardSizeMm, MM_PER_INCH } from '../../games/kit/cards/card-sizes.ts';
 import { fileSafe, type PrintDeck, type PrintSlot } from '../../games/kit/export/print-deck.ts';
 import type { BoxedSlot } from '../../games/kit/export/print-view.ts';
 import { showView, type ExportJob, type Written } from './export-options.ts';
@@ -18,7 +18,7 @@ export async function exportPng(job: ExportJob): Promise<Written> {
 }
 
 async function exportDeck(job: ExportJob, deck: PrintDeck): Promise<Written> {
-  const card = CARD_SIZES[deck.size];
+  const card = cardSizeMm(deck.size);
   const width = dots(card.widthMm + 2 * BLEED_MM);
   const height = dots(card.heightMm + 2 * BLEED_MM);
   const slots: { slot: PrintSlot; file: string }[] = [

@@ -7,6 +7,7 @@ import { createServer as createViteServer, type ViteDevServer } from 'vite';
 import { CHROMIUM_FLAGS, chromiumPath } from './system-chromium.ts';
 
 const UI_ROOT = fileURLToPath(new URL('../../ui/', import.meta.url));
+const PUBLIC_DIR = fileURLToPath(new URL('../../ui/public/', import.meta.url));
 const CACHE_DIR = fileURLToPath(new URL('../../node_modules/.vite-print/', import.meta.url));
 
 export interface PrintBrowser {
@@ -18,10 +19,12 @@ export interface PrintBrowser {
  * The print page (ui/print/print.html) served by Vite on 127.0.0.1 and opened in Chromium.
  * Vite compiles the same card components the table and Storybook use; nothing is built to disk.
  */
-export async function openPrintBrowser(): Promise<PrintBrowser> {
+export async function openPrintBrowser(options: { publicDir?: string } = {}): Promise<PrintBrowser> {
   const vite: ViteDevServer = await createViteServer({
     configFile: false,
     root: UI_ROOT,
+    // Where content's art paths (and a template's fonts) are found: ui/public, or an artist's own folder (--art).
+    publicDir: options.publicDir ?? PUBLIC_DIR,
     cacheDir: CACHE_DIR,
     plugins: [react()],
     logLevel: 'error',

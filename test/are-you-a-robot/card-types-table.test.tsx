@@ -36,7 +36,7 @@ describe('the table draws card kinds from content', () => {
 
   it('your own card is the kind you hold: its name, title, text and art, and no one else’s', () => {
     const markup = render(start, '1');
-    const own = around(markup, 'own-card');
+    const own = around(markup, 'own-card', 10000);
     expect(own).toContain(`data-card="${MEDIC}"`);
     for (const words of [medic.name, medic.title, medic.text]) expect(text(own)).toContain(words);
     expect(own).toContain(medic.art);

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { cardFormatOf } from '../../games/kit/cards/card-formats.ts';
+import { cardSizeMm } from '../../games/kit/cards/card-sizes.ts';
 import { checkCardFaces } from '../../games/kit/cards/check-card-faces.ts';
 import { cardFacesOf } from '../../games/kit/cards/face-template.ts';
 import { biasEffect } from '../../games/bias-effect/index.ts';
@@ -6,6 +8,7 @@ import { biasPrintedCards } from '../../games/bias-effect/printed-cards.ts';
 import { content } from './support.ts';
 
 const records = biasPrintedCards(content);
+const sizeOf = (type: string) => cardSizeMm(cardFormatOf(content, type, 'bias-effect').size);
 const of = (type: string, id: string) => records.find((r) => r.type === type && r.id === id)!;
 
 describe('Bias Effect printed cards', () => {
@@ -38,10 +41,10 @@ describe('Bias Effect printed cards', () => {
       expect(record.fields.lit).toBeUndefined();
     }
     const faces = cardFacesOf(content)!;
-    expect(checkCardFaces('bias-effect', faces, records)).toEqual([]);
+    expect(checkCardFaces('bias-effect', faces, records, sizeOf)).toEqual([]);
     // Without them, the template's `when: art` and `when: lit` read fields no card has.
     const bare = records.map((r) => ({ ...r, fields: Object.fromEntries(Object.entries(r.fields).filter(([key]) => key !== 'art' && key !== 'lit')) }));
-    const messages = checkCardFaces('bias-effect', faces, bare).map((i) => i.message);
+    const messages = checkCardFaces('bias-effect', faces, bare, sizeOf).map((i) => i.message);
     expect(messages.some((m) => m.includes('no field "art"'))).toBe(true);
     expect(messages.some((m) => m.includes('no field "lit"'))).toBe(true);
   });
@@ -50,9 +53,9 @@ describe('Bias Effect printed cards', () => {
     const identity = content.identities.identities[0];
     expect(of('identity', identity.id).description).toBe(`${identity.goal} Bias bonus from every Left belief: +${content.rules.bonusPerBelief} each.`);
     const belief = content.beliefs.beliefs.find((c) => c.side === 'left')!;
-    expect(of('belief', belief.id).description).toBe(`Left Belief. “${belief.text}”`);
+    expect(of('belief', belief.id).description).toBe(`Left belief. ${belief.text}`);
     const life = content.life.life[0];
-    expect(of('life', life.id).description).toBe(`Leans Left: ${life.outcomes.left.text}\nLeans Right: ${life.outcomes.right.text}\nNeutral: ${life.outcomes.neutral.text}`);
+    expect(of('life', life.id).description).toBe(`${life.flavor ? `${life.flavor} ` : ''}If the A.I. leans Left: ${life.outcomes.left.text} If it leans Right: ${life.outcomes.right.text} If neither: ${life.outcomes.neutral.text}`);
     const algorithm = content.algorithms.algorithms[0];
     expect(of('algorithm', algorithm.id).description).toBe(`${algorithm.text} Trade in for ${algorithm.value} ${algorithm.value === 1 ? 'chip' : 'chips'}.`);
   });

@@ -182,7 +182,7 @@ test('on a 1280×800 laptop a crew of four sits in one row of cards with their Z
   const seats = ['0', '1', '2', '3'];
   const boxes = await Promise.all(seats.map(async (seat) => ({
     seat: (await ada.getByTestId(`seat-${seat}`).boundingBox())!,
-    card: (await ada.getByTestId(`seat-${seat}`).locator('.card').boundingBox())!,
+    card: (await ada.getByTestId(`seat-${seat}`).locator('.card, .tw-face').boundingBox())!,
   })));
   expect(new Set(boxes.map((b) => Math.round(b.seat.y))).size, 'one row').toBe(1);
   for (const { card } of boxes) expect(card.width, 'a card, not an icon').toBeGreaterThanOrEqual(80);

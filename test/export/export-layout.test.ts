@@ -70,7 +70,7 @@ describe('Tabletop Simulator decks', () => {
   it('names each contained card and gives it the CardID of its sheet and slot', () => {
     const decks = [deck('big', 75), deck('one', 1)];
     const sheets = ttsSheets(decks);
-    const saved = ttsSavedObject('Game', decks, sheets, { face: (s) => `face-${s.key}`, back: (d) => `back-${d}` });
+    const saved = ttsSavedObject({ title: 'Game', sideways: () => false }, decks, sheets, { face: (s) => `face-${s.key}`, back: (d) => `back-${d}` });
     const [big, one] = saved.ObjectStates as Record<string, any>[];
     expect(big.Name).toBe('DeckCustom');
     expect(big.ContainedObjects).toHaveLength(75);
@@ -79,6 +79,6 @@ describe('Tabletop Simulator decks', () => {
     expect(Object.keys(big.CustomDeck)).toEqual(['1', '2']);
     expect(big.CustomDeck['2']).toMatchObject({ FaceURL: 'face-2', BackURL: 'back-big', NumWidth: 10, NumHeight: 7 });
     // A deck of one card is a lone card in TTS.
-    expect(one).toMatchObject({ Name: 'CardCustom', Nickname: 'one 0', CardID: 300 });
+    expect(one).toMatchObject({ Name: 'Card', Nickname: 'one 0', CardID: 300 });
   });
 });

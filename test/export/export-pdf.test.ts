@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import type { PNG } from 'pngjs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { BLEED_MM, CARD_SIZES } from '../../games/kit/cards/card-sizes.ts';
 import { backCell, PAPERS, sheetGrid, type Cell } from '../../games/kit/export/sheet-layout.ts';
 import { blank, brightness, colours, exportFixture, pdfPages } from './export-support.ts';
@@ -79,6 +79,32 @@ describe('tablewright export --format pdf (A4, the three-card fixture)', () => {
     expect(empty(back, row1[0])).toBe(true);
     grid.cells.forEach((cell, i) => expect(i < 3 ? drawn(back, backCell(grid, cell)) : empty(back, backCell(grid, cell)), `behind cell ${i}`).toBe(true));
   });
+
+  it('prints one of each design at a custom size, faces only, without crop marks, and says so', async () => {
+    const said: string[] = [];
+    const write = process.stdout.write.bind(process.stdout);
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => (said.push(String(chunk)), write(chunk)));
+    const { code, out } = await exportFixture('--format', 'pdf', '--set', 'one-each', '--size', '70x110', '--backs', 'none', '--marks', 'off');
+    vi.restoreAllMocks();
+    expect(code).toBe(0);
+    expect(said.join('')).toMatch(/as pdf: one of each design, 2 cards in 1 deck on 1 sheet of A4, no backs, no crop marks: /);
+    const [face, ...rest] = pdfPages(join(out, 'are-you-a-robot-a4.pdf'), DPI);
+    expect(rest).toHaveLength(0);
+    const custom = sheetGrid(PAPERS.a4, { widthMm: 70, heightMm: 110 })!;
+    expect(custom.cells).toHaveLength(4);
+    const w = px(70 + 2 * BLEED_MM);
+    const h = px(110 + 2 * BLEED_MM);
+    custom.cells.forEach((cell, i) => {
+      const [x, y] = [px(cell.xMm + BLEED_MM + 2), px(cell.yMm + BLEED_MM + 2)];
+      expect(i < 2 ? colours(face, x, y, w - px(2 * BLEED_MM + 4), h - px(2 * BLEED_MM + 4)) > 8 : blank(face, x, y, w - px(2 * BLEED_MM + 4), h - px(2 * BLEED_MM + 4)), `cell ${i}`).toBe(true);
+    });
+    // The first card is 110 mm tall with its bleed 116 mm: it is drawn to there, and the empty cell below it is paper.
+    const first = custom.cells[0];
+    expect(brightness(face, px(first.xMm + 35), px(first.yMm + 116) - 3)).toBeLessThan(240);
+    expect(brightness(face, px(first.xMm + 35), px(first.yMm + 116) + 3)).toBeGreaterThan(240);
+    // Where the crop marks would be, the margin stays white.
+    for (const mark of custom.marks) expect(brightness(face, px((mark.x1 + mark.x2) / 2), px((mark.y1 + mark.y2) / 2)), `mark at ${mark.x1.toFixed(1)},${mark.y1.toFixed(1)} mm`).toBeGreaterThan(240);
+  }, 180_000);
 
   it('lays US Letter pages out at their own size', async () => {
     const { code, out } = await exportFixture('--format', 'pdf', '--paper', 'letter');

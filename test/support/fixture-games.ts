@@ -13,8 +13,12 @@ export const FIXTURE_ROOTS: Record<string, string> = {
 
 /** A shipped game built from its fixture content, ready to play; content with errors throws them. */
 export function preparedFixture(id: string): PreparedGame {
-  const module = gameModules.find((m) => m.id === id)!;
-  const { games, errors } = loadGames(FIXTURE_ROOTS[id], [module]);
+  return prepareGame(gameModules.find((m) => m.id === id)!, fixtureContent(id));
+}
+
+/** A shipped game's fixture content as its rules see it; content with errors throws them. */
+export function fixtureContent<T>(id: string): T {
+  const { games, errors } = loadGames(FIXTURE_ROOTS[id], [gameModules.find((m) => m.id === id)!]);
   if (errors.length) throw new Error(`the ${id} fixture has errors: ${JSON.stringify(errors)}`);
-  return prepareGame(module, games[0].content);
+  return games[0].content as T;
 }

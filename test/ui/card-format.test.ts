@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import type { Browser, Page } from 'playwright-core';
 import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BLEED_MM, CARD_SIZES, type CardSizeName } from '../../games/kit/cards/card-sizes.ts';
+import { BLEED_MM, cardSizeMm, type CardSize } from '../../games/kit/cards/card-sizes.ts';
 import { cardFormatOf } from '../../games/kit/cards/card-formats.ts';
 import { GAME_CARD_TYPES } from '../../games/kit/cards/card-types.ts';
 import { loadGameContent } from '../../games/kit/content/load-game-content.ts';
@@ -133,7 +133,7 @@ async function draw(requests: CardRequest[], drawn: Record<string, unknown> = co
 }
 
 /** The first design of every kind of card of every game, as the page's requests. */
-async function everyKind(options: PrintOptions, back = false): Promise<{ game: string; type: string; size: CardSizeName; request: CardRequest }[]> {
+async function everyKind(options: PrintOptions, back = false): Promise<{ game: string; type: string; size: CardSize; request: CardRequest }[]> {
   const { gamePrint } = await vite.ssrLoadModule('/ui/boards/printed-cards.ts');
   return Object.entries(GAME_CARD_TYPES).flatMap(([game, types]) =>
     types.map((type) => {
@@ -144,9 +144,9 @@ async function everyKind(options: PrintOptions, back = false): Promise<{ game: s
   );
 }
 
-const aspect = (size: CardSizeName, bleed: boolean) => {
+const aspect = (size: CardSize, bleed: boolean) => {
   const b = bleed ? 2 * BLEED_MM : 0;
-  return (CARD_SIZES[size].widthMm + b) / (CARD_SIZES[size].heightMm + b);
+  return (cardSizeMm(size).widthMm + b) / (cardSizeMm(size).heightMm + b);
 };
 
 describe('cards at their physical size, in Chromium', () => {
@@ -184,9 +184,9 @@ describe('cards at their physical size, in Chromium', () => {
       expect({ label, outside: m.outside, overflow: m.overflow }).toEqual({ label, outside: [], overflow: false });
       if (bleed) {
         // The trim line sits BLEED_MM inside the bleed edge: the same share of the box at any size.
-        const mmToPx = m.width / (CARD_SIZES[kind.size].widthMm + 2 * BLEED_MM);
+        const mmToPx = m.width / (cardSizeMm(kind.size).widthMm + 2 * BLEED_MM);
         expect(m.trim!.left, label).toBeCloseTo(BLEED_MM * mmToPx, 0);
-        expect(m.trim!.width, label).toBeCloseTo(CARD_SIZES[kind.size].widthMm * mmToPx, 0);
+        expect(m.trim!.width, label).toBeCloseTo(cardSizeMm(kind.size).widthMm * mmToPx, 0);
       }
     });
   }, 120_000);

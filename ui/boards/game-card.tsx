@@ -1,4 +1,4 @@
-import { CARD_SIZES } from '../../games/kit/cards/card-sizes.ts';
+import { cardSizeMm } from '../../games/kit/cards/card-sizes.ts';
 import { cardFormatOf } from '../../games/kit/cards/card-formats.ts';
 import type { CardRecord } from '../../games/kit/cards/card-records.ts';
 import { recordFields } from '../../games/kit/cards/card-records.ts';
@@ -58,7 +58,7 @@ export function GameCard({ game, content, type, id, size = 'regular', width, ble
   if (!template || !faces) throw new Error(`No template for the ${type} cards of ${game} (content/${game}/card-faces.yaml).`);
   const record = printedCardsOf(game, content).find((r) => r.type === type && r.id === id);
   if (!record) throw new Error(`No ${type} card '${id}' in the ${game} content.`);
-  const design = CARD_SIZES[cardFormatOf(content, type, game).size];
-  const drawnWidth = width ?? `${((CARD_WIDTH_REM[size] * design.widthMm) / CARD_SIZES.poker.widthMm).toFixed(3)}rem`;
+  const design = cardSizeMm(cardFormatOf(content, type, game).size);
+  const drawnWidth = width ?? `${((CARD_WIDTH_REM[size] * design.widthMm) / cardSizeMm('poker').widthMm).toFixed(3)}rem`;
   return <TemplateCard template={template} faces={faces} fields={marks ? { ...recordFields(record), ...marks } : recordFields(record)} design={design} width={drawnWidth} bleed={bleed} guides={guides} view={view ?? (width ? 'print' : size)} drawings={drawingsOf(game)} testId={testId} />;
 }

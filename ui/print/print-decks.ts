@@ -14,7 +14,7 @@ export function printDecks(setup: PrintSetup): PrintDeck[] {
       deck = { id: card.type, name, size: cardFormatOf(setup.content, card.type, setup.title).size, cards: [] };
       decks.set(card.type, deck);
     }
-    deck.cards.push({ id: card.id, name: card.name, copies: card.count });
+    deck.cards.push({ id: card.id, name: card.name, description: card.description, copies: card.count });
   }
   return [...decks.values()];
 }

@@ -1,6 +1,7 @@
 import { closestWord } from '../content/closest-word.ts';
 import type { ContentIssue } from '../game-module.ts';
-import { CARD_SIZES, type CardSizeName } from './card-sizes.ts';
+import { cardSizeProblem } from './card-size-check.ts';
+import { cardSizeMm, type CardSize } from './card-sizes.ts';
 import { cardTypesOf } from './card-types.ts';
 import type { PieceFormat } from './piece-formats.ts';
 
@@ -16,7 +17,8 @@ export interface CardFormatsFile {
 export interface CardFormat {
   /** A kind from games/kit/cards/card-types.ts, e.g. `construct`. */
   type: string;
-  size: CardSizeName;
+  /** A named size or `{ widthMm, heightMm }`; read its millimetres with cardSizeMm. */
+  size: CardSize;
   back: CardBackFormat;
   /** Optional: an artist's frame drawn behind every face of this kind, a path under ui/public. */
   frameArt?: string;
@@ -46,13 +48,15 @@ export function cardFormatOf(content: unknown, type: string, title: string): Car
 }
 
 /** Width over height of a card kind, trimmed: what the table and the print draw it at. */
-export function aspectOf(size: CardSizeName): number {
-  return CARD_SIZES[size].widthMm / CARD_SIZES[size].heightMm;
+export function aspectOf(size: CardSize): number {
+  const { widthMm, heightMm } = cardSizeMm(size);
+  return widthMm / heightMm;
 }
 
 /**
- * Every kind of card the game prints has exactly one entry, and every entry names a kind the
- * game prints. Paths are into card-formats.yaml (content key CARD_FORMATS_KEY).
+ * Every kind of card the game prints has exactly one entry, every entry names a kind the
+ * game prints, and a custom size prints (games/kit/cards/card-size-check.ts). Paths are into
+ * card-formats.yaml (content key CARD_FORMATS_KEY).
  */
 export function checkCardFormats(gameId: string, file: CardFormatsFile): ContentIssue[] {
   const known = cardTypesOf(gameId);
@@ -68,6 +72,8 @@ export function checkCardFormats(gameId: string, file: CardFormatsFile): Content
     } else if (seen.has(card.type)) {
       issues.push({ file: CARD_FORMATS_KEY, path, message: `the type "${card.type}" is given twice (also entry ${seen.get(card.type)! + 1}): keep one entry per type.` });
     } else seen.set(card.type, i);
+    const problem = cardSizeProblem(card.size);
+    if (problem) issues.push({ file: CARD_FORMATS_KEY, path: ['cards', i, 'size', problem.field], message: problem.message });
   });
   for (const type of known) {
     if (!seen.has(type.id) && !file.cards.some((card) => card.type === type.id)) {

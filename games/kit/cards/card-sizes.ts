@@ -13,6 +13,15 @@ export type CardSizeName = keyof typeof CARD_SIZES;
 
 export const CARD_SIZE_NAMES = Object.keys(CARD_SIZES) as CardSizeName[];
 
+/** A trimmed card size in millimetres, width across and height down. */
+export interface CardMm {
+  widthMm: number;
+  heightMm: number;
+}
+
+/** What card-formats.yaml's `size` and `--size` give: a named size, or any width and height in millimetres. */
+export type CardSize = CardSizeName | CardMm;
+
 /** Print bleed on every edge: art runs this far past the trim line so a cut that wanders shows no white. */
 export const BLEED_MM = 3;
 
@@ -20,3 +29,16 @@ export const BLEED_MM = 3;
 export const SAFE_MARGIN_MM = 3;
 
 export const MM_PER_INCH = 25.4;
+
+/** Any card size's trimmed millimetres: the one place a size is read. */
+export function cardSizeMm(size: CardSize): CardMm {
+  if (typeof size === 'string') return CARD_SIZES[size];
+  return { widthMm: size.widthMm, heightMm: size.heightMm };
+}
+
+/** How a size reads to a designer: `poker` or `70 × 110 mm`. */
+export function describeCardSize(size: CardSize): string {
+  if (typeof size === 'string') return size;
+  const mm = (n: number) => String(Math.round(n * 100) / 100);
+  return `${mm(size.widthMm)} × ${mm(size.heightMm)} mm`;
+}

@@ -7,7 +7,8 @@ import type { ContentLimits } from '../content/content-limits.ts';
 import { readContentFile } from '../content/read-content-file.ts';
 import type { SchemaSet } from '../content/schema-set.ts';
 import { locate, type YamlSource } from '../content/yaml-source.ts';
-import { CARD_FORMATS_FILE, CARD_FORMATS_KEY, checkCardFormats, type CardFormatsFile } from './card-formats.ts';
+import { CARD_FORMATS_FILE, CARD_FORMATS_KEY, cardFormatOf, checkCardFormats, type CardFormatsFile } from './card-formats.ts';
+import { cardSizeMm } from './card-sizes.ts';
 import { checkPieceFormats } from './piece-formats.ts';
 import { checkArtPaths, DEFAULT_ART_ROOT } from './check-art.ts';
 import { checkCardFaces } from './check-card-faces.ts';
@@ -46,7 +47,7 @@ export function checkCardContent(input: CardContentInput): { errors: ContentErro
   }
   const faces = readCardFile(input, CARD_FACES_FILE, CARD_FACES_KEY, errors, files);
   if (faces) {
-    for (const issue of checkCardFaces(input.gameId, faces as CardFacesFile, recordsOf(input), input.artRoot)) errors.push(at(input.sources[CARD_FACES_KEY], issue.path, issue.message));
+    for (const issue of checkCardFaces(input.gameId, faces as CardFacesFile, recordsOf(input), (type) => cardSizeMm(cardFormatOf(input.content, type, input.gameId).size), input.artRoot)) errors.push(at(input.sources[CARD_FACES_KEY], issue.path, issue.message));
   }
   for (const [key, where] of Object.entries(input.sources)) {
     for (const problem of checkArtPaths(input.content[key], input.artRoot ?? DEFAULT_ART_ROOT)) errors.push(at(where, problem.path, problem.message));

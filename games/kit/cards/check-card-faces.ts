@@ -5,8 +5,15 @@ import { cardTypesOf } from './card-types.ts';
 import { RECORD_FIELDS, type CardRecord } from './card-records.ts';
 import { drawingNamesOf } from './drawing-names.ts';
 import { conditionField, valueFields } from './face-bindings.ts';
-import { BUNDLED_FONTS, CARD_FACES_KEY, layerKind, type CardFacesFile, type Condition, type Layer, type Value } from './face-template.ts';
+import { BUNDLED_FONTS, CARD_FACES_KEY, layerKind, type Box, type CardFacesFile, type Condition, type Layer, type Value } from './face-template.ts';
 import { fontFileProblem } from './font-file.ts';
+import { SAFE_MARGIN_MM } from './card-sizes.ts';
+
+/** A card's trimmed size. */
+export interface CardMm {
+  widthMm: number;
+  heightMm: number;
+}
 
 type Path = (string | number)[];
 
@@ -24,7 +31,7 @@ const COMMON_KEYS = ['box', 'when', 'unless', 'rotate', 'opacity'];
  * field it reads is one its cards have; its fonts, icons and drawings exist; each layer says
  * only what its kind can draw. `records` are the game's cards, whose fields the templates read.
  */
-export function checkCardFaces(gameId: string, file: CardFacesFile, records: readonly CardRecord[], artRoot: string = DEFAULT_ART_ROOT): ContentIssue[] {
+export function checkCardFaces(gameId: string, file: CardFacesFile, records: readonly CardRecord[], sizeOf: (type: string) => CardMm, artRoot: string = DEFAULT_ART_ROOT): ContentIssue[] {
   const issues: ContentIssue[] = [];
   const issue = (path: Path, message: string) => issues.push({ file: CARD_FACES_KEY, path, message });
   const types = cardTypesOf(gameId).map((t) => t.id);
@@ -82,8 +89,16 @@ export function checkCardFaces(gameId: string, file: CardFacesFile, records: rea
         issue([...lp, 'drawing'], `no drawing "${layer.drawing}": ${near ? `write \`${near}\`` : `use one of ${drawings.map((n) => `\`${n}\``).join(', ')}, or an \`image:\` layer`}.`);
       }
       if ('image' in layer && typeof layer.image === 'string' && valueFields(layer.image).length === 0) literalArt(layer.image, [...lp, 'image']);
+      if ('image' in layer && typeof layer.image === 'object') {
+        for (const [key, path] of Object.entries(layer.image.map)) if (typeof path === 'string') literalArt(path, [...lp, 'image', 'map', key]);
+        if (typeof layer.image.else === 'string') literalArt(layer.image.else, [...lp, 'image', 'else']);
+      }
       if ('shape' in layer && layer.shape === 'path' && !layer.path) issue(lp, 'a `shape: path` layer needs `path:`, SVG path data such as "M0 0 L24 12 L0 24 Z".');
       if ('text' in layer && 'paragraphs' in layer) issue(lp, 'a text layer has `text:` or `paragraphs:`, not both.');
+      if (kind === 'text') {
+        const unsafe = unsafeWords(layer.box, sizeOf(face.type));
+        if (unsafe) issue([...lp, 'box'], unsafe);
+      }
     });
   });
   for (const type of types) {
@@ -96,6 +111,19 @@ export function checkCardFaces(gameId: string, file: CardFacesFile, records: rea
     if (problem) issue(at, problem);
   }
 }
+
+/** Why words in `box` may be cut by the trimmer, or undefined when the box keeps inside the safe area. */
+function unsafeWords(box: Box, card: CardMm): string | undefined {
+  const { widthMm: w, heightMm: h } = card;
+  const inside = `keep words in the safe area, x from ${SAFE_MARGIN_MM} to ${round(w - SAFE_MARGIN_MM)} mm and y from ${SAFE_MARGIN_MM} to ${round(h - SAFE_MARGIN_MM)} mm, or write \`box: safe\``;
+  if (box === 'safe') return undefined;
+  if (box === 'card') return `words over the whole card run into the bleed, which the printer cuts away: ${inside}.`;
+  const [x, y, bw, bh] = box;
+  const edge = Math.min(x, y, w - (x + bw), h - (y + bh));
+  return edge < SAFE_MARGIN_MM - 0.01 ? `these words come within ${round(Math.max(edge, 0))} mm of the card's edge, where a cut that wanders takes them: ${inside}.` : undefined;
+}
+
+const round = (mm: number) => Math.round(mm * 100) / 100;
 
 /** The fields the cards of one kind have, or undefined when the content has none to go by. */
 function fieldNames(records: readonly CardRecord[]): string[] | undefined {

@@ -63,7 +63,8 @@ function isScriptSchema(doc: Schema): boolean {
   return doc.$ref === '#/definitions/script' && typeof doc.definitions?.step === 'object';
 }
 
-function resolvePointer(doc: Schema, pointer: string): Schema | undefined {
+/** The part of a schema document a JSON pointer (`/definitions/card`) names. */
+export function resolvePointer(doc: Schema, pointer: string): Schema | undefined {
   let node: any = doc;
   for (const part of pointer.split('/').filter(Boolean)) node = node?.[part.replace(/~1/g, '/').replace(/~0/g, '~')];
   return node && typeof node === 'object' ? node : undefined;

@@ -26,6 +26,8 @@ export interface LoadOptions {
   limits?: Partial<ContentLimits>;
   /** Told before each file is read: `serve --watch` names the file a reload overran its time on. */
   onFile?: (path: string) => void;
+  /** Texts to check in place of files on disk, by absolute path: `cards import` checks what it would write before writing it. */
+  unsaved?: ReadonlyMap<string, string>;
 }
 
 /**
@@ -74,7 +76,8 @@ export function loadGameContent<M extends ContentModule>(
       }
       options.onFile?.(path);
       const checked = failureAsError(file, () => {
-        const read = readContentFile(path, limits);
+        const unsaved = options.unsaved?.get(path);
+        const read = unsaved === undefined ? readContentFile(path, limits) : { text: unsaved };
         if (!('text' in read)) return { errors: [{ file, ...read.at, message: read.message, kind: read.kind }] };
         return checkContentText({ file, fileUrl: pathToFileURL(path).href, text: read.text, schemaUrl, schemaRef, schemaName: shown(schemaPath) }, schemas, limits);
       });

@@ -34,6 +34,8 @@ export function describeSchemaError(error: ErrorObject): SchemaFinding {
   const params = error.params as Record<string, any>;
   const parent = (error.parentSchema ?? {}) as Record<string, any>;
   const found = describeValue(error.data);
+  // A choice between forms (a named size or a width and height) says all the forms at once.
+  if ((error.keyword === 'anyOf' || error.keyword === 'enum') && typeof parent.errorMessage === 'string') return { path, at: 'value', message: `${where}: ${parent.errorMessage}; found ${found}.` };
   switch (error.keyword) {
     case 'additionalProperties': {
       const field = String(params.additionalProperty);

@@ -1,4 +1,4 @@
-import type { CardSizeName } from '../cards/card-sizes.ts';
+import type { CardSize } from '../cards/card-sizes.ts';
 
 /**
  * What an export prints, as the print page lists it from a game's content: decks of cards,
@@ -10,6 +10,8 @@ export interface PrintCard {
   id: string;
   /** The card's name as content gives it (a Tabletop Simulator nickname, a file name). */
   name: string;
+  /** What the card says, in plain words (a Tabletop Simulator description); none for a card that says nothing. */
+  description?: string;
   /** How many copies one set of the game holds. */
   copies: number;
 }
@@ -19,7 +21,7 @@ export interface PrintDeck {
   id: string;
   name: string;
   /** The trimmed physical size, from the game's card formats unless `--size` overrides it. */
-  size: CardSizeName;
+  size: CardSize;
   cards: PrintCard[];
 }
 

@@ -85,9 +85,12 @@ export function sheetGrid(paper: Size, card: Size, bleedMm = BLEED_MM): SheetGri
 
 /**
  * The cell on the back sheet behind a face cell. Duplex printing flipped on the long edge
- * turns the sheet over left to right: a card's back lands in the mirrored column, same row.
+ * turns a portrait sheet over left to right: a card's back lands in the mirrored column, same
+ * row. Flipped on the short edge it turns over top to bottom: the same column, mirrored row.
+ * The block of cards is centred on the page, so a mirrored cell lies exactly behind its face.
  */
-export function backCell(grid: SheetGrid, face: Cell): Cell {
-  const column = grid.columns - 1 - face.column;
-  return grid.cells[face.row * grid.columns + column];
+export function backCell(grid: SheetGrid, face: Cell, flip: 'long' | 'short' = 'long'): Cell {
+  const column = flip === 'long' ? grid.columns - 1 - face.column : face.column;
+  const row = flip === 'long' ? face.row : grid.rows - 1 - face.row;
+  return grid.cells[row * grid.columns + column];
 }

@@ -5,6 +5,7 @@ import { PrintedFace, type GamePrint } from '../../components/card/printed-card.
 import { PieceLooksProvider } from './piece-looks.tsx';
 import { PowerCard } from './pieces.tsx';
 import { RobotCard, TYPE_TINT } from './robot-card.tsx';
+import { DECK_NAME, TYPE_NAME, TYPE_WHEN, tokensWord } from './words.ts';
 import './evil-cards.css';
 
 export const EVIL_TITLE = 'Evil Robots';
@@ -15,8 +16,14 @@ export const evilPrint: GamePrint = {
   cards: (content) => {
     const evil = content as EvilContent;
     return [
-      ...evil.robots.robots.map((robot) => ({ type: `${robot.deck}-robot`, id: robot.id, name: robot.name, count: 1 })),
-      ...evil['power-cards'].powerCards.map((power) => ({ type: 'power', id: power.id, name: power.name, count: 1 })),
+      ...evil.robots.robots.map((robot) => ({
+        type: `${robot.deck}-robot`,
+        id: robot.id,
+        name: robot.name,
+        description: `${TYPE_NAME[robot.type]} Robot Card, ${DECK_NAME[robot.deck]} deck, ${robot.type === 'endgame' ? 'free' : `costs ${tokensWord(robot.cost)}`}: ${TYPE_WHEN[robot.type].toLowerCase()}. ${robot.text}`,
+        count: 1,
+      })),
+      ...evil['power-cards'].powerCards.map((power) => ({ type: 'power', id: power.id, name: power.name, description: `Power Level ${power.value}.`, count: 1 })),
     ];
   },
   face: (content, card, options) => {

@@ -4,7 +4,7 @@ import { cardFormatOf } from '../../../games/kit/cards/card-formats.ts';
 import { Card } from '../../components/card/card.tsx';
 import { displayWidth } from '../../components/card/card-geometry.ts';
 import { PrintedFace, type GamePrint } from '../../components/card/printed-card.tsx';
-import { constructFace, ROBOTS_GAME_ID, ROBOTS_TITLE } from './card-faces.ts';
+import { constructFace, deckCardFace, ROBOTS_GAME_ID, ROBOTS_TITLE } from './card-faces.ts';
 import { cardInfo } from './card-info.ts';
 import { PlayingCard } from './playing-card.tsx';
 import { PLAYING_CARD_SIZES } from './robots-card-sizes.ts';
@@ -16,8 +16,11 @@ export const robotsPrint: GamePrint = {
   cards: (content) => {
     const robots = content as RobotsContent;
     return [
-      ...deckOf(robots).cards.map((card) => ({ type: 'deck', id: card.id, name: cardInfo(robots, robots.powers.variants[0].id, card.id).name, count: 1 })),
-      ...robots.constructs.robots.map((robot) => ({ type: 'construct', id: robot.id, name: robot.name, count: 1 })),
+      ...deckOf(robots).cards.map((card) => {
+        const info = cardInfo(robots, robots.powers.variants[0].id, card.id);
+        return { type: 'deck', id: card.id, name: info.name, description: `Worth ${info.points} points. ${deckCardFace(robots, card.id).text}`.trim(), count: 1 };
+      }),
+      ...robots.constructs.robots.map((robot) => ({ type: 'construct', id: robot.id, name: robot.name, description: constructFace(robots, robot).text, count: 1 })),
     ];
   },
   face: (content, card, options) => {

@@ -1,4 +1,5 @@
 import type { ThreeLawsContent } from '../../../games/three-laws/content-types.ts';
+import { factionPrintId } from '../../../games/three-laws/print-count.ts';
 import { cardFormatOf } from '../../../games/kit/cards/card-formats.ts';
 import { PrintedFace, type GamePrint } from '../../components/card/printed-card.tsx';
 import { FactionCardView } from './faction-card.tsx';
@@ -23,9 +24,9 @@ export const threeLawsPrint: GamePrint = {
   cards: (content) => {
     const laws = content as ThreeLawsContent;
     return [
-      ...laws.factions.factions.flatMap((f) => ranksOf(laws).map((rank) => ({ type: 'faction', id: `${f.id}-${rank}`, name: `${f.name} ${rank}`, count: 1 }))),
-      ...laws.laws.laws.map((law) => ({ type: 'law', id: law.id, name: law.name, count: 1 })),
-      ...laws.rules.victoryPoints.map((vp) => ({ type: 'victory-point', id: `vp-${vp.value}`, name: `${vp.value} Victory Point${vp.value === 1 ? '' : 's'}`, count: vp.count })),
+      ...laws.factions.factions.flatMap((f) => ranksOf(laws).map((rank) => ({ type: 'faction', id: factionPrintId(f.id, rank), name: `${f.name} ${rank}`, description: `${f.name}, rank ${rank}. ${f.text}`, count: 1 }))),
+      ...laws.laws.laws.map((law) => ({ type: 'law', id: law.id, name: law.name, description: law.text, count: 1 })),
+      ...laws.rules.victoryPoints.map((vp) => ({ type: 'victory-point', id: `vp-${vp.value}`, name: `${vp.value} Victory Point${vp.value === 1 ? '' : 's'}`, description: `Worth ${vp.value} Victory Point${vp.value === 1 ? '' : 's'} at the end of the game.`, count: vp.count })),
     ];
   },
   face: (content, card, options) => {

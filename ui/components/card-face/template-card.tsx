@@ -41,7 +41,7 @@ export function TemplateCard({ template, faces, fields, design, drawn = design, 
   const units = faceUnits(design, drawn, b);
   const seen = { ...fields, view };
   const label = resolveText(template.label ?? '{name}', seen);
-  const style = { '--face-width': `calc(${width} * ${(drawn.widthMm + 2 * b) / drawn.widthMm})`, '--face-aspect': units.aspect } as CSSProperties;
+  const style = { '--face-own-width': `calc(${width} * ${(drawn.widthMm + 2 * b) / drawn.widthMm})`, '--face-aspect': units.aspect } as CSSProperties;
   return (
     <article className="tw-face" data-template={template.type} data-card={typeof fields.id === 'string' ? fields.id : undefined} data-view={view} data-bleed={bleed || undefined} data-testid={testId} aria-label={label} style={style}>
       <TemplateFonts fonts={faces.fonts} />

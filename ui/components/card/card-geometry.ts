@@ -1,4 +1,4 @@
-import { BLEED_MM, CARD_SIZES, SAFE_MARGIN_MM, type CardSizeName } from '../../../games/kit/cards/card-sizes.ts';
+import { BLEED_MM, cardSizeMm, SAFE_MARGIN_MM, type CardSize } from '../../../games/kit/cards/card-sizes.ts';
 
 /**
  * Where the trim line and the safe area of a card lie inside the box that is drawn, as
@@ -20,8 +20,8 @@ export interface Inset {
   y: number;
 }
 
-export function cardGeometry(size: CardSizeName, bleed: boolean): CardGeometry {
-  const { widthMm, heightMm } = CARD_SIZES[size];
+export function cardGeometry(size: CardSize, bleed: boolean): CardGeometry {
+  const { widthMm, heightMm } = cardSizeMm(size);
   const b = bleed ? BLEED_MM : 0;
   const w = widthMm + 2 * b;
   const h = heightMm + 2 * b;
@@ -34,6 +34,6 @@ export function cardGeometry(size: CardSizeName, bleed: boolean): CardGeometry {
 }
 
 /** A card's width on screen when nothing asks for another: 15 rem for poker, the others in proportion. */
-export function displayWidth(size: CardSizeName): string {
-  return `${((CARD_SIZES[size].widthMm / CARD_SIZES.poker.widthMm) * 15).toFixed(3)}rem`;
+export function displayWidth(size: CardSize): string {
+  return `${((cardSizeMm(size).widthMm / cardSizeMm('poker').widthMm) * 15).toFixed(3)}rem`;
 }

@@ -1,5 +1,5 @@
 import { useRef, type CSSProperties } from 'react';
-import type { CardSizeName } from '../../../games/kit/cards/card-sizes.ts';
+import type { CardSize as PhysicalSize } from '../../../games/kit/cards/card-sizes.ts';
 import { artUrl } from './art-url.ts';
 import type { CardFace } from './card-face.ts';
 import { CardIllustration } from './card-illustration.tsx';
@@ -17,7 +17,7 @@ export const CARD_WIDTH_REM: Record<CardSize, number> = { regular: 15, small: 10
 
 /** How a card is printed, from the game's card-formats.yaml (games/kit/cards/card-formats.ts). */
 export interface PrintFormat {
-  size: CardSizeName;
+  size: PhysicalSize;
   frameArt?: string;
 }
 

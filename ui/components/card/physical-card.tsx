@@ -1,5 +1,5 @@
 import { useRef, type CSSProperties, type ReactNode } from 'react';
-import type { CardSizeName } from '../../../games/kit/cards/card-sizes.ts';
+import { describeCardSize, type CardSize } from '../../../games/kit/cards/card-sizes.ts';
 import { artUrl } from './art-url.ts';
 import { cardGeometry } from './card-geometry.ts';
 import './card-fonts.ts';
@@ -7,8 +7,8 @@ import './physical-card.css';
 import { useCardFit } from './use-card-fit.ts';
 
 export interface PhysicalCardProps {
-  /** The named physical size (games/kit/cards/card-sizes.ts), from the game's card-formats.yaml. */
-  size: CardSizeName;
+  /** The physical size (games/kit/cards/card-sizes.ts), named or in millimetres, from the game's card-formats.yaml. */
+  size: CardSize;
   /** The trimmed card's width on screen, any CSS length: "15rem" at the table, "750px" for 300 dpi. */
   width: string;
   /** The width in rem the face's CSS was drawn for; it is laid out at that width, then scaled. */
@@ -48,7 +48,7 @@ export function PhysicalCard({ size, width, designWidth, frame, frameArt, bleed 
     '--pc-safe-y': `${g.safe.y}%`,
   } as CSSProperties;
   return (
-    <div className="pcard" data-card-size={size} data-bleed={bleed || undefined} data-guides={guides || undefined} data-testid={testId} style={style}>
+    <div className="pcard" data-card-size={describeCardSize(size)} data-bleed={bleed || undefined} data-guides={guides || undefined} data-testid={testId} style={style}>
       <div className="pcard__safe" ref={safe}>
         <div className="pcard__face" ref={face}>
           {children}

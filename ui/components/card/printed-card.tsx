@@ -5,11 +5,13 @@ import type { PrintOptions } from './card.tsx';
 import { displayWidth } from './card-geometry.ts';
 import { PhysicalCard } from './physical-card.tsx';
 
-/** One printed design of a game: its kind (card-formats.yaml's `type`), id, name and how many the box holds. */
+/** One printed design of a game: its kind (card-formats.yaml's `type`), id, name, rules text and how many the box holds. */
 export interface PrintedCardEntry {
   type: string;
   id: string;
   name: string;
+  /** What the face says, as plain sentences from content: a Tabletop Simulator card's description. */
+  description?: string;
   count: number;
 }
 
