@@ -6,6 +6,7 @@ import type { ThreeLawsContent } from './content-types.ts';
 import { createGame, THREE_LAWS_ID } from './game.ts';
 import { threeLawsBotPolicy } from './bots/policy.ts';
 import { threeLawsInvariants } from './invariants.ts';
+import { threeLawsPrintedCards } from './printed-cards.ts';
 import { accuseWindow } from './rules/accuse-window.ts';
 import { isSeat, lawsApply, talkPhase, talkRoles } from './rules/table.ts';
 import { threeLawsSeatResults } from './seat-results.ts';
@@ -41,6 +42,7 @@ export function createThreeLawsModule(): GameModule<ThreeLawsContent, ThreeLawsS
       words: { file: 'words.yaml', schema: 'words.schema.json' },
     },
     checkContent: checkThreeLawsContent,
+    printedCards: threeLawsPrintedCards,
     createGame,
     setupOptions: (content) => [
       {

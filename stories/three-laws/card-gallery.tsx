@@ -1,17 +1,12 @@
 import type { ThreeLawsContent } from '../../games/three-laws/content-types.ts';
 import { FactionCardView, type FactionCardSize } from '../../ui/boards/three-laws/faction-card.tsx';
+import { ranksOf } from '../../games/three-laws/printed-cards.ts';
 import { LawCard } from '../../ui/boards/three-laws/law-card.tsx';
 import { Count, KeyIcon, TokenIcon, VpCard } from '../../ui/boards/three-laws/pieces.tsx';
+import { threeLawsPrint } from '../../ui/boards/three-laws/printed-card.tsx';
 
 const row = { display: 'flex', flexWrap: 'wrap', gap: '0.8rem', alignItems: 'flex-end' } as const;
 const caption = { margin: '0 0 0.4rem', fontSize: '0.8rem', color: '#b9c6d8' } as const;
-
-/** Every rank any deck of factions.yaml uses, low to high. */
-export function ranksOf(content: ThreeLawsContent): number[] {
-  const low = Math.min(...content.factions.decks.map((d) => d.ranks.low));
-  const high = Math.max(...content.factions.decks.map((d) => d.ranks.high));
-  return Array.from({ length: high - low + 1 }, (_, i) => low + i);
-}
 
 /** Every Faction card of content: each faction in every rank a deck uses, and the back. */
 export function FactionCards({ content, size }: { content: ThreeLawsContent; size: FactionCardSize }) {
@@ -51,13 +46,25 @@ export function FactionCardSizes({ content, faction, rank }: { content: ThreeLaw
   );
 }
 
-/** Every Law Card of laws.yaml, as printed and as the table shows the laws in force. */
+/** Every Law Card of laws.yaml, as printed (drawn from its template), or as the table lists the laws in force. */
 export function LawCards({ content, compact }: { content: ThreeLawsContent; compact: boolean }) {
+  if (compact) {
+    return (
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))', gap: '0.6rem' }}>
+        {content.laws.laws.map((law) => (
+          <LawCard key={law.id} law={law} />
+        ))}
+      </div>
+    );
+  }
   return (
-    <div style={compact ? { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(14rem, 1fr))', gap: '0.6rem' } : row}>
-      {content.laws.laws.map((law) => (
-        <LawCard key={law.id} law={law} compact={compact} />
-      ))}
+    <div style={row}>
+      {threeLawsPrint
+        .cards(content)
+        .filter((card) => card.type === 'law')
+        .map((card) => (
+          <span key={card.id}>{threeLawsPrint.face(content, card, { width: '13rem' })}</span>
+        ))}
     </div>
   );
 }
@@ -69,8 +76,8 @@ export function VictoryPointCards({ content }: { content: ThreeLawsContent }) {
       {content.rules.victoryPoints.map((v) => (
         <figure key={v.value} style={{ margin: 0, display: 'flex', flexDirection: 'column', gap: '0.3rem', alignItems: 'center' }}>
           <div style={{ display: 'flex', gap: '0.5rem', alignItems: 'flex-end' }}>
-            <VpCard value={v.value} />
-            <VpCard value={v.value} size="small" />
+            <VpCard content={content} value={v.value} />
+            <VpCard content={content} value={v.value} size="small" />
           </div>
           <figcaption style={caption}>
             worth {v.value} · ×{v.count}
@@ -79,8 +86,8 @@ export function VictoryPointCards({ content }: { content: ThreeLawsContent }) {
       ))}
       <figure style={{ margin: 0, display: 'flex', flexDirection: 'column', gap: '0.3rem', alignItems: 'center' }}>
         <div style={{ display: 'flex', gap: '0.5rem', alignItems: 'flex-end' }}>
-          <VpCard />
-          <VpCard size="small" />
+          <VpCard content={content} />
+          <VpCard content={content} size="small" />
         </div>
         <figcaption style={caption}>face down</figcaption>
       </figure>

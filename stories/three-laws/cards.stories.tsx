@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ranksOf } from '../../games/three-laws/printed-cards.ts';
 import { LawCard } from '../../ui/boards/three-laws/law-card.tsx';
-import { FactionCards, FactionCardSizes, KeysAndTokens, LawCards, ranksOf, VictoryPointCards } from './card-gallery.tsx';
+import { threeLawsPrint } from '../../ui/boards/three-laws/printed-card.tsx';
+import { FactionCards, FactionCardSizes, KeysAndTokens, LawCards, VictoryPointCards } from './card-gallery.tsx';
 import { threeLawsContent as content } from './fixtures.ts';
 
 /**
@@ -48,10 +50,20 @@ export const LawCardsAtTheTable: StoryObj<typeof LawCards> = {
   argTypes: { content: { table: { disable: true } } },
 };
 
-export const OneLawCard: StoryObj<{ law: string; compact: boolean; warn: boolean }> = {
+export const OneLawCard: StoryObj<{ law: string; warn: boolean }> = {
   name: 'One Law Card',
-  render: ({ law, compact, warn }) => <LawCard law={content.laws.laws.find((l) => l.id === law) ?? content.laws.laws[0]} compact={compact} warn={warn} />,
-  args: { law: content.laws.laws[0].id, compact: false, warn: false },
+  render: ({ law, warn }) => {
+    const card = threeLawsPrint.cards(content).find((c) => c.type === 'law' && c.id === law) ?? threeLawsPrint.cards(content).find((c) => c.type === 'law')!;
+    return (
+      <div style={{ display: 'flex', gap: '2rem', alignItems: 'flex-start', flexWrap: 'wrap' }}>
+        {threeLawsPrint.face(content, card, { width: '13rem' })}
+        <div style={{ width: '16rem' }}>
+          <LawCard law={content.laws.laws.find((l) => l.id === card.id)!} warn={warn} />
+        </div>
+      </div>
+    );
+  },
+  args: { law: content.laws.laws[0].id, warn: false },
   argTypes: { law: { control: 'select', options: content.laws.laws.map((l) => l.id) } },
 };
 

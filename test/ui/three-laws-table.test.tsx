@@ -111,4 +111,16 @@ describe('the 3 Laws of Robotics table', () => {
     expect(testIds(markup, 'final-')).toEqual(['final-result', 'final-0', 'final-1', 'final-2', 'final-3']);
     expect(testIds(markup, 'action-dock')).toEqual([]);
   });
+
+  it('draws the Faction and Victory Point cards face up from their templates, at the size each place shows them', () => {
+    // A seat's card: the card-faces.yaml template at the seat's size, inside the table's label.
+    expect(around(table('askOpen', '0'), 'card-1').slice(0, 300)).toMatch(new RegExp(`^data-testid="card-1"><article class="tw-face" data-template="faction" data-card="${first.id}-4" data-view="small"`));
+    // A target chip: the rank alone.
+    expect(table('askOpen', '0')).toMatch(/<article class="tw-face" data-template="faction" data-card="[^"]+" data-view="tiny"/);
+    // The final result: every Victory Point card face up, its value alone at that size.
+    const final = around(table('gameOver', '1'), 'final-0');
+    const worth = [...final.matchAll(/aria-label="A Victory Point card worth (\d)"><article class="tw-face" data-template="victory-point" data-card="vp-(\d)" data-view="tiny"/g)];
+    expect(worth.length).toBeGreaterThan(0);
+    for (const [, value, card] of worth) expect(card).toBe(value);
+  });
 });

@@ -140,8 +140,8 @@ function valuesOf(layer: Layer): [Path, Value | undefined][] {
   for (const key of ['text', 'colour', 'image', 'fill', 'label']) {
     const v = any[key];
     if (v && typeof v === 'object' && 'from' in v) {
-      const paint = v as { from: Value; to: Value };
-      out.push([[key, 'from'], paint.from], [[key, 'to'], paint.to]);
+      const paint = v as { from: Value; to: Value; via?: { colour: Value } };
+      out.push([[key, 'from'], paint.from], [[key, 'to'], paint.to], [[key, 'via', 'colour'], paint.via?.colour]);
     } else out.push([[key], v as Value | undefined]);
   }
   for (const key of ['stroke', 'shadow', 'stripes']) out.push([[key, 'colour'], (any[key] as { colour?: Value } | undefined)?.colour]);

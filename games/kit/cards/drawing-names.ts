@@ -8,6 +8,7 @@ export const KIT_DRAWINGS = ['illustration', 'robot'] as const;
 
 export const GAME_DRAWINGS: Readonly<Record<string, readonly string[]>> = {
   'bias-effect': ['chip'],
+  'three-laws': ['faction-glyph'],
 };
 
 export function drawingNamesOf(gameId: string): readonly string[] {

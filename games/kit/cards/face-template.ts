@@ -75,6 +75,10 @@ export interface Paint {
   from: Value;
   to: Value;
   angle?: number;
+  /** A third colour between them, `at` percent of the way (50 when absent). */
+  via?: { colour: Value; at?: number };
+  /** A radial gradient instead, a circle from `from` at this point (percent of the box, `[50, 30]`) out to `to` at its farthest corner. */
+  centre?: [number, number];
 }
 
 export interface ShapeLayer extends LayerBase {

@@ -1,9 +1,11 @@
 import { useEffect, useRef } from 'react';
+import type { ThreeLawsContent } from '../../../games/three-laws/content-types.ts';
 import type { PlayerID, ThreeLawsGameover } from '../../../games/three-laws/state.ts';
 import { listed, type Namer } from './act-words.ts';
 import { VpCard } from './pieces.tsx';
 
 interface Props {
+  content: ThreeLawsContent;
   gameover: ThreeLawsGameover;
   n: Namer;
   me: PlayerID | null;
@@ -13,7 +15,7 @@ interface Props {
  * The end: every player's Victory Point cards face up with their totals, best first, the
  * winner, and how a tie was broken (the player closest to the start player, going left).
  */
-export function FinalResult({ gameover, n, me }: Props) {
+export function FinalResult({ content, gameover, n, me }: Props) {
   const { winner, ranking, totals, vp, startPlayer } = gameover;
   const tied = ranking.filter((p) => totals[p] === totals[winner]);
   const section = useRef<HTMLElement>(null);
@@ -40,7 +42,7 @@ export function FinalResult({ gameover, n, me }: Props) {
               {[...vp[p]]
                 .sort((a, b) => b - a)
                 .map((value, k) => (
-                  <VpCard key={k} value={value} size="small" />
+                  <VpCard key={k} content={content} value={value} size="small" />
                 ))}
               {vp[p].length === 0 && <span className="tl-hint">no cards</span>}
             </span>

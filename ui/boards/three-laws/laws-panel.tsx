@@ -21,7 +21,7 @@ export function LawsPanel({ G, content, warned }: Props) {
         <>
           <div className="tl-laws__cards">
             {laws.map((law) => (
-              <LawCard key={law.id} law={law} compact warn={warned.includes(law.id)} />
+              <LawCard key={law.id} law={law} warn={warned.includes(law.id)} />
             ))}
           </div>
           <p className="tl-hint">Catch anyone breaking one: press <strong>Error</strong> on their message or action in the table talk.</p>

@@ -1,4 +1,5 @@
 import type { JudgedClaim } from '../../../games/kit/talk/judged-claim.ts';
+import type { ThreeLawsContent } from '../../../games/three-laws/content-types.ts';
 import type { PlayerID, ThreeLawsGameover, ThreeLawsView } from '../../../games/three-laws/state.ts';
 import type { WindowClock } from '../../components/countdown/use-timed-window.ts';
 import { GameMoment } from '../../components/moment/game-moment.tsx';
@@ -26,6 +27,7 @@ export function newestLawsMoment(G: Pick<ThreeLawsView, 'calls' | 'step'>, over:
 }
 
 interface Props {
+  content: ThreeLawsContent;
   moment: Moment;
   G: ThreeLawsView;
   gameover: ThreeLawsGameover | undefined;
@@ -35,11 +37,11 @@ interface Props {
 }
 
 /** 3 Laws' moments: an Error verdict, the game's result. */
-export function LawsMoment({ moment, G, gameover, n, me, clock }: Props) {
+export function LawsMoment({ content, moment, G, gameover, n, me, clock }: Props) {
   return (
     <GameMoment
       moment={moment}
-      result={gameover && <FinalResult gameover={gameover} n={n} me={me} />}
+      result={gameover && <FinalResult content={content} gameover={gameover} n={n} me={me} />}
       own={({ key }) => {
         const claim = G.calls.find((c) => callKey(c) === key);
         if (!claim) return null;

@@ -1,3 +1,6 @@
+import type { ThreeLawsContent } from '../../../games/three-laws/content-types.ts';
+import { GameCard } from '../game-card.tsx';
+import { THREE_LAWS_GAME_ID } from './factions.ts';
 import './three-laws-cards.css';
 
 /**
@@ -24,17 +27,26 @@ export function TokenIcon({ title }: { title?: string }) {
   );
 }
 
-/** A Victory Point card: its value to its owner and at the end, a plain back to everyone else. */
-export function VpCard({ value, size = 'normal' }: { value?: number; size?: 'small' | 'normal' }) {
+/** The template's view at each table size: the small card shows its value alone. */
+const VP_VIEWS = { normal: 'regular', small: 'tiny' } as const;
+
+/** A Victory Point card: its value to its owner and at the end (drawn from its template), a plain back to everyone else. */
+export function VpCard({ content, value, size = 'normal' }: { content: ThreeLawsContent; value?: number; size?: 'small' | 'normal' }) {
   const hidden = value === undefined;
   return (
     <span className="tl-vp" data-size={size} data-hidden={hidden || undefined} data-value={value} role="img" aria-label={hidden ? 'A Victory Point card, face down' : `A Victory Point card worth ${value}`}>
-      <span className="tl-vp__value" aria-hidden="true">
-        {hidden ? '★' : value}
-      </span>
-      <span className="tl-vp__label" aria-hidden="true">
-        VP
-      </span>
+      {hidden ? (
+        <>
+          <span className="tl-vp__value" aria-hidden="true">
+            ★
+          </span>
+          <span className="tl-vp__label" aria-hidden="true">
+            VP
+          </span>
+        </>
+      ) : (
+        <GameCard game={THREE_LAWS_GAME_ID} content={content} type="victory-point" id={`vp-${value}`} width="100%" view={VP_VIEWS[size]} />
+      )}
     </span>
   );
 }

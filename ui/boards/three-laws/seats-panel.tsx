@@ -73,7 +73,7 @@ export function SeatsPanel({ G, content, names, matchData, me, over, reveal }: P
                     <Count kind="token" n={G.tokens[p] ?? 0} />
                   </p>
                   <p className="tl-seat__vp" data-testid={`vp-count-${p}`} title={`${G.vpCount[p] ?? 0} Victory Point cards`}>
-                    <VpCard size="small" />
+                    <VpCard content={content} size="small" />
                     <span aria-hidden="true">×{G.vpCount[p] ?? 0}</span>
                     <span className="visually-hidden">{G.vpCount[p] ?? 0} Victory Point cards</span>
                   </p>

@@ -51,7 +51,7 @@ export function TableHeader({ G, content, me, names, over, isConnected }: Props)
           ) : (
             <>
               {G.myVp.map((value, i) => (
-                <VpCard key={i} value={value} size="small" />
+                <VpCard key={i} content={content} value={value} size="small" />
               ))}
               <span className="tl-header__vp-total">= {total}</span>
             </>

@@ -89,7 +89,7 @@ export function ThreeLawsTable(props: ThreeLawsTableProps) {
   return (
     <div className="tl-table" data-viewer={me === null ? 'spectator' : 'player'} data-over={over || undefined}>
       <TableHeader G={G} content={content} me={me} names={names} over={over} isConnected={props.isConnected} />
-      {ctx.gameover && !showing(moment, momentKey('result')) && <FinalResult gameover={ctx.gameover} n={n} me={me} />}
+      {ctx.gameover && !showing(moment, momentKey('result')) && <FinalResult content={content} gameover={ctx.gameover} n={n} me={me} />}
       <div className="tl-table__grid" ref={grid}>
         <div className="tl-table__main">
           {roundEnded && <RoundReportView report={last} players={G.players} content={content} n={n} me={me} current last={over} />}
@@ -133,7 +133,7 @@ export function ThreeLawsTable(props: ThreeLawsTableProps) {
         </aside>
       </div>
       {!over && <ActionDock className="tl-dock" status={status}>{act}</ActionDock>}
-      <LawsMoment moment={moment} G={G} gameover={ctx.gameover} n={n} me={me} clock={clock} />
+      <LawsMoment content={content} moment={moment} G={G} gameover={ctx.gameover} n={n} me={me} clock={clock} />
       <FloatingNotice message={notice.message} onDismiss={notice.dismiss} />
     </div>
   );

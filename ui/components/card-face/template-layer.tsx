@@ -29,7 +29,11 @@ export function TemplateLayer({ layer, fields, icons, drawings, units }: Props) 
 
 function paint(fill: Value | Paint | undefined, fields: CardFields): string | undefined {
   if (fill === undefined) return undefined;
-  if (typeof fill === 'object' && 'from' in fill) return `linear-gradient(${fill.angle ?? 180}deg, ${resolveText(fill.from, fields)}, ${resolveText(fill.to, fields)})`;
+  if (typeof fill === 'object' && 'from' in fill) {
+    const via = fill.via ? `${resolveText(fill.via.colour, fields)} ${fill.via.at ?? 50}%, ` : '';
+    const stops = `${resolveText(fill.from, fields)}, ${via}${resolveText(fill.to, fields)}`;
+    return fill.centre ? `radial-gradient(circle at ${fill.centre[0]}% ${fill.centre[1]}%, ${stops})` : `linear-gradient(${fill.angle ?? 180}deg, ${stops})`;
+  }
   return resolveText(fill, fields) || undefined;
 }
 

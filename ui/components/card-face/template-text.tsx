@@ -1,13 +1,10 @@
 import { useRef, type CSSProperties } from 'react';
 import { holds, resolveText, type CardFields } from '../../../games/kit/cards/face-bindings.ts';
 import type { Font, IconDef, Paragraph, TextLayer, Value } from '../../../games/kit/cards/face-template.ts';
-import { useRefit } from '../card/use-card-fit.ts';
+import { shrinkToFit, useRefit } from '../card/use-card-fit.ts';
 import type { FaceUnits } from './face-units.ts';
 import { RichWords } from './rich-words.tsx';
 
-/** Below this share of their size the words would be too small to read: they are left to clip. */
-const SMALLEST = 0.5;
-const STEPS = 7;
 const DEFAULT_SIZE_PT = 9;
 
 interface Props {
@@ -25,7 +22,8 @@ export function TemplateText({ layer, fields, icons, units, style }: Props) {
   const words = paragraphs.map((p) => resolveText(p.text, fields));
   const shrink = layer.fit !== 'clip';
   useRefit(box, shrink ? words.join('\n') : null, () => {
-    if (shrink && box.current) shrinkToFit(box.current, layer.minScale ?? SMALLEST);
+    const el = box.current;
+    if (shrink && el) shrinkToFit(el, () => fitsBox(el), (factor) => el.style.setProperty('--fit', String(factor)), layer.minScale);
   });
   const shadow = layer.shadow && `${units.len(layer.shadow.x)} ${units.len(layer.shadow.y)} 0 ${resolveText(layer.shadow.colour, fields)}`;
   const boxStyle: CSSProperties = {
@@ -63,28 +61,7 @@ function fontStyle(font: Font, units: FaceUnits): CSSProperties {
   };
 }
 
-/** The largest share of their size, down to `smallest`, at which the box's words fit; marks the box data-overflow when none does. */
-function shrinkToFit(box: HTMLElement, smallest: number) {
-  const fits = () => box.scrollHeight <= box.clientHeight + 1 && box.scrollWidth <= box.clientWidth + 1;
-  const apply = (factor: number) => box.style.setProperty('--fit', String(factor));
-  apply(1);
-  let factor = 1;
-  if (!fits()) {
-    let low = smallest;
-    let high = 1;
-    apply(low);
-    if (fits()) {
-      for (let i = 0; i < STEPS; i++) {
-        const mid = (low + high) / 2;
-        apply(mid);
-        if (fits()) low = mid;
-        else high = mid;
-      }
-    }
-    factor = low;
-    apply(factor);
-  }
-  box.dataset.fit = factor.toFixed(2);
-  if (fits()) delete box.dataset.overflow;
-  else box.dataset.overflow = 'true';
+/** Whether a text box's words fit inside it, across and down. */
+function fitsBox(box: HTMLElement): boolean {
+  return box.scrollHeight <= box.clientHeight + 1 && box.scrollWidth <= box.clientWidth + 1;
 }

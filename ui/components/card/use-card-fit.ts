@@ -22,7 +22,7 @@ export function useCardFit(safe: RefObject<HTMLElement | null>, face: RefObject<
     if (width === 0 || height === 0) return;
     const base = designWidth * parseFloat(getComputedStyle(document.documentElement).fontSize);
     const content = (inner.firstElementChild as HTMLElement | null) ?? inner;
-    shrinkToFit(inner, content, (factor) => {
+    shrinkToFit(inner, () => faceFits(content), (factor) => {
       const w = base / factor;
       inner.style.width = `${w}px`;
       inner.style.height = `${(w * height) / width}px`;
@@ -39,7 +39,7 @@ export function useWordsFit(element: RefObject<HTMLElement | null>, enabled: boo
   useRefit(element, enabled ? key : null, () => {
     const box = element.current;
     if (!enabled || !box || box.clientWidth === 0) return;
-    shrinkToFit(box, box, (factor) => box.style.setProperty('--card-fit', String(factor)));
+    shrinkToFit(box, () => faceFits(box), (factor) => box.style.setProperty('--card-fit', String(factor)));
   });
 }
 
@@ -66,13 +66,15 @@ export function useRefit(target: RefObject<HTMLElement | null>, key: unknown, fi
   }, [target, key]);
 }
 
-/** The largest factor in [SMALLEST, 1] at which `content`'s words fit, applied; marked on `marked`. */
-function shrinkToFit(marked: HTMLElement, content: HTMLElement, apply: (factor: number) => void) {
-  const fits = () => faceFits(content);
+/**
+ * The largest factor in [smallest, 1] at which `fits` holds, applied; the factor is marked on
+ * `marked` (data-fit), and data-overflow when even the smallest does not fit.
+ */
+export function shrinkToFit(marked: HTMLElement, fits: () => boolean, apply: (factor: number) => void, smallest = SMALLEST) {
   let factor = 1;
   apply(factor);
   if (!fits()) {
-    let low = SMALLEST;
+    let low = smallest;
     let high = 1;
     apply(low);
     if (fits()) {
