@@ -6,6 +6,7 @@ import { checkBiasContent } from './content-checks.ts';
 import type { BiasContent } from './content-types.ts';
 import { BIAS_EFFECT_ID, createGame } from './game.ts';
 import { biasInvariants } from './invariants.ts';
+import { biasPrintedCards } from './printed-cards.ts';
 import { biasSeatResults } from './seat-results.ts';
 import type { BiasGameover, BiasState } from './state.ts';
 
@@ -42,6 +43,7 @@ export function createBiasModule(): GameModule<BiasContent, BiasState> {
     checkContent: checkBiasContent,
     createGame,
     setupOptions: () => [],
+    printedCards: biasPrintedCards,
     // The rulebook asks for voice or video chat: the match chat is the table's, open to its seats all game.
     chatPolicy: (G, ctx, playerID) => playersTalk(G.players, playerID, ctx.gameover !== undefined),
     invariants: (G, ctx, content) => biasInvariants(G, ctx, content),

@@ -1,9 +1,8 @@
 import content from 'virtual:tablewright/content';
 import type { BiasContent } from '../../games/bias-effect/content-types.ts';
-import { AlgorithmCard } from '../../ui/boards/bias-effect/algorithm-card.tsx';
-import { BeliefCard } from '../../ui/boards/bias-effect/belief-card.tsx';
-import { IdentityCard } from '../../ui/boards/bias-effect/identity-card.tsx';
-import { PrintedCardStory, type AsPrinted } from '../cards/printed-card-story.tsx';
+import { BeliefStrip } from '../../ui/boards/bias-effect/belief-strip.tsx';
+import { ContentCard } from '../cards/content-card.tsx';
+import type { AsPrinted } from '../cards/printed-card-story.tsx';
 import { LifeCardOutcomes } from './card-gallery.tsx';
 
 interface Props extends AsPrinted {
@@ -13,46 +12,25 @@ interface Props extends AsPrinted {
   cardId: string;
 }
 
-const row = { display: 'flex', gap: '1.5rem', alignItems: 'flex-start', flexWrap: 'wrap' } as const;
-
-/** One Bias Effect card from content, for its own story: as printed (with its safe area dashed) and as the table draws it. */
+/**
+ * One Bias Effect card from content, for its own story: as printed (with its safe area dashed)
+ * and at the table's sizes, all drawn from card-faces.yaml; a Belief also as the strip the
+ * A.I.'s mind lays it in, a Life card with each outcome lit as the table shows it.
+ */
 export function BiasCardStory({ game, cardId, dpi }: Props) {
   const bias = content[game] as BiasContent;
-  return (
-    <PrintedCardStory game={game} cardId={cardId} dpi={dpi}>
-      <AtTheTable bias={bias} cardId={cardId} />
-    </PrintedCardStory>
-  );
-}
-
-/** The same card as the table draws it, at the sizes the table uses. */
-function AtTheTable({ bias, cardId }: { bias: BiasContent; cardId: string }) {
-  const identity = bias.identities.identities.find((i) => i.id === cardId);
-  if (identity) return <IdentityCard identity={identity} bonusPerBelief={bias.rules.bonusPerBelief} />;
+  if (dpi) return <ContentCard game={game} cardId={cardId} dpi={dpi} />;
   const belief = bias.beliefs.beliefs.find((b) => b.id === cardId);
-  if (belief) {
-    return (
-      <div style={row}>
-        <BeliefCard belief={belief} size="large" />
-        <BeliefCard belief={belief} />
-        <div style={{ width: '12rem' }}>
-          <BeliefCard belief={belief} size="mini" />
-        </div>
-      </div>
-    );
-  }
-  const algorithm = bias.algorithms.algorithms.find((a) => a.id === cardId);
-  if (algorithm) {
-    return (
-      <div style={row}>
-        <AlgorithmCard algorithm={algorithm} />
-        <AlgorithmCard algorithm={algorithm} size="small" />
-      </div>
-    );
-  }
+  const life = bias.life.life.some((l) => l.id === cardId);
   return (
-    <div style={{ width: 'min(90vw, 72rem)' }}>
-      <LifeCardOutcomes content={bias} life={cardId} />
+    <div style={{ display: 'flex', flexDirection: 'column', gap: '1.5rem' }}>
+      <ContentCard game={game} cardId={cardId} />
+      {belief && (
+        <div style={{ width: '12rem' }}>
+          <BeliefStrip belief={belief} />
+        </div>
+      )}
+      {life && <LifeCardOutcomes content={bias} life={cardId} />}
     </div>
   );
 }

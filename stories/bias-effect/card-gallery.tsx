@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import type { BiasContent } from '../../games/bias-effect/content-types.ts';
 import type { Leaning, Side } from '../../games/bias-effect/state.ts';
-import { AlgorithmCard } from '../../ui/boards/bias-effect/algorithm-card.tsx';
-import { BeliefCard } from '../../ui/boards/bias-effect/belief-card.tsx';
 import { Chips, SealedBid } from '../../ui/boards/bias-effect/chip-icon.tsx';
-import { IdentityCard } from '../../ui/boards/bias-effect/identity-card.tsx';
-import { LifeCard } from '../../ui/boards/bias-effect/life-card.tsx';
+import { LifeOnTable } from '../../ui/boards/bias-effect/table-cards.tsx';
+import { GameCard } from '../../ui/boards/game-card.tsx';
 
 const row = { display: 'flex', flexWrap: 'wrap', gap: '0.9rem', alignItems: 'flex-start' } as const;
 const caption = { margin: '0 0 0.5rem', fontSize: '0.8rem', color: '#b9c6d8' } as const;
@@ -21,7 +19,7 @@ export function IdentityCards({ content }: { content: BiasContent }) {
     <div style={row}>
       {content.identities.identities.map((identity) => (
         <figure key={identity.id} style={{ margin: 0 }}>
-          <IdentityCard identity={identity} bonusPerBelief={content.rules.bonusPerBelief} />
+          <GameCard game="bias-effect" content={content} type="identity" id={identity.id} />
           <figcaption style={{ ...caption, marginTop: '0.4rem' }}>dealt at {counts(identity.id).join(', ')} players</figcaption>
         </figure>
       ))}
@@ -41,7 +39,7 @@ export function BeliefCards({ content, side }: { content: BiasContent; side: Sid
       <div style={row}>
         {beliefs.map((belief) => (
           <figure key={belief.id} style={{ margin: 0 }}>
-            <BeliefCard belief={belief} />
+            <GameCard game="bias-effect" content={content} type="belief" id={belief.id} />
             <figcaption style={{ ...caption, marginTop: '0.3rem' }}>
               {belief.id}
               {copies(belief.copies)}
@@ -65,7 +63,7 @@ export function AlgorithmCards({ content, byValue }: { content: BiasContent; byV
       <div style={row}>
         {algorithms.map((algorithm) => (
           <figure key={algorithm.id} style={{ margin: 0 }}>
-            <AlgorithmCard algorithm={algorithm} />
+            <GameCard game="bias-effect" content={content} type="algorithm" id={algorithm.id} />
             <figcaption style={{ ...caption, marginTop: '0.3rem' }}>
               {algorithm.id}
               {copies(algorithm.copies)}
@@ -88,7 +86,7 @@ export function LifeCards({ content, lit }: { content: BiasContent; lit: Leaning
       <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(18rem, 1fr))', gap: '0.9rem' }}>
         {content.life.life.map((life) => (
           <figure key={life.id} style={{ margin: 0 }}>
-            <LifeCard life={life} lit={lit === 'none' ? null : lit} />
+            <LifeOnTable content={content} id={life.id} lit={lit === 'none' ? null : lit} testId={`life-${life.id}`} />
             <figcaption style={{ ...caption, marginTop: '0.3rem' }}>
               {life.id}
               {copies(life.copies)}
@@ -107,7 +105,7 @@ export function LifeCardOutcomes({ content, life }: { content: BiasContent; life
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(17rem, 1fr))', gap: '0.9rem' }}>
       {([null, 'left', 'right', 'neutral'] as const).map((lit) => (
         <figure key={lit ?? 'printed'} style={{ margin: 0 }}>
-          <LifeCard life={def} lit={lit} />
+          <LifeOnTable content={content} id={def.id} lit={lit} testId={`life-${lit ?? 'printed'}`} />
           <figcaption style={{ ...caption, marginTop: '0.3rem' }}>{lit === null ? 'as printed' : `the A.I. ${lit === 'neutral' ? 'is neutral' : `leans ${lit}`}`}</figcaption>
         </figure>
       ))}

@@ -2,6 +2,7 @@ import { cardSizeMm } from '../../games/kit/cards/card-sizes.ts';
 import { cardFormatOf } from '../../games/kit/cards/card-formats.ts';
 import type { CardRecord } from '../../games/kit/cards/card-records.ts';
 import { recordFields } from '../../games/kit/cards/card-records.ts';
+import type { CardFields } from '../../games/kit/cards/face-bindings.ts';
 import { cardFacesOf, faceTemplateOf } from '../../games/kit/cards/face-template.ts';
 import { findGameModule } from '../../games/registry.ts';
 import { CARD_WIDTH_REM, type CardSize } from '../components/card/card.tsx';
@@ -22,6 +23,8 @@ interface Props {
   guides?: boolean;
   /** Where it is drawn, for the template's `view` field: `print`, or the table's size. */
   view?: string;
+  /** What the table shows over the card's own fields (a Life card's outcome that applied): fields its record lists, unset in print. */
+  marks?: CardFields;
   testId?: string;
 }
 
@@ -49,7 +52,7 @@ export function hasTemplate(content: unknown, type: string): boolean {
  * One card of a game drawn from its template in card-faces.yaml, at the table (a display
  * size) or in print (a width, bleed and guides): the same layers everywhere.
  */
-export function GameCard({ game, content, type, id, size = 'regular', width, bleed, guides, view, testId }: Props) {
+export function GameCard({ game, content, type, id, size = 'regular', width, bleed, guides, view, marks, testId }: Props) {
   const template = faceTemplateOf(content, type);
   const faces = cardFacesOf(content);
   if (!template || !faces) throw new Error(`No template for the ${type} cards of ${game} (content/${game}/card-faces.yaml).`);
@@ -57,5 +60,5 @@ export function GameCard({ game, content, type, id, size = 'regular', width, ble
   if (!record) throw new Error(`No ${type} card '${id}' in the ${game} content.`);
   const design = cardSizeMm(cardFormatOf(content, type, game).size);
   const drawnWidth = width ?? `${((CARD_WIDTH_REM[size] * design.widthMm) / cardSizeMm('poker').widthMm).toFixed(3)}rem`;
-  return <TemplateCard template={template} faces={faces} fields={recordFields(record)} design={design} width={drawnWidth} bleed={bleed} guides={guides} view={view ?? (width ? 'print' : size)} drawings={drawingsOf(game)} testId={testId} />;
+  return <TemplateCard template={template} faces={faces} fields={marks ? { ...recordFields(record), ...marks } : recordFields(record)} design={design} width={drawnWidth} bleed={bleed} guides={guides} view={view ?? (width ? 'print' : size)} drawings={drawingsOf(game)} testId={testId} />;
 }

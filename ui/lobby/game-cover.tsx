@@ -4,8 +4,6 @@ import type { BiasContent } from '../../games/bias-effect/content-types.ts';
 import type { EvilContent } from '../../games/evil-robots/content-types.ts';
 import type { RobotsContent } from '../../games/robots/content-types.ts';
 import type { ThreeLawsContent } from '../../games/three-laws/content-types.ts';
-import { BeliefCard } from '../boards/bias-effect/belief-card.tsx';
-import { LifeCard } from '../boards/bias-effect/life-card.tsx';
 import { PowerFace, RobotFace } from '../boards/evil-robots/evil-card.tsx';
 import { cardInfo } from '../boards/robots/card-info.ts';
 import { GameCard } from '../boards/game-card.tsx';
@@ -66,9 +64,9 @@ const covers: Record<string, (gameContent: never) => ReactNode[]> = {
     const life = bias.life.life[0];
     // A Belief of each side, and between them the Life card whose blue, red or black outcome the A.I.'s mind picks.
     return [
-      left && <BeliefCard key="left" belief={left} />,
-      life && <LifeCard key="life" life={life} />,
-      right && <BeliefCard key="right" belief={right} />,
+      left && <GameCard key="left" game="bias-effect" content={bias} type="belief" id={left.id} size="tiny" />,
+      life && <GameCard key="life" game="bias-effect" content={bias} type="life" id={life.id} size="tiny" />,
+      right && <GameCard key="right" game="bias-effect" content={bias} type="belief" id={right.id} size="tiny" />,
     ];
   },
   'evil-robots': (evil: EvilContent) => {

@@ -4,16 +4,6 @@ import { ChipStack } from '../../components/pieces/chip-stack.tsx';
 import { SealedChips } from '../../components/pieces/sealed-chips.tsx';
 import { chipsWord } from './words.ts';
 
-/** A data chip printed on a card (an Algorithm's trade-in value): a small hexagon with a circuit dot. */
-export function ChipIcon({ title }: { title?: string }) {
-  return (
-    <svg className="be-chip-icon" viewBox="0 0 20 20" role={title ? 'img' : undefined} aria-hidden={title ? undefined : true} aria-label={title} focusable="false">
-      <path d="M10 1.5 17.4 5.75v8.5L10 18.5 2.6 14.25v-8.5z" />
-      <circle cx="10" cy="10" r="3" />
-    </svg>
-  );
-}
-
 /** The data chip's look, from card-formats.yaml's `pieces`. */
 export const chipLook = (content: BiasContent) => pieceFormatOf(content, 'chip');
 

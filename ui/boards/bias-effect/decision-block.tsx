@@ -4,8 +4,7 @@ import type { BiasView } from '../../../games/bias-effect/state.ts';
 import type { PendingDecision } from '../../../games/kit/script/index.ts';
 import { decisionProblem } from '../../components/decision/decision-check.ts';
 import { DecisionPanel } from '../../components/decision/decision-panel.tsx';
-import { AlgorithmCard } from './algorithm-card.tsx';
-import { BeliefCard } from './belief-card.tsx';
+import { AlgorithmOnTable, BeliefOnTable } from './table-cards.tsx';
 
 interface Props {
   G: BiasView;
@@ -36,10 +35,8 @@ export function DecisionBlock({ G, pending, content, names, me, onDecide, onExpl
   };
   const renderOption = (id: string) => {
     const design = designOf(id);
-    const algorithm = catalog.algorithms.get(design);
-    if (algorithm) return <AlgorithmCard algorithm={algorithm} size="small" />;
-    const belief = catalog.beliefs.get(design);
-    if (belief) return <BeliefCard belief={belief} />;
+    if (catalog.algorithms.has(design)) return <AlgorithmOnTable content={content} id={design} />;
+    if (catalog.beliefs.has(design)) return <BeliefOnTable content={content} id={design} />;
     return optionLabel(id);
   };
   return (

@@ -3,7 +3,7 @@ import type { BiasContent } from '../../../games/bias-effect/content-types.ts';
 import { identityOf } from '../../../games/bias-effect/rules/catalog.ts';
 import { leaningOf } from '../../../games/bias-effect/rules/mind.ts';
 import type { BiasGameover, PlayerID } from '../../../games/bias-effect/state.ts';
-import { IdentityBadge } from './identity-card.tsx';
+import { IdentityBadge } from './identity-badge.tsx';
 import { LEANING_NAME, listed, type Namer } from './words.ts';
 
 interface Props {

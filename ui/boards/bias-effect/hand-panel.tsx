@@ -1,8 +1,8 @@
 import type { BiasContent } from '../../../games/bias-effect/content-types.ts';
-import { algorithmOf } from '../../../games/bias-effect/rules/catalog.ts';
+import { designOf } from '../../../games/bias-effect/rules/catalog.ts';
 import type { CardId } from '../../../games/bias-effect/state.ts';
-import { AlgorithmCard } from './algorithm-card.tsx';
 import { Chips } from './chip-icon.tsx';
+import { AlgorithmOnTable } from './table-cards.tsx';
 
 interface Props {
   hand: CardId[];
@@ -32,7 +32,7 @@ export function HandPanel({ hand, chips, content, choosing, selected, onSelect }
       ) : (
         <ul className="be-hand__cards">
           {hand.map((card) => {
-            const face = <AlgorithmCard algorithm={algorithmOf(content, card)} />;
+            const face = <AlgorithmOnTable content={content} id={designOf(card)} />;
             return (
               <li key={card}>
                 {choosing ? (

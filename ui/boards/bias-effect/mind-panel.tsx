@@ -3,7 +3,7 @@ import type { BiasContent } from '../../../games/bias-effect/content-types.ts';
 import { beliefOf } from '../../../games/bias-effect/rules/catalog.ts';
 import { leaningOf, mindCount } from '../../../games/bias-effect/rules/mind.ts';
 import type { CardId, Side } from '../../../games/bias-effect/state.ts';
-import { BeliefCard } from './belief-card.tsx';
+import { BeliefStrip } from './belief-strip.tsx';
 import { LEANING_NAME, OUTCOME_COLOUR, SIDE_NAME } from './words.ts';
 
 interface Props {
@@ -36,7 +36,7 @@ export function MindPanel({ mind, content }: Props) {
           <ul>
             {cards.map((card) => (
               <li key={card}>
-                <BeliefCard belief={beliefOf(content, card)} size="mini" />
+                <BeliefStrip belief={beliefOf(content, card)} />
               </li>
             ))}
           </ul>

@@ -1,11 +1,10 @@
 import type { BiasContent } from '../../../games/bias-effect/content-types.ts';
-import { beliefOf, lifeOf } from '../../../games/bias-effect/rules/catalog.ts';
+import { designOf } from '../../../games/bias-effect/rules/catalog.ts';
 import type { BiasView, PlayerID } from '../../../games/bias-effect/state.ts';
-import { BeliefCard } from './belief-card.tsx';
 import { BidReveal } from './bid-reveal.tsx';
 import { SealedBid } from './chip-icon.tsx';
-import { LifeCard } from './life-card.tsx';
 import { RoundLogLines } from './round-log.tsx';
+import { BeliefOnTable, LifeOnTable } from './table-cards.tsx';
 import { listed, STEPS, type Namer } from './words.ts';
 
 interface Props {
@@ -83,7 +82,7 @@ export function RoundPanel({ G, content, n, me, over }: Props) {
         <div className="be-round__slot" data-testid="belief-slot">
           <h3 className="be-label">{step.kind === 'bid' || step.kind === 'control' ? 'Up for bidding' : 'This round’s Belief'}</h3>
           {belief ? (
-            <BeliefCard belief={beliefOf(content, belief)} size={G.belief ? 'large' : 'normal'} fate={G.belief ? null : bids?.choice} testId="belief" />
+            <BeliefOnTable content={content} id={designOf(belief)} fate={G.belief ? null : bids?.choice} testId="belief" />
           ) : (
             <p className="be-hint be-round__placeholder">{step.kind === 'trade' ? 'Turned up once everyone has chosen what to trade in.' : 'No Belief was left to turn up.'}</p>
           )}
@@ -91,7 +90,7 @@ export function RoundPanel({ G, content, n, me, over }: Props) {
         {G.round.life && (
           <div className="be-round__slot" data-testid="life-slot">
             <h3 className="be-label">Life card</h3>
-            <LifeCard life={lifeOf(content, G.round.life.card)} lit={G.round.life.outcome} testId="life" />
+            <LifeOnTable content={content} id={designOf(G.round.life.card)} lit={G.round.life.outcome} testId="life" />
           </div>
         )}
       </div>

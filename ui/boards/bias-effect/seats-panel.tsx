@@ -8,7 +8,7 @@ import { mindCount } from '../../../games/bias-effect/rules/mind.ts';
 import type { BiasView, PlayerID } from '../../../games/bias-effect/state.ts';
 import type { SeatInfo } from '../table-props.ts';
 import { Chips, SealedBid } from './chip-icon.tsx';
-import { IdentityBadge } from './identity-card.tsx';
+import { IdentityBadge } from './identity-badge.tsx';
 import { seatRole } from './seat-roles.ts';
 import { progressText, winProgress } from '../../../games/bias-effect/rules/win-progress.ts';
 import { cardsWord, signed } from './words.ts';
