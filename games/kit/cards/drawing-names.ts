@@ -6,7 +6,9 @@
  */
 export const KIT_DRAWINGS = ['illustration', 'robot'] as const;
 
-export const GAME_DRAWINGS: Readonly<Record<string, readonly string[]>> = {};
+export const GAME_DRAWINGS: Readonly<Record<string, readonly string[]>> = {
+  robots: ['robots-index', 'robots-emblem'],
+};
 
 export function drawingNamesOf(gameId: string): readonly string[] {
   return [...KIT_DRAWINGS, ...(GAME_DRAWINGS[gameId] ?? [])];
