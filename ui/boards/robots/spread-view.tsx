@@ -8,6 +8,9 @@ import { PlayingCard } from './playing-card.tsx';
 import { SeatMarker } from './seat-mark.tsx';
 import type { SeatMark } from './seat-marks.ts';
 
+/** A Constructed Robot stands in a spread no wider than the five cards it replaced would overlap. */
+const CONSTRUCT_WIDTH = '4.6rem';
+
 /** How a spread stands to the viewer's current choice: it takes the selected cards, the claimable discard, or neither. */
 export type SpreadTarget = 'extend' | 'claim' | 'none';
 
@@ -43,7 +46,7 @@ export function SpreadView({ spread, content, info, names, marks, target, action
       <p className="robots-spread__title">{robot ? `Constructed Robot · ${spread.constructed}s` : spreadTitle(content, spread)}</p>
       {robot ? (
         <div className="robots-spread__robot" data-testid={`spread-${spread.id}-construct`}>
-          <GameCard game={ROBOTS_GAME_ID} content={content} type="construct" id={robot.id} size="tiny" />
+          <GameCard game={ROBOTS_GAME_ID} content={content} type="construct" id={robot.id} width={CONSTRUCT_WIDTH} view="tiny" />
           <span className="robots-hint">Untouchable by attacks. +{content.rules.constructBonus} points.</span>
         </div>
       ) : (
