@@ -5,6 +5,7 @@ import type { RobotsContent } from './content-types.ts';
 import { createGame, ROBOTS_ID } from './game.ts';
 import { robotsInvariants } from './invariants.ts';
 import { claimWindow } from './rules/claim-window.ts';
+import { robotsPrintedCards } from './printed-cards.ts';
 import { robotsSeatResults } from './seat-results.ts';
 import type { RobotsGameover, RobotsState } from './state.ts';
 
@@ -44,6 +45,7 @@ export function createRobotsModule(): GameModule<RobotsContent, RobotsState> {
     seatResults: robotsSeatResults,
     scoreTitle: 'Points',
     timedWindow: (G, ctx, content) => claimWindow(G, ctx.gameover !== undefined, content),
+    printedCards: robotsPrintedCards,
     outcomeLabel: (gameover) => (isGameover(gameover) ? `seat ${gameover.winner} wins/${gameover.reason}` : 'unfinished'),
   });
 }

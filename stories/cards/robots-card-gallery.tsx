@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import content from 'virtual:tablewright/content';
 import { deckOf } from '../../games/robots/cards.ts';
 import type { RobotsContent } from '../../games/robots/content-types.ts';
-import { constructFace, ROBOTS_GAME_ID } from '../../ui/boards/robots/card-faces.ts';
+import { GameCard } from '../../ui/boards/game-card.tsx';
+import { ROBOTS_GAME_ID } from '../../ui/boards/robots/card-faces.ts';
 import { cardInfo } from '../../ui/boards/robots/card-info.ts';
 import { PlayingCard } from '../../ui/boards/robots/playing-card.tsx';
 import { overlapMargin, PLAYING_CARD_SIZES, TAP_TARGET, type PlayingCardSize } from '../../ui/boards/robots/robots-card-sizes.ts';
-import { Card, type CardSize } from '../../ui/components/card/card.tsx';
+import type { CardSize } from '../../ui/components/card/card.tsx';
 
 /**
  * Galleries of ROBOTS! cards for the stories (stories/robots/cards.stories.tsx) and for
@@ -45,7 +46,7 @@ export function RobotsDeckGrid({ variant = 'classic', size = 'normal', construct
       <Section title={`Constructed Robots: ${robots.constructs.robots.length} cards`}>
         <div style={{ display: 'flex', flexWrap: 'wrap', gap: '0.6rem' }}>
           {robots.constructs.robots.map((robot) => (
-            <Card key={robot.id} game={ROBOTS_GAME_ID} face={constructFace(robots, robot)} size={constructSize} />
+            <GameCard key={robot.id} game={ROBOTS_GAME_ID} content={robots} type="construct" id={robot.id} size={constructSize} />
           ))}
         </div>
       </Section>

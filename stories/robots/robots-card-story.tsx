@@ -1,10 +1,9 @@
 import content from 'virtual:tablewright/content';
-import { deckOf } from '../../games/robots/cards.ts';
 import type { RobotsContent } from '../../games/robots/content-types.ts';
-import { gameCards } from '../../ui/boards/card-faces.ts';
+import { GameCard, printedCardsOf } from '../../ui/boards/game-card.tsx';
 import { cardInfo } from '../../ui/boards/robots/card-info.ts';
+import { ROBOTS_GAME_ID } from '../../ui/boards/robots/card-faces.ts';
 import { PlayingCard } from '../../ui/boards/robots/playing-card.tsx';
-import { Card, type CardSize } from '../../ui/components/card/card.tsx';
 import { PrintedCardStory, type AsPrinted } from '../cards/printed-card-story.tsx';
 
 interface Props extends AsPrinted {
@@ -12,33 +11,42 @@ interface Props extends AsPrinted {
   game: string;
   /** A deck card id (`red-9`, `red-star`, `wild-1`) or a Constructed Robot's id. */
   cardId: string;
-  size?: CardSize;
 }
 
+const row = { display: 'flex', gap: '0.6rem', alignItems: 'flex-end' } as const;
+const caption = { fontSize: '0.8rem' } as const;
+
 /**
- * One ROBOTS! card from content: the card as printed (its safe area dashed), and the face the table draws: a Constructed
- * Robot at `size`, a deck card in spreads, the hand and the Scrap Heap (small, normal, large), for every variant.
+ * One ROBOTS! card from content: the card as printed, drawn from card-faces.yaml as the exports
+ * draw it (its safe area dashed); then as the table draws it: a deck card small, normal and
+ * large in every variant (the hand's and spreads' compact face), a Constructed Robot at the
+ * table's tiny size, as a spread shows it.
  */
-export function RobotsCardStory({ game, cardId, size, dpi }: Props) {
+export function RobotsCardStory({ game, cardId, dpi }: Props) {
   const robots = content[game] as RobotsContent;
-  const isDeckCard = deckOf(robots).byId.has(cardId);
+  const card = printedCardsOf(ROBOTS_GAME_ID, robots).find((c) => c.id === cardId);
+  if (!card) throw new Error(`No card '${cardId}' in the ${game} content.`);
   return (
     <PrintedCardStory game={game} cardId={cardId} dpi={dpi}>
-      {!isDeckCard && <Card game={game} face={gameCards(game).face(robots, cardId)} size={size} />}
-      {isDeckCard && (
-        <div style={{ display: 'flex', flexDirection: 'column', gap: '1rem' }}>
-          {robots.powers.variants.map((variant) => (
+      <div style={{ display: 'flex', flexDirection: 'column', gap: '1rem' }}>
+        {card.type === 'deck' ? (
+          robots.powers.variants.map((variant) => (
             <figure key={variant.id} style={{ margin: 0, display: 'flex', flexDirection: 'column', gap: '0.3rem' }}>
-              <div style={{ display: 'flex', gap: '0.6rem', alignItems: 'flex-end' }}>
+              <div style={row}>
                 <PlayingCard info={cardInfo(robots, variant.id, cardId)} size="small" />
                 <PlayingCard info={cardInfo(robots, variant.id, cardId)} size="normal" />
                 <PlayingCard info={cardInfo(robots, variant.id, cardId)} size="large" />
               </div>
-              <figcaption style={{ fontSize: '0.8rem' }}>At the table · {variant.name}</figcaption>
+              <figcaption style={caption}>At the table · {variant.name}</figcaption>
             </figure>
-          ))}
-        </div>
-      )}
+          ))
+        ) : (
+          <figure style={{ margin: 0, display: 'flex', flexDirection: 'column', gap: '0.3rem' }}>
+            <GameCard game={ROBOTS_GAME_ID} content={robots} type="construct" id={cardId} size="tiny" />
+            <figcaption style={caption}>At the table · in a spread</figcaption>
+          </figure>
+        )}
+      </div>
     </PrintedCardStory>
   );
 }

@@ -4,10 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { formatContentError } from '../../games/kit/content/load-content.ts';
 import { deckOf } from '../../games/robots/cards.ts';
 import type { RobotsContent } from '../../games/robots/content-types.ts';
-import { constructFace, deckCardFace } from '../../ui/boards/robots/card-faces.ts';
+import { robotsPrintedCards } from '../../games/robots/printed-cards.ts';
 import { cardInfo } from '../../ui/boards/robots/card-info.ts';
 import { PlayingCard } from '../../ui/boards/robots/playing-card.tsx';
-import { constructLook, suitSymbols } from '../../ui/boards/robots/robots-card-look.ts';
+import { constructLook, suitSymbols } from '../../games/robots/card-looks.ts';
 import { normalSize, overlapMargin, PLAYING_CARD_SIZES } from '../../ui/boards/robots/robots-card-sizes.ts';
 import { SUIT_SYMBOLS } from '../../ui/components/card/pictograms.tsx';
 import { RobotArt } from '../../ui/components/card/robot-art.tsx';
@@ -79,8 +79,9 @@ describe('ROBOTS! card art', () => {
     const looks = content.constructs.robots.map((r) => constructLook(content.deck, r));
     expect(new Set(looks.map(genomeKey)).size).toBe(13);
     for (const look of looks) expect(new Set(look.parts)).toEqual(new Set(content.deck.colours.map((c) => c.display)));
-    expect(constructFace(content, content.constructs.robots[0]).robot?.kind).toBe('construct');
-    expect(deckCardFace(content, 'red-9').robot).toEqual(cardInfo(content, 'classic', 'red-9').look);
+    const fields = (id: string) => robotsPrintedCards(content).find((card) => card.id === id)!.fields;
+    expect((fields(content.constructs.robots[0].id).look as { kind: string }).kind).toBe('construct');
+    expect(fields('red-9').look).toEqual(cardInfo(content, 'classic', 'red-9').look);
   });
 });
 
@@ -155,7 +156,7 @@ describe('PlayingCard props', () => {
     expect(/<img src="([^"]*)"/.exec(star)?.[1]).toBe('art/robots/red-star.png');
     expect(star).not.toContain('class="robot-art"');
     expect(html(<PlayingCard info={cardInfo(withArt, 'classic', 'red-9')} />)).toContain('class="robot-art"');
-    expect(deckCardFace(withArt, 'red-star').art).toBe('art/robots/red-star.png');
+    expect(robotsPrintedCards(withArt).find((card) => card.id === 'red-star')!.fields.art).toBe('art/robots/red-star.png');
   });
 });
 

@@ -1,8 +1,6 @@
 import type { AyarContent } from '../../games/are-you-a-robot/content-types.ts';
 import type { CardFace } from '../components/card/card-face.ts';
-import type { RobotsContent } from '../../games/robots/content-types.ts';
 import { AYAR_TITLE, faceForCardId } from './are-you-a-robot/card-faces.ts';
-import { faceForCardId as robotsFace, ROBOTS_TITLE } from './robots/card-faces.ts';
 
 /** How each game turns one of its content cards into what the shared Card draws. */
 interface GameCards {
@@ -12,7 +10,6 @@ interface GameCards {
 
 const games: Record<string, GameCards> = {
   'are-you-a-robot': { title: AYAR_TITLE, face: (content, cardId) => faceForCardId(content as AyarContent, cardId) },
-  robots: { title: ROBOTS_TITLE, face: (content, cardId) => robotsFace(content as RobotsContent, cardId) },
 };
 
 export function gameCards(gameId: string): GameCards {

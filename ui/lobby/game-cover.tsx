@@ -7,12 +7,10 @@ import type { ThreeLawsContent } from '../../games/three-laws/content-types.ts';
 import { PowerFace, RobotFace } from '../boards/evil-robots/evil-card.tsx';
 import { cardInfo } from '../boards/robots/card-info.ts';
 import { GameCard } from '../boards/game-card.tsx';
-import { constructFace } from '../boards/robots/card-faces.ts';
 import { PlayingCard } from '../boards/robots/playing-card.tsx';
 import { FactionCardView } from '../boards/three-laws/faction-card.tsx';
 import { CardBack } from '../components/card/card-back.tsx';
 import { useGameContent } from '../match/game-content.tsx';
-import { Card } from '../components/card/card.tsx';
 // The table's card look; the lobby draws the same cards.
 import '../boards/robots/robots-table.css';
 import './game-cover.css';
@@ -46,7 +44,7 @@ const covers: Record<string, (gameContent: never) => ReactNode[]> = {
           <PlayingCard info={cardInfo(robots, variant, id)} />
         </span>
       )),
-      robot && <Card key="robot" game="robots" face={constructFace(robots, robot)} size="tiny" />,
+      robot && <GameCard key="robot" game="robots" content={robots} type="construct" id={robot.id} size="tiny" />,
     ];
   },
   'three-laws': (threeLaws: ThreeLawsContent) => {

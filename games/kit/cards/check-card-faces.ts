@@ -21,8 +21,8 @@ type Path = (string | number)[];
 const KIND_KEYS: Record<ReturnType<typeof layerKind>, readonly string[]> = {
   shape: ['shape', 'fill', 'stroke', 'radius', 'cut', 'path', 'viewBox', 'stripes'],
   text: ['text', 'paragraphs', 'font', 'colour', 'align', 'valign', 'fit', 'minScale', 'shadow', 'strong'],
-  image: ['image', 'fit'],
-  drawing: ['drawing', 'with'],
+  image: ['image', 'fit', 'radius'],
+  drawing: ['drawing', 'with', 'radius'],
 };
 const COMMON_KEYS = ['box', 'when', 'unless', 'rotate', 'opacity'];
 

@@ -151,12 +151,16 @@ export interface ImageLayer extends LayerBase {
   /** A path under ui/public, usually bound: `"{art}"`. */
   image: Value;
   fit?: 'cover' | 'contain';
+  /** The picture's corners rounded to this many mm. */
+  radius?: number;
 }
 
 /** A picture the kit or the game draws (a generated robot, a glyph), placed and sized by the template. */
 export interface DrawingLayer extends LayerBase {
   drawing: string;
   with?: Record<string, Value>;
+  /** The drawing's corners rounded to this many mm. */
+  radius?: number;
 }
 
 export type Layer = ShapeLayer | TextLayer | ImageLayer | DrawingLayer;

@@ -1,7 +1,7 @@
 import { FORCE_FIELD } from '../../../games/robots/rules/force-field.ts';
 import type { RobotsContent } from '../../../games/robots/content-types.ts';
 import { EmblemShape } from '../../components/card/pictograms.tsx';
-import { emblemOf } from './robots-card-look.ts';
+import { emblemOf } from '../../../games/robots/card-looks.ts';
 import type { TableView } from './table-props.ts';
 
 interface Props {

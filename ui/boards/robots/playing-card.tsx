@@ -6,7 +6,7 @@ import { RobotArt } from '../../components/card/robot-art.tsx';
 import type { RobotLook } from '../../components/card/robot-genome.ts';
 import type { CardInfo } from './card-info.ts';
 import { CardIndex } from './robots-card-index.tsx';
-import { emblemOf } from './robots-card-look.ts';
+import { emblemOf } from '../../../games/robots/card-looks.ts';
 import { normalSize, type LegacyCardSize, type PlayingCardSize } from './robots-card-sizes.ts';
 import '../../components/card/card-fonts.ts';
 import './playing-card.css';

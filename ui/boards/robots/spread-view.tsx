@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 import type { RobotsContent } from '../../../games/robots/content-types.ts';
 import type { Spread } from '../../../games/robots/state.ts';
-import { Card } from '../../components/card/card.tsx';
+import { GameCard } from '../game-card.tsx';
 import type { CardInfo } from './card-info.ts';
-import { constructFace, ROBOTS_GAME_ID } from './card-faces.ts';
+import { ROBOTS_GAME_ID } from './card-faces.ts';
 import { PlayingCard } from './playing-card.tsx';
 import { SeatMarker } from './seat-mark.tsx';
 import type { SeatMark } from './seat-marks.ts';
+
+/** A Constructed Robot stands in a spread no wider than the five cards it replaced would overlap. */
+const CONSTRUCT_WIDTH = '4.6rem';
 
 /** How a spread stands to the viewer's current choice: it takes the selected cards, the claimable discard, or neither. */
 export type SpreadTarget = 'extend' | 'claim' | 'none';
@@ -43,7 +46,7 @@ export function SpreadView({ spread, content, info, names, marks, target, action
       <p className="robots-spread__title">{robot ? `Constructed Robot · ${spread.constructed}s` : spreadTitle(content, spread)}</p>
       {robot ? (
         <div className="robots-spread__robot" data-testid={`spread-${spread.id}-construct`}>
-          <Card game={ROBOTS_GAME_ID} face={constructFace(content, robot)} size="tiny" />
+          <GameCard game={ROBOTS_GAME_ID} content={content} type="construct" id={robot.id} width={CONSTRUCT_WIDTH} view="tiny" />
           <span className="robots-hint">Untouchable by attacks. +{content.rules.constructBonus} points.</span>
         </div>
       ) : (

@@ -22,9 +22,14 @@ export function TemplateLayer({ layer, fields, icons, drawings, units }: Props) 
   if (!holds(layer.when, fields) || (layer.unless !== undefined && holds(layer.unless, fields))) return null;
   const style: CSSProperties = { ...units.place(layer.box), opacity: layer.opacity, transform: layer.rotate ? `rotate(${layer.rotate}deg)` : undefined };
   if ('shape' in layer) return <Shape layer={layer} fields={fields} units={units} style={style} />;
-  if ('image' in layer) return <Picture layer={layer} fields={fields} style={style} />;
-  if ('drawing' in layer) return <Drawn layer={layer} fields={fields} drawings={drawings} style={style} />;
+  if ('image' in layer) return <Picture layer={layer} fields={fields} style={rounded(style, layer.radius, units)} />;
+  if ('drawing' in layer) return <Drawn layer={layer} fields={fields} drawings={drawings} style={rounded(style, layer.radius, units)} />;
   return <TemplateText layer={layer} fields={fields} icons={icons} units={units} style={style} />;
+}
+
+/** A picture's corners rounded, as a framed panel of art is. */
+function rounded(style: CSSProperties, radius: number | undefined, units: FaceUnits): CSSProperties {
+  return radius ? { ...style, borderRadius: units.len(radius), overflow: 'hidden' } : style;
 }
 
 function paint(fill: Value | Paint | undefined, fields: CardFields): string | undefined {

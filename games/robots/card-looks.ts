@@ -1,11 +1,29 @@
-import type { DeckFile } from '../../../games/robots/content-types.ts';
-import { SUIT_SYMBOLS, type Emblem, type SuitSymbol } from '../../components/card/pictograms.tsx';
-import type { RobotLook } from '../../components/card/robot-genome.ts';
+import type { ColourDef, DeckFile } from './content-types.ts';
 
 /**
  * How a ROBOTS! card's picture and corner are chosen from content: each colour's suit symbol,
- * each power's emblem, and the generated robot of every card.
+ * each power's emblem, and the generated robot of every card. Plain data, so the printed cards'
+ * fields (printed-cards.ts) and the table's faces read the same choices; ui/components/card
+ * draws the symbols, emblems and robots these name.
  */
+
+export type SuitSymbol = NonNullable<ColourDef['symbol']>;
+
+/** The symbols deck.schema.json allows, in the order a colour without one is given the first free. */
+const SUIT_SYMBOLS: readonly SuitSymbol[] = ['gear', 'diamond', 'heart', 'triangle', 'square', 'circle', 'hexagon', 'cross', 'drop', 'moon', 'bolt', 'spade', 'club'];
+
+export type Emblem = 'wrench' | 'ufo' | 'recycle' | 'shield' | 'laser' | 'vortex' | 'spark';
+
+/** A generated robot, as ui/components/card/robot-genome.ts's RobotLook reads it. */
+export interface RobotLook {
+  seed: string;
+  ordinal: number;
+  suit: number;
+  tint: string;
+  parts?: string[];
+  emblem?: Emblem;
+  kind?: 'plain' | 'star' | 'wild' | 'construct';
+}
 
 /** The symbols the shipped colours would pick by themselves; content may say otherwise. */
 const SYMBOL_BY_COLOUR: Record<string, SuitSymbol> = { gray: 'gear', purple: 'diamond', red: 'heart', green: 'triangle', blue: 'square' };
