@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -20,7 +20,7 @@ function loadEdited(file: 'cards.yaml' | 'modes.yaml', edit: (text: string) => s
   cpSync(join(CARD_TYPES_FIXTURE, 'are-you-a-robot'), dir, { recursive: true });
   // The $schema line must lead to the schemas from where the copy now is.
   const schemas = relative(dir, join(process.cwd(), 'schemas'));
-  for (const name of ['cards.yaml', 'modes.yaml', 'bots.yaml', 'how-to-play.yaml']) {
+  for (const name of readdirSync(dir).filter((f) => f.endsWith('.yaml'))) {
     const path = join(dir, name);
     writeFileSync(path, readFileSync(path, 'utf8').replace('$schema=../../../../../schemas', `$schema=${schemas}`));
   }

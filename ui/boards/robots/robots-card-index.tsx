@@ -1,4 +1,6 @@
 import { starPath, SuitShape, type SuitSymbol } from '../../components/card/pictograms.tsx';
+import '../../components/card/card-fonts.ts';
+import './robots-card-index.css';
 
 interface Props {
   kind: 'number' | 'star' | 'wild';
