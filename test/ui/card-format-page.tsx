@@ -1,8 +1,7 @@
 import '../../ui/styles/base.css';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { gameCards } from '../../ui/boards/card-faces.ts';
-import { GameCard, hasTemplate } from '../../ui/boards/game-card.tsx';
+import { GameCard } from '../../ui/boards/game-card.tsx';
 import { gamePrint } from '../../ui/boards/printed-cards.ts';
 import { Card } from '../../ui/components/card/card.tsx';
 import type { PrintOptions } from '../../ui/components/card/card.tsx';
@@ -36,11 +35,7 @@ window.renderCards = (content, requests) => {
         {requests.map((request, i) => (
           <div key={i} data-request={i}>
             {'table' in request ? (
-              hasTemplate(content[request.table.game], request.table.type) ? (
-                <GameCard game={request.table.game} content={content[request.table.game]} type={request.table.type} id={request.table.id} />
-              ) : (
-                <Card game={request.table.game} face={gameCards(request.table.game).face(content[request.table.game], request.table.id)} />
-              )
+              <GameCard game={request.table.game} content={content[request.table.game]} type={request.table.type} id={request.table.id} />
             ) : 'longText' in request ? (
               <Card game={request.game ?? 'are-you-a-robot'} face={{ id: 'long', name: request.name ?? 'A Card With A Rather Long Name Indeed', typeLine: 'Identity · Test', text: request.longText, flavor: request.name ? undefined : 'And a line of flavour under it all.', palette: { primary: '#2f6fb3', accent: '#f4d35e' }, figure: 'robot' }} {...request.options} />
             ) : request.back ? (

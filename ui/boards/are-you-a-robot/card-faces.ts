@@ -1,10 +1,10 @@
-import type { AyarContent, CardDef } from '../../../games/are-you-a-robot/content-types.ts';
+import type { CardDef } from '../../../games/are-you-a-robot/content-types.ts';
 import type { CardFace } from '../../components/card/card-face.ts';
 
 export const AYAR_GAME_ID = 'are-you-a-robot';
 export const AYAR_TITLE = 'Are You A Robot?';
 
-/** An identity card as the shared Card draws it; the type line names the team. */
+/** What the table says of an identity card beside its picture (its name and words); the picture itself is GameCard's. */
 export function ayarCardFace(card: CardDef, count?: number): CardFace {
   return {
     id: card.id,
@@ -17,12 +17,4 @@ export function ayarCardFace(card: CardDef, count?: number): CardFace {
     palette: card.palette,
     figure: card.team,
   };
-}
-
-/** A card by id with how many of it a pack holds, for the card gallery. */
-export function faceForCardId(content: AyarContent, cardId: string): CardFace {
-  const card = content.cards.cards.find((c) => c.id === cardId);
-  if (!card) throw new Error(`No card '${cardId}' in the Are You A Robot? content.`);
-  const count = content.cards.pack.contains.find((entry) => entry.card === cardId)?.count;
-  return ayarCardFace(card, count);
 }
