@@ -1,4 +1,5 @@
-import type { ColourDef, DeckFile } from './content-types.ts';
+import { SUIT_SYMBOLS, type Emblem, type RobotLook, type SuitSymbol } from '../kit/cards/robot-look.ts';
+import type { DeckFile } from './content-types.ts';
 
 /**
  * How a ROBOTS! card's picture and corner are chosen from content: each colour's suit symbol,
@@ -7,23 +8,7 @@ import type { ColourDef, DeckFile } from './content-types.ts';
  * draws the symbols, emblems and robots these name.
  */
 
-export type SuitSymbol = NonNullable<ColourDef['symbol']>;
-
-/** The symbols deck.schema.json allows, in the order a colour without one is given the first free. */
-const SUIT_SYMBOLS: readonly SuitSymbol[] = ['gear', 'diamond', 'heart', 'triangle', 'square', 'circle', 'hexagon', 'cross', 'drop', 'moon', 'bolt', 'spade', 'club'];
-
-export type Emblem = 'wrench' | 'ufo' | 'recycle' | 'shield' | 'laser' | 'vortex' | 'spark';
-
-/** A generated robot, as ui/components/card/robot-genome.ts's RobotLook reads it. */
-export interface RobotLook {
-  seed: string;
-  ordinal: number;
-  suit: number;
-  tint: string;
-  parts?: string[];
-  emblem?: Emblem;
-  kind?: 'plain' | 'star' | 'wild' | 'construct';
-}
+export type { Emblem, RobotLook, SuitSymbol } from '../kit/cards/robot-look.ts';
 
 /** The symbols the shipped colours would pick by themselves; content may say otherwise. */
 const SYMBOL_BY_COLOUR: Record<string, SuitSymbol> = { gray: 'gear', purple: 'diamond', red: 'heart', green: 'triangle', blue: 'square' };

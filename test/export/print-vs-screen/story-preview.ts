@@ -77,7 +77,12 @@ export async function showStory(page: Page, storyId: string): Promise<Record<str
           ['storyThrewException', failed],
           ['storyMissing', failed],
         ];
-        const stop = () => listeners.forEach(([event, fn]) => channel.off(event, fn));
+        // A story that never reports back fails with its name, not at the test's own timeout.
+        const deadline = setTimeout(() => failed('no storyRendered within 60 s'), 60_000);
+        const stop = () => {
+          clearTimeout(deadline);
+          listeners.forEach(([event, fn]) => channel.off(event, fn));
+        };
         listeners.forEach(([event, fn]) => channel.on(event, fn));
         channel.emit('setCurrentStory', { storyId: id, viewMode: 'story' });
       }),

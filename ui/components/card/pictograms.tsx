@@ -6,13 +6,9 @@
  * at 10 px and without colour. Emblems mark what a card does (a power), drawn in one ink.
  */
 
-/** The suit symbols a content file may name (deck.schema.json lists the same words). */
-export const SUIT_SYMBOLS = ['gear', 'diamond', 'heart', 'triangle', 'square', 'circle', 'hexagon', 'cross', 'drop', 'moon', 'bolt', 'spade', 'club'] as const;
-export type SuitSymbol = (typeof SUIT_SYMBOLS)[number];
+import type { Emblem, SuitSymbol } from '../../../games/kit/cards/robot-look.ts';
 
-/** Emblems for what a card does; a game maps its own powers onto these. */
-export const EMBLEMS = ['wrench', 'ufo', 'recycle', 'shield', 'laser', 'vortex', 'spark'] as const;
-export type Emblem = (typeof EMBLEMS)[number];
+export { EMBLEMS, SUIT_SYMBOLS, type Emblem, type SuitSymbol } from '../../../games/kit/cards/robot-look.ts';
 
 const polar = (cx: number, cy: number, r: number, degrees: number) => {
   const a = ((degrees - 90) * Math.PI) / 180;

@@ -1,4 +1,4 @@
-import type { Emblem } from './pictograms.tsx';
+import type { RobotLook } from '../../../games/kit/cards/robot-look.ts';
 import { hashString, seededRandom } from './seeded.ts';
 
 /**
@@ -18,27 +18,7 @@ export const CHESTS = ['dial', 'buttons', 'vents', 'heart', 'screen'] as const;
 export const BACKDROPS = ['dots', 'stripes', 'grid', 'rays', 'circuit'] as const;
 export const GLOWS = ['#ffe45c', '#7df9ff', '#ff8fb1', '#b6ff5c', '#ffffff', '#ffb347'] as const;
 
-/** What a card asks of its robot. */
-export interface RobotLook {
-  /** Hashed for every detail not fixed by `ordinal` (the card id is a good seed). */
-  seed: string;
-  /**
-   * The card's place in its suit (its number, say). Head and eyes follow from it so that any
-   * two ordinals below 56 in one suit get a different face: 8 heads × 7 eyes, combined by the
-   * Chinese remainder theorem.
-   */
-  ordinal: number;
-  /** The suit's place in the deck: shifts the faces so a number looks different in every suit. */
-  suit: number;
-  /** The paint: the suit's colour. */
-  tint: string;
-  /** A Constructed Robot is built from one part of every colour: head, body, arms, legs, antenna. */
-  parts?: string[];
-  /** Shown on the chest plate (a power). */
-  emblem?: Emblem;
-  /** A star gets a night sky and a star on top; a wild, a jester's hat; a construct, a blueprint. */
-  kind?: 'plain' | 'star' | 'wild' | 'construct';
-}
+export type { RobotLook } from '../../../games/kit/cards/robot-look.ts';
 
 export interface RobotGenome {
   head: (typeof HEADS)[number];
