@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { loadGames } from '../../games/kit/content/load-content.ts';
+import { deckOf } from '../../games/robots/cards.ts';
 import type { RobotsContent } from '../../games/robots/content-types.ts';
 import { robots } from '../../games/robots/index.ts';
 import type { Spread } from '../../games/robots/state.ts';
@@ -30,7 +31,7 @@ function restyled(edit: (yaml: string) => string): RobotsContent {
 
 const HAND = ['red-9', 'blue-star', 'wild-2', 'gray-12'];
 const hand = (content: RobotsContent) =>
-  renderToStaticMarkup(<HandPanel content={content} hand={HAND} info={(id) => cardInfo(content, 'classic', id)} colours={content.deck.colours} selected={[]} onToggle={() => {}} onClear={() => {}} mustPlay={null} takenThisTurn={[]} playable={[]} />);
+  renderToStaticMarkup(<HandPanel content={content} hand={HAND} info={(id) => cardInfo(content, 'classic', id)} colours={deckOf(content).colours} selected={[]} onToggle={() => {}} onClear={() => {}} mustPlay={null} takenThisTurn={[]} playable={[]} />);
 const RUN: Spread = { id: 's1', owner: '0', kind: 'run', colour: 'red', rank: null, constructed: null, cards: [{ card: 'red-7', by: '0', as: 7 }, { card: 'wild-1', by: '0', as: 8 }, { card: 'red-9', by: '0', as: 9 }] } as Spread;
 const spread = (content: RobotsContent) => renderToStaticMarkup(<SpreadView spread={RUN} content={content} info={(id) => cardInfo(content, 'classic', id)} names={{ 0: 'Ada' }} marks={{}} />);
 const heap = (content: RobotsContent) =>
