@@ -21,13 +21,14 @@ export interface DeckMarks {
 
 /**
  * A deck card's fields, with one variant's powers and the table's marks (none in print).
- * `spoken` is what a screen reader says: "Red 12, power: Recycle".
+ * `spoken` is what a screen reader says: "Red 12, power: Recycle", and the note when there is one
+ * (drawn, it is a picture a screen reader skips).
  */
 export function deckFields(info: CardInfo, marks: DeckMarks = {}) {
   const { kind, mark, name, display, points, power, symbol, art, look } = info;
   // A number is itself wherever it lies: only a star or a wild stands for another.
   const standsFor = kind === 'number' || marks.standsFor === null ? undefined : marks.standsFor;
-  const spoken = `${name}${standsFor === undefined ? '' : `, standing for ${standsFor}`}${power ? `, power: ${power.name}` : ''}`;
+  const spoken = `${name}${standsFor === undefined ? '' : `, standing for ${standsFor}`}${power ? `, power: ${power.name}` : ''}${marks.badge ? `, ${marks.badge}` : ''}`;
   return { kind, mark, colour: info.colour?.id, display, symbol, points, power: power?.id, powerName: power?.name, emblem: look?.emblem, powered: power !== undefined, art, look, spoken, standsFor, badge: marks.badge };
 }
 

@@ -159,7 +159,8 @@ describe('DeckCard props', () => {
     // Both lie inside the strip an overlapped card leaves showing (37% of a normal card's width).
     for (const drawing of ['robots-index', 'robots-badge']) expect(rightEdgeOf(markup, drawing)).toBeLessThanOrEqual(37);
     // A number stands for itself: only a star's or wild's stand-in is said, and the power always.
-    expect(attr(markup, 'aria-label')).toBe('Red 12, power: Recycle');
+    expect(attr(markup, 'aria-label')).toBe('Red 12, power: Recycle, by Ada');
+    expect(attr(markup, 'title')).toBe(`Red 12 · Recycle: ${drawn.powers.powers.find((p) => p.id === 'recycle')!.text}`);
     expect(attr(html(<DeckCard content={drawn} info={cardInfo(drawn, 'singularity', 'blue-star')} standsFor={15} />), 'aria-label')).toBe('Blue Star, standing for 15, power: Singularity');
     expect(attr(markup, 'data-template')).toBe('deck');
   });

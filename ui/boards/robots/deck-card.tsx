@@ -24,5 +24,7 @@ interface Props extends DeckMarks {
  */
 export function DeckCard({ content, info, size, standsFor, badge }: Props) {
   const drawn = PLAYING_CARD_SIZES[normalSize(size)];
-  return <GameCard game={ROBOTS_GAME_ID} content={content} type="deck" id={info.id} width={`${drawn.width}rem`} view={drawn.view} marks={deckFields(info, { standsFor, badge })} />;
+  // The face names the power; hovering gives its rules.
+  const title = info.power ? `${info.name} · ${info.power.name}: ${info.power.text}` : info.name;
+  return <GameCard game={ROBOTS_GAME_ID} content={content} type="deck" id={info.id} width={`${drawn.width}rem`} view={drawn.view} marks={deckFields(info, { standsFor, badge })} title={title} />;
 }
