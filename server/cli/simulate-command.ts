@@ -11,6 +11,7 @@ import { runSimulationOnWorkers, startSimulationThreads, type SimulationThreads 
 import { gameSeeds } from '../../games/kit/simulate/seeds.ts';
 import { resolveSetups, setupLabel, type SetupData } from '../../games/kit/simulate/setup-choices.ts';
 import { formatReportJson, formatReportText } from '../../games/kit/simulate/format-report.ts';
+import { locateRunaways } from '../../games/kit/simulate/locate-script.ts';
 import { checkReportPath } from '../report/report-path.ts';
 import { UsageError } from './usage-error.ts';
 
@@ -130,13 +131,14 @@ async function simulateLoaded(module: GameModule<any, any>, values: ReturnType<t
     maxMoves,
   };
   const report = await runSimulationOnWorkers(config, { gameId: module.id }, run.workers, started);
+  locateRunaways([report.failure, ...report.failedGames.first], entry.content, entry.sources);
   process.stdout.write(format === 'json' ? formatReportJson(report) : formatReportText(report));
   if (values.report !== undefined) {
     // Loaded only for a report: ECharts takes seconds to import.
     const { writeHtmlReport } = await import('../report/write-html-report.ts');
     writeHtmlReport(values.report, report, { module, content: values.content, replaying: replaying !== undefined });
   }
-  return report.failure ? 1 : 0;
+  return report.failure || report.failedGames.count > 0 ? 1 : 0;
 }
 
 export async function runSimulate(args: string[]): Promise<number> {

@@ -1,5 +1,5 @@
 import { PeakHeap } from './peak-heap.ts';
-import { playGame, type GameRecord, type PlayOptions, type PreparedGame } from './play-game.ts';
+import { endsRun, playGame, type GameRecord, type PlayOptions, type PreparedGame } from './play-game.ts';
 import type { SeatResult } from '../seat-result.ts';
 import { lengthHistogram, seatStatistics, type LengthBin, type SeatStatistics } from './seat-statistics.ts';
 import type { SetupData } from './setup-choices.ts';
@@ -61,8 +61,14 @@ export interface SimulationReport {
   crossChecked: { every: number; games: number };
   /** Measurements of this machine and run: the only part a seed does not reproduce. */
   speed: { seconds: number; gamesPerSecond: number; movesPerSecond: number; peakHeapBytes: number };
+  /** The failure that ended the run: games after it were not played or not counted. */
   failure?: SimulationFailure;
+  /** Games that failed without ending the run (a card script that ran away): how many, and the first few in full. */
+  failedGames: { count: number; first: SimulationFailure[] };
 }
+
+/** Failed games kept in full in a report (each holds its moves); the rest are counted. */
+export const FAILURES_KEPT = 5;
 
 /** The options of game `index` of a run, played with `seed`: the run's setups take turns. */
 export function gameOptions(config: Pick<SimulationConfig, 'numPlayers' | 'setups' | 'maxMoves'>, index: number, seed: string): PlayOptions {
@@ -87,19 +93,26 @@ export class SimulationTally {
   private totalMoves = 0;
   private crossChecked = 0;
   private failure: SimulationFailure | undefined;
+  private readonly failedGames: SimulationReport['failedGames'] = { count: 0, first: [] };
 
   constructor(private readonly config: SimulationConfig) {
     this.labels = config.setups.map(() => []);
   }
 
-  /** Counts game `index` (the games must come in order); false once a game has failed. */
+  /** Counts game `index` (the games must come in order); false once a game has ended the run. */
   add(index: number, record: GameRecord): boolean {
     if (this.failure) return false;
     this.totalMoves += record.moves.length;
     if (index % CROSS_CHECK_EVERY === 0 && record.failure?.kind !== 'engine') this.crossChecked++;
     if (record.failure) {
-      this.failure = { ...record, failure: record.failure, gameIndex: index };
-      return false;
+      const failed = { ...record, failure: record.failure, gameIndex: index };
+      if (endsRun(record)) {
+        this.failure = failed;
+        return false;
+      }
+      this.failedGames.count++;
+      if (this.failedGames.first.length < FAILURES_KEPT) this.failedGames.first.push(failed);
+      return true;
     }
     this.labels[index % this.config.setups.length].push(this.config.prepared.module.outcomeLabel(record.gameover));
     this.lengths.push(record.moves.length);
@@ -132,11 +145,12 @@ export class SimulationTally {
         peakHeapBytes,
       },
       failure: this.failure,
+      failedGames: this.failedGames,
     };
   }
 }
 
-/** Plays the games in order on this thread and stops at the first failure. */
+/** Plays the games in order on this thread and stops at the first failure that ends the run. */
 export function runSimulation(config: SimulationConfig): SimulationReport {
   const tally = new SimulationTally(config);
   const heap = new PeakHeap();
