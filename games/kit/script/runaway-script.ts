@@ -63,7 +63,8 @@ export function placesOf(run: ScriptRun): ScriptPlace[] {
   run.frames.forEach((frame, i) => {
     const child = run.frames[i + 1];
     if (i === 0 || run.frames[i - 1].scope !== frame.scope) {
-      places.push({ card: run.scopes[frame.scope].self, script: frame.steps, path: [], steps: [] });
+      // Copied: under boardgame.io's reducer the frames are immer drafts, revoked once the move has thrown.
+      places.push({ card: run.scopes[frame.scope].self, script: JSON.parse(JSON.stringify(frame.steps)), path: [], steps: [] });
       within = undefined;
     }
     const place = places[places.length - 1];
