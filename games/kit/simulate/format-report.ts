@@ -21,13 +21,15 @@ function formatMove(move: MoveRecord, index: number): string {
   return `  ${String(index + 1).padStart(4)}. player ${move.playerID}: ${kind}${move.move}(${args})`;
 }
 
-/** Each card script a runaway passed through, where it is written, and the step it was at. */
-function scriptLines(failure: SimulationFailure): string[] {
+/** Each card script a runaway passed through, where it is written, and the step it was at: one line each, for the text and the HTML report. */
+export function runawayLines(failure: SimulationFailure): string[] {
   return (failure.failure.scripts ?? []).map((place, i) => {
     const written = place.at ? `, written at ${place.at}${place.entry ? ` (${place.entry})` : ''}` : '';
-    return `  ${i === 0 ? 'in' : 'which fired'} ${describePlace(place)}${written}`;
+    return `${i === 0 ? 'in' : 'which fired'} ${describePlace(place)}${written}`;
   });
 }
+
+const scriptLines = (failure: SimulationFailure) => runawayLines(failure).map((line) => `  ${line}`);
 
 export function formatFailure(report: SimulationReport, failure: SimulationFailure): string {
   const lines = [
