@@ -2,6 +2,7 @@ import type { MoveRecord } from './play-game.ts';
 import { DEFAULT_MAX_MOVES, type SimulationFailure, type SimulationReport } from './run-simulation.ts';
 import { setupLabel } from './setup-choices.ts';
 import { formatSeatLines } from './format-seats.ts';
+import { formatCardLines } from './format-cards.ts';
 import { describePlace } from '../script/runaway-script.ts';
 
 /** The command that replays exactly the failed game of a report. */
@@ -90,7 +91,9 @@ export function formatReportText(report: SimulationReport): string {
       : 'Game length (moves): no finished game',
   );
   if (report.seats) lines.push(...formatSeatLines(report.seats));
-  if (report.tally) lines.push('', ...formatTally(report.tally), '');
+  if (report.tally && report.tally.rows.length > 0) lines.push('', ...formatTally(report.tally));
+  if (report.cards) lines.push(...formatCardLines(report.cards));
+  if (report.tally || report.cards) lines.push('');
   const { speed, crossChecked } = report;
   lines.push(
     `Engine: ${crossChecked.games} game${crossChecked.games === 1 ? '' : 's'} (every ${crossChecked.every}th) replayed through boardgame.io's reducer, identical move by move`,

@@ -1,3 +1,4 @@
+import { CardCounts, type CardTable } from './card-tally.ts';
 import { PeakHeap } from './peak-heap.ts';
 import { endsRun, playGame, type GameRecord, type PlayOptions, type PreparedGame } from './play-game.ts';
 import type { SeatResult } from '../seat-result.ts';
@@ -53,8 +54,10 @@ export interface SimulationReport {
   /** Moves per finished game. */
   length: LengthStats | null;
   lengthHistogram: LengthBin[];
-  /** The game's own counters (GameModule.tally) summed over the finished games, or null if it keeps none. */
+  /** The game's own counters (GameModule.tally) summed over the finished games, or null if it keeps none; card counters are in `cards`. */
   tally: { title: string; rows: TallyRow[] } | null;
+  /** The tally's card counters per design and per copy (GameModule.cardTally), or null if the game counts no cards. */
+  cards: CardTable | null;
   /** Win rates and scores by seat and role over the finished games (GameModule.seatResults), or null if the game gives none. */
   seats: SeatStatistics | null;
   /** How many of the games were replayed through boardgame.io's reducer and found identical, move by move. */
@@ -94,9 +97,12 @@ export class SimulationTally {
   private crossChecked = 0;
   private failure: SimulationFailure | undefined;
   private readonly failedGames: SimulationReport['failedGames'] = { count: 0, first: [] };
+  private readonly cards: CardCounts | undefined;
 
   constructor(private readonly config: SimulationConfig) {
     this.labels = config.setups.map(() => []);
+    const { module, content } = config.prepared;
+    if (module.cardTally) this.cards = new CardCounts(module.cardTally, content, config.setups, config.numPlayers);
   }
 
   /** Counts game `index` (the games must come in order); false once a game has ended the run. */
@@ -117,6 +123,7 @@ export class SimulationTally {
     this.labels[index % this.config.setups.length].push(this.config.prepared.module.outcomeLabel(record.gameover));
     this.lengths.push(record.moves.length);
     if (record.tally) this.tallies.push(record.tally);
+    this.cards?.add(index % this.config.setups.length);
     if (record.seats) this.seats.push(record.seats);
     return true;
   }
@@ -124,6 +131,8 @@ export class SimulationTally {
   report(seconds: number, peakHeapBytes: number): SimulationReport {
     const { config, labels, lengths, totalMoves } = this;
     const { module } = config.prepared;
+    const rows = module.tally ? sumTallies(this.tallies, lengths.length) : [];
+    const split = this.cards?.table(rows);
     return {
       game: module.id,
       players: config.numPlayers,
@@ -135,7 +144,8 @@ export class SimulationTally {
       outcomes: config.setups.map((setup, i) => ({ setup, games: labels[i].length, outcomes: outcomeCounts(labels[i]) })),
       length: lengthStats(lengths),
       lengthHistogram: lengthHistogram(lengths),
-      tally: module.tally ? { title: module.tallyTitle ?? 'Tally', rows: sumTallies(this.tallies, lengths.length) } : null,
+      tally: module.tally ? { title: module.tallyTitle ?? 'Tally', rows: split?.rest ?? rows } : null,
+      cards: split?.cards ?? null,
       seats: module.seatResults ? seatStatistics(this.seats, module) : null,
       crossChecked: { every: CROSS_CHECK_EVERY, games: this.crossChecked },
       speed: {

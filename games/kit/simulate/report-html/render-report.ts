@@ -3,7 +3,7 @@ import { DEFAULT_MAX_MOVES, type SimulationReport } from '../run-simulation.ts';
 import { setupLabel } from '../setup-choices.ts';
 import { escapeHtml, percent } from './html.ts';
 import { PAGE_STYLE } from './page-style.ts';
-import { lengthSection, outcomeSection, tallySection } from './run-sections.ts';
+import { cardSection, lengthSection, outcomeSection, tallySection } from './run-sections.ts';
 import { seatSections } from './seat-sections.ts';
 
 export interface ReportPageOptions {
@@ -96,6 +96,7 @@ export function renderReportHtml(report: SimulationReport, options: ReportPageOp
     ...(report.seats && report.seats.seatGames > 0 ? seatSections(report.seats) : []),
     lengthSection(report),
     tallySection(report),
+    cardSection(report),
   ].filter(Boolean);
   return `<!doctype html>
 <html lang="en">
