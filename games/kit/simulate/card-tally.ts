@@ -43,6 +43,8 @@ export interface CardTable {
   title: string;
   counters: string[];
   rows: CardRow[];
+  /** Designs with no copy in any finished game (a Singularity in Classic): they could do nothing, so they have no row. */
+  absent: string[];
 }
 
 interface InPlay {
@@ -85,17 +87,19 @@ export class CardCounts {
     const byLabel = new Map(rows.map((row) => [row.label, row]));
     const taken = new Set<string>();
     for (const id of this.bySetup.flat().map((d) => d.id)) for (const counter of counters) taken.add(`${counter}: ${id}`);
-    const cardRows: CardRow[] = [...this.designs].map(([id, seen]) => ({
+    const inPlay = [...this.designs].filter(([, seen]) => seen.games > 0);
+    const absent = [...this.designs].filter(([, seen]) => seen.games === 0).map(([id]) => id);
+    const cardRows: CardRow[] = inPlay.map(([id, seen]) => ({
       id,
-      copies: seen.copies.size === 0 ? [0] : [...new Set([Math.min(...seen.copies), Math.max(...seen.copies)])],
+      copies: [...new Set([Math.min(...seen.copies), Math.max(...seen.copies)])],
       figures: counters
         .filter((counter) => seen.can.includes(counter))
         .map((counter) => {
           const row = byLabel.get(`${counter}: ${id}`);
           const total = row?.total ?? 0;
-          return { counter, total, perGame: seen.games ? total / seen.games : 0, perCopy: seen.copyGames ? total / seen.copyGames : 0, games: row?.games ?? 0 };
+          return { counter, total, perGame: total / seen.games, perCopy: total / seen.copyGames, games: row?.games ?? 0 };
         }),
     }));
-    return { cards: { title, counters, rows: cardRows.filter((row) => row.figures.length > 0) }, rest: rows.filter((row) => !taken.has(row.label)) };
+    return { cards: { title, counters, rows: cardRows.filter((row) => row.figures.length > 0), absent }, rest: rows.filter((row) => !taken.has(row.label)) };
   }
 }

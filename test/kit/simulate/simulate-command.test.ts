@@ -118,13 +118,13 @@ describe('tablewright simulate: Are You A Robot?', () => {
 });
 
 describe('tablewright simulate --workers', () => {
-  it('gives the same JSON report, tallies included, for 1 and 3 workers', async () => {
+  it('gives the same JSON report, tallies and per-card figures included, for 1 and 3 workers', async () => {
     const args = ['robots', '--games', '6', '--players', '2', '--seed', 'workers', '--format', 'json'];
     const [one, three] = [await simulate(...args, '--workers', '1'), await simulate(...args, '--workers', '3')];
     expect(one.code).toBe(0);
     const { speed, ...report } = JSON.parse(one.stdout);
     expect(report.gamesPlayed).toBe(6);
-    expect(report.tally.rows.length).toBeGreaterThan(0);
+    expect(report.cards.rows.length).toBeGreaterThan(0);
     const { speed: threeSpeed, ...threeReport } = JSON.parse(three.stdout);
     expect(threeReport).toEqual(report);
   }, 120_000);
