@@ -7,6 +7,7 @@ import { prepareGame } from '../../../games/kit/simulate/play-game.ts';
 import { runSimulation } from '../../../games/kit/simulate/run-simulation.ts';
 import { gameSeeds } from '../../../games/kit/simulate/seeds.ts';
 import { evilRobots } from '../../../games/evil-robots/index.ts';
+import { robots } from '../../../games/robots/index.ts';
 
 describe('cardAbilities: what a card can do, read from its entry', () => {
   it('runs a script only with steps, changes a rule only with modifiers', () => {
@@ -85,5 +86,14 @@ describe('Evil Robots per card, on fixture content', () => {
     expect(section).toContain(`<td>${plain.id}</td><td>1</td><td>revealed</td>`);
     expect(section).not.toMatch(new RegExp(`<td>${plain.id}</td><td>1</td><td>changed a rule</td>`));
     expect(section.match(/<td>changed a rule<\/td>/g)?.length).toBe(robots.filter((r) => r.modifiers?.length).length);
+  });
+});
+
+describe('ROBOTS! powers per copy', () => {
+  it("counts as copies the cards that carry each power in the variant: a number's five, or the stars that arm one", () => {
+    const content = loadGames('test/fixtures/robots/good', [robots]).games[0].content as never;
+    const copies = (variant: string) => Object.fromEntries(robots.cardTally!.designs(content, { variant }, 3).map((d) => [d.id, d.copies]));
+    expect(copies('classic')).toEqual({ 'extra-parts': 5, 'tractor-beam': 5, recycle: 5, 'force-field': 5, 'freakin-laser-beam': 5, singularity: 0 });
+    expect(copies('singularity').singularity).toBe(5);
   });
 });
