@@ -1,10 +1,10 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { everyCount, listCounts, type CountSetups } from '../../../games/kit/simulate/player-counts.ts';
-import { main } from '../../../server/cli/main.ts';
 import { tinyContent, tinyModule } from './fixtures/tiny-game.ts';
+import { simulate } from './fixtures/run-simulate.ts';
 
 const tiny = tinyModule();
 const game = tiny.createGame(tinyContent);
@@ -37,18 +37,6 @@ describe('everyCount: what a run without --players plays', () => {
     expect(listCounts([2, 3, 4].map((numPlayers) => ({ numPlayers, setups: [] })))).toBe('2, 3 and 4');
   });
 });
-
-async function simulate(...args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((stdout += String(chunk)), true));
-  vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((stderr += String(chunk)), true));
-  try {
-    return { code: await main(['simulate', ...args]), stdout, stderr };
-  } finally {
-    vi.restoreAllMocks();
-  }
-}
 
 describe('tablewright simulate without --players', () => {
   let dir = '';

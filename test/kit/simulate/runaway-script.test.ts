@@ -1,23 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatReportText } from '../../../games/kit/simulate/format-report.ts';
-import { main } from '../../../server/cli/main.ts';
+import { simulate } from './fixtures/run-simulate.ts';
 
 // Overclock, carried by the 9s, runs away when its player holds nine cards or more. Of these two
 // 2-player games the first meets it in move 221, where Extra Parts (a gray 10) discards a gray 9
 // whose Overclock fires (so the move runs a script within a script), and the second ends.
 const RUN = ['robots', '--players', '2', '--content', 'test/fixtures/robots/runaway'];
 const POWERS = 'test/fixtures/robots/runaway/robots/powers.yaml';
-
-async function simulate(...args: string[]) {
-  let stdout = '';
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((stdout += String(chunk)), true));
-  vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
-  try {
-    return { code: await main(['simulate', ...args]), stdout };
-  } finally {
-    vi.restoreAllMocks();
-  }
-}
 
 describe('simulate: a card script that runs away', () => {
   it('fails its own game with the card, the step, where it is written and the seed, and the run goes on', async () => {

@@ -3,24 +3,11 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { main } from '../../../server/cli/main.ts';
+import { afterEach, describe, expect, it } from 'vitest';
 import { gameModules } from '../../../games/registry.ts';
+import { simulate } from './fixtures/run-simulate.ts';
 
 const GAMES = gameModules.map((m) => m.id).join(', ');
-
-async function simulate(...args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((stdout += String(chunk)), true));
-  vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((stderr += String(chunk)), true));
-  try {
-    const code = await main(['simulate', ...args]);
-    return { code, stdout, stderr };
-  } finally {
-    vi.restoreAllMocks();
-  }
-}
 
 const withoutSpeed = (text: string) => text.replace(/^Speed: .*$/m, '');
 // These runs start worker threads (--workers defaults to every core), seconds each on a busy machine.
