@@ -14,6 +14,7 @@ import { everyCount, listCounts, type CountSetups } from '../../games/kit/simula
 import type { SimulationReport } from '../../games/kit/simulate/run-simulation.ts';
 import { formatReportJson, formatReportText } from '../../games/kit/simulate/format-report.ts';
 import { locateRunaways } from '../../games/kit/simulate/locate-script.ts';
+import { formatCountSummary } from '../../games/kit/simulate/format-counts.ts';
 import { checkReportPath } from '../report/report-path.ts';
 import { UsageError } from './usage-error.ts';
 
@@ -144,6 +145,7 @@ async function simulateLoaded(module: GameModule<any, any>, values: ReturnType<t
     reports.push(report);
     if (format === 'text') process.stdout.write(`${reports.length > 1 ? '\n' : ''}${formatReportText(report)}`);
   }
+  if (run.numPlayers === undefined && format === 'text') process.stdout.write(formatCountSummary(reports));
   if (format === 'json') process.stdout.write(run.numPlayers === undefined ? `[\n${reports.map((r) => formatReportJson(r).trimEnd()).join(',\n')}\n]\n` : formatReportJson(reports[0]));
   if (values.report !== undefined) {
     // Loaded only for a report: ECharts takes seconds to import.

@@ -48,6 +48,9 @@ describe('tablewright simulate without --players', () => {
     expect(stdout.split('\n')[0]).toBe('No --players given: every count are-you-a-robot seats, 2, 3, 4, 5, 6, 7, 8, 9 and 10 players, 2 games each, seed counts.');
     const heads = stdout.split('\n').filter((line) => line.startsWith('are-you-a-robot: '));
     expect(heads).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => `are-you-a-robot: 2 of 2 games played, ${n} players, seed counts, move cap 5000`));
+    const summary = stdout.slice(stdout.lastIndexOf('\nEvery count, seed counts, 2 games each\n')).trim().split('\n');
+    expect(summary[1]).toBe('  players  played  failed  mean moves    p95');
+    expect(summary.slice(2).map((line) => line.trim().split(/\s+/).slice(0, 3))).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10].map((n) => [String(n), '2', '0']));
   }, 60_000);
 
   it('gives each count the report --players would, in a JSON array', async () => {
