@@ -61,3 +61,20 @@ export function brokenWords(page: Page, selector: string): Promise<string[]> {
     return broken;
   }, selector);
 }
+
+/** The pairs among the elements `selector` finds whose boxes overlap (by more than a pixel each way), as `label / label`. */
+export function overlapping(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((sel) => {
+    const els = [...document.querySelectorAll<HTMLElement>(sel)];
+    const name = (el: HTMLElement) => el.getAttribute('aria-label') ?? el.dataset.testid ?? el.tagName;
+    const pairs: string[] = [];
+    for (let i = 0; i < els.length; i++) {
+      for (let j = i + 1; j < els.length; j++) {
+        const a = els[i].getBoundingClientRect();
+        const b = els[j].getBoundingClientRect();
+        if (Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1) pairs.push(`${name(els[i])} / ${name(els[j])}`);
+      }
+    }
+    return pairs;
+  }, selector);
+}
