@@ -60,6 +60,12 @@ test('three players (one on a phone) play a round through the lobby: draw, trade
   for (const page of pages) await expect.poll(() => handCards(page)).toBe(4);
   // On the phone the hand is two cards a row, each wholly on the screen, not a row scrolled sideways with its second card cut.
   expect(await outsideWidth(cy, '[data-testid="hand"] .tw-face')).toEqual([]);
+  // And its words read at 12px or more there: the print's sizes, drawn on a card that size, left them at 11.
+  const wordsPx = await cy.locator('[data-testid="hand"] .tw-face').first().evaluate((face, words) => {
+    const holder = [...face.querySelectorAll<HTMLElement>('*')].filter((el) => el.textContent?.trim() === words.trim()).at(-1);
+    return holder ? parseFloat(getComputedStyle(holder).fontSize) : 0;
+  }, gainCard.text);
+  expect(wordsPx, "the Algorithm card's words on the phone, in px").toBeGreaterThanOrEqual(12);
 
   // Trade-in: Ada trades a card in; the others keep theirs. Nothing shows until all have chosen.
   const traded = start.G.hands['0'][0];
