@@ -3,6 +3,7 @@ import type { State } from 'boardgame.io';
 import type { Page } from 'playwright-core';
 import type { AyarState } from '../../games/are-you-a-robot/state.ts';
 import { useE2e } from '../support/e2e-harness.ts';
+import { brokenWords, overlapping } from '../support/on-screen.ts';
 import { recordSent, sentBy } from '../support/sent-events.ts';
 
 // The Are You A Robot? table as a person sees it on a phone (390×844) and a laptop
@@ -174,6 +175,14 @@ test('on a 1280×800 laptop the result of a four-player game shows every card an
     expect(await cardsOutsideMoment(page)).toEqual([]);
     await page.getByTestId('rematch-bar').waitFor();
   }
+  // The same result on a phone: each card in its cell, none over another (at their own 7.5rem they overlapped), drawn
+  // as the tiny view, name and picture, whose name is whole (the small view's broke in two at that width).
+  const phone = pages[0];
+  await phone.setViewportSize(PHONE);
+  const faces = '[data-testid="moment"] [data-testid^="reveal-"] .tw-face';
+  await expect.poll(() => phone.locator(faces).evaluateAll((els) => els.map((f) => f.getAttribute('data-view')))).toEqual(Array(5).fill('tiny'));
+  expect(await overlapping(phone, faces)).toEqual([]);
+  expect(await brokenWords(phone, faces)).toEqual([]);
 }, 120_000);
 
 test('on a 1280×800 laptop a crew of four sits in one row of cards with their ZAPs on one line; an armed ZAP puts Cancel where ZAP was', async () => {

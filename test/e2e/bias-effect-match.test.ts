@@ -7,6 +7,7 @@ import { loadGames } from '../../games/kit/content/load-content.ts';
 import { BIAS_EFFECT_ID } from '../server/helpers/bias-effect-play.ts';
 import { useE2e } from '../support/e2e-harness.ts';
 import { fitsScreen, seatThroughLobby } from '../support/e2e-table.ts';
+import { brokenWords, outsideWidth } from '../support/on-screen.ts';
 
 // Three playtesters in three browser profiles (one on a phone) play a round of Bias Effect
 // created in the lobby, with the UI only. The server's decks hold one shipped design each (the
@@ -57,6 +58,14 @@ test('three players (one on a phone) play a round through the lobby: draw, trade
   const start = await stored(matchID);
   expect(start.G.step.kind).toBe('trade');
   for (const page of pages) await expect.poll(() => handCards(page)).toBe(4);
+  // On the phone the hand is two cards a row, each wholly on the screen, not a row scrolled sideways with its second card cut.
+  expect(await outsideWidth(cy, '[data-testid="hand"] .tw-face')).toEqual([]);
+  // And its words read at 12px or more there: the print's sizes, drawn on a card that size, left them at 11.
+  const wordsPx = await cy.locator('[data-testid="hand"] .tw-face').first().evaluate((face, words) => {
+    const holder = [...face.querySelectorAll<HTMLElement>('*')].filter((el) => el.textContent?.trim() === words.trim()).at(-1);
+    return holder ? parseFloat(getComputedStyle(holder).fontSize) : 0;
+  }, gainCard.text);
+  expect(wordsPx, "the Algorithm card's words on the phone, in px").toBeGreaterThanOrEqual(12);
 
   // Trade-in: Ada trades a card in; the others keep theirs. Nothing shows until all have chosen.
   const traded = start.G.hands['0'][0];
@@ -127,4 +136,14 @@ test('three players (one on a phone) play a round through the lobby: draw, trade
     await expect.poll(() => page.getByTestId('round-facts').innerText()).toMatch(/Round 2/);
     await fitsScreen(page);
   }
+  // On a narrower phone Cy opens round 1's bids in the moment panel (a chip while the trade-in asks him to choose): the
+  // columns' names and numbers stay whole words, though the panel breaks long words anywhere ("BONU / S"), and fit it.
+  await cy.setViewportSize({ width: 360, height: 780 });
+  await cy.getByTestId('moment-aside').getByRole('button', { name: 'Show' }).click();
+  const bids = cy.locator('[data-testid="moment"] .be-reveal__table');
+  await bids.waitFor();
+  expect(await brokenWords(cy, '[data-testid="moment"] .be-reveal__table :is(thead th, td)')).toEqual([]);
+  const [table, panel] = await Promise.all([bids.boundingBox(), cy.getByTestId('moment').boundingBox()]);
+  expect(table!.x + table!.width, 'the bids inside the panel').toBeLessThanOrEqual(panel!.x + panel!.width);
+  await fitsScreen(cy);
 }, 180_000);

@@ -5,6 +5,7 @@ import type { EvilState, PlayerID } from '../../games/evil-robots/state.ts';
 import { loadGames } from '../../games/kit/content/load-content.ts';
 import { useE2e } from '../support/e2e-harness.ts';
 import { fitsScreen, seatThroughLobby, storeSteps } from '../support/e2e-table.ts';
+import { outsideWidth } from '../support/on-screen.ts';
 import { reseedMatch } from '../support/seeded-match.ts';
 
 // Four playtesters in four browser profiles (Dee on a phone) play a round of Evil Robots created
@@ -60,6 +61,12 @@ test('four players (one on a phone) play a round through the lobby: a contested 
   for (const p of pages) await p.reload();
   for (const p of pages) await p.getByTestId('turn-status').waitFor();
   for (const p of pages) await fitsScreen(p);
+  // On the phone Dee's two Robot Cards sit side by side, wholly on the screen (a row scrolled sideways cut the second
+  // in half), at the template's small view: the rules without the picture, larger.
+  const deeHand = dee.locator('[data-testid="hand"] .tw-face');
+  await expect.poll(() => deeHand.count()).toBe(2);
+  expect(await outsideWidth(dee, '[data-testid="hand"] .tw-face')).toEqual([]);
+  expect(await deeHand.evaluateAll((faces) => faces.map((f) => f.getAttribute('data-view')))).toEqual(['small', 'small']);
 
   // The Dealer (Ada, the first seat) offers the highest card; she may not claim it.
   const start = await stored(matchID);

@@ -40,6 +40,16 @@ test('four players (one on a phone) play a round with a law in force: one Error 
   const { pages, matchID } = await seatThroughLobby(e2e(), { title: '3 Laws of Robotics', names: NAMES, phone: 'Di', configure: (form) => form.getByTestId('create-start').selectOption('round-2').then(() => undefined) });
   for (const page of pages) await page.getByTestId('turn-status').waitFor();
   for (const page of pages) await fitsScreen(page);
+  // Ada's laptop, four seats in a row: each seat's Faction card at 4.5rem, to read without leaning in, and no tag cut short.
+  const ada = pages[0];
+  await ada.setViewportSize({ width: 1280, height: 800 });
+  const cardWidths = await ada.locator('.tl-seat .tl-fcard').evaluateAll((cards) => cards.map((c) => c.getBoundingClientRect().width));
+  expect(cardWidths).toHaveLength(NAMES.length);
+  for (const width of cardWidths) expect(width).toBeGreaterThanOrEqual(4.5 * 16 - 0.5);
+  // The tags have a row of their own under the card, the seat's whole width: beside a 4.5rem card "Your right" was cut short.
+  const squeezed = await ada.locator('.tl-seat__tags:not(:empty)').evaluateAll((rows) => rows.filter((r) => r.getBoundingClientRect().width < r.closest('.tl-seat__body')!.getBoundingClientRect().width - 1).length);
+  expect(squeezed, 'tag rows narrower than their seat').toBe(0);
+  expect(await ada.locator('.tl-seat .tl-tag').evaluateAll((tags) => tags.filter((t) => t.scrollWidth > t.clientWidth).map((t) => t.textContent))).toEqual([]);
   // Each table tells the game its seat's name by itself, even when the four land at once.
   await expect.poll(async () => (await stored(matchID)).G.names).toEqual(Object.fromEntries(NAMES.map((name, i) => [String(i), name])));
 
@@ -67,6 +77,12 @@ test('four players (one on a phone) play a round with a law in force: one Error 
   await pageOf(a).getByTestId('ask-send').click();
   await pageOf(b).getByTestId('answer-composer').waitFor();
   await answer(pageOf(b), 'Yes.');
+  // Di's phone: the table talk and the chat, which holds one line, span the column as the seats do (the wide grid's
+  // align-items: start shrank each to its words).
+  await expect.poll(() => pages[3].locator('.tl-talk').innerText()).toContain('Yes.');
+  const widthOf = async (selector: string) => (await pages[3].locator(selector).boundingBox())!.width;
+  const seatsWidth = await widthOf('.tl-seats');
+  for (const panel of ['.tl-talk', '.tl-chat']) expect(await widthOf(panel), `${panel} as wide as the seats`).toBeGreaterThanOrEqual(seatsWidth - 1);
 
   // C calls Error on A's question: judged right, and C holds a token from the supply.
   await pageOf(c).getByTestId('error-r2-1').click();

@@ -19,7 +19,8 @@ import { playerControls } from './rule-checks.ts';
 import { SeatList } from './seat-list.tsx';
 import { seatStatus } from './seat-status.ts';
 import type { AyarTableProps } from './table-props.ts';
-import { COMPACT_QUERY, PHONE_QUERY, useMediaQuery } from './use-media-query.ts';
+import { useMediaQuery } from '../../components/layout/use-media-query.ts';
+import { COMPACT_QUERY, PHONE_QUERY } from './layout-queries.ts';
 import { useViewportTop } from '../../components/layout/use-viewport-top.ts';
 import './ayar-table.css';
 

@@ -1,8 +1,10 @@
 import type { AyarContent } from '../../../games/are-you-a-robot/content-types.ts';
 import type { AyarGameover } from '../../../games/are-you-a-robot/state.ts';
+import { useMediaQuery } from '../../components/layout/use-media-query.ts';
 import { GameCard } from '../game-card.tsx';
 import { AYAR_GAME_ID } from './card-faces.ts';
 import { cardTally } from './card-tally.ts';
+import { PHONE_QUERY } from './layout-queries.ts';
 import { HEADLINE } from './outcome-words.ts';
 
 interface Props {
@@ -15,6 +17,8 @@ interface Props {
 
 /** The reveal: the outcome, every seat's card and the cards no one saw. */
 export function EndScreen({ gameover, playOrder, names, playerID, content }: Props) {
+  // A phone's cells are too narrow for the rules' words (the name broke in two): the tiny view, name and picture, is the badge.
+  const size = useMediaQuery(PHONE_QUERY) ? 'tiny' : 'small';
   const verdict = playerID === null ? undefined : gameover.winners.includes(playerID) ? 'You won.' : 'You lost.';
   return (
     <section className="end-screen" aria-labelledby="outcome-heading" data-outcome={gameover.outcome}>
@@ -34,7 +38,7 @@ export function EndScreen({ gameover, playOrder, names, playerID, content }: Pro
           const card = gameover.cards[seat];
           return (
             <li key={seat} data-winner={gameover.winners.includes(seat) || undefined} data-testid={`reveal-${seat}`}>
-              {card && <GameCard game={AYAR_GAME_ID} content={content} type="identity" id={card} size="small" />}
+              {card && <GameCard game={AYAR_GAME_ID} content={content} type="identity" id={card} size={size} />}
               <span className="end-screen__name">
                 {names[seat]}
                 {seat === playerID && ' (you)'}
@@ -45,7 +49,7 @@ export function EndScreen({ gameover, playOrder, names, playerID, content }: Pro
         })}
         {gameover.setAside.map((card, index) => (
           <li key={`aside-${index}`} className="end-screen__aside" data-testid={`reveal-aside-${index}`}>
-            <GameCard game={AYAR_GAME_ID} content={content} type="identity" id={card} size="small" />
+            <GameCard game={AYAR_GAME_ID} content={content} type="identity" id={card} size={size} />
             <span className="end-screen__name">Set aside, unseen</span>
           </li>
         ))}

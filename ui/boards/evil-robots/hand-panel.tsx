@@ -3,6 +3,7 @@ import { robotOf } from '../../../games/evil-robots/rules/catalog.ts';
 import type { Deck, EvilView } from '../../../games/evil-robots/state.ts';
 import type { ButtonState } from '../../components/action-button/action-button.tsx';
 import { PieceButton } from '../../components/action-button/piece-button.tsx';
+import { PHONE_TABLE_QUERY, useMediaQuery } from '../../components/layout/use-media-query.ts';
 import { RobotFace } from './evil-card.tsx';
 
 /** On your turn: each card in your hand reveals itself when clicked, at the cost the rules give. */
@@ -15,6 +16,8 @@ export interface HandReveal {
 
 /** Your face-down Robot Cards, one from each deck at most, face up to you alone, with what each does. */
 export function HandPanel({ G, content, reveal }: { G: EvilView; content: EvilContent; reveal?: HandReveal }) {
+  // A phone's two cards share its width: the template's small view, the rules without the picture, reads larger there.
+  const phone = useMediaQuery(PHONE_TABLE_QUERY);
   if (!G.hand) return null;
   const cards = (['left', 'right'] as Deck[]).flatMap((d) => (G.hand![d] ? [G.hand![d]!] : []));
   return (
@@ -28,7 +31,7 @@ export function HandPanel({ G, content, reveal }: { G: EvilView; content: EvilCo
         <ul className="er-hand__cards">
           {cards.map((card) => {
             const robot = robotOf(content, card);
-            const face = <RobotFace content={content} robot={robot} testId={`hand-${card}`} />;
+            const face = <RobotFace content={content} robot={robot} size={phone ? 'small' : 'regular'} testId={`hand-${card}`} />;
             return (
               <li key={card}>
                 {reveal ? (

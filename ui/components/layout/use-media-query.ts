@@ -1,14 +1,11 @@
 import { useEffect, useState } from 'react';
 
-/** Below this width the chat leaves its column for a drawer at the bottom of the screen. */
-export const PHONE_QUERY = '(max-width: 699px)';
-/** Below this width there is no room for a full-size card beside the crew: it shrinks to a strip. */
-export const COMPACT_QUERY = '(max-width: 1099px)';
+/** The width below which a table takes its phone layout, as the tables' stylesheets say `@media (max-width: 600px)`. */
+export const PHONE_TABLE_QUERY = '(max-width: 600px)';
 
 /**
- * Whether a media query matches, kept up to date. The phone table is not the desktop one
- * squeezed: the chat and the log move into a bottom drawer and your card shrinks to a
- * strip, so the first screen keeps what you need to act. CSS alone cannot move them.
+ * Whether a media query matches, kept up to date: for what CSS alone cannot change on a phone,
+ * such as moving a panel to a drawer or drawing a card at another of its template's views.
  */
 export function useMediaQuery(query: string): boolean {
   const [matches, setMatches] = useState(() => typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(query).matches);
