@@ -10,6 +10,7 @@ import { deepFreeze } from './deep-freeze.ts';
 import { partialContent, skipIfBroken } from './partial-content.ts';
 import { readContentFile } from './read-content-file.ts';
 import { readSchemaFiles } from './schema-files.ts';
+import { unreachableSchemaWarnings, type UnreachableAt } from './unreachable-schema.ts';
 import { SchemaSet, type SchemaDocument } from './schema-set.ts';
 import { locate, type YamlSource } from './yaml-source.ts';
 
@@ -39,7 +40,7 @@ export function loadGameContent<M extends ContentModule>(
   contentRoot: string,
   modules: readonly M[],
   options: LoadOptions = {},
-): { games: { module: M; content: unknown }[]; errors: ContentError[]; files: string[] } {
+): { games: { module: M; content: unknown }[]; errors: ContentError[]; files: string[]; warnings: ContentError[] } {
   const schemasRoot = resolve(options.schemasRoot ?? DEFAULT_SCHEMAS_ROOT);
   const schemaFiles = readSchemaFiles(schemasRoot);
   const errors: ContentError[] = [...schemaFiles.errors];
@@ -47,10 +48,12 @@ export function loadGameContent<M extends ContentModule>(
   const limits = contentLimits(options.limits);
   const games: { module: M; content: unknown }[] = [];
   const files: string[] = [];
+  const unreachable: UnreachableAt[] = [];
+  const onUnreachableSchema = (file: string, line: UnreachableAt['line']) => unreachable.push({ file, line });
 
   if (!existsSync(contentRoot) || !statSync(contentRoot).isDirectory()) {
     errors.push({ file: shown(contentRoot), line: 1, col: 1, message: 'the content folder does not exist: give the folder that holds one folder per game, e.g. --content content.' });
-    return { games, errors, files };
+    return { games, errors, files, warnings: [] };
   }
 
   for (const module of modules) {
@@ -82,6 +85,7 @@ export function loadGameContent<M extends ContentModule>(
         return checkContentText({ file, fileUrl: pathToFileURL(path).href, text: read.text, schemaUrl, schemaRef, schemaName: shown(schemaPath) }, schemas, limits);
       });
       errors.push(...checked.errors);
+      if ('unreachableSchema' in checked && checked.unreachableSchema) onUnreachableSchema(file, checked.unreachableSchema);
       if (checked.errors.length > 0) clean = false;
       // Data of the schema's shape is what the game's checks assume; a file without it is broken for them.
       if (checked.data !== undefined && checked.source) {
@@ -91,7 +95,7 @@ export function loadGameContent<M extends ContentModule>(
     }
     // Card formats and art files (games/kit/cards/): on the files that parsed.
     const gameDir = resolve(contentRoot, module.id);
-    const cards = failureAsError(shown(gameDir), () => checkCardContent({ gameId: module.id, gameDir, schemasRoot, schemas, content, sources, artRoot: options.artRoot, limits, onFile: options.onFile, printedCards: module.printedCards }));
+    const cards = failureAsError(shown(gameDir), () => checkCardContent({ gameId: module.id, gameDir, schemasRoot, schemas, content, sources, artRoot: options.artRoot, limits, onFile: options.onFile, printedCards: module.printedCards, onUnreachableSchema }));
     errors.push(...cards.errors);
     files.push(...(cards.files ?? []));
     const broken = new Set(Object.keys(module.contentFiles).filter((key) => !(key in content)));
@@ -109,7 +113,7 @@ export function loadGameContent<M extends ContentModule>(
     errors.push(...checked.errors);
     if (clean && checked.errors.length === 0 && cards.errors.length === 0) games.push({ module, content: deepFreeze(content) });
   }
-  return { games, errors, files };
+  return { games, errors, files, warnings: unreachableSchemaWarnings(unreachable, schemasRoot) };
 }
 
 /**
