@@ -2,6 +2,7 @@ import { Composer, Document, isMap, isPair, isScalar, isSeq, LineCounter, YAMLPa
 import { DEFAULT_CONTENT_LIMITS, type ContentLimits } from './content-limits.ts';
 import { checkDocument } from './yaml-document-checks.ts';
 import { parseTokens } from './yaml-token-limits.ts';
+import { valueCommentMessage } from './value-comments.ts';
 
 export type ContentPath = readonly (string | number)[];
 
@@ -43,7 +44,7 @@ export interface YamlProblem extends Position {
 export function parseYamlSource(text: string, limits: ContentLimits = DEFAULT_CONTENT_LIMITS): YamlSource {
   const lineCounter = new LineCounter();
   const at = (offset: number) => lineCounter.linePos(offset);
-  const { tokens, problems } = parseTokens(text, lineCounter, limits);
+  const { tokens, problems, valueComments } = parseTokens(text, lineCounter, limits);
   if (problems.length > 0) {
     return { doc: new Document(), lineCounter, syntaxErrors: problems.map((p) => ({ ...at(p.offset), message: p.message, kind: 'limit' })) };
   }
@@ -54,6 +55,12 @@ export function parseYamlSource(text: string, limits: ContentLimits = DEFAULT_CO
     return { ...at(error.pos[0]), message: `this is not valid YAML: ${hint ? `${hint} (${said})` : said}`, kind: 'YAML' };
   });
   const found = checkDocument(doc, lineCounter, limits).map((p): YamlProblem => ({ ...at(p.offset), message: p.message, kind: p.kind }));
+  if (valueComments.length > 0) {
+    // What the parser says after a swallowed value (an unclosed { or [, an empty field) follows from it.
+    const comments = valueComments.map((c): YamlProblem => ({ ...at(c.offset), message: valueCommentMessage(c), kind: 'YAML' }));
+    const first = comments[0].line;
+    return { doc, lineCounter, syntaxErrors: [...[...syntaxErrors, ...found].filter((p) => p.line < first), ...comments] };
+  }
   return { doc, lineCounter, syntaxErrors: [...syntaxErrors, ...found] };
 }
 
