@@ -1,4 +1,5 @@
 import { defineGameModule, type GameModule } from '../kit/game-module.ts';
+import { robotsHowToPlayFacts } from './how-to-play-facts.ts';
 import { playersTalk } from '../kit/talk/talk-policy.ts';
 import { checkRobotsContent } from './content-checks.ts';
 import type { RobotsContent } from './content-types.ts';
@@ -24,6 +25,7 @@ export function createRobotsModule(): GameModule<RobotsContent, RobotsState> {
       constructs: { file: 'constructs.yaml', schema: 'constructs.schema.json' },
     },
     checkContent: checkRobotsContent,
+    howToPlayFacts: robotsHowToPlayFacts,
     createGame,
     setupOptions: (content) => [
       {

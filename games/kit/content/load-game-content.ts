@@ -12,7 +12,7 @@ import { readContentFile } from './read-content-file.ts';
 import { readSchemaFiles } from './schema-files.ts';
 import { unreachableSchemaWarnings, type UnreachableAt } from './unreachable-schema.ts';
 import { SchemaSet, type SchemaDocument } from './schema-set.ts';
-import { locate, type YamlSource } from './yaml-source.ts';
+import { locate, locateWords, type YamlSource } from './yaml-source.ts';
 
 /** What the loader needs of a game: where its content is and how to check it beyond the schemas. */
 export type ContentModule = Pick<GameModule<any, any>, 'id' | 'contentFiles' | 'checkContent' | 'printedCards'>;
@@ -105,7 +105,7 @@ export function loadGameContent<M extends ContentModule>(
       return {
         errors: issues.map((issue): ContentError => {
           const where = sources[issue.file];
-          const at = where ? locate(where.source, issue.path) : { line: 1, col: 1 };
+          const at = !where ? { line: 1, col: 1 } : issue.find ? locateWords(where.source, issue.path, issue.find) : locate(where.source, issue.path);
           return { file: where?.file ?? issue.file, line: at.line, col: at.col, message: issue.message, kind: 'game check' };
         }),
       };

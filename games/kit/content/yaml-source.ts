@@ -15,6 +15,8 @@ export interface Position {
 /** A parsed YAML file that can say where any value in it was written. */
 export interface YamlSource {
   doc: Document;
+  /** The file as read, to find words inside a value. */
+  text: string;
   lineCounter: LineCounter;
   /** Syntax errors and limits crossed, already worded for a designer: the file cannot be used. */
   syntaxErrors: YamlProblem[];
@@ -47,7 +49,7 @@ export function parseYamlSource(text: string, limits: ContentLimits = DEFAULT_CO
   const at = (offset: number) => lineCounter.linePos(offset);
   const { tokens, problems, valueComments } = parseTokens(text, lineCounter, limits);
   if (problems.length > 0) {
-    return { doc: new Document(), lineCounter, syntaxErrors: problems.map((p) => ({ ...at(p.offset), message: p.message, kind: 'limit' })) };
+    return { doc: new Document(), text, lineCounter, syntaxErrors: problems.map((p) => ({ ...at(p.offset), message: p.message, kind: 'limit' })) };
   }
   const doc = composeOne(tokens, text.length);
   let syntaxErrors: YamlProblem[] = doc.errors.map((error) => {
@@ -66,9 +68,9 @@ export function parseYamlSource(text: string, limits: ContentLimits = DEFAULT_CO
     // What the parser says after a swallowed value (an unclosed { or [, an empty field) follows from it.
     const comments = valueComments.map((c): YamlProblem => ({ ...at(c.offset), message: valueCommentMessage(c), kind: 'YAML' }));
     const first = comments[0].line;
-    return { doc, lineCounter, syntaxErrors: [...[...syntaxErrors, ...found].filter((p) => p.line < first), ...comments] };
+    return { doc, text, lineCounter, syntaxErrors: [...[...syntaxErrors, ...found].filter((p) => p.line < first), ...comments] };
   }
-  return { doc, lineCounter, syntaxErrors: [...syntaxErrors, ...found] };
+  return { doc, text, lineCounter, syntaxErrors: [...syntaxErrors, ...found] };
 }
 
 /**
@@ -116,6 +118,14 @@ export function locate(source: YamlSource, path: ContentPath, target: 'value' | 
     }
   }
   return here;
+}
+
+/** Where `words` are written inside the value at `path`; the value's start when they are not there as written (a folded line break inside them). */
+export function locateWords(source: YamlSource, path: ContentPath, words: string): Position {
+  const node = source.doc.getIn(path, true) as Node | undefined;
+  const range = isScalar(node) ? node.range : undefined;
+  const index = range ? source.text.slice(range[0], range[1]).indexOf(words) : -1;
+  return range && index >= 0 ? source.lineCounter.linePos(range[0] + index) : locate(source, path);
 }
 
 function startOf(source: YamlSource, node: unknown): Position | undefined {
