@@ -3,7 +3,7 @@ import type { HowToPlay } from '../kit-content-files.ts';
 
 /**
  * A number of the game's content that its how-to-play summary gives players, as the words that
- * must appear there: `**250 points**` for rules.yaml's targetScore. A game lists its facts
+ * say it there: `**250 points**` for rules.yaml's targetScore. A game lists its facts
  * (GameModule.howToPlayFacts); the kit checks the summary against them, so changing the number
  * in content without the summary (or the other way round) is a content error like any other.
  */
@@ -28,7 +28,7 @@ export function playersFact(players: { min: number; max: number }, from = 'playe
   return { field: 'players', says: `${range(players.min, players.max)} players`, from: `${from} is ${players.min} to ${players.max}` };
 }
 
-/** Every fact the summary does not say, at the words that say it otherwise, with what to write instead. */
+/** Every fact the summary gives with another number, at those words, with what to write instead. */
 export function checkHowToPlayFacts(howToPlay: HowToPlay, facts: readonly HowToPlayFact[]): ContentIssue[] {
   const texts = textsOf(howToPlay);
   const said = new Set(facts.map((f) => f.says));
@@ -42,13 +42,10 @@ export function checkHowToPlayFacts(howToPlay: HowToPlay, facts: readonly HowToP
     }
     if (texts.some((t) => t.text.includes(fact.says))) continue;
     // The same words with another number are where the summary went stale.
-    const stale = new RegExp(escape(fact.says).replace(/[0-9]+(?:\\s?[–-]\\s?[0-9]+)?/g, NUMBER));
-    const found = texts.map((t) => ({ ...t, match: stale.exec(t.text)?.[0] })).find((t) => t.match !== undefined && !said.has(t.match));
-    issues.push(
-      found
-        ? { file: 'howToPlay', path: found.path, find: found.match, message: `the summary says "${found.match}", but ${fact.from}: write "${fact.says}" here, or change the content if "${found.match}" is what you meant.` }
-        : { file: 'howToPlay', path: ['sections'], message: `the summary never says "${fact.says}" (${fact.from}): players need that number; add those words where they belong, e.g. in a section's points.` },
-    );
+    const stale = new RegExp(escape(fact.says).replace(/[0-9]+(?:\\s?[–-]\\s?[0-9]+)?/g, NUMBER), 'g');
+    const found = texts.flatMap((t) => [...t.text.matchAll(stale)].map((m) => ({ ...t, match: m[0] }))).find((t) => !said.has(t.match));
+    // A summary may leave a number out; only one it gives otherwise is wrong.
+    if (found) issues.push({ file: 'howToPlay', path: found.path, find: found.match, message: `the summary says "${found.match}", but ${fact.from}: write "${fact.says}" here, or change the content if "${found.match}" is what you meant.` });
   }
   return issues;
 }
