@@ -46,7 +46,7 @@ export function parseTokens(text: string, lineCounter: LineCounter, limits: Cont
     for (const token of parser.next(lexeme)) tokens.push(token);
   }
   for (const token of parser.end()) tokens.push(token);
-  return { tokens, problems: checkTokenLimits(tokens, limits), valueComments: comments.found };
+  return { tokens, problems: checkTokenLimits(tokens, limits), valueComments: comments.end() };
 }
 
 /** Nesting depth on the tokens, in one pass with a stack of its own. */
