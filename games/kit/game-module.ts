@@ -1,5 +1,6 @@
 import type { Ctx, Game } from 'boardgame.io';
 import { checkBotPacing } from './bots/bot-pacing.ts';
+import { checkReactionFloor } from './bots/reaction-floor.ts';
 import type { CardRecord } from './cards/card-records.ts';
 import type { BotAction, Rng } from './bots/random-bot.ts';
 import { isPartialContent, skipIfBroken } from './content/partial-content.ts';
@@ -130,7 +131,7 @@ export function defineGameModule<Content, G>(module: GameModule<Content, G>): Ga
     contentFiles: { ...module.contentFiles, ...KIT_CONTENT_FILES },
     checkContent: (content) => {
       // Each part runs on the files that parsed (partial-content.ts), so a schema error in one hides nothing else.
-      const found = [...skipIfBroken(() => module.checkContent(content)), ...skipIfBroken(() => checkKitContent(content)), ...skipIfBroken(() => checkSummary(module, content))];
+      const found = [...skipIfBroken(() => module.checkContent(content)), ...skipIfBroken(() => checkKitContent(content)), ...skipIfBroken(() => checkSummary(module, content)), ...skipIfBroken(() => checkTimedWindows(module, content))];
       // The held moves are checked against the game built from this content, so only whole, clean content builds it.
       return found.length > 0 || isPartialContent(content) ? found : checkHeldMoves(module, content);
     },
@@ -141,6 +142,11 @@ export function defineGameModule<Content, G>(module: GameModule<Content, G>): Ga
 function checkSummary<Content, G>(module: GameModule<Content, G>, content: Content): ContentIssue[] {
   const howToPlay = (content as Partial<KitContent>).howToPlay;
   return howToPlay && module.howToPlayFacts ? checkHowToPlayFacts(howToPlay, module.howToPlayFacts(content)) : [];
+}
+
+function checkTimedWindows<Content, G>(module: GameModule<Content, G>, content: Content): ContentIssue[] {
+  const { bots, rules } = content as Partial<KitContent> & { rules?: unknown };
+  return module.timedWindow && bots ? checkReactionFloor(bots, rules) : [];
 }
 
 function checkHeldMoves<Content, G>(module: GameModule<Content, G>, content: Content): ContentIssue[] {
