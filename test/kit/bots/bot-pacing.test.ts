@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { areYouARobot } from '../../../games/are-you-a-robot/index.ts';
@@ -7,7 +7,7 @@ import { pacedActions } from '../../../games/kit/bots/paced-actions.ts';
 import type { BotAction } from '../../../games/kit/bots/random-bot.ts';
 import { formatContentError, loadGames } from '../../../games/kit/content/load-content.ts';
 import { robots } from '../../../games/robots/index.ts';
-import { copyContentRoot } from '../../support/content-copy.ts';
+import { errorsAfterEdits, type FixtureEdit } from '../../support/edited-fixture.ts';
 import { parseBotDelay } from '../../../server/bots/bot-delay.ts';
 
 const talk: BotPacing = {
@@ -104,22 +104,7 @@ describe('bots.yaml, the kit content every game has', () => {
 });
 
 describe('a timed window against the bots\' reaction floor (a kit check validate runs)', () => {
-  /** The ROBOTS! fixture tree, copied, with `rules` and `bots` lines replaced: the errors validate prints, each file by name. */
-  function robotsErrors(edits: [file: string, from: string, to: string][]): string[] {
-    const root = copyContentRoot('test/fixtures/robots/good', ['robots']);
-    try {
-      for (const [file, from, to] of edits) {
-        const path = join(root, 'robots', file);
-        const text = readFileSync(path, 'utf8');
-        expect(text).toContain(from);
-        writeFileSync(path, text.replace(from, to));
-      }
-      const shown = relative(process.cwd(), join(root, 'robots'));
-      return loadGames(root, [robots]).errors.map(formatContentError).map((line) => line.replace(shown, '<robots>'));
-    } finally {
-      rmSync(root, { recursive: true, force: true });
-    }
-  }
+  const robotsErrors = (edits: FixtureEdit[]) => errorsAfterEdits('test/fixtures/robots/good', robots, edits).map((line) => line.replace('<game>', '<robots>'));
 
   it('the fixture game has windows longer than its floor', () => {
     expect(robotsErrors([])).toEqual([]);

@@ -1,11 +1,11 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { areYouARobot } from '../../../games/are-you-a-robot/index.ts';
-import { formatContentError, formatContentWarning } from '../../../games/kit/content/content-error.ts';
+import { formatContentWarning } from '../../../games/kit/content/content-error.ts';
 import { loadGameContent } from '../../../games/kit/content/load-game-content.ts';
-import { copyContentRoot } from '../../support/content-copy.ts';
+import { errorsAfterEdits } from '../../support/edited-fixture.ts';
 
 // The messages a designer's trial graded below the rest (issue 37): each must say where, what is
 // wrong in the designer's words, and what to write instead, with nothing of the parser's.
@@ -15,17 +15,8 @@ afterAll(() => {
   for (const root of copies) rmSync(root, { recursive: true, force: true });
 });
 
-/** The good Are You A Robot? fixture, copied, with cards.yaml's `from` replaced by `to`: what validate says. */
-function cardsSaying(from: string, to: string) {
-  const root = copyContentRoot(GOOD, ['are-you-a-robot']);
-  copies.push(root);
-  const path = join(root, 'are-you-a-robot', 'cards.yaml');
-  const text = readFileSync(path, 'utf8');
-  expect(text).toContain(from);
-  writeFileSync(path, text.replace(from, to));
-  const shown = relative(process.cwd(), path);
-  return loadGameContent(root, [areYouARobot]).errors.map(formatContentError).map((line) => line.replace(shown, 'cards.yaml'));
-}
+/** The good Are You A Robot? fixture with cards.yaml's `from` replaced by `to`: what validate says. */
+const cardsSaying = (from: string, to: string) => errorsAfterEdits(GOOD, areYouARobot, [['cards.yaml', from, to]]).map((line) => line.replace('<game>/', ''));
 
 describe('an unquoted #colour', () => {
   it('in a { } mapping: says # starts a comment and to quote the value, at the #, and nothing of the parser', () => {

@@ -1,37 +1,17 @@
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import { areYouARobot } from '../../../games/are-you-a-robot/index.ts';
 import { biasEffect } from '../../../games/bias-effect/index.ts';
 import { checkHowToPlayFacts } from '../../../games/kit/content/how-to-play-facts.ts';
-import { formatContentError } from '../../../games/kit/content/content-error.ts';
-import { loadGameContent } from '../../../games/kit/content/load-game-content.ts';
-import type { GameModule } from '../../../games/kit/game-module.ts';
+import type { ContentModule } from '../../../games/kit/content/load-game-content.ts';
 import type { HowToPlay } from '../../../games/kit/kit-content-files.ts';
 import { robots } from '../../../games/robots/index.ts';
-import { copyContentRoot } from '../../support/content-copy.ts';
+import { errorsAfterEdits, type FixtureEdit } from '../../support/edited-fixture.ts';
 
 // The summaries are prose, but the numbers in them come from the games' own content: when a
 // designer changes a player range, a power's number or the target and not the summary (or the
 // other way round), validate says so at the words, as it does any content error.
-const copies: string[] = [];
-afterAll(() => {
-  for (const root of copies) rmSync(root, { recursive: true, force: true });
-});
-
-/** The fixture tree of `module`, copied, each `[file, from, to]` replaced once; answers the errors as validate prints them. */
-function errorsAfter(module: GameModule<any, any>, edits: [file: string, from: string, to: string][]): string[] {
-  const root = copyContentRoot(`test/fixtures/${module.id}/good`, [module.id]);
-  copies.push(root);
-  for (const [file, from, to] of edits) {
-    const path = join(root, module.id, file);
-    const text = readFileSync(path, 'utf8');
-    expect(text, `${file} holds ${from}`).toContain(from);
-    writeFileSync(path, text.replace(from, to));
-  }
-  const shown = relative(process.cwd(), join(root, module.id));
-  return loadGameContent(root, [module]).errors.map(formatContentError).map((line) => line.replace(shown, '<game>'));
-}
+const errorsAfter = (module: ContentModule, edits: FixtureEdit[]) => errorsAfterEdits(`test/fixtures/${module.id}/good`, module, edits);
 
 describe('the how-to-play summary agrees with the content (a kit check validate runs)', () => {
   it('the fixture trees agree', () => {
@@ -66,7 +46,7 @@ describe('the how-to-play summary agrees with the content (a kit check validate 
   });
 
   it('Bias Effect: a number the summary gives, changed in rules.yaml; a summary that leaves numbers out is not wrong', () => {
-    const said = ['how-to-play.yaml', 'steps: [Trade, Bid, Life, Algorithm]', 'steps: [Trade, Bid, Life, Algorithm]\n    points: ["You start with **3 Algorithm cards**."]'] as [string, string, string];
+    const said = ['how-to-play.yaml', 'steps: [Trade, Bid, Life, Algorithm]', 'steps: [Trade, Bid, Life, Algorithm]\n    points: ["You start with **3 Algorithm cards**."]'] as FixtureEdit;
     expect(errorsAfter(biasEffect, [said])).toEqual([]);
     expect(errorsAfter(biasEffect, [said, ['rules.yaml', 'startingHand: 3', 'startingHand: 4']])).toEqual([
       '<game>/how-to-play.yaml:9:30: error: the summary says "**3 Algorithm cards**", but startingHand in rules.yaml is 4: write "**4 Algorithm cards**" here, or change the content if "**3 Algorithm cards**" is what you meant.',
