@@ -1,6 +1,6 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { areYouARobot } from '../../../games/are-you-a-robot/index.ts';
 import { formatContentWarning } from '../../../games/kit/content/content-error.ts';
@@ -62,7 +62,7 @@ describe('content copied outside the toolkit', () => {
     // The fixture's lines climb five folders: from the copy they reach the temporary folder's root.
     const lost = join(root, 'content', 'are-you-a-robot', '../../../../../schemas/');
     expect(warnings.map(formatContentWarning)).toEqual([
-      expect.stringMatching(new RegExp(`:1:33: warning: This \\$schema line, and those of 3 other files, lead to ${lost.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, where there are no schemas\\. Validate checked the content against the toolkit's own \\(schemas\\), so nothing is wrong with it; only your editor will offer no completion or hover\\. For those, copy the toolkit's schemas folder to`)),
+      expect.stringMatching(new RegExp(`:1:33: warning: This \\$schema line, and those of 3 other files, lead to ${lost.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}, where there are no schemas\\. Validate checked the content against the toolkit's own \\(${resolve('schemas').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\), so nothing is wrong with it; only your editor will offer no completion or hover\\. For those, copy the toolkit's schemas folder to`)),
     ]);
   });
 
