@@ -1,9 +1,11 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { parseDocument } from 'yaml';
 import { areYouARobot } from '../../../games/are-you-a-robot/index.ts';
 import { formatContentWarning } from '../../../games/kit/content/content-error.ts';
+import { findBadIndentation } from '../../../games/kit/content/indentation.ts';
 import { loadGameContent } from '../../../games/kit/content/load-game-content.ts';
 import { errorsAfterEdits } from '../../support/edited-fixture.ts';
 
@@ -48,6 +50,15 @@ describe('bad indentation', () => {
     expect(cardsSaying('    team: human', '   team: human')).toEqual([
       'cards.yaml:15:4: error: this line is indented 3 spaces, which lines up with no entry above: entries of one mapping or list start in the same column. Indent it 4 spaces to go with `id` (line 13), or 2 spaces with a `- ` in front, as a new item of the list on line 13.',
     ]);
+  });
+});
+
+describe('the indentation reader', () => {
+  it('finds nothing wrong in any YAML file of the fixtures that parses (it only rewords the parser, never blames good lines)', () => {
+    const files = readdirSync('test/fixtures', { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.yaml') && !f.split('/').some((part) => part.startsWith('.'))).map((f) => join('test/fixtures', f));
+    const clean = files.map((file) => ({ file, text: readFileSync(file, 'utf8') })).filter(({ text }) => parseDocument(text).errors.length === 0);
+    expect(clean.length).toBeGreaterThan(100);
+    expect(clean.filter(({ text }) => findBadIndentation(text) !== undefined).map(({ file }) => file)).toEqual([]);
   });
 });
 
