@@ -1,4 +1,5 @@
 import { defineGameModule, type GameModule } from '../kit/game-module.ts';
+import { ayarHowToPlayFacts } from './how-to-play-facts.ts';
 import { ayarChatPolicy } from './chat-policy.ts';
 import { checkAyarContent } from './content-checks.ts';
 import type { AyarContent } from './content-types.ts';
@@ -20,6 +21,7 @@ export const areYouARobot: GameModule<AyarContent, AyarState> = defineGameModule
     modes: { file: 'modes.yaml', schema: 'modes.schema.json' },
   },
   checkContent: checkAyarContent,
+  howToPlayFacts: ayarHowToPlayFacts,
   createGame,
   setupOptions: (content) => [
     {

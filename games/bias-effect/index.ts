@@ -1,4 +1,5 @@
 import { sealedDeadline } from '../kit/commit/sealed-commitments.ts';
+import { biasHowToPlayFacts } from './how-to-play-facts.ts';
 import { defineGameModule, type GameModule } from '../kit/game-module.ts';
 import { playersTalk } from '../kit/talk/talk-policy.ts';
 import { biasBotPolicy } from './bots/policy.ts';
@@ -41,6 +42,7 @@ export function createBiasModule(): GameModule<BiasContent, BiasState> {
       life: { file: 'life.yaml', schema: 'life.schema.json' },
     },
     checkContent: checkBiasContent,
+    howToPlayFacts: biasHowToPlayFacts,
     createGame,
     setupOptions: () => [],
     printedCards: biasPrintedCards,

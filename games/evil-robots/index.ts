@@ -1,5 +1,6 @@
 import { defineGameModule, type GameModule } from '../kit/game-module.ts';
 import { cardAbilities } from '../kit/cards/card-abilities.ts';
+import { playersFact } from '../kit/content/how-to-play-facts.ts';
 import { playersTalk } from '../kit/talk/talk-policy.ts';
 import { evilBotPolicy } from './bots/policy.ts';
 import { checkEvilContent } from './content-checks.ts';
@@ -49,6 +50,7 @@ export function createEvilModule(): GameModule<EvilContent, EvilState> {
       robots: { file: 'robots.yaml', schema: 'robots.schema.json' },
     },
     checkContent: checkEvilContent,
+    howToPlayFacts: (content) => [playersFact(content.rules.players)],
     createGame,
     setupOptions: () => [],
     printedCards: evilPrintedCards,

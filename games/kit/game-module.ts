@@ -1,9 +1,11 @@
 import type { Ctx, Game } from 'boardgame.io';
 import { checkBotPacing } from './bots/bot-pacing.ts';
+import { checkReactionFloor } from './bots/reaction-floor.ts';
 import type { CardRecord } from './cards/card-records.ts';
 import type { CardTally } from './simulate/card-tally.ts';
 import type { BotAction, Rng } from './bots/random-bot.ts';
 import { isPartialContent, skipIfBroken } from './content/partial-content.ts';
+import { checkHowToPlayFacts, type HowToPlayFact } from './content/how-to-play-facts.ts';
 import { checkKitContent, KIT_CONTENT_FILES, type KitContent } from './kit-content-files.ts';
 import { moveNames } from './rules/move-names.ts';
 import { withOwnMoveTables } from './rules/own-move-tables.ts';
@@ -24,6 +26,8 @@ export interface ContentIssue {
   /** JSON path inside that file, e.g. ['modes', 2, 'players', 'max']. */
   path: (string | number)[];
   message: string;
+  /** Words inside the value at `path` to point at, when the value is a long text. */
+  find?: string;
 }
 
 /** A choice offered when a match is created (boardgame.io setupData). */
@@ -44,6 +48,11 @@ export interface GameModule<Content = unknown, G = any> {
   contentFiles: Record<keyof Content & string, ContentFileSpec>;
   /** Checks beyond the schemas: ids, references, counts that cannot serve the player counts. */
   checkContent(content: Content): ContentIssue[];
+  /**
+   * Optional: the numbers of the content that the how-to-play summary gives players, as the
+   * words it must say (content/how-to-play-facts.ts); the kit checks the summary says them.
+   */
+  howToPlayFacts?(content: Content): HowToPlayFact[];
   createGame(content: Content): Game<G>;
   setupOptions(content: Content): SetupOption[];
   /**
@@ -128,12 +137,22 @@ export function defineGameModule<Content, G>(module: GameModule<Content, G>): Ga
     contentFiles: { ...module.contentFiles, ...KIT_CONTENT_FILES },
     checkContent: (content) => {
       // Each part runs on the files that parsed (partial-content.ts), so a schema error in one hides nothing else.
-      const found = [...skipIfBroken(() => module.checkContent(content)), ...skipIfBroken(() => checkKitContent(content))];
+      const found = [...skipIfBroken(() => module.checkContent(content)), ...skipIfBroken(() => checkKitContent(content)), ...skipIfBroken(() => checkSummary(module, content)), ...skipIfBroken(() => checkTimedWindows(module, content))];
       // The held moves are checked against the game built from this content, so only whole, clean content builds it.
       return found.length > 0 || isPartialContent(content) ? found : checkHeldMoves(module, content);
     },
     createGame: (content) => withOwnMoveTables(withPlayerCountBounds(module.createGame(content))),
   };
+}
+
+function checkSummary<Content, G>(module: GameModule<Content, G>, content: Content): ContentIssue[] {
+  const howToPlay = (content as Partial<KitContent>).howToPlay;
+  return howToPlay && module.howToPlayFacts ? checkHowToPlayFacts(howToPlay, module.howToPlayFacts(content)) : [];
+}
+
+function checkTimedWindows<Content, G>(module: GameModule<Content, G>, content: Content): ContentIssue[] {
+  const { bots, rules } = content as Partial<KitContent> & { rules?: unknown };
+  return module.timedWindow && bots ? checkReactionFloor(bots, rules) : [];
 }
 
 function checkHeldMoves<Content, G>(module: GameModule<Content, G>, content: Content): ContentIssue[] {

@@ -1,5 +1,6 @@
 import { defineGameModule, type GameModule } from '../kit/game-module.ts';
 import { cardAbilities } from '../kit/cards/card-abilities.ts';
+import { robotsHowToPlayFacts } from './how-to-play-facts.ts';
 import { playersTalk } from '../kit/talk/talk-policy.ts';
 import { deckOf } from './cards.ts';
 import { checkRobotsContent } from './content-checks.ts';
@@ -27,6 +28,7 @@ export function createRobotsModule(): GameModule<RobotsContent, RobotsState> {
       constructs: { file: 'constructs.yaml', schema: 'constructs.schema.json' },
     },
     checkContent: checkRobotsContent,
+    howToPlayFacts: robotsHowToPlayFacts,
     createGame,
     setupOptions: (content) => [
       {

@@ -1,4 +1,5 @@
 import { defineGameModule, type GameModule } from '../kit/game-module.ts';
+import { playersFact } from '../kit/content/how-to-play-facts.ts';
 import { checkTalk } from '../kit/talk/talk-policy.ts';
 import { violation } from '../kit/violation.ts';
 import { checkThreeLawsContent } from './content-checks.ts';
@@ -42,6 +43,7 @@ export function createThreeLawsModule(): GameModule<ThreeLawsContent, ThreeLawsS
       words: { file: 'words.yaml', schema: 'words.schema.json' },
     },
     checkContent: checkThreeLawsContent,
+    howToPlayFacts: (content) => [playersFact(content.rules.players)],
     printedCards: threeLawsPrintedCards,
     createGame,
     setupOptions: (content) => [

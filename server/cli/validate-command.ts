@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import { gameModules } from '../../games/registry.ts';
 import { describeIdSchemaUpdate, refreshIdSchemas } from '../../games/kit/content/id-schemas.ts';
 import { DEFAULT_SCHEMAS_ROOT, loadGameContent } from '../../games/kit/content/load-game-content.ts';
+import { formatContentWarning } from '../../games/kit/content/content-error.ts';
 import { DEFAULT_MAX_ERRORS, errorLines } from './error-summary.ts';
 import { UsageError } from './usage-error.ts';
 
@@ -18,7 +19,9 @@ export async function runValidate(args: string[]): Promise<number> {
   // The id schemas describe the shipped content; validating another folder must not rewrite them.
   const updates = resolve(content) === resolve(DEFAULT_CONTENT) ? refreshIdSchemas(content, DEFAULT_SCHEMAS_ROOT) : [];
   for (const update of updates) (format === 'json' ? process.stderr : process.stdout).write(`${describeIdSchemaUpdate(update)}\n`);
-  const { errors, files } = loadGameContent(content, modules);
+  const { errors, files, warnings } = loadGameContent(content, modules);
+  // Warnings leave the content usable; in json they go to stderr so stdout stays the list of errors.
+  for (const warning of warnings) (format === 'json' ? process.stderr : process.stdout).write(`${formatContentWarning(warning)}\n`);
   if (format === 'json') {
     process.stdout.write(`${JSON.stringify(errors, null, 2)}\n`);
   } else {
@@ -26,7 +29,7 @@ export async function runValidate(args: string[]): Promise<number> {
     const checked = `${files.length} content file${files.length === 1 ? '' : 's'} of ${modules.length} game${modules.length === 1 ? '' : 's'}`;
     process.stdout.write(
       errors.length === 0
-        ? `Content is valid: ${checked} checked.\n`
+        ? `Content is valid: ${checked} checked${warnings.length === 0 ? '' : ` (${warnings.length} warning${warnings.length === 1 ? '' : 's'} above)`}.\n`
         : `${errors.length} error${errors.length === 1 ? '' : 's'} in ${checked}.\n`,
     );
   }

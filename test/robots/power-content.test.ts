@@ -12,8 +12,8 @@ beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
 /** The ROBOTS! fixture content with powers.yaml edited, through the real loader (schemas, checks). */
 const loadEdited = editedRobotsContent('powers.yaml');
 
-function edited(name: string, edit: (yaml: string) => string): RobotsContent {
-  const { games, errors } = loadEdited(name, edit);
+function edited(name: string, edit: (yaml: string) => string, others?: Record<string, (yaml: string) => string>): RobotsContent {
+  const { games, errors } = loadEdited(name, edit, others);
   expect(errors.map(formatContentError)).toEqual([]);
   return games[0].content as RobotsContent;
 }
@@ -45,7 +45,9 @@ describe('a designer changes a power in powers.yaml alone', () => {
   });
 
   it('moving Recycle from the 12s to the 9s moves the power', () => {
-    const content = edited('moved', (yaml) => yaml.replace('{ number: 12, power: recycle }', '{ number: 9, power: recycle }'));
+    // The summary gives the power numbers, so it follows (validate would say it disagrees).
+    const summary = (yaml: string) => yaml.replace('Powers (10 to 14)', 'Powers (9 to 14)').replace('Discard a 10 to 14', 'Discard a 9 to 14').replace('**12 Recycle**', '**9 Recycle**');
+    const content = edited('moved', (yaml) => yaml.replace('{ number: 12, power: recycle }', '{ number: 9, power: recycle }'), { 'how-to-play.yaml': summary });
     const { move } = match(content, prepared({ hands, heap: ['green-2'] }));
     move('0', 'drawFromFactory');
     let s = move('0', 'discard', 'gray-9');

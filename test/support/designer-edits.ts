@@ -58,6 +58,13 @@ export const DESIGNER_EDITS: DesignerEdit[] = [
   },
   { game: 'robots', file: 'deck.yaml', what: 'two more wild robots', apply: replacing(/(wilds:\n {2}count: )(\d+)/, (key, n) => `${key}${Number(n) + 2}`) },
   { game: 'robots', file: 'rules.yaml', what: 'a bigger starting hand', apply: replacing(/^(handSize: )(\d+)/m, plusOne) },
+  // The summary gives the power numbers, so validate asks for it to follow the new power on the 9s.
+  {
+    game: 'robots',
+    file: 'how-to-play.yaml',
+    what: 'the summary follows the powers (9 to 14)',
+    apply: (text) => replacing(/(Discard a )\d+( to)/, (a, b) => `${a}9${b}`)(replacing(/(Powers \()\d+( to)/, (a, b) => `${a}9${b}`)(text)),
+  },
   retagged('robots'),
   {
     game: 'three-laws',
@@ -103,6 +110,7 @@ export const DESIGNER_EDITS: DesignerEdit[] = [
   retagged('evil-robots'),
   retagged('are-you-a-robot'),
   { game: 'are-you-a-robot', file: 'modes.yaml', what: 'a mode seats one more player', apply: replacing(/(players: \{ min: 2, max: )(\d+)/, plusOne) },
+  { game: 'are-you-a-robot', file: 'how-to-play.yaml', what: "the summary follows that mode's range", apply: replacing(/(\(2–)(\d+)( players\))/, (from, n, rest) => `${from}${Number(n) + 1}${rest}`) },
 ];
 
 /** Applies every edit of `games` (all by default) to the content root `root`, in place. */

@@ -5,6 +5,7 @@ import { checkContentText } from '../content/check-content-text.ts';
 import type { ContentError } from '../content/content-error.ts';
 import type { ContentLimits } from '../content/content-limits.ts';
 import { readContentFile } from '../content/read-content-file.ts';
+import type { UnreachableSchemaLine } from '../content/schema-line.ts';
 import type { SchemaSet } from '../content/schema-set.ts';
 import { locate, type YamlSource } from '../content/yaml-source.ts';
 import { CARD_FORMATS_FILE, CARD_FORMATS_KEY, cardFormatOf, checkCardFormats, type CardFormatsFile } from './card-formats.ts';
@@ -29,6 +30,8 @@ export interface CardContentInput {
   onFile?: (path: string) => void;
   /** The game's cards from its content (GameModule.printedCards), for the templates' fields. */
   printedCards?: (content: unknown) => CardRecord[];
+  /** Told of a $schema line that names the right schema but leads to no file (schema-line.ts). */
+  onUnreachableSchema?: (file: string, line: UnreachableSchemaLine) => void;
 }
 
 /**
@@ -88,6 +91,7 @@ function readCardFile(input: CardContentInput, spec: { file: string; schema: str
         )
       : { errors: [{ file: shown(path), ...read.at, message: read.message, kind: read.kind }], data: undefined, source: undefined };
   errors.push(...checked.errors);
+  if ('unreachableSchema' in checked && checked.unreachableSchema) input.onUnreachableSchema?.(shown(path), checked.unreachableSchema);
   if (checked.errors.length > 0 || checked.data === undefined || !checked.source) return undefined;
   input.content[key] = checked.data;
   input.sources[key] = { file: shown(path), source: checked.source };

@@ -2,7 +2,7 @@ import { isMap } from 'yaml';
 import type { ContentError } from './content-error.ts';
 import { withoutStrayBranches } from './any-of-errors.ts';
 import { findDuplicateIds } from './duplicate-ids.ts';
-import { checkSchemaLine } from './schema-line.ts';
+import { checkSchemaLine, type UnreachableSchemaLine } from './schema-line.ts';
 import { describeSchemaError } from './schema-errors.ts';
 import type { SchemaSet } from './schema-set.ts';
 import { describeValue } from './describe-value.ts';
@@ -28,6 +28,8 @@ export interface CheckedText {
   data?: unknown;
   source?: YamlSource;
   errors: ContentError[];
+  /** A $schema line that names the right schema but leads to no file: the editor's concern, not an error. */
+  unreachableSchema?: UnreachableSchemaLine;
 }
 
 /** Everything one content file can be checked for on its own: YAML, the $schema line, the schema, ids. */
@@ -35,8 +37,10 @@ export function checkContentText(input: ContentText, schemas: SchemaSet, limits:
   const errors: ContentError[] = [];
   const report = (at: { line: number; col: number }, message: string, kind?: string) =>
     errors.push({ file: input.file, line: at.line, col: at.col, message, ...(kind ? { kind } : {}) });
+  let unreachableSchema: UnreachableSchemaLine | undefined;
   const done = (result: Omit<CheckedText, 'errors'>): CheckedText => ({
     ...result,
+    ...(unreachableSchema ? { unreachableSchema } : {}),
     errors: errors.sort((a, b) => a.line - b.line || a.col - b.col),
   });
 
@@ -45,7 +49,8 @@ export function checkContentText(input: ContentText, schemas: SchemaSet, limits:
     return done({});
   }
   const lineProblem = checkSchemaLine(input.text, input.fileUrl, input.schemaUrl, input.schemaRef, input.schemaName);
-  if (lineProblem) report(lineProblem, lineProblem.message, 'schema line');
+  if (lineProblem && 'unreachable' in lineProblem) unreachableSchema = lineProblem;
+  else if (lineProblem) report(lineProblem, lineProblem.message, 'schema line');
 
   const source = parseYamlSource(input.text, limits);
   for (const problem of source.syntaxErrors) report(problem, problem.message, problem.kind);

@@ -12,3 +12,8 @@ export interface ContentError {
 export function formatContentError(e: ContentError): string {
   return `${e.file}:${e.line}:${e.col}: error: ${e.message}`;
 }
+
+/** The same for something worth knowing that leaves the content usable. */
+export function formatContentWarning(e: ContentError): string {
+  return `${e.file}:${e.line}:${e.col}: warning: ${e.message}`;
+}

@@ -10,8 +10,9 @@ import { deepFreeze } from './deep-freeze.ts';
 import { partialContent, skipIfBroken } from './partial-content.ts';
 import { readContentFile } from './read-content-file.ts';
 import { readSchemaFiles } from './schema-files.ts';
+import { unreachableSchemaWarnings, type UnreachableAt } from './unreachable-schema.ts';
 import { SchemaSet, type SchemaDocument } from './schema-set.ts';
-import { locate, type YamlSource } from './yaml-source.ts';
+import { locate, locateWords, type YamlSource } from './yaml-source.ts';
 
 /** What the loader needs of a game: where its content is and how to check it beyond the schemas. */
 export type ContentModule = Pick<GameModule<any, any>, 'id' | 'contentFiles' | 'checkContent' | 'printedCards'>;
@@ -48,7 +49,7 @@ export function loadGameContent<M extends ContentModule>(
   contentRoot: string,
   modules: readonly M[],
   options: LoadOptions = {},
-): { games: LoadedContent<M>[]; errors: ContentError[]; files: string[] } {
+): { games: LoadedContent<M>[]; errors: ContentError[]; files: string[]; warnings: ContentError[] } {
   const schemasRoot = resolve(options.schemasRoot ?? DEFAULT_SCHEMAS_ROOT);
   const schemaFiles = readSchemaFiles(schemasRoot);
   const errors: ContentError[] = [...schemaFiles.errors];
@@ -56,10 +57,12 @@ export function loadGameContent<M extends ContentModule>(
   const limits = contentLimits(options.limits);
   const games: LoadedContent<M>[] = [];
   const files: string[] = [];
+  const unreachable: UnreachableAt[] = [];
+  const onUnreachableSchema = (file: string, line: UnreachableAt['line']) => unreachable.push({ file, line });
 
   if (!existsSync(contentRoot) || !statSync(contentRoot).isDirectory()) {
     errors.push({ file: shown(contentRoot), line: 1, col: 1, message: 'the content folder does not exist: give the folder that holds one folder per game, e.g. --content content.' });
-    return { games, errors, files };
+    return { games, errors, files, warnings: [] };
   }
 
   for (const module of modules) {
@@ -91,6 +94,7 @@ export function loadGameContent<M extends ContentModule>(
         return checkContentText({ file, fileUrl: pathToFileURL(path).href, text: read.text, schemaUrl, schemaRef, schemaName: shown(schemaPath) }, schemas, limits);
       });
       errors.push(...checked.errors);
+      if ('unreachableSchema' in checked && checked.unreachableSchema) onUnreachableSchema(file, checked.unreachableSchema);
       if (checked.errors.length > 0) clean = false;
       // Data of the schema's shape is what the game's checks assume; a file without it is broken for them.
       if (checked.data !== undefined && checked.source) {
@@ -100,7 +104,7 @@ export function loadGameContent<M extends ContentModule>(
     }
     // Card formats and art files (games/kit/cards/): on the files that parsed.
     const gameDir = resolve(contentRoot, module.id);
-    const cards = failureAsError(shown(gameDir), () => checkCardContent({ gameId: module.id, gameDir, schemasRoot, schemas, content, sources, artRoot: options.artRoot, limits, onFile: options.onFile, printedCards: module.printedCards }));
+    const cards = failureAsError(shown(gameDir), () => checkCardContent({ gameId: module.id, gameDir, schemasRoot, schemas, content, sources, artRoot: options.artRoot, limits, onFile: options.onFile, printedCards: module.printedCards, onUnreachableSchema }));
     errors.push(...cards.errors);
     files.push(...(cards.files ?? []));
     const broken = new Set(Object.keys(module.contentFiles).filter((key) => !(key in content)));
@@ -110,7 +114,7 @@ export function loadGameContent<M extends ContentModule>(
       return {
         errors: issues.map((issue): ContentError => {
           const where = sources[issue.file];
-          const at = where ? locate(where.source, issue.path) : { line: 1, col: 1 };
+          const at = !where ? { line: 1, col: 1 } : issue.find ? locateWords(where.source, issue.path, issue.find) : locate(where.source, issue.path);
           return { file: where?.file ?? issue.file, line: at.line, col: at.col, message: issue.message, kind: 'game check' };
         }),
       };
@@ -118,7 +122,7 @@ export function loadGameContent<M extends ContentModule>(
     errors.push(...checked.errors);
     if (clean && checked.errors.length === 0 && cards.errors.length === 0) games.push({ module, content: deepFreeze(content), sources });
   }
-  return { games, errors, files };
+  return { games, errors, files, warnings: unreachableSchemaWarnings(unreachable, schemasRoot) };
 }
 
 /**

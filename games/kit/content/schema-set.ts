@@ -12,12 +12,14 @@ export interface SchemaDocument {
 // verbose: the messages quote the found value and the schema's allowed fields.
 const OPTIONS = { allErrors: true, verbose: true, strict: true, allowUnionTypes: true } as const;
 
-const KEYWORDS: readonly (readonly [string, 'string' | 'boolean'])[] = [
+const KEYWORDS: readonly (readonly [string, 'string' | 'boolean' | 'array'])[] = [
   // Editor-only annotations that yaml-language-server reads; ajv must accept them in strict mode.
   ['patternErrorMessage', 'string'],
   ['markdownDescription', 'string'],
   ['errorMessage', 'string'],
   ['doNotSuggest', 'boolean'],
+  // Whole entries the editor offers to insert (a new power, a section), with tab stops.
+  ['defaultSnippets', 'array'],
   // A type override for gen:content-types, where a recursive schema (a card script) would not compile.
   ['tsType', 'string'],
   // A generated id list (id-schemas.ts) is for the editor: here the game's own check reports an

@@ -1,7 +1,9 @@
 import { Composer, Document, isMap, isPair, isScalar, isSeq, LineCounter, YAMLParseError, type CST, type Node, type Pair, type YAMLMap } from 'yaml';
 import { DEFAULT_CONTENT_LIMITS, type ContentLimits } from './content-limits.ts';
+import { findBadIndentation } from './indentation.ts';
 import { checkDocument } from './yaml-document-checks.ts';
 import { parseTokens } from './yaml-token-limits.ts';
+import { valueCommentMessage } from './value-comments.ts';
 
 export type ContentPath = readonly (string | number)[];
 
@@ -13,6 +15,8 @@ export interface Position {
 /** A parsed YAML file that can say where any value in it was written. */
 export interface YamlSource {
   doc: Document;
+  /** The file as read, to find words inside a value. */
+  text: string;
   lineCounter: LineCounter;
   /** Syntax errors and limits crossed, already worded for a designer: the file cannot be used. */
   syntaxErrors: YamlProblem[];
@@ -43,18 +47,30 @@ export interface YamlProblem extends Position {
 export function parseYamlSource(text: string, limits: ContentLimits = DEFAULT_CONTENT_LIMITS): YamlSource {
   const lineCounter = new LineCounter();
   const at = (offset: number) => lineCounter.linePos(offset);
-  const { tokens, problems } = parseTokens(text, lineCounter, limits);
+  const { tokens, problems, valueComments } = parseTokens(text, lineCounter, limits);
   if (problems.length > 0) {
-    return { doc: new Document(), lineCounter, syntaxErrors: problems.map((p) => ({ ...at(p.offset), message: p.message, kind: 'limit' })) };
+    return { doc: new Document(), text, lineCounter, syntaxErrors: problems.map((p) => ({ ...at(p.offset), message: p.message, kind: 'limit' })) };
   }
   const doc = composeOne(tokens, text.length);
-  const syntaxErrors: YamlProblem[] = doc.errors.map((error) => {
+  let syntaxErrors: YamlProblem[] = doc.errors.map((error) => {
     const hint = SYNTAX_HINTS.find(([pattern]) => pattern.test(error.message))?.[1];
     const said = error.message.replace(/\s+/g, ' ').trim();
     return { ...at(error.pos[0]), message: `this is not valid YAML: ${hint ? `${hint} (${said})` : said}`, kind: 'YAML' };
   });
+  const indentation = syntaxErrors.length > 0 ? findBadIndentation(text) : undefined;
+  // The parser blames the line above an over-indented field, or the field itself, then trips
+  // over what follows from it: all that is this one mistake.
+  if (indentation && syntaxErrors.some((e) => e.line === indentation.line || e.line === indentation.line - 1)) {
+    syntaxErrors = [...syntaxErrors.filter((e) => e.line < indentation.line - 1), { ...indentation, kind: 'YAML' }];
+  }
   const found = checkDocument(doc, lineCounter, limits).map((p): YamlProblem => ({ ...at(p.offset), message: p.message, kind: p.kind }));
-  return { doc, lineCounter, syntaxErrors: [...syntaxErrors, ...found] };
+  if (valueComments.length > 0) {
+    // What the parser says after a swallowed value (an unclosed { or [, an empty field) follows from it.
+    const comments = valueComments.map((c): YamlProblem => ({ ...at(c.offset), message: valueCommentMessage(c), kind: 'YAML' }));
+    const first = comments[0].line;
+    return { doc, text, lineCounter, syntaxErrors: [...[...syntaxErrors, ...found].filter((p) => p.line < first), ...comments] };
+  }
+  return { doc, text, lineCounter, syntaxErrors: [...syntaxErrors, ...found] };
 }
 
 /**
@@ -102,6 +118,14 @@ export function locate(source: YamlSource, path: ContentPath, target: 'value' | 
     }
   }
   return here;
+}
+
+/** Where `words` are written inside the value at `path`; the value's start when they are not there as written (a folded line break inside them). */
+export function locateWords(source: YamlSource, path: ContentPath, words: string): Position {
+  const node = source.doc.getIn(path, true) as Node | undefined;
+  const range = isScalar(node) ? node.range : undefined;
+  const index = range ? source.text.slice(range[0], range[1]).indexOf(words) : -1;
+  return range && index >= 0 ? source.lineCounter.linePos(range[0] + index) : locate(source, path);
 }
 
 function startOf(source: YamlSource, node: unknown): Position | undefined {

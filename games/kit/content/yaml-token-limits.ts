@@ -1,5 +1,6 @@
 import { CST, Lexer, Parser, type LineCounter } from 'yaml';
 import { count, type ContentLimits } from './content-limits.ts';
+import { watchValueComments, type ValueComment } from './value-comments.ts';
 
 /** A file over a limit, found in its tokens: `offset` is where it is crossed. */
 export interface LimitProblem {
@@ -11,6 +12,8 @@ export interface Tokens {
   tokens: CST.Token[];
   /** Empty unless a limit is crossed; then `tokens` are incomplete and must not be composed. */
   problems: LimitProblem[];
+  /** Comments where a value belongs (value-comments.ts), found in the same pass. */
+  valueComments: ValueComment[];
 }
 
 // Lexemes that are markers of the lexer's own, not text of the file.
@@ -31,17 +34,19 @@ export function parseTokens(text: string, lineCounter: LineCounter, limits: Cont
   let offset = 0;
   let brackets = 0;
   let aliases = 0;
+  const comments = watchValueComments();
   for (const lexeme of new Lexer().lex(text)) {
     const type = CST.tokenType(lexeme);
+    comments.see(type, lexeme, offset);
     if (type === 'flow-seq-start' || type === 'flow-map-start') brackets++;
     else if (type === 'flow-seq-end' || type === 'flow-map-end') brackets--;
-    else if (type === 'alias' && ++aliases > limits.aliases) return { tokens, problems: [{ offset, message: tooManyAliases(lexeme, limits) }] };
-    if (brackets > limits.depth) return { tokens, problems: [{ offset, message: tooDeepHere(limits) }] };
+    else if (type === 'alias' && ++aliases > limits.aliases) return { tokens, problems: [{ offset, message: tooManyAliases(lexeme, limits) }], valueComments: [] };
+    if (brackets > limits.depth) return { tokens, problems: [{ offset, message: tooDeepHere(limits) }], valueComments: [] };
     if (!MARKERS.has(type)) offset += lexeme.length;
     for (const token of parser.next(lexeme)) tokens.push(token);
   }
   for (const token of parser.end()) tokens.push(token);
-  return { tokens, problems: checkTokenLimits(tokens, limits) };
+  return { tokens, problems: checkTokenLimits(tokens, limits), valueComments: comments.end() };
 }
 
 /** Nesting depth on the tokens, in one pass with a stack of its own. */

@@ -6,6 +6,8 @@ import { DEFAULT_REACTION_SECONDS, fastPacing, pickDelayMs, type BotPacing } fro
 import { pacedActions } from '../../../games/kit/bots/paced-actions.ts';
 import type { BotAction } from '../../../games/kit/bots/random-bot.ts';
 import { formatContentError, loadGames } from '../../../games/kit/content/load-content.ts';
+import { robots } from '../../../games/robots/index.ts';
+import { errorsAfterEdits, type FixtureEdit } from '../../support/edited-fixture.ts';
 import { parseBotDelay } from '../../../server/bots/bot-delay.ts';
 
 const talk: BotPacing = {
@@ -49,20 +51,6 @@ describe('a live bot’s pacing', () => {
     const unnamed: BotPacing = { about: 'claims', think: { minSeconds: 1, maxSeconds: 2 } };
     expect(pacedActions([claim], unnamed, opened(DEFAULT_REACTION_SECONDS * 1000 - 1)).allowed).toEqual([]);
     expect(DEFAULT_REACTION_SECONDS).toBeGreaterThanOrEqual(2);
-  });
-
-  it('every shipped game with a timed window declares a reaction floor shorter than its windows', () => {
-    const { games, errors } = loadGames('content');
-    expect(errors).toEqual([]);
-    for (const { module, content } of games) {
-      const bots = (content as { bots: BotPacing }).bots;
-      if (!module.timedWindow) continue;
-      expect(bots.reactionSeconds, module.id).toBeGreaterThanOrEqual(2);
-      const rules = (content as { rules: Record<string, unknown> }).rules;
-      const windows = Object.entries(rules).filter(([key, value]) => /Seconds$/.test(key) && typeof value === 'number' && value > 0);
-      expect(windows.length, module.id).toBeGreaterThan(0);
-      for (const [key, seconds] of windows) expect(bots.reactionSeconds!, `${module.id} ${key}`).toBeLessThan(seconds as number);
-    }
   });
 
   it('picks delays between the bounds; TABLEWRIGHT_BOT_DELAY_MS makes every move fast and drops the talk', () => {
@@ -112,5 +100,26 @@ describe('bots.yaml, the kit content every game has', () => {
     expect(reversed).toHaveLength(1);
     expect(reversed[0]).toMatch(/bots\.yaml:3:.*maxSeconds \(1\) is below minSeconds \(3\)/);
     expect(botsErrors(`${HEADER}think: { minSeconds: 1, maxSeconds: 2 }\n`).join('\n')).toMatch(/bots\.yaml:2:1: .*about/);
+  });
+});
+
+describe('a timed window against the bots\' reaction floor (a kit check validate runs)', () => {
+  const robotsErrors = (edits: FixtureEdit[]) => errorsAfterEdits('test/fixtures/robots/good', robots, edits).map((line) => line.replace('<game>', '<robots>'));
+
+  it('the fixture game has windows longer than its floor', () => {
+    expect(robotsErrors([])).toEqual([]);
+  });
+
+  it('a window no longer than the floor (3 s when bots.yaml names none): at the window, with both numbers and what to write', () => {
+    expect(robotsErrors([['rules.yaml', 'claimWindowSeconds: 5', 'claimWindowSeconds: 3']])).toEqual([
+      '<robots>/rules.yaml:10:21: error: claimWindowSeconds is 3 seconds, but bots keep still for the first 3 seconds of a timed window (reactionSeconds in bots.yaml), so no bot could ever act in this one: write a claimWindowSeconds above 3, or lower reactionSeconds in bots.yaml.',
+    ]);
+  });
+
+  it('a floor of 0 in a game with timed windows; a window of 0 (none) is left alone', () => {
+    expect(robotsErrors([['bots.yaml', 'think: { minSeconds: 1, maxSeconds: 2.5 }', 'think: { minSeconds: 1, maxSeconds: 2.5 }\nreactionSeconds: 0']])).toEqual([
+      expect.stringMatching(/^<robots>\/bots\.yaml:7:18: error: reactionSeconds is 0, so bots move the instant a timed window opens \(claimWindowSeconds in rules\.yaml\), before any person can: write at least 1/),
+    ]);
+    expect(robotsErrors([['rules.yaml', 'claimWindowSeconds: 5', 'claimWindowSeconds: 0']])).toEqual([]);
   });
 });

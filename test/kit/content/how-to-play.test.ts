@@ -78,7 +78,7 @@ describe('how-to-play.yaml, the kit content every game has', () => {
   });
 
   it('accepts minutes as a number or a range, and the optional fields', () => {
-    const text = `${HEADER}title: T\ntagline: L\nplayers: 2–5 players\nminutes: 15\ngoal: G\nsections:\n  - heading: H\n    paragraphs: [P]\nglossary:\n  - { term: A, meaning: B }\n`;
+    const text = `${HEADER}title: T\ntagline: L\nplayers: 2–10 players\nminutes: 15\ngoal: G\nsections:\n  - heading: H\n    paragraphs: [P]\nglossary:\n  - { term: A, meaning: B }\n`;
     expect(howToPlayErrors(text).errors).toEqual([]);
     expect(howToPlayErrors(text.replace('minutes: 15', 'minutes: "10–20"')).errors).toEqual([]);
   });

@@ -1,4 +1,7 @@
 import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { runValidate } from '../../../server/cli/validate-command.ts';
 import { UsageError } from '../../../server/cli/usage-error.ts';
@@ -94,5 +97,20 @@ describe('tablewright validate', () => {
     expect(result.stdout).toContain('test/fixtures/content/malformed-yaml/are-you-a-robot/cards.yaml:11:3: error: this is not valid YAML');
     expect(result.stdout + result.stderr).not.toMatch(/\n\s+at /);
     expect(result.status).toBe(1);
+  });
+
+  it('passes content copied outside the toolkit, with one warning that its $schema lines lead nowhere', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'tw-validate-'));
+    try {
+      cpSync('test/fixtures/content/good', root, { recursive: true });
+      const { code, out } = await run(['--content', root, ...AYAR]);
+      expect(code).toBe(0);
+      const lines = out.trim().split('\n');
+      expect(lines).toHaveLength(2);
+      expect(lines[0]).toMatch(/are-you-a-robot\/[a-z-]+\.yaml:1:33: warning: This \$schema line, and those of 3 other files, lead to .*, where there are no schemas\..*copy the toolkit's schemas folder to/);
+      expect(lines[1]).toBe(`Content is valid: ${2 + Object.keys(KIT_CONTENT_FILES).length} content files of 1 game checked (1 warning above).`);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
