@@ -49,6 +49,11 @@ ${Object.entries(LIMIT_HELP)
       A Robot?'s packs, 3 Laws' faction deck; the largest table by default); --set one-each (PNG
       default) every design once. --size takes a name or a width and height, e.g. 70x110 (mm) or 2.5x3.5in.
       --public-url: the address players reach \`serve\` at; the saved object then loads its images from it.
+  storybook [--content DIR] [--art DIR] [--out DIR] [--port P]
+      Storybook at http://127.0.0.1:6006 (or --port P), or with --out a static one built into DIR.
+      With --content, the card stories of the games that folder holds, drawn from it and from the
+      art and fonts in --art (default ui/public), as \`export --content DIR --art DIR\` prints them:
+      an artist's restyle seen card by card (docs/card-templates.md).
   tts relink <folder>
       Point a TTS export's saved object at its images where the folder is now: run it once on the
       machine the tts folder was copied to (TTS does not look for images beside a saved object).
@@ -66,6 +71,7 @@ const commands: Record<string, () => Promise<Command>> = {
   replay: async () => (await import('./replay-command.ts')).runReplay,
   export: async () => (await import('./export-command.ts')).runExport,
   tts: async () => (await import('./tts-command.ts')).runTts,
+  storybook: async () => (await import('./storybook-command.ts')).runStorybook,
 };
 
 /** Returns the process exit code; errors in the user's input are printed, never thrown. */
