@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { areYouARobot } from '../../games/are-you-a-robot/index.ts';
@@ -32,7 +32,8 @@ import { useE2e } from '../support/e2e-harness.ts';
  * the words are laid out anew at each size, and the printed picture runs 3 mm on into the bleed,
  * so art placed to cover the card is drawn larger. Between those two the test asks what an eye
  * asks: shrunk to a thumbnail, the table's card and the export's trimmed card agree within
- * THUMB_SHARE, where the shipped look (content/) drawn instead differs in most of its pixels.
+ * THUMB_SHARE. A table that drew the shipped look (content/) instead, or lacked the artist's
+ * picture and font, differs from the story in 84% and 63% of its pixels (checked by breaking it).
  */
 const RESTYLE = fileURLToPath(new URL('../fixtures/card-faces/restyle/', import.meta.url));
 const ART = fileURLToPath(new URL('../fixtures/card-faces/public/', import.meta.url));
@@ -40,8 +41,10 @@ const GAME = areYouARobot.id;
 const DPI = 100;
 const POKER = CARD_SIZES.poker;
 const THUMB = { width: 40, height: 56 };
-/** Measured: the restyle's table card and its export differ in 0.0-0.0% of the thumbnail's pixels. */
-const THUMB_SHARE = 0.05;
+/** Measured: the restyle's table card and its export differ in 0.6% of a thumbnail's pixels, where the art's bleed moves its edges. */
+const THUMB_SHARE = 0.03;
+/** A table card's corners are rounded by 4.7% of its width (template-card.css); what shows there is the page behind it. */
+const CORNER = 0.047;
 const EVIDENCE = process.env.TW_PRINT_DIFFS ?? join(tmpdir(), `tablewright-restyle-everywhere-${process.pid}`);
 
 const e2e = useE2e({ contentRoot: RESTYLE, artRoot: ART, modules: [areYouARobot] });
@@ -65,14 +68,12 @@ async function exportRestyle(browser: PrintBrowser, outDir: string): Promise<Map
 
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'tablewright-restyle-everywhere-'));
-  const started = performance.now();
   // The artist's own command: the card stories of the game the folder holds, from its content and art.
   const built = main(['storybook', '--content', RESTYLE, '--art', ART, '--out', join(work, 'storybook')]);
   print = await openPrintBrowser({ publicDir: ART, browser: e2e().browser });
   exported = await exportRestyle(print, join(work, 'export'));
   expect(await built).toBe(0);
   storybook = await serveFolder(join(work, 'storybook'));
-  process.stdout.write(`restyle-everywhere: Storybook built and cards exported in ${((performance.now() - started) / 1000).toFixed(1)} s\n`);
 }, 300_000);
 
 afterAll(async () => {
@@ -80,6 +81,25 @@ afterAll(async () => {
   await storybook?.close();
   if (work) rmSync(work, { recursive: true, force: true });
 });
+
+/**
+ * Waits until the page's fonts and pictures have arrived, as the export waits before it
+ * photographs a card; one that fails to arrive (the table's server lacking the artist's art)
+ * counts as arrived, and the comparison then shows what is missing.
+ */
+const settled = (page: Page) => page.waitForFunction(() => document.fonts.ready.then(() => [...document.images].every((img) => img.complete)), undefined, { timeout: 30_000 });
+
+/** For a person to look at (TW_SHOTS=DIR): the restyled table on a laptop, and the same seat on a phone. */
+async function keepScreens(laptop: Page, dir: string): Promise<void> {
+  await laptop.screenshot({ path: join(dir, 'restyle-table-laptop.png') });
+  const phone = await e2e().newPlayer(390, 844);
+  await phone.goto(laptop.url().split('#')[0]);
+  await phone.evaluate((seats) => Object.entries(seats).forEach(([k, v]) => localStorage.setItem(k, v)), await laptop.evaluate(() => ({ ...localStorage })));
+  await phone.goto(laptop.url());
+  await phone.getByTestId('own-card').waitFor();
+  await settled(phone);
+  await phone.screenshot({ path: join(dir, 'restyle-table-phone.png') });
+}
 
 const cardStory = (cardId: string) => `cards-${GAME}--${cardId}`;
 
@@ -121,7 +141,6 @@ async function alignFraction(card: Locator, like: { x: number; y: number }): Pro
 /** Fails unless `a` and `b` differ in at most `most` of their pixels (picture-diff's MAX_SHARE), leaving both and their difference in EVIDENCE. */
 function expectSame(name: string, [aName, a]: [string, PNG], [bName, b]: [string, PNG], what: string, most = MAX_SHARE): void {
   const result = comparePictures(a, b);
-  process.stdout.write(`restyle-everywhere: ${name} ${(result.share * 100).toFixed(3)}%\n`);
   if (result.share > most) {
     mkdirSync(EVIDENCE, { recursive: true });
     for (const [label, png] of [[aName, a], [bName, b], ['diff', result.diff]] as const) if (png) writeFileSync(join(EVIDENCE, `${name}-${label}.png`), PNG.sync.write(png));
@@ -155,13 +174,13 @@ it("a seat's own card at a live table is Storybook's card at the table's size, a
   await table.goto(`${url}/#/match/${GAME}/${matchID}`);
   const own = table.getByTestId('own-card');
   await own.waitFor();
-  // The picture and the font come from the server's --art folder: wait until they are drawn, as the export waits.
-  await table.waitForFunction(() => document.fonts.ready.then(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0)), undefined, { timeout: 30_000 });
+  await settled(table);
   const cardId = (await own.getAttribute('data-card'))!;
   expect(['human', 'robot']).toContain(cardId);
   expect(await own.getAttribute('data-view')).toBe('regular');
   const box = await boxOf(own);
   const atTable = await shot(own);
+  if (process.env.TW_SHOTS) await keepScreens(table, process.env.TW_SHOTS);
 
   // The story's card at the table's regular size, given the table's width as the table's own layout gives it (--face-width).
   const page = await e2e().newPlayer(1280, 800);
@@ -170,9 +189,9 @@ it("a seat's own card at a live table is Storybook's card at the table's size, a
   await storyCard.waitFor();
   await storyCard.evaluate((el, w) => (el as HTMLElement).style.setProperty('--face-width', `${w}px`), box.width);
   await alignFraction(storyCard, box);
-  await page.waitForFunction(() => document.fonts.ready.then(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0)), undefined, { timeout: 30_000 });
+  await settled(page);
   const inStory = await shot(storyCard);
-  const radius = 0.047 * box.width;
+  const radius = CORNER * box.width;
   expectSame(`${cardId}-table`, ['table', cornersBlanked(atTable, radius)], ['storybook', cornersBlanked(inStory, radius)], `seat 0's ${cardId} card at the table against its story at ${box.width} px`);
 
   const printed = PNG.sync.read(readFileSync(exported.get(cardId)!));
