@@ -20,10 +20,12 @@ Commands:
       Play whole games with random legal bots; report outcomes and speed; exit 1 on a broken rule,
       printing the --game-seed command that replays the failed game (docs/simulator.md).
       --workers spreads the games over N threads (default: every core), with the same report.
-  serve [--port P] [--host H] [--db FILE] [--content DIR] [--exports DIR] [--watch] [--limit NAME=N ...]
+  serve [--port P] [--host H] [--db FILE] [--content DIR] [--art DIR] [--exports DIR] [--watch] [--limit NAME=N ...]
         [--trust-proxy] [--allowed-host NAME ...] [--allowed-origin URL ...]
       Run the game server with the lobby (default http://127.0.0.1:8000, store ./data/tablewright.sqlite).
       It also serves each game's exported TTS files at /tts/<game>/<file> from DIR/<game>/tts (default export).
+      --content serves the games that folder has a folder for; --art DIR is where its art paths and
+      fonts lead (default ui/public, built into the UI): checked there and served from there.
       --watch takes a saved content edit into new matches at once (running matches keep theirs).
       --limit changes a budget per address, per match or for the whole server (docs/server.md lists them):
 ${Object.entries(LIMIT_HELP)
