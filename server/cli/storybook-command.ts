@@ -59,8 +59,11 @@ export async function runStorybook(args: string[]): Promise<number> {
   }
   const command = options.out ? ['build', '-o', options.out, '--quiet'] : ['dev', '-p', String(options.port), '--host', '127.0.0.1', '--ci'];
   const child = spawn(process.execPath, [STORYBOOK, ...command], { cwd: PROJECT, env: storybookEnv(options), stdio: ['ignore', 'inherit', 'inherit'] });
-  return new Promise((done, fail) => {
+  // Stopping this command stops Storybook: a signal sent to it alone would leave the server running.
+  const forward = (signal: NodeJS.Signals) => child.kill(signal);
+  process.on('SIGINT', forward).on('SIGTERM', forward);
+  return new Promise<number>((done, fail) => {
     child.once('error', fail);
     child.once('exit', (code, signal) => done(code ?? (signal ? 1 : 0)));
-  });
+  }).finally(() => process.off('SIGINT', forward).off('SIGTERM', forward));
 }
