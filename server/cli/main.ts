@@ -51,8 +51,9 @@ ${Object.entries(LIMIT_HELP)
       A Robot?'s packs, 3 Laws' faction deck; the largest table by default); --set one-each (PNG
       default) every design once. --size takes a name or a width and height, e.g. 70x110 (mm) or 2.5x3.5in.
       --public-url: the address players reach \`serve\` at; the saved object then loads its images from it.
-  storybook [--content DIR] [--art DIR] [--out DIR] [--port P]
-      Storybook at http://127.0.0.1:6006 (or --port P), or with --out a static one built into DIR.
+  storybook [--content DIR] [--art DIR] [--out DIR [--preview-only]] [--port P]
+      Storybook at http://127.0.0.1:6006 (or --port P), or with --out a static one built into DIR
+      (--preview-only: the stories' iframe.html alone, for tests and screenshot tools).
       With --content, the card stories of the games that folder holds, drawn from it and from the
       art and fonts in --art (default ui/public), as \`export --content DIR --art DIR\` prints them:
       an artist's restyle seen card by card (docs/card-templates.md).

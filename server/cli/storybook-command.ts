@@ -12,28 +12,32 @@ import { UsageError } from './usage-error.ts';
 const PROJECT = fileURLToPath(new URL('../../', import.meta.url));
 const STORYBOOK = fileURLToPath(new URL('../../node_modules/storybook/dist/bin/dispatcher.js', import.meta.url));
 
-export const STORYBOOK_USAGE = 'Usage: tablewright storybook [--content DIR] [--art DIR] [--out DIR] [--port P]';
+export const STORYBOOK_USAGE = 'Usage: tablewright storybook [--content DIR] [--art DIR] [--out DIR [--preview-only]] [--port P]';
 
 export interface StorybookOptions {
   content: string;
   art: string;
   /** Build a static Storybook into this folder instead of serving it. */
   out?: string;
+  /** With `out`: the stories' preview (iframe.html) without Storybook's own pages, for a test or a screenshot tool; built in about a third of the time. */
+  previewOnly: boolean;
   port: number;
 }
 
 /** `tablewright storybook`'s command line, every value checked; a UsageError says what to write instead. */
 export function parseStorybookArgs(args: string[]): StorybookOptions {
-  let values: Partial<Record<'content' | 'art' | 'out' | 'port', string>>;
+  let values: Partial<Record<'content' | 'art' | 'out' | 'port', string> & { 'preview-only': boolean }>;
   try {
-    ({ values } = parseArgs({ args, options: { content: { type: 'string' }, art: { type: 'string' }, out: { type: 'string' }, port: { type: 'string' } }, strict: true, allowPositionals: false }));
+    const options = { content: { type: 'string' }, art: { type: 'string' }, out: { type: 'string' }, port: { type: 'string' }, 'preview-only': { type: 'boolean' } } as const;
+    ({ values } = parseArgs({ args, options, strict: true, allowPositionals: false }));
   } catch (error) {
     throw new UsageError(`${(error as Error).message.split('. ')[0].replace(/\.$/, '')}. ${STORYBOOK_USAGE}`);
   }
   const port = Number(values.port ?? 6006);
   if (!Number.isInteger(port) || port < 1 || port > 65535) throw new UsageError(`--port must be a number from 1 to 65535, not "${values.port}".`);
   if (values.out !== undefined && values.port !== undefined) throw new UsageError('--out builds a static Storybook to open from any web server; --port serves one: give one of them.');
-  return { content: resolve(values.content ?? DEFAULT_CONTENT_ROOT), art: resolve(values.art ?? DEFAULT_ART_ROOT), out: values.out === undefined ? undefined : resolve(values.out), port };
+  if (values['preview-only'] && values.out === undefined) throw new UsageError('--preview-only builds the stories without Storybook\'s own pages: give --out DIR to build them into.');
+  return { content: resolve(values.content ?? DEFAULT_CONTENT_ROOT), art: resolve(values.art ?? DEFAULT_ART_ROOT), out: values.out === undefined ? undefined : resolve(values.out), previewOnly: values['preview-only'] === true, port };
 }
 
 /** The environment Storybook reads its content and art from (ui/build/content-roots.ts). */
@@ -57,7 +61,7 @@ export async function runStorybook(args: string[]): Promise<number> {
     process.stderr.write(`tablewright storybook: ${errors.length} content error${errors.length === 1 ? '' : 's'}; fix them and start again.\n`);
     return 1;
   }
-  const command = options.out ? ['build', '-o', options.out, '--quiet'] : ['dev', '-p', String(options.port), '--host', '127.0.0.1', '--ci'];
+  const command = options.out ? ['build', '-o', options.out, '--quiet', ...(options.previewOnly ? ['--preview-only', '--test'] : [])] : ['dev', '-p', String(options.port), '--host', '127.0.0.1', '--ci'];
   const child = spawn(process.execPath, [STORYBOOK, ...command], { cwd: PROJECT, env: storybookEnv(options), stdio: ['ignore', 'inherit', 'inherit'] });
   // Stopping this command stops Storybook: a signal sent to it alone would leave the server running.
   const forward = (signal: NodeJS.Signals) => child.kill(signal);

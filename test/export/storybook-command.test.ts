@@ -13,7 +13,7 @@ const ART = fileURLToPath(new URL('../fixtures/card-faces/public/', import.meta.
 
 describe('tablewright storybook', () => {
   it('shows the shipped content and ui/public unless told otherwise, and hands Storybook the folders it is given', () => {
-    expect(parseStorybookArgs([])).toEqual({ content: resolve(DEFAULT_CONTENT_ROOT), art: resolve(DEFAULT_ART_ROOT), out: undefined, port: 6006 });
+    expect(parseStorybookArgs([])).toEqual({ content: resolve(DEFAULT_CONTENT_ROOT), art: resolve(DEFAULT_ART_ROOT), out: undefined, previewOnly: false, port: 6006 });
     const options = parseStorybookArgs(['--content', RESTYLE, '--art', ART, '--out', 'sb']);
     expect(storybookEnv(options)).toMatchObject({ TABLEWRIGHT_CONTENT: resolve(RESTYLE), TABLEWRIGHT_ART: resolve(ART), NODE_ENV: 'production' });
   });
@@ -30,6 +30,7 @@ describe('tablewright storybook', () => {
       [['--port', 'six'], /--port must be a number from 1 to 65535/],
       [['--out', 'sb', '--port', '6007'], /give one of them/],
       [['--content', ART], /holds no game's folder/],
+      [['--preview-only'], /give --out DIR/],
       [['--colour'], /Unknown option '--colour'.*Usage: tablewright storybook/],
     ];
     for (const [args, message] of cases) {
