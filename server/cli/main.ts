@@ -4,10 +4,11 @@ import { UsageError } from './usage-error.ts';
 const USAGE = `tablewright <command> [options]
 
 Commands:
-  validate [--content DIR] [--game ID ...] [--format text|json] [--max-errors N]
+  validate [--content DIR] [--art DIR] [--game ID ...] [--format text|json] [--max-errors N]
       Check every content file (of every game, or of the games named) against its schema and
       each game's rules; exit 1 on any error. Prints the first N errors (50) and a count of the
-      rest per file and kind; rewrites a stale schemas/<game>/ids/ schema and says so.
+      rest per file and kind; rewrites a stale schemas/<game>/ids/ schema and says so. --art DIR:
+      where art paths and fonts lead (default ui/public), as for export, serve and storybook.
   cards [list [<game>]]
   cards export <game> <deck> --csv [--out FILE] [--content DIR]
   cards import <game> <deck> FILE.csv [--content DIR] [--dry-run]
