@@ -7,14 +7,17 @@ import { artRoot, contentRoot, ownContent } from '../ui/build/content-roots.ts';
 import { cardStoryGlobs } from './card-sources.ts';
 import { cardStoriesPlugin, cardStoryIndexer } from './card-stories.ts';
 
-// TW_STORYBOOK_CARDS=only builds the card stories alone, in a third of the time: what the print-vs-screen test needs.
-// An artist's content (TABLEWRIGHT_CONTENT, from `tablewright storybook --content DIR`) shows its cards alone too:
-// the other stories are written against the shipped content's games and ids.
-const cardsOnly = process.env.TW_STORYBOOK_CARDS === 'only' || ownContent();
+/**
+ * The stories besides the cards': every one; with TW_STORYBOOK_CARDS=only each kind's print sheet
+ * alone, in a third of the time (what the print-vs-screen test needs); with an artist's content
+ * (TABLEWRIGHT_CONTENT, from `tablewright storybook --content DIR`) none, since the others are
+ * written against the shipped content's games and ids.
+ */
+function otherStories(): string[] {
+  if (ownContent()) return [];
+  return [process.env.TW_STORYBOOK_CARDS === 'only' ? '../stories/cards/printed-cards.stories.tsx' : '../stories/**/*.stories.@(ts|tsx)'];
+}
 
-// Storybook's Vite builder reads the project's vite.config.ts, so the content plugin
-// (virtual:tablewright/content, which reads the same TABLEWRIGHT_CONTENT and TABLEWRIGHT_ART)
-// and React come from there; only the card stories are added.
 /**
  * What the dev server may read with an artist's content, which may lie outside the project: Vite's
  * own default (the project, and node_modules where it is a link elsewhere) and that folder.
@@ -24,10 +27,13 @@ function devServerFolders(): string[] {
   return [project, realpathSync(join(project, 'node_modules')), contentRoot()];
 }
 
+// Storybook's Vite builder reads the project's vite.config.ts, so the content plugin
+// (virtual:tablewright/content, which reads the same TABLEWRIGHT_CONTENT and TABLEWRIGHT_ART)
+// and React come from there; only the card stories are added.
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   addons: ['@storybook/addon-docs'],
-  stories: [...(cardsOnly ? [] : ['../stories/**/*.stories.@(ts|tsx)']), ...cardStoryGlobs()],
+  stories: [...otherStories(), ...cardStoryGlobs()],
   // Content's art paths and a template's fonts lead here: ui/public, or the artist's folder (TABLEWRIGHT_ART), as `export --art` prints them.
   staticDirs: [artRoot()],
   experimental_indexers: async (existing = []) => [...existing, cardStoryIndexer],

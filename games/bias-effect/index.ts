@@ -49,6 +49,12 @@ export function createBiasModule(): GameModule<BiasContent, BiasState> {
     invariants: (G, ctx, content) => biasInvariants(G, ctx, content),
     tally: biasTally,
     tallyTitle: 'Cards and beliefs',
+    cardTally: {
+      title: 'Algorithm cards',
+      counters: ['played', 'traded'],
+      // Every Algorithm may be played for its script or traded in for its value.
+      designs: (content) => content.algorithms.algorithms.map((card) => ({ id: card.id, copies: card.copies, can: ['played', 'traded'] })),
+    },
     seatResults: biasSeatResults,
     roleTitle: 'Identity',
     scoreTitle: 'Chips at the end',

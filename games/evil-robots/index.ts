@@ -1,4 +1,5 @@
 import { defineGameModule, type GameModule } from '../kit/game-module.ts';
+import { cardAbilities } from '../kit/cards/card-abilities.ts';
 import { playersTalk } from '../kit/talk/talk-policy.ts';
 import { evilBotPolicy } from './bots/policy.ts';
 import { checkEvilContent } from './content-checks.ts';
@@ -56,6 +57,12 @@ export function createEvilModule(): GameModule<EvilContent, EvilState> {
     invariants: (G, ctx, content) => evilInvariants(G, ctx, content),
     tally: evilTally,
     tallyTitle: 'Robot Cards and the table',
+    cardTally: {
+      title: 'Robot Cards',
+      counters: ['revealed', 'changed a rule'],
+      designs: (content) =>
+        content.robots.robots.map((robot) => ({ id: robot.id, copies: 1, can: ['revealed', ...(cardAbilities(robot).changesRules ? ['changed a rule'] : [])] })),
+    },
     seatResults: evilSeatResults,
     roleTitle: 'Team at the last reveal',
     scoreTitle: 'Influence',

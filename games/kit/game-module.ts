@@ -1,6 +1,7 @@
 import type { Ctx, Game } from 'boardgame.io';
 import { checkBotPacing } from './bots/bot-pacing.ts';
 import type { CardRecord } from './cards/card-records.ts';
+import type { CardTally } from './simulate/card-tally.ts';
 import type { BotAction, Rng } from './bots/random-bot.ts';
 import { isPartialContent, skipIfBroken } from './content/partial-content.ts';
 import { checkKitContent, KIT_CONTENT_FILES, type KitContent } from './kit-content-files.ts';
@@ -64,6 +65,11 @@ export interface GameModule<Content = unknown, G = any> {
    */
   tally?(G: G): Record<string, number>;
   tallyTitle?: string;
+  /**
+   * Optional: the tally's counters of card designs (keys `<counter>: <design id>`), shown per
+   * design and per copy, each design with only the counters its content lets it move.
+   */
+  cardTally?: CardTally<Content>;
   /**
    * Optional: how each seat ended a finished game (won, its role, its score), read from the
    * last state (ctx.gameover included). The simulator's balance report turns these into win

@@ -1,10 +1,13 @@
 import { defineGameModule, type GameModule } from '../kit/game-module.ts';
+import { cardAbilities } from '../kit/cards/card-abilities.ts';
 import { playersTalk } from '../kit/talk/talk-policy.ts';
+import { deckOf } from './cards.ts';
 import { checkRobotsContent } from './content-checks.ts';
 import type { RobotsContent } from './content-types.ts';
 import { createGame, ROBOTS_ID } from './game.ts';
 import { robotsInvariants } from './invariants.ts';
 import { claimWindow } from './rules/claim-window.ts';
+import { powerOf } from './rules/powers.ts';
 import { robotsPrintedCards } from './printed-cards.ts';
 import { robotsSeatResults } from './seat-results.ts';
 import type { RobotsGameover, RobotsState } from './state.ts';
@@ -40,8 +43,19 @@ export function createRobotsModule(): GameModule<RobotsContent, RobotsState> {
     ],
     chatPolicy: (G, ctx, playerID) => playersTalk(G.players, playerID, ctx.gameover !== undefined),
     invariants: (G, ctx, content) => robotsInvariants(content, G, ctx),
-    tally: (G) => ({ ...G.powersFired }),
+    tally: (G) => Object.fromEntries(Object.entries(G.powersFired).map(([id, n]) => [`fired: ${id}`, n])),
     tallyTitle: 'Powers fired',
+    cardTally: {
+      title: 'Powers',
+      counters: ['fired'],
+      // A power's copies are the cards carrying it in the variant: the five of its number, or the stars that arm it.
+      designs: (content, setupData) =>
+        content.powers.powers.map((power) => ({
+          id: power.id,
+          copies: deckOf(content).cards.filter((card) => powerOf(content, setupData.variant, card.id) === power).length,
+          can: cardAbilities(power).runsScript ? ['fired'] : [],
+        })),
+    },
     seatResults: robotsSeatResults,
     scoreTitle: 'Points',
     timedWindow: (G, ctx, content) => claimWindow(G, ctx.gameover !== undefined, content),

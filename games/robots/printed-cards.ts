@@ -1,5 +1,5 @@
 import type { CardRecord } from '../kit/cards/card-records.ts';
-import { cardInfo } from './card-info.ts';
+import { cardInfo, type CardInfo } from './card-info.ts';
 import { constructLook } from './card-looks.ts';
 import { deckOf, type Card } from './cards.ts';
 import type { ConstructDef, RobotsContent } from './content-types.ts';
@@ -13,11 +13,30 @@ export function robotsPrintedCards(content: RobotsContent): CardRecord[] {
   return [...deckOf(content).cards.map((card) => deckRecord(content, card)), ...content.constructs.robots.map((robot) => constructRecord(content, robot))];
 }
 
+/** What only the table shows on a deck card: what a star or wild stands for in a spread, and a short note up its index strip. */
+export interface DeckMarks {
+  standsFor?: number | null;
+  badge?: string;
+}
+
+/**
+ * A deck card's fields, with one variant's powers and the table's marks (none in print).
+ * `spoken` is what a screen reader says: "Red 12, power: Recycle", and the note when there is one
+ * (drawn, it is a picture a screen reader skips).
+ */
+export function deckFields(info: CardInfo, marks: DeckMarks = {}) {
+  const { kind, mark, name, display, points, power, symbol, art, look } = info;
+  // A number is itself wherever it lies: only a star or a wild stands for another.
+  const standsFor = kind === 'number' || marks.standsFor === null ? undefined : marks.standsFor;
+  const spoken = `${name}${standsFor === undefined ? '' : `, standing for ${standsFor}`}${power ? `, power: ${power.name}` : ''}${marks.badge ? `, ${marks.badge}` : ''}`;
+  return { kind, mark, colour: info.colour?.id, display, symbol, points, power: power?.id, powerName: power?.name, emblem: look?.emblem, powered: power !== undefined, art, look, spoken, standsFor, badge: marks.badge };
+}
+
 function deckRecord(content: RobotsContent, card: Card): CardRecord {
   const deck = deckOf(content);
   const info = cardInfo(content, content.powers.variants[0].id, card.id);
-  const { kind, mark, name, display, points, power, symbol, art, look } = info;
-  const fields = { kind, mark, colour: info.colour?.id, display, symbol, points, power: power?.id, powerName: power?.name, emblem: look?.emblem, powered: power !== undefined, art, look };
+  const { kind, name, points, power } = info;
+  const fields = deckFields(info);
   const star = kind === 'star' ? ` Counts as ${deck.starLow} or ${deck.starHigh} in a run, never in between.` : '';
   const wild = kind === 'wild' ? ' Stands for any number in a run or a set, but a set holding one never constructs a robot.' : '';
   const carried = power ? ` Power, when discarded: ${power.name}: ${power.text}` : '';

@@ -9,8 +9,12 @@ import { prepareGame } from '../../games/kit/simulate/play-game.ts';
 import { DEFAULT_MAX_MOVES } from '../../games/kit/simulate/run-simulation.ts';
 import { runSimulationOnWorkers, startSimulationThreads, type SimulationThreads } from '../../games/kit/simulate/run-on-workers.ts';
 import { gameSeeds } from '../../games/kit/simulate/seeds.ts';
-import { resolveSetups, setupLabel, type SetupData } from '../../games/kit/simulate/setup-choices.ts';
+import { resolveSetups, setupLabel } from '../../games/kit/simulate/setup-choices.ts';
+import { everyCount, listCounts, type CountSetups } from '../../games/kit/simulate/player-counts.ts';
+import type { SimulationReport } from '../../games/kit/simulate/run-simulation.ts';
 import { formatReportJson, formatReportText } from '../../games/kit/simulate/format-report.ts';
+import { locateRunaways } from '../../games/kit/simulate/locate-script.ts';
+import { formatCountSummary } from '../../games/kit/simulate/format-counts.ts';
 import { checkReportPath } from '../report/report-path.ts';
 import { UsageError } from './usage-error.ts';
 
@@ -67,33 +71,44 @@ function parseOptions(pairs: string[] = []): Record<string, string> {
 
 function findGame(name: string | undefined, extra: string[]): GameModule<any, any> {
   const known = gameModules.map((m) => m.id).join(', ');
-  if (!name) throw new UsageError(`name a game: tablewright simulate <game> --games N --players P; games: ${known}`);
+  if (!name) throw new UsageError(`name a game: tablewright simulate <game> --games N [--players P]; games: ${known}`);
   if (extra.length) throw new UsageError(`unexpected argument '${extra[0]}'; options take the form --name value`);
   const module = findGameModule(name);
   if (!module) throw new UsageError(`unknown game '${name}'; games: ${known}`);
   return module;
 }
 
-function checkPlayers(module: GameModule<any, any>, content: unknown, numPlayers: number, setups: SetupData[]) {
+/** The player counts and setups to play: the one given, or every count the game seats (player-counts.ts). */
+function countsToPlay(module: GameModule<any, any>, content: unknown, numPlayers: number | undefined, chosen: Record<string, string>): CountSetups[] {
   const game = module.createGame(content);
+  const options = module.setupOptions(content);
+  if (numPlayers === undefined) {
+    const counts = everyCount(game, options, chosen);
+    if ('error' in counts) throw new UsageError(counts.error);
+    return counts;
+  }
+  const resolved = resolveSetups(options, chosen, numPlayers);
+  if ('error' in resolved) throw new UsageError(resolved.error);
   const min = game.minPlayers ?? 1;
   const max = game.maxPlayers ?? Infinity;
   if (numPlayers < min || numPlayers > max) {
     throw new UsageError(`${module.id} seats ${min} to ${max} players, not ${numPlayers}`);
   }
-  for (const setup of setups) {
+  for (const setup of resolved.setups) {
     const problem = game.validateSetupData?.(setup, numPlayers);
     if (problem) throw new UsageError(`${setupLabel(setup)} with ${numPlayers} players: ${problem}`);
   }
+  return [{ numPlayers, setups: resolved.setups }];
 }
 
 /**
- * `tablewright simulate <game> --games N --players P [--seed S] [--option key=value ...]
+ * `tablewright simulate <game> --games N [--players P] [--seed S] [--option key=value ...]
  * [--game-seed S] [--max-moves M] [--format text|json] [--content DIR] [--workers N] [--report FILE.html]`.
- * Exit 0 when every game ended soundly, 1 on a failed game or bad content.
+ * Without --players, N games at every player count the game seats. Exit 0 when every game
+ * ended soundly, 1 on a failed game or bad content.
  */
 interface RunChoices {
-  numPlayers: number;
+  numPlayers: number | undefined;
   games: number;
   maxMoves: number;
   workers: number;
@@ -104,7 +119,7 @@ interface RunChoices {
 
 /** The run once the command line is read: the threads, if any, were started meanwhile. */
 async function simulateLoaded(module: GameModule<any, any>, values: ReturnType<typeof parse>['values'], run: RunChoices, started: SimulationThreads | undefined): Promise<number> {
-  const { numPlayers, games, maxMoves, chosen, format, replaying } = run;
+  const { games, maxMoves, chosen, format, replaying } = run;
   const loaded = loadGames(values.content ?? DEFAULT_CONTENT_ROOT, [module]);
   const entry = loaded.games.find((g) => g.module.id === module.id);
   if (!entry) {
@@ -113,30 +128,40 @@ async function simulateLoaded(module: GameModule<any, any>, values: ReturnType<t
     return 1;
   }
 
-  const resolved = resolveSetups(module.setupOptions(entry.content), chosen, numPlayers);
-  if ('error' in resolved) throw new UsageError(resolved.error);
-  if (replaying !== undefined && resolved.setups.length > 1) {
-    throw new UsageError(`--game-seed replays one game: choose its setup, e.g. --option ${setupLabel(resolved.setups[0])}`);
+  const counts = countsToPlay(module, entry.content, run.numPlayers, chosen);
+  if (replaying !== undefined && counts[0].setups.length > 1) {
+    throw new UsageError(`--game-seed replays one game: choose its setup, e.g. --option ${setupLabel(counts[0].setups[0])}`);
   }
-  checkPlayers(module, entry.content, numPlayers, resolved.setups);
-
   const runSeed = replaying ?? values.seed ?? randomBytes(4).toString('hex');
-  const config = {
-    prepared: prepareGame(module, entry.content),
-    numPlayers,
-    setups: resolved.setups,
-    seeds: replaying === undefined ? gameSeeds(runSeed, games) : [replaying],
-    runSeed,
-    maxMoves,
-  };
-  const report = await runSimulationOnWorkers(config, { gameId: module.id }, run.workers, started);
-  process.stdout.write(format === 'json' ? formatReportJson(report) : formatReportText(report));
+  const prepared = prepareGame(module, entry.content);
+  const reports: SimulationReport[] = [];
+  if (run.numPlayers === undefined && format === 'text') {
+    process.stdout.write(`No --players given: every count ${module.id} seats, ${listCounts(counts)} players, ${games} games each, seed ${runSeed}.\n\n`);
+  }
+  for (const { numPlayers, setups } of counts) {
+    const config = { prepared, numPlayers, setups, seeds: replaying === undefined ? gameSeeds(runSeed, games) : [replaying], runSeed, maxMoves };
+    const report = await runSimulationOnWorkers(config, { gameId: module.id }, run.workers, started);
+    locateRunaways([report.failure, ...report.failedGames.first], entry.content, entry.sources);
+    reports.push(report);
+    if (format === 'text') process.stdout.write(`${reports.length > 1 ? '\n' : ''}${formatReportText(report)}`);
+  }
+  if (run.numPlayers === undefined && format === 'text') process.stdout.write(formatCountSummary(reports));
+  if (format === 'json') process.stdout.write(run.numPlayers === undefined ? `[\n${reports.map((r) => formatReportJson(r).trimEnd()).join(',\n')}\n]\n` : formatReportJson(reports[0]));
   if (values.report !== undefined) {
     // Loaded only for a report: ECharts takes seconds to import.
     const { writeHtmlReport } = await import('../report/write-html-report.ts');
-    writeHtmlReport(values.report, report, { module, content: values.content, replaying: replaying !== undefined });
+    for (const report of reports) {
+      const file = reports.length > 1 ? perCountFile(values.report, report.players) : values.report;
+      writeHtmlReport(file, report, { module, content: values.content, replaying: replaying !== undefined });
+    }
   }
-  return report.failure ? 1 : 0;
+  return reports.some((r) => r.failure || r.failedGames.count > 0) ? 1 : 0;
+}
+
+/** One page per player count: robots.html becomes robots-2p.html, robots-3p.html, ... */
+function perCountFile(file: string, players: number): string {
+  const dot = file.toLowerCase().endsWith('.html') ? file.length - 5 : file.length;
+  return `${file.slice(0, dot)}-${players}p${file.slice(dot)}`;
 }
 
 export async function runSimulate(args: string[]): Promise<number> {
@@ -150,7 +175,8 @@ export async function runSimulate(args: string[]): Promise<number> {
   if (replaying !== undefined && (values.games !== undefined || values.seed !== undefined)) {
     throw new UsageError('--game-seed replays one game: leave out --games and --seed');
   }
-  const numPlayers = wholeNumber('players', values.players);
+  if (replaying !== undefined && values.players === undefined) throw new UsageError('--game-seed replays one game: give its --players, as its reproduce line does');
+  const numPlayers = values.players === undefined ? undefined : wholeNumber('players', values.players);
   const games = wholeNumber('games', values.games, replaying === undefined ? undefined : 1);
   const maxMoves = wholeNumber('max-moves', values['max-moves'], DEFAULT_MAX_MOVES);
   const workers = wholeNumber('workers', values.workers, availableParallelism());

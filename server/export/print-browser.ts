@@ -31,9 +31,10 @@ export async function openPrintBrowser(options: { publicDir?: string; browser?: 
     plugins: [react()],
     logLevel: 'error',
     appType: 'mpa',
+    // No WebSocket: a page that is never edited needs no reload, and two exports at once each wanted port 24678.
     // The card fonts come from node_modules: where it is a link (a git worktree's, a shared install),
     // Vite would refuse its real folder, and every card would print in a fallback font.
-    server: { middlewareMode: true, hmr: false, watch: null, fs: { allow: [PROJECT_ROOT, realpathSync(`${PROJECT_ROOT}node_modules`)] } },
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null, fs: { allow: [PROJECT_ROOT, realpathSync(`${PROJECT_ROOT}node_modules`)] } },
     optimizeDeps: { entries: ['print/print.html'] },
   });
   const http: Server = createHttpServer(vite.middlewares);

@@ -15,13 +15,17 @@ export const CARD_DPI_GLOBAL = {
   },
 };
 
+/** The tag of a story that shows a kind's whole sheet of cards (Cards/Print). */
+export const PRINT_SHEET_TAG = 'print-sheet';
+
 /**
- * With a resolution chosen, each card story (tag `card`) draws only its printed card, at the
- * page's top left corner: the picture the export writes, pixel for pixel, which the
- * print-vs-screen test (test/export/print-matches-screen.test.ts) compares with the export's.
+ * With a resolution chosen, each card story (tag `card`) draws only its printed card, and each
+ * kind's sheet (tag `print-sheet`) every card of the kind, at the page's top left corner: the
+ * pictures the export writes, pixel for pixel, which the print-vs-screen test
+ * (test/export/print-matches-screen.test.ts) compares with the export's.
  */
 export const asPrintedDecorator: Decorator = (Story, context) => {
   const dpi = Number(context.globals.cardDpi) || 0;
-  if (!dpi || !context.tags.includes('card')) return Story();
+  if (!dpi || !(context.tags.includes('card') || context.tags.includes(PRINT_SHEET_TAG))) return Story();
   return <div style={{ position: 'absolute', left: 0, top: 0 }}>{Story({ args: { ...context.args, dpi } })}</div>;
 };

@@ -16,8 +16,11 @@ export interface AsPrinted {
 /** How a card story draws the printed card of a kind: as the export's picture at `dpi`, or with the guides an artist works to. */
 export function storyPrintOptions(gameContent: unknown, type: string, title: string, dpi: number | undefined): PrintOptions {
   if (!dpi) return { guides: true };
-  return cardInBox(pngBox(cardSizeMm(cardFormatOf(gameContent, type, title).size), dpi));
+  return cardInBox(storyPngBox(gameContent, type, title, dpi));
 }
+
+/** The picture the export makes of a card of this kind at `dpi`, in whole pixels. */
+export const storyPngBox = (gameContent: unknown, type: string, title: string, dpi: number) => pngBox(cardSizeMm(cardFormatOf(gameContent, type, title).size), dpi);
 
 const row = { display: 'flex', gap: '2rem', alignItems: 'flex-start', flexWrap: 'wrap' } as const;
 

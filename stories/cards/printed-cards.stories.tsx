@@ -10,6 +10,8 @@ const meta = {
   title: 'Cards/Print',
   component: PrintedKind,
   parameters: { layout: 'padded' },
+  // Each kind's sheet is tagged so that the toolbar's "As printed" draws it as the export does (as-printed-decorator.tsx's PRINT_SHEET_TAG); the two stories after them are not sheets.
+  tags: ['print-sheet'],
   args: { game: 'robots', type: 'construct', guides: true, bleed: false, width: '', limit: 4 },
   argTypes: { width: { control: 'text' }, limit: { control: { type: 'number', min: 0 } } },
 } satisfies Meta<typeof PrintedKind>;
@@ -34,13 +36,14 @@ export const EvilRightRobot = kind('evil-robots', 'right-robot', 'Evil Robots ·
 export const EvilPower = kind('evil-robots', 'power', 'Evil Robots · Power Cards');
 
 /** For print: 300 dpi of a poker card (750 px wide) with its bleed, as `tablewright export` draws it. */
-export const PrintResolution: Story = { name: '300 dpi with bleed', args: { game: 'robots', type: 'construct', bleed: true, width: '750px', limit: 1 } };
+export const PrintResolution: Story = { name: '300 dpi with bleed', tags: ['!print-sheet'], args: { game: 'robots', type: 'construct', bleed: true, width: '750px', limit: 1 } };
 
 const longText = 'Every word of this rules text has to stay on the card, however much a designer writes. '.repeat(6);
 
 /** A face with far too many words: they shrink until they fit inside the safe area, at any width. */
 export const LongTextFits: Story = {
   name: 'Long text shrinks to fit',
+  tags: ['!print-sheet'],
   render: (args) => (
     <div style={{ display: 'flex', gap: '1rem', alignItems: 'flex-start', flexWrap: 'wrap' }}>
       {['10rem', '15rem', '24rem'].map((width) => (

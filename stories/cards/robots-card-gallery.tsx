@@ -5,7 +5,7 @@ import type { RobotsContent } from '../../games/robots/content-types.ts';
 import { GameCard } from '../../ui/boards/game-card.tsx';
 import { ROBOTS_GAME_ID } from '../../ui/boards/robots/card-faces.ts';
 import { cardInfo } from '../../ui/boards/robots/card-info.ts';
-import { PlayingCard } from '../../ui/boards/robots/playing-card.tsx';
+import { DeckCard } from '../../ui/boards/robots/deck-card.tsx';
 import { overlapMargin, PLAYING_CARD_SIZES, TAP_TARGET, type PlayingCardSize } from '../../ui/boards/robots/robots-card-sizes.ts';
 import type { CardSize } from '../../ui/components/card/card.tsx';
 
@@ -38,7 +38,7 @@ export function RobotsDeckGrid({ variant = 'classic', size = 'normal', construct
         {rows.map((row, i) => (
           <div key={i} style={{ display: 'flex', flexWrap: 'wrap', gap: '0.4rem' }}>
             {row.map((card) => (
-              <PlayingCard key={card.id} info={cardInfo(robots, variant, card.id)} size={size} />
+              <DeckCard key={card.id} content={robots} info={cardInfo(robots, variant, card.id)} size={size} />
             ))}
           </div>
         ))}
@@ -67,7 +67,7 @@ export function OverlappedRow({ cards, size, visible, variant = 'classic', label
       <ol style={{ listStyle: 'none', margin: 0, padding: 0, display: 'flex' }} aria-label={label}>
         {cards.map((placed, i) => (
           <li key={placed.id} style={{ marginRight: i === cards.length - 1 ? 0 : overlapMargin(size, visible) }}>
-            <PlayingCard info={cardInfo(robots, variant, placed.id)} size={size} standsFor={placed.as} badge={placed.badge} />
+            <DeckCard content={robots} info={cardInfo(robots, variant, placed.id)} size={size} standsFor={placed.as} badge={placed.badge} />
           </li>
         ))}
       </ol>
@@ -129,7 +129,7 @@ export function RobotsSizes({ variant = 'singularity' }: { variant?: string }) {
         <Section key={size} title={`${size}: ${PLAYING_CARD_SIZES[size].width} × ${PLAYING_CARD_SIZES[size].height} rem, strip ${PLAYING_CARD_SIZES[size].strip} rem`}>
           <div style={{ display: 'flex', gap: '0.6rem', alignItems: 'flex-end', flexWrap: 'wrap' }}>
             {ids.map((p) => (
-              <PlayingCard key={p.id} info={cardInfo(robots, variant, p.id)} size={size} badge={p.badge} standsFor={p.as} />
+              <DeckCard key={p.id} content={robots} info={cardInfo(robots, variant, p.id)} size={size} badge={p.badge} standsFor={p.as} />
             ))}
           </div>
         </Section>

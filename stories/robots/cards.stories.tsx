@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { RobotsDeckGrid, RobotsOverlapDemo, RobotsSizes } from '../cards/robots-card-gallery.tsx';
 
 /**
- * The ROBOTS! cards as the table draws them (PlayingCard): the whole deck and the
+ * The ROBOTS! cards as the table draws them (DeckCard, from card-faces.yaml): the whole deck and the
  * Constructed Robots, spreads and a Scrap Heap overlapped so only each card's index strip
  * shows, and every size. One story per card is under Cards/robots.
  */

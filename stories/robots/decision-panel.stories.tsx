@@ -4,7 +4,7 @@ import type { PendingDecision } from '../../games/kit/script/index.ts';
 import { decisionProblem } from '../../ui/components/decision/decision-check.ts';
 import { DecisionPanel } from '../../ui/components/decision/decision-panel.tsx';
 import { cardInfo } from '../../ui/boards/robots/card-info.ts';
-import { PlayingCard } from '../../ui/boards/robots/playing-card.tsx';
+import { DeckCard } from '../../ui/boards/robots/deck-card.tsx';
 import '../../ui/boards/robots/robots-table.css';
 import { NAMES, robotsContent } from './fixtures.ts';
 
@@ -40,7 +40,7 @@ function Panel({ which, viewer, onDecide }: Props) {
         deciderName={names[decision.player]}
         title="Fixture decision"
         optionLabel={label(decision)}
-        renderOption={(id) => (isCard(id) ? <PlayingCard info={cardInfo(robotsContent, 'classic', id)} size="compact" /> : label(decision)(id))}
+        renderOption={(id) => (isCard(id) ? <DeckCard content={robotsContent} info={cardInfo(robotsContent, 'classic', id)} size="small" /> : label(decision)(id))}
         problem={(answer) => decisionProblem(decision, viewer, answer)}
         onDecide={onDecide}
         onExplain={fn()}

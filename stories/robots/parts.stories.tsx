@@ -43,6 +43,7 @@ export const ScrapHeap: Story = {
     return (
       <div className="robots-table">
         <HeapPanel
+          content={robotsContent}
           factorySize={G.factory.length}
           heap={G.heap}
           info={info(G.variant)}

@@ -3,7 +3,7 @@ import type { RobotsContent } from '../../games/robots/content-types.ts';
 import { GameCard, printedCardsOf } from '../../ui/boards/game-card.tsx';
 import { cardInfo } from '../../ui/boards/robots/card-info.ts';
 import { ROBOTS_GAME_ID } from '../../ui/boards/robots/card-faces.ts';
-import { PlayingCard } from '../../ui/boards/robots/playing-card.tsx';
+import { DeckCard } from '../../ui/boards/robots/deck-card.tsx';
 import { PrintedCardStory, type AsPrinted } from '../cards/printed-card-story.tsx';
 
 interface Props extends AsPrinted {
@@ -33,9 +33,9 @@ export function RobotsCardStory({ game, cardId, dpi }: Props) {
           robots.powers.variants.map((variant) => (
             <figure key={variant.id} style={{ margin: 0, display: 'flex', flexDirection: 'column', gap: '0.3rem' }}>
               <div style={row}>
-                <PlayingCard info={cardInfo(robots, variant.id, cardId)} size="small" />
-                <PlayingCard info={cardInfo(robots, variant.id, cardId)} size="normal" />
-                <PlayingCard info={cardInfo(robots, variant.id, cardId)} size="large" />
+                <DeckCard content={robots} info={cardInfo(robots, variant.id, cardId)} size="small" />
+                <DeckCard content={robots} info={cardInfo(robots, variant.id, cardId)} size="normal" />
+                <DeckCard content={robots} info={cardInfo(robots, variant.id, cardId)} size="large" />
               </div>
               <figcaption style={caption}>At the table · {variant.name}</figcaption>
             </figure>

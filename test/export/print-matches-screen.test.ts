@@ -13,14 +13,17 @@ import { gameModules } from '../../games/registry.ts';
 import type { PrintWindow } from '../../server/export/export-options.ts';
 import { exportPng } from '../../server/export/export-png.ts';
 import { openPrintBrowser, type PrintBrowser } from '../../server/export/print-browser.ts';
-import { comparePictures, MAX_SHARE, writeEvidence } from './print-vs-screen/picture-diff.ts';
-import { cardStoryIds, openPreview, showStory } from './print-vs-screen/story-preview.ts';
+import { PRINT_SHEET_TAG } from '../../stories/cards/as-printed-decorator.tsx';
+import { comparePictures, cropPicture, MAX_SHARE, writeEvidence } from './print-vs-screen/picture-diff.ts';
+import { listStories, openPreview, sheetBoxes, showStory } from './print-vs-screen/story-preview.ts';
 import { buildCardStorybook, serveFolder } from './print-vs-screen/storybook-build.ts';
 
 /**
  * What prints is what the screen shows: every card of every game (each design of each kind,
- * and each kind's back) as `tablewright export --format png` writes it, against its story in
- * a Storybook built for the run, pixel by pixel. Both at DPI, far below print's 300, to keep
+ * and each kind's back) as `tablewright export --format png` writes it, against Storybook,
+ * pixel by pixel: each kind's print sheet (Cards/Print with the toolbar's "As printed", every
+ * card of the kind edge to edge) photographed once and cut into cards, and each card's own
+ * story for one card and the back of every deck. Both at DPI, far below print's 300, to keep
  * the suite's time: the same components draw both at any resolution.
  */
 const DPI = 100;
@@ -60,11 +63,13 @@ async function exportEveryGame(browser: PrintBrowser, outDir: string): Promise<E
 
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'tablewright-print-vs-screen-'));
-  const built = buildCardStorybook(join(work, 'storybook'));
+  // CI builds the whole Storybook before the tests (.ci/run) and names it here; alone, the test builds the card stories.
+  const prebuilt = process.env.TW_STORYBOOK_STATIC;
+  const built = prebuilt ? Promise.resolve() : buildCardStorybook(join(work, 'storybook'));
   print = await openPrintBrowser();
   exported = await exportEveryGame(print, join(work, 'export'));
   await built;
-  storybook = await serveFolder(join(work, 'storybook'));
+  storybook = await serveFolder(prebuilt ?? join(work, 'storybook'));
   const largest = exported.map((e) => PNG.sync.read(readFileSync(e.file)));
   page = await print.page.context().browser()!.newPage({
     viewport: { width: Math.max(...largest.map((p) => p.width)), height: Math.max(...largest.map((p) => p.height)) },
@@ -83,26 +88,66 @@ afterAll(async () => {
 });
 
 const nameOf = (e: Exported) => `${e.game} ${e.deck}/${e.card ?? 'back'}`;
+/** A card's key: its game and id (ids are unique within a game), or the back of a kind (a deck's id is its kind). */
+const keyOf = (game: string, card: string | null, type: string) => `${game}|${card === null ? `back:${type}` : card}`;
 
-it('draws every exported card as its Storybook story shows it, and every exported card has a story', async () => {
-  const byKey = new Map(exported.map((e) => [`${e.game}|${e.card === null ? `back:${e.deck}` : e.card}`, e]));
+/** Compares one picture of the screen with the export's, leaving the evidence when they differ; answers what differs, if anything. */
+function differs(picture: Exported, storyPng: PNG, where: string): string | undefined {
+  const exportedPng = PNG.sync.read(readFileSync(picture.file));
+  const result = comparePictures(storyPng, exportedPng);
+  if (result.share <= MAX_SHARE) return undefined;
+  writeEvidence(join(EVIDENCE, picture.game, fileSafe(picture.deck)), `${fileSafe(picture.card ?? 'back')}-${where.replace(/[^a-z0-9]+/gi, '-')}`, storyPng, exportedPng, result.diff);
+  return `${nameOf(picture)} (${where}): ${result.sizes ?? `${(result.share * 100).toFixed(2)}% of its pixels differ`}`;
+}
+
+const byKey = () => new Map(exported.map((e) => [keyOf(e.game, e.card, e.deck), e]));
+const evidenceNote = (n: number) => `${n} exported cards differ from the screen; each one's -storybook.png, -export.png and -diff.png (differences in red) are in ${EVIDENCE}`;
+
+it('draws every card of each kind\'s print sheet (Cards/Print, as printed) as the export prints it', async () => {
+  const exportedByKey = byKey();
   const compared = new Set<Exported>();
   const differing: string[] = [];
-  for (const id of await cardStoryIds(storybook!.url)) {
-    const args = await showStory(page, id);
-    const key = `${String(args.game)}|${typeof args.type === 'string' ? `back:${args.type}` : String(args.cardId)}`;
-    const picture = byKey.get(key);
-    if (!picture) continue;
-    compared.add(picture);
-    const exportedPng = PNG.sync.read(readFileSync(picture.file));
-    const storyPng = PNG.sync.read(await page.screenshot({ clip: { x: 0, y: 0, width: exportedPng.width, height: exportedPng.height } }));
-    const result = comparePictures(storyPng, exportedPng);
-    if (result.share <= MAX_SHARE) continue;
-    const dir = join(EVIDENCE, picture.game, fileSafe(picture.deck));
-    writeEvidence(dir, fileSafe(picture.card ?? 'back'), storyPng, exportedPng, result.diff);
-    differing.push(`${nameOf(picture)} (story ${id}): ${result.sizes ?? `${(result.share * 100).toFixed(2)}% of its pixels differ`}`);
+  for (const story of await listStories(page, storybook!.url, PRINT_SHEET_TAG)) {
+    const { game, type } = (await showStory(page, story.id)) as { game: string; type: string };
+    const boxes = await sheetBoxes(page);
+    const width = Math.max(...boxes.map((b) => b.x + b.width));
+    const height = Math.max(...boxes.map((b) => b.y + b.height));
+    const viewport = page.viewportSize()!;
+    if (width > viewport.width || height > viewport.height) await page.setViewportSize({ width: Math.max(width, viewport.width), height: Math.max(height, viewport.height) });
+    // One photograph of the whole sheet, cut into cards here: a screenshot per card cost most of this test's time.
+    const sheet = PNG.sync.read(await page.screenshot({ clip: { x: 0, y: 0, width, height }, animations: 'disabled' }));
+    for (const box of boxes) {
+      const picture = exportedByKey.get(keyOf(game, box.card === 'back' ? null : box.card, type));
+      if (!picture) continue;
+      compared.add(picture);
+      const problem = differs(picture, cropPicture(sheet, box), `sheet ${story.id}`);
+      if (problem) differing.push(problem);
+    }
   }
   const unshown = exported.filter((e) => !compared.has(e)).map(nameOf);
-  expect(differing, `${differing.length} exported cards differ from their stories; each one's -storybook.png, -export.png and -diff.png (differences in red) are in ${EVIDENCE}`).toEqual([]);
+  expect(differing, evidenceNote(differing.length)).toEqual([]);
+  expect(unshown, 'exported cards no kind\'s print sheet shows (stories/cards/printed-cards.stories.tsx lists one sheet per kind)').toEqual([]);
+}, 600_000);
+
+it('gives every exported card a story of its own, and the first card of each kind and each back draw there as exported', async () => {
+  const exportedByKey = byKey();
+  const storyOf = new Map<Exported, string>();
+  for (const story of await listStories(page, storybook!.url, 'card')) {
+    const { game, cardId, type } = story.args as { game?: string; cardId?: string; type?: string };
+    const picture = exportedByKey.get(keyOf(String(game), typeof type === 'string' ? null : String(cardId), String(type)));
+    if (picture) storyOf.set(picture, story.id);
+  }
+  const unshown = exported.filter((e) => !storyOf.has(e)).map(nameOf);
   expect(unshown, 'exported cards no card story shows (.storybook/card-sources.ts makes one story per card from content)').toEqual([]);
+  // The sheets compared every card; the decorator that draws a lone card as printed is checked on one card and the back of each deck.
+  const sample = exported.filter((e, i) => e.card === null || exported[i - 1]?.deck !== e.deck || exported[i - 1]?.game !== e.game);
+  const differing: string[] = [];
+  for (const picture of sample) {
+    const id = storyOf.get(picture)!;
+    await showStory(page, id);
+    const { width, height } = PNG.sync.read(readFileSync(picture.file));
+    const problem = differs(picture, PNG.sync.read(await page.screenshot({ clip: { x: 0, y: 0, width, height } })), `story ${id}`);
+    if (problem) differing.push(problem);
+  }
+  expect(differing, evidenceNote(differing.length)).toEqual([]);
 }, 600_000);

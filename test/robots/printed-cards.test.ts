@@ -49,6 +49,16 @@ describe('ROBOTS! printed cards', () => {
     expect(checkCardFaces('robots', faces, records, () => POKER_MM)).toEqual([]);
   });
 
+  it('names a view no card is drawn in, in a layer or a paragraph, with the view meant', () => {
+    const typo = structuredClone(faces);
+    typo.faces[0].layers.push({ box: 'safe', text: '{name}', when: { field: 'view', is: ['print', 'mnii'] } });
+    typo.faces[1].layers.push({ box: 'safe', paragraphs: [{ text: '{rules}', unless: { field: 'view', is: 'tablet' } }] });
+    expect(checkCardFaces('robots', typo, records, () => POKER_MM).map((issue) => `${issue.path.join('.')}: ${issue.message}`)).toEqual([
+      `faces.0.layers.${typo.faces[0].layers.length - 1}.when.is: a card is drawn in no view "mnii": write \`mini\`.`,
+      `faces.1.layers.${typo.faces[1].layers.length - 1}.paragraphs.0.unless.is: a card is drawn in no view "tablet": views are \`print\`, \`regular\`, \`small\`, \`tiny\`, \`mini\`, \`micro\`.`,
+    ]);
+  });
+
   it('names a field the deck cards lack', () => {
     const typo = structuredClone(faces);
     typo.faces[0].layers.push({ box: 'safe', text: '{powerNmae}' });

@@ -106,14 +106,19 @@ describe('random games', () => {
     expect(report.gamesPlayed).toBe(6);
   });
 
-  it('the simulator reports how often each power fired, and a power that never fired (the Singularity in Classic) shows up', () => {
+  it('the simulator reports how often each power fired, per power and per copy, and names a power no card carried (the Singularity in Classic)', () => {
     const prepared = prepareGame(robots, content);
     const report = runSimulation({ prepared, numPlayers: 4, setups: [{ variant: 'classic' }], seeds: ['t1', 't2', 't3'], runSeed: 'tally' });
     expect(report.failure).toBeUndefined();
-    expect(report.tally!.title).toBe('Powers fired');
-    expect(report.tally!.rows.map((r) => r.label)).toEqual(content.powers.powers.map((p) => p.id));
-    for (const row of report.tally!.rows.filter((r) => r.label !== 'singularity')) expect(row.total, row.label).toBeGreaterThan(0);
-    expect(report.tally!.rows.at(-1)).toEqual({ label: 'singularity', total: 0, perGame: 0, games: 0 });
-    expect(formatReportText(report)).toMatch(/Powers fired\n(.*\n){6}\s+singularity\s+0\s+0\.00\s+0\s+never\n/);
+    expect(report.tally).toEqual({ title: 'Powers fired', rows: [] });
+    const carried = content.powers.powers.map((p) => p.id).filter((id) => id !== 'singularity');
+    expect(report.cards!.rows.map((r) => r.id)).toEqual(carried);
+    for (const row of report.cards!.rows) {
+      expect(row.copies, row.id).toEqual([5]);
+      expect(row.figures[0].total, row.id).toBeGreaterThan(0);
+      expect(row.figures[0].perCopy, row.id).toBeCloseTo(row.figures[0].total / 3 / 5);
+    }
+    expect(report.cards!.absent).toEqual(['singularity']);
+    expect(formatReportText(report)).toContain('    not in play in these games (no copy in their setups): singularity\n');
   });
 });

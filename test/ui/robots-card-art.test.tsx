@@ -6,16 +6,19 @@ import { deckOf } from '../../games/robots/cards.ts';
 import type { RobotsContent } from '../../games/robots/content-types.ts';
 import { robotsPrintedCards } from '../../games/robots/printed-cards.ts';
 import { cardInfo } from '../../ui/boards/robots/card-info.ts';
-import { PlayingCard } from '../../ui/boards/robots/playing-card.tsx';
+import { DeckCard } from '../../ui/boards/robots/deck-card.tsx';
 import { constructLook, suitSymbols } from '../../games/robots/card-looks.ts';
 import { normalSize, overlapMargin, PLAYING_CARD_SIZES } from '../../ui/boards/robots/robots-card-sizes.ts';
 import { SUIT_SYMBOLS } from '../../ui/components/card/pictograms.tsx';
 import { RobotArt } from '../../ui/components/card/robot-art.tsx';
 import { genomeKey, robotGenome } from '../../ui/components/card/robot-genome.ts';
 import { editedRobotsContent } from '../robots/edited-content.ts';
+import { fixtureContent } from '../support/fixture-games.ts';
 import { loadContent } from '../robots/support.ts';
 
 const content = loadContent();
+/** The same fixture through the content loader, with its card-faces.yaml: what DeckCard draws from. */
+const drawn = fixtureContent<RobotsContent>('robots');
 const deck = deckOf(content);
 const variants = content.powers.variants.map((v) => v.id);
 const edit = (change: (c: RobotsContent) => void): RobotsContent => {
@@ -28,9 +31,15 @@ const artMarkup = (id: string, variant = 'classic') => renderToStaticMarkup(<Rob
 // The ui tests run without a DOM (vitest.config.ts): markup is read with small patterns.
 const html = (node: Parameters<typeof renderToStaticMarkup>[0]) => renderToStaticMarkup(node);
 const attr = (markup: string, name: string) => new RegExp(`${name}="([^"]*)"`).exec(markup)?.[1];
+/** How far across the card (in percent of its width) the first layer drawing `drawing` reaches. */
+const rightEdgeOf = (markup: string, drawing: string) => {
+  const style = new RegExp(`style="([^"]*)" aria-hidden="true" data-drawing="${drawing}"`).exec(markup)?.[1] ?? '';
+  const [left, width] = ['left', 'width'].map((key) => Number(new RegExp(`(?:^|;)${key}:([\\d.]+)%`).exec(style)?.[1]));
+  return left + width;
+};
 const textOf = (markup: string) => markup.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&');
-/** The top-left index of a rendered card (an svg in a span, nothing nested). */
-const indexOf = (markup: string) => /<span class="robots-card__index" aria-hidden="true">(.*?)<\/span>/.exec(markup)?.[1] ?? '';
+/** The top-left index of a rendered card: the first robots-index drawing (an svg in a div, nothing nested). */
+const indexOf = (markup: string) => /<div[^>]*data-drawing="robots-index"[^>]*>(.*?)<\/div>/.exec(markup)?.[1] ?? '';
 
 describe('ROBOTS! card art', () => {
   it('gives each of the 74 deck cards a different picture, in every variant', () => {
@@ -70,7 +79,7 @@ describe('ROBOTS! card art', () => {
   });
 
   it("puts each power's emblem on its cards, the star's only in a variant that arms it, and none on plain cards", () => {
-    const emblem = (id: string, variant = 'classic') => attr(html(<PlayingCard info={cardInfo(content, variant, id)} />), 'data-emblem');
+    const emblem = (id: string, variant = 'classic') => attr(html(<DeckCard content={drawn} info={cardInfo(drawn, variant, id)} />), 'data-emblem');
     expect(['gray-10', 'gray-11', 'gray-12', 'gray-13', 'gray-14'].map((id) => emblem(id))).toEqual(['wrench', 'ufo', 'recycle', 'shield', 'laser']);
     expect([emblem('blue-star'), emblem('blue-star', 'singularity'), emblem('blue-9'), emblem('wild-1')]).toEqual([undefined, 'vortex', undefined, undefined]);
   });
@@ -112,7 +121,7 @@ describe('ROBOTS! corner index', () => {
   });
 
   it('shows the number (★ or W) and the symbol, no colour word, and underlines 6 and 9', () => {
-    const index = (id: string, standsFor?: number) => indexOf(html(<PlayingCard info={cardInfo(content, 'classic', id)} size="small" standsFor={standsFor} />));
+    const index = (id: string, standsFor?: number) => indexOf(html(<DeckCard content={drawn} info={cardInfo(drawn, 'classic', id)} size="small" standsFor={standsFor} />));
     const red9 = index('red-9');
     expect(textOf(red9)).toBe('9');
     expect(attr(red9, 'data-symbol')).toBe('heart');
@@ -128,34 +137,42 @@ describe('ROBOTS! corner index', () => {
   });
 });
 
-describe('PlayingCard props', () => {
-  it('keeps the older sizes and adds small, normal and large', () => {
+describe('DeckCard props', () => {
+  it('keeps the older sizes and adds small, normal and large, each drawn in its own view of the template', () => {
     expect([normalSize(undefined), normalSize('hand'), normalSize('compact'), normalSize('large')]).toEqual(['normal', 'normal', 'small', 'large']);
-    const info = cardInfo(content, 'classic', 'green-4');
-    expect(attr(html(<PlayingCard info={info} size="compact" />), 'data-size')).toBe('small');
-    expect(attr(html(<PlayingCard info={info} />), 'data-size')).toBe('normal');
-    expect(attr(html(<PlayingCard info={info} size="large" />), 'data-size')).toBe('large');
+    const info = cardInfo(drawn, 'classic', 'green-4');
+    expect(attr(html(<DeckCard content={drawn} info={info} size="compact" />), 'data-view')).toBe('micro');
+    expect(attr(html(<DeckCard content={drawn} info={info} />), 'data-view')).toBe('mini');
+    expect(attr(html(<DeckCard content={drawn} info={info} size="large" />), 'data-view')).toBe('tiny');
     expect(PLAYING_CARD_SIZES.large.width * 16).toBeGreaterThanOrEqual(44);
     expect(overlapMargin('large', 2.75)).toBe('-3.750rem');
     expect(overlapMargin('small')).toBe('-2.160rem');
   });
 
-  it('puts the badge in the index strip, after the index, and names the card for screen readers', () => {
-    const markup = html(<PlayingCard info={cardInfo(content, 'classic', 'red-12')} badge="by Ada" standsFor={3} />);
-    const strip = markup.slice(markup.indexOf('class="robots-card__strip"'));
-    expect(strip.indexOf('class="robots-card__index"')).toBeGreaterThan(0);
-    expect(strip.indexOf('class="robots-card__note"')).toBeGreaterThan(strip.indexOf('class="robots-card__index"'));
-    expect(textOf(/<span class="robots-card__badge"[^>]*>(.*?)<\/span>/.exec(markup)?.[1] ?? '')).toBe('by Ada');
-    expect(textOf(/<span class="visually-hidden">(.*?)<\/span>/.exec(markup)?.[1] ?? '')).toBe('Red 12, power: Recycle');
-    expect(attr(markup, 'class')).toBe('playing-card robots-card');
+  it('puts the badge in the index strip, under the index, and names the card for screen readers', () => {
+    const markup = html(<DeckCard content={drawn} info={cardInfo(drawn, 'classic', 'red-12')} badge="by Ada" standsFor={3} />);
+    const index = markup.indexOf('data-drawing="robots-index"');
+    const badge = markup.indexOf('data-drawing="robots-badge"');
+    expect(index).toBeGreaterThan(0);
+    expect(badge).toBeGreaterThan(index);
+    expect(textOf(/<span class="robots-badge__tab"[^>]*>(.*?)<\/span>/.exec(markup)?.[1] ?? '')).toBe('by Ada');
+    // Both lie inside the strip an overlapped card leaves showing (37% of a normal card's width).
+    for (const drawing of ['robots-index', 'robots-badge']) expect(rightEdgeOf(markup, drawing)).toBeLessThanOrEqual(37);
+    // A number stands for itself: only a star's or wild's stand-in is said, and the power always.
+    expect(attr(markup, 'aria-label')).toBe('Red 12, power: Recycle, by Ada');
+    expect(attr(markup, 'title')).toBe(`Red 12 · Recycle: ${drawn.powers.powers.find((p) => p.id === 'recycle')!.text}`);
+    expect(attr(html(<DeckCard content={drawn} info={cardInfo(drawn, 'singularity', 'blue-star')} standsFor={15} />), 'aria-label')).toBe('Blue Star, standing for 15, power: Singularity');
+    expect(attr(markup, 'data-template')).toBe('deck');
   });
 
   it("shows content's art instead of the generated robot", () => {
-    const withArt = edit((c) => (c.deck.art = { 'red-star': 'art/robots/red-star.png' }));
-    const star = html(<PlayingCard info={cardInfo(withArt, 'classic', 'red-star')} />);
-    expect(/<img src="([^"]*)"/.exec(star)?.[1]).toBe('art/robots/red-star.png');
-    expect(star).not.toContain('class="robot-art"');
-    expect(html(<PlayingCard info={cardInfo(withArt, 'classic', 'red-9')} />)).toContain('class="robot-art"');
+    const withArt = { ...structuredClone(drawn), deck: { ...structuredClone(drawn.deck), art: { 'red-star': 'art/robots/red-star.png' } } };
+    for (const size of ['small', 'normal', 'large'] as const) {
+      const star = html(<DeckCard content={withArt} info={cardInfo(withArt, 'classic', 'red-star')} size={size} />);
+      expect(/<img [^>]*src="([^"]*)"/.exec(star)?.[1]).toBe('/art/robots/red-star.png');
+      expect(star).not.toContain('class="robot-art"');
+      expect(html(<DeckCard content={withArt} info={cardInfo(withArt, 'classic', 'red-9')} size={size} />)).toContain('class="robot-art"');
+    }
     expect(robotsPrintedCards(withArt).find((card) => card.id === 'red-star')!.fields.art).toBe('art/robots/red-star.png');
   });
 });

@@ -25,6 +25,8 @@ interface Props {
   view?: string;
   /** What the table shows over the card's own fields (a Life card's outcome that applied): fields its record lists, unset in print. */
   marks?: CardFields;
+  /** A tooltip, for what the table says of the card on hover. */
+  title?: string;
   testId?: string;
 }
 
@@ -52,7 +54,7 @@ export function hasTemplate(content: unknown, type: string): boolean {
  * One card of a game drawn from its template in card-faces.yaml, at the table (a display
  * size) or in print (a width, bleed and guides): the same layers everywhere.
  */
-export function GameCard({ game, content, type, id, size = 'regular', width, bleed, guides, view, marks, testId }: Props) {
+export function GameCard({ game, content, type, id, size = 'regular', width, bleed, guides, view, marks, title, testId }: Props) {
   const template = faceTemplateOf(content, type);
   const faces = cardFacesOf(content);
   if (!template || !faces) throw new Error(`No template for the ${type} cards of ${game} (content/${game}/card-faces.yaml).`);
@@ -60,5 +62,5 @@ export function GameCard({ game, content, type, id, size = 'regular', width, ble
   if (!record) throw new Error(`No ${type} card '${id}' in the ${game} content.`);
   const design = cardSizeMm(cardFormatOf(content, type, game).size);
   const drawnWidth = width ?? `${((CARD_WIDTH_REM[size] * design.widthMm) / cardSizeMm('poker').widthMm).toFixed(3)}rem`;
-  return <TemplateCard template={template} faces={faces} fields={marks ? { ...recordFields(record), ...marks } : recordFields(record)} design={design} width={drawnWidth} bleed={bleed} guides={guides} view={view ?? (width ? 'print' : size)} drawings={drawingsOf(game)} testId={testId} />;
+  return <TemplateCard template={template} faces={faces} fields={marks ? { ...recordFields(record), ...marks } : recordFields(record)} design={design} width={drawnWidth} bleed={bleed} guides={guides} view={view ?? (width ? 'print' : size)} drawings={drawingsOf(game)} title={title} testId={testId} />;
 }

@@ -7,7 +7,7 @@ import type { ThreeLawsContent } from '../../games/three-laws/content-types.ts';
 import { PowerFace, RobotFace } from '../boards/evil-robots/evil-card.tsx';
 import { cardInfo } from '../boards/robots/card-info.ts';
 import { GameCard } from '../boards/game-card.tsx';
-import { PlayingCard } from '../boards/robots/playing-card.tsx';
+import { DeckCard } from '../boards/robots/deck-card.tsx';
 import { FactionCardView } from '../boards/three-laws/faction-card.tsx';
 import { CardBack } from '../components/card/card-back.tsx';
 import { useGameContent } from '../match/game-content.tsx';
@@ -41,7 +41,7 @@ const covers: Record<string, (gameContent: never) => ReactNode[]> = {
     return [
       ...run.map((id) => (
         <span key={id} className="game-cover__playing-card">
-          <PlayingCard info={cardInfo(robots, variant, id)} />
+          <DeckCard content={robots} info={cardInfo(robots, variant, id)} />
         </span>
       )),
       robot && <GameCard key="robot" game="robots" content={robots} type="construct" id={robot.id} size="tiny" />,

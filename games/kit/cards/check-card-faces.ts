@@ -3,6 +3,7 @@ import type { ContentIssue } from '../game-module.ts';
 import { artPathProblem, DEFAULT_ART_ROOT } from './check-art.ts';
 import { cardTypesOf } from './card-types.ts';
 import { RECORD_FIELDS, type CardRecord } from './card-records.ts';
+import { CARD_VIEWS } from './card-views.ts';
 import { drawingNamesOf } from './drawing-names.ts';
 import { conditionField, valueFields } from './face-bindings.ts';
 import { BUNDLED_FONTS, CARD_FACES_KEY, layerKind, type Box, type CardFacesFile, type Condition, type Layer, type Value } from './face-template.ts';
@@ -65,7 +66,11 @@ export function checkCardFaces(gameId: string, file: CardFacesFile, records: rea
       issue(path, `${face.type} cards have no field "${top}": ${near ? `write \`${near}\`` : `their fields are ${fields.map((n) => `\`${n}\``).join(', ')}`}.`);
     };
     const readValue = (value: Value | undefined, path: Path) => valueFields(value).forEach((field) => readField(field, path));
-    const readCondition = (condition: Condition | undefined, path: Path) => condition !== undefined && readField(conditionField(condition), path);
+    const readCondition = (condition: Condition | undefined, path: Path) => {
+      if (condition === undefined) return;
+      readField(conditionField(condition), path);
+      readViews(condition, path);
+    };
     readValue(face.label, [...at, 'label']);
     face.layers.forEach((layer, l) => {
       const lp: Path = [...at, 'layers', l];
@@ -75,6 +80,10 @@ export function checkCardFaces(gameId: string, file: CardFacesFile, records: rea
       }
       readCondition(layer.when, [...lp, 'when']);
       readCondition(layer.unless, [...lp, 'unless']);
+      ((layer as { paragraphs?: { when?: Condition; unless?: Condition }[] }).paragraphs ?? []).forEach((p, i) => {
+        readViews(p.when, [...lp, 'paragraphs', i, 'when']);
+        readViews(p.unless, [...lp, 'paragraphs', i, 'unless']);
+      });
       for (const [key, value] of valuesOf(layer)) readValue(value, [...lp, ...key]);
       const fonts = 'paragraphs' in layer || 'text' in layer ? [['font'], ...((layer as { paragraphs?: unknown[] }).paragraphs ?? []).map((_, p) => ['paragraphs', p, 'font'])] : [];
       for (const fp of fonts) {
@@ -105,6 +114,16 @@ export function checkCardFaces(gameId: string, file: CardFacesFile, records: rea
     if (!seen.has(type) && file.faces.length > 0) issue(['faces'], `no template for the ${type} cards: add an entry \`- type: ${type}\` with its layers, or copy one from docs/card-templates.md.`);
   }
   return issues;
+
+  /** A test of `view` names only the places a card is drawn: a misspelt one would never hold, silently. */
+  function readViews(condition: Condition | undefined, path: Path) {
+    if (condition === undefined || typeof condition === 'string' || condition.field !== 'view') return;
+    for (const view of Array.isArray(condition.is) ? condition.is : [condition.is]) {
+      if ((CARD_VIEWS as readonly unknown[]).includes(view)) continue;
+      const near = closestWord(String(view), CARD_VIEWS);
+      issue([...path, 'is'], `a card is drawn in no view "${view}": ${near ? `write \`${near}\`` : `views are ${CARD_VIEWS.map((v) => `\`${v}\``).join(', ')}`}.`);
+    }
+  }
 
   function literalArt(path: string, at: Path) {
     const problem = artPathProblem(path, artRoot);

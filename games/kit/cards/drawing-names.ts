@@ -7,7 +7,7 @@
 export const KIT_DRAWINGS = ['illustration', 'robot'] as const;
 
 export const GAME_DRAWINGS: Readonly<Record<string, readonly string[]>> = {
-  robots: ['robots-index', 'robots-emblem'],
+  robots: ['robots-index', 'robots-emblem', 'robots-badge'],
   'bias-effect': ['chip'],
   'three-laws': ['faction-glyph'],
   'evil-robots': ['evil-robot', 'action-token'],

@@ -30,6 +30,15 @@ export interface LoadOptions {
   unsaved?: ReadonlyMap<string, string>;
 }
 
+/** One game's clean content, and where each file's values were written (keyed as the content is). */
+export interface LoadedContent<M> {
+  module: M;
+  content: unknown;
+  sources: ContentSources;
+}
+
+export type ContentSources = Record<string, { file: string; source: YamlSource }>;
+
 /**
  * Reads, validates and checks every content file of `modules` under `contentRoot`
  * (`<contentRoot>/<game id>/<file>`). A game is returned only when all its content is clean;
@@ -39,13 +48,13 @@ export function loadGameContent<M extends ContentModule>(
   contentRoot: string,
   modules: readonly M[],
   options: LoadOptions = {},
-): { games: { module: M; content: unknown }[]; errors: ContentError[]; files: string[] } {
+): { games: LoadedContent<M>[]; errors: ContentError[]; files: string[] } {
   const schemasRoot = resolve(options.schemasRoot ?? DEFAULT_SCHEMAS_ROOT);
   const schemaFiles = readSchemaFiles(schemasRoot);
   const errors: ContentError[] = [...schemaFiles.errors];
   const schemas = compiledSchemas(schemaFiles.documents);
   const limits = contentLimits(options.limits);
-  const games: { module: M; content: unknown }[] = [];
+  const games: LoadedContent<M>[] = [];
   const files: string[] = [];
 
   if (!existsSync(contentRoot) || !statSync(contentRoot).isDirectory()) {
@@ -55,7 +64,7 @@ export function loadGameContent<M extends ContentModule>(
 
   for (const module of modules) {
     const content: Record<string, unknown> = {};
-    const sources: Record<string, { file: string; source: YamlSource }> = {};
+    const sources: ContentSources = {};
     let clean = true;
     for (const [key, spec] of Object.entries(module.contentFiles)) {
       const path = resolve(contentRoot, module.id, spec.file);
@@ -107,7 +116,7 @@ export function loadGameContent<M extends ContentModule>(
       };
     });
     errors.push(...checked.errors);
-    if (clean && checked.errors.length === 0 && cards.errors.length === 0) games.push({ module, content: deepFreeze(content) });
+    if (clean && checked.errors.length === 0 && cards.errors.length === 0) games.push({ module, content: deepFreeze(content), sources });
   }
   return { games, errors, files };
 }

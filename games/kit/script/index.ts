@@ -57,6 +57,7 @@ export { defineCondition, defineStep } from './vocabulary.ts';
 export { createScriptEngine, defineVocabulary, type ScriptEngine } from './engine.ts';
 export type { OwnerFilter, ZoneAccess, ZoneAdapter, ZoneRef } from './zones.ts';
 export { startScript, answerDecision, type ScriptMoveContext, type ScriptOutcome, type StartRequest } from './interpreter.ts';
+export { describePlace, RunawayScript, type ScriptPlace, type StepOnTheWay } from './runaway-script.ts';
 export { checkAnswer, decisionMoves, legalAnswers, pendingDecision, viewScriptState, type ScriptStateView } from './decisions.ts';
 export { activeEffects, signalMoment, TURN_DURATIONS, type EffectMatch, type EffectsAccess } from './effects.ts';
 export { checkNoScriptWaiting, decideMove, scriptStages, settleScript, SCRIPT_STAGE, type ScriptHooks } from './boardgame.ts';

@@ -3,6 +3,7 @@ import { withFields } from '../with-fields.ts';
 import type { Violation } from '../violation.ts';
 import { checkAnswer, normalizeRequest } from './decisions.ts';
 import { createEffectsAccess } from './effects.ts';
+import { placesOf, RunawayScript } from './runaway-script.ts';
 import type { ScriptEngine } from './engine.ts';
 import type { Frame, PendingDecision, PlayerID, Scope, Script, ScriptHost, ScriptRun, ScriptValue, Step } from './types.ts';
 import { cardList, matchesFilter, resolveArgs, resolvePlayer } from './values.ts';
@@ -31,7 +32,7 @@ export interface StartRequest {
   tag?: string;
 }
 
-/** Guards against a game step that calls scripts forever: scripts in content always end. */
+/** Guards against a script that never ends (a huge `repeat`, cards' scripts firing each other): the error says where it was. */
 const STEP_BUDGET = 10_000;
 
 /** Starts a script and runs it until it ends or waits for a decision. */
@@ -73,7 +74,7 @@ function advance<G extends ScriptHost>(engine: ScriptEngine<G>, context: ScriptM
   // What a step reads its scope, zones and effects through is built once per scope, not per step.
   const bases = new Map<Scope, BaseContext<G>>();
   for (let budget = STEP_BUDGET; run.frames.length > 0; budget--) {
-    if (budget === 0) throw new Error(`A script ran more than ${STEP_BUDGET} steps: a game step keeps calling scripts.`);
+    if (budget === 0) throw new RunawayScript(STEP_BUDGET, placesOf(run));
     const frame = run.frames[run.frames.length - 1];
     if (frame.pc >= frame.steps.length) {
       if (!nextLoop(frame, run)) run.frames.pop();

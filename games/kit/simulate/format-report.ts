@@ -2,6 +2,8 @@ import type { MoveRecord } from './play-game.ts';
 import { DEFAULT_MAX_MOVES, type SimulationFailure, type SimulationReport } from './run-simulation.ts';
 import { setupLabel } from './setup-choices.ts';
 import { formatSeatLines } from './format-seats.ts';
+import { formatCardLines } from './format-cards.ts';
+import { describePlace } from '../script/runaway-script.ts';
 
 /** The command that replays exactly the failed game of a report. */
 export function reproduceCommand(report: SimulationReport, failure: SimulationFailure): string {
@@ -20,10 +22,21 @@ function formatMove(move: MoveRecord, index: number): string {
   return `  ${String(index + 1).padStart(4)}. player ${move.playerID}: ${kind}${move.move}(${args})`;
 }
 
+/** Each card script a runaway passed through, where it is written, and the step it was at: one line each, for the text and the HTML report. */
+export function runawayLines(failure: SimulationFailure): string[] {
+  return (failure.failure.scripts ?? []).map((place, i) => {
+    const written = place.at ? `, written at ${place.at}${place.entry ? ` (${place.entry})` : ''}` : '';
+    return `${i === 0 ? 'in' : 'which fired'} ${describePlace(place)}${written}`;
+  });
+}
+
+const scriptLines = (failure: SimulationFailure) => runawayLines(failure).map((line) => `  ${line}`);
+
 export function formatFailure(report: SimulationReport, failure: SimulationFailure): string {
   const lines = [
     `FAILED: game ${failure.gameIndex} (seed ${failure.seed}): ${failure.failure.kind}`,
     `  ${failure.failure.message}`,
+    ...scriptLines(failure),
   ];
   for (const broken of failure.failure.broken ?? []) lines.push(`  broken invariant: ${broken}`);
   if (failure.failure.stack) lines.push(failure.failure.stack.split('\n').slice(0, 6).map((l) => `  ${l}`).join('\n'));
@@ -40,9 +53,26 @@ function formatTally({ title, rows }: NonNullable<SimulationReport['tally']>): s
   return [title, head, ...body];
 }
 
+/** A game that failed without ending the run: what went wrong, where, and how to play it again (its moves are printed then). */
+function formatFailedGame(report: SimulationReport, failure: SimulationFailure): string[] {
+  return [
+    `FAILED: game ${failure.gameIndex} (seed ${failure.seed}): ${failure.failure.kind}, after ${failure.moves.length} moves`,
+    `  ${failure.failure.message}`,
+    ...scriptLines(failure),
+    `  reproduce: ${reproduceCommand(report, failure)}`,
+  ];
+}
+
+function formatFailedGames({ count, first }: SimulationReport['failedGames'], report: SimulationReport): string[] {
+  if (count === 0) return [];
+  const more = count > first.length ? [`... and ${count - first.length} more failed game${count - first.length === 1 ? '' : 's'}`] : [];
+  return ['', `Failed games: ${count} of ${report.gamesRequested} (the run went on without them)`, ...first.flatMap((f) => formatFailedGame(report, f)), ...more];
+}
+
 export function formatReportText(report: SimulationReport): string {
+  const failed = report.failedGames.count > 0 ? `, ${report.failedGames.count} failed` : '';
   const lines = [
-    `${report.game}: ${report.gamesPlayed} of ${report.gamesRequested} games played, ${report.players} players, seed ${report.seed}, move cap ${report.maxMoves}`,
+    `${report.game}: ${report.gamesPlayed} of ${report.gamesRequested} games played${failed}, ${report.players} players, seed ${report.seed}, move cap ${report.maxMoves}`,
     '',
     'Outcomes',
   ];
@@ -61,7 +91,9 @@ export function formatReportText(report: SimulationReport): string {
       : 'Game length (moves): no finished game',
   );
   if (report.seats) lines.push(...formatSeatLines(report.seats));
-  if (report.tally) lines.push('', ...formatTally(report.tally), '');
+  if (report.tally && report.tally.rows.length > 0) lines.push('', ...formatTally(report.tally));
+  if (report.cards) lines.push(...formatCardLines(report.cards));
+  if (report.tally || report.cards) lines.push('');
   const { speed, crossChecked } = report;
   lines.push(
     `Engine: ${crossChecked.games} game${crossChecked.games === 1 ? '' : 's'} (every ${crossChecked.every}th) replayed through boardgame.io's reducer, identical move by move`,
@@ -70,11 +102,14 @@ export function formatReportText(report: SimulationReport): string {
     `Speed: ${report.totalMoves} moves in ${round(speed.seconds, 2)} s: ${round(speed.gamesPerSecond, 0)} games/s, ` +
       `${round(speed.movesPerSecond, 0)} moves/s, peak heap ${megabytes(speed.peakHeapBytes)}`,
   );
+  lines.push(...formatFailedGames(report.failedGames, report));
   if (report.failure) lines.push('', formatFailure(report, report.failure));
   return `${lines.join('\n')}\n`;
 }
 
 export function formatReportJson(report: SimulationReport): string {
-  const failure = report.failure && { ...report.failure, reproduce: reproduceCommand(report, report.failure) };
-  return `${JSON.stringify({ ...report, failure }, null, 2)}\n`;
+  const withCommand = (f: SimulationFailure) => ({ ...f, reproduce: reproduceCommand(report, f) });
+  const failure = report.failure && withCommand(report.failure);
+  const failedGames = { ...report.failedGames, first: report.failedGames.first.map(withCommand) };
+  return `${JSON.stringify({ ...report, failure, failedGames }, null, 2)}\n`;
 }

@@ -1,5 +1,5 @@
 import type { GameModule } from '../game-module.ts';
-import { playGame, prepareGame, type GameRecord, type PreparedGame } from './play-game.ts';
+import { endsRun, playGame, prepareGame, type GameRecord, type PreparedGame } from './play-game.ts';
 import { PeakHeap } from './peak-heap.ts';
 import { gameOptions } from './run-simulation.ts';
 import type { SetupData } from './setup-choices.ts';
@@ -24,7 +24,7 @@ export interface ChunkTask {
 }
 
 export interface ChunkResult {
-  /** One per game played, in order; the last is the chunk's first failed game, if any. */
+  /** One per game played, in order; the last is the chunk's first game that ended the run, if any. */
   records: GameRecord[];
   peakHeapBytes: number;
 }
@@ -57,7 +57,7 @@ async function preparedFor(task: ChunkTask): Promise<PreparedGame> {
   return cached.prepared;
 }
 
-/** Plays a chunk's games in order, as runSimulation would, and stops at the first failure. */
+/** Plays a chunk's games in order, as runSimulation would, and stops at the first failure that ends the run. */
 export async function playChunk(task: ChunkTask): Promise<ChunkResult> {
   const prepared = await preparedFor(task);
   const records: GameRecord[] = [];
@@ -66,7 +66,7 @@ export async function playChunk(task: ChunkTask): Promise<ChunkResult> {
     const record = playGame(prepared, gameOptions(task, task.first + i, task.seeds[i]));
     records.push(record);
     heap.afterGame();
-    if (record.failure) break;
+    if (endsRun(record)) break;
   }
   return { records, peakHeapBytes: heap.bytes() };
 }

@@ -7,6 +7,7 @@ import { PortedFlow } from '../engine/ported-flow.ts';
 import type { GameModule } from '../game-module.ts';
 import type { SeatResult } from '../seat-result.ts';
 import { legalActionsFromView, pickOne, viewFor, type BotAction, type Rng } from '../bots/random-bot.ts';
+import { RunawayScript, type ScriptPlace } from '../script/runaway-script.ts';
 import { botRng } from './seeds.ts';
 import type { SetupData } from './setup-choices.ts';
 
@@ -38,7 +39,19 @@ export interface MoveRecord extends BotAction {
   playerID: PlayerID;
 }
 
-export type FailureKind = 'invariant' | 'illegal-move' | 'cannot-end' | 'no-legal-move' | 'error' | 'engine';
+export type FailureKind = 'invariant' | 'illegal-move' | 'cannot-end' | 'no-legal-move' | 'error' | 'engine' | 'runaway-script';
+
+/**
+ * Failures that end only their own game: a card script that runs away is the content's, met in
+ * the games where that card comes up, and the other games still tell the designer what it does.
+ * Any other failure is the rules' code going wrong, and ends the run.
+ */
+const ENDS_ONLY_ITS_GAME: ReadonlySet<FailureKind> = new Set(['runaway-script']);
+
+/** Whether a game's failure stops the run (games after it are not counted), or the run carries on. */
+export function endsRun(record: Pick<GameRecord, 'failure'>): boolean {
+  return record.failure !== undefined && !ENDS_ONLY_ITS_GAME.has(record.failure.kind);
+}
 
 export interface GameFailure {
   kind: FailureKind;
@@ -47,6 +60,8 @@ export interface GameFailure {
   broken?: string[];
   /** Where the game code threw (kind 'error'). */
   stack?: string;
+  /** Each card script the runaway passed through, outermost first (kind 'runaway-script'); `at` is the step's file:line:col and `entry` the id of the content entry holding the script, once located. */
+  scripts?: (ScriptPlace & { at?: string; entry?: string })[];
 }
 
 export interface GameRecord {
@@ -221,6 +236,11 @@ export function playGame(prepared: PreparedGame, options: PlayOptions): GameReco
   try {
     record = { ...base, ...play(prepared, options, moves) };
   } catch (error) {
+    if (error instanceof RunawayScript) {
+      const when = moves.length > 0 ? `in move ${moves.length}, ${describe(moves.at(-1)!)}` : 'at setup';
+      const message = `a card script ran away ${when}: more than ${error.budget} steps in one move`;
+      return checkedAgainstReducer(prepared, options, { ...base, failure: { kind: 'runaway-script', message, scripts: error.places } });
+    }
     const message = error instanceof Error ? error.message : String(error);
     const stack = error instanceof Error ? stackInsideGame(error.stack) : undefined;
     record = { ...base, failure: { kind: 'error', message: `the game threw after ${moves.length} moves: ${message}`, stack } };

@@ -3,7 +3,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Piscina } from 'piscina';
 import type { ChunkResult, ChunkTask, ModuleSource } from './play-chunk.ts';
 import { PeakHeap } from './peak-heap.ts';
-import { playGame, type GameRecord } from './play-game.ts';
+import { endsRun, playGame, type GameRecord } from './play-game.ts';
 import { DEFAULT_MAX_MOVES, gameOptions, runSimulation, SimulationTally, type SimulationConfig, type SimulationReport } from './run-simulation.ts';
 
 /** Chunks per thread: enough that a thread given long games does not leave the others idle at the end. */
@@ -65,7 +65,8 @@ export async function runSimulationOnWorkers(config: SimulationConfig, source: M
   const take = (): number | undefined => (handedOut < bounds.length && handedOut <= failedChunk ? handedOut++ : undefined);
   const keep = (chunk: number, result: ChunkResult) => {
     results[chunk] = result;
-    if (result.records.at(-1)?.failure) failedChunk = Math.min(failedChunk, chunk);
+    const last = result.records.at(-1);
+    if (last && endsRun(last)) failedChunk = Math.min(failedChunk, chunk);
   };
 
   const onWorker = async () => {
@@ -83,7 +84,7 @@ export async function runSimulationOnWorkers(config: SimulationConfig, source: M
     for (let chunk = take(); chunk !== undefined; chunk = take()) {
       const [first, end] = bounds[chunk];
       const records: GameRecord[] = [];
-      for (let index = first; index < end && !records.at(-1)?.failure; index++) {
+      for (let index = first; index < end && !(records.length > 0 && endsRun(records.at(-1)!)); index++) {
         records.push(playGame(config.prepared, gameOptions(config, index, config.seeds[index])));
         heap.afterGame();
         if (performance.now() - turnAt < EVENT_LOOP_EVERY_MS) continue;

@@ -1,5 +1,6 @@
+import { CardCounts, type CardTable } from './card-tally.ts';
 import { PeakHeap } from './peak-heap.ts';
-import { playGame, type GameRecord, type PlayOptions, type PreparedGame } from './play-game.ts';
+import { endsRun, playGame, type GameRecord, type PlayOptions, type PreparedGame } from './play-game.ts';
 import type { SeatResult } from '../seat-result.ts';
 import { lengthHistogram, seatStatistics, type LengthBin, type SeatStatistics } from './seat-statistics.ts';
 import type { SetupData } from './setup-choices.ts';
@@ -53,16 +54,24 @@ export interface SimulationReport {
   /** Moves per finished game. */
   length: LengthStats | null;
   lengthHistogram: LengthBin[];
-  /** The game's own counters (GameModule.tally) summed over the finished games, or null if it keeps none. */
+  /** The game's own counters (GameModule.tally) summed over the finished games, or null if it keeps none; card counters are in `cards`. */
   tally: { title: string; rows: TallyRow[] } | null;
+  /** The tally's card counters per design and per copy (GameModule.cardTally), or null if the game counts no cards. */
+  cards: CardTable | null;
   /** Win rates and scores by seat and role over the finished games (GameModule.seatResults), or null if the game gives none. */
   seats: SeatStatistics | null;
   /** How many of the games were replayed through boardgame.io's reducer and found identical, move by move. */
   crossChecked: { every: number; games: number };
   /** Measurements of this machine and run: the only part a seed does not reproduce. */
   speed: { seconds: number; gamesPerSecond: number; movesPerSecond: number; peakHeapBytes: number };
+  /** The failure that ended the run: games after it were not played or not counted. */
   failure?: SimulationFailure;
+  /** Games that failed without ending the run (a card script that ran away): how many, and the first few in full. */
+  failedGames: { count: number; first: SimulationFailure[] };
 }
+
+/** Failed games kept in full in a report (each holds its moves); the rest are counted. */
+export const FAILURES_KEPT = 5;
 
 /** The options of game `index` of a run, played with `seed`: the run's setups take turns. */
 export function gameOptions(config: Pick<SimulationConfig, 'numPlayers' | 'setups' | 'maxMoves'>, index: number, seed: string): PlayOptions {
@@ -87,23 +96,34 @@ export class SimulationTally {
   private totalMoves = 0;
   private crossChecked = 0;
   private failure: SimulationFailure | undefined;
+  private readonly failedGames: SimulationReport['failedGames'] = { count: 0, first: [] };
+  private readonly cards: CardCounts | undefined;
 
   constructor(private readonly config: SimulationConfig) {
     this.labels = config.setups.map(() => []);
+    const { module, content } = config.prepared;
+    if (module.cardTally) this.cards = new CardCounts(module.cardTally, content, config.setups, config.numPlayers);
   }
 
-  /** Counts game `index` (the games must come in order); false once a game has failed. */
+  /** Counts game `index` (the games must come in order); false once a game has ended the run. */
   add(index: number, record: GameRecord): boolean {
     if (this.failure) return false;
     this.totalMoves += record.moves.length;
     if (index % CROSS_CHECK_EVERY === 0 && record.failure?.kind !== 'engine') this.crossChecked++;
     if (record.failure) {
-      this.failure = { ...record, failure: record.failure, gameIndex: index };
-      return false;
+      const failed = { ...record, failure: record.failure, gameIndex: index };
+      if (endsRun(record)) {
+        this.failure = failed;
+        return false;
+      }
+      this.failedGames.count++;
+      if (this.failedGames.first.length < FAILURES_KEPT) this.failedGames.first.push(failed);
+      return true;
     }
     this.labels[index % this.config.setups.length].push(this.config.prepared.module.outcomeLabel(record.gameover));
     this.lengths.push(record.moves.length);
     if (record.tally) this.tallies.push(record.tally);
+    this.cards?.add(index % this.config.setups.length);
     if (record.seats) this.seats.push(record.seats);
     return true;
   }
@@ -111,6 +131,8 @@ export class SimulationTally {
   report(seconds: number, peakHeapBytes: number): SimulationReport {
     const { config, labels, lengths, totalMoves } = this;
     const { module } = config.prepared;
+    const rows = module.tally ? sumTallies(this.tallies, lengths.length) : [];
+    const split = this.cards?.table(rows);
     return {
       game: module.id,
       players: config.numPlayers,
@@ -122,7 +144,8 @@ export class SimulationTally {
       outcomes: config.setups.map((setup, i) => ({ setup, games: labels[i].length, outcomes: outcomeCounts(labels[i]) })),
       length: lengthStats(lengths),
       lengthHistogram: lengthHistogram(lengths),
-      tally: module.tally ? { title: module.tallyTitle ?? 'Tally', rows: sumTallies(this.tallies, lengths.length) } : null,
+      tally: module.tally ? { title: module.tallyTitle ?? 'Tally', rows: split?.rest ?? rows } : null,
+      cards: split?.cards ?? null,
       seats: module.seatResults ? seatStatistics(this.seats, module) : null,
       crossChecked: { every: CROSS_CHECK_EVERY, games: this.crossChecked },
       speed: {
@@ -132,11 +155,12 @@ export class SimulationTally {
         peakHeapBytes,
       },
       failure: this.failure,
+      failedGames: this.failedGames,
     };
   }
 }
 
-/** Plays the games in order on this thread and stops at the first failure. */
+/** Plays the games in order on this thread and stops at the first failure that ends the run. */
 export function runSimulation(config: SimulationConfig): SimulationReport {
   const tally = new SimulationTally(config);
   const heap = new PeakHeap();

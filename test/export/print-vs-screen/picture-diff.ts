@@ -38,3 +38,10 @@ export function writeEvidence(dir: string, name: string, story: PNG, exported: P
   writeFileSync(join(dir, `${name}-export.png`), PNG.sync.write(exported));
   if (diff) writeFileSync(join(dir, `${name}-diff.png`), PNG.sync.write(diff));
 }
+
+/** The part of `picture` inside a box of whole pixels: one card cut from a photographed sheet. */
+export function cropPicture(picture: PNG, box: { x: number; y: number; width: number; height: number }): PNG {
+  const part = new PNG({ width: box.width, height: box.height });
+  PNG.bitblt(picture, part, box.x, box.y, box.width, box.height, 0, 0);
+  return part;
+}

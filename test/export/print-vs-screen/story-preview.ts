@@ -3,20 +3,36 @@ import type { Page } from 'playwright-core';
 /** What of Storybook's preview channel (window.__STORYBOOK_ADDONS_CHANNEL__) the test uses. */
 type Channel = { on(event: string, fn: (...a: never[]) => void): void; off(event: string, fn: (...a: never[]) => void): void; emit(event: string, payload: unknown): void };
 
-/** An entry of a static Storybook's index.json. */
-interface IndexEntry {
+/** A story of the index with a tag, and its initial args. */
+export interface ListedStory {
   id: string;
-  type: string;
-  title: string;
-  tags?: string[];
+  args: Record<string, unknown>;
 }
 
-/** The ids of the card stories (tag `card`: one per card of content, and per kind's back), in the index's order. */
-export async function cardStoryIds(storybookUrl: string): Promise<string[]> {
-  const index = (await (await fetch(`${storybookUrl}/index.json`)).json()) as { entries: Record<string, IndexEntry> };
-  return Object.values(index.entries)
-    .filter((entry) => entry.type === 'story' && entry.tags?.includes('card'))
+/**
+ * The stories with `tag` (from the Storybook's index.json) and their initial args, read from the
+ * open preview's own store (`__STORYBOOK_PREVIEW__.loadStory`), which loads each story's file
+ * without drawing the story.
+ */
+export async function listStories(page: Page, storybookUrl: string, tag: string): Promise<ListedStory[]> {
+  const index = (await (await fetch(`${storybookUrl}/index.json`)).json()) as { entries: Record<string, { id: string; type: string; tags?: string[] }> };
+  const ids = Object.values(index.entries)
+    .filter((entry) => entry.type === 'story' && entry.tags?.includes(tag))
     .map((entry) => entry.id);
+  return page.evaluate(async (storyIds) => {
+    const preview = (window as unknown as { __STORYBOOK_PREVIEW__: { loadStory(s: { storyId: string }): Promise<{ initialArgs: Record<string, unknown> }> } }).__STORYBOOK_PREVIEW__;
+    return Promise.all(storyIds.map(async (id) => ({ id, args: (await preview.loadStory({ storyId: id })).initialArgs })));
+  }, ids);
+}
+
+/** Where each card of the shown sheet (a `print-sheet` story, stories/cards/printed-kind.tsx) lies, in whole pixels, by its `data-print-card`. */
+export async function sheetBoxes(page: Page): Promise<{ card: string; x: number; y: number; width: number; height: number }[]> {
+  return page.$$eval('[data-print-card]', (figures) =>
+    figures.map((figure) => {
+      const box = figure.getBoundingClientRect();
+      return { card: (figure as HTMLElement).dataset.printCard ?? '', x: Math.round(box.x), y: Math.round(box.y), width: Math.round(box.width), height: Math.round(box.height) };
+    }),
+  );
 }
 
 /**

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { CARD_VIEWS } from '../../../games/kit/cards/card-views.ts';
 import { printedCardsOfAyar } from './ayar-cards-only.ts';
 import { formatContentError } from '../../../games/kit/content/content-error.ts';
 import { loadGameContent } from '../../../games/kit/content/load-game-content.ts';
@@ -32,6 +34,11 @@ describe('card-faces.yaml beyond its schema', () => {
       `${file}:22:40: error: identity cards have no field "flavr": write \`flavor\`.`,
     ]);
     expect(games).toEqual([]);
+  });
+
+  it("offers an editor the same views the checks know (a `when: { field: view, is }`'s values)", () => {
+    const schema = JSON.parse(readFileSync('schemas/kit/card-faces.schema.json', 'utf8'));
+    expect(schema.definitions.view.enum).toEqual([...CARD_VIEWS]);
   });
 
   it('loads a good template with the game content, under the cardFaces key', () => {

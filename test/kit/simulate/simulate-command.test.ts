@@ -3,24 +3,11 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { main } from '../../../server/cli/main.ts';
+import { afterEach, describe, expect, it } from 'vitest';
 import { gameModules } from '../../../games/registry.ts';
+import { simulate } from './fixtures/run-simulate.ts';
 
 const GAMES = gameModules.map((m) => m.id).join(', ');
-
-async function simulate(...args: string[]) {
-  let stdout = '';
-  let stderr = '';
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((stdout += String(chunk)), true));
-  vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((stderr += String(chunk)), true));
-  try {
-    const code = await main(['simulate', ...args]);
-    return { code, stdout, stderr };
-  } finally {
-    vi.restoreAllMocks();
-  }
-}
 
 const withoutSpeed = (text: string) => text.replace(/^Speed: .*$/m, '');
 // These runs start worker threads (--workers defaults to every core), seconds each on a busy machine.
@@ -118,13 +105,13 @@ describe('tablewright simulate: Are You A Robot?', () => {
 });
 
 describe('tablewright simulate --workers', () => {
-  it('gives the same JSON report, tallies included, for 1 and 3 workers', async () => {
+  it('gives the same JSON report, tallies and per-card figures included, for 1 and 3 workers', async () => {
     const args = ['robots', '--games', '6', '--players', '2', '--seed', 'workers', '--format', 'json'];
     const [one, three] = [await simulate(...args, '--workers', '1'), await simulate(...args, '--workers', '3')];
     expect(one.code).toBe(0);
     const { speed, ...report } = JSON.parse(one.stdout);
     expect(report.gamesPlayed).toBe(6);
-    expect(report.tally.rows.length).toBeGreaterThan(0);
+    expect(report.cards.rows.length).toBeGreaterThan(0);
     const { speed: threeSpeed, ...threeReport } = JSON.parse(three.stdout);
     expect(threeReport).toEqual(report);
   }, 120_000);

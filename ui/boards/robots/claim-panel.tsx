@@ -2,8 +2,8 @@ import type { RobotsContent } from '../../../games/robots/content-types.ts';
 import { ActionButton } from '../../components/action-button/action-button.tsx';
 import { Countdown } from '../../components/countdown/countdown.tsx';
 import type { CardInfo } from './card-info.ts';
+import { DeckCard } from './deck-card.tsx';
 import type { WindowClock } from '../../components/countdown/use-timed-window.ts';
-import { PlayingCard } from './playing-card.tsx';
 import type { ClaimTarget, RunEnd } from './rule-checks.ts';
 import { spreadTitle } from './spread-view.tsx';
 import type { TableView } from './table-props.ts';
@@ -47,7 +47,7 @@ export function ClaimPanel({ G, me, content, names, info, targets, window, onCla
   return (
     <section className="robots-claim" data-testid="claim-panel" data-can-claim={canClaim || undefined} aria-labelledby="claim-heading">
       <span className="robots-claim__card">
-        <PlayingCard info={card} size="small" />
+        <DeckCard content={content} info={card} size="small" />
       </span>
       <div className="robots-claim__body">
         <h2 id="claim-heading">ROBOTS!</h2>

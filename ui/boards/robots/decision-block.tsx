@@ -5,7 +5,7 @@ import type { PendingDecision } from '../../../games/kit/script/index.ts';
 import { decisionProblem } from '../../components/decision/decision-check.ts';
 import { DecisionPanel } from '../../components/decision/decision-panel.tsx';
 import type { CardInfo } from './card-info.ts';
-import { PlayingCard } from './playing-card.tsx';
+import { DeckCard } from './deck-card.tsx';
 import { spreadTitle } from './spread-view.tsx';
 import type { TableView } from './table-props.ts';
 
@@ -46,7 +46,7 @@ export function DecisionBlock({ G, pending, content, info, names, playerID, onDe
     const owner = G.spreads.find((s) => s.cards.some((p) => p.card === id))?.owner;
     return (
       <span className="robots-option">
-        <PlayingCard info={info(id)} size="small" />
+        <DeckCard content={content} info={info(id)} size="small" />
         {owner !== undefined && <span className="robots-option__where">{names[owner]}'s spread</span>}
       </span>
     );

@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState, type CSSProperties, type DragEvent, type KeyboardEvent } from 'react';
+import type { RobotsContent } from '../../../games/robots/content-types.ts';
 import type { CardId } from '../../../games/robots/state.ts';
 import type { CardInfo } from './card-info.ts';
+import { DeckCard } from './deck-card.tsx';
 import { moveBefore, nudge, sortHand, useHandOrder, type SortKey } from './hand-order.ts';
-import { PlayingCard } from './playing-card.tsx';
 import { useNarrow } from './use-narrow.ts';
 
 interface Props {
+  content: RobotsContent;
   hand: CardId[];
   info(id: CardId): CardInfo;
   colours: string[];
@@ -28,7 +30,7 @@ const DRAG_TYPE = 'application/x-robots-card';
  * sideways, so the docked hand keeps its height however many cards it holds; a card's note
  * ("Play this turn") sits under it, where the next card cannot cover it.
  */
-export function HandPanel({ hand, info, colours, selected, onToggle, onClear, mustPlay, takenThisTurn, playable }: Props) {
+export function HandPanel({ content, hand, info, colours, selected, onToggle, onClear, mustPlay, takenThisTurn, playable }: Props) {
   const { shown, update } = useHandOrder(hand);
   // On a phone the docked hand uses the smaller face, so a hand of eight fits the width.
   const size = useNarrow() ? 'small' : 'normal';
@@ -104,7 +106,7 @@ export function HandPanel({ hand, info, colours, selected, onToggle, onClear, mu
                   onClick={() => onToggle(card)}
                   onKeyDown={(e) => onKeyDown(e, card)}
                 >
-                  <PlayingCard info={i} size={size} />
+                  <DeckCard content={content} info={i} size={size} />
                   {tag && <span className="visually-hidden">. {why}</span>}
                 </button>
                 {tag && (

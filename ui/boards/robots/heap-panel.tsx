@@ -1,11 +1,13 @@
 import { useEffect, useRef } from 'react';
+import type { RobotsContent } from '../../../games/robots/content-types.ts';
 import type { CardId } from '../../../games/robots/state.ts';
 import type { ButtonState } from '../../components/action-button/action-button.tsx';
 import { CardBack } from '../../components/card/card-back.tsx';
 import type { CardInfo } from './card-info.ts';
-import { PlayingCard } from './playing-card.tsx';
+import { DeckCard } from './deck-card.tsx';
 
 interface Props {
+  content: RobotsContent;
   factorySize: number;
   /** Index 0 is the bottom of the Scrap Heap, the last card its top. */
   heap: CardId[];
@@ -29,7 +31,7 @@ interface Props {
  * Heap in one row, bottom (left) to top (right). The row scrolls sideways rather than
  * squeezing: every card keeps its whole index strip in view and a target wide enough to tap.
  */
-export function HeapPanel({ factorySize, heap, info, title, takeFrom, onTakeFrom, takeable, draw, onDraw, onExplain, claimable }: Props) {
+export function HeapPanel({ content, factorySize, heap, info, title, takeFrom, onTakeFrom, takeable, draw, onDraw, onExplain, claimable }: Props) {
   const from = takeFrom === undefined ? -1 : heap.indexOf(takeFrom);
   const taking = from < 0 ? [] : heap.slice(from);
   const fan = useRef<HTMLOListElement>(null);
@@ -68,7 +70,7 @@ export function HeapPanel({ factorySize, heap, info, title, takeFrom, onTakeFrom
             {heap.map((card, index) => {
               const chosen = from >= 0 && index >= from;
               const tag = from >= 0 && index === from && taking.length > 1 ? 'Must play' : card === claimable && index === heap.length - 1 ? 'ROBOTS!' : undefined;
-              const face = <PlayingCard info={info(card)} size="small" />;
+              const face = <DeckCard content={content} info={info(card)} size="small" />;
               return (
                 <li key={card} className="robots-heap__slot" data-taking={chosen || undefined} data-glow={(onTakeFrom && takeable.includes(card)) || undefined}>
                   {onTakeFrom ? (

@@ -30,7 +30,8 @@ const WIDTH = 20;
 export function CardIndex({ kind, mark, symbol, ink, suit, standsFor }: Props) {
   const height = standsFor === undefined ? 37 : 47;
   return (
-    <svg className="robots-card__index-svg" viewBox={`0 0 ${WIDTH} ${height}`} aria-hidden="true" data-mark={mark}>
+    // Top-aligned: in a box tall enough for a stand-in value, a card without one keeps its index in the corner.
+    <svg className="robots-index" viewBox={`0 0 ${WIDTH} ${height}`} preserveAspectRatio="xMidYMin meet" aria-hidden="true" data-mark={mark}>
       {kind === 'star' ? (
         <path d={starPath(10, 9.2, 9.6)} fill={ink} />
       ) : (
@@ -43,7 +44,7 @@ export function CardIndex({ kind, mark, symbol, ink, suit, standsFor }: Props) {
           fill={ink}
           textLength={mark.length > 1 || kind === 'wild' ? 19.5 : undefined}
           lengthAdjust="spacingAndGlyphs"
-          className="robots-card__mark"
+          className="robots-index__mark"
         >
           {mark}
         </text>
@@ -51,7 +52,7 @@ export function CardIndex({ kind, mark, symbol, ink, suit, standsFor }: Props) {
       {kind === 'number' && AMBIGUOUS.has(mark) && <path d="M4.5 18.6 H15.5" stroke={ink} strokeWidth={1.7} strokeLinecap="round" />}
       {symbol ? <SuitShape symbol={symbol} fill={suit} outline={ink} x={2.5} y={20} size={15} /> : <WildHead ink={ink} fill={suit} />}
       {standsFor !== undefined && (
-        <text x={10} y={45} textAnchor="middle" fontSize={9.5} fontWeight={800} fill="#1c2230" className="robots-card__stands" textLength={String(standsFor).length > 1 ? 19 : undefined} lengthAdjust="spacingAndGlyphs">
+        <text x={10} y={45} textAnchor="middle" fontSize={9.5} fontWeight={800} fill="#1c2230" className="robots-index__stands" textLength={String(standsFor).length > 1 ? 19 : undefined} lengthAdjust="spacingAndGlyphs">
           ={standsFor}
         </text>
       )}

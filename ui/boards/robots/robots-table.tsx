@@ -137,6 +137,7 @@ export function RobotsTable(props: RobotsTableProps) {
             />
           )}
           <HeapPanel
+            content={content}
             factorySize={G.factorySize}
             heap={G.heap}
             info={info}
@@ -172,6 +173,7 @@ export function RobotsTable(props: RobotsTableProps) {
         <HandDock
           hand={
             <HandPanel
+              content={content}
               hand={hand}
               info={info}
               colours={deck.colours}

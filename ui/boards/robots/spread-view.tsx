@@ -4,7 +4,7 @@ import type { Spread } from '../../../games/robots/state.ts';
 import { GameCard } from '../game-card.tsx';
 import type { CardInfo } from './card-info.ts';
 import { ROBOTS_GAME_ID } from './card-faces.ts';
-import { PlayingCard } from './playing-card.tsx';
+import { DeckCard } from './deck-card.tsx';
 import { SeatMarker } from './seat-mark.tsx';
 import type { SeatMark } from './seat-marks.ts';
 
@@ -53,7 +53,7 @@ export function SpreadView({ spread, content, info, names, marks, target, action
         <ol className="robots-spread__cards">
           {spread.cards.map((placed) => (
             <li key={placed.card} data-testid={`spread-${spread.id}-card-${placed.card}`} data-by={placed.by}>
-              <PlayingCard info={info(placed.card)} size="small" standsFor={placed.as} />
+              <DeckCard content={content} info={info(placed.card)} size="small" standsFor={placed.as} />
               {placed.by !== spread.owner && marks[placed.by] && <SeatMarker mark={marks[placed.by]} title={`Added by ${names[placed.by] ?? placed.by}`} />}
             </li>
           ))}

@@ -13,7 +13,7 @@ const read = () => typeof window !== 'undefined' && !!window.matchMedia && windo
 
 /**
  * Whether the window is phone-narrow. Most of the phone layout is CSS; this is only for the
- * card size in the docked hand, which is a prop of PlayingCard rather than a style.
+ * card size in the docked hand, which is a prop of DeckCard rather than a style.
  */
 export function useNarrow(): boolean {
   return useSyncExternalStore(subscribe, read, () => false);

@@ -28,6 +28,8 @@ export interface TemplateCardProps {
   /** Where the card is drawn, a field its template may test (`view`): print, regular, small or tiny. */
   view?: string;
   drawings: Drawings;
+  /** A tooltip: what a table says of the card on hover (a power's rules) beyond what its face shows. */
+  title?: string;
   testId?: string;
 }
 
@@ -36,14 +38,14 @@ export interface TemplateCardProps {
  * renderer the table, Storybook, the PDF, the PNGs and the TTS sheets use, so what an artist
  * approves on screen is what prints.
  */
-export function TemplateCard({ template, faces, fields, design, drawn = design, width, bleed = false, guides = false, view = 'print', drawings, testId }: TemplateCardProps) {
+export function TemplateCard({ template, faces, fields, design, drawn = design, width, bleed = false, guides = false, view = 'print', drawings, title, testId }: TemplateCardProps) {
   const b = bleed ? BLEED_MM : 0;
   const units = faceUnits(design, drawn, b);
   const seen = { ...fields, view };
   const label = resolveText(template.label ?? '{name}', seen);
   const style = { '--face-own-width': `calc(${width} * ${(drawn.widthMm + 2 * b) / drawn.widthMm})`, '--face-aspect': units.aspect } as CSSProperties;
   return (
-    <article className="tw-face" data-template={template.type} data-card={typeof fields.id === 'string' ? fields.id : undefined} data-view={view} data-bleed={bleed || undefined} data-testid={testId} aria-label={label} style={style}>
+    <article className="tw-face" data-template={template.type} data-card={typeof fields.id === 'string' ? fields.id : undefined} data-view={view} data-bleed={bleed || undefined} data-testid={testId} aria-label={label} title={title} style={style}>
       <TemplateFonts fonts={faces.fonts} />
       {template.layers.map((layer, i) => (
         <TemplateLayer key={i} layer={layer} fields={seen} icons={faces.icons ?? []} drawings={drawings} units={units} />

@@ -1,9 +1,9 @@
-import { reproduceCommand } from '../format-report.ts';
+import { reproduceCommand, runawayLines } from '../format-report.ts';
 import { DEFAULT_MAX_MOVES, type SimulationReport } from '../run-simulation.ts';
 import { setupLabel } from '../setup-choices.ts';
 import { escapeHtml, percent } from './html.ts';
 import { PAGE_STYLE } from './page-style.ts';
-import { lengthSection, outcomeSection, tallySection } from './run-sections.ts';
+import { cardSection, lengthSection, outcomeSection, tallySection } from './run-sections.ts';
 import { seatSections } from './seat-sections.ts';
 
 export interface ReportPageOptions {
@@ -35,7 +35,7 @@ function header(report: SimulationReport, options: ReportPageOptions): string {
     ['players', String(report.players)],
     ['setups', setups],
     ['seed', `<code>${escapeHtml(report.seed)}</code>`],
-    ['games', `${report.gamesPlayed} played of ${report.gamesRequested}`],
+    ['games', `${report.gamesPlayed} played of ${report.gamesRequested}${report.failedGames?.count ? `, ${report.failedGames.count} failed` : ''}`],
     ['move cap', String(report.maxMoves)],
     ['speed', `${report.totalMoves} moves in ${speed.seconds.toFixed(2)} s (${speed.movesPerSecond.toFixed(0)} moves/s): this machine's, the one figure the seed does not fix`],
   ];
@@ -65,6 +65,26 @@ ${broken ? `<ul>${broken}</ul>` : ''}
 </section>`;
 }
 
+/** Games that failed without ending the run (a card script that ran away): each kept one with where it went wrong and its replay command. */
+function failedGamesBox(report: SimulationReport): string {
+  const failed = report.failedGames;
+  if (!failed || failed.count === 0) return '';
+  const games = failed.first.map((f) => {
+    const where = runawayLines(f).map((line) => `<li>${escapeHtml(line)}</li>`).join('');
+    return `<h3>Game ${f.gameIndex} (seed <code>${escapeHtml(f.seed)}</code>): ${escapeHtml(f.failure.kind)}</h3>
+<p>${escapeHtml(f.failure.message)}</p>
+${where ? `<ul>${where}</ul>` : ''}
+<code class="command" data-command="replay">${escapeHtml(reproduceCommand(report, f))}</code>`;
+  });
+  const more = failed.count > failed.first.length ? `<p>... and ${failed.count - failed.first.length} more.</p>` : '';
+  return `<section class="failure" id="failed-games">
+<h2>${failed.count} of ${report.gamesRequested} games failed</h2>
+<p>The run went on without them: the figures below count the ${report.gamesPlayed} games that ended.</p>
+${games.join('\n')}
+${more}
+</section>`;
+}
+
 /**
  * The balance report of a simulation as one HTML page: no script, no stylesheet or font to
  * fetch, the charts drawn in as SVG. Made from the report alone, so a `--format json` report
@@ -76,6 +96,7 @@ export function renderReportHtml(report: SimulationReport, options: ReportPageOp
     ...(report.seats && report.seats.seatGames > 0 ? seatSections(report.seats) : []),
     lengthSection(report),
     tallySection(report),
+    cardSection(report),
   ].filter(Boolean);
   return `<!doctype html>
 <html lang="en">
@@ -88,6 +109,7 @@ export function renderReportHtml(report: SimulationReport, options: ReportPageOp
 <body>
 <main>
 ${header(report, options)}
+${failedGamesBox(report)}
 ${failureBox(report)}
 ${sections.join('\n')}
 </main>

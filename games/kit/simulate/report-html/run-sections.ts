@@ -1,3 +1,4 @@
+import { absentNote, copiesText, PER_COPY_NOTE } from '../format-cards.ts';
 import type { SimulationReport } from '../run-simulation.ts';
 import { setupLabel } from '../setup-choices.ts';
 import { chartFigure, chartKey, escapeHtml, percent, section, table } from './html.ts';
@@ -38,4 +39,24 @@ export function tallySection(report: SimulationReport): string {
   const games = report.gamesPlayed;
   const rows = tally.rows.map((r) => [escapeHtml(r.label), String(r.total), formatPerGame(r.perGame), String(r.games), games ? percent(r.games / games) : '–']);
   return section('tally', tally.title, `${neverNote}\n${chart}\n${table(['counter', 'total', 'per game', 'games', 'share of games'], rows)}`);
+}
+
+/** The card counters per design: copies, and for each thing a design can do its total, per game and per copy. */
+export function cardSection(report: SimulationReport): string {
+  const cards = report.cards;
+  if (!cards || (cards.rows.length === 0 && cards.absent.length === 0)) return '';
+  const rows = cards.rows.flatMap((row) =>
+    row.figures.map((f) => [
+      escapeHtml(row.id),
+      copiesText(row),
+      escapeHtml(f.counter),
+      String(f.total),
+      formatPerGame(f.perGame),
+      formatPerGame(f.perCopy),
+      f.total === 0 ? `${f.games} (never)` : String(f.games),
+    ]),
+  );
+  const absent = cards.absent.length > 0 ? `\n<p>${escapeHtml(absentNote(cards)[0].toUpperCase() + absentNote(cards).slice(1))}.</p>` : '';
+  const note = `<p>${escapeHtml(PER_COPY_NOTE[0].toUpperCase() + PER_COPY_NOTE.slice(1))}.</p>${absent}`;
+  return section('cards', cards.title, `${note}\n${table(['card', 'copies', 'counter', 'total', 'per game', 'per copy', 'games'], rows)}`);
 }

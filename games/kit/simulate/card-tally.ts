@@ -1,0 +1,105 @@
+import type { SetupData } from './setup-choices.ts';
+import type { TallyRow } from './statistics.ts';
+
+/** A card design as the per-card table counts it, in one setup at one player count. */
+export interface CardDesign {
+  id: string;
+  /** Cards of this design in one such game (0 when the setup leaves it out). */
+  copies: number;
+  /** The tally counters this design can move, as its content says (kit cardAbilities): a card with no modifiers cannot change a rule. */
+  can: string[];
+}
+
+/**
+ * A game's per-card figures (GameModule.cardTally): each tally key written `<counter>: <design id>`
+ * is counted per design and per copy, and listed only for the counters that design can move.
+ */
+export interface CardTally<Content = any> {
+  title: string;
+  /** The counters, in the order the table lists them, e.g. ['revealed', 'changed a rule']. */
+  counters: string[];
+  designs(content: Content, setupData: SetupData, numPlayers: number): CardDesign[];
+}
+
+export interface CardFigure {
+  counter: string;
+  total: number;
+  /** Per finished game the design was in. */
+  perGame: number;
+  /** Per copy per game: what one card of the design did in a game, so a 1-copy and a 3-copy design compare fairly. */
+  perCopy: number;
+  /** Finished games in which it happened at least once. */
+  games: number;
+}
+
+export interface CardRow {
+  id: string;
+  /** Its copies in a game: one number, or the least and the most where setups differ. */
+  copies: number[];
+  figures: CardFigure[];
+}
+
+export interface CardTable {
+  title: string;
+  counters: string[];
+  rows: CardRow[];
+  /** Designs with no copy in any finished game (a Singularity in Classic): they could do nothing, so they have no row. */
+  absent: string[];
+}
+
+interface InPlay {
+  can: string[];
+  copies: Set<number>;
+  games: number;
+  copyGames: number;
+}
+
+/** The designs of every finished game, added up; `table` splits the card rows out of the summed tally. */
+export class CardCounts {
+  private readonly bySetup: CardDesign[][];
+  private readonly designs = new Map<string, InPlay>();
+
+  constructor(
+    private readonly cardTally: CardTally,
+    content: unknown,
+    setups: SetupData[],
+    numPlayers: number,
+  ) {
+    this.bySetup = setups.map((setup) => cardTally.designs(content, setup, numPlayers));
+  }
+
+  /** A finished game played with setups[setupIndex]. */
+  add(setupIndex: number) {
+    for (const design of this.bySetup[setupIndex]) {
+      const seen = this.designs.get(design.id) ?? { can: design.can, copies: new Set<number>(), games: 0, copyGames: 0 };
+      if (design.copies > 0) {
+        seen.copies.add(design.copies);
+        seen.games++;
+        seen.copyGames += design.copies;
+      }
+      this.designs.set(design.id, seen);
+    }
+  }
+
+  /** The per-card table, and the tally rows left once every `<counter>: <design>` row is taken out (those a card cannot move too). */
+  table(rows: TallyRow[]): { cards: CardTable; rest: TallyRow[] } {
+    const { title, counters } = this.cardTally;
+    const byLabel = new Map(rows.map((row) => [row.label, row]));
+    const taken = new Set<string>();
+    for (const id of this.bySetup.flat().map((d) => d.id)) for (const counter of counters) taken.add(`${counter}: ${id}`);
+    const inPlay = [...this.designs].filter(([, seen]) => seen.games > 0);
+    const absent = [...this.designs].filter(([, seen]) => seen.games === 0).map(([id]) => id);
+    const cardRows: CardRow[] = inPlay.map(([id, seen]) => ({
+      id,
+      copies: [...new Set([Math.min(...seen.copies), Math.max(...seen.copies)])],
+      figures: counters
+        .filter((counter) => seen.can.includes(counter))
+        .map((counter) => {
+          const row = byLabel.get(`${counter}: ${id}`);
+          const total = row?.total ?? 0;
+          return { counter, total, perGame: total / seen.games, perCopy: total / seen.copyGames, games: row?.games ?? 0 };
+        }),
+    }));
+    return { cards: { title, counters, rows: cardRows.filter((row) => row.figures.length > 0), absent }, rest: rows.filter((row) => !taken.has(row.label)) };
+  }
+}
