@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { basename, dirname } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
+import { contentRoot } from '../ui/build/content-roots.ts';
 import { deckOf } from '../games/robots/cards.ts';
 import type { DeckFile } from '../games/robots/content-types.ts';
 
@@ -16,9 +17,10 @@ export interface CardEntry {
  * title, and the component (with its export) that draws one card from its id.
  */
 export interface CardSource {
+  /** Matches the file's path inside the content folder, e.g. `robots/deck.yaml`. */
   test: RegExp;
-  /** The stories files Storybook globs, relative to .storybook/. */
-  glob: string;
+  /** The files Storybook globs, inside the content folder (content-roots.ts: content/, or TABLEWRIGHT_CONTENT). */
+  files: string;
   title(game: string): string;
   cards(data: unknown): CardEntry[];
   component: { file: string; name: string };
@@ -30,8 +32,8 @@ const story = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /** A cards.yaml: a `cards` list whose entries carry their own id and name. */
 const cardsFile: CardSource = {
-  test: /content\/[^/]+\/cards\.yaml$/,
-  glob: '../content/*/cards.yaml',
+  test: /^[^/]+\/cards\.yaml$/,
+  files: '*/cards.yaml',
   title: (game) => `Cards/${game}`,
   cards: (data) =>
     ((data as { cards?: { id?: unknown; name?: unknown }[] } | null)?.cards ?? [])
@@ -44,8 +46,8 @@ const ROBOTS_CARD = { file: story('../stories/robots/robots-card-story.tsx'), na
 
 /** ROBOTS!' deck.yaml describes colours and numbers: every card it implies, by the game's own card ids. */
 const robotsDeck: CardSource = {
-  test: /content\/robots\/deck\.yaml$/,
-  glob: '../content/robots/deck.yaml',
+  test: /^robots\/deck\.yaml$/,
+  files: 'robots/deck.yaml',
   title: (game) => `Cards/${game}/Deck`,
   cards: (data) => {
     const deck = data as DeckFile;
@@ -59,8 +61,8 @@ const robotsDeck: CardSource = {
 };
 
 const robotsConstructs: CardSource = {
-  test: /content\/robots\/constructs\.yaml$/,
-  glob: '../content/robots/constructs.yaml',
+  test: /^robots\/constructs\.yaml$/,
+  files: 'robots/constructs.yaml',
   title: (game) => `Cards/${game}/Constructed Robots`,
   cards: (data) =>
     ((data as { robots?: { id?: unknown; name?: unknown; number?: unknown }[] } | null)?.robots ?? [])
@@ -73,8 +75,8 @@ const THREE_LAWS_CARD = { file: story('../stories/three-laws/three-laws-card-sto
 
 /** 3 Laws' laws.yaml: one story per Law Card. */
 const threeLawsLaws: CardSource = {
-  test: /content\/three-laws\/laws\.yaml$/,
-  glob: '../content/three-laws/laws.yaml',
+  test: /^three-laws\/laws\.yaml$/,
+  files: 'three-laws/laws.yaml',
   title: (game) => `Cards/${game}/Law Cards`,
   cards: (data) =>
     ((data as { laws?: { id?: unknown; name?: unknown }[] } | null)?.laws ?? [])
@@ -85,8 +87,8 @@ const threeLawsLaws: CardSource = {
 
 /** 3 Laws' factions.yaml: every Faction card its decks imply, each faction in every rank a deck uses. */
 const threeLawsFactions: CardSource = {
-  test: /content\/three-laws\/factions\.yaml$/,
-  glob: '../content/three-laws/factions.yaml',
+  test: /^three-laws\/factions\.yaml$/,
+  files: 'three-laws/factions.yaml',
   title: (game) => `Cards/${game}/Faction cards`,
   cards: (data) => {
     const file = data as { factions?: { id: string; name: string }[]; decks?: { ranks: { low: number; high: number } }[] } | null;
@@ -101,8 +103,8 @@ const threeLawsFactions: CardSource = {
 
 /** 3 Laws' Victory Point cards, one design per value rules.yaml lists. */
 const threeLawsVictoryPoints: CardSource = {
-  test: /content\/three-laws\/rules\.yaml$/,
-  glob: '../content/three-laws/rules.yaml',
+  test: /^three-laws\/rules\.yaml$/,
+  files: 'three-laws/rules.yaml',
   title: (game) => `Cards/${game}/Victory Point cards`,
   cards: (data) =>
     (((data as { victoryPoints?: { value?: unknown }[] } | null)?.victoryPoints ?? []) as { value?: unknown }[])
@@ -119,8 +121,8 @@ const named = (card: Entry) => (typeof card.name === 'string' ? card.name : card
 /** One of Bias Effect's card files: a list under `key` whose entries carry an id, each named by `nameOf`. */
 function biasList(file: string, key: string, title: string, nameOf: (card: Entry) => string = named): CardSource {
   return {
-    test: new RegExp(`content/bias-effect/${file}\\.yaml$`),
-    glob: `../content/bias-effect/${file}.yaml`,
+    test: new RegExp(`^bias-effect/${file}\\.yaml$`),
+    files: `bias-effect/${file}.yaml`,
     title: (game) => `Cards/${game}/${title}`,
     cards: (data) =>
       (((data as Record<string, unknown> | null)?.[key] ?? []) as Record<string, unknown>[])
@@ -142,8 +144,8 @@ const EVIL_CARD = { file: story('../stories/evil-robots/evil-card-story.tsx'), n
 
 /** Evil Robots' robots.yaml: one story per Robot Card, the deck first so Left and Right sort apart. */
 const evilRobots: CardSource = {
-  test: /content\/evil-robots\/robots\.yaml$/,
-  glob: '../content/evil-robots/robots.yaml',
+  test: /^evil-robots\/robots\.yaml$/,
+  files: 'evil-robots/robots.yaml',
   title: (game) => `Cards/${game}/Robot Cards`,
   cards: (data) =>
     (((data as { robots?: unknown } | null)?.robots ?? []) as Record<string, unknown>[])
@@ -154,8 +156,8 @@ const evilRobots: CardSource = {
 
 /** Evil Robots' power-cards.yaml: one story per Power Card. */
 const evilPowers: CardSource = {
-  test: /content\/evil-robots\/power-cards\.yaml$/,
-  glob: '../content/evil-robots/power-cards.yaml',
+  test: /^evil-robots\/power-cards\.yaml$/,
+  files: 'evil-robots/power-cards.yaml',
   title: (game) => `Cards/${game}/Power Cards`,
   cards: (data) =>
     (((data as { powerCards?: unknown } | null)?.powerCards ?? []) as Record<string, unknown>[]).filter((card): card is Entry => typeof card?.id === 'string').map((card) => ({ id: card.id, name: named(card) })),
@@ -164,8 +166,8 @@ const evilPowers: CardSource = {
 
 /** Every game's card-formats.yaml: one story per kind of card, its back. */
 const backs: CardSource = {
-  test: /content\/[^/]+\/card-formats\.yaml$/,
-  glob: '../content/*/card-formats.yaml',
+  test: /^[^/]+\/card-formats\.yaml$/,
+  files: '*/card-formats.yaml',
   title: (game) => `Cards/${game}/Backs`,
   cards: (data) =>
     (((data as { cards?: unknown } | null)?.cards ?? []) as { type?: unknown }[])
@@ -177,7 +179,22 @@ const backs: CardSource = {
 
 export const CARD_SOURCES: CardSource[] = [cardsFile, robotsDeck, robotsConstructs, threeLawsLaws, threeLawsFactions, threeLawsVictoryPoints, ...biasSources, evilRobots, evilPowers, backs];
 
-export const sourceFor = (file: string): CardSource | undefined => CARD_SOURCES.find((s) => s.test.test(file));
+/** The source of a file inside the content folder; none for any other file. */
+export function sourceFor(file: string): CardSource | undefined {
+  const inside = relative(contentRoot(), resolve(file)).split(sep).join('/');
+  return inside.startsWith('../') ? undefined : CARD_SOURCES.find((s) => s.test.test(inside));
+}
+
+/**
+ * The stories entries of every source with files to show, as paths from .storybook/: a source
+ * whose game the content folder lacks (an artist's restyle of one game) is left out, since
+ * Storybook warns of every pattern that matches nothing.
+ */
+export function cardStoryGlobs(): string[] {
+  const root = contentRoot();
+  const here = fileURLToPath(new URL('.', import.meta.url));
+  return CARD_SOURCES.filter((s) => s.files.startsWith('*/') || existsSync(join(root, s.files))).map((s) => relative(here, join(root, s.files)).split(sep).join('/'));
+}
 
 /** The game (its content folder) and the cards one content file holds. */
 export function readCards(file: string, source: CardSource): { game: string; cards: CardEntry[] } {

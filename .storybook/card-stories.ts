@@ -1,14 +1,19 @@
 import { resolve } from 'node:path';
 import type { Indexer } from 'storybook/internal/types';
 import type { Plugin } from 'vite';
+import { contentRoot } from '../ui/build/content-roots.ts';
 import { readCards, sourceFor, type CardEntry } from './card-sources.ts';
+
+const escaped = (text: string) => text.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
 
 /**
  * One story per card, straight from content (card-sources.ts says which files list cards):
  * the indexer lists the stories for Storybook's sidebar, and the Vite plugin turns the same
- * YAML into a CSF module. A card added to the YAML appears without touching TypeScript.
+ * YAML into a CSF module. A card added to the YAML appears without touching TypeScript. The
+ * content is content/, or an artist's folder (TABLEWRIGHT_CONTENT): its YAML files, by their
+ * absolute path as Storybook gives it.
  */
-export const CARD_FILES = /content\/[^/]+\/[^/]+\.yaml$/;
+export const CARD_FILES = new RegExp(`^${escaped(contentRoot())}/[^/]+/[^/]+\\.yaml$`);
 
 function exportNames(cards: CardEntry[]): string[] {
   const used = new Set<string>();

@@ -1,19 +1,44 @@
+import { realpathSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { mergeConfig } from 'vite';
-import { CARD_SOURCES } from './card-sources.ts';
+import { artRoot, contentRoot, ownContent } from '../ui/build/content-roots.ts';
+import { cardStoryGlobs } from './card-sources.ts';
 import { cardStoriesPlugin, cardStoryIndexer } from './card-stories.ts';
 
+/**
+ * The stories besides the cards': every one; with TW_STORYBOOK_CARDS=only each kind's print sheet
+ * alone, in a third of the time (what the print-vs-screen test needs); with an artist's content
+ * (TABLEWRIGHT_CONTENT, from `tablewright storybook --content DIR`) none, since the others are
+ * written against the shipped content's games and ids.
+ */
+function otherStories(): string[] {
+  if (ownContent()) return [];
+  return [process.env.TW_STORYBOOK_CARDS === 'only' ? '../stories/cards/printed-cards.stories.tsx' : '../stories/**/*.stories.@(ts|tsx)'];
+}
+
+/**
+ * What the dev server may read with an artist's content, which may lie outside the project: Vite's
+ * own default (the project, and node_modules where it is a link elsewhere) and that folder.
+ */
+function devServerFolders(): string[] {
+  const project = fileURLToPath(new URL('../', import.meta.url));
+  return [project, realpathSync(join(project, 'node_modules')), contentRoot()];
+}
+
 // Storybook's Vite builder reads the project's vite.config.ts, so the content plugin
-// (virtual:tablewright/content) and React come from there; only the card stories are added.
+// (virtual:tablewright/content, which reads the same TABLEWRIGHT_CONTENT and TABLEWRIGHT_ART)
+// and React come from there; only the card stories are added.
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
   addons: ['@storybook/addon-docs'],
-  // TW_STORYBOOK_CARDS=only builds the card stories and each kind's print sheet alone, in a third of the time: what the print-vs-screen test needs.
-  stories: [process.env.TW_STORYBOOK_CARDS === 'only' ? '../stories/cards/printed-cards.stories.tsx' : '../stories/**/*.stories.@(ts|tsx)', ...CARD_SOURCES.map((s) => s.glob)],
-  staticDirs: ['../ui/public'],
+  stories: [...otherStories(), ...cardStoryGlobs()],
+  // Content's art paths and a template's fonts lead here: ui/public, or the artist's folder (TABLEWRIGHT_ART), as `export --art` prints them.
+  staticDirs: [artRoot()],
   experimental_indexers: async (existing = []) => [...existing, cardStoryIndexer],
   core: { disableTelemetry: true },
-  viteFinal: async (viteConfig) => mergeConfig(viteConfig, { plugins: [cardStoriesPlugin()] }),
+  viteFinal: async (viteConfig) => mergeConfig(viteConfig, { plugins: [cardStoriesPlugin()], ...(ownContent() ? { server: { fs: { allow: devServerFolders() } } } : {}) }),
 };
 
 export default config;

@@ -8,6 +8,8 @@ import { findGameModule } from '../../games/registry.ts';
 export interface CheckSetup {
   contentRoot: string;
   schemasRoot: string;
+  /** Where art paths lead (`serve --art`); ui/public by default. */
+  artRoot?: string;
   limits?: Partial<ContentLimits>;
   /** Games checked once at start and thrown away, so the first real check finds the schemas compiled. */
   warmUpGames: string[];
@@ -39,7 +41,7 @@ export function checkGame(task: CheckTask & Omit<CheckSetup, 'warmUpGames'>, onF
     return failed(task.contentRoot, `no game '${task.gameId}' in games/registry.ts: serve --watch reloads registered games only.`);
   }
   try {
-    const { games, errors } = loadGameContent(task.contentRoot, [module], { schemasRoot: task.schemasRoot, limits: task.limits, onFile });
+    const { games, errors } = loadGameContent(task.contentRoot, [module], { schemasRoot: task.schemasRoot, artRoot: task.artRoot, limits: task.limits, onFile });
     const shownErrors = errors.slice(0, SHOWN_ERRORS);
     return games.length > 0 ? { content: games[0].content, errors: shownErrors, errorCount: errors.length } : { errors: shownErrors, errorCount: errors.length };
   } catch (error) {

@@ -22,6 +22,8 @@ const CHECK_START_MS = 60_000;
 export interface ContentWatchOptions {
   contentRoot: string;
   schemasRoot?: string;
+  /** Where art paths lead (`serve --art`); ui/public by default. */
+  artRoot?: string;
   modules: readonly GameModule<any, any>[];
   library: ContentLibrary;
   /** Told after each reload: what became current, or the errors and what stays served. */
@@ -74,6 +76,7 @@ export function watchContent(options: ContentWatchOptions): ContentWatch {
   const checker = new ContentChecker({
     contentRoot,
     schemasRoot,
+    artRoot: options.artRoot === undefined ? undefined : resolve(options.artRoot),
     limits: options.limits,
     warmUpGames: options.modules.map((m) => m.id),
     budgetMs: options.budgetMs ?? DEFAULT_RELOAD_BUDGET_MS,

@@ -41,6 +41,7 @@ import { SYNC_LOG_ENTRIES } from './lean-master.ts';
 import { staticUi } from './static-ui.ts';
 import { tablewrightRoutes } from './tablewright-routes.ts';
 import { ttsRoutes } from './tts-routes.ts';
+import { artRoutes } from './art-routes.ts';
 import { handOverRoute } from './hand-over-route.ts';
 import { VersionedSocketIO } from './versioned-socket-io.ts';
 
@@ -70,6 +71,11 @@ export interface TablewrightServerOptions {
   allowedOrigins?: string[];
   /** How long a store operation waits for another process's lock. */
   lockWaitMs?: number;
+  /**
+   * An artist's art and fonts folder (`serve --art`): content's art paths are checked against it and
+   * it is served at the site's root, where they lead; otherwise ui/public, built into the UI.
+   */
+  artRoot?: string;
   /** Where `tablewright export` wrote each game (<exportRoot>/<game>/tts/): served at /tts/<game>/<file>. Default `export`. */
   exportRoot?: string;
   /** How long a seat's presence settles before it is written and announced (PRESENCE_SETTLE_MS). */
@@ -168,7 +174,7 @@ function openStore(dbFile: string, storeUrl: string | undefined, lockWaitMs: num
 export function createTablewrightServer(options: TablewrightServerOptions = {}): TablewrightServer {
   const { host = '127.0.0.1', port = 8000, dbFile = DEFAULT_DB_FILE, contentRoot = 'content', uiDir = 'dist/ui' } = options;
   const log = options.log ?? boundedErrorLog();
-  const loaded = loadValidGames(contentRoot, options.games, options.modules);
+  const loaded = loadValidGames(contentRoot, options.games, options.modules, options.artRoot);
   const store = openStore(dbFile, options.storeUrl, options.lockWaitMs);
   const content = new ContentLibrary(store, loaded);
   // The games as the server starts: their namespaces, modules and move names, which content does not change.
@@ -221,6 +227,7 @@ export function createTablewrightServer(options: TablewrightServerOptions = {}):
   app.use(contentRoutes(content));
   app.use(lobbyRoutes(lobby, budgets, new CreationCaps(limits, store), bots));
   app.use(ttsRoutes(options.exportRoot ?? 'export', () => content.names()));
+  if (options.artRoot) app.use(artRoutes(options.artRoot));
   app.use(staticUi(uiDir));
 
   const uninstall: (() => void)[] = [];

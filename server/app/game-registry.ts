@@ -26,10 +26,10 @@ export function registerGame({ module, content }: LoadedGame): RegisteredGame {
   return { module, content, hash: contentHash(content), game: giveEachMatchASecretSeed(module.createGame(content)) };
 }
 
-/** Every game's content from `contentRoot` (or already loaded), or a ContentLoadError listing every mistake. */
-export function loadValidGames(contentRoot: string, preloaded?: LoadedGame[], modules?: readonly GameModule<any, any>[]): LoadedGame[] {
+/** Every game's content from `contentRoot` (or already loaded), its art paths leading into `artRoot`, or a ContentLoadError listing every mistake. */
+export function loadValidGames(contentRoot: string, preloaded?: LoadedGame[], modules?: readonly GameModule<any, any>[], artRoot?: string): LoadedGame[] {
   if (preloaded) return preloaded;
-  const { games, errors } = loadGames(contentRoot, modules);
+  const { games, errors } = loadGames(contentRoot, modules, { artRoot });
   if (errors.length) throw new ContentLoadError(errors.map(formatContentError));
   return games;
 }

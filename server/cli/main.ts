@@ -4,10 +4,11 @@ import { UsageError } from './usage-error.ts';
 const USAGE = `tablewright <command> [options]
 
 Commands:
-  validate [--content DIR] [--game ID ...] [--format text|json] [--max-errors N]
+  validate [--content DIR] [--art DIR] [--game ID ...] [--format text|json] [--max-errors N]
       Check every content file (of every game, or of the games named) against its schema and
       each game's rules; exit 1 on any error. Prints the first N errors (50) and a count of the
-      rest per file and kind; rewrites a stale schemas/<game>/ids/ schema and says so.
+      rest per file and kind; rewrites a stale schemas/<game>/ids/ schema and says so. --art DIR:
+      where art paths and fonts lead (default ui/public), as for export, serve and storybook.
   cards [list [<game>]]
   cards export <game> <deck> --csv [--out FILE] [--content DIR]
   cards import <game> <deck> FILE.csv [--content DIR] [--dry-run]
@@ -20,10 +21,12 @@ Commands:
       Play whole games with random legal bots; report outcomes and speed; exit 1 on a broken rule,
       printing the --game-seed command that replays the failed game (docs/simulator.md).
       --workers spreads the games over N threads (default: every core), with the same report.
-  serve [--port P] [--host H] [--db FILE] [--content DIR] [--exports DIR] [--watch] [--limit NAME=N ...]
+  serve [--port P] [--host H] [--db FILE] [--content DIR] [--art DIR] [--exports DIR] [--watch] [--limit NAME=N ...]
         [--trust-proxy] [--allowed-host NAME ...] [--allowed-origin URL ...]
       Run the game server with the lobby (default http://127.0.0.1:8000, store ./data/tablewright.sqlite).
       It also serves each game's exported TTS files at /tts/<game>/<file> from DIR/<game>/tts (default export).
+      --content serves the games that folder has a folder for; --art DIR is where its art paths and
+      fonts lead (default ui/public, built into the UI): checked there and served from there.
       --watch takes a saved content edit into new matches at once (running matches keep theirs).
       --limit changes a budget per address, per match or for the whole server (docs/server.md lists them):
 ${Object.entries(LIMIT_HELP)
@@ -49,6 +52,12 @@ ${Object.entries(LIMIT_HELP)
       A Robot?'s packs, 3 Laws' faction deck; the largest table by default); --set one-each (PNG
       default) every design once. --size takes a name or a width and height, e.g. 70x110 (mm) or 2.5x3.5in.
       --public-url: the address players reach \`serve\` at; the saved object then loads its images from it.
+  storybook [--content DIR] [--art DIR] [--out DIR [--preview-only]] [--port P]
+      Storybook at http://127.0.0.1:6006 (or --port P), or with --out a static one built into DIR
+      (--preview-only: the stories' iframe.html alone, for tests and screenshot tools).
+      With --content, the card stories of the games that folder holds, drawn from it and from the
+      art and fonts in --art (default ui/public), as \`export --content DIR --art DIR\` prints them:
+      an artist's restyle seen card by card (docs/card-templates.md).
   tts relink <folder>
       Point a TTS export's saved object at its images where the folder is now: run it once on the
       machine the tts folder was copied to (TTS does not look for images beside a saved object).
@@ -66,6 +75,7 @@ const commands: Record<string, () => Promise<Command>> = {
   replay: async () => (await import('./replay-command.ts')).runReplay,
   export: async () => (await import('./export-command.ts')).runExport,
   tts: async () => (await import('./tts-command.ts')).runTts,
+  storybook: async () => (await import('./storybook-command.ts')).runStorybook,
 };
 
 /** Returns the process exit code; errors in the user's input are printed, never thrown. */

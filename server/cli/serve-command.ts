@@ -1,7 +1,9 @@
+import { existsSync, statSync } from 'node:fs';
 import { createTablewrightServer, StoreDamagedError, type TablewrightServerOptions } from '../app/create-server.ts';
 import { watchContent, type ContentWatch } from '../app/content-watch.ts';
 import { ContentLoadError } from '../app/game-registry.ts';
 import { gameModules } from '../../games/registry.ts';
+import { gamesWithFolders } from '../../games/kit/content/game-folders.ts';
 import { DEFAULT_LIMITS, parseLimit, type ServerLimits } from '../edge/limits.ts';
 import { shownUrl } from '../store/shown-url.ts';
 import { DEFAULT_DB_FILE } from '../store/sqlite-store.ts';
@@ -11,12 +13,12 @@ import { UsageError } from './usage-error.ts';
 import { freezeBuiltinPrototypes } from '../harden/freeze-prototypes.ts';
 
 type ServeArgs = Required<Pick<TablewrightServerOptions, 'port' | 'host' | 'dbFile' | 'trustProxy' | 'allowedHosts' | 'allowedOrigins' | 'contentRoot'>> &
-  Pick<TablewrightServerOptions, 'storeUrl' | 'pubsubUrl' | 'exportRoot'> & {
+  Pick<TablewrightServerOptions, 'storeUrl' | 'pubsubUrl' | 'exportRoot' | 'artRoot'> & {
     limits: ServerLimits;
     watch: boolean;
   };
 
-const VALUE_FLAGS = ['--port', '--host', '--db', '--store', '--pubsub', '--content', '--exports', '--limit', '--allowed-host', '--allowed-origin'];
+const VALUE_FLAGS = ['--port', '--host', '--db', '--store', '--pubsub', '--content', '--art', '--exports', '--limit', '--allowed-host', '--allowed-origin'];
 
 /** --store and --pubsub, or the environment's TABLEWRIGHT_STORE and TABLEWRIGHT_PUBSUB; each checked for its scheme. */
 function checkUrls(parsed: ServeArgs): void {
@@ -67,6 +69,7 @@ function parseServeArgs(args: string[]): ServeArgs {
     else if (flag === '--store') parsed.storeUrl = value;
     else if (flag === '--pubsub') parsed.pubsubUrl = value;
     else if (flag === '--content') parsed.contentRoot = value;
+    else if (flag === '--art') parsed.artRoot = value;
     else if (flag === '--exports') parsed.exportRoot = value;
     else if (flag === '--allowed-host') parsed.allowedHosts.push(value);
     else if (flag === '--allowed-origin') {
@@ -80,6 +83,9 @@ function parseServeArgs(args: string[]): ServeArgs {
       }
     }
   }
+  if (parsed.artRoot !== undefined && !(existsSync(parsed.artRoot) && statSync(parsed.artRoot).isDirectory())) {
+    throw new UsageError(`--art takes the folder of your art and fonts, where content's art paths lead; there is no folder ${parsed.artRoot}.`);
+  }
   checkUrls(parsed);
   return parsed;
 }
@@ -91,11 +97,14 @@ function parseServeArgs(args: string[]): ServeArgs {
  */
 export async function runServe(args: string[]): Promise<number> {
   const options = parseServeArgs(args);
+  // An artist's content folder may hold only the game it restyles: serve the games it has a folder for.
+  const modules = gamesWithFolders(options.contentRoot);
+  if (modules.length === 0) throw new UsageError(`${options.contentRoot} holds no game's folder: --content takes the folder that holds one folder per game (${gameModules.map((m) => m.id).join(', ')}).`);
   // Before anything reads a client's input: from here on no write can reach a built-in prototype.
   freezeBuiltinPrototypes();
   let server;
   try {
-    server = createTablewrightServer(options);
+    server = createTablewrightServer({ ...options, modules });
   } catch (error) {
     if (error instanceof ContentLoadError) {
       process.stderr.write(`${error.lines.join('\n')}\ntablewright serve: fix the content above, then start again.\n`);
@@ -119,7 +128,7 @@ export async function runServe(args: string[]): Promise<number> {
   process.stdout.write(`Tablewright is serving ${server.games.map((g) => g.module.title).join(', ')} at ${url} (store: ${server.store.where}${options.pubsubUrl ? `, pub/sub: ${shownUrl(options.pubsubUrl)}` : ''}; built-in prototypes frozen)\n`);
   let watching: ContentWatch | undefined;
   if (options.watch) {
-    watching = watchContent({ contentRoot: options.contentRoot, modules: gameModules, library: server.content, report: (message) => process.stdout.write(`${message}\n`) });
+    watching = watchContent({ contentRoot: options.contentRoot, artRoot: options.artRoot, modules, library: server.content, report: (message) => process.stdout.write(`${message}\n`) });
     await watching.ready;
     process.stdout.write(`Watching ${options.contentRoot}/ and the schemas: a saved edit reaches new matches at once.\n`);
   }

@@ -11,15 +11,15 @@ import { UsageError } from './usage-error.ts';
 const DEFAULT_CONTENT = fileURLToPath(new URL('../../content/', import.meta.url));
 const FORMATS = ['text', 'json'] as const;
 
-const USAGE = 'Usage: tablewright validate [--content DIR] [--game ID ...] [--format text|json] [--max-errors N]';
+const USAGE = 'Usage: tablewright validate [--content DIR] [--art DIR] [--game ID ...] [--format text|json] [--max-errors N]';
 
 /** `tablewright validate`: 0 when every content file of the chosen games (all by default) is clean, 1 otherwise. */
 export async function runValidate(args: string[]): Promise<number> {
-  const { content, format, modules, maxErrors } = parseValidateArgs(args);
+  const { content, art, format, modules, maxErrors } = parseValidateArgs(args);
   // The id schemas describe the shipped content; validating another folder must not rewrite them.
   const updates = resolve(content) === resolve(DEFAULT_CONTENT) ? refreshIdSchemas(content, DEFAULT_SCHEMAS_ROOT) : [];
   for (const update of updates) (format === 'json' ? process.stderr : process.stdout).write(`${describeIdSchemaUpdate(update)}\n`);
-  const { errors, files, warnings } = loadGameContent(content, modules);
+  const { errors, files, warnings } = loadGameContent(content, modules, { artRoot: art });
   // Warnings leave the content usable; in json they go to stderr so stdout stays the list of errors.
   for (const warning of warnings) (format === 'json' ? process.stderr : process.stdout).write(`${formatContentWarning(warning)}\n`);
   if (format === 'json') {
@@ -37,11 +37,11 @@ export async function runValidate(args: string[]): Promise<number> {
 }
 
 function parseValidateArgs(args: string[]) {
-  let values: { content?: string; format?: string; game?: string[]; 'max-errors'?: string };
+  let values: { content?: string; art?: string; format?: string; game?: string[]; 'max-errors'?: string };
   try {
     ({ values } = parseArgs({
       args,
-      options: { content: { type: 'string' }, format: { type: 'string' }, game: { type: 'string', multiple: true }, 'max-errors': { type: 'string' } },
+      options: { content: { type: 'string' }, art: { type: 'string' }, format: { type: 'string' }, game: { type: 'string', multiple: true }, 'max-errors': { type: 'string' } },
       strict: true,
       allowPositionals: false,
     }));
@@ -63,5 +63,5 @@ function parseValidateArgs(args: string[]) {
     throw new UsageError(`unknown game "${unknown[0]}": write one of ${known.join(', ')}.`);
   }
   const modules = values.game ? gameModules.filter((m) => values.game!.includes(m.id)) : gameModules;
-  return { content: values.content ?? DEFAULT_CONTENT, format: format as (typeof FORMATS)[number], modules, maxErrors };
+  return { content: values.content ?? DEFAULT_CONTENT, art: values.art === undefined ? undefined : resolve(values.art), format: format as (typeof FORMATS)[number], modules, maxErrors };
 }

@@ -21,7 +21,7 @@ export interface PrintBrowser {
  * The print page (ui/print/print.html) served by Vite on 127.0.0.1 and opened in Chromium.
  * Vite compiles the same card components the table and Storybook use; nothing is built to disk.
  */
-export async function openPrintBrowser(options: { publicDir?: string } = {}): Promise<PrintBrowser> {
+export async function openPrintBrowser(options: { publicDir?: string; browser?: Browser } = {}): Promise<PrintBrowser> {
   const vite: ViteDevServer = await createViteServer({
     configFile: false,
     root: UI_ROOT,
@@ -38,17 +38,19 @@ export async function openPrintBrowser(options: { publicDir?: string } = {}): Pr
     optimizeDeps: { entries: ['print/print.html'] },
   });
   const http: Server = createHttpServer(vite.middlewares);
+  // A browser given (a test's shared Chromium) stays its owner's: only the page is closed.
   let browser: Browser | undefined;
+  let page: Page | undefined;
   const close = async () => {
-    await browser?.close();
+    await (options.browser ? page?.close() : browser?.close());
     await new Promise((done) => http.close(done));
     await vite.close();
   };
   try {
     await new Promise<void>((done) => http.listen(0, '127.0.0.1', done));
     const { port } = http.address() as AddressInfo;
-    browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
-    const page = await browser.newPage({ deviceScaleFactor: 1 });
+    browser = options.browser ?? (await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS }));
+    page = await browser.newPage({ deviceScaleFactor: 1 });
     const failures: string[] = [];
     page.on('pageerror', (error) => failures.push(error.message));
     await page.goto(`http://127.0.0.1:${port}/print/print.html`);

@@ -20,6 +20,22 @@ export function readPng(path: string): PNG {
   return PNG.sync.read(readFileSync(path));
 }
 
+/** `png` cut to [x, y, w, h] and scaled to `width` x `height`, each pixel the mean of the pixels it covers. */
+export function crop(png: PNG, [x, y, w, h]: number[], width: number, height: number): PNG {
+  const out = new PNG({ width, height });
+  for (let j = 0; j < height; j++) {
+    for (let i = 0; i < width; i++) {
+      const [x0, x1] = [Math.floor(x + (i * w) / width), Math.max(Math.floor(x + (i * w) / width) + 1, Math.floor(x + ((i + 1) * w) / width))];
+      const [y0, y1] = [Math.floor(y + (j * h) / height), Math.max(Math.floor(y + (j * h) / height) + 1, Math.floor(y + ((j + 1) * h) / height))];
+      const sum = [0, 0, 0, 0];
+      for (let v = y0; v < y1; v++) for (let u = x0; u < x1; u++) for (let k = 0; k < 4; k++) sum[k] += png.data[(v * png.width + u) * 4 + k];
+      const n = (x1 - x0) * (y1 - y0);
+      for (let k = 0; k < 4; k++) out.data[(j * width + i) * 4 + k] = Math.round(sum[k] / n);
+    }
+  }
+  return out;
+}
+
 /** Renders every page of a PDF with poppler's pdftoppm at `dpi`; the pages in order. */
 export function pdfPages(pdf: string, dpi: number): PNG[] {
   const dir = mkdtempSync(join(tmpdir(), 'tablewright-pdf-'));

@@ -7,29 +7,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { BLEED_MM, CARD_SIZES } from '../../games/kit/cards/card-sizes.ts';
 import { PAPERS, sheetGrid } from '../../games/kit/export/sheet-layout.ts';
 import { ttsCardPixels } from '../../server/export/export-tts.ts';
-import { exportFixture, pdfPages, readPng } from './export-support.ts';
+import { crop, exportFixture, pdfPages, readPng } from './export-support.ts';
 
 // An artist's restyle of the identity cards in YAML and files alone (test/fixtures/card-faces/restyle/):
 // pictures chosen by team, a colour band, the name in the artist's own font with an inline icon.
 const RESTYLE = fileURLToPath(new URL('../fixtures/card-faces/restyle/', import.meta.url));
 const ART = fileURLToPath(new URL('../fixtures/card-faces/public/', import.meta.url));
 const POKER = CARD_SIZES.poker;
-
-/** `png` cut to [x, y, w, h] and scaled to `width` x `height`, each pixel the mean of the pixels it covers. */
-function crop(png: PNG, [x, y, w, h]: number[], width: number, height: number): PNG {
-  const out = new PNG({ width, height });
-  for (let j = 0; j < height; j++) {
-    for (let i = 0; i < width; i++) {
-      const [x0, x1] = [Math.floor(x + (i * w) / width), Math.max(Math.floor(x + (i * w) / width) + 1, Math.floor(x + ((i + 1) * w) / width))];
-      const [y0, y1] = [Math.floor(y + (j * h) / height), Math.max(Math.floor(y + (j * h) / height) + 1, Math.floor(y + ((j + 1) * h) / height))];
-      const sum = [0, 0, 0, 0];
-      for (let v = y0; v < y1; v++) for (let u = x0; u < x1; u++) for (let k = 0; k < 4; k++) sum[k] += png.data[(v * png.width + u) * 4 + k];
-      const n = (x1 - x0) * (y1 - y0);
-      for (let k = 0; k < 4; k++) out.data[(j * width + i) * 4 + k] = Math.round(sum[k] / n);
-    }
-  }
-  return out;
-}
 
 /** The share of pixels that differ beyond anti-aliasing between two images of one size. */
 function differing(a: PNG, b: PNG): number {

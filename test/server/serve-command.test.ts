@@ -12,6 +12,8 @@ describe('tablewright serve arguments', () => {
     [['--limit', 'sockets=3'], /--limit takes name=number, with a name among/],
     [['--limit', 'botsTotal=0'], /--limit botsTotal must be a whole number of at least 1/],
     [['--allowed-origin', 'evil.example'], /--allowed-origin takes an origin such as https:\/\/play.example.org/],
+    [['--art', 'no/such/folder'], /--art takes the folder of your art and fonts.*no folder no\/such\/folder/],
+    [['--content', 'test/fixtures/card-faces/public'], /holds no game's folder/],
   ])('%j is a usage error, before anything starts', async (args, message) => {
     const run = runServe(args);
     await expect(run).rejects.toBeInstanceOf(UsageError);

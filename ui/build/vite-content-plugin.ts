@@ -1,19 +1,21 @@
 import { relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Plugin, ViteDevServer } from 'vite';
 import { gameModules } from '../../games/registry.ts';
 import { formatContentError } from '../../games/kit/content/content-error.ts';
+import { gamesWithFolders } from '../../games/kit/content/game-folders.ts';
 import { DEFAULT_SCHEMAS_ROOT, loadGameContent } from '../../games/kit/content/load-game-content.ts';
+import { artRoot as artRootFromEnv, contentRoot as contentRootFromEnv, DEFAULT_CONTENT_ROOT } from './content-roots.ts';
 
 const VIRTUAL_ID = 'virtual:tablewright/content';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
-const DEFAULT_CONTENT_ROOT = fileURLToPath(new URL('../../content/', import.meta.url));
 
 export interface ContentPluginOptions {
   /** The content folder (one folder per game); TABLEWRIGHT_CONTENT, else the repository's `content/`. */
   contentRoot?: string;
-  /** Only these game ids (all registered games by default), e.g. for a tree holding one game. */
+  /** Only these game ids: by default every registered game, or from another content folder the games it has a folder for. */
   games?: string[];
+  /** Where the content's art and fonts are: TABLEWRIGHT_ART, else ui/public. */
+  artRoot?: string;
 }
 
 /**
@@ -37,8 +39,9 @@ export default {};
  * the page.
  */
 export function tablewrightContent(options: ContentPluginOptions = {}): Plugin {
-  const contentRoot = resolve(options.contentRoot ?? process.env.TABLEWRIGHT_CONTENT ?? DEFAULT_CONTENT_ROOT);
-  const modules = options.games ? gameModules.filter((m) => options.games!.includes(m.id)) : gameModules;
+  const contentRoot = resolve(options.contentRoot ?? contentRootFromEnv());
+  const artRoot = resolve(options.artRoot ?? artRootFromEnv());
+  const modules = options.games ? gameModules.filter((m) => options.games!.includes(m.id)) : contentRoot === resolve(DEFAULT_CONTENT_ROOT) ? gameModules : gamesWithFolders(contentRoot);
   const isContentFile = (file: string) =>
     (file.startsWith(contentRoot) && /\.ya?ml$/.test(file)) || (file.startsWith(DEFAULT_SCHEMAS_ROOT) && file.endsWith('.schema.json'));
 
@@ -51,7 +54,7 @@ export function tablewrightContent(options: ContentPluginOptions = {}): Plugin {
     },
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      const { games, errors, files } = loadGameContent(contentRoot, modules);
+      const { games, errors, files } = loadGameContent(contentRoot, modules, { artRoot });
       for (const file of files) this.addWatchFile(file);
       if (errors.length > 0) {
         const first = errors[0];

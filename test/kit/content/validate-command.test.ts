@@ -34,6 +34,14 @@ describe('tablewright validate', () => {
     expect(Number(checked)).toBeGreaterThanOrEqual(files);
   });
 
+  it("checks an artist's restyle against its own art folder (--art), where ui/public lacks its pictures and font", async () => {
+    const restyle = ['--content', 'test/fixtures/card-faces/restyle', ...AYAR];
+    const without = await run(restyle);
+    expect(without.code).toBe(1);
+    expect(without.out).toMatch(/card-faces\.yaml:6:29: error: the font "fonts\/poster\.woff2" is not found: there is no file ui\/public\/fonts\/poster\.woff2/);
+    expect(await run([...restyle, '--art', 'test/fixtures/card-faces/public'])).toMatchObject({ code: 0, out: expect.stringMatching(/^Content is valid/) });
+  });
+
   it('prints one file:line:col line per error, then a summary, and exits 1', async () => {
     const { code, out } = await run(['--content', 'test/fixtures/content/unknown-card', ...AYAR]);
     expect(code).toBe(1);
@@ -86,7 +94,7 @@ describe('tablewright validate', () => {
   });
 
   it('refuses unknown flags, stray arguments and unknown formats as usage errors', async () => {
-    await expect(runValidate(['--contnet', 'x'])).rejects.toThrow(new UsageError("Unknown option '--contnet'. Usage: tablewright validate [--content DIR] [--game ID ...] [--format text|json] [--max-errors N]"));
+    await expect(runValidate(['--contnet', 'x'])).rejects.toThrow(new UsageError("Unknown option '--contnet'. Usage: tablewright validate [--content DIR] [--art DIR] [--game ID ...] [--format text|json] [--max-errors N]"));
     await expect(runValidate(['content'])).rejects.toThrow(UsageError);
     await expect(runValidate(['--format', 'xml'])).rejects.toThrow('--format must be text or json, not "xml".');
     await expect(runValidate(['--game', 'chess'])).rejects.toThrow('unknown game "chess": write one of are-you-a-robot');
