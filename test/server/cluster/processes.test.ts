@@ -18,7 +18,7 @@ import { useThrowawayCluster } from '../helpers/throwaway-cluster.ts';
 /**
  * The numbers each game's rules.yaml is given here: every timed window a random player runs into
  * at its shortest (the ROBOTS! call, 3 Laws' accusation, Bias Effect's trade and bid at 0
- * seconds; Evil Robots' at the 1 second its schema allows), so the server still screens each
+ * seconds; Evil Robots' at 2 seconds, the shortest its bots' 1-second reaction floor allows), so the server still screens each
  * move against its window but the players need not wait them out; and the two longest games
  * ended sooner (random players took 525 moves to reach 250 ROBOTS! points and 1,615 to bring
  * Evil Robots to 10 Influence), each still a whole match through every rule.
@@ -27,8 +27,18 @@ const QUICKER: Record<string, Record<string, number>> = {
   robots: { claimWindowSeconds: 0, targetScore: 100 },
   'three-laws': { accuseWindowSeconds: 0 },
   'bias-effect': { tradeSeconds: 0, bidSeconds: 0 },
-  'evil-robots': { claimSeconds: 1, splitSeconds: 1, keepSeconds: 1, endgameAt: 5 },
+  'evil-robots': { claimSeconds: 2, splitSeconds: 2, keepSeconds: 2, endgameAt: 5 },
 };
+
+/**
+ * What validate asks to follow those numbers: the summaries that state them, and Evil Robots'
+ * bots, whose reaction floor (at least 1 second) must be shorter than its windows.
+ */
+const FOLLOWING: [game: string, file: string, from: RegExp, to: string][] = [
+  ['robots', 'how-to-play.yaml', /\*\*250 points\*\*/, '**100 points**'],
+  ['bias-effect', 'how-to-play.yaml', /\*\*45 seconds\*\*/g, '**0 seconds**'],
+  ['evil-robots', 'bots.yaml', /^reactionSeconds: \d+$/m, 'reactionSeconds: 1'],
+];
 
 function quickerContent(): string {
   const root = copyContentRoot('content');
@@ -42,6 +52,12 @@ function quickerContent(): string {
       text = text.replace(pattern, `${key}: ${value}`);
     }
     writeFileSync(file, text);
+  }
+  for (const [game, name, from, to] of FOLLOWING) {
+    const file = join(root, game, name);
+    const text = readFileSync(file, 'utf8');
+    expect(text, `${game}/${name} holds ${from}`).toMatch(from);
+    writeFileSync(file, text.replace(from, to));
   }
   return root;
 }
