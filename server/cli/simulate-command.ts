@@ -15,7 +15,8 @@ import type { SimulationReport } from '../../games/kit/simulate/run-simulation.t
 import { formatReportJson, formatReportText } from '../../games/kit/simulate/format-report.ts';
 import { locateRunaways } from '../../games/kit/simulate/locate-script.ts';
 import { formatCountSummary } from '../../games/kit/simulate/format-counts.ts';
-import { checkReportPath } from '../report/report-path.ts';
+import { checkReportPath, perCountFile } from '../report/report-path.ts';
+import { simulateCompare } from './simulate-compare.ts';
 import { UsageError } from './usage-error.ts';
 
 const DEFAULT_CONTENT_ROOT = fileURLToPath(new URL('../../content/', import.meta.url));
@@ -31,6 +32,7 @@ const SPEC = {
   content: { type: 'string' },
   workers: { type: 'string' },
   report: { type: 'string' },
+  compare: { type: 'string' },
 } as const;
 
 function parse(args: string[]) {
@@ -103,9 +105,10 @@ function countsToPlay(module: GameModule<any, any>, content: unknown, numPlayers
 
 /**
  * `tablewright simulate <game> --games N [--players P] [--seed S] [--option key=value ...]
- * [--game-seed S] [--max-moves M] [--format text|json] [--content DIR] [--workers N] [--report FILE.html]`.
- * Without --players, N games at every player count the game seats. Exit 0 when every game
- * ended soundly, 1 on a failed game or bad content.
+ * [--game-seed S] [--max-moves M] [--format text|json] [--content DIR] [--workers N] [--report FILE.html]
+ * [--compare DIR|REF]`. Without --players, N games at every player count the game seats. Exit 0
+ * when every game ended soundly, 1 on a failed game or bad content. --compare plays the same
+ * seeds on that content too and reports the two side by side (simulate-compare.ts).
  */
 interface RunChoices {
   numPlayers: number | undefined;
@@ -133,6 +136,11 @@ async function simulateLoaded(module: GameModule<any, any>, values: ReturnType<t
     throw new UsageError(`--game-seed replays one game: choose its setup, e.g. --option ${setupLabel(counts[0].setups[0])}`);
   }
   const runSeed = replaying ?? values.seed ?? randomBytes(4).toString('hex');
+  if (values.compare !== undefined) {
+    const dir = values.content ?? DEFAULT_CONTENT_ROOT;
+    const content = { dir, label: values.content ?? 'content', loaded: entry.content };
+    return simulateCompare({ module, content, compare: values.compare, counts, games, runSeed, maxMoves: run.maxMoves, workers: run.workers, format, report: values.report }, started);
+  }
   const prepared = prepareGame(module, entry.content);
   const reports: SimulationReport[] = [];
   if (run.numPlayers === undefined && format === 'text') {
@@ -158,12 +166,6 @@ async function simulateLoaded(module: GameModule<any, any>, values: ReturnType<t
   return reports.some((r) => r.failure || r.failedGames.count > 0) ? 1 : 0;
 }
 
-/** One page per player count: robots.html becomes robots-2p.html, robots-3p.html, ... */
-function perCountFile(file: string, players: number): string {
-  const dot = file.toLowerCase().endsWith('.html') ? file.length - 5 : file.length;
-  return `${file.slice(0, dot)}-${players}p${file.slice(dot)}`;
-}
-
 export async function runSimulate(args: string[]): Promise<number> {
   const { values, positionals } = parse(args);
   const [name, ...extra] = positionals;
@@ -175,6 +177,7 @@ export async function runSimulate(args: string[]): Promise<number> {
   if (replaying !== undefined && (values.games !== undefined || values.seed !== undefined)) {
     throw new UsageError('--game-seed replays one game: leave out --games and --seed');
   }
+  if (replaying !== undefined && values.compare !== undefined) throw new UsageError('--compare plays a run on two contents: leave out --game-seed');
   if (replaying !== undefined && values.players === undefined) throw new UsageError('--game-seed replays one game: give its --players, as its reproduce line does');
   const numPlayers = values.players === undefined ? undefined : wholeNumber('players', values.players);
   const games = wholeNumber('games', values.games, replaying === undefined ? undefined : 1);

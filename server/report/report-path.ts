@@ -9,3 +9,9 @@ export function checkReportPath(file: string): void {
     throw new UsageError(`--report ${file}: the folder ${folder} does not exist; create it or give a path in a folder that does`);
   }
 }
+
+/** One page per player count: robots.html becomes robots-2p.html, robots-3p.html, ... */
+export function perCountFile(file: string, players: number): string {
+  const dot = file.toLowerCase().endsWith('.html') ? file.length - 5 : file.length;
+  return `${file.slice(0, dot)}-${players}p${file.slice(dot)}`;
+}

@@ -2,7 +2,10 @@ import { writeFileSync } from 'node:fs';
 import type { GameModule } from '../../games/kit/game-module.ts';
 import type { SimulationReport } from '../../games/kit/simulate/run-simulation.ts';
 import { maxMovesFlag, renderReportHtml, repeatCommand } from '../../games/kit/simulate/report-html/render-report.ts';
+import type { SimulationComparison } from '../../games/kit/simulate/compare-reports.ts';
+import { renderCompareHtml } from '../../games/kit/simulate/report-html/render-compare.ts';
 import { UsageError } from '../cli/usage-error.ts';
+import { perCountFile } from './report-path.ts';
 
 export interface HtmlReportRun {
   module: GameModule<any, any>;
@@ -22,7 +25,15 @@ function runCommand(report: SimulationReport, run: HtmlReportRun): string {
 
 /** Writes the balance report page of a finished run to `file`, and says where on stderr (stdout carries the report itself). */
 export function writeHtmlReport(file: string, report: SimulationReport, run: HtmlReportRun): void {
-  const html = renderReportHtml(report, { title: run.module.title, command: runCommand(report, run) });
+  writePage(file, renderReportHtml(report, { title: run.module.title, command: runCommand(report, run) }));
+}
+
+/** Writes the page of a `--compare` run, one per player count when it played several. */
+export function writeCompareReport(file: string, comparison: SimulationComparison, module: GameModule<any, any>, perCount: boolean): void {
+  writePage(perCount ? perCountFile(file, comparison.players) : file, renderCompareHtml(comparison, module.title));
+}
+
+function writePage(file: string, html: string): void {
   try {
     writeFileSync(file, html);
   } catch (error) {

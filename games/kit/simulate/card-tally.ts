@@ -1,5 +1,5 @@
 import type { SetupData } from './setup-choices.ts';
-import type { TallyRow } from './statistics.ts';
+import { sampleSd, type TallyRow } from './statistics.ts';
 
 /** A card design as the per-card table counts it, in one setup at one player count. */
 export interface CardDesign {
@@ -30,12 +30,16 @@ export interface CardFigure {
   perCopy: number;
   /** Finished games in which it happened at least once. */
   games: number;
+  /** The sample standard deviation of its count per game the design was in, for --compare. */
+  sd: number;
 }
 
 export interface CardRow {
   id: string;
   /** Its copies in a game: one number, or the least and the most where setups differ. */
   copies: number[];
+  /** Finished games the design was in. */
+  gamesInPlay: number;
   figures: CardFigure[];
 }
 
@@ -92,12 +96,15 @@ export class CardCounts {
     const cardRows: CardRow[] = inPlay.map(([id, seen]) => ({
       id,
       copies: [...new Set([Math.min(...seen.copies), Math.max(...seen.copies)])],
+      gamesInPlay: seen.games,
       figures: counters
         .filter((counter) => seen.can.includes(counter))
         .map((counter) => {
           const row = byLabel.get(`${counter}: ${id}`);
           const total = row?.total ?? 0;
-          return { counter, total, perGame: total / seen.games, perCopy: total / seen.copyGames, games: row?.games ?? 0 };
+          // A game without the design adds 0 to both sums, so the row's sums are the design's games' sums.
+          const sd = sampleSd(total, row?.sumSquares ?? 0, seen.games);
+          return { counter, total, perGame: total / seen.games, perCopy: total / seen.copyGames, games: row?.games ?? 0, sd };
         }),
     }));
     return { cards: { title, counters, rows: cardRows.filter((row) => row.figures.length > 0), absent }, rest: rows.filter((row) => !taken.has(row.label)) };

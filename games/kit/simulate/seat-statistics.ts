@@ -1,7 +1,8 @@
 import type { SeatResult } from '../seat-result.ts';
+import { sampleSd } from './statistics.ts';
 
 /** z for a two-sided 95% interval. */
-const Z95 = 1.959963984540054;
+export const Z95 = 1.959963984540054;
 
 export interface Interval {
   low: number;
@@ -39,6 +40,8 @@ export interface ScoreSummary {
   q3: number;
   max: number;
   mean: number;
+  /** Sample standard deviation, for --compare's standard error of the mean. */
+  sd: number;
 }
 
 export interface SeatStatistics {
@@ -68,6 +71,7 @@ export function quantile(sorted: number[], q: number): number {
 
 export function summarizeScores(label: string, scores: number[]): ScoreSummary {
   const sorted = [...scores].sort((a, b) => a - b);
+  const sum = sorted.reduce((total, n) => total + n, 0);
   return {
     label,
     count: sorted.length,
@@ -76,7 +80,8 @@ export function summarizeScores(label: string, scores: number[]): ScoreSummary {
     median: quantile(sorted, 0.5),
     q3: quantile(sorted, 0.75),
     max: sorted[sorted.length - 1],
-    mean: sorted.reduce((sum, n) => sum + n, 0) / sorted.length,
+    mean: sum / sorted.length,
+    sd: sampleSd(sum, sorted.reduce((total, n) => total + n * n, 0), sorted.length),
   };
 }
 

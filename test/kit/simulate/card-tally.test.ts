@@ -25,22 +25,22 @@ describe('CardCounts: per design and per copy', () => {
   ];
   const counts = new CardCounts({ title: 'Cards', counters: ['fired', 'changed a rule'], designs: (_content, setup) => bySetup[Number(setup.n)] }, null, [{ n: '0' }, { n: '1' }], 3);
   for (const setup of [0, 0, 1, 1]) counts.add(setup);
-  const row = (label: string, total: number, games: number) => ({ label, total, perGame: total / 4, games });
+  const row = (label: string, total: number, games: number, sumSquares = total) => ({ label, total, perGame: total / 4, games, sumSquares });
   const { cards, rest } = counts.table([
     row('rounds', 20, 4),
-    row('fired: solo', 4, 3),
+    row('fired: solo', 4, 3, 6), // 2, 1, 1 and 0 a game
     row('changed a rule: solo', 0, 0),
-    row('fired: trio', 12, 4),
+    row('fired: trio', 12, 4, 36), // 3 every game
     row('changed a rule: trio', 0, 0),
     row('fired: mute', 0, 0),
     row('fired: ghost', 0, 0),
   ]);
 
   it('divides by the copies dealt in each game, so a 1-copy and a 3-copy design compare fairly', () => {
-    expect(cards.rows.find((r) => r.id === 'solo')).toEqual({ id: 'solo', copies: [1], figures: [{ counter: 'fired', total: 4, perGame: 1, perCopy: 1, games: 3 }] });
+    expect(cards.rows.find((r) => r.id === 'solo')).toEqual({ id: 'solo', copies: [1], gamesInPlay: 4, figures: [{ counter: 'fired', total: 4, perGame: 1, perCopy: 1, games: 3, sd: Math.sqrt(2 / 3) }] });
     const trio = cards.rows.find((r) => r.id === 'trio')!;
     expect(trio.copies).toEqual([2, 3]);
-    expect(trio.figures[0]).toEqual({ counter: 'fired', total: 12, perGame: 3, perCopy: 12 / 10, games: 4 });
+    expect(trio.figures[0]).toEqual({ counter: 'fired', total: 12, perGame: 3, perCopy: 12 / 10, games: 4, sd: 0 });
   });
 
   it('lists only what a design can do: nothing for a design that can do nothing, no rule changes for one without modifiers', () => {

@@ -39,7 +39,7 @@ describe('quantile and summarizeScores', () => {
   });
 
   it('summarizes unsorted scores', () => {
-    expect(summarizeScores('seat 0', [10, 0, 5, 20, 15])).toEqual({ label: 'seat 0', count: 5, min: 0, q1: 5, median: 10, q3: 15, max: 20, mean: 10 });
+    expect(summarizeScores('seat 0', [10, 0, 5, 20, 15])).toEqual({ label: 'seat 0', count: 5, min: 0, q1: 5, median: 10, q3: 15, max: 20, mean: 10, sd: Math.sqrt(62.5) });
   });
 });
 

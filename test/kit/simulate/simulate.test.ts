@@ -143,10 +143,10 @@ describe('what the simulator hands the game module', () => {
     expect(report.failure).toBeUndefined();
     expect(report.tally!.title).toBe('Endings');
     const rows = Object.fromEntries(report.tally!.rows.map((r) => [r.label, r]));
-    expect(rows.finished).toEqual({ label: 'finished', total: 40, perGame: 1, games: 40 });
+    expect(rows.finished).toEqual({ label: 'finished', total: 40, perGame: 1, games: 40, sumSquares: 40 });
     expect(rows.overshot.total).toBeGreaterThan(0);
     expect(rows.overshot.total).toBeLessThan(40);
-    expect(rows['never happens']).toEqual({ label: 'never happens', total: 0, perGame: 0, games: 0 });
+    expect(rows['never happens']).toEqual({ label: 'never happens', total: 0, perGame: 0, games: 0, sumSquares: 0 });
     const text = formatReportText(report);
     expect(text).toMatch(/\nEndings\n\s+total\s+per game\s+games\n\s+finished\s+40\s+1\.00\s+40\n/);
     expect(text).toMatch(/never happens\s+0\s+0\.00\s+0\s+never\n/);

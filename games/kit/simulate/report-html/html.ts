@@ -18,10 +18,11 @@ export function chartFigure(id: string, label: string, option: (width: number) =
 </figure>`;
 }
 
-/** A table with a header row; cells are HTML already escaped by the caller. */
-export function table(head: string[], rows: string[][]): string {
+/** A table with a header row; cells are HTML already escaped by the caller; `rowClass` marks a row by its index. */
+export function table(head: string[], rows: string[][], rowClass: (index: number) => string = () => ''): string {
   const header = `<tr>${head.map((h) => `<th scope="col">${escapeHtml(h)}</th>`).join('')}</tr>`;
-  const body = rows.map((row) => `<tr>${row.map((cell) => `<td>${cell}</td>`).join('')}</tr>`).join('\n');
+  const open = (i: number) => (rowClass(i) ? `<tr class="${escapeHtml(rowClass(i))}">` : '<tr>');
+  const body = rows.map((row, i) => `${open(i)}${row.map((cell) => `<td>${cell}</td>`).join('')}</tr>`).join('\n');
   return `<div class="table-wrap"><table><thead>${header}</thead><tbody>\n${body}\n</tbody></table></div>`;
 }
 
