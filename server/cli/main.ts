@@ -16,11 +16,13 @@ Commands:
       a CSV saved from Excel, LibreOffice or Google Sheets back into the deck's YAML, checked as
       validate checks it first; errors say FILE.csv:row:column (docs/content-guide.md).
   simulate <game> --games N --players P [--seed S] [--option key=value ...]
-           [--max-moves M] [--format text|json] [--content DIR] [--workers N]
+           [--max-moves M] [--format text|json] [--content DIR] [--workers N] [--compare DIR|REF]
   simulate <game> --players P --option key=value ... --game-seed S
       Play whole games with random legal bots; report outcomes and speed; exit 1 on a broken rule,
       printing the --game-seed command that replays the failed game (docs/simulator.md).
       --workers spreads the games over N threads (default: every core), with the same report.
+      --compare plays the same seeds on another content folder or git ref too and reports every
+      figure before and after, with 95% intervals and a flag where the difference is real.
   serve [--port P] [--host H] [--db FILE] [--content DIR] [--art DIR] [--exports DIR] [--watch] [--limit NAME=N ...]
         [--trust-proxy] [--allowed-host NAME ...] [--allowed-origin URL ...]
       Run the game server with the lobby (default http://127.0.0.1:8000, store ./data/tablewright.sqlite).
