@@ -44,7 +44,7 @@ function estimate(figure: ReportFigure): Estimate {
 /**
  * The difference of two rates with Newcombe's hybrid score interval (his method 10), built from
  * each side's Wilson interval: it keeps a width at 0% or 100%, where the normal approximation
- * collapses to a point and would flag 0 of 40 against 1 of 40. Two means: the difference with
+ * collapses to a point and would flag 0 of 40 against 4 of 40. Two means: the difference with
  * the normal interval of its standard error, the two standard errors combined.
  */
 function difference(before: Estimate, after: Estimate, kind: ReportFigure['kind']): Estimate {
