@@ -1,11 +1,16 @@
 import { chanceFlags, type Estimate, type FigureComparison, type SimulationComparison } from './compare-reports.ts';
 
-const number = (n: number) => (Math.abs(n) >= 100 ? n.toFixed(0) : n.toFixed(2));
+/** A value and its interval in one format: whole numbers once any of them reaches 100, a rate as a percentage. */
+function shower(kind: FigureComparison['kind'], e: Estimate): (n: number) => string {
+  if (kind === 'rate') return (n) => (n * 100).toFixed(1);
+  const digits = Math.max(Math.abs(e.value), Math.abs(e.low), Math.abs(e.high)) >= 100 ? 0 : 2;
+  return (n) => n.toFixed(digits);
+}
 
 /** A side's figure and its interval, e.g. "46.7% (38.0-55.6)" or "12.40 (11.9-12.9)"; "-" where the run has no such figure. */
 export function estimateText(kind: FigureComparison['kind'], e: Estimate | undefined): string {
   if (!e) return '-';
-  const show = kind === 'rate' ? (n: number) => (n * 100).toFixed(1) : number;
+  const show = shower(kind, e);
   return `${show(e.value)}${kind === 'rate' ? '%' : ''} (${show(e.low)} to ${show(e.high)})`;
 }
 
@@ -13,7 +18,7 @@ export function estimateText(kind: FigureComparison['kind'], e: Estimate | undef
 export function differenceText(f: FigureComparison): string {
   const d = f.difference;
   if (!d) return '-';
-  const show = f.kind === 'rate' ? (n: number) => (n * 100).toFixed(1) : number;
+  const show = shower(f.kind, d);
   const sign = d.value > 0 ? '+' : '';
   return `${sign}${show(d.value)}${f.kind === 'rate' ? ' pts' : ''} (${show(d.low)} to ${show(d.high)})`;
 }
