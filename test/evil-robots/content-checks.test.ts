@@ -250,4 +250,15 @@ describe('Evil Robots content checks', () => {
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(/^robots\.yaml:\d+:11: error: "fx-endgame-gain" is an Endgame card with cost 2, but Endgame cards are revealed free: write cost: 0\.$/);
   });
+
+  it('an unknown tie question or answer is named at its line, with the ones it could be, and nothing more', () => {
+    const errors = errorsWith('robots.yaml', (text) => text.replace('question: team-tie', 'question: team-ties').replace('question: path-tie\n        set: evil', 'question: path-tie\n        set: evill'));
+    const at = (needle: string) => readFileSync(join(FIXTURE, 'evil-robots', 'robots.yaml'), 'utf8').split('\n').findIndex((line) => line.includes(needle)) + 1;
+    const team = at('question: team-tie');
+    const path = at('question: path-tie') + 1;
+    expect(errors).toEqual([
+      expect.stringMatching(new RegExp(`^robots\\.yaml:${team}:19: error: robots\\[\\d+\\]\\.modifiers\\[1\\]\\.question: must be one of action-cost, .*claim-tie, team-tie, influence-tie, path-tie; found "team-ties"\\.$`)),
+      expect.stringMatching(new RegExp(`^robots\\.yaml:${path}:14: error: robots\\[\\d+\\]\\.modifiers\\[3\\]\\.set: must be one of coin, good, evil; found "evill"\\.$`)),
+    ]);
+  });
 });
