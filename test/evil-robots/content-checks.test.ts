@@ -252,13 +252,17 @@ describe('Evil Robots content checks', () => {
   });
 
   it('an unknown tie question or answer is named at its line, with the ones it could be, and nothing more', () => {
-    const errors = errorsWith('robots.yaml', (text) => text.replace('question: team-tie', 'question: team-ties').replace('question: path-tie\n        set: evil', 'question: path-tie\n        set: evill'));
-    const at = (needle: string) => readFileSync(join(FIXTURE, 'evil-robots', 'robots.yaml'), 'utf8').split('\n').findIndex((line) => line.includes(needle)) + 1;
-    const team = at('question: team-tie');
-    const path = at('question: path-tie') + 1;
+    let edited = '';
+    const errors = errorsWith('robots.yaml', (text) => {
+      edited = text
+        .replace('question: can-win\n        when: { team: neutral }\n        set: true', 'question: team-tie\n        set: evill')
+        .replace('question: can-win\n        when: { team: evil }', 'question: team-ties\n        when: { team: evil }');
+      return edited;
+    });
+    const lineOf = (needle: string) => edited.split('\n').findIndex((line) => line.includes(needle)) + 1;
     expect(errors).toEqual([
-      expect.stringMatching(new RegExp(`^robots\\.yaml:${team}:19: error: robots\\[\\d+\\]\\.modifiers\\[1\\]\\.question: must be one of action-cost, .*claim-tie, team-tie, influence-tie, path-tie; found "team-ties"\\.$`)),
-      expect.stringMatching(new RegExp(`^robots\\.yaml:${path}:14: error: robots\\[\\d+\\]\\.modifiers\\[3\\]\\.set: must be one of coin, good, evil; found "evill"\\.$`)),
+      expect.stringMatching(new RegExp(`^robots\\.yaml:${lineOf('set: evill')}:14: error: robots\\[\\d+\\]\\.modifiers\\[0\\]\\.set: must be one of share, good, evil, neutral; found "evill"\\.$`)),
+      expect.stringMatching(new RegExp(`^robots\\.yaml:${lineOf('question: team-ties')}:19: error: robots\\[\\d+\\]\\.modifiers\\[0\\]\\.question: must be one of action-cost, .*claim-tie, team-tie, influence-tie, path-tie; found "team-ties"\\.$`)),
     ]);
   });
 });

@@ -254,16 +254,6 @@ describe('the fixture Robot Cards, each where it matters', () => {
     refused(midTurn('3', 0, 3, [{ card: 'fx-own-flip-free', owner: '1' }]), '3', 'flipCoin', '3', 'shown');
   });
 
-  it("fx-ties-to-evil: revealed on a turn, it gives a tied round to Evil alone (\"ties go to Evil\" in YAML alone; each tie's rule: ties.test.ts)", () => {
-    const tied: RoundEnd['coins'] = { 0: [H, H], 1: [T, T], 2: [T, T], 3: [H, H], 4: [H, T] };
-    const without = toShowdown(play(finalTurn({ right: 'fx-ties-to-evil' }, { coins: tied }), ['0', 'endTurn']));
-    expect(without.G.showdown).toMatchObject({ totals: { good: 7, evil: 7 }, winningTeams: ['good', 'evil'] });
-    const state = revealThenEnd(finalTurn({ right: 'fx-ties-to-evil' }, { coins: tied }), 'fx-ties-to-evil');
-    expect(state.G.showdown).toMatchObject({ totals: { good: 7, evil: 7 }, winningTeams: ['evil'], winners: ['1', '2'] });
-    expect(state.G.stats.changed['fx-ties-to-evil']).toBe(1);
-    expect(brokenIn(state)).toEqual([]);
-  });
-
   it('every fixture card has its test here', () => {
     const source = readFileSync(fileURLToPath(import.meta.url), 'utf8');
     const missing = content.robots.robots.map((r) => r.id).filter((id) => !source.includes(`it('${id}:`) && !source.includes(`it("${id}:`) && id !== ONLY_IN_YAML);
