@@ -68,6 +68,17 @@ describe('ties, each a rule question with the rulebook as its default', () => {
     expect(finalWinners(ended(true, noEvilTied), content).winners).toEqual(['0', '2', '3']);
   });
 
+  it('the simulator checks the winners of the game through influence-tie when a card answers it, else from the most Influence', () => {
+    const at = (on: boolean) => {
+      const G = lastTurn({ coins: { 0: [H, H], 1: [T, T], 2: [H, T], 3: [T, T], 4: [H, T] }, power: { 0: 5, 1: 4, 2: 3, 3: 2, 4: 0 }, influence: { 0: 10, 3: 10 }, faceUp: up(on), content });
+      G.showdown = { ...computeShowdown(G, content), split: {}, cardInfluence: {} };
+      return G;
+    };
+    const broken = (on: boolean, winners: string[]) => brokenIn({ G: at(on), ctx: { gameover: { winners } } as never }, content).filter((b) => b.startsWith('gameover'));
+    expect([broken(false, ['0', '3']), broken(false, ['3'])].map((b) => b.length)).toEqual([0, 1]);
+    expect([broken(true, ['3']), broken(true, ['0', '3'])].map((b) => b.length)).toEqual([0, 1]);
+  });
+
   it("path-tie: a tied vote on the path is a coin flip; ties to Evil, it is Evil and no coin is flipped; a majority stands either way", () => {
     const tie = (on: boolean) => pathTie(prepared({ players: 5, faceUp: up(on), content }), content);
     expect([tie(false), tie(true)]).toEqual(['coin', 'evil']);
