@@ -37,6 +37,7 @@ describe('ties, each a rule question with the rulebook as its default', () => {
     const noEvil = claimed(['2', '4'], true);
     expect(settleClaims(noEvil, content)).toBe('choose');
     expect(noEvil.step).toMatchObject({ kind: 'choose', claims: ['2', '4'] });
+    expect(noEvil.stats.changed[EVIL_TIES]).toBeUndefined();
     // A card that changed who got the card is counted for the simulator's tally.
     const counted = claimed(['1', '2'], true);
     settleClaims(counted, content);
@@ -49,7 +50,7 @@ describe('ties, each a rule question with the rulebook as its default', () => {
     expect(tied(true)).toMatchObject({ winningTeams: ['evil'], winners: ['1', '2'], changedBy: [EVIL_TIES] });
     // Good and Neutral tie (a card lets Neutral win): no Evil among them, so both still win.
     const goodAndNeutral = lastTurn({ coins: { 0: [H, H], 1: [T, T], 2: [H, T], 3: [T, H], 4: [H, T] }, power: { 0: 5, 1: 1, 2: 3, 3: 2, 4: 0 }, faceUp: [...up(true), { card: 'fx-neutral-wins', owner: '3' }], content });
-    expect(computeShowdown(goodAndNeutral, content)).toMatchObject({ totals: { good: 5, evil: 1, neutral: 5 }, winningTeams: ['good', 'neutral'] });
+    expect(computeShowdown(goodAndNeutral, content)).toMatchObject({ totals: { good: 5, evil: 1, neutral: 5 }, winningTeams: ['good', 'neutral'], changedBy: ['fx-neutral-wins'] });
     // No tie: the card has nothing to say.
     const evilLoses = lastTurn({ coins: { 0: [H, H], 1: [T, T], 2: [H, T], 3: [T, H], 4: [H, T] }, power: { 0: 5, 1: 4, 2: 3, 3: 2, 4: 0 }, faceUp: up(true), content });
     expect(computeShowdown(evilLoses, content)).toMatchObject({ winningTeams: ['good'], changedBy: [] });
@@ -65,7 +66,7 @@ describe('ties, each a rule question with the rulebook as its default', () => {
     expect(finalWinners(ended(false, evilThree), content)).toEqual({ winners: ['0', '2', '3'], changedBy: [] });
     expect(finalWinners(ended(true, evilThree), content)).toEqual({ winners: ['3'], changedBy: [EVIL_TIES] });
     const noEvilTied = { 0: [H, H], 1: [T, T], 2: [H, T], 3: [H, H], 4: [H, T] } as Record<string, [Face, Face]>;
-    expect(finalWinners(ended(true, noEvilTied), content).winners).toEqual(['0', '2', '3']);
+    expect(finalWinners(ended(true, noEvilTied), content)).toEqual({ winners: ['0', '2', '3'], changedBy: [] });
   });
 
   it('the simulator checks the winners of the game through influence-tie when a card answers it, else from the most Influence', () => {

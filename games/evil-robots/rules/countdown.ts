@@ -75,8 +75,11 @@ export function applyOffer(G: EvilState, player: PlayerID, amount: number): void
  */
 export function favouredClaimants(G: EvilState, content: EvilContent, claims: PlayerID[], first: boolean): PlayerID[] {
   if (claims.length < 2) return claims;
-  const goesTo = askCounted<string>(G, content, 'claim-tie', { card: cardWord(first) }, 'dealer');
-  return favourInTie(claims, (p) => playerFacts(G, p).team === goesTo);
+  const goesTo = askRule<string>(G, content, 'claim-tie', { card: cardWord(first) }, 'dealer');
+  const favoured = favourInTie(claims, (p) => playerFacts(G, p).team === goesTo.value);
+  // Counted for the simulator's tally only when the card narrowed the claimants.
+  if (favoured.length < claims.length) for (const card of goesTo.changedBy) G.stats.changed[card] = (G.stats.changed[card] ?? 0) + 1;
+  return favoured;
 }
 
 /**

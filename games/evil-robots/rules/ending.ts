@@ -45,7 +45,8 @@ export function finalWinners(G: EvilState, content: EvilContent): { winners: Pla
   const tied = G.players.filter((p) => G.influence[p] === most);
   if (tied.length < 2) return { winners: tied, changedBy: [] };
   const goesTo = askRule<string>(G, content, 'influence-tie', {}, 'share');
-  return { winners: favourInTie(tied, (p) => G.showdown?.teams[p] === goesTo.value), changedBy: goesTo.changedBy };
+  const winners = favourInTie(tied, (p) => G.showdown?.teams[p] === goesTo.value);
+  return { winners, changedBy: winners.length < tied.length ? goesTo.changedBy : [] };
 }
 
 export function checkPath(G: EvilState, player: PlayerID | null | undefined, path: unknown): Violation | undefined {

@@ -28,8 +28,10 @@ export function computeShowdown(G: ShowdownState, content: EvilContent): Omit<Sh
   const contenders = TEAMS.filter((t) => everyone.some((p) => teams[p] === t) && note(askRule<boolean>(G, content, 'can-win', { team: t }, t !== 'neutral')));
   const best = Math.max(...contenders.map((t) => totals[t]));
   const tied = contenders.filter((t) => totals[t] === best);
-  const tieGoesTo = tied.length > 1 ? note(askRule<string>(G, content, 'team-tie', {}, 'share')) : 'share';
-  const winningTeams = favourInTie(tied, (t) => t === tieGoesTo);
+  const tieGoesTo = tied.length > 1 ? askRule<string>(G, content, 'team-tie', {}, 'share') : null;
+  const winningTeams = tieGoesTo ? favourInTie(tied, (t) => t === tieGoesTo.value) : tied;
+  // A card naming a team that is not in the tie changed nothing: it is not named.
+  if (tieGoesTo && winningTeams.length < tied.length) note(tieGoesTo);
   const winners = everyone.filter((p) => note(askRule<boolean>(G, content, 'is-winner', { player: p }, winningTeams.includes(teams[p]))));
   return { teams, power, totals, winningTeams, winners, changedBy: [...changed] };
 }
