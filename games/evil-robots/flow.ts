@@ -4,7 +4,7 @@ import type { EvilContent } from './content-types.ts';
 import { askCounted } from './rules/ask.ts';
 import { robotOf, seatsFrom } from './rules/catalog.ts';
 import { eligibleClaimants, giveCard, nextCountdownStep, payOffer, settleClaims } from './rules/countdown.ts';
-import { decidePath, finalWinners, nextRevealer, reachedEnd } from './rules/ending.ts';
+import { decidePath, finalWinners, nextRevealer, pathTie, reachedEnd } from './rules/ending.ts';
 import { beginRound, cleanUp, keepOnly, type RoundRandom } from './rules/round.ts';
 import { computeShowdown } from './rules/showdown.ts';
 import { payAgreedSplit, payFallbackSplit, seatedWinners } from './rules/split.ts';
@@ -65,7 +65,7 @@ export function createFlow(content: EvilContent): EvilFlow {
         return;
       }
       if (eligibleClaimants(G, content, step.first).length > 0) return;
-      settleClaims(G);
+      settleClaims(G, content);
     }
   }
 
@@ -122,7 +122,9 @@ export function createFlow(content: EvilContent): EvilFlow {
       logLine(G, null, 'An Endgame card puts off the end: another round.');
       return openKeep(context);
     }
-    G.step = { kind: 'path', winners: finalWinners(G), votes: {} };
+    const { winners, changedBy } = finalWinners(G, content);
+    for (const card of changedBy) G.stats.changed[card] = (G.stats.changed[card] ?? 0) + 1;
+    G.step = { kind: 'path', winners, votes: {} };
   }
 
   function openKeep(context: MoveContext): void {
@@ -145,7 +147,7 @@ export function createFlow(content: EvilContent): EvilFlow {
     advanceCountdown,
     afterClaims(context) {
       const { value } = context.G.step as Extract<Step, { kind: 'offer' }>;
-      const chosen = settleClaims(context.G);
+      const chosen = settleClaims(context.G, content);
       if (chosen === 'choose') return logLine(context.G, context.G.dealer, `chooses between ${namesOf((context.G.step as Extract<Step, { kind: 'choose' }>).claims)} for the ${value}.`);
       if (chosen === null) {
         logLine(context.G, null, `nobody claims the ${value}: it turns to 0 and goes under the stack.`);
@@ -198,7 +200,7 @@ export function createFlow(content: EvilContent): EvilFlow {
       const step = G.step as Extract<Step, { kind: 'path' }>;
       step.votes[context.playerID] = path;
       if (Object.keys(step.votes).length < step.winners.length) return;
-      const { path: chosen, coinFlip } = decidePath(step.votes, () => (context.random.Die(2) === 1 ? 'good' : 'evil'));
+      const { path: chosen, coinFlip } = decidePath(step.votes, () => (context.random.Die(2) === 1 ? 'good' : 'evil'), pathTie(G, content));
       G.result = { winners: step.winners, influence: { ...G.influence }, path: chosen, coinFlip, rounds: G.round };
     },
   };

@@ -4,10 +4,11 @@ import { eachOnce, setPer } from '../kit/rules/each-once.ts';
 import { modifiersInForce } from './rules/ask.ts';
 import { DECKS, robotOf, tableFor } from './rules/catalog.ts';
 import { computeShowdown } from './rules/showdown.ts';
+import { finalWinners } from './rules/ending.ts';
 import type { EvilGameover, EvilState, Face, Team } from './state.ts';
 
 const sorted = (items: readonly string[]) => [...items].sort().join(',');
-const OUTCOME_QUESTIONS = ['team', 'power-level', 'can-win', 'is-winner'];
+const OUTCOME_QUESTIONS = ['team', 'power-level', 'can-win', 'is-winner', 'team-tie'];
 
 const robotIds = setPer<EvilContent>();
 
@@ -51,7 +52,8 @@ export function evilInvariants(G: EvilState, ctx: Pick<Ctx, 'gameover'>, content
   const over = ctx.gameover as EvilGameover | undefined;
   if (over) {
     const most = Math.max(...G.players.map((p) => G.influence[p]));
-    const leaders = G.players.filter((p) => G.influence[p] === most);
+    const tieTouched = modifiersInForce(G, content).some((m) => m.question === 'influence-tie');
+    const leaders = tieTouched ? finalWinners(G, content).winners : G.players.filter((p) => G.influence[p] === most);
     if (sorted(leaders) !== sorted(over.winners)) broken.push(`gameover: the most Influence is held by ${leaders.join(', ')}, the result names ${over.winners.join(', ')}`);
   }
   return broken;

@@ -250,4 +250,19 @@ describe('Evil Robots content checks', () => {
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatch(/^robots\.yaml:\d+:11: error: "fx-endgame-gain" is an Endgame card with cost 2, but Endgame cards are revealed free: write cost: 0\.$/);
   });
+
+  it('an unknown tie question or answer is named at its line, with the ones it could be, and nothing more', () => {
+    let edited = '';
+    const errors = errorsWith('robots.yaml', (text) => {
+      edited = text
+        .replace('question: can-win\n        when: { team: neutral }\n        set: true', 'question: team-tie\n        set: evill')
+        .replace('question: can-win\n        when: { team: evil }', 'question: team-ties\n        when: { team: evil }');
+      return edited;
+    });
+    const lineOf = (needle: string) => edited.split('\n').findIndex((line) => line.includes(needle)) + 1;
+    expect(errors).toEqual([
+      expect.stringMatching(new RegExp(`^robots\\.yaml:${lineOf('set: evill')}:14: error: robots\\[\\d+\\]\\.modifiers\\[0\\]\\.set: must be one of share, good, evil, neutral; found "evill"\\.$`)),
+      expect.stringMatching(new RegExp(`^robots\\.yaml:${lineOf('question: team-ties')}:19: error: robots\\[\\d+\\]\\.modifiers\\[0\\]\\.question: must be one of action-cost, .*claim-tie, team-tie, influence-tie, path-tie; found "team-ties"\\.$`)),
+    ]);
+  });
 });

@@ -6,7 +6,7 @@ import { evilQuestions } from '../../games/evil-robots/rules/questions.ts';
 import { actionCost, swapInfluence } from '../../games/evil-robots/rules/turn.ts';
 import type { Face } from '../../games/evil-robots/state.ts';
 import { ask, type ModifierInForce } from '../../games/kit/script/rule-questions.ts';
-import { content, dealt, keepAll, passAll, playWith, prepared, roundEnd, start, takenBy, takenWith, withCard, type RoundEnd } from './support.ts';
+import { content, dealt, gameoverOf, keepAll, passAll, playWith, prepared, roundEnd, start, takenBy, takenWith, withCard, type RoundEnd } from './support.ts';
 
 beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
 
@@ -24,6 +24,19 @@ const ended = (c: EvilContent, on: boolean, r: Partial<RoundEnd> = {}) =>
 /** Seat 1's turn at Power Level 4 with `tokens`. */
 const turn = (c: EvilContent, on: boolean, tokens: number) => start(dealt(prepared({ players: 5, faceUp: up(on), content: c }), { power: { 1: 4 }, tokens: { 1: tokens }, turn: '1' }, c), { content: c });
 
+/** Good and Evil tie at 7; seat 4 Neutral. */
+const TIED: Record<string, [Face, Face]> = { 0: [H, H], 1: [T, T], 2: [T, T], 3: [H, H], 4: [H, T] };
+
+/** Seats 1 (Evil to the table) and 2 (Good) claim the first card, 3 and 4 pass. */
+const claimedBy = (c: EvilContent, on: boolean) =>
+  playWith(c, start(prepared({ players: 5, coins: { 1: [H, T], 2: [T, H] }, faceUp: up(on), content: c }), { content: c }), ['1', 'claim', true], ['2', 'claim', true], ['3', 'claim', false], ['4', 'claim', false]);
+
+/** Seat 0 (Good) wins the 6 to reach 10, tying seat 3 (Evil at 10): the game is over, at the winners' vote. */
+const atPath = (c: EvilContent, on: boolean) =>
+  passAll(ended(c, on, { coins: { 0: [H, H], 1: [H, T], 2: [H, T], 3: [T, T], 4: [H, T] }, influence: { 0: 4, 3: 10 } }), c);
+
+const pathOf = (state: ReturnType<typeof start>) => (gameoverOf(state)!.coinFlip ? 'coin' : gameoverOf(state)!.path);
+
 /** Each question, a card answering it, and what the rule it names does without and with that card face up. */
 const CASES: [string, unknown[], (c: EvilContent, on: boolean) => unknown, unknown, unknown][] = [
   ['action-cost', [{ question: 'action-cost', when: { action: 'flip-other' }, add: 1 }], (c, on) => playWith(c, turn(c, on, 3), ['1', 'flipCoin', '2', 'shown']).G.tokens['1'], 1, 0],
@@ -39,6 +52,10 @@ const CASES: [string, unknown[], (c: EvilContent, on: boolean) => unknown, unkno
   ['influence-gained', [{ question: 'influence-gained', add: 1 }], (c, on) => ended(c, on).G.showdown!.cardInfluence, {}, { 0: 1, 1: 1, 2: 1, 3: 1, 4: 1 }],
   ['next-dealer', [{ question: 'next-dealer', set: 'owner' }], (c, on) => keepAll(ended(c, on), c).G.dealer, '0', '4'],
   ['endgame-at', [{ question: 'endgame-at', set: 9 }], (c, on) => passAll(ended(c, on), c).G.step.kind, 'keep', 'path'],
+  ['claim-tie', [{ question: 'claim-tie', set: 'evil' }], (c, on) => claimedBy(c, on).G.step.kind, 'choose', 'turn'],
+  ['team-tie', [{ question: 'team-tie', set: 'evil' }], (c, on) => ended(c, on, { coins: TIED }).G.showdown!.winningTeams, ['good', 'evil'], ['evil']],
+  ['influence-tie', [{ question: 'influence-tie', set: 'evil' }], (c, on) => (atPath(c, on).G.step as { winners: string[] }).winners, ['0', '3'], ['3']],
+  ['path-tie', [{ question: 'path-tie', set: 'evil' }], (c, on) => pathOf(playWith(c, atPath(c, on), ['0', 'choosePath', 'good'], ['3', 'choosePath', 'evil'])), 'coin', 'evil'],
 ];
 
 describe('the rule questions', () => {

@@ -1,9 +1,10 @@
 import { violation, type Violation } from '../../kit/violation.ts';
 import type { EvilContent } from '../content-types.ts';
 import type { EvilState, PlayerID, Step } from '../state.ts';
-import { askCounted, askRule } from './ask.ts';
+import { askCounted, askRule, playerFacts } from './ask.ts';
 import { supplyPaysTokens } from './supply.ts';
 import { logLine } from './log.ts';
+import { favourInTie } from '../../kit/rules/favour-in-tie.ts';
 
 type Offer = Extract<Step, { kind: 'offer' }>;
 type Choose = Extract<Step, { kind: 'choose' }>;
@@ -69,10 +70,24 @@ export function applyOffer(G: EvilState, player: PlayerID, amount: number): void
 }
 
 /**
- * The claims close: nobody claimed, the card turns to its zero side and goes under the stack
- * (returns null: offer the next); one claimant, they get it; several, the Dealer chooses.
+ * Who a tie among claimants goes to: all of them for the Dealer to choose from (the rulebook),
+ * or, as a face-up card says, the claimants the table sees on its team, when any are.
  */
-export function settleClaims(G: EvilState): PlayerID | null | 'choose' {
+export function favouredClaimants(G: EvilState, content: EvilContent, claims: PlayerID[], first: boolean): PlayerID[] {
+  if (claims.length < 2) return claims;
+  const goesTo = askRule<string>(G, content, 'claim-tie', { card: cardWord(first) }, 'dealer');
+  const favoured = favourInTie(claims, (p) => playerFacts(G, p).team === goesTo.value);
+  // Counted for the simulator's tally only when the card narrowed the claimants.
+  if (favoured.length < claims.length) for (const card of goesTo.changedBy) G.stats.changed[card] = (G.stats.changed[card] ?? 0) + 1;
+  return favoured;
+}
+
+/**
+ * The claims close: nobody claimed, the card turns to its zero side and goes under the stack
+ * (returns null: offer the next); one claimant (or one a card favours), they get it; several,
+ * the Dealer chooses.
+ */
+export function settleClaims(G: EvilState, content: EvilContent): PlayerID | null | 'choose' {
   const step = G.step as Offer;
   if (step.claims.length === 0) {
     const [top, ...rest] = G.stack;
@@ -80,9 +95,10 @@ export function settleClaims(G: EvilState): PlayerID | null | 'choose' {
     G.stats.unclaimed += 1;
     return null;
   }
-  if (step.claims.length === 1) return step.claims[0];
+  const claims = favouredClaimants(G, content, step.claims, step.first);
+  if (claims.length === 1) return claims[0];
   G.stats.contested += 1;
-  G.step = { kind: 'choose', value: step.value, first: step.first, claims: step.claims, offers: step.offers };
+  G.step = { kind: 'choose', value: step.value, first: step.first, claims, offers: step.offers };
   return 'choose';
 }
 

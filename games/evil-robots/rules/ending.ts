@@ -1,7 +1,8 @@
 import { violation, type Violation } from '../../kit/violation.ts';
 import type { EvilContent } from '../content-types.ts';
 import type { EvilState, Path, PlayerID } from '../state.ts';
-import { askCounted } from './ask.ts';
+import { askCounted, askRule } from './ask.ts';
+import { favourInTie } from '../../kit/rules/favour-in-tie.ts';
 import { seatsFrom } from './catalog.ts';
 import { actionCost } from './turn.ts';
 
@@ -35,10 +36,17 @@ export function endgameAt(G: EvilState, content: EvilContent): number {
 
 export const reachedEnd = (G: EvilState, content: EvilContent): boolean => G.players.some((p) => G.influence[p] >= endgameAt(G, content));
 
-/** The players with the most Influence: every one of them wins. */
-export function finalWinners(G: Pick<EvilState, 'players' | 'influence'>): PlayerID[] {
+/**
+ * The players with the most Influence: every one of them wins, unless a face-up card gives the
+ * tie to a team and some of them were on it in the last round. Pure: the invariants ask it too.
+ */
+export function finalWinners(G: EvilState, content: EvilContent): { winners: PlayerID[]; changedBy: string[] } {
   const most = Math.max(...G.players.map((p) => G.influence[p]));
-  return G.players.filter((p) => G.influence[p] === most);
+  const tied = G.players.filter((p) => G.influence[p] === most);
+  if (tied.length < 2) return { winners: tied, changedBy: [] };
+  const goesTo = askRule<string>(G, content, 'influence-tie', {}, 'share');
+  const winners = favourInTie(tied, (p) => G.showdown?.teams[p] === goesTo.value);
+  return { winners, changedBy: winners.length < tied.length ? goesTo.changedBy : [] };
 }
 
 export function checkPath(G: EvilState, player: PlayerID | null | undefined, path: unknown): Violation | undefined {
@@ -49,10 +57,16 @@ export function checkPath(G: EvilState, player: PlayerID | null | undefined, pat
   return undefined;
 }
 
-/** The winners' choice: the majority of their votes; a tie is settled by a coin (`coin` is boardgame.io's random). */
-export function decidePath(votes: Record<PlayerID, Path>, coin: () => Path): { path: Path; coinFlip: boolean } {
+/** What settles a tied vote on the path: a coin (the rulebook), or a face-up card's `good` or `evil`. */
+export const pathTie = (G: EvilState, content: EvilContent): 'coin' | Path => askRule<'coin' | Path>(G, content, 'path-tie', {}, 'coin').value;
+
+/**
+ * The winners' choice: the majority of their votes; a tie goes to `tie` (a card's word), or is
+ * settled by a coin (`coin` is boardgame.io's random, called only then).
+ */
+export function decidePath(votes: Record<PlayerID, Path>, coin: () => Path, tie: 'coin' | Path = 'coin'): { path: Path; coinFlip: boolean } {
   const good = Object.values(votes).filter((v) => v === 'good').length;
   const evil = Object.values(votes).length - good;
-  if (good === evil) return { path: coin(), coinFlip: true };
+  if (good === evil) return tie === 'coin' ? { path: coin(), coinFlip: true } : { path: tie, coinFlip: false };
   return { path: good > evil ? 'good' : 'evil', coinFlip: false };
 }

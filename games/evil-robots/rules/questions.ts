@@ -2,6 +2,8 @@ import { defineRuleQuestions } from '../../kit/script/rule-questions.ts';
 
 const player = (description: string) => ({ kind: 'player' as const, description });
 const TEAMS = ['good', 'evil', 'neutral'] as const;
+/** A tie's answer: the rulebook's way of settling it, or a team the tie goes to (docs/rules/evil-robots.md, "Ties"). */
+const tieAnswer = (rulebook: string) => ({ words: [rulebook, ...TEAMS] as const });
 
 /**
  * Every rule of Evil Robots a Robot Card may change ("any text on a revealed card takes
@@ -48,6 +50,28 @@ export const evilQuestions = defineRuleQuestions({
     'influence-gained': { description: 'Influence a player takes from the supply at the end of the round, beside the split.', answer: 'number', about: { player: player('Who gains.') } },
     'next-dealer': { description: 'Who deals the next round.', answer: 'player', about: {} },
     'endgame-at': { description: 'The Influence that ends the game.', answer: 'number', about: {} },
+    'claim-tie': {
+      description:
+        'Who gets a Power Card several players claim: `dealer` (the Dealer chooses, the rulebook), or a team: its claimants as the table sees them (their revealed coin) go first: one gets the card, several leave the Dealer choosing among them, none leaves the Dealer choosing among all.',
+      answer: tieAnswer('dealer'),
+      about: { card: { kind: 'word', words: ['first', 'other'], description: '`first`: the highest card, offered first.' } },
+    },
+    'team-tie': {
+      description: 'Who wins when teams tie for the greatest total: `share` (every tied team wins, the rulebook), or a team, which wins alone when it is among the tied.',
+      answer: tieAnswer('share'),
+      about: {},
+    },
+    'influence-tie': {
+      description:
+        'Who wins the game when players tie for the most Influence: `share` (every tied player wins, the rulebook), or a team: the tied players on it in the last round win, when any are.',
+      answer: tieAnswer('share'),
+      about: {},
+    },
+    'path-tie': {
+      description: "The robots' path when the winners' votes tie: `coin` (a coin flip, the rulebook), `good` or `evil`.",
+      answer: { words: ['coin', 'good', 'evil'] },
+      about: {},
+    },
   },
   playerFacts: {
     power: { schema: { type: 'integer' }, description: 'The value of their Power Card (-1 before they have one); cards do not change this fact.' },

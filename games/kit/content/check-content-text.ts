@@ -1,5 +1,6 @@
 import { isMap } from 'yaml';
 import type { ContentError } from './content-error.ts';
+import { withoutIfEchoes } from './if-then-errors.ts';
 import { withoutStrayBranches } from './any-of-errors.ts';
 import { findDuplicateIds } from './duplicate-ids.ts';
 import { checkSchemaLine, type UnreachableSchemaLine } from './schema-line.ts';
@@ -70,7 +71,7 @@ export function checkContentText(input: ContentText, schemas: SchemaSet, limits:
   }
 
   const schemaErrors = schemas.validate(input.schemaUrl, data);
-  for (const finding of withoutStrayBranches(schemaErrors).map(describeSchemaError)) {
+  for (const finding of withoutStrayBranches(withoutIfEchoes(schemaErrors)).map(describeSchemaError)) {
     report(locate(source, finding.path, finding.at), finding.message, finding.at === 'key' ? 'unknown field' : 'schema');
   }
   for (const dup of findDuplicateIds(data)) {
