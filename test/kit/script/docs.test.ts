@@ -6,6 +6,7 @@ import { gameSchemas, toySchemas } from './schema-support.ts';
 import Ajv from 'ajv';
 import { modifiersSchema } from '../../../games/kit/script/rule-questions.ts';
 import { toyQuestions } from '../../fixtures/script/toy-questions.ts';
+import { evilQuestions } from '../../../games/evil-robots/rules/questions.ts';
 
 const doc = readFileSync('docs/scripting.md', 'utf8');
 
@@ -23,9 +24,15 @@ function validateOutcomes(cards: { outcomes: Record<string, { script: unknown }>
   return cards.flatMap((card) => Object.values(card.outcomes).flatMap((outcome) => schemas.validate(scriptUrl, outcome.script)));
 }
 
-/** Cards with modifiers answer the page's sample questions. */
+/** The questions a card's modifiers answer: Evil Robots' own where the page shows a card of that game (its ties), else the page's sample questions. */
+function questionsAnswered(cards: { modifiers: unknown }[]) {
+  const asked = cards.flatMap((card) => (Array.isArray(card.modifiers) ? card.modifiers.map((m: { question?: unknown }) => String(m.question)) : []));
+  const evil = asked.length > 0 && asked.every((q) => Object.hasOwn(evilQuestions.questions, q) && !Object.hasOwn(toyQuestions.questions, q));
+  return evil ? evilQuestions : toyQuestions;
+}
+
 function validateModifiers(cards: { modifiers: unknown }[]): unknown[] {
-  const check = new Ajv({ allErrors: true, strict: false }).compile(modifiersSchema(toyQuestions));
+  const check = new Ajv({ allErrors: true, strict: false }).compile(modifiersSchema(questionsAnswered(cards)));
   return cards.flatMap((card) => (check(card.modifiers) ? [] : (check.errors ?? [])));
 }
 

@@ -12,7 +12,9 @@ import { checkText, type TextCondition, type WordClasses } from '../../../games/
 // The Talk section's examples are fenced `yml`, not `yaml`: test/kit/script/docs.test.ts
 // checks every `yaml` block of the page as a card script; these are checked here instead.
 const doc = readFileSync('docs/scripting.md', 'utf8');
-const section = doc.slice(doc.indexOf('## Talk: laws over table talk'), doc.indexOf('## For developers'));
+const talkStart = doc.indexOf('## Talk: laws over table talk');
+/** The Talk section alone: from its heading to the next of its rank (tables further down list other things). */
+const section = doc.slice(talkStart, doc.indexOf('\n## ', talkStart + 1));
 const blocks = [...section.matchAll(/```yml\n([\s\S]*?)```/g)].map((m) => parse(m[1]) as any);
 const find = (key: string) => blocks.find((block) => block && !Array.isArray(block) && key in block);
 

@@ -21,13 +21,13 @@ import { useThrowawayCluster } from '../helpers/throwaway-cluster.ts';
  * seconds; Evil Robots' at 2 seconds, the shortest its bots' 1-second reaction floor allows), so the server still screens each
  * move against its window but the players need not wait them out; and the two longest games
  * ended sooner (random players took 525 moves to reach 250 ROBOTS! points and 1,615 to bring
- * Evil Robots to 10 Influence), each still a whole match through every rule.
+ * Evil Robots to 10 Influence; here 3), each still a whole match through every rule.
  */
 const QUICKER: Record<string, Record<string, number>> = {
   robots: { claimWindowSeconds: 0, targetScore: 100 },
   'three-laws': { accuseWindowSeconds: 0 },
   'bias-effect': { tradeSeconds: 0, bidSeconds: 0 },
-  'evil-robots': { claimSeconds: 2, splitSeconds: 2, keepSeconds: 2, endgameAt: 5 },
+  'evil-robots': { claimSeconds: 2, splitSeconds: 2, keepSeconds: 2, endgameAt: 3 },
 };
 
 /**
