@@ -7,6 +7,7 @@ import type { BotSeat } from './seat.ts';
 import { cloneSim, type Sim } from './sim.ts';
 import { applyStep } from './sim-steps.ts';
 import { baselineOf, worth, type Baseline } from './worth.ts';
+import { stepParts } from '../../kit/script/step-parts.ts';
 
 /** How many endings one estimate may weigh; past it, each later choice is taken as its first option. */
 const BUDGET = 400;
@@ -63,10 +64,10 @@ export function weighAnswers(walk: Walk, request: DecisionRequest, as: unknown, 
   return weighed.map((answer, i) => ({ answer, value: explore(walk, rest, i === last ? sim : cloneSim(sim), withVariable(env, as, bindingOf(request, answer))) }));
 }
 
-/** A script step's name and arguments: its one key, read without building the list of its entries. */
-function stepParts(step: Step | undefined): { name: string; args: Record<string, unknown> } {
-  for (const name in step) return { name, args: ((step as Record<string, unknown>)[name] ?? {}) as Record<string, unknown> };
-  return { name: '', args: {} };
+/** A script step's name and arguments, as the interpreter reads them. */
+function partsOf(step: Step | undefined): { name: string; args: Record<string, unknown> } {
+  const { name = '', rawArgs } = stepParts(step ?? {});
+  return { name, args: (rawArgs ?? {}) as Record<string, unknown> };
 }
 
 /**
@@ -76,7 +77,7 @@ function stepParts(step: Step | undefined): { name: string; args: Record<string,
  */
 export function explore(walk: Walk, steps: readonly Step[], sim: Sim, env: Env): number {
   for (let i = 0; i < steps.length; i++) {
-    const { name, args } = stepParts(steps[i]);
+    const { name, args } = partsOf(steps[i]);
     const r: Reading = { seat: walk.seat, owner: walk.owner, winner: walk.winner, env };
     // The steps after this one, copied only where a branch or a loop needs them.
     const rest = () => steps.slice(i + 1);

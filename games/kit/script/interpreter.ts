@@ -9,6 +9,7 @@ import type { Frame, PendingDecision, PlayerID, Scope, Script, ScriptHost, Scrip
 import { cardList, matchesFilter, resolveArgs, resolvePlayer } from './values.ts';
 import type { ScriptContextBase, StepContext, StepResult } from './vocabulary.ts';
 import { createZoneAccess } from './zones.ts';
+import { stepParts } from './step-parts.ts';
 
 /** The parts of a boardgame.io move context the interpreter uses; a move's own context fits. */
 export interface ScriptMoveContext<G> {
@@ -144,11 +145,6 @@ function runStep<G extends ScriptHost>(
   return definition.run(stepContext);
 }
 
-/** A step's or a condition's one key and its arguments, read without listing its entries. */
-function stepParts(step: object): { name?: string; rawArgs?: unknown } {
-  for (const name in step) return { name, rawArgs: (step as Record<string, unknown>)[name] };
-  return {};
-}
 
 /** Arguments holding steps or conditions: resolved when they run, not when their parent does. */
 export const LAZY_ARGUMENTS = ['steps', 'then', 'else'];

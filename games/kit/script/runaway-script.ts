@@ -1,4 +1,5 @@
 import type { Frame, ScriptRun, Step } from './types.ts';
+import { stepParts } from './step-parts.ts';
 
 /** One step on the way down to where a script was when it ran away: its position (from 1) and its name. */
 export interface StepOnTheWay {
@@ -42,8 +43,7 @@ export function describePlace(place: ScriptPlace): string {
 }
 
 function nameOf(step: Step | undefined): string {
-  for (const name in step ?? {}) return name;
-  return '?';
+  return stepParts(step ?? {}).name ?? '?';
 }
 
 /** The step a frame is at: the one that pushed or called the frame above, else the one about to run (its last between rounds of a loop). */
