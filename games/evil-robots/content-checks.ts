@@ -105,12 +105,8 @@ function checkSupply(content: EvilContent): ContentIssue[] {
 
 function checkPowerCards(content: EvilContent): ContentIssue[] {
   const issues: ContentIssue[] = [];
-  const ids = new Map<string, number>();
   const values = new Map<number, number>();
   content['power-cards'].powerCards.forEach((card, i) => {
-    const sameId = ids.get(card.id);
-    if (sameId !== undefined) issues.push({ file: 'power-cards', path: ['powerCards', i, 'id'], message: `"${card.id}" is already the id of Power Card ${sameId + 1}: give this one another id, e.g. power-${card.value}.` });
-    else ids.set(card.id, i);
     const sameValue = values.get(card.value);
     if (sameValue !== undefined) {
       issues.push({ file: 'power-cards', path: ['powerCards', i, 'value'], message: `value ${card.value} is already on "${content['power-cards'].powerCards[sameValue].id}": there is one Power Card per value, so give this one another value.` });
@@ -121,12 +117,8 @@ function checkPowerCards(content: EvilContent): ContentIssue[] {
 
 function checkRobots(content: EvilContent): ContentIssue[] {
   const issues: ContentIssue[] = [];
-  const ids = new Map<string, number>();
   content.robots.robots.forEach((robot, i) => {
     const at: Path = ['robots', i];
-    const first = ids.get(robot.id);
-    if (first !== undefined) issues.push({ file: 'robots', path: [...at, 'id'], message: `"${robot.id}" is already the id of Robot Card ${first + 1} (${content.robots.robots[first].name}): give this one another id.` });
-    else ids.set(robot.id, i);
     const hasScript = (robot.script?.length ?? 0) > 0;
     const hasModifiers = (robot.modifiers?.length ?? 0) > 0;
     if (!hasScript && !hasModifiers) {

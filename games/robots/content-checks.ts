@@ -52,9 +52,11 @@ function checkPowers(content: RobotsContent): ContentIssue[] {
     }
   });
   // A power no card carries never fires: its script is never checked by play or the simulator.
+  // A carrier that misspells it has said so already.
+  const named = [...content.powers.carriers.map((c) => c.power), ...content.powers.variants.flatMap((v) => (v.starPower === undefined ? [] : [v.starPower]))];
+  const meant = new Set(named.map((id) => (ids.includes(id) ? id : closestWord(id, ids))));
   content.powers.powers.forEach((power, i) => {
-    const carried = content.powers.carriers.some((c) => c.power === power.id) || content.powers.variants.some((v) => v.starPower === power.id);
-    if (!carried) {
+    if (!meant.has(power.id)) {
       issues.push(issue('powers', ['powers', i, 'id'], `no card carries the power "${power.id}", so it never fires: add \`- { number: N, power: ${power.id} }\` under carriers, or \`starPower: ${power.id}\` to a variant, or remove the power.`));
     }
   });

@@ -36,6 +36,11 @@ export function describeSchemaError(error: ErrorObject): SchemaFinding {
   const found = describeValue(error.data);
   // A choice between forms (a named size or a width and height) says all the forms at once.
   if ((error.keyword === 'anyOf' || error.keyword === 'enum') && typeof parent.errorMessage === 'string') return { path, at: 'value', message: `${where}: ${parent.errorMessage}; found ${found}.` };
+  if (error.keyword === 'anyOf' && Array.isArray(params.alternatives)) {
+    const forms = (params.alternatives as ErrorObject[]).map(describeForm);
+    const allowed = (params.alternatives as ErrorObject[]).flatMap((e) => (e.keyword === 'enum' ? (e.params as { allowedValues: unknown[] }).allowedValues : e.keyword === 'const' ? [(e.params as { allowedValue: unknown }).allowedValue] : []));
+    return { path, at: 'value', message: `${where}: ${found} is not allowed here: write ${forms.join('; or ')}.${didYouMean(error.data, allowed)}` };
+  }
   switch (error.keyword) {
     case 'additionalProperties': {
       const field = String(params.additionalProperty);
@@ -57,11 +62,7 @@ export function describeSchemaError(error: ErrorObject): SchemaFinding {
     case 'type':
       return { path, at: 'value', message: `${where}: expected ${describeType(params.type)}, found ${found}.` };
     case 'enum':
-      return {
-        path,
-        at: 'value',
-        message: `${where}: must be one of ${listWords(params.allowedValues)}; found ${found}.`,
-      };
+      return { path, at: 'value', message: `${where}: must be one of ${listWords(params.allowedValues)}; found ${found}.${didYouMean(error.data, params.allowedValues)}` };
     case 'const':
       return { path, at: 'value', message: `${where}: must be ${describeValue(params.allowedValue)}; found ${found}.` };
     case 'pattern': {
@@ -94,6 +95,20 @@ export function describeSchemaError(error: ErrorObject): SchemaFinding {
     default:
       return { path, at: 'value', message: `${where}: ${error.message ?? 'is not allowed here'}; found ${found}.` };
   }
+}
+
+/** One form a value may take, as the alternatives of a failed `anyOf` list it. */
+function describeForm(error: ErrorObject): string {
+  const params = error.params as Record<string, any>;
+  if (error.keyword === 'enum') return `one of ${listWords(params.allowedValues)}`;
+  if (error.keyword === 'const') return describeValue(params.allowedValue);
+  return (error.parentSchema as { patternErrorMessage?: string } | undefined)?.patternErrorMessage ?? `a value matching ${params.pattern}`;
+}
+
+/** " Did you mean "human"?" for a word close to one allowed, or nothing. */
+export function didYouMean(found: unknown, allowed: readonly unknown[]): string {
+  const guess = typeof found === 'string' ? closestWord(found, allowed.filter((a): a is string => typeof a === 'string')) : undefined;
+  return guess ? ` Did you mean "${guess}"?` : '';
 }
 
 function entries(n: number): string {

@@ -26,7 +26,7 @@ const PLAIN: Expanded = { values: 1, height: 0 };
  * duplicate-key check compares each key with every one before it: 30 s for a mapping of
  * 30,000 keys).
  */
-export function checkDocument(doc: Document, lineCounter: LineCounter, limits: ContentLimits): DocumentProblem[] {
+export function checkDocument(doc: Document, lineCounter: LineCounter, limits: ContentLimits, text = ''): DocumentProblem[] {
   const problems: DocumentProblem[] = [];
   const anchors = new Map<string, Node>();
   const expanded = new Map<Node, Expanded>();
@@ -62,7 +62,7 @@ export function checkDocument(doc: Document, lineCounter: LineCounter, limits: C
     return value;
   };
 
-  const walk = (node: unknown, depth: number): Expanded => {
+  const walk = (node: unknown, depth: number, parent?: Node): Expanded => {
     if (isAlias(node)) return alias(node, depth);
     if (!isScalar(node) && !isMap(node) && !isSeq(node)) return { values: 0, height: 0 };
     if (node.anchor) {
@@ -72,6 +72,7 @@ export function checkDocument(doc: Document, lineCounter: LineCounter, limits: C
     if (isScalar(node)) return PLAIN;
     open.add(node);
     const seen = isMap(node) ? new Map<unknown, Node>() : undefined;
+    let runsOn = false;
     const inside: Expanded = { values: 1, height: 1 };
     const add = (child: Expanded) => {
       inside.values += child.values;
@@ -79,16 +80,19 @@ export function checkDocument(doc: Document, lineCounter: LineCounter, limits: C
     };
     for (const item of node.items) {
       if (!isPair(item)) {
-        add(walk(item, depth + 1));
+        add(walk(item, depth + 1, node));
         continue;
       }
-      if (seen && isScalar(item.key)) {
+      if (seen && isScalar(item.key) && !runsOn) {
         const first = seen.get(item.key.value);
-        if (first) problems.push({ offset: item.key.range?.[0] ?? 0, kind: 'YAML', message: twice(lineCounter, first) });
+        // The entry's first field again: the designer began a new entry and left out its `- `;
+        // every field after it is written twice too, and that is the same mistake.
+        runsOn = first !== undefined && first === seen.values().next().value && isSeq(parent);
+        if (first) problems.push({ offset: item.key.range?.[0] ?? 0, kind: 'YAML', message: runsOn ? missingDash(text, lineCounter, first, item.key) : twice(lineCounter, first) });
         else seen.set(item.key.value, item.key);
       }
-      add(walk(item.key, depth + 1));
-      add(walk(item.value, depth + 1));
+      add(walk(item.key, depth + 1, node));
+      add(walk(item.value, depth + 1, node));
     }
     open.delete(node);
     if (node.anchor) expanded.set(node, inside);
@@ -124,4 +128,12 @@ function undefinedAlias(name: string, anchors: ReadonlyMap<string, Node>): strin
 function twice(lineCounter: LineCounter, first: Node): string {
   const { line } = lineCounter.linePos(first.range?.[0] ?? 0);
   return `this is not valid YAML: a field is written twice in the same mapping: keep only one (the first is on line ${line}).`;
+}
+
+function missingDash(text: string, lineCounter: LineCounter, first: Node, again: Node): string {
+  const firstLine = lineCounter.linePos(first.range?.[0] ?? 0).line;
+  const { line, col } = lineCounter.linePos(again.range?.[0] ?? 0);
+  const written = text.split(/\r?\n/)[line - 1] ?? '';
+  const fix = col > 2 ? ` \`${written.slice(0, col - 3)}- ${written.slice(col - 1).trimEnd()}\`` : ' a `- ` in front of it';
+  return `this is not valid YAML: ${String((again as { value?: unknown }).value)} is written a second time in the entry that starts on line ${firstLine}. If this line begins a new entry of the list, write${fix}; otherwise keep only one.`;
 }

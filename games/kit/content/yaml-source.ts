@@ -1,6 +1,7 @@
 import { Composer, Document, isMap, isPair, isScalar, isSeq, LineCounter, YAMLParseError, type CST, type Node, type Pair, type YAMLMap } from 'yaml';
 import { DEFAULT_CONTENT_LIMITS, type ContentLimits } from './content-limits.ts';
 import { findBadIndentation } from './indentation.ts';
+import { findSyntaxCause } from './syntax-causes.ts';
 import { checkDocument } from './yaml-document-checks.ts';
 import { parseTokens } from './yaml-token-limits.ts';
 import { valueCommentMessage } from './value-comments.ts';
@@ -52,18 +53,18 @@ export function parseYamlSource(text: string, limits: ContentLimits = DEFAULT_CO
     return { doc: new Document(), text, lineCounter, syntaxErrors: problems.map((p) => ({ ...at(p.offset), message: p.message, kind: 'limit' })) };
   }
   const doc = composeOne(tokens, text.length);
-  let syntaxErrors: YamlProblem[] = doc.errors.map((error) => {
-    const hint = SYNTAX_HINTS.find(([pattern]) => pattern.test(error.message))?.[1];
-    const said = error.message.replace(/\s+/g, ' ').trim();
-    return { ...at(error.pos[0]), message: `this is not valid YAML: ${hint ? `${hint} (${said})` : said}`, kind: 'YAML' };
+  const parserErrors = doc.errors.map((error) => ({ ...at(error.pos[0]), said: error.message.replace(/\s+/g, ' ').trim() }));
+  let syntaxErrors: YamlProblem[] = parserErrors.map(({ said, ...where }) => {
+    const hint = SYNTAX_HINTS.find(([pattern]) => pattern.test(said))?.[1];
+    return { ...where, message: `this is not valid YAML: ${hint ? `${hint} (${said})` : said}`, kind: 'YAML' };
   });
-  const indentation = syntaxErrors.length > 0 ? findBadIndentation(text) : undefined;
-  // The parser blames the line above an over-indented field, or the field itself, then trips
-  // over what follows from it: all that is this one mistake.
-  if (indentation && syntaxErrors.some((e) => e.line === indentation.line || e.line === indentation.line - 1)) {
-    syntaxErrors = [...syntaxErrors.filter((e) => e.line < indentation.line - 1), { ...indentation, kind: 'YAML' }];
+  // What the parser says after a mistake (and the line above it, which it often blames) all
+  // follows from that one mistake.
+  const cause = parserErrors.length > 0 ? (findSyntaxCause(text, parserErrors) ?? findBadIndentation(text)) : undefined;
+  if (cause && syntaxErrors.some((e) => e.line >= cause.line - 1)) {
+    syntaxErrors = [...syntaxErrors.filter((e) => e.line < cause.line - 1), { ...cause, kind: 'YAML' }];
   }
-  const found = checkDocument(doc, lineCounter, limits).map((p): YamlProblem => ({ ...at(p.offset), message: p.message, kind: p.kind }));
+  const found = checkDocument(doc, lineCounter, limits, text).map((p): YamlProblem => ({ ...at(p.offset), message: p.message, kind: p.kind }));
   if (valueComments.length > 0) {
     // What the parser says after a swallowed value (an unclosed { or [, an empty field) follows from it.
     const comments = valueComments.map((c): YamlProblem => ({ ...at(c.offset), message: valueCommentMessage(c), kind: 'YAML' }));

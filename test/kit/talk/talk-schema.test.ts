@@ -81,7 +81,7 @@ describe('talk.schema.json', () => {
 
   it('accepts a talk policy per phase and refuses an unknown way of speaking', () => {
     expect(check('talkPolicy', { setup: 'seated', lobby: 'everyone', vote: 'nobody', question: { roles: ['asker', 'answerer'] } })).toEqual([]);
-    expect(check('talkPolicy', { setup: 'evryone' })).toContain('setup: must be one of everyone, seated, nobody; found "evryone".');
+    expect(check('talkPolicy', { setup: 'evryone' })).toContain('setup: must be one of everyone, seated, nobody; found "evryone". Did you mean "everyone"?');
     expect(check('talkPolicy', { question: { roles: [] } }).length).toBeGreaterThan(0);
     expect(check('speakers', { role: ['asker'] })).toContain(
       'unknown field "role" at the top of the file. Did you mean "roles"? Allowed fields here: roles.',
