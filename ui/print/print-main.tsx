@@ -1,6 +1,6 @@
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import type { PrintApi, PrintView } from '../../games/kit/export/print-view.ts';
+import type { PrintApi, PrintSetup, PrintView } from '../../games/kit/export/print-view.ts';
 import { misfits, overflowing } from './misfits.ts';
 import { printDecks } from './print-decks.ts';
 import { PrintPage } from './print-page.tsx';
@@ -32,16 +32,22 @@ function pageRule(view: PrintView): string {
  * (never the build-time content module, so it prints what the CLI just loaded), lists the
  * decks, and draws the sheets or cards it is asked for with the table's own components.
  */
+let setup: PrintSetup | undefined;
+
 window.tablewrightPrint = {
   decks: printDecks,
-  show: async (setup, view) => {
+  use: (given) => {
+    setup = given;
+  },
+  show: async (view) => {
+    if (!setup) throw new Error('tablewrightPrint.show: no game to draw: call use(setup) first.');
     const pages = view.kind === 'pages' ? view.pages : [view.page];
     flushSync(() =>
       root.render(
         <>
           <style>{pageRule(view)}</style>
           {pages.map((page, i) => (
-            <PrintPage key={i} setup={setup} page={page} />
+            <PrintPage key={i} setup={setup!} page={page} />
           ))}
         </>,
       ),

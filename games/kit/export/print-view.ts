@@ -37,8 +37,10 @@ export const CSS_PX_PER_MM = 96 / 25.4;
 /** What the print page (ui/print/print-main.tsx) offers on `window.tablewrightPrint`. */
 export interface PrintApi {
   decks(setup: PrintSetup): PrintDeck[];
-  /** Draws the view; answers what is wrong with it (nothing when all is well). */
-  show(setup: PrintSetup, view: PrintView): Promise<ShowReport>;
+  /** The game the next views draw: handed over once, not with each of its hundreds of cards. */
+  use(setup: PrintSetup): void;
+  /** Draws the view of the game last `use`d; answers what is wrong with it (nothing when all is well). */
+  show(view: PrintView): Promise<ShowReport>;
 }
 
 /** Each entry names a card as `<deck>/<card id>` (or `<deck>/back`) and says what is wrong. */
