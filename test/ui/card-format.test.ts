@@ -5,6 +5,7 @@ import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLEED_MM, cardSizeMm, type CardSize } from '../../games/kit/cards/card-sizes.ts';
 import { cardFormatOf } from '../../games/kit/cards/card-formats.ts';
+import { recordFields, type CardRecord } from '../../games/kit/cards/card-records.ts';
 import { GAME_CARD_TYPES } from '../../games/kit/cards/card-types.ts';
 import { loadGameContent } from '../../games/kit/content/load-game-content.ts';
 import { gameModules } from '../../games/registry.ts';
@@ -310,4 +311,58 @@ describe('cards at their physical size, in Chromium', () => {
     const [short] = await draw([{ longText: 'Short.', options: { width: '240px' } }]);
     expect(short.fit).toBe(1);
   }, 60_000);
+});
+
+// The widths the tables draw each view at, the smallest where a table draws it smaller (the Are
+// You A Robot? seat on a phone draws a tiny card 2.6 rem wide).
+const TABLE_VIEWS: { view: string; rem: number }[] = [
+  { view: 'regular', rem: 15 },
+  { view: 'small', rem: 10 },
+  { view: 'tiny', rem: 2.6 },
+  { view: 'mini', rem: 4.75 },
+  { view: 'micro', rem: 3.6 },
+];
+// Each card fits its words by measuring, and each measure lays out the whole page: a page of
+// 1,500 cards took a minute, pages of a hundred a few seconds.
+const BATCH = 100;
+
+/** The longest word of a field's text. */
+const longestWord = (value: unknown) => (typeof value === 'string' ? Math.max(0, ...value.split(/[\s\-‐–—/]+/).map((w) => w.length)) : 0);
+
+/**
+ * Of each kind of card, the designs whose words are hardest to fit: for each of its fields,
+ * the two with the longest word in it. A word breaks when it is wider than its box, so the
+ * longest is the one that breaks first; drawing every design in every view took a minute.
+ */
+function hardestWords(records: CardRecord[]): CardRecord[] {
+  const chosen = new Set<CardRecord>();
+  const fields = new Set(records.flatMap((r) => Object.keys(recordFields(r))));
+  for (const field of fields) {
+    const ranked = records.filter((r) => longestWord(recordFields(r)[field]) > 0).sort((a, b) => longestWord(recordFields(b)[field]) - longestWord(recordFields(a)[field]));
+    for (const record of ranked.slice(0, 2)) chosen.add(record);
+  }
+  return [...chosen];
+}
+
+describe('cards at the table, in Chromium', () => {
+  it('never breaks a word across two lines: a word too long for its line shrinks the words instead ("Gakutensok-u" before)', async () => {
+    const { gamePrint } = await vite.ssrLoadModule('/ui/boards/printed-cards.ts');
+    const requests: CardRequest[] = Object.keys(GAME_CARD_TYPES).flatMap((game) => {
+      const records: CardRecord[] = gamePrint(game).cards(content[game]);
+      const kinds = [...new Set(records.map((r) => r.type))];
+      return kinds.flatMap((type) => hardestWords(records.filter((r) => r.type === type)).flatMap((card) => TABLE_VIEWS.map(({ view, rem }) => ({ table: { game, type, id: card.id, width: `${rem}rem`, view } }))));
+    });
+    const broken: { request: number; word: string }[] = [];
+    for (let from = 0; from < requests.length; from += BATCH) {
+      await page.evaluate(([c, r]) => window.renderCards(c, r), [content, requests.slice(from, from + BATCH)] as const);
+      await page.evaluate(() => document.fonts.ready.then(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))));
+      broken.push(...(await page.evaluate(() => window.brokenWords())).map((b) => ({ ...b, request: b.request + from })));
+    }
+    const named = broken.map(({ request, word }) => {
+      const { table } = requests[request] as { table: { game: string; id: string; view: string } };
+      return `${table.game} ${table.id} (${table.view}): ${word}`;
+    });
+    expect(named).toEqual([]);
+    expect(requests.some((r) => 'table' in r && r.table.id === 'gakutensoku' && r.table.view === 'regular')).toBe(true);
+  }, 120_000);
 });

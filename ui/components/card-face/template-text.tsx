@@ -70,7 +70,21 @@ function fontStyle(font: Font, units: FaceUnits): CSSProperties {
   };
 }
 
-/** Whether a text box's words fit inside it, across and down. */
+/**
+ * Whether a text box's words fit inside it, across and down, each word whole: the box breaks a
+ * word too long for its line (overflow-wrap), which reads as "Singular-ity", so it is measured
+ * without that, and the words shrink first. Breaking stays for words that fit at no size.
+ */
 function fitsBox(box: HTMLElement): boolean {
-  return box.scrollHeight <= box.clientHeight + 1 && box.scrollWidth <= box.clientWidth + 1;
+  box.style.overflowWrap = 'normal';
+  const down = box.scrollHeight <= box.clientHeight + 1;
+  // Across, to the layout's own fraction of a pixel: scrollWidth is rounded, and a word 0.7 px
+  // wider than its line is broken all the same.
+  const words = document.createRange();
+  words.selectNodeContents(box);
+  const drawn = words.getBoundingClientRect();
+  const edge = box.getBoundingClientRect();
+  const across = drawn.width === 0 || (drawn.left >= edge.left - 0.05 && drawn.right <= edge.right + 0.05);
+  box.style.overflowWrap = '';
+  return down && across;
 }
