@@ -12,6 +12,8 @@ import { withOwnMoveTables } from './rules/own-move-tables.ts';
 import type { SeatResult } from './seat-result.ts';
 import { withPlayerCountBounds } from './player-count.ts';
 import type { Violation } from './violation.ts';
+import type { TalkLawBook } from './talk/law-book.ts';
+import { talkLawIssues } from './talk/law-sense.ts';
 
 /** One content file a game reads: `content/<game>/<file>`, checked against `schemas/<game>/<schema>`. */
 export interface ContentFileSpec {
@@ -28,6 +30,10 @@ export interface ContentIssue {
   message: string;
   /** Words inside the value at `path` to point at, when the value is a long text. */
   find?: string;
+  /** Something worth knowing that leaves the content usable: printed as a warning, the game still loads. */
+  warning?: true;
+  /** The message again, naming other places in the same file as `file:line:col` through `at` (the loader knows where they are written). */
+  placed?: (at: (path: (string | number)[]) => string) => string;
 }
 
 /** A choice offered when a match is created (boardgame.io setupData). */
@@ -60,6 +66,11 @@ export interface GameModule<Content = unknown, G = any> {
    * (card-faces.yaml) reads: the table, Storybook and the exports draw faces from these.
    */
   printedCards?(content: Content): CardRecord[];
+  /**
+   * Optional, for a game with laws over table talk: its laws as the kit reads them, so validate
+   * checks them for sense (games/kit/talk/law-sense.ts) and `tablewright laws try` judges a sentence.
+   */
+  talkLaws?(content: Content): TalkLawBook;
   /** Who may post in the match chat right now; undefined means allowed. */
   chatPolicy(G: G, ctx: Ctx, playerID: string | null | undefined): Violation | undefined;
   /**
@@ -138,8 +149,11 @@ export function defineGameModule<Content, G>(module: GameModule<Content, G>): Ga
     checkContent: (content) => {
       // Each part runs on the files that parsed (partial-content.ts), so a schema error in one hides nothing else.
       const found = [...skipIfBroken(() => module.checkContent(content)), ...skipIfBroken(() => checkKitContent(content)), ...skipIfBroken(() => checkSummary(module, content)), ...skipIfBroken(() => checkTimedWindows(module, content))];
+      // Laws are read for sense only once they are well formed (an unknown word class would stop the engine's ruling).
+      const talk = found.length > 0 || !module.talkLaws ? [] : skipIfBroken(() => talkLawIssues(module.talkLaws!(content)));
       // The held moves are checked against the game built from this content, so only whole, clean content builds it.
-      return found.length > 0 || isPartialContent(content) ? found : checkHeldMoves(module, content);
+      const errors = [...found, ...talk].filter((issue) => !issue.warning);
+      return errors.length > 0 || isPartialContent(content) ? [...found, ...talk] : [...talk, ...checkHeldMoves(module, content)];
     },
     createGame: (content) => withOwnMoveTables(withPlayerCountBounds(module.createGame(content))),
   };

@@ -8,6 +8,7 @@ import { createGame, THREE_LAWS_ID } from './game.ts';
 import { threeLawsBotPolicy } from './bots/policy.ts';
 import { threeLawsInvariants } from './invariants.ts';
 import { threeLawsPrintedCards } from './printed-cards.ts';
+import { threeLawsTalkLaws } from './talk-laws.ts';
 import { accuseWindow } from './rules/accuse-window.ts';
 import { isSeat, lawsApply, talkPhase, talkRoles } from './rules/table.ts';
 import { threeLawsSeatResults } from './seat-results.ts';
@@ -45,6 +46,7 @@ export function createThreeLawsModule(): GameModule<ThreeLawsContent, ThreeLawsS
     checkContent: checkThreeLawsContent,
     howToPlayFacts: (content) => [playersFact(content.rules.players)],
     printedCards: threeLawsPrintedCards,
+    talkLaws: threeLawsTalkLaws,
     createGame,
     setupOptions: (content) => [
       {

@@ -1,7 +1,7 @@
 import { existsSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { GameModule } from '../game-module.ts';
+import type { ContentIssue, GameModule } from '../game-module.ts';
 import type { ContentError } from './content-error.ts';
 import { checkCardContent } from '../cards/check-card-content.ts';
 import { checkContentText } from './check-content-text.ts';
@@ -58,6 +58,7 @@ export function loadGameContent<M extends ContentModule>(
   const games: LoadedContent<M>[] = [];
   const files: string[] = [];
   const unreachable: UnreachableAt[] = [];
+  const warnings: ContentError[] = [];
   const onUnreachableSchema = (file: string, line: UnreachableAt['line']) => unreachable.push({ file, line });
 
   if (!existsSync(contentRoot) || !statSync(contentRoot).isDirectory()) {
@@ -111,18 +112,22 @@ export function loadGameContent<M extends ContentModule>(
     // The game's checks run on the files that parsed; a check that reads a broken one is skipped.
     const checked = failureAsError(shown(gameDir), () => {
       const issues = skipIfBroken(() => module.checkContent(broken.size > 0 ? partialContent(content, broken) : content));
-      return {
-        errors: issues.map((issue): ContentError => {
-          const where = sources[issue.file];
-          const at = !where ? { line: 1, col: 1 } : issue.find ? locateWords(where.source, issue.path, issue.find) : locate(where.source, issue.path);
-          return { file: where?.file ?? issue.file, line: at.line, col: at.col, message: issue.message, kind: 'game check' };
-        }),
+      const located = (issue: ContentIssue): ContentError => {
+        const where = sources[issue.file];
+        const at = !where ? { line: 1, col: 1 } : issue.find ? locateWords(where.source, issue.path, issue.find) : locate(where.source, issue.path);
+        const elsewhere = (path: (string | number)[]) => {
+          const place = where && locate(where.source, path);
+          return place ? `${basename(where.file)}:${place.line}:${place.col}` : issue.file;
+        };
+        return { file: where?.file ?? issue.file, line: at.line, col: at.col, message: issue.placed ? issue.placed(elsewhere) : issue.message, kind: 'game check' };
       };
+      return { errors: issues.filter((issue) => !issue.warning).map(located), warnings: issues.filter((issue) => issue.warning).map(located) };
     });
     errors.push(...checked.errors);
+    if ('warnings' in checked && checked.warnings) warnings.push(...checked.warnings);
     if (clean && checked.errors.length === 0 && cards.errors.length === 0) games.push({ module, content: deepFreeze(content), sources });
   }
-  return { games, errors, files, warnings: unreachableSchemaWarnings(unreachable, schemasRoot) };
+  return { games, errors, files, warnings: [...warnings, ...unreachableSchemaWarnings(unreachable, schemasRoot)] };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { messageWords, phraseAt, quotedList, wordKey, wordKeys } from './words.ts';
+import { letters, messageWords, phraseAt, quotedList, wordKey, wordKeys } from './words.ts';
 
 export { messageWords } from './words.ts';
 
@@ -170,7 +170,7 @@ export function classesNamed(conditions: readonly TextCondition[]): string[] {
 }
 
 /** Marks at the very end ("?", "!?", "..."), trailing spaces aside. */
-const TRAILING_MARKS = /[^\p{L}\p{N}\s]+$/u;
+export const TRAILING_MARKS = /[^\p{L}\p{N}\s]+$/u;
 
 function isMark(phrase: string): boolean {
   return messageWords(phrase).length === 0;
@@ -231,11 +231,6 @@ function unique(items: readonly string[]): string[] {
     seen.add(key);
     return true;
   });
-}
-
-/** Apostrophes and hyphens are not letters: "x-ray" has 4. */
-function letters(word: string): number {
-  return Array.from(word.replace(/['’-]/g, '')).length;
 }
 
 function count(n: number, noun: string): string {

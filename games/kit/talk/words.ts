@@ -13,6 +13,11 @@ export function wordKey(word: string): string {
   return word.toLowerCase().replace(/’/g, "'");
 }
 
+/** Apostrophes and hyphens are not letters: "x-ray" has 4. */
+export function letters(word: string): number {
+  return Array.from(word.replace(/['’-]/g, '')).length;
+}
+
 export function wordKeys(text: string): string[] {
   return messageWords(text).map(wordKey);
 }
