@@ -6,8 +6,10 @@ const USAGE = `tablewright <command> [options]
 Commands:
   validate [--content DIR] [--art DIR] [--game ID ...] [--format text|json] [--max-errors N]
       Check every content file (of every game, or of the games named) against its schema and
-      each game's rules; exit 1 on any error. Prints the first N errors (50) and a count of the
-      rest per file and kind; rewrites a stale schemas/<game>/ids/ schema and says so. --art DIR:
+      each game's rules; exit 1 on any error. Laws over talk are checked for sense: a law no
+      message keeps is an error; laws the deal can put in force together that no message keeps
+      all at once, and a law no message breaks, are warnings. Prints the first N errors (50)
+      and a count of the rest per file and kind; rewrites a stale schemas/<game>/ids/ schema and says so. --art DIR:
       where art paths and fonts lead (default ui/public), as for export, serve and storybook.
   cards [list [<game>]]
   cards export <game> <deck> --csv [--out FILE] [--content DIR]
@@ -60,6 +62,11 @@ ${Object.entries(LIMIT_HELP)
       With --content, the card stories of the games that folder holds, drawn from it and from the
       art and fonts in --art (default ui/public), as \`export --content DIR --art DIR\` prints them:
       an artist's restyle seen card by card (docs/card-templates.md).
+  laws try <game> "sentence" [--laws ID,ID,...] [--act question|answer] [--content DIR]
+      Judge a sentence as the engine would at the table: each law in force (every law of the
+      content, or those --laws names) and whether the sentence keeps or breaks it, with the
+      reasons players see; laws over whom an act is aimed at, or left to the players' vote, say
+      so. Exit 0 when it keeps every law, 1 when it breaks one, 2 for bad arguments (docs/scripting.md).
   tts relink <folder>
       Point a TTS export's saved object at its images where the folder is now: run it once on the
       machine the tts folder was copied to (TTS does not look for images beside a saved object).
@@ -77,6 +84,7 @@ const commands: Record<string, () => Promise<Command>> = {
   replay: async () => (await import('./replay-command.ts')).runReplay,
   export: async () => (await import('./export-command.ts')).runExport,
   tts: async () => (await import('./tts-command.ts')).runTts,
+  laws: async () => (await import('./laws-command.ts')).runLaws,
   storybook: async () => (await import('./storybook-command.ts')).runStorybook,
 };
 
