@@ -9,8 +9,9 @@ Commands:
       each game's rules; exit 1 on any error. Laws over talk are checked for sense: a law no
       message keeps is an error; laws the deal can put in force together that no message keeps
       all at once, and a law no message breaks, are warnings. Prints the first N errors (50)
-      and a count of the rest per file and kind; rewrites a stale schemas/<game>/ids/ schema and says so. --art DIR:
-      where art paths and fonts lead (default ui/public), as for export, serve and storybook.
+      and a count of the rest per file and kind; rewrites a stale schemas/<game>/ids/ schema
+      and says so. --art DIR: where art paths and fonts lead (default ui/public), as for export,
+      serve and storybook.
   cards [list [<game>]]
   cards export <game> <deck> --csv [--out FILE] [--content DIR]
   cards import <game> <deck> FILE.csv [--content DIR] [--dry-run]
