@@ -5,6 +5,7 @@ import { MAX_MESSAGE_LENGTH } from './rules/acts.ts';
 import { judgedByEngine, lawBreaks, lawById } from './rules/laws.ts';
 import type { ActKind } from './state.ts';
 
+const ACTS: readonly ActKind[] = ['question', 'answer', 'give', 'keep', 'accept', 'refuse'];
 const MESSAGE_ACTS: readonly ActKind[] = ['question', 'answer'];
 const SPEAKER = '0';
 
@@ -23,6 +24,7 @@ export function threeLawsTalkLaws(content: ThreeLawsContent): TalkLawBook {
       relations: law.check?.notTo,
       forbidden: law.check?.forbidden,
     })),
+    acts: ACTS,
     messageActs: MESSAGE_ACTS,
     maxMessageLength: MAX_MESSAGE_LENGTH,
     // Each round's laws replace the last round's (rules/deal.ts): the most at once is the largest round's.

@@ -93,8 +93,7 @@ function lawBook(module: GameModule<any, any> & Required<Pick<GameModule<any, an
 
 function knownAct(act: string, book: TalkLawBook): string {
   if (book.messageActs.includes(act)) return act;
-  const spoken = book.laws.some((law) => law.acts.includes(act));
-  throw new UsageError(`${spoken ? `${JSON.stringify(act)} carries no words` : `unknown act ${JSON.stringify(act)}`}: write --act ${book.messageActs.join(' or --act ')}.`);
+  throw new UsageError(`${book.acts.includes(act) ? `${JSON.stringify(act)} carries no words` : `unknown act ${JSON.stringify(act)}`}: write --act ${book.messageActs.join(' or --act ')}.`);
 }
 
 /** The laws `--laws` names, by own id only: an id like "__proto__" or "constructor" is just unknown. */

@@ -25,7 +25,9 @@ export interface TalkLawBook {
   /** The content file's key the laws are written in (their `path` is inside it). */
   file: string;
   laws: readonly TalkLaw[];
-  /** The acts that carry a message, e.g. question and answer. */
+  /** Every act a law may speak of, e.g. question, answer, give. */
+  acts: readonly string[];
+  /** Those of them that carry a message, e.g. question and answer. */
   messageActs: readonly string[];
   /** The longest message the table takes, in characters (UTF-16 units, as `String.length`). */
   maxMessageLength: number;
@@ -36,7 +38,3 @@ export interface TalkLawBook {
   breaks(lawId: string, act: string, text: string, names: readonly string[]): string[];
 }
 
-/** The law's text conditions when it speaks of `act` and the engine judges it; undefined when it says nothing of that act's words. */
-export function conditionsOn(law: TalkLaw, act: string): readonly TextCondition[] | undefined {
-  return law.engine && law.acts.includes(act) ? (law.conditions ?? (law.forbidden ? [] : undefined)) : undefined;
-}
