@@ -1,10 +1,11 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { formatContentError, formatContentWarning } from '../../games/kit/content/content-error.ts';
 import { loadGameContent } from '../../games/kit/content/load-game-content.ts';
 import { threeLaws } from '../../games/three-laws/index.ts';
 import { runValidate } from '../../server/cli/validate-command.ts';
+import { copyContentRoot } from '../support/content-copy.ts';
 
 // Validate's sense checks of laws over talk, through the loader and the CLI, on a fixture copy of
 // 3 Laws' content (test/fixtures/three-laws/law-sense: the good fixture's laws and four more).
@@ -15,16 +16,14 @@ const made: string[] = [];
 afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 afterEach(() => vi.restoreAllMocks());
 
-/** A copy of the fixture with `file` edited, at the fixture's depth so its $schema lines resolve. */
+/** A copy of the fixture with `file` edited (copyContentRoot keeps its $schema lines resolving). */
 function editedCopy(file: string, edit: (text: string) => string): string {
-  const root = mkdtempSync(join(resolve('test/fixtures/three-laws'), '.sense-'));
+  const root = copyContentRoot(SENSE, ['three-laws']);
   made.push(root);
-  cpSync(join(SENSE, 'three-laws'), join(root, 'three-laws'), { recursive: true });
   const path = join(root, 'three-laws', file);
   const before = readFileSync(path, 'utf8');
-  const after = edit(before);
-  if (after === before) throw new Error(`the edit changed nothing in ${file}`);
-  writeFileSync(path, after);
+  writeFileSync(path, edit(before));
+  expect(readFileSync(path, 'utf8')).not.toBe(before);
   return root;
 }
 

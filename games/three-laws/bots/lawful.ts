@@ -1,5 +1,5 @@
 import { withFields } from '../../kit/with-fields.ts';
-import { fitText, type TextCondition } from '../../kit/talk/text-conditions.ts';
+import { fitText, TRAILING_MARKS, type TextCondition } from '../../kit/talk/text-conditions.ts';
 import { judgeAct, lawById } from '../rules/laws.ts';
 import type { Act, ActKind } from '../state.ts';
 import type { BotSeat } from './seat.ts';
@@ -22,9 +22,6 @@ function conditionsFor(seat: BotSeat, kind: ActKind): TextCondition[] {
     return check?.text && check.acts.includes(kind) ? (check.text as TextCondition[]) : [];
   });
 }
-
-/** Marks at the end of a text, e.g. "?" or "...". */
-const TRAILING_MARKS = /[^\p{L}\p{N}\s]+$/u;
 
 /** "Top rank?" → "Top rank, please?": a word a law requires, said before the final mark. fitText cannot add those. */
 export function withRequiredWords(text: string, conditions: readonly TextCondition[]): string {
