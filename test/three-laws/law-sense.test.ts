@@ -77,6 +77,13 @@ describe('validate: laws over talk checked for sense', () => {
     expect(warnings.filter((w) => w.includes('cannot both be kept'))).toEqual([expect.stringContaining('(one-word-answers, laws.yaml:35:5)')]);
   });
 
+  it('its warnings hold back none of the checks that run only on content without errors (held bot moves)', () => {
+    const root = editedCopy('bots.yaml', (t) => `${t}discussion:\n  seconds: 30\n  moves: [giveKey]\n  think: { minSeconds: 1, maxSeconds: 2 }\n`);
+    const { errors, warnings } = report(root);
+    expect(errors).toEqual([expect.stringMatching(/^bots\.yaml:7:11: error: .*'giveKey' is not a move of this game: write 'giveKeys'/)]);
+    expect(warnings).toHaveLength(3);
+  });
+
   it('the shipped content has no error from these checks', () => {
     expect(loadGameContent('content', [threeLaws]).errors).toEqual([]);
   });
