@@ -18,6 +18,8 @@ export interface MessageNeeds {
   /** Most letters in a word. */
   longest: number;
   bans: Ban[];
+  /** The one-word bans by word, looked up for every word a witness tries. */
+  bannedWord: Map<string, string>;
   patterns: { pattern: RegExp; said: string }[];
   bannedLetters: string[];
   /** Each requiredWords condition: the phrases (as keys) any one of which keeps it, and as written. */
@@ -39,7 +41,7 @@ export function wordRoom(maxLength: number): number {
 
 export function needsOf(conditions: readonly TextCondition[], classes: WordClasses, maxLength: number): MessageNeeds {
   const room = wordRoom(maxLength);
-  const needs: MessageNeeds = { least: 1, most: room, mostWhy: `a message of ${maxLength} characters holds at most ${room} words`, longest: Infinity, bans: [], patterns: [], bannedLetters: [], required: [], starts: [], ends: [], startMarks: [], endMarks: [], noRepeat: false, allCaps: false, noCapitals: false };
+  const needs: MessageNeeds = { least: 1, most: room, mostWhy: `a message of ${maxLength} characters holds at most ${room} words`, longest: Infinity, bans: [], bannedWord: new Map(), patterns: [], bannedLetters: [], required: [], starts: [], ends: [], startMarks: [], endMarks: [], noRepeat: false, allCaps: false, noCapitals: false };
   for (const condition of conditions) {
     if ('maxWords' in condition && condition.maxWords < needs.most) {
       needs.most = condition.maxWords;
@@ -69,6 +71,7 @@ export function needsOf(conditions: readonly TextCondition[], classes: WordClass
     if ('noCapitals' in condition) needs.noCapitals = true;
   }
   needs.bans = needs.bans.filter((ban) => ban.keys.length > 0);
+  for (const ban of needs.bans) if (ban.keys.length === 1 && !needs.bannedWord.has(ban.keys[0])) needs.bannedWord.set(ban.keys[0], ban.said);
   return needs;
 }
 
@@ -77,8 +80,8 @@ export function wordTrouble(key: string, needs: MessageNeeds): string | undefine
   if (letters(key) > needs.longest) return `"${key}" has ${letters(key)} letters, at most ${needs.longest} allowed`;
   const letter = needs.bannedLetters.find((l) => key.includes(l));
   if (letter) return `"${key}" has the letter "${letter}"`;
-  const ban = needs.bans.find((b) => b.keys.length === 1 && b.keys[0] === key);
-  if (ban) return ban.said;
+  const banned = needs.bannedWord.get(key);
+  if (banned) return banned;
   // However it is typed (capitals, either apostrophe), the pattern finds it: only then is it proven banned.
   const spellings = [key, key.toUpperCase(), key.replace(/'/g, '’'), key.replace(/'/g, '’').toUpperCase()];
   const pattern = needs.patterns.find((p) => spellings.every((spelling) => p.pattern.test(spelling)));
