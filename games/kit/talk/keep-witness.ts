@@ -12,9 +12,14 @@ export type KeepVerdict = { kept: true; text: string } | { kept: false; why: str
 /** Whether the engine finds `text` keeps every condition (the caller's own ruling, e.g. lawBreaks). */
 export type Judge = (text: string) => boolean;
 
-// The placements tried before giving up undecided: tight cases are decided in a few dozen,
-// and validate checks thousands of sets of laws.
+// The placements tried for one set before giving up undecided: tight cases are decided in a
+// few dozen, and validate checks thousands of sets of laws.
 const PLACEMENTS_TRIED = 5000;
+
+/** Placements left to try, shared by the calls of one check so its whole work is bounded too. */
+export interface Work {
+  left: number;
+}
 
 const CASED = /[\p{Lu}\p{Ll}]/u;
 
@@ -27,7 +32,7 @@ export function isMessage(text: string, maxLength: number): boolean {
   return text.trim() !== '' && text.length <= maxLength && CASED.test(text);
 }
 
-export function keepWitness(conditions: readonly TextCondition[], classes: WordClasses, maxLength: number, judge: Judge): KeepVerdict {
+export function keepWitness(conditions: readonly TextCondition[], classes: WordClasses, maxLength: number, judge: Judge, work: Work = { left: Infinity }): KeepVerdict {
   const needs = needsOf(conditions, classes, maxLength);
   const proof = contradiction(needs);
   if (proof) return { kept: false, why: proof };
@@ -37,18 +42,19 @@ export function keepWitness(conditions: readonly TextCondition[], classes: WordC
   const lo = Math.max(needs.least, start.length, end.length);
   let budget = PLACEMENTS_TRIED;
   let placed = false;
-  for (let n = lo; n <= needs.most && budget > 0; n++) {
+  const fillers = fillerWords(needs);
+  for (let n = lo; n <= needs.most && budget > 0 && work.left > 0; n++) {
     let slots: Slots | undefined = place(Array(n).fill(undefined), start, 0);
     if (slots) slots = place(slots, end, n - end.length);
     if (!slots) continue;
-    const found = search(slots, required, needs, () => --budget > 0, (filled) => {
+    const found = search(slots, required, needs, () => --budget > 0 && --work.left > 0, (filled) => {
       placed = true;
-      const text = witnessText(filled, needs);
+      const text = witnessText(filled, needs, fillers);
       return text !== undefined && isMessage(text, maxLength) && judge(text) ? text : undefined;
     });
     if (found) return { kept: true, text: found };
   }
-  if (budget > 0 && !placed) return { kept: false, why: noRoom(needs, lo) };
+  if (budget > 0 && work.left > 0 && !placed) return { kept: false, why: noRoom(needs, lo) };
   return { kept: undefined };
 }
 
@@ -125,12 +131,12 @@ function allowed(slots: Slots, needs: MessageNeeds): boolean {
 }
 
 /** The placed words with the free slots filled by words no condition minds, in the case the conditions ask for. */
-function witnessText(slots: Slots, needs: MessageNeeds): string | undefined {
-  const taken = new Set([...slots.filter((key): key is string => key !== undefined), ...needs.bans.flatMap((ban) => ban.keys)]);
-  const fillers = fillerWords(needs, taken);
+function witnessText(slots: Slots, needs: MessageNeeds, fillers: (count: number) => readonly string[]): string | undefined {
+  const free = fillers(slots.length).filter((key) => !slots.includes(key));
+  let next = 0;
   const filled: string[] = [];
   for (const key of slots) {
-    const word = key ?? fillers.next().value;
+    const word = key ?? free[next++];
     if (word === undefined) return undefined;
     filled.push(word);
   }
@@ -142,15 +148,32 @@ function witnessText(slots: Slots, needs: MessageNeeds): string | undefined {
 
 const PLAIN = ['go', 'top', 'red', 'sun', 'map', 'box', 'jam', 'kit', 'fog', 'hat', 'cup', 'owl', 'zip', 'yak', 'van', 'dot', 'bug', 'hum'];
 
-/** Distinct words a free slot may take: plain ones first, then made-up ones from the letters allowed. */
-function* fillerWords(needs: MessageNeeds, taken: Set<string>): Generator<string, undefined> {
-  const fits = (key: string) => !taken.has(key) && !wordTrouble(key, needs);
-  for (const key of PLAIN) if (fits(key)) yield (taken.add(key), key);
+/**
+ * Distinct words a free slot may take, the first `count` of them, found as they are first
+ * asked for: plain ones first, then made-up ones from the letters allowed; none that is banned
+ * or part of a banned phrase.
+ */
+function fillerWords(needs: MessageNeeds): (count: number) => readonly string[] {
+  const phraseWords = new Set(needs.bans.flatMap((ban) => ban.keys));
+  const found: string[] = [];
+  const candidates = candidateWords(needs);
+  return (count) => {
+    while (found.length < count) {
+      const next = candidates.next();
+      if (next.done) break;
+      if (!phraseWords.has(next.value) && !found.includes(next.value) && !wordTrouble(next.value, needs)) found.push(next.value);
+    }
+    return found;
+  };
+}
+
+function* candidateWords(needs: MessageNeeds): Generator<string, undefined> {
+  yield* PLAIN;
   const alphabet = Array.from('abcdefghijklmnopqrstuvwxyz').filter((l) => !needs.bannedLetters.includes(l));
   let layer = [''];
   for (let length = 1; length <= Math.min(needs.longest, 3); length++) {
     layer = layer.flatMap((stem) => alphabet.map((l) => stem + l));
-    for (const key of layer) if (fits(key)) yield (taken.add(key), key);
+    yield* layer;
   }
   return undefined;
 }

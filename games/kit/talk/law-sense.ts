@@ -1,6 +1,6 @@
 import type { ContentIssue } from '../game-module.ts';
 import { breakPlan, type Attempt } from './break-witness.ts';
-import { keepWitness, type KeepVerdict } from './keep-witness.ts';
+import { keepWitness, type KeepVerdict, type Work } from './keep-witness.ts';
 import type { TalkLaw, TalkLawBook } from './law-book.ts';
 import { classesNamed, type TextCondition } from './text-conditions.ts';
 
@@ -16,31 +16,34 @@ import { classesNamed, type TextCondition } from './text-conditions.ts';
 type Placed = ContentIssue['placed'];
 type At = Parameters<NonNullable<Placed>>[0];
 
-// Sets of laws examined in all, smaller sets first: the shipped 3 Laws has about 750; a deck of
+// The sets of laws examined in all (smaller sets first), and the placements of words tried
+// for them: the shipped 3 Laws has about 750 sets, decided in some 10,000 placements; a deck of
 // many laws with many in force at once would have millions, and validate runs on every save.
-const SETS_EXAMINED = 20_000;
+const SETS_EXAMINED = 5_000;
+const PLACEMENTS = 100_000;
 
-export function talkLawIssues(book: TalkLawBook, examined = SETS_EXAMINED): ContentIssue[] {
+export function talkLawIssues(book: TalkLawBook, examined = SETS_EXAMINED, placements = PLACEMENTS): ContentIssue[] {
   const laws = book.laws.filter((law) => readable(law, book));
   const issues: ContentIssue[] = [];
+  const work: Work = { left: placements };
   let left = examined;
   for (const act of book.messageActs) {
     const speaking = laws.filter((law) => law.engine && law.acts.includes(act) && (law.conditions || law.forbidden));
     const never: TalkLaw[][] = [];
     for (const law of speaking) {
-      const verdict = law.forbidden ? ({ kept: false, why: 'forbidden: true makes every one break it' } as const) : keepVerdict([law], act, book);
+      const verdict = law.forbidden ? ({ kept: false, why: 'forbidden: true makes every one break it' } as const) : keepVerdict([law], act, book, work);
       if (verdict.kept !== false) continue;
       never.push([law]);
       issues.push(issue(book, [law], `the law "${law.id}" can never be kept: no ${act} keeps it (${verdict.why}). Reword it so that some ${act} can.`));
     }
     const lawful = speaking.filter((law) => !never.some(([bad]) => bad === law));
     for (const set of subsets(lawful, Math.min(book.mostInForce, lawful.length))) {
-      if (--left < 0) {
+      if (--left < 0 || work.left <= 0) {
         issues.push({ file: book.file, path: [], message: `${lawful.length} laws speak of ${act}s and the deal can put up to ${book.mostInForce} in force at once: too many sets of them to check each, so sets of ${set.length} laws or more were not all checked for a ${act} that keeps them all.`, warning: true });
         break;
       }
       if (never.some((smaller) => smaller.every((law) => set.includes(law)))) continue;
-      const verdict = keepVerdict(set, act, book);
+      const verdict = keepVerdict(set, act, book, work);
       if (verdict.kept !== false) continue;
       never.push(set);
       const tail = ` cannot ${set.length === 2 ? 'both' : 'all'} be kept: no ${act} keeps them together (${verdict.why}). The deal can put them in force together (up to ${book.mostInForce} laws at once), and then every ${act} breaks one: reword one of them, unless that dilemma is meant.`;
@@ -67,10 +70,10 @@ function lawList(laws: readonly TalkLaw[], at?: At): string {
 }
 
 /** Whether one message of `act` keeps every law of `laws`, the engine judging each. */
-export function keepVerdict(laws: readonly TalkLaw[], act: string, book: TalkLawBook): KeepVerdict {
+export function keepVerdict(laws: readonly TalkLaw[], act: string, book: TalkLawBook, work?: Work): KeepVerdict {
   const conditions = laws.flatMap((law) => law.conditions ?? []);
   const judge = (text: string) => laws.every((law) => book.breaks(law.id, act, text, []).length === 0);
-  return keepWitness(conditions, book.classes, book.maxMessageLength, judge);
+  return keepWitness(conditions, book.classes, book.maxMessageLength, judge, work);
 }
 
 export type BreakVerdict = { breaks: true; act: string; attempt: Attempt } | { breaks: false; why: string } | { breaks: undefined };
