@@ -77,7 +77,8 @@ export function needsOf(conditions: readonly TextCondition[], classes: WordClass
 
 /** Why a word the message must say (as a key) cannot be said under these needs; undefined when it can. */
 export function wordTrouble(key: string, needs: MessageNeeds): string | undefined {
-  if (letters(key) > needs.longest) return `"${key}" has ${letters(key)} letters, at most ${needs.longest} allowed`;
+  // Marks aside: lower-casing "İ" adds one, so the word as typed may have a letter fewer than its key.
+  if (letters(key.replace(/\p{M}/gu, '')) > needs.longest) return `"${key}" has ${letters(key)} letters, at most ${needs.longest} allowed`;
   const letter = needs.bannedLetters.find((l) => key.includes(l));
   if (letter) return `"${key}" has the letter "${letter}"`;
   const banned = needs.bannedWord.get(key);

@@ -104,3 +104,11 @@ describe('breakPlan: laws no message could break', () => {
     });
   }
 });
+
+describe('keepWitness: words whose key is longer than the word as typed', () => {
+  it('does not call "İstanbul" too long for maxWordLength 8: typed as written it has 8 letters (its key, "i̇stanbul", has 9)', () => {
+    const conditions: TextCondition[] = [{ requiredWords: ['İstanbul'] }, { maxWordLength: 8 }];
+    expect(verdict(conditions).kept).not.toBe(false);
+    expect(checkText('İstanbul', conditions, CLASSES)).toEqual([]);
+  });
+});
