@@ -33,7 +33,8 @@ export async function runLaws(args: string[]): Promise<number> {
     for (const { mark, law, said } of rulings) process.stdout.write(`  ${mark.padEnd(6)}  ${law.id.padEnd(width)}  ${said.join('; ')}\n`);
     const broken = rulings.filter((r) => r.mark === 'BREAKS').map((r) => r.law.id);
     const judged = rulings.filter((r) => r.mark === 'keeps' || r.mark === 'BREAKS').length;
-    process.stdout.write(broken.length > 0 ? `It breaks ${broken.length} of the ${judged} laws its words are judged by: ${broken.join(', ')}.\n` : `It keeps all ${judged} laws its words are judged by.\n`);
+    const verdict = broken.length > 0 ? `It breaks ${broken.length} of the ${judged} laws its words are judged by: ${broken.join(', ')}.` : judged === 0 ? 'None of these laws is judged by its words.' : `It keeps all ${judged} laws its words are judged by.`;
+    process.stdout.write(`${verdict}\n`);
     return broken.length > 0 ? 1 : 0;
   } catch (error) {
     if (!(error instanceof UsageError)) throw error;

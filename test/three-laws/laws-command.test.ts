@@ -54,6 +54,12 @@ describe('tablewright laws try', () => {
     expect(rows(out).map(([mark, id]) => `${mark} ${id}`)).toEqual(['BREAKS question-mark', 'keeps short-questions']);
   });
 
+  it('says so when none of the laws named is judged by the words', async () => {
+    const { code, out } = await laws('three-laws', 'Hi?', '--laws', 'be-kind,not-left', '--content', FIXTURE);
+    expect(code).toBe(0);
+    expect(out).toMatch(/None of these laws is judged by its words\.\n$/);
+  });
+
   it('takes odd Unicode and a message at the length limit without tripping', async () => {
     const odd = await laws('three-laws', 'Ŧĥïš 🤖 ‮reversed‬ \u0000 e\u0301?', '--content', FIXTURE);
     expect(odd.err).toBe('');
