@@ -79,7 +79,8 @@ describe('breakPlan: laws no message could break', () => {
     [{ maxWords: 200 }, /at most 120 words/],
     [{ minWords: 1 }, /at least one/],
     [{ maxWordLength: 240 }, /no word of a 240-character message is longer/],
-    [{ bannedWords: ['?!', '...'] }, /none of "\?!", "\.\.\." is a word/],
+    [{ bannedWords: ['?!', '...'] }, /none of "\?!", "\.\.\." fits in a message of 240 characters as words/],
+    [{ bannedWords: ['x'.repeat(241), `${'y '.repeat(120)}y`] }, /fits in a message of 240 characters/],
     [{ bannedClass: 'nothing' }, /"nothing" has no word/],
     [{ bannedClass: 'marks' }, /"marks" has no word/],
   ];

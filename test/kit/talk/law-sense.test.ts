@@ -53,11 +53,12 @@ describe('talkLawIssues, for any game with laws over talk', () => {
   });
 
   it('with one law in force at a time, no set is checked; a law no message keeps alone is an error, and one none breaks a warning', () => {
-    const issues = talkLawIssues(bookOf([...SPECS, ['shout-whisper', ['say'], [{ allCaps: true }, { noCapitals: true }]], ['roomy', ['reply'], [{ maxWordLength: 300 }]], ['silence', ['say'], undefined, { forbidden: true }]], 1));
+    const issues = talkLawIssues(bookOf([...SPECS, ['shout-whisper', ['say'], [{ allCaps: true }, { noCapitals: true }]], ['roomy', ['reply'], [{ maxWordLength: 300 }]], ['silence', ['say'], undefined, { forbidden: true }], ['empty', ['reply'], []]], 1));
     expect(issues.map((i) => [i.path, i.warning ?? false, i.message])).toEqual([
       [['laws', 7], false, 'the law "shout-whisper" can never be kept: no say keeps it (a message in letters has capitals or small letters: it cannot be all capitals and have no capital). Reword it so that some say can.'],
       [['laws', 9], false, 'the law "silence" can never be kept: no say keeps it (forbidden: true makes every one break it). Reword it so that some say can.'],
       [['laws', 8], true, 'the law "roomy" can never be broken: every reply keeps it anyway (no word of a 240-character message is longer than that). Tighten it, or leave it out.'],
+      [['laws', 10], true, 'the law "empty" can never be broken: every reply keeps it anyway (it lists no condition). Tighten it, or leave it out.'],
     ]);
   });
 
