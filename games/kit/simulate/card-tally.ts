@@ -21,6 +21,11 @@ export interface CardTally<Content = any> {
   designs(content: Content, setupData: SetupData, numPlayers: number): CardDesign[];
 }
 
+/** A game's counts of one counter by design, as tally keys `<counter>: <design id>` (the form CardCounts splits out). */
+export function designCounts(counter: string, byDesign: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(Object.entries(byDesign).map(([id, n]) => [`${counter}: ${id}`, n]));
+}
+
 export interface CardFigure {
   counter: string;
   total: number;
