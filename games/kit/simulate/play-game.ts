@@ -7,7 +7,7 @@ import { PortedFlow } from '../engine/ported-flow.ts';
 import type { GameModule } from '../game-module.ts';
 import type { SeatResult } from '../seat-result.ts';
 import { legalActionsFromView, pickOne, viewFor, type BotAction, type Rng } from '../bots/random-bot.ts';
-import { RunawayScript, type ScriptPlace } from '../script/runaway-script.ts';
+import { RunawayScript, type LocatedPlace } from '../script/runaway-script.ts';
 import { botRng } from './seeds.ts';
 import type { SetupData } from './setup-choices.ts';
 
@@ -61,7 +61,7 @@ export interface GameFailure {
   /** Where the game code threw (kind 'error'). */
   stack?: string;
   /** Each card script the runaway passed through, outermost first (kind 'runaway-script'); `at` is the step's file:line:col and `entry` the id of the content entry holding the script, once located. */
-  scripts?: (ScriptPlace & { at?: string; entry?: string })[];
+  scripts?: LocatedPlace[];
 }
 
 export interface GameRecord {
