@@ -178,7 +178,10 @@ export function statesOfRecord(prepared: PreparedGame, record: Pick<GameRecord, 
  */
 function checkedAgainstReducer(prepared: PreparedGame, options: PlayOptions, record: GameRecord): GameRecord {
   if (!(options.crossCheck || record.failure)) return record;
-  const actions = record.moves.map(actionOf);
+  // The move that ran away is the interpreter's alone (it counts steps, the same under either
+  // engine): the moves up to it are checked, and the script is not run to its budget twice more.
+  const checked = record.failure?.kind === 'runaway-script' ? record.moves.slice(0, -1) : record.moves;
+  const actions = checked.map(actionOf);
   const start = { lean: () => initialState(prepared, options), reference: () => referenceState(prepared, options) };
   const apart = crossCheck(start, prepared.step, prepared.reference, actions);
   if (!apart) return record;
