@@ -12,7 +12,7 @@ import { accuseWindow } from './rules/accuse-window.ts';
 import { isSeat, lawsApply, talkPhase, talkRoles } from './rules/table.ts';
 import { threeLawsSeatResults } from './seat-results.ts';
 import type { ThreeLawsGameover, ThreeLawsState } from './state.ts';
-import { lawCardTally, threeLawsTally } from './tally.ts';
+import { threeLawsCardTally, threeLawsTally } from './tally.ts';
 
 function isGameover(value: unknown): value is ThreeLawsGameover {
   return typeof value === 'object' && value !== null && 'winner' in value && 'totals' in value;
@@ -54,7 +54,7 @@ export function createThreeLawsModule(): GameModule<ThreeLawsContent, ThreeLawsS
     invariants: (G, ctx, content) => threeLawsInvariants(G, ctx, content),
     tally: threeLawsTally,
     tallyTitle: 'Laws and Errors',
-    cardTally: lawCardTally,
+    cardTally: threeLawsCardTally,
     seatResults: threeLawsSeatResults,
     scoreTitle: 'Victory Points',
     timedWindow: (G, ctx, content) => accuseWindow(G, ctx.gameover !== undefined, content),

@@ -20,9 +20,9 @@ export interface CardTally<Content = any> {
   counters: string[];
   designs(content: Content, setupData: SetupData, numPlayers: number): CardDesign[];
   /**
-   * Optional: the counter of cards a game brings into play after the deal (the Robot card a
-   * conversion adds). Its count in a game adds to the design's copies in that game, so per
-   * copy divides by every card that was in play; it has no line of its own.
+   * Optional: the counter of copies a game puts in play beyond its setup's (the Robot card a
+   * conversion adds, a faction a 3 Laws deck drew). Its count in a game adds to the design's
+   * copies in that game, so per copy divides by every card that was in play; it has no line of its own.
    */
   added?: string;
 }
