@@ -13,9 +13,10 @@ export function ayarTally(G: AyarState): Record<string, number> {
 }
 
 /** What a card of this kind can do in this mode, read from its team and the mode's rules. */
-function cardCan(card: CardDef, mode: ModeDef, dealt: boolean): string[] {
+function cardCan(card: CardDef, mode: ModeDef): string[] {
   const can: Record<(typeof CARD_COUNTERS)[number], boolean> = {
-    'dealt to a player': dealt,
+    // At the deal, or as the card a conversion adds (a Human's re-dealt card is not counted again).
+    'dealt to a player': true,
     // Only a Human may shoot.
     'zapped a Robot': card.team === 'human',
     'zapped a Human': card.team === 'human',
@@ -44,7 +45,7 @@ export const identityCardTally: CardTally<AyarContent> = {
     return content.cards.cards.map((card) => {
       const copies = deck.filter((id) => id === card.id).length;
       const added = mode.afterHumanShot === 'convert' && mode.conversion?.addCard === card.id;
-      return { id: card.id, copies, can: copies > 0 || added ? cardCan(card, mode, copies > 0) : [] };
+      return { id: card.id, copies, can: copies > 0 || added ? cardCan(card, mode) : [] };
     });
   },
 };

@@ -45,6 +45,7 @@ describe('Are You A Robot?: what each card kind did, counted by the rules', () =
       'was zapped: human': 1,
       [`added by a conversion: ${SLEEPER}`]: 1,
       [`converted a Human: ${SLEEPER}`]: 1,
+      [`dealt to a player: ${SLEEPER}`]: 1,
     });
   });
 
@@ -53,6 +54,7 @@ describe('Are You A Robot?: what each card kind did, counted by the rules', () =
     expect(G.conversions[0].converted).toBeNull();
     expect(counted(G)).toMatchObject({ [`added by a conversion: ${SLEEPER}`]: 1 });
     expect(counted(G)[`converted a Human: ${SLEEPER}`]).toBeUndefined();
+    expect(counted(G)[`dealt to a player: ${SLEEPER}`]).toBeUndefined();
   });
 
   it('a handshake counts both hands, a revolution its Robot, and the end of the game the winners’ cards', () => {
@@ -80,7 +82,7 @@ describe('Are You A Robot?: the Identity cards table', () => {
     expect(extended.robot).toEqual([1, ['dealt to a player', 'was zapped', 'shook hands', 'declared revolution', 'won']]);
     expect(extended.human).toEqual([4, ['dealt to a player', 'zapped a Robot', 'zapped a Human', 'was zapped', 'shook hands', 'won']]);
     // Only conversions bring the Sleeper into an Extended game: it is never dealt at the start.
-    expect(extended[SLEEPER]).toEqual([0, ['was zapped', 'shook hands', 'declared revolution', 'converted a Human', 'won']]);
+    expect(extended[SLEEPER]).toEqual([0, ['dealt to a player', 'was zapped', 'shook hands', 'declared revolution', 'converted a Human', 'won']]);
   });
 
   it('in simulation, a kind only conversions add is in play in the games that added it, its copies those it added', () => {

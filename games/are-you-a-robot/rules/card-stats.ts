@@ -2,7 +2,8 @@ import { countEach } from '../../kit/count-each.ts';
 import type { AyarState, CardId } from '../state.ts';
 
 /**
- * What a card of one kind did in a game, as the simulator's per-card table names it. Counted
+ * What a card of one kind did in a game (`dealt to a player`: at the deal, and a conversion's
+ * added card when it reaches a Human, so per copy it is the share of copies that were held), as the simulator's per-card table names it. Counted
  * in the state by the rules (only the rules know a shooter's card at the moment of the shot:
  * a later conversion may deal it to someone else), secret, and never in a view.
  */

@@ -37,7 +37,8 @@ export function convert(G: AyarState, addCard: CardId, teamOf: TeamOf, shuffle: 
     knownBy[w] = { ...knownBy[w], ...Object.fromEntries(learned.map((p) => [p, 'robot' as Team])) };
   }
 
-  const counted = countCards(countCards(G, 'added by a conversion', [addCard]), 'converted a Human', converted ? [cards[converted]] : []);
+  const reached = converted ? [cards[converted]] : [];
+  const counted = countCards(countCards(countCards(G, 'added by a conversion', [addCard]), 'converted a Human', reached), 'dealt to a player', reached);
   const next: AyarState = {
     ...counted,
     roles,
