@@ -8,6 +8,7 @@ import { ayarInvariants } from './invariants.ts';
 import { ayarPrintedCards } from './printed-cards.ts';
 import { ayarSeatResults } from './seat-results.ts';
 import type { AyarGameover, AyarState } from './state.ts';
+import { ayarTally, identityCardTally } from './tally.ts';
 
 function isGameover(value: unknown): value is AyarGameover {
   return typeof value === 'object' && value !== null && 'outcome' in value && 'reason' in value;
@@ -39,6 +40,9 @@ export const areYouARobot: GameModule<AyarContent, AyarState> = defineGameModule
   printedCards: ayarPrintedCards,
   chatPolicy: ayarChatPolicy,
   invariants: ayarInvariants,
+  tally: ayarTally,
+  tallyTitle: 'Identity cards',
+  cardTally: identityCardTally,
   seatResults: ayarSeatResults,
   roleTitle: 'Team at the end',
   outcomeLabel: (gameover) => (isGameover(gameover) ? `${gameover.outcome}/${gameover.reason}` : 'unfinished'),

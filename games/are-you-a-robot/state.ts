@@ -1,4 +1,5 @@
 import type { Team } from './content-types.ts';
+import type { CardStats } from './rules/card-stats.ts';
 
 export type PlayerID = string;
 
@@ -59,10 +60,12 @@ export interface AyarState {
   robotCardsDealt: number;
   conversions: Conversion[];
   events: PublicEvent[];
+  /** What the cards of each kind did, for the simulator's tally only. Secret: never in a view. */
+  cardStats: CardStats;
 }
 
 /** What one player (or a spectator, playerID null) receives. */
-export interface AyarView extends Omit<AyarState, 'roles' | 'cards' | 'revealedCards' | 'setAside' | 'conversions'> {
+export interface AyarView extends Omit<AyarState, 'roles' | 'cards' | 'revealedCards' | 'setAside' | 'conversions' | 'cardStats'> {
   /** Only the teams this viewer may know: their own, the revealed ones, what they were shown. */
   roles: Record<PlayerID, Team>;
   /** Only the cards this viewer has seen face up: their own and the revealed ones. */

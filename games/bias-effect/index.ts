@@ -1,4 +1,5 @@
 import { sealedDeadline } from '../kit/commit/sealed-commitments.ts';
+import { designCounts } from '../kit/simulate/card-tally.ts';
 import { biasHowToPlayFacts } from './how-to-play-facts.ts';
 import { defineGameModule, type GameModule } from '../kit/game-module.ts';
 import { playersTalk } from '../kit/talk/talk-policy.ts';
@@ -24,9 +25,9 @@ export function biasTally(G: BiasState): Record<string, number> {
     'tied bids': s.ties,
     'tied bids above 0': s.contestedTies ?? 0,
     'autonomy resets': G.resets,
-    ...Object.fromEntries(Object.entries(s.algorithmsPlayed).map(([id, n]) => [`played: ${id}`, n])),
-    ...Object.fromEntries(Object.entries(s.algorithmsTraded).map(([id, n]) => [`traded: ${id}`, n])),
-    ...Object.fromEntries(Object.entries(s.lifeOutcomes).map(([key, n]) => [`life: ${key}`, n])),
+    ...designCounts('played', s.algorithmsPlayed),
+    ...designCounts('traded', s.algorithmsTraded),
+    ...designCounts('life', s.lifeOutcomes),
   };
 }
 

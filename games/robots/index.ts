@@ -1,4 +1,5 @@
 import { defineGameModule, type GameModule } from '../kit/game-module.ts';
+import { designCounts } from '../kit/simulate/card-tally.ts';
 import { cardAbilities } from '../kit/cards/card-abilities.ts';
 import { robotsHowToPlayFacts } from './how-to-play-facts.ts';
 import { playersTalk } from '../kit/talk/talk-policy.ts';
@@ -45,7 +46,7 @@ export function createRobotsModule(): GameModule<RobotsContent, RobotsState> {
     ],
     chatPolicy: (G, ctx, playerID) => playersTalk(G.players, playerID, ctx.gameover !== undefined),
     invariants: (G, ctx, content) => robotsInvariants(content, G, ctx),
-    tally: (G) => Object.fromEntries(Object.entries(G.powersFired).map(([id, n]) => [`fired: ${id}`, n])),
+    tally: (G) => designCounts('fired', G.powersFired),
     tallyTitle: 'Powers fired',
     cardTally: {
       title: 'Powers',

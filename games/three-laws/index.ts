@@ -13,23 +13,10 @@ import { accuseWindow } from './rules/accuse-window.ts';
 import { isSeat, lawsApply, talkPhase, talkRoles } from './rules/table.ts';
 import { threeLawsSeatResults } from './seat-results.ts';
 import type { ThreeLawsGameover, ThreeLawsState } from './state.ts';
+import { threeLawsCardTally, threeLawsTally } from './tally.ts';
 
 function isGameover(value: unknown): value is ThreeLawsGameover {
   return typeof value === 'object' && value !== null && 'winner' in value && 'totals' in value;
-}
-
-/** The simulator's tally: laws broken (called or not), Errors called right and wrong, accusations, rounds each faction scored. */
-export function threeLawsTally(G: ThreeLawsState): Record<string, number> {
-  const s = G.stats;
-  return {
-    'acts breaking a law': s.actsBreaking,
-    'errors called': s.called,
-    'errors called right': s.calledRight,
-    'errors called wrong': s.calledWrong,
-    'wrong callers accused': s.accused,
-    ...Object.fromEntries(Object.entries(s.factionScored).map(([f, n]) => [`${f} scored (rounds)`, n])),
-    ...Object.fromEntries(Object.entries(s.broken).map(([law, n]) => [`law broken: ${law}`, n])),
-  };
 }
 
 export function createThreeLawsModule(): GameModule<ThreeLawsContent, ThreeLawsState> {
@@ -69,6 +56,7 @@ export function createThreeLawsModule(): GameModule<ThreeLawsContent, ThreeLawsS
     invariants: (G, ctx, content) => threeLawsInvariants(G, ctx, content),
     tally: threeLawsTally,
     tallyTitle: 'Laws and Errors',
+    cardTally: threeLawsCardTally,
     seatResults: threeLawsSeatResults,
     scoreTitle: 'Victory Points',
     timedWindow: (G, ctx, content) => accuseWindow(G, ctx.gameover !== undefined, content),

@@ -30,7 +30,7 @@ export function createMoves(content: ThreeLawsContent): MoveMap<ThreeLawsState> 
     refuseKeys: guarded('refuseKeys', ({ G, playerID }) => applyReply(G, content, playerID, false)),
     callError: guarded('callError', ({ G, playerID }, actId: string) => applyCallError(G, content, playerID, actId)),
     accuse: guarded('accuse', ({ G, playerID }) => applyAccuse(G, playerID)),
-    voteOnCall: guarded('voteOnCall', ({ G, playerID }, broken: boolean) => applyCastVote(G, playerID, broken)),
+    voteOnCall: guarded('voteOnCall', ({ G, playerID }, broken: boolean) => applyCastVote(G, content, playerID, broken)),
     reveal: guarded('reveal', (context) => settle(context, applyReveal(context.G, content, context.playerID))),
     nameSeat: guarded('nameSeat', ({ G, playerID }, name: string) => applyNameSeat(G, playerID, name)),
     ready: guarded('ready', ({ G, playerID, random }) => applyReady(G, content, playerID, random.Shuffle)),

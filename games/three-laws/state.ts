@@ -84,7 +84,14 @@ export interface RoundReport {
 /** Uncalled as well as called breaks, for the simulator's tally; never sent to a player. */
 export interface LawStats {
   actsBreaking: number;
+  /** Law id → acts that broke it (engine-judged laws only). */
   broken: Record<string, number>;
+  /** Law id → rounds it was in force. */
+  inForce: Record<string, number>;
+  /** Law id → Error calls found right that it was broken (by the engine, or by the vote on a law left to the players). */
+  rightCalls: Record<string, number>;
+  /** Law id → Error calls found wrong while it was in force and spoke of the act called on: the laws the caller could have meant. */
+  wrongCalls: Record<string, number>;
   called: number;
   calledRight: number;
   calledWrong: number;

@@ -3,6 +3,7 @@ import type { GameModule } from '../../games/kit/game-module.ts';
 import { formatContentError, loadGames, type LoadedGame } from '../../games/kit/content/load-content.ts';
 import { giveEachMatchASecretSeed } from '../harden/crypto-seed.ts';
 import { contentHash } from '../store/content-versions.ts';
+import { rememberWritten } from './runaway-move.ts';
 
 /** One version of a game the server hosts: its module, its validated content with its hash, and its boardgame.io game. */
 export interface RegisteredGame {
@@ -22,8 +23,10 @@ export class ContentLoadError extends Error {
 }
 
 /** The boardgame.io game of one content version, built once per version. */
-export function registerGame({ module, content }: LoadedGame): RegisteredGame {
-  return { module, content, hash: contentHash(content), game: giveEachMatchASecretSeed(module.createGame(content)) };
+export function registerGame({ module, content, sources }: LoadedGame): RegisteredGame {
+  const game = giveEachMatchASecretSeed(module.createGame(content));
+  rememberWritten(game, { module, content, sources });
+  return { module, content, hash: contentHash(content), game };
 }
 
 /** Every game's content from `contentRoot` (or already loaded), its art paths leading into `artRoot`, or a ContentLoadError listing every mistake. */

@@ -6,6 +6,8 @@ import type { MatchReader } from '../harden/match-guard.ts';
 import type { KeptChat } from '../store/chat-log.ts';
 import type { MatchStore } from '../store/match-store.ts';
 import { StaleStateError } from '../store/store-errors.ts';
+import { RunawayScript } from '../../games/kit/script/runaway-script.ts';
+import { RunawayMove, writtenOf, type WrittenContent } from './runaway-move.ts';
 import { publicSeats } from '../harden/socket-ledger.ts';
 
 type CredentialedAction = Parameters<Master['onUpdate']>[0];
@@ -50,6 +52,14 @@ const isLongForm = (move: unknown): move is { move: unknown; ignoreStaleStateID?
  * what was said (`chat`), which boardgame.io forgot once broadcast.
  */
 export class LeanMaster extends Master {
+  /** What this match's game version was made from, to say where a runaway script is written. */
+  private readonly written: WrittenContent | undefined;
+
+  constructor(...args: ConstructorParameters<typeof Master>) {
+    super(...args);
+    this.written = writtenOf(args[0]);
+  }
+
   /** The state id this master's last sync answered with. */
   private syncedStateID: number | undefined;
   /** The newest kept chat message this master's last sync carried. */
@@ -175,7 +185,12 @@ export class LeanMaster extends Master {
       return;
     }
 
-    const result = stepOf(this.game)(state, action);
+    let result: ReturnType<Step>;
+    try {
+      result = stepOf(this.game)(state, action);
+    } catch (error) {
+      throw error instanceof RunawayScript ? new RunawayMove(error, this.written, `match ${matchID}, ${about}`) : error;
+    }
     if ('rejected' in result) return;
     const next = result.state;
     this.subscribeCallback({ state: next, action: action as never, matchID });

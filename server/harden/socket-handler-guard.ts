@@ -7,6 +7,8 @@ export type ErrorLog = (message: string, error: unknown) => void;
 function explain(code: unknown, error: unknown): string {
   if (code === 'stale-state') return 'the match moved on before your action; it was not applied';
   if (code === 'store-unavailable') return `${(error as Error).message}; your action was not applied, try again`;
+  // A card's script that ran away: the error is already in the designer's words (server/app/runaway-move.ts).
+  if (code === 'runaway-script') return (error as Error).message;
   return 'the server could not process this message';
 }
 
@@ -19,7 +21,7 @@ export function failureOf(event: string, error: unknown): { notice: DropNotice; 
   const code = (error as { code?: unknown })?.code;
   return {
     notice: { event, code: typeof code === 'string' ? code : 'server-error', message: explain(code, error) },
-    logged: code === 'store-unavailable' ? (error as Error).message : error,
+    logged: code === 'store-unavailable' ? (error as Error).message : code === 'runaway-script' ? (error as { logged: string }).logged : error,
   };
 }
 

@@ -40,6 +40,7 @@ export const basicStart: AyarState = {
   knownBy: {},
   offers: [],
   robotCardsDealt: 1,
+  cardStats: {},
   conversions: [],
   events: [],
 };
@@ -58,6 +59,7 @@ export const schrodingerOffer: AyarState = {
   knownBy: {},
   offers: [{ from: '0', to: '1' }],
   robotCardsDealt: 1,
+  cardStats: {},
   conversions: [],
   events: [{ kind: 'offer', from: '0', to: '1' }],
 };
@@ -79,6 +81,7 @@ export const extendedConversion: AyarState = {
   knownBy: { 2: { 5: 'robot' } },
   offers: [],
   robotCardsDealt: 2,
+  cardStats: {},
   conversions: [{ number: 1, witnesses: ['2'], converted: '5' }],
   events: [
     { kind: 'zap', shooter: '3', victim: '4', victimTeam: 'human', victimCard: 'human' },

@@ -11,6 +11,7 @@ import { areYouARobot } from '../../games/are-you-a-robot/index.ts';
 import { modeOf } from '../../games/are-you-a-robot/modes.ts';
 import { deal, teamsOf } from '../../games/are-you-a-robot/rules/deal.ts';
 import type { AyarGameover, AyarState, AyarView } from '../../games/are-you-a-robot/state.ts';
+import { countEach } from '../../games/kit/count-each.ts';
 import { enginesFor, expectCleanRefusal } from '../support/refusal-check.ts';
 
 // Rules tests read a fixture copy of the content, so a designer's edit of content/ breaks no test unless it breaks a rule.
@@ -48,6 +49,7 @@ export function prepared(modeId: string, dealt: string[], setAside: string[], fr
     cards: Object.fromEntries(dealt.map((card, i) => [String(i), card])),
     roles: Object.fromEntries(dealt.map((card, i) => [String(i), teamOf(card)])),
     setAside: [...setAside],
+    cardStats: { 'dealt to a player': countEach({}, dealt) },
   };
 }
 

@@ -37,6 +37,8 @@ function assertSecret(seat: RawSeat, driver: MatchDriver, secrets: string[]) {
     expect(keys.has('initialState'), `${event} to ${viewer} holds initialState`).toBe(false);
     expect(keys.has('credentials'), `${event} to ${viewer} holds credentials`).toBe(false);
     expect(keys.has('prngstate') || keys.has('seed'), `${event} to ${viewer} holds the PRNG`).toBe(false);
+    // What each card kind did (the simulator's count) would tell which kind a shooter held.
+    expect(keys.has('cardStats'), `${event} to ${viewer} holds the card counts`).toBe(false);
     const sent: State<any> | undefined = event === 'update' ? args[1] : event === 'sync' ? args[1].state : undefined;
     if (!sent || sent.ctx.gameover !== undefined) continue;
     const truth = driver.history.get(sent._stateID);

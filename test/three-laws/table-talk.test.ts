@@ -1,7 +1,8 @@
 import type { Ctx } from 'boardgame.io';
 import { describe, expect, it } from 'vitest';
 import { findGameModule } from '../../games/registry.ts';
-import { threeLaws, threeLawsTally } from '../../games/three-laws/index.ts';
+import { threeLaws } from '../../games/three-laws/index.ts';
+import { threeLawsTally } from '../../games/three-laws/tally.ts';
 import { talkPhase } from '../../games/three-laws/rules/table.ts';
 import type { Step } from '../../games/three-laws/state.ts';
 import { content, keepAll, prepared, queryAll, start } from './support.ts';

@@ -1,6 +1,7 @@
 import type { Team } from '../content-types.ts';
 import type { AyarState, CardId, PlayerID } from '../state.ts';
 import type { Shuffle, TeamOf } from './deal.ts';
+import { countCards } from './card-stats.ts';
 import { finish, type Step } from './outcome.ts';
 import { inGame, inGameWith } from './table.ts';
 
@@ -36,8 +37,10 @@ export function convert(G: AyarState, addCard: CardId, teamOf: TeamOf, shuffle: 
     knownBy[w] = { ...knownBy[w], ...Object.fromEntries(learned.map((p) => [p, 'robot' as Team])) };
   }
 
+  const reached = converted ? [cards[converted]] : [];
+  const counted = countCards(countCards(countCards(G, 'added by a conversion', [addCard]), 'converted a Human', reached), 'dealt to a player', reached);
   const next: AyarState = {
-    ...G,
+    ...counted,
     roles,
     cards,
     setAside: [...G.setAside, pile[humans.length]],

@@ -1,4 +1,5 @@
 import type { AyarContent, ModeDef, Team } from '../content-types.ts';
+import { countEach } from '../../kit/count-each.ts';
 import type { AyarState, CardId, PlayerID } from '../state.ts';
 
 export type Shuffle = <T>(items: T[]) => T[];
@@ -54,5 +55,6 @@ export function deal(content: AyarContent, mode: ModeDef, players: PlayerID[], s
     robotCardsDealt: deck.filter((card) => teamOf(card) === 'robot').length,
     conversions: [],
     events: [],
+    cardStats: { 'dealt to a player': countEach({}, shuffled.slice(0, players.length)) },
   };
 }

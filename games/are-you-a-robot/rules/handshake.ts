@@ -1,6 +1,7 @@
 import type { ModeDef } from '../content-types.ts';
 import type { AyarState, PlayerID } from '../state.ts';
 import { violation, type Violation } from '../../kit/violation.ts';
+import { countCards } from './card-stats.ts';
 import { finish, type Step } from './outcome.ts';
 import { checkActor, checkOther, inGameWith, isSeat, roleOf, type Table } from './table.ts';
 
@@ -68,7 +69,7 @@ export function applyDecline(G: AyarState, from: PlayerID, to: PlayerID): AyarSt
 
 /** A handshake is binding on everyone and ends the game at once. */
 export function applyAccept(G: AyarState, from: PlayerID, to: PlayerID): Step {
-  const shaken: AyarState = { ...G, offers: [], events: [...G.events, { kind: 'handshake', a: from, b: to }] };
+  const shaken: AyarState = { ...countCards(G, 'shook hands', [G.cards[from], G.cards[to]]), offers: [], events: [...G.events, { kind: 'handshake', a: from, b: to }] };
   if (roleOf(G, from) === 'robot' && roleOf(G, to) === 'robot') return finish(shaken, 'robots-shook-hands');
   if (inGameWith(G, 'robot').length > 0) return finish(shaken, 'handshake-with-robot');
   return finish(shaken, 'all-human-handshake');

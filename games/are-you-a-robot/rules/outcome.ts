@@ -1,4 +1,5 @@
 import type { AyarGameover, AyarState, Outcome } from '../state.ts';
+import { countCards } from './card-stats.ts';
 import { inGame, inGameWith } from './table.ts';
 
 /** The result of applying a move: the next state, and the end of the game if it came. */
@@ -48,8 +49,9 @@ export function winnersOf(G: AyarState, outcome: Outcome): string[] {
 
 export function finish(G: AyarState, reason: Reason): Step {
   const { outcome, message } = REASONS[reason];
+  const winners = winnersOf(G, outcome);
   return {
-    G,
-    gameover: { outcome, reason, message, winners: winnersOf(G, outcome), roles: { ...G.roles }, cards: { ...G.cards }, setAside: [...G.setAside] },
+    G: countCards(G, 'won', winners.map((p) => G.cards[p])),
+    gameover: { outcome, reason, message, winners, roles: { ...G.roles }, cards: { ...G.cards }, setAside: [...G.setAside] },
   };
 }

@@ -1,6 +1,7 @@
 import type { ModeDef } from '../content-types.ts';
 import type { AyarState, PlayerID } from '../state.ts';
 import { violation, type Violation } from '../../kit/violation.ts';
+import { countCards } from './card-stats.ts';
 import { finish, type Step } from './outcome.ts';
 import { checkActor, inGameWith, roleOf, type Table } from './table.ts';
 
@@ -16,6 +17,6 @@ export function checkRevolution(G: Table, mode: ModeDef, playerID: PlayerID | nu
 
 /** Right when at most one Human is left in the game; otherwise the Robots gave themselves away. */
 export function applyRevolution(G: AyarState, by: PlayerID): Step {
-  const declared: AyarState = { ...G, offers: [], events: [...G.events, { kind: 'revolution', by }] };
+  const declared: AyarState = { ...countCards(G, 'declared revolution', [G.cards[by]]), offers: [], events: [...G.events, { kind: 'revolution', by }] };
   return finish(declared, inGameWith(G, 'human').length <= 1 ? 'revolution' : 'false-revolution');
 }

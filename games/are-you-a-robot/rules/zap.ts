@@ -1,6 +1,7 @@
 import type { ModeDef } from '../content-types.ts';
 import type { AyarState, PlayerID, PublicEvent } from '../state.ts';
 import { violation, type Violation } from '../../kit/violation.ts';
+import { countCards } from './card-stats.ts';
 import { convert } from './conversion.ts';
 import type { Shuffle, TeamOf } from './deal.ts';
 import { finish, type Step } from './outcome.ts';
@@ -35,9 +36,10 @@ export interface ZapEnv {
 export function applyZap(G: AyarState, mode: ModeDef, shooter: PlayerID, victim: PlayerID, env: ZapEnv): Step {
   const victimTeam = G.roles[victim];
   const victimCard = G.cards[victim];
+  const aimed = countCards(countCards(G, victimTeam === 'robot' ? 'zapped a Robot' : 'zapped a Human', [G.cards[shooter]]), 'was zapped', [victimCard]);
   const shot = withEvents(
     // Only a Human can shoot, so the shot tells everyone the shooter's team too, but not which Human card it is.
-    { ...G, offers: [], revealed: { ...G.revealed, [shooter]: 'human', [victim]: victimTeam }, revealedCards: { ...G.revealedCards, [victim]: victimCard } },
+    { ...aimed, offers: [], revealed: { ...G.revealed, [shooter]: 'human', [victim]: victimTeam }, revealedCards: { ...G.revealedCards, [victim]: victimCard } },
     { kind: 'zap', shooter, victim, victimTeam, victimCard },
   );
 

@@ -7,6 +7,7 @@ import { foundInJsonForm, freezeInJsonForm } from './json-form.ts';
 import { assertJsonSafe } from './json-safe.ts';
 import { NotPorted } from './flow-events.ts';
 import type { ActionApis, PortedFlow, ProcessedGame } from './ported-flow.ts';
+import { throwsEveryWay } from './throws-every-way.ts';
 import { WriteWays } from './write-ways.ts';
 import { withFields } from '../with-fields.ts';
 
@@ -54,7 +55,7 @@ function enhance(game: Game, state: State, playerID: string) {
 
 /**
  * Calls the move with no immer draft, on G as one of the ways of write-ways.ts gives it. Reports undefined
- * when the move threw, to be run again the next way.
+ * when the move threw, to be run again the next way, unless no way could help (throws-every-way.ts).
  */
 function runWithoutDraft(G: unknown, move: Function, apis: Record<string, any>, before: State, playerID: string, args: unknown[]): unknown {
   const context: Record<string, any> = withFields(apis, { G, ctx: before.ctx, playerID });
@@ -63,7 +64,8 @@ function runWithoutDraft(G: unknown, move: Function, apis: Record<string, any>, 
   let result: unknown;
   try {
     result = move(context, ...args);
-  } catch {
+  } catch (error) {
+    if (throwsEveryWay(error)) throw error;
     return undefined;
   }
   queue.unsetCurrentMethod();

@@ -6,6 +6,7 @@ import { EventQueue, NotPorted, type CalledFrom } from './flow-events.ts';
 import { freezeDeep } from './freeze-deep.ts';
 import { PortedRandom } from './ported-random.ts';
 import { assertJsonSafe } from './json-safe.ts';
+import { throwsEveryWay } from './throws-every-way.ts';
 import { WriteWays } from './write-ways.ts';
 import { withFields } from '../with-fields.ts';
 
@@ -156,7 +157,8 @@ export class PortedFlow {
    * the JSON check outside production), without immer's draft: on G as the ways of moves give
    * it (write-ways.ts), learned per hook. A way that throws leaves no trace: the random state and
    * the events it queued are put back before the next way. A hook that throws every way throws
-   * NotPorted, and boardgame.io's reducer takes the step (and throws the hook's own error).
+   * NotPorted, and boardgame.io's reducer takes the step (and throws the hook's own error); a card
+   * script that ran away is thrown at once, as no other way could help (throws-every-way.ts).
    */
   private runHook(own: Hook, method: CalledFrom, state: State, apis: ActionApis, playerID?: string): unknown {
     // Frozen, so that a way that writes throws before it changes anything (setup's G is not yet).
@@ -171,7 +173,8 @@ export class PortedFlow {
       let result: unknown;
       try {
         result = own(withFields(apis, { G, ctx: state.ctx, playerID }));
-      } catch {
+      } catch (error) {
+        if (throwsEveryWay(error)) throw error;
         random.state = seed;
         queue.rewind(queued);
         continue;

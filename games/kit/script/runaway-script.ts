@@ -20,6 +20,22 @@ export interface ScriptPlace {
   steps: StepOnTheWay[];
 }
 
+/** A place with where its script is written in the content files (kit locateScript), when it was found there. */
+export interface LocatedPlace extends ScriptPlace {
+  /** `file:line:col` of the step. */
+  at?: string;
+  /** The id of the content entry holding the script (a power, a card). */
+  entry?: string;
+}
+
+/** One line per card script a runaway passed through, from the one the game started: "in card x's script, step 2 (repeat), written at f:3:5 (extra-parts)", then "which fired ...". */
+export function runawayPlaceLines(places: readonly LocatedPlace[]): string[] {
+  return places.map((place, i) => {
+    const written = place.at ? `, written at ${place.at}${place.entry ? ` (${place.entry})` : ''}` : '';
+    return `${i === 0 ? 'in' : 'which fired'} ${describePlace(place)}${written}`;
+  });
+}
+
 /**
  * A script that ran past the interpreter's step budget. `places` runs from the script the game
  * started to the one that was running (a card's script may fire another card's), each with the

@@ -19,6 +19,17 @@ export interface CardTally<Content = any> {
   /** The counters, in the order the table lists them, e.g. ['revealed', 'changed a rule']. */
   counters: string[];
   designs(content: Content, setupData: SetupData, numPlayers: number): CardDesign[];
+  /**
+   * Optional: the counter of copies a game puts in play beyond its setup's (the Robot card a
+   * conversion adds, a faction a 3 Laws deck drew). Its count in a game adds to the design's
+   * copies in that game, so per copy divides by every card that was in play; it has no line of its own.
+   */
+  added?: string;
+}
+
+/** A game's counts of one counter by design, as tally keys `<counter>: <design id>` (the form CardCounts splits out). */
+export function designCounts(counter: string, byDesign: Record<string, number>): Record<string, number> {
+  return Object.fromEntries(Object.entries(byDesign).map(([id, n]) => [`${counter}: ${id}`, n]));
 }
 
 export interface CardFigure {
@@ -72,14 +83,19 @@ export class CardCounts {
     this.bySetup = setups.map((setup) => cardTally.designs(content, setup, numPlayers));
   }
 
-  /** A finished game played with setups[setupIndex]. */
-  add(setupIndex: number) {
+  /** A finished game played with setups[setupIndex], and its own tally (for the cards it added after the deal). */
+  add(setupIndex: number, tally: Record<string, number> = {}) {
+    const { added } = this.cardTally;
     for (const design of this.bySetup[setupIndex]) {
-      const seen = this.designs.get(design.id) ?? { can: design.can, copies: new Set<number>(), games: 0, copyGames: 0 };
-      if (design.copies > 0) {
-        seen.copies.add(design.copies);
+      const seen = this.designs.get(design.id) ?? { can: [], copies: new Set<number>(), games: 0, copyGames: 0 };
+      // A design may do more in one setup than another (no handshakes in Basic): it is listed with all it can do in any.
+      seen.can = [...new Set([...seen.can, ...design.can])];
+      const key = `${added}: ${design.id}`;
+      const copies = design.copies + (added !== undefined && Object.hasOwn(tally, key) ? tally[key] : 0);
+      if (copies > 0) {
+        seen.copies.add(copies);
         seen.games++;
-        seen.copyGames += design.copies;
+        seen.copyGames += copies;
       }
       this.designs.set(design.id, seen);
     }
@@ -87,10 +103,10 @@ export class CardCounts {
 
   /** The per-card table, and the tally rows left once every `<counter>: <design>` row is taken out (those a card cannot move too). */
   table(rows: TallyRow[]): { cards: CardTable; rest: TallyRow[] } {
-    const { title, counters } = this.cardTally;
+    const { title, counters, added } = this.cardTally;
     const byLabel = new Map(rows.map((row) => [row.label, row]));
     const taken = new Set<string>();
-    for (const id of this.bySetup.flat().map((d) => d.id)) for (const counter of counters) taken.add(`${counter}: ${id}`);
+    for (const id of this.bySetup.flat().map((d) => d.id)) for (const counter of [...counters, ...(added === undefined ? [] : [added])]) taken.add(`${counter}: ${id}`);
     const inPlay = [...this.designs].filter(([, seen]) => seen.games > 0);
     const absent = [...this.designs].filter(([, seen]) => seen.games === 0).map(([id]) => id);
     const cardRows: CardRow[] = inPlay.map(([id, seen]) => ({

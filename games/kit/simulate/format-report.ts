@@ -3,7 +3,7 @@ import { DEFAULT_MAX_MOVES, type SimulationFailure, type SimulationReport } from
 import { setupLabel } from './setup-choices.ts';
 import { formatSeatLines } from './format-seats.ts';
 import { formatCardLines } from './format-cards.ts';
-import { describePlace } from '../script/runaway-script.ts';
+import { runawayPlaceLines } from '../script/runaway-script.ts';
 
 /** The command that replays exactly the failed game of a report. */
 export function reproduceCommand(report: SimulationReport, failure: SimulationFailure): string {
@@ -24,10 +24,7 @@ function formatMove(move: MoveRecord, index: number): string {
 
 /** Each card script a runaway passed through, where it is written, and the step it was at: one line each, for the text and the HTML report. */
 export function runawayLines(failure: SimulationFailure): string[] {
-  return (failure.failure.scripts ?? []).map((place, i) => {
-    const written = place.at ? `, written at ${place.at}${place.entry ? ` (${place.entry})` : ''}` : '';
-    return `${i === 0 ? 'in' : 'which fired'} ${describePlace(place)}${written}`;
-  });
+  return runawayPlaceLines(failure.failure.scripts ?? []);
 }
 
 const scriptLines = (failure: SimulationFailure) => runawayLines(failure).map((line) => `  ${line}`);

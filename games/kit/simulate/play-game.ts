@@ -7,7 +7,7 @@ import { PortedFlow } from '../engine/ported-flow.ts';
 import type { GameModule } from '../game-module.ts';
 import type { SeatResult } from '../seat-result.ts';
 import { legalActionsFromView, pickOne, viewFor, type BotAction, type Rng } from '../bots/random-bot.ts';
-import { RunawayScript, type ScriptPlace } from '../script/runaway-script.ts';
+import { RunawayScript, type LocatedPlace } from '../script/runaway-script.ts';
 import { botRng } from './seeds.ts';
 import type { SetupData } from './setup-choices.ts';
 
@@ -61,7 +61,7 @@ export interface GameFailure {
   /** Where the game code threw (kind 'error'). */
   stack?: string;
   /** Each card script the runaway passed through, outermost first (kind 'runaway-script'); `at` is the step's file:line:col and `entry` the id of the content entry holding the script, once located. */
-  scripts?: (ScriptPlace & { at?: string; entry?: string })[];
+  scripts?: LocatedPlace[];
 }
 
 export interface GameRecord {
@@ -178,7 +178,10 @@ export function statesOfRecord(prepared: PreparedGame, record: Pick<GameRecord, 
  */
 function checkedAgainstReducer(prepared: PreparedGame, options: PlayOptions, record: GameRecord): GameRecord {
   if (!(options.crossCheck || record.failure)) return record;
-  const actions = record.moves.map(actionOf);
+  // The move that ran away is the interpreter's alone (it counts steps, the same under either
+  // engine): the moves up to it are checked, and the script is not run to its budget twice more.
+  const checked = record.failure?.kind === 'runaway-script' ? record.moves.slice(0, -1) : record.moves;
+  const actions = checked.map(actionOf);
   const start = { lean: () => initialState(prepared, options), reference: () => referenceState(prepared, options) };
   const apart = crossCheck(start, prepared.step, prepared.reference, actions);
   if (!apart) return record;

@@ -123,7 +123,7 @@ export class SimulationTally {
     this.labels[index % this.config.setups.length].push(this.config.prepared.module.outcomeLabel(record.gameover));
     this.lengths.push(record.moves.length);
     if (record.tally) this.tallies.push(record.tally);
-    this.cards?.add(index % this.config.setups.length);
+    this.cards?.add(index % this.config.setups.length, record.tally);
     if (record.seats) this.seats.push(record.seats);
     return true;
   }

@@ -1,4 +1,5 @@
 import type { ThreeLawsContent } from '../content-types.ts';
+import { countEach } from '../../kit/count-each.ts';
 import type { Act, ThreeLawsState } from '../state.ts';
 import { closeCounterClaims } from '../../kit/talk/judged-claim.ts';
 import { violation, type Violation } from '../../kit/violation.ts';
@@ -32,7 +33,7 @@ export function recordAct(G: ThreeLawsState, content: ThreeLawsContent, act: Omi
   const stats = ids.length === 0 ? G.stats : {
     ...G.stats,
     actsBreaking: G.stats.actsBreaking + 1,
-    broken: ids.reduce((acc, id) => ({ ...acc, [id]: (acc[id] ?? 0) + 1 }), G.stats.broken),
+    broken: countEach(G.stats.broken, ids),
   };
   return { ...G, acts, stats, calls: closeCounterClaims(G.calls) };
 }

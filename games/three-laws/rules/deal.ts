@@ -1,4 +1,5 @@
 import type { ThreeLawsContent } from '../content-types.ts';
+import { countEach } from '../../kit/count-each.ts';
 import type { FactionCard, LawStats, PlayerID, ThreeLawsState } from '../state.ts';
 import { turnOrder } from './table.ts';
 
@@ -26,7 +27,7 @@ export function supplySize(content: Pick<ThreeLawsContent, 'rules'>, numPlayers:
 
 function emptyStats(content: Pick<ThreeLawsContent, 'factions'>): LawStats {
   const factionScored = Object.fromEntries(content.factions.factions.map((f) => [f.id, 0]));
-  return { actsBreaking: 0, broken: {}, called: 0, calledRight: 0, calledWrong: 0, accused: 0, factionScored };
+  return { actsBreaking: 0, broken: {}, inForce: {}, rightCalls: {}, wrongCalls: {}, called: 0, calledRight: 0, calledWrong: 0, accused: 0, factionScored };
 }
 
 /**
@@ -76,12 +77,14 @@ export function startRound(G: ThreeLawsState, content: ThreeLawsContent, shuffle
   const lawCount = content.rules.rounds[G.round - 1].laws;
   const order = turnOrder(G, G.startPlayer);
   const dealt = shuffle([...G.factionDeck]);
+  const inForce = G.lawDeck.slice(0, lawCount);
   return {
     ...G,
+    stats: { ...G.stats, inForce: countEach(G.stats.inForce, inForce) },
     keys: Object.fromEntries(G.players.map((p) => [p, content.rules.securityKeys])),
     tokens: Object.fromEntries(G.players.map((p) => [p, 0])),
     supply: supplySize(content, G.players.length),
-    lawsInForce: G.lawDeck.slice(0, lawCount),
+    lawsInForce: inForce,
     lawDeck: G.lawDeck.slice(lawCount),
     cards: Object.fromEntries(order.map((p, i) => [p, dealt[i]])),
     setAside: dealt.slice(order.length),

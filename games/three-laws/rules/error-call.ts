@@ -1,11 +1,22 @@
 import { applyCounterClaim, applyVote, checkClaim, checkCounterClaim, checkVote, closeCounterClaims, judgeClaim, openCounterClaim } from '../../kit/talk/judged-claim.ts';
+import { countEach } from '../../kit/count-each.ts';
 import { violation, type Violation } from '../../kit/violation.ts';
 import type { ThreeLawsContent } from '../content-types.ts';
-import type { PlayerID, ThreeLawsState } from '../state.ts';
+import type { Act, LawStats, PlayerID, ThreeLawsState } from '../state.ts';
 import { checkNoVoteOpen } from './acts.ts';
-import { judgeAct } from './laws.ts';
+import { judgeAct, judgedByEngine, lawById, speaksOf } from './laws.ts';
 import { lawsApply } from './table.ts';
 import { rewardAccuser, rewardCaller } from './tokens.ts';
+
+/** The laws in force that speak of the act's kind: those a call on it could have meant. */
+function lawsSpeakingOf(G: ThreeLawsState, content: ThreeLawsContent, act: Act): string[] {
+  return G.lawsInForce.filter((id) => speaksOf(lawById(content, id), act.kind));
+}
+
+/** The simulator's per-law count of a settled call: the laws found broken, or those a wrong call could have meant. */
+function countLawCalls(stats: LawStats, right: string[], wrong: string[]): LawStats {
+  return { ...stats, rightCalls: countEach(stats.rightCalls, right), wrongCalls: countEach(stats.wrongCalls, wrong) };
+}
 
 /**
  * Any seated player may call Error on another's act of this round while laws are in force,
@@ -29,12 +40,13 @@ export function applyCallError(G: ThreeLawsState, content: ThreeLawsContent, pla
   const reasons = Object.values(broken).flat();
   const calls = closeCounterClaims(G.calls);
   const claim = judgeClaim(calls, playerID, { id: act.id, author: act.by }, reasons, needsVote, G.players);
-  const stats = {
+  const counted = {
     ...G.stats,
     called: G.stats.called + 1,
     calledRight: G.stats.calledRight + (claim.verdict === 'upheld' ? 1 : 0),
     calledWrong: G.stats.calledWrong + (claim.verdict === 'rejected' ? 1 : 0),
   };
+  const stats = claim.verdict === 'vote' ? counted : countLawCalls(counted, claim.verdict === 'upheld' ? Object.keys(broken) : [], claim.verdict === 'rejected' ? lawsSpeakingOf(G, content, act) : []);
   const next = { ...G, calls: [...calls, claim], stats };
   return claim.verdict === 'upheld' ? rewardCaller(next, playerID) : next;
 }
@@ -58,12 +70,15 @@ export function checkCastVote(G: ThreeLawsState, playerID: PlayerID | null | und
 }
 
 /** The last vote settles the call: a majority for "broken" makes it right (a token), otherwise wrong. */
-export function applyCastVote(G: ThreeLawsState, playerID: PlayerID, broken: boolean): ThreeLawsState {
+export function applyCastVote(G: ThreeLawsState, content: ThreeLawsContent, playerID: PlayerID, broken: boolean): ThreeLawsState {
   const calls = applyVote(G.calls, playerID, broken);
   const settled = calls.find((c, i) => G.calls[i].verdict === 'vote' && c.verdict !== 'vote');
   if (!settled) return { ...G, calls };
   const right = settled.verdict === 'upheld';
-  const stats = { ...G.stats, calledRight: G.stats.calledRight + (right ? 1 : 0), calledWrong: G.stats.calledWrong + (right ? 0 : 1) };
+  const act = G.acts.find((a) => a.id === settled.target);
+  const voted = act ? lawsSpeakingOf(G, content, act).filter((id) => !judgedByEngine(lawById(content, id))) : [];
+  const totals = { ...G.stats, calledRight: G.stats.calledRight + (right ? 1 : 0), calledWrong: G.stats.calledWrong + (right ? 0 : 1) };
+  const stats = countLawCalls(totals, right ? voted : [], right ? [] : voted);
   const next = { ...G, calls, stats };
   return right ? rewardCaller(next, settled.claimant) : next;
 }

@@ -64,6 +64,12 @@ export function lawBreaks(law: LawDef, act: Act, G: Pick<ThreeLawsState, 'player
   return reasons;
 }
 
+/** Whether a law can speak of an act of this kind: its check names the kind, or it has no check (a law left to the players may be called on anything). */
+export const speaksOf = (law: LawDef, kind: Act['kind']): boolean => !law.check || law.check.acts.includes(kind);
+
+/** Whether the engine can ever find this law broken: it judges it and has a check to judge by. */
+export const engineCanBreak = (law: LawDef): boolean => judgedByEngine(law) && law.check !== undefined;
+
 export interface ActJudgement {
   /** Law id → why it was broken, for every engine-judged law in force the act broke. */
   broken: Record<string, string[]>;

@@ -55,6 +55,35 @@ describe('CardCounts: per design and per copy', () => {
   });
 });
 
+describe('CardCounts: cards added during a game, and setups that let a design do different things', () => {
+  // "late" is dealt in neither setup: only the game's own `added: late` count puts it in play. "both" may fire only in setup 1.
+  const bySetup: CardDesign[][] = [
+    [{ id: 'late', copies: 0, can: ['fired'] }, { id: 'both', copies: 1, can: [] }],
+    [{ id: 'late', copies: 0, can: ['fired'] }, { id: 'both', copies: 1, can: ['fired'] }],
+  ];
+  const counts = new CardCounts({ title: 'Cards', counters: ['fired'], added: 'added', designs: (_content, setup) => bySetup[Number(setup.n)] }, null, [{ n: '0' }, { n: '1' }], 3);
+  counts.add(0, { 'added: late': 2 });
+  counts.add(1, {});
+  counts.add(0, { 'added: late': 1 });
+  const { cards, rest } = counts.table([
+    { label: 'fired: late', total: 3, perGame: 1, games: 2, sumSquares: 5 },
+    { label: 'added: late', total: 3, perGame: 1, games: 2, sumSquares: 5 },
+    { label: 'fired: both', total: 1, perGame: 1 / 3, games: 1, sumSquares: 1 },
+  ]);
+
+  it("counts a game's added cards as that game's copies, and gives the added counter no line", () => {
+    const late = cards.rows.find((r) => r.id === 'late')!;
+    expect(late.copies).toEqual([1, 2]);
+    expect(late.gamesInPlay).toBe(2);
+    expect(late.figures).toEqual([expect.objectContaining({ counter: 'fired', total: 3, perGame: 1.5, perCopy: 1 })]);
+    expect(rest).toEqual([]);
+  });
+
+  it('lists what a design can do in any setup played, not only the first', () => {
+    expect(cards.rows.find((r) => r.id === 'both')!.figures.map((f) => f.counter)).toEqual(['fired']);
+  });
+});
+
 describe('Evil Robots per card, on fixture content', () => {
   const loaded = loadGames('test/fixtures/evil-robots/good', [evilRobots]).games[0];
   const robots = (loaded.content as { robots: { robots: { id: string; modifiers?: unknown[] }[] } }).robots.robots;

@@ -259,7 +259,7 @@ describe('tablewright simulate --report', () => {
       const roles = await chart(page, 'win-rate-role');
       expect(roles.texts).toEqual(expect.arrayContaining(['Human', 'Robot']));
       expect(roles.strokes[COLORS.interval]).toBe(6);
-      expect(await page.locator('h2').allInnerTexts()).toEqual(['Outcomes per setup', 'Win rate by seat', 'Win rate by team at the end', 'Game length']);
+      expect(await page.locator('h2').allInnerTexts()).toEqual(['Outcomes per setup', 'Win rate by seat', 'Win rate by team at the end', 'Game length', 'Identity cards']);
       expect(errors).toEqual([]);
     } finally {
       await page.context().close();

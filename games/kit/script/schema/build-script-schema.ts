@@ -1,5 +1,6 @@
 import { Document, isMap, isScalar, isSeq, type Node } from 'yaml';
 import type { FactSpec, JsonSchema, Vocabulary } from '../vocabulary.ts';
+import { fitExample } from './fit-example.ts';
 
 const VAR = '\\$[a-z][a-z0-9-]*';
 const PLAYER_WORDS = ['owner', 'current', 'next', 'previous'];
@@ -19,8 +20,8 @@ export function buildScriptSchema(vocabulary: Vocabulary): JsonSchema {
     $ref: '#/definitions/script',
     definitions: {
       script: { type: 'array', description: 'Steps run in order, each `- step-name: { arguments }`.', items: { $ref: '#/definitions/step' } },
-      step: withWithheld(oneKeyUnion('step', vocabulary.steps), vocabulary),
-      condition: oneKeyUnion('condition', vocabulary.conditions),
+      step: withWithheld(oneKeyUnion('step', vocabulary.steps, vocabulary), vocabulary),
+      condition: oneKeyUnion('condition', vocabulary.conditions, vocabulary),
       zone: {
         type: ['string', 'object'],
         description: `A zone: ${describeNames(vocabulary.zones)}. A name alone means, for a player's zone, the card owner's. As an object: \`{ zone, of }\` names one (\`of: $target\`), \`{ zone, owner: opponent }\` all opponents'; \`where\` picks groups by their facts.`,
@@ -104,8 +105,8 @@ export function buildScriptSchema(vocabulary: Vocabulary): JsonSchema {
   };
 }
 
-/** One-key objects: each definition is a property, so unknown names fail at their key. */
-function oneKeyUnion(what: string, definitions: { name: string; description: string; args: JsonSchema; example: unknown }[]): JsonSchema {
+/** One-key objects: each definition is a property, so unknown names fail at their key. Examples are in the game's words (fitExample), or left out. */
+function oneKeyUnion(what: string, definitions: { name: string; description: string; args: JsonSchema; example: unknown }[], vocabulary: Vocabulary): JsonSchema {
   return {
     type: 'object',
     description: `One ${what}, written \`${what === 'step' ? '- ' : ''}name: arguments\`.`,
@@ -113,16 +114,11 @@ function oneKeyUnion(what: string, definitions: { name: string; description: str
     maxProperties: 1,
     additionalProperties: false,
     properties: Object.fromEntries(
-      definitions.map((d) => [
-        d.name,
-        {
-          ...d.args,
-          title: d.name,
-          description: d.description,
-          markdownDescription: `${d.description}\n\nExample:\n\n\`\`\`yaml\n${exampleYaml(what, d.name, d.example)}\`\`\``,
-          examples: [d.example],
-        },
-      ]),
+      definitions.map((d) => {
+        const example = fitExample(d.example, vocabulary);
+        const shown = example === undefined ? {} : { markdownDescription: `${d.description}\n\nExample:\n\n\`\`\`yaml\n${exampleYaml(what, d.name, example)}\`\`\``, examples: [example] };
+        return [d.name, { ...d.args, title: d.name, description: d.description, ...shown }];
+      }),
     ),
   };
 }
