@@ -2,10 +2,12 @@ import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config
 import WaitingFirstSequencer from './test/setup/waiting-first-sequencer.ts';
 
 /**
- * Four projects (docs/testing.md), all on two workers whose files share the modules they import:
+ * Five projects (docs/testing.md), all on two workers whose files share the modules they import
+ * (but for `isolated`):
  * - browser: a real Chromium against a real server; one UI build and one Chromium for the run;
  * - stores: on PostgreSQL and Redis; one of each for the run, a database of its own per file;
  * - node: everything else, from the rules of each game to the server over real sockets;
+ * - isolated: the files that mock a module, each with imports of its own;
  * - timing: the files whose subject is time itself, last and one at a time.
  */
 const BROWSER = ['test/e2e/**/*.test.ts', 'test/export/print-matches-screen.test.ts', 'test/ui/card-format.test.ts', 'test/ui/live-content.test.ts', 'test/kit/simulate/report-html.test.ts'];
@@ -15,6 +17,9 @@ const STORES = [
   'test/server/left-seat-presence.test.ts',
   'test/support/throwaway-servers.test.ts',
 ];
+// A file that replaces a module (vi.mock) needs its own imports: in a shared worker the module
+// may already be loaded, unmocked, by an earlier file.
+const ISOLATED = ['test/kit/simulate/runaway-once.test.ts'];
 const TIMING = ['test/e2e/bot-pacing.test.ts', 'test/e2e/bot-reaction.test.ts', 'test/server/attacks/flooding.test.ts', 'test/server/attacks/store-trouble.test.ts', 'test/server/cluster/budgets.test.ts'];
 
 const project = (name: string, include: string[], test: TestProjectInlineConfiguration['test'] = {}): TestProjectInlineConfiguration => ({
@@ -40,7 +45,8 @@ export default defineConfig({
     projects: [
       project('browser', BROWSER, { exclude: TIMING, globalSetup: ['test/setup/browser-world.ts'], testTimeout: 120_000 }),
       project('stores', STORES, { exclude: TIMING, globalSetup: ['test/setup/store-servers.ts'] }),
-      project('node', ['test/**/*.test.{ts,tsx}'], { exclude: [...BROWSER, ...STORES, ...TIMING] }),
+      project('node', ['test/**/*.test.{ts,tsx}'], { exclude: [...BROWSER, ...STORES, ...TIMING, ...ISOLATED] }),
+      project('isolated', ISOLATED, { isolate: true }),
       project('timing', TIMING, {
         globalSetup: ['test/setup/browser-world.ts', 'test/setup/store-servers.ts'],
         fileParallelism: false,
