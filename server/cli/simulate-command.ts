@@ -17,6 +17,8 @@ import { locateRunaways } from '../../games/kit/simulate/locate-script.ts';
 import { formatCountSummary } from '../../games/kit/simulate/format-counts.ts';
 import { checkReportPath, perCountFile } from '../report/report-path.ts';
 import { simulateCompare } from './simulate-compare.ts';
+import { simulateSweep } from './simulate-sweep.ts';
+import { parseSweep, type SweepSpec } from '../../games/kit/simulate/sweep-spec.ts';
 import { UsageError } from './usage-error.ts';
 
 const DEFAULT_CONTENT_ROOT = fileURLToPath(new URL('../../content/', import.meta.url));
@@ -33,6 +35,7 @@ const SPEC = {
   workers: { type: 'string' },
   report: { type: 'string' },
   compare: { type: 'string' },
+  sweep: { type: 'string', multiple: true },
 } as const;
 
 function parse(args: string[]) {
@@ -118,6 +121,7 @@ interface RunChoices {
   chosen: Record<string, string>;
   format: string;
   replaying: string | undefined;
+  sweep: SweepSpec | undefined;
 }
 
 /** The run once the command line is read: the threads, if any, were started meanwhile. */
@@ -136,6 +140,10 @@ async function simulateLoaded(module: GameModule<any, any>, values: ReturnType<t
     throw new UsageError(`--game-seed replays one game: choose its setup, e.g. --option ${setupLabel(counts[0].setups[0])}`);
   }
   const runSeed = replaying ?? values.seed ?? randomBytes(4).toString('hex');
+  if (run.sweep) {
+    const contentRoot = values.content ?? DEFAULT_CONTENT_ROOT;
+    return simulateSweep({ module, contentRoot, spec: run.sweep, counts, games, runSeed, maxMoves, workers: run.workers, format, report: values.report }, started);
+  }
   if (values.compare !== undefined) {
     const dir = values.content ?? DEFAULT_CONTENT_ROOT;
     const content = { dir, label: values.content ?? 'content', loaded: entry.content };
@@ -166,6 +174,19 @@ async function simulateLoaded(module: GameModule<any, any>, values: ReturnType<t
   return reports.some((r) => r.failure || r.failedGames.count > 0) ? 1 : 0;
 }
 
+/** The one --sweep given, read; two would be a grid, which is not played. */
+function readSweep(given: string[] | undefined, compare: string | undefined, replaying: string | undefined): SweepSpec | undefined {
+  if (!given) return undefined;
+  if (given.length > 1) throw new UsageError('give one --sweep: two would play every pair of values (a grid), which simulate does not do; sweep one field, then the other');
+  if (compare !== undefined) throw new UsageError('--sweep and --compare each play the content more than once: give one of them');
+  if (replaying !== undefined) throw new UsageError('--sweep plays a run per value: leave out --game-seed');
+  try {
+    return parseSweep(given[0]);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
+}
+
 export async function runSimulate(args: string[]): Promise<number> {
   const { values, positionals } = parse(args);
   const [name, ...extra] = positionals;
@@ -179,6 +200,7 @@ export async function runSimulate(args: string[]): Promise<number> {
   }
   if (replaying !== undefined && values.compare !== undefined) throw new UsageError('--compare plays a run on two contents: leave out --game-seed');
   if (replaying !== undefined && values.players === undefined) throw new UsageError('--game-seed replays one game: give its --players, as its reproduce line does');
+  const sweep = readSweep(values.sweep, values.compare, replaying);
   const numPlayers = values.players === undefined ? undefined : wholeNumber('players', values.players);
   const games = wholeNumber('games', values.games, replaying === undefined ? undefined : 1);
   const maxMoves = wholeNumber('max-moves', values['max-moves'], DEFAULT_MAX_MOVES);
@@ -187,7 +209,7 @@ export async function runSimulate(args: string[]): Promise<number> {
   const threads = Math.min(workers, games);
   const started = threads > 1 ? startSimulationThreads(threads, { gameId: module.id }) : undefined;
   try {
-    return await simulateLoaded(module, values, { numPlayers, games, maxMoves, workers, chosen, format, replaying }, started);
+    return await simulateLoaded(module, values, { numPlayers, games, maxMoves, workers, chosen, format, replaying, sweep }, started);
   } finally {
     await started?.destroy();
   }

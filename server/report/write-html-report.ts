@@ -4,6 +4,8 @@ import type { SimulationReport } from '../../games/kit/simulate/run-simulation.t
 import { maxMovesFlag, renderReportHtml, repeatCommand } from '../../games/kit/simulate/report-html/render-report.ts';
 import type { SimulationComparison } from '../../games/kit/simulate/compare-reports.ts';
 import { renderCompareHtml } from '../../games/kit/simulate/report-html/render-compare.ts';
+import type { SimulationSweep } from '../../games/kit/simulate/sweep-reports.ts';
+import { renderSweepHtml } from '../../games/kit/simulate/report-html/render-sweep.ts';
 import { UsageError } from '../cli/usage-error.ts';
 import { perCountFile } from './report-path.ts';
 
@@ -40,4 +42,9 @@ function writePage(file: string, html: string): void {
     throw new UsageError(`--report: cannot write ${file} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message}); give a path in a folder that exists`);
   }
   process.stderr.write(`balance report: ${file}\n`);
+}
+
+/** Writes the page of a `--sweep` run, one per player count when it played several. */
+export function writeSweepReport(file: string, sweep: SimulationSweep, module: GameModule<any, any>, perCount: boolean): void {
+  writePage(perCount ? perCountFile(file, sweep.players) : file, renderSweepHtml(sweep, module.title));
 }

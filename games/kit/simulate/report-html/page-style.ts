@@ -57,3 +57,10 @@ ul.key li { display: flex; align-items: center; }
   .command { border: 0; padding: 0; }
 }
 `;
+
+/** For the pages of compare and sweep: tables of figures with intervals side by side, wider than a chart column, whose cells must not wrap. */
+export const WIDE_PAGE_STYLE = `
+main { max-width: 1180px; }
+td { white-space: nowrap; }
+td:first-child { white-space: normal; }
+`;

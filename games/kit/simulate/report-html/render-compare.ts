@@ -1,7 +1,7 @@
 import type { FigureComparison, SimulationComparison } from '../compare-reports.ts';
 import { differenceText, estimateText, flagNote } from '../format-compare.ts';
 import { escapeHtml, section, table } from './html.ts';
-import { PAGE_STYLE } from './page-style.ts';
+import { PAGE_STYLE, WIDE_PAGE_STYLE } from './page-style.ts';
 
 const COMPARE_STYLE = `
 .diff { position: relative; display: inline-block; width: 160px; height: 12px; background: var(--panel); vertical-align: middle; }
@@ -48,7 +48,7 @@ export function renderCompareHtml(comparison: SimulationComparison, title: strin
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)}: compared</title>
-<style>${PAGE_STYLE}${COMPARE_STYLE}</style>
+<style>${PAGE_STYLE}${WIDE_PAGE_STYLE}${COMPARE_STYLE}</style>
 </head>
 <body>
 <main>

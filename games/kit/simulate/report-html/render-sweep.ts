@@ -1,0 +1,67 @@
+import { sweepCell, sweepIntro, valueHeading } from '../format-sweep.ts';
+import { sweepSections, type SimulationSweep, type SweepFigure } from '../sweep-reports.ts';
+import { escapeHtml, section, table } from './html.ts';
+import { PAGE_STYLE, WIDE_PAGE_STYLE } from './page-style.ts';
+import { sweepChart } from './sweep-chart.ts';
+
+const SWEEP_STYLE = `
+.charts { display: grid; grid-template-columns: repeat(auto-fill, minmax(320px, 1fr)); gap: 12px 20px; margin: 8px 0; }
+.charts figure { margin: 0; }
+.charts figcaption { font-size: 0.875rem; font-weight: 600; overflow-wrap: anywhere; }
+.charts svg { display: block; width: 100%; height: auto; }
+.broken { border: 2px solid var(--bad); border-radius: 8px; padding: 8px 14px; margin: 16px 0; }
+.broken pre { white-space: pre-wrap; overflow-wrap: anywhere; font-size: 0.8rem; margin: 4px 0; }
+`;
+
+function sectionHtml(sweep: SimulationSweep, title: string, figures: SweepFigure[], index: number): string {
+  const values = sweep.runs.map((r) => r.value);
+  const broken = sweep.runs.map((r) => Boolean(r.errors));
+  const charts = figures.map((f) => {
+    const label = `${f.label} against ${sweep.field}`;
+    return `<figure data-figure="${escapeHtml(f.label)}" role="img" aria-label="${escapeHtml(label)}"><figcaption>${escapeHtml(f.label)}</figcaption>${sweepChart(f, values, broken, sweep.current)}</figure>`;
+  });
+  const played = sweep.runs.map((r, i) => (r.errors ? -1 : i)).filter((i) => i >= 0);
+  const rows = figures.map((f) => [escapeHtml(f.label), ...played.map((i) => escapeHtml(sweepCell(f, i)))]);
+  const head = ['figure', ...played.map((i) => valueHeading(sweep, i))];
+  return section(`sweep-${index}`, title, `<div class="charts">${charts.join('\n')}</div>\n${table(head, rows)}`);
+}
+
+function brokenBox(sweep: SimulationSweep): string {
+  const broken = sweep.runs.filter((r) => r.errors || r.failures);
+  if (broken.length === 0) return '';
+  const items = broken.map((r) => `<pre>${escapeHtml([...(r.errors ?? []), ...(r.failures ?? [])].join('\n'))}</pre>`);
+  return `<section class="broken" id="broken"><h2>Values not played, or with failed games</h2>\n${items.join('\n')}\n</section>`;
+}
+
+/**
+ * The page of `simulate --sweep --report`: for each figure, a chart of it against the swept
+ * value (points, a line, the 95% interval as whiskers and a band), and each section's figures
+ * in a table with a column per value, as the text report gives them. Made from the sweep alone,
+ * so its `--format json` makes the same page.
+ */
+export function renderSweepHtml(sweep: SimulationSweep, title: string): string {
+  const body = sweepSections(sweep.figures).map(([name, figures], i) => sectionHtml(sweep, name, figures, i)).join('\n');
+  const [lead, note, ...values] = sweepIntro(sweep);
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}: ${escapeHtml(sweep.field)} swept</title>
+<style>${PAGE_STYLE}${WIDE_PAGE_STYLE}${SWEEP_STYLE}</style>
+</head>
+<body>
+<main>
+<header>
+<h1>${escapeHtml(title)}: ${escapeHtml(sweep.field)} swept</h1>
+<p class="lead">${escapeHtml(lead)}</p>
+<ul>${values.filter((v) => /^ {2}\S/.test(v)).map((v) => `<li>${escapeHtml(v.trim())}</li>`).join('')}</ul>
+<p class="note">${escapeHtml(note.trim())}. A point is the figure at that value; the whiskers and the shaded band are its 95% interval. Where two values' intervals do not overlap, the field moved that figure; where they overlap, more games would tell.</p>
+</header>
+${brokenBox(sweep)}
+${body}
+</main>
+</body>
+</html>
+`;
+}
