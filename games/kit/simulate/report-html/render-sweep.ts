@@ -1,4 +1,4 @@
-import { sweepCell, sweepIntro, valueHeading } from '../format-sweep.ts';
+import { sweepCell, valueHeading } from '../format-sweep.ts';
 import { sweepSections, type SimulationSweep, type SweepFigure } from '../sweep-reports.ts';
 import { escapeHtml, section, table } from './html.ts';
 import { PAGE_STYLE, WIDE_PAGE_STYLE } from './page-style.ts';
@@ -10,6 +10,8 @@ const SWEEP_STYLE = `
 .charts figcaption { font-size: 0.875rem; font-weight: 600; overflow-wrap: anywhere; }
 .charts svg { display: block; width: 100%; height: auto; }
 .broken { border: 2px solid var(--bad); border-radius: 8px; padding: 8px 14px; margin: 16px 0; }
+.broken h2 { color: var(--bad); border: 0; margin: 0 0 6px; padding: 0; }
+ul.values { margin: 0; padding: 0; list-style: none; }
 .broken pre { white-space: pre-wrap; overflow-wrap: anywhere; font-size: 0.8rem; margin: 4px 0; }
 `;
 
@@ -41,7 +43,16 @@ function brokenBox(sweep: SimulationSweep): string {
  */
 export function renderSweepHtml(sweep: SimulationSweep, title: string): string {
   const body = sweepSections(sweep.figures).map(([name, figures], i) => sectionHtml(sweep, name, figures, i)).join('\n');
-  const [lead, note, ...values] = sweepIntro(sweep);
+  const runs = sweep.runs.map((r, i) => {
+    const said = r.errors ? 'not played: the content breaks (below)' : `${r.gamesPlayed} games played${r.failed ? `, ${r.failed} failed (below)` : ''}`;
+    return `<li><code>${escapeHtml(valueHeading(sweep, i))}</code>: ${escapeHtml(said)}</li>`;
+  });
+  const facts: [string, string][] = [
+    ['field', `<code>${escapeHtml(sweep.field)}</code>, written at <code>${escapeHtml(sweep.written)}</code>, now <code>${escapeHtml(JSON.stringify(sweep.current))}</code>`],
+    ['values', `<ul class="values">${runs.join('')}</ul>`],
+    ['players', String(sweep.players)],
+    ['seed', `<code>${escapeHtml(sweep.seed)}</code>: the same ${sweep.gamesRequested} game seeds, setups and bots for every value`],
+  ];
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -53,10 +64,11 @@ export function renderSweepHtml(sweep: SimulationSweep, title: string): string {
 <body>
 <main>
 <header>
-<h1>${escapeHtml(title)}: ${escapeHtml(sweep.field)} swept</h1>
-<p class="lead">${escapeHtml(lead)}</p>
-<ul>${values.filter((v) => /^ {2}\S/.test(v)).map((v) => `<li>${escapeHtml(v.trim())}</li>`).join('')}</ul>
-<p class="note">${escapeHtml(note.trim())}. A point is the figure at that value; the whiskers and the shaded band are its 95% interval. Where two values' intervals do not overlap, the field moved that figure; where they overlap, more games would tell.</p>
+<h1>${escapeHtml(title)}: one field swept</h1>
+<dl class="facts">
+${facts.map(([term, value]) => `<dt>${term}</dt><dd>${value}</dd>`).join('\n')}
+</dl>
+<p class="note">A point is the figure at that value, with its 95% interval as whiskers and a shaded band: Wilson's for rates, ±1.96 standard errors for means. Two values whose intervals do not overlap differ for certain; overlapping intervals do not rule a difference out. A red cross marks a value that broke the content.</p>
 </header>
 ${brokenBox(sweep)}
 ${body}
