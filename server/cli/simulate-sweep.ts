@@ -57,7 +57,7 @@ export async function simulateSweep(run: SweepCommand, started: SimulationThread
       const config = { prepared: game, numPlayers, setups, seeds, runSeed: run.runSeed, maxMoves: run.maxMoves };
       const report = await runSimulationOnWorkers(config, { gameId: module.id }, run.workers, started);
       reports.push(report);
-      runs.push(sweepRun(value, report));
+      runs.push({ ...sweepRun(value, report), ...('noted' in side && side.noted && { notes: side.noted.map((n) => `how-to-play.yaml, not checked in a sweep: ${n}`) }) });
       failed ||= Boolean(report.failure) || report.failedGames.count > 0;
     }
     const sweep: SimulationSweep = { game: module.id, players: numPlayers, seed: run.runSeed, gamesRequested: run.games, field: sweepField(spec), written: contents.written, current: contents.current, runs, figures: sweepFigures(reports) };

@@ -1,15 +1,14 @@
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { setYamlField, type FieldChange } from '../../games/kit/content/set-yaml-field.ts';
-import { formatContentError, loadGames, type ContentError } from '../../games/kit/content/load-content.ts';
+import { formatContentError, loadGames } from '../../games/kit/content/load-content.ts';
 import type { GameModule } from '../../games/kit/game-module.ts';
 import { setupsProblem, type CountSetups } from '../../games/kit/simulate/player-counts.ts';
-import { sweepField, valueText, type SweepSpec, type SweepValue } from '../../games/kit/simulate/sweep-spec.ts';
+import { sweepField, valueText, type SweepSpec } from '../../games/kit/simulate/sweep-spec.ts';
 import { UsageError } from './usage-error.ts';
 
 /** The content with the swept field at one value: loaded and checked, or the errors that say why not. */
-export type SweptContent = { content: unknown } | { errors: string[] };
+export type SweptContent = { content: unknown; noted?: string[] } | { errors: string[] };
 
 export interface SweepContents {
   /** Where the field is written in the run's content, `file:line:col`, and its value there. */
@@ -19,22 +18,31 @@ export interface SweepContents {
   values: SweptContent[];
 }
 
-/** An error found in the copy, told at the same place in the run's own content folder. */
-function inOriginal(error: ContentError, copy: string, original: string): ContentError {
-  const inside = relative(copy, resolve(error.file));
-  return inside.startsWith('..') ? error : { ...error, file: join(original, inside) };
+/**
+ * The module as a sweep checks it: the how-to-play summary states numbers of the content (ROBOTS!
+ * "250 points"), which a swept value changes on purpose, so those issues are noted, not errors.
+ */
+function sweepChecks(module: GameModule<any, any>, noted: string[]): GameModule<any, any> {
+  return {
+    ...module,
+    checkContent: (content) => {
+      const issues = module.checkContent(content);
+      noted.push(...issues.filter((i) => i.file === 'howToPlay').map((i) => i.message));
+      return issues.filter((i) => i.file !== 'howToPlay');
+    },
+  };
 }
 
 /**
- * The game's content folder copied once per value of `--sweep`, into a temporary folder deleted
- * before this returns, with the field set there (setYamlField: only that value's text changes),
- * then loaded and checked as `validate` does, and checked to seat the run's player counts and
- * setups. A value that breaks the content is that value's errors, each at its `file:line:col`
- * in the run's folder, naming the value; the other values still load. A path that names no field
- * is a usage error before anything is copied.
+ * The game's content once per value of `--sweep`, the field set in the file's text
+ * (setYamlField: only that value's text changes) and checked as `validate` checks it, through the
+ * loader's unsaved texts: nothing is written, and an error is at its `file:line:col` in the run's
+ * own folder, after a line naming the value. A value whose content breaks, or cannot seat the
+ * run's player counts and setups, is that value's errors; the other values still load. A path
+ * that names no field is a usage error before any value is tried.
  */
 export function sweepContents(module: GameModule<any, any>, contentRoot: string, spec: SweepSpec, counts: CountSetups[]): SweepContents {
-  const gameDir = join(contentRoot, module.id);
+  const gameDir = resolve(contentRoot, module.id);
   const file = join(gameDir, spec.file);
   if (!existsSync(file)) {
     const files = readdirSync(gameDir).filter((f) => /\.ya?ml$/.test(f));
@@ -47,43 +55,25 @@ export function sweepContents(module: GameModule<any, any>, contentRoot: string,
   } catch (error) {
     throw new UsageError(`--sweep: ${(error as Error).message}`);
   }
-  const written = `${file}:${first.line}:${first.col}`;
-  const root = mkdtempSync(join(tmpdir(), 'tablewright-sweep-'));
-  try {
-    const values = spec.values.map((value, i) => {
-      const copy = join(root, String(i));
-      cpSync(gameDir, join(copy, module.id), { recursive: true });
-      writeFileSync(join(copy, module.id, spec.file), setYamlField(source, spec.file, spec.steps, value).text);
-      return loadValue(module, { copy, contentRoot, counts, value, label: `${sweepField(spec)}=${valueText(value)}`, written });
-    });
-    return { written, current: first.was, values };
-  } finally {
-    rmSync(root, { recursive: true, force: true });
-  }
+  const written = `${join(contentRoot, module.id, spec.file)}:${first.line}:${first.col}`;
+  const values = spec.values.map((value) => {
+    const label = `${sweepField(spec)}=${valueText(value)} (at ${written})`;
+    const unsaved = new Map([[file, setYamlField(source, spec.file, spec.steps, value).text]]);
+    const noted: string[] = [];
+    const loaded = loadGames(contentRoot, [sweepChecks(module, noted)], { unsaved });
+    const entry = loaded.games.find((g) => g.module.id === module.id);
+    if (!entry) return { errors: [`${label} breaks the content:`, ...loaded.errors.map(formatContentError)] };
+    const problem = playable(module, entry.content, counts);
+    if (problem) return { errors: [`${label} cannot play the run's games: ${problem}`] };
+    return { content: entry.content, ...(noted.length > 0 && { noted }) };
+  });
+  return { written, current: first.was, values };
 }
 
-interface ValueCopy {
-  copy: string;
-  contentRoot: string;
-  counts: CountSetups[];
-  value: SweepValue;
-  label: string;
-  written: string;
-}
-
-function loadValue(module: GameModule<any, any>, at: ValueCopy): SweptContent {
-  const loaded = loadGames(at.copy, [module]);
-  const entry = loaded.games.find((g) => g.module.id === module.id);
-  if (!entry) {
-    const errors = loaded.errors.map((e) => formatContentError(inOriginal(e, at.copy, at.contentRoot)));
-    return { errors: [`${at.label} (at ${at.written}) breaks the content:`, ...errors] };
-  }
-  let problem: string | undefined;
+function playable(module: GameModule<any, any>, content: unknown, counts: CountSetups[]): string | undefined {
   try {
-    problem = setupsProblem(module.createGame(entry.content), module.setupOptions(entry.content), at.counts);
+    return setupsProblem(module.createGame(content), module.setupOptions(content), counts);
   } catch (error) {
-    problem = `the game cannot be set up (${(error as Error).message})`;
+    return `the game cannot be set up (${(error as Error).message})`;
   }
-  if (problem) return { errors: [`${at.label} (at ${at.written}) cannot play the run's games: ${problem}`] };
-  return { content: entry.content };
 }

@@ -22,7 +22,7 @@ export function sweepIntro(sweep: SimulationSweep): string[] {
   sweep.runs.forEach((run, i) => {
     const heading = valueHeading(sweep, i);
     if (run.errors) lines.push(`  ${heading}: not played: ${run.errors[0]}`, ...run.errors.slice(1).map((e) => `    ${e}`));
-    else lines.push(`  ${heading}: ${run.gamesPlayed} games played${run.failed ? `, ${run.failed} failed` : ''}`, ...(run.failures ?? []).map((f) => `    ${f}`));
+    else lines.push(`  ${heading}: ${run.gamesPlayed} games played${run.failed ? `, ${run.failed} failed` : ''}`, ...[...(run.failures ?? []), ...(run.notes ?? [])].map((f) => `    ${f}`));
   });
   return lines;
 }

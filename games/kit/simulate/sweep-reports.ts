@@ -11,6 +11,8 @@ export interface SweepRun {
   failed: number;
   /** The content with this value is broken, or cannot play the run's setups: no games were played. */
   errors?: string[];
+  /** What the value made stale but a sweep plays anyway: the how-to-play summary's numbers. */
+  notes?: string[];
   /** The first failed game's replay command and what went wrong, said in one line each. */
   failures?: string[];
 }

@@ -45,7 +45,8 @@ export function renderSweepHtml(sweep: SimulationSweep, title: string): string {
   const body = sweepSections(sweep.figures).map(([name, figures], i) => sectionHtml(sweep, name, figures, i)).join('\n');
   const runs = sweep.runs.map((r, i) => {
     const said = r.errors ? 'not played: the content breaks (below)' : `${r.gamesPlayed} games played${r.failed ? `, ${r.failed} failed (below)` : ''}`;
-    return `<li><code>${escapeHtml(valueHeading(sweep, i))}</code>: ${escapeHtml(said)}</li>`;
+    const notes = (r.notes ?? []).map((n) => `<br><span class="note">${escapeHtml(n)}</span>`).join('');
+    return `<li><code>${escapeHtml(valueHeading(sweep, i))}</code>: ${escapeHtml(said)}${notes}</li>`;
   });
   const facts: [string, string][] = [
     ['field', `<code>${escapeHtml(sweep.field)}</code>, written at <code>${escapeHtml(sweep.written)}</code>, now <code>${escapeHtml(JSON.stringify(sweep.current))}</code>`],
