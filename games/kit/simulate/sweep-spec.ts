@@ -53,7 +53,7 @@ function parseValue(text: string, spec: string): SweepValue {
   try {
     value = parseYaml(text);
   } catch {
-    value = text;
+    throw new Error(`--sweep ${spec}: '${text}' cannot be read as a YAML value; put a string in double quotes, e.g. "a, b"`);
   }
   if (value === null || typeof value === 'object') throw new Error(`--sweep ${spec}: '${text}' is not a number, string or boolean`);
   return value as SweepValue;
