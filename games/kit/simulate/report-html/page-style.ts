@@ -62,5 +62,6 @@ ul.key li { display: flex; align-items: center; }
 export const WIDE_PAGE_STYLE = `
 main { max-width: 1180px; }
 td { white-space: nowrap; }
-td:first-child { white-space: normal; }
+/* The figure's name stays in view, whole words, while a phone scrolls the values sideways. */
+th:first-child, td:first-child { white-space: normal; overflow-wrap: break-word; min-width: 9em; position: sticky; left: 0; background: var(--paper); }
 `;

@@ -18,14 +18,17 @@ ul.values { margin: 0; padding: 0; list-style: none; }
 function sectionHtml(sweep: SimulationSweep, title: string, figures: SweepFigure[], index: number): string {
   const values = sweep.runs.map((r) => r.value);
   const broken = sweep.runs.map((r) => Boolean(r.errors));
-  const charts = figures.map((f) => {
+  const flat = (f: SweepFigure) => f.points.every((p) => !p || (p.value === 0 && p.high === 0));
+  const never = figures.filter(flat).map((f) => escapeHtml(f.label));
+  const charts = figures.filter((f) => !flat(f)).map((f) => {
     const label = `${f.label} against ${sweep.field}`;
     return `<figure data-figure="${escapeHtml(f.label)}" role="img" aria-label="${escapeHtml(label)}"><figcaption>${escapeHtml(f.label)}</figcaption>${sweepChart(f, values, broken, sweep.current)}</figure>`;
   });
   const played = sweep.runs.map((r, i) => (r.errors ? -1 : i)).filter((i) => i >= 0);
   const rows = figures.map((f) => [escapeHtml(f.label), ...played.map((i) => escapeHtml(sweepCell(f, i)))]);
   const head = ['figure', ...played.map((i) => valueHeading(sweep, i))];
-  return section(`sweep-${index}`, title, `<div class="charts">${charts.join('\n')}</div>\n${table(head, rows)}`);
+  const zero = never.length > 0 ? `<p class="note">At 0 for every value, so not drawn: ${never.join(', ')}.</p>` : '';
+  return section(`sweep-${index}`, title, `<div class="charts">${charts.join('\n')}</div>\n${zero}${table(head, rows)}`);
 }
 
 function brokenBox(sweep: SimulationSweep): string {
@@ -69,7 +72,7 @@ export function renderSweepHtml(sweep: SimulationSweep, title: string): string {
 <dl class="facts">
 ${facts.map(([term, value]) => `<dt>${term}</dt><dd>${value}</dd>`).join('\n')}
 </dl>
-<p class="note">A point is the figure at that value, with its 95% interval as whiskers and a shaded band: Wilson's for rates, ±1.96 standard errors for means. Two values whose intervals do not overlap differ for certain; overlapping intervals do not rule a difference out. A red cross marks a value that broke the content.</p>
+<p class="note">A point is the figure at that value, with its 95% interval as whiskers and a shaded band: Wilson's for rates, ±1.96 standard errors for means. Two values whose intervals do not overlap differ for certain; overlapping intervals do not rule a difference out. A dashed line marks the value the content has now, a red cross a value that broke the content.</p>
 </header>
 ${brokenBox(sweep)}
 ${body}

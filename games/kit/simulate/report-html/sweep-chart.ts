@@ -12,7 +12,7 @@ const BAND = '#3b6ea8';
 const ERROR = COLORS.even;
 
 /** Round steps of 1, 2 or 5 times a power of ten spanning [low, high], about `count` of them. */
-function ticks(low: number, high: number, count = 4): number[] {
+function ticks(low: number, high: number, count = 5): number[] {
   const raw = (high - low) / count;
   const power = 10 ** Math.floor(Math.log10(raw));
   const step = [1, 2, 5, 10].map((m) => m * power).find((s) => s >= raw) ?? raw;
@@ -46,6 +46,30 @@ function xPositions(values: SweepValue[]): number[] {
 
 const f1 = (n: number) => n.toFixed(1);
 
+const CHAR = 6.2;
+
+/**
+ * The values under the axis: level while they fit, else slanted; a label that would run into
+ * the one before it (values close together on a numeric scale) is left out, the first and last
+ * always kept, since the table beneath names every value.
+ */
+function valueLabels(values: SweepValue[], xs: number[], plotBottom: number): string[] {
+  const texts = values.map((v) => (valueText(v).length > 14 ? `${valueText(v).slice(0, 13)}…` : valueText(v)));
+  const slanted = texts.reduce((sum, t) => sum + t.length * CHAR + 8, 0) > W - M.left - M.right;
+  const y = plotBottom + 14;
+  const out: string[] = [];
+  let right = -Infinity;
+  texts.forEach((text, i) => {
+    const half = slanted ? 5 : (text.length * CHAR) / 2;
+    const last = i === texts.length - 1;
+    if (xs[i] - half < right + 4 && !last) return;
+    if (last && xs[i] - half < right + 4) out.pop();
+    out.push(slanted ? `<text x="${f1(xs[i])}" y="${y}" text-anchor="end" transform="rotate(-30 ${f1(xs[i])} ${y})">${escapeHtml(text)}</text>` : `<text x="${f1(xs[i])}" y="${y}" text-anchor="middle">${escapeHtml(text)}</text>`);
+    right = xs[i] + half;
+  });
+  return out;
+}
+
 /** Consecutive runs of points a value has, so the line and the band break where a value has none. */
 function stretches(points: (Estimate | null)[]): number[][] {
   const out: number[][] = [[]];
@@ -56,7 +80,7 @@ function stretches(points: (Estimate | null)[]): number[][] {
 /**
  * One figure against the swept value, as inline SVG: a point per value joined by a line, its 95%
  * interval as whiskers and a shaded band, and a red cross at a value whose content was broken.
- * The value the content has now is labelled "now".
+ * A dashed line marks the value the content has now.
  */
 export function sweepChart(figure: SweepFigure, values: SweepValue[], broken: boolean[], current: unknown): string {
   const rate = figure.kind === 'rate';
@@ -71,13 +95,9 @@ export function sweepChart(figure: SweepFigure, values: SweepValue[], broken: bo
     parts.push(`<line x1="${M.left}" x2="${W - M.right}" y1="${f1(y(t))}" y2="${f1(y(t))}" stroke="#e3e6eb"/>`);
     parts.push(`<text x="${M.left - 5}" y="${f1(y(t) + 3.5)}" text-anchor="end">${escapeHtml(tickText(t))}</text>`);
   }
-  const labels = values.map((v) => valueText(v) + (JSON.stringify(v) === JSON.stringify(current) ? ' (now)' : ''));
-  const slanted = labels.reduce((sum, l) => sum + l.length * 6 + 8, 0) > W - M.left - M.right;
-  labels.forEach((label, i) => {
-    const short = label.length > 16 ? `${label.slice(0, 15)}…` : label;
-    const at = `x="${f1(xs[i])}" y="${plotBottom + 14}"`;
-    parts.push(slanted ? `<text ${at} text-anchor="end" transform="rotate(-30 ${f1(xs[i])} ${plotBottom + 14})">${escapeHtml(short)}</text>` : `<text ${at} text-anchor="middle">${escapeHtml(short)}</text>`);
-  });
+  parts.push(...valueLabels(values, xs, plotBottom));
+  const now = values.findIndex((v) => JSON.stringify(v) === JSON.stringify(current));
+  if (now >= 0) parts.push(`<line x1="${f1(xs[now])}" x2="${f1(xs[now])}" y1="${M.top}" y2="${plotBottom}" stroke="${COLORS.text}" stroke-dasharray="3 3" stroke-opacity="0.6" data-mark="now"/>`);
   const has = (i: number) => figure.points[i]!;
   for (const stretch of stretches(figure.points)) {
     if (figure.kind !== 'exact' && stretch.length > 1) {
