@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { setYamlField, type FieldChange } from '../../games/kit/content/set-yaml-field.ts';
 import { formatContentError, loadGames } from '../../games/kit/content/load-content.ts';
 import type { GameModule } from '../../games/kit/game-module.ts';
@@ -55,7 +55,8 @@ export function sweepContents(module: GameModule<any, any>, contentRoot: string,
   } catch (error) {
     throw new UsageError(`--sweep: ${(error as Error).message}`);
   }
-  const written = `${join(contentRoot, module.id, spec.file)}:${first.line}:${first.col}`;
+  // Said as the loader says a file, from the working folder, so the field and its errors read alike.
+  const written = `${relative(process.cwd(), file)}:${first.line}:${first.col}`;
   const values = spec.values.map((value) => {
     const label = `${sweepField(spec)}=${valueText(value)} (at ${written})`;
     const unsaved = new Map([[file, setYamlField(source, spec.file, spec.steps, value).text]]);
