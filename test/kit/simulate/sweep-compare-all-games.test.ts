@@ -52,6 +52,8 @@ describe.each(CASES)('simulate --sweep and --compare on $game', (c) => {
         expect(run.errors!.slice(1).join('\n')).toMatch(new RegExp(`^${fixture(c.game)}/${c.game}/\\S+\\.yaml:\\d+:\\d+: error: `, 'm'));
       } else {
         expect(run).toMatchObject({ gamesPlayed: games, failed: 0 });
+        // A number the summary states is the swept value's to change: noted, and played.
+        if (c.summary && run.value !== sweep.current) expect(run.notes).toEqual([expect.stringMatching(/^how-to-play\.yaml, not checked in a sweep: the summary says "\*\*250 points\*\*"/)]);
       }
     }
     const broken = sweep.runs.findIndex((r) => String(r.value) === c.broken);
