@@ -2,26 +2,19 @@ import type { GameModule } from '../../games/kit/game-module.ts';
 import { formatFailure } from '../../games/kit/simulate/format-report.ts';
 import { formatSweepText } from '../../games/kit/simulate/format-sweep.ts';
 import { prepareGame } from '../../games/kit/simulate/play-game.ts';
-import type { CountSetups } from '../../games/kit/simulate/player-counts.ts';
 import { runSimulationOnWorkers, type SimulationThreads } from '../../games/kit/simulate/run-on-workers.ts';
 import type { SimulationReport } from '../../games/kit/simulate/run-simulation.ts';
 import { gameSeeds } from '../../games/kit/simulate/seeds.ts';
 import { sweepFigures, type SimulationSweep, type SweepRun } from '../../games/kit/simulate/sweep-reports.ts';
 import { sweepField, type SweepSpec } from '../../games/kit/simulate/sweep-spec.ts';
+import type { RunPlan } from './run-plan.ts';
 import { sweepContents } from './sweep-content.ts';
 
-export interface SweepCommand {
+export interface SweepCommand extends RunPlan {
   module: GameModule<any, any>;
-  /** The run's content folder: the field is set in copies of it. */
+  /** The run's content folder: each value is checked as if written there. */
   contentRoot: string;
   spec: SweepSpec;
-  counts: CountSetups[];
-  games: number;
-  runSeed: string;
-  maxMoves: number;
-  workers: number;
-  format: string;
-  report: string | undefined;
 }
 
 function sweepRun(value: SweepRun['value'], report: SimulationReport): SweepRun {

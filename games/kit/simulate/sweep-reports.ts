@@ -73,9 +73,9 @@ export function sweepFigures(reports: (SimulationReport | null)[]): SweepFigure[
   return figures;
 }
 
-/** Figures grouped by section, in order. */
-export function sweepSections(figures: SweepFigure[]): [string, SweepFigure[]][] {
-  const sections = new Map<string, SweepFigure[]>();
+/** Figures (of a sweep or a comparison) grouped by section, in order. */
+export function sweepSections<F extends { section: string }>(figures: F[]): [string, F[]][] {
+  const sections = new Map<string, F[]>();
   for (const f of figures) sections.set(f.section, [...(sections.get(f.section) ?? []), f]);
   return [...sections];
 }

@@ -1,6 +1,6 @@
 import { sweepCell, valueHeading } from '../format-sweep.ts';
 import { sweepSections, type SimulationSweep, type SweepFigure } from '../sweep-reports.ts';
-import { escapeHtml, section, table } from './html.ts';
+import { escapeHtml, htmlPage, section, table } from './html.ts';
 import { PAGE_STYLE, WIDE_PAGE_STYLE } from './page-style.ts';
 import { sweepChart } from './sweep-chart.ts';
 
@@ -57,17 +57,7 @@ export function renderSweepHtml(sweep: SimulationSweep, title: string): string {
     ['players', String(sweep.players)],
     ['seed', `<code>${escapeHtml(sweep.seed)}</code>: the same ${sweep.gamesRequested} game seeds, setups and bots for every value`],
   ];
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}: ${escapeHtml(sweep.field)} swept</title>
-<style>${PAGE_STYLE}${WIDE_PAGE_STYLE}${SWEEP_STYLE}</style>
-</head>
-<body>
-<main>
-<header>
+  return htmlPage(`${title}: ${sweep.field} swept`, `${PAGE_STYLE}${WIDE_PAGE_STYLE}${SWEEP_STYLE}`, `<header>
 <h1>${escapeHtml(title)}: one field swept</h1>
 <dl class="facts">
 ${facts.map(([term, value]) => `<dt>${term}</dt><dd>${value}</dd>`).join('\n')}
@@ -75,9 +65,5 @@ ${facts.map(([term, value]) => `<dt>${term}</dt><dd>${value}</dd>`).join('\n')}
 <p class="note">A point is the figure at that value, with its 95% interval as whiskers and a shaded band: Wilson's for rates, ±1.96 standard errors for means. Two values whose intervals do not overlap differ for certain; overlapping intervals do not rule a difference out. A dashed line marks the value the content has now, a red cross a value that broke the content.</p>
 </header>
 ${brokenBox(sweep)}
-${body}
-</main>
-</body>
-</html>
-`;
+${body}`);
 }
