@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
+import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gameModules, findGameModule } from '../../games/registry.ts';
@@ -14,7 +15,7 @@ import { everyCount, listCounts, type CountSetups } from '../../games/kit/simula
 import type { SimulationReport } from '../../games/kit/simulate/run-simulation.ts';
 import { formatReportJson, formatReportText } from '../../games/kit/simulate/format-report.ts';
 import { locateRunaways } from '../../games/kit/simulate/locate-script.ts';
-import { formatCountSummary } from '../../games/kit/simulate/format-counts.ts';
+import { countRows, formatCountSummary } from '../../games/kit/simulate/format-counts.ts';
 import { checkReportPath, perCountFile } from '../report/report-path.ts';
 import { simulateCompare } from './simulate-compare.ts';
 import { simulateSweep } from './simulate-sweep.ts';
@@ -166,9 +167,11 @@ async function simulateLoaded(module: GameModule<any, any>, values: ReturnType<t
   if (values.report !== undefined) {
     // Loaded only for a report: ECharts takes seconds to import.
     const { writeHtmlReport } = await import('../report/write-html-report.ts');
+    const reportFile = values.report;
+    const everyCount = reports.length > 1 ? { rows: countRows(reports), pageOf: (players: number) => basename(perCountFile(reportFile, players)) } : undefined;
     for (const report of reports) {
-      const file = reports.length > 1 ? perCountFile(values.report, report.players) : values.report;
-      writeHtmlReport(file, report, { module, content: values.content, replaying: replaying !== undefined });
+      const file = everyCount ? perCountFile(reportFile, report.players) : reportFile;
+      writeHtmlReport(file, report, { module, content: values.content, replaying: replaying !== undefined, everyCount });
     }
   }
   return reports.some((r) => r.failure || r.failedGames.count > 0) ? 1 : 0;

@@ -1,5 +1,5 @@
 import { estimateText } from './format-compare.ts';
-import { sweepSections, type SimulationSweep, type SweepFigure } from './sweep-reports.ts';
+import { figuresBySection, type SimulationSweep, type SweepFigure } from './sweep-reports.ts';
 import { valueText } from './sweep-spec.ts';
 
 /** One figure at one value: "48.8% (43.9 to 53.6)", a plain number where it has no interval, "-" where the value has no point. */
@@ -32,7 +32,7 @@ export function formatSweepText(sweep: SimulationSweep): string {
   const lines = sweepIntro(sweep);
   const played = sweep.runs.map((run, i) => (run.errors ? -1 : i)).filter((i) => i >= 0);
   const heads = played.map((i) => valueHeading(sweep, i));
-  for (const [section, figures] of sweepSections(sweep.figures)) {
+  for (const [section, figures] of figuresBySection(sweep.figures)) {
     const rows = figures.map((f) => [f.label, ...played.map((i) => sweepCell(f, i))]);
     const widths = ['', ...heads].map((h, c) => Math.max(h.length, ...rows.map((r) => r[c].length)));
     const line = (cells: string[]) => `    ${cells.map((cell, c) => cell.padEnd(widths[c])).join('  ')}`.trimEnd();

@@ -74,7 +74,7 @@ export function sweepFigures(reports: (SimulationReport | null)[]): SweepFigure[
 }
 
 /** Figures (of a sweep or a comparison) grouped by section, in order. */
-export function sweepSections<F extends { section: string }>(figures: F[]): [string, F[]][] {
+export function figuresBySection<F extends { section: string }>(figures: F[]): [string, F[]][] {
   const sections = new Map<string, F[]>();
   for (const f of figures) sections.set(f.section, [...(sections.get(f.section) ?? []), f]);
   return [...sections];

@@ -1,7 +1,7 @@
 import type { FigureComparison, SimulationComparison } from '../compare-reports.ts';
 import { differenceText, estimateText, flagNote } from '../format-compare.ts';
 import { escapeHtml, htmlPage, section, table } from './html.ts';
-import { sweepSections } from '../sweep-reports.ts';
+import { figuresBySection } from '../sweep-reports.ts';
 import { PAGE_STYLE, WIDE_PAGE_STYLE } from './page-style.ts';
 
 const COMPARE_STYLE = `
@@ -39,7 +39,7 @@ function sectionHtml(title: string, figures: FigureComparison[], index: number):
 
 /** The page of `simulate --compare --report`: every figure before and after, its difference drawn against 0, a flag where it is real. */
 export function renderCompareHtml(comparison: SimulationComparison, title: string): string {
-  const body = sweepSections(comparison.figures).map(([name, figures], i) => sectionHtml(name, figures, i)).join('\n');
+  const body = figuresBySection(comparison.figures).map(([name, figures], i) => sectionHtml(name, figures, i)).join('\n');
   const { before, after } = comparison;
   return htmlPage(`${title}: compared`, `${PAGE_STYLE}${WIDE_PAGE_STYLE}${COMPARE_STYLE}`, `<header>
 <h1>${escapeHtml(title)}: before and after</h1>

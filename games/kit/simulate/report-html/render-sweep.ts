@@ -1,5 +1,5 @@
 import { sweepCell, valueHeading } from '../format-sweep.ts';
-import { sweepSections, type SimulationSweep, type SweepFigure } from '../sweep-reports.ts';
+import { figuresBySection, type SimulationSweep, type SweepFigure } from '../sweep-reports.ts';
 import { escapeHtml, htmlPage, section, table } from './html.ts';
 import { PAGE_STYLE, WIDE_PAGE_STYLE } from './page-style.ts';
 import { sweepChart } from './sweep-chart.ts';
@@ -45,7 +45,7 @@ function brokenBox(sweep: SimulationSweep): string {
  * so its `--format json` makes the same page.
  */
 export function renderSweepHtml(sweep: SimulationSweep, title: string): string {
-  const body = sweepSections(sweep.figures).map(([name, figures], i) => sectionHtml(sweep, name, figures, i)).join('\n');
+  const body = figuresBySection(sweep.figures).map(([name, figures], i) => sectionHtml(sweep, name, figures, i)).join('\n');
   const runs = sweep.runs.map((r, i) => {
     const said = r.errors ? 'not played: the content breaks (below)' : `${r.gamesPlayed} games played${r.failed ? `, ${r.failed} failed (below)` : ''}`;
     const notes = (r.notes ?? []).map((n) => `<br><span class="note">${escapeHtml(n)}</span>`).join('');
