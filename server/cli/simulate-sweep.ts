@@ -17,10 +17,12 @@ export interface SweepCommand extends RunPlan {
   spec: SweepSpec;
 }
 
-function sweepRun(value: SweepRun['value'], report: SimulationReport): SweepRun {
+/** A value's run in brief; a failed game's replay command needs the content with the value, which the sweep never wrote: it says so. */
+function sweepRun(value: SweepRun['value'], report: SimulationReport, field: string): SweepRun {
   const failure = report.failure ?? report.failedGames.first[0];
   const failed = report.failedGames.count + (report.failure ? 1 : 0);
-  return { value, gamesPlayed: report.gamesPlayed, failed, ...(failure && { failures: formatFailure(report, failure).split('\n').filter((l) => /^(FAILED|  reproduce)/.test(l)) }) };
+  const lines = failure && formatFailure(report, failure).split('\n').filter((l) => /^(FAILED|  reproduce)/.test(l));
+  return { value, gamesPlayed: report.gamesPlayed, failed, ...(lines && { failures: [...lines, `  (on the content with ${field} set to ${JSON.stringify(value)}: set it, or give --content a copy that has it)`] }) };
 }
 
 /**
@@ -50,7 +52,7 @@ export async function simulateSweep(run: SweepCommand, started: SimulationThread
       const config = { prepared: game, numPlayers, setups, seeds, runSeed: run.runSeed, maxMoves: run.maxMoves };
       const report = await runSimulationOnWorkers(config, { gameId: module.id }, run.workers, started);
       reports.push(report);
-      runs.push({ ...sweepRun(value, report), ...('noted' in side && side.noted && { notes: side.noted.map((n) => `how-to-play.yaml, not checked in a sweep: ${n}`) }) });
+      runs.push({ ...sweepRun(value, report, sweepField(spec)), ...('noted' in side && side.noted && { notes: side.noted.map((n) => `how-to-play.yaml, not checked in a sweep: ${n}`) }) });
       failed ||= Boolean(report.failure) || report.failedGames.count > 0;
     }
     const sweep: SimulationSweep = { game: module.id, players: numPlayers, seed: run.runSeed, gamesRequested: run.games, field: sweepField(spec), written: contents.written, current: contents.current, runs, figures: sweepFigures(reports) };
