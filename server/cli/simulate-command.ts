@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
+import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gameModules, findGameModule } from '../../games/registry.ts';
@@ -14,9 +15,11 @@ import { everyCount, listCounts, type CountSetups } from '../../games/kit/simula
 import type { SimulationReport } from '../../games/kit/simulate/run-simulation.ts';
 import { formatReportJson, formatReportText } from '../../games/kit/simulate/format-report.ts';
 import { locateRunaways } from '../../games/kit/simulate/locate-script.ts';
-import { formatCountSummary } from '../../games/kit/simulate/format-counts.ts';
+import { countRows, formatCountSummary } from '../../games/kit/simulate/format-counts.ts';
 import { checkReportPath, perCountFile } from '../report/report-path.ts';
 import { simulateCompare } from './simulate-compare.ts';
+import { simulateSweep } from './simulate-sweep.ts';
+import { parseSweep, type SweepSpec } from '../../games/kit/simulate/sweep-spec.ts';
 import { UsageError } from './usage-error.ts';
 
 const DEFAULT_CONTENT_ROOT = fileURLToPath(new URL('../../content/', import.meta.url));
@@ -33,6 +36,7 @@ const SPEC = {
   workers: { type: 'string' },
   report: { type: 'string' },
   compare: { type: 'string' },
+  sweep: { type: 'string', multiple: true },
 } as const;
 
 function parse(args: string[]) {
@@ -118,6 +122,7 @@ interface RunChoices {
   chosen: Record<string, string>;
   format: string;
   replaying: string | undefined;
+  sweep: SweepSpec | undefined;
 }
 
 /** The run once the command line is read: the threads, if any, were started meanwhile. */
@@ -136,6 +141,10 @@ async function simulateLoaded(module: GameModule<any, any>, values: ReturnType<t
     throw new UsageError(`--game-seed replays one game: choose its setup, e.g. --option ${setupLabel(counts[0].setups[0])}`);
   }
   const runSeed = replaying ?? values.seed ?? randomBytes(4).toString('hex');
+  if (run.sweep) {
+    const contentRoot = values.content ?? DEFAULT_CONTENT_ROOT;
+    return simulateSweep({ module, contentRoot, spec: run.sweep, counts, games, runSeed, maxMoves, workers: run.workers, format, report: values.report }, started);
+  }
   if (values.compare !== undefined) {
     const dir = values.content ?? DEFAULT_CONTENT_ROOT;
     const content = { dir, label: values.content ?? 'content', loaded: entry.content };
@@ -158,12 +167,27 @@ async function simulateLoaded(module: GameModule<any, any>, values: ReturnType<t
   if (values.report !== undefined) {
     // Loaded only for a report: ECharts takes seconds to import.
     const { writeHtmlReport } = await import('../report/write-html-report.ts');
+    const reportFile = values.report;
+    const everyCount = reports.length > 1 ? { rows: countRows(reports), pageOf: (players: number) => basename(perCountFile(reportFile, players)) } : undefined;
     for (const report of reports) {
-      const file = reports.length > 1 ? perCountFile(values.report, report.players) : values.report;
-      writeHtmlReport(file, report, { module, content: values.content, replaying: replaying !== undefined });
+      const file = everyCount ? perCountFile(reportFile, report.players) : reportFile;
+      writeHtmlReport(file, report, { module, content: values.content, replaying: replaying !== undefined, everyCount });
     }
   }
   return reports.some((r) => r.failure || r.failedGames.count > 0) ? 1 : 0;
+}
+
+/** The one --sweep given, read; two would be a grid, which is not played. */
+function readSweep(given: string[] | undefined, compare: string | undefined, replaying: string | undefined): SweepSpec | undefined {
+  if (!given) return undefined;
+  if (given.length > 1) throw new UsageError('give one --sweep: two would play every pair of values (a grid), which simulate does not do; sweep one field, then the other');
+  if (compare !== undefined) throw new UsageError('--sweep and --compare each play the content more than once: give one of them');
+  if (replaying !== undefined) throw new UsageError('--sweep plays a run per value: leave out --game-seed');
+  try {
+    return parseSweep(given[0]);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
+  }
 }
 
 export async function runSimulate(args: string[]): Promise<number> {
@@ -179,6 +203,7 @@ export async function runSimulate(args: string[]): Promise<number> {
   }
   if (replaying !== undefined && values.compare !== undefined) throw new UsageError('--compare plays a run on two contents: leave out --game-seed');
   if (replaying !== undefined && values.players === undefined) throw new UsageError('--game-seed replays one game: give its --players, as its reproduce line does');
+  const sweep = readSweep(values.sweep, values.compare, replaying);
   const numPlayers = values.players === undefined ? undefined : wholeNumber('players', values.players);
   const games = wholeNumber('games', values.games, replaying === undefined ? undefined : 1);
   const maxMoves = wholeNumber('max-moves', values['max-moves'], DEFAULT_MAX_MOVES);
@@ -187,7 +212,7 @@ export async function runSimulate(args: string[]): Promise<number> {
   const threads = Math.min(workers, games);
   const started = threads > 1 ? startSimulationThreads(threads, { gameId: module.id }) : undefined;
   try {
-    return await simulateLoaded(module, values, { numPlayers, games, maxMoves, workers, chosen, format, replaying }, started);
+    return await simulateLoaded(module, values, { numPlayers, games, maxMoves, workers, chosen, format, replaying, sweep }, started);
   } finally {
     await started?.destroy();
   }

@@ -4,25 +4,19 @@ import { compareReports, type SimulationComparison } from '../../games/kit/simul
 import { formatComparisonText } from '../../games/kit/simulate/format-compare.ts';
 import { formatFailure } from '../../games/kit/simulate/format-report.ts';
 import { prepareGame } from '../../games/kit/simulate/play-game.ts';
-import type { CountSetups } from '../../games/kit/simulate/player-counts.ts';
+import { setupsProblem } from '../../games/kit/simulate/player-counts.ts';
 import { runSimulationOnWorkers, type SimulationThreads } from '../../games/kit/simulate/run-on-workers.ts';
 import type { SimulationReport } from '../../games/kit/simulate/run-simulation.ts';
 import { gameSeeds } from '../../games/kit/simulate/seeds.ts';
 import { resolveCompareContent } from './compare-content.ts';
+import type { RunPlan } from './run-plan.ts';
 
-export interface CompareRun {
+export interface CompareRun extends RunPlan {
   module: GameModule<any, any>;
   /** The run's own content (--content, or the project's): the version after. */
   content: { dir: string; label: string; loaded: unknown };
   /** --compare: the version before, a folder or a git ref. */
   compare: string;
-  counts: CountSetups[];
-  games: number;
-  runSeed: string;
-  maxMoves: number;
-  workers: number;
-  format: string;
-  report: string | undefined;
 }
 
 /** A failed game on either side, said in full: its figures count only the games before it. */
@@ -44,6 +38,11 @@ export async function simulateCompare(run: CompareRun, started: SimulationThread
     if (!entry) {
       for (const error of loaded.errors) process.stderr.write(`${formatContentError(error)}\n`);
       process.stderr.write(`tablewright simulate: the content of ${module.id} in --compare ${run.compare} has errors (above)\n`);
+      return 1;
+    }
+    const problem = setupsProblem(module.createGame(entry.content), module.setupOptions(entry.content), run.counts);
+    if (problem) {
+      process.stderr.write(`tablewright simulate: --compare ${run.compare} cannot play the games of ${run.content.label}: ${problem}. Choose a --players and --option that both versions have.\n`);
       return 1;
     }
     const sides = [

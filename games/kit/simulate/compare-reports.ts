@@ -32,13 +32,15 @@ export interface SimulationComparison {
   figures: FigureComparison[];
 }
 
-function estimate(figure: ReportFigure): Estimate {
+/** A figure's value and 95% interval: Wilson for a rate, ±1.96 standard errors for a mean, a count's clipped at 0. */
+export function estimate(figure: ReportFigure): Estimate {
   if (figure.kind === 'rate') {
     const value = figure.of > 0 ? figure.count / figure.of : 0;
     return { value, n: figure.of, ...wilsonInterval(figure.count, figure.of) };
   }
   const half = figure.n > 0 ? (Z95 * figure.sd) / Math.sqrt(figure.n) : 0;
-  return { value: figure.mean, n: figure.n, low: figure.mean - half, high: figure.mean + half };
+  const low = figure.mean - half;
+  return { value: figure.mean, n: figure.n, low: figure.count ? Math.max(0, low) : low, high: figure.mean + half };
 }
 
 /**
@@ -83,7 +85,7 @@ export function compareReports(before: { label: string; report: SimulationReport
 }
 
 /** An outcome one run never had, as 0 of that run's games in the setup; undefined for a figure that has no zero (a role never dealt). */
-function zeroLike(figure: ReportFigure, others: ReportFigure[]): ReportFigure | undefined {
+export function zeroLike(figure: ReportFigure, others: ReportFigure[]): ReportFigure | undefined {
   if (figure.kind !== 'rate' || !figure.absentIsZero) return undefined;
   const sibling = others.find((f): f is RateFigure => f.kind === 'rate' && f.section === figure.section && Boolean(f.absentIsZero));
   return sibling && { ...figure, count: 0, of: sibling.of };

@@ -1,6 +1,6 @@
 import type { Game } from 'boardgame.io';
 import type { SetupOption } from '../game-module.ts';
-import { resolveSetups, type SetupData } from './setup-choices.ts';
+import { resolveSetups, setupLabel, type SetupData } from './setup-choices.ts';
 
 /** One player count a run plays, with the setups it plays at that count. */
 export interface CountSetups {
@@ -34,4 +34,24 @@ export function everyCount(game: Pick<Game, 'minPlayers' | 'maxPlayers' | 'valid
 export function listCounts(counts: CountSetups[]): string {
   const all = counts.map((c) => String(c.numPlayers));
   return all.length === 1 ? all[0] : `${all.slice(0, -1).join(', ')} and ${all.at(-1)}`;
+}
+
+/**
+ * Why a content cannot play setups chosen on another (compare's before, a sweep's value): a
+ * player count its game does not seat, an option or choice it lacks, or a setup its game
+ * refuses; undefined when it can play them all.
+ */
+export function setupsProblem(game: Pick<Game, 'minPlayers' | 'maxPlayers' | 'validateSetupData'>, options: SetupOption[], counts: CountSetups[]): string | undefined {
+  const min = game.minPlayers ?? 1;
+  const max = game.maxPlayers ?? Infinity;
+  for (const { numPlayers, setups } of counts) {
+    if (numPlayers < min || numPlayers > max) return `it seats ${min} to ${max} players, not ${numPlayers}`;
+    for (const setup of setups) {
+      const resolved = resolveSetups(options, setup, numPlayers);
+      if ('error' in resolved) return `${setupLabel(setup)} with ${numPlayers} players: ${resolved.error}`;
+      const refused = game.validateSetupData?.(setup, numPlayers);
+      if (refused) return `${setupLabel(setup)} with ${numPlayers} players: ${refused}`;
+    }
+  }
+  return undefined;
 }

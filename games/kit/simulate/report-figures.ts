@@ -22,12 +22,14 @@ export interface MeanFigure {
   mean: number;
   sd: number;
   n: number;
+  /** A count per game, never below 0: its interval is clipped there. */
+  count?: boolean;
 }
 
 export type ReportFigure = RateFigure | MeanFigure;
 
 const rate = (section: string, label: string, count: number, of: number, absentIsZero = false): RateFigure => ({ kind: 'rate', section, label, count, of, ...(absentIsZero && { absentIsZero }) });
-const mean = (section: string, label: string, value: number, sd: number, n: number): MeanFigure => ({ kind: 'mean', section, label, mean: value, sd, n });
+const mean = (section: string, label: string, value: number, sd: number, n: number, count = false): MeanFigure => ({ kind: 'mean', section, label, mean: value, sd, n, ...(count && { count }) });
 
 const winRates = (section: string, rates: WinRate[]) => rates.map((r) => rate(section, r.label, r.wins, r.games));
 const scores = (section: string, summaries: ScoreSummary[]) => summaries.map((s) => mean(section, s.label, s.mean, s.sd, s.count));
@@ -45,7 +47,7 @@ export function reportFigures(report: SimulationReport): ReportFigure[] {
     if (report.outcomes.length > 1) figures.push(rate(section, 'share of the games', group.games, report.gamesPlayed));
     figures.push(...group.outcomes.map((o) => rate(section, o.label, o.count, group.games, true)));
   }
-  if (report.length) figures.push(mean('Game length (moves)', 'mean', report.length.mean, report.length.sd, report.gamesPlayed));
+  if (report.length) figures.push(mean('Game length (moves)', 'mean', report.length.mean, report.length.sd, report.gamesPlayed, true));
   const seats = report.seats;
   if (seats && seats.seatGames > 0) {
     figures.push(...winRates('Win rate by seat', seats.bySeat));
@@ -57,10 +59,10 @@ export function reportFigures(report: SimulationReport): ReportFigure[] {
   }
   for (const row of report.tally?.rows ?? []) {
     const section = `${report.tally!.title}, per game`;
-    figures.push(mean(section, row.label, row.perGame, sampleSd(row.total, row.sumSquares, report.gamesPlayed), report.gamesPlayed));
+    figures.push(mean(section, row.label, row.perGame, sampleSd(row.total, row.sumSquares, report.gamesPlayed), report.gamesPlayed, true));
   }
   for (const row of report.cards?.rows ?? []) {
-    for (const f of row.figures) figures.push(mean(`${report.cards!.title}, per game`, `${row.id}: ${f.counter}`, f.perGame, f.sd, row.gamesInPlay));
+    for (const f of row.figures) figures.push(mean(`${report.cards!.title}, per game`, `${row.id}: ${f.counter}`, f.perGame, f.sd, row.gamesInPlay, true));
   }
   return figures;
 }

@@ -40,4 +40,15 @@ describe('compareReports', () => {
     expect(mean(11).real).toBe(false);
     expect(mean(11.5).real).toBe(true);
   });
+
+  it('clips the interval of a count per game at 0, where ±1.96 standard errors of a rare counter reach below it', () => {
+    const rare = (total: number) => ({ ...report({ win: 40 }, { mean: 5, sd: 1 }), tally: { title: 'Table', rows: [{ label: 'ties', total, perGame: total / 40, games: total, sumSquares: total }] } }) as SimulationReport;
+    const ties = (before: number, after: number) => compare(rare(before), rare(after)).find((f) => f.label === 'ties')!;
+    expect(ties(1, 3).before).toMatchObject({ value: 0.025, low: 0 });
+    expect(ties(1, 3).before!.high).toBeGreaterThan(0.025);
+    expect(ties(1, 3).after!.low).toBe(0);
+    expect(ties(1, 8).after!.low).toBeGreaterThan(0);
+    // A difference of two counts may well be below 0: it is not clipped.
+    expect(ties(1, 3).difference!.low).toBeLessThan(0);
+  });
 });

@@ -60,13 +60,18 @@ describe('tablewright simulate without --players', () => {
     expect({ ...all[1], speed: undefined }).toEqual({ ...three, speed: undefined });
   }, 60_000);
 
-  it('writes one balance page per count', async () => {
+  it('writes one balance page per count, each with every count\'s summary line and a link to the other pages', async () => {
     dir = mkdtempSync(join(tmpdir(), 'tablewright-counts-'));
     const { stderr } = await simulate('are-you-a-robot', '--games', '2', '--seed', 'counts', '--workers', '1', '--option', 'mode=schrodinger', '--report', join(dir, 'ayar.html'));
     for (const n of [2, 3, 4]) {
       const page = join(dir, `ayar-${n}p.html`);
       expect(stderr).toContain(`balance report: ${page}`);
-      expect(readFileSync(page, 'utf8')).toContain(`<dt>players</dt><dd>${n}</dd>`);
+      const html = readFileSync(page, 'utf8');
+      expect(html).toContain(`<dt>players</dt><dd>${n}</dd>`);
+      const summary = html.slice(html.indexOf('<section id="every-count">'));
+      expect(summary).toContain('<th scope="col">mean moves</th><th scope="col">p95</th>');
+      expect(summary).toContain(`<tr><td><strong>${n} (this page)</strong></td><td>2</td><td>0</td>`);
+      for (const other of [2, 3, 4].filter((m) => m !== n)) expect(summary).toContain(`<tr><td><a href="ayar-${other}p.html">${other}</a></td><td>2</td><td>0</td>`);
     }
     expect(existsSync(join(dir, 'ayar.html'))).toBe(false);
   }, 60_000);

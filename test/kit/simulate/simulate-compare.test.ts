@@ -74,6 +74,19 @@ describe('tablewright simulate --compare', () => {
     expect(readFileSync(join(repo, 'are-you-a-robot', 'modes.yaml'), 'utf8')).toContain('extra: -2');
   });
 
+  it('says, in one line, when the version before cannot seat the games the run plays', async () => {
+    const narrow = join(root, 'narrow');
+    cpSync(FIXTURE, narrow, { recursive: true });
+    const modes = join(narrow, 'are-you-a-robot', 'modes.yaml');
+    const text = readFileSync(modes, 'utf8');
+    expect(text).toContain('players: { min: 2, max: 4 }');
+    writeFileSync(modes, text.replace('players: { min: 2, max: 4 }', 'players: { min: 2, max: 3 }'));
+    const result = await simulate('are-you-a-robot', '--games', '4', '--players', '4', '--seed', 'cmp', '--workers', '1', '--content', same, '--compare', narrow);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr.trim()).toBe(`tablewright simulate: --compare ${narrow} cannot play the games of ${same}: mode=schrodinger with 4 players: mode=schrodinger is for 2 to 3 players, not 4. Choose a --players and --option that both versions have.`);
+  });
+
   it('refuses what is neither a folder nor a commit, in one line', async () => {
     const result = await simulate(...RUN, '--content', same, '--compare', join(root, 'no-such'));
     expect(result.code).toBe(1);

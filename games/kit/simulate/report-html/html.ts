@@ -37,3 +37,22 @@ export function chartKey(entries: { mark: KeyMark; color: string; label: string 
 export function section(id: string, title: string, body: string): string {
   return `<section id="${escapeHtml(id)}">\n<h2>${escapeHtml(title)}</h2>\n${body}\n</section>`;
 }
+
+/** A whole page of the report: one file, its style inline, nothing to fetch. `main` is HTML already escaped. */
+export function htmlPage(title: string, style: string, main: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>${style}</style>
+</head>
+<body>
+<main>
+${main}
+</main>
+</body>
+</html>
+`;
+}

@@ -57,3 +57,11 @@ ul.key li { display: flex; align-items: center; }
   .command { border: 0; padding: 0; }
 }
 `;
+
+/** For the pages of compare and sweep: tables of figures with intervals side by side, wider than a chart column, whose cells must not wrap. */
+export const WIDE_PAGE_STYLE = `
+main { max-width: 1180px; }
+td { white-space: nowrap; }
+/* The figure's name stays in view, whole words, while a phone scrolls the values sideways. */
+th:first-child, td:first-child { white-space: normal; overflow-wrap: break-word; min-width: 9em; position: sticky; left: 0; background: var(--paper); }
+`;

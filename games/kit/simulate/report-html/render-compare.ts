@@ -1,7 +1,8 @@
 import type { FigureComparison, SimulationComparison } from '../compare-reports.ts';
 import { differenceText, estimateText, flagNote } from '../format-compare.ts';
-import { escapeHtml, section, table } from './html.ts';
-import { PAGE_STYLE } from './page-style.ts';
+import { escapeHtml, htmlPage, section, table } from './html.ts';
+import { figuresBySection } from '../sweep-reports.ts';
+import { PAGE_STYLE, WIDE_PAGE_STYLE } from './page-style.ts';
 
 const COMPARE_STYLE = `
 .diff { position: relative; display: inline-block; width: 160px; height: 12px; background: var(--panel); vertical-align: middle; }
@@ -38,21 +39,9 @@ function sectionHtml(title: string, figures: FigureComparison[], index: number):
 
 /** The page of `simulate --compare --report`: every figure before and after, its difference drawn against 0, a flag where it is real. */
 export function renderCompareHtml(comparison: SimulationComparison, title: string): string {
-  const sections = new Map<string, FigureComparison[]>();
-  for (const f of comparison.figures) sections.set(f.section, [...(sections.get(f.section) ?? []), f]);
-  const body = [...sections].map(([name, figures], i) => sectionHtml(name, figures, i)).join('\n');
+  const body = figuresBySection(comparison.figures).map(([name, figures], i) => sectionHtml(name, figures, i)).join('\n');
   const { before, after } = comparison;
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}: compared</title>
-<style>${PAGE_STYLE}${COMPARE_STYLE}</style>
-</head>
-<body>
-<main>
-<header>
+  return htmlPage(`${title}: compared`, `${PAGE_STYLE}${WIDE_PAGE_STYLE}${COMPARE_STYLE}`, `<header>
 <h1>${escapeHtml(title)}: before and after</h1>
 <p class="lead">The same ${comparison.gamesRequested} game seeds (seed <code>${escapeHtml(comparison.seed)}</code>) and bots, ${comparison.players} players, on two versions of the content.</p>
 <dl class="facts">
@@ -61,9 +50,5 @@ export function renderCompareHtml(comparison: SimulationComparison, title: strin
 </dl>
 <p class="note">Each figure with its 95% interval: Wilson for rates, ±1.96 standard errors for means. ${escapeHtml(flagNote(comparison))}</p>
 </header>
-${body}
-</main>
-</body>
-</html>
-`;
+${body}`);
 }

@@ -5,12 +5,15 @@ import { escapeHtml, percent } from './html.ts';
 import { PAGE_STYLE } from './page-style.ts';
 import { cardSection, lengthSection, outcomeSection, tallySection } from './run-sections.ts';
 import { seatSections } from './seat-sections.ts';
+import { countSection, type EveryCount } from './count-section.ts';
 
 export interface ReportPageOptions {
   /** The game's title, for the heading (the report itself names the game by id). */
   title?: string;
   /** The command that repeats this run; by default one built from the report. */
   command?: string;
+  /** The run played every player count: a page per count, each with the summary of all. */
+  everyCount?: EveryCount;
 }
 
 /** The move cap as a flag, left out at its default as in the failure's replay command. */
@@ -97,6 +100,7 @@ export function renderReportHtml(report: SimulationReport, options: ReportPageOp
     lengthSection(report),
     tallySection(report),
     cardSection(report),
+    options.everyCount ? countSection(options.everyCount, report.players) : '',
   ].filter(Boolean);
   return `<!doctype html>
 <html lang="en">

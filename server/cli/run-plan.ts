@@ -1,0 +1,12 @@
+import type { CountSetups } from '../../games/kit/simulate/player-counts.ts';
+
+/** What a run plays and how it reports, shared by the runs that play the content more than once (--compare, --sweep). */
+export interface RunPlan {
+  counts: CountSetups[];
+  games: number;
+  runSeed: string;
+  maxMoves: number;
+  workers: number;
+  format: string;
+  report: string | undefined;
+}
