@@ -1,0 +1,144 @@
+import seedrandom from 'seedrandom';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { State } from 'boardgame.io';
+import { Client } from 'boardgame.io/client';
+import { SocketIO } from 'boardgame.io/multiplayer';
+import { areYouARobot } from '../../games/are-you-a-robot/index.ts';
+import type { AyarState } from '../../games/are-you-a-robot/state.ts';
+import { loadGames } from '../../games/kit/content/load-content.ts';
+import { FIXTURE_ROOTS } from '../support/fixture-games.ts';
+import { playWithBots } from './helpers/bot-driven-match.ts';
+import { AYAR, createAndJoin, type JoinedMatch } from './helpers/lobby.ts';
+import { waitFor } from './helpers/raw-socket.ts';
+import { useTestServer } from './helpers/test-server.ts';
+
+const { games } = loadGames(FIXTURE_ROOTS[AYAR], [areYouARobot]);
+const t = useTestServer({ games });
+type SeatClient = ReturnType<typeof Client>;
+
+/** What one client held after each state it received, as boardgame.io's client store keeps it. */
+interface Received {
+  states: Map<number, { G: unknown; ctx: unknown; plugins: unknown; _stateID: number }>;
+  client: SeatClient;
+}
+
+function record(client: SeatClient): Received {
+  const received: Received = { states: new Map(), client };
+  const store = (client as unknown as { store: { getState(): State | null; subscribe(f: () => void): void } }).store;
+  store.subscribe(() => {
+    const state = store.getState();
+    if (state && !received.states.has(state._stateID)) {
+      received.states.set(state._stateID, JSON.parse(JSON.stringify({ G: state.G, ctx: state.ctx, plugins: state.plugins, _stateID: state._stateID })));
+    }
+  });
+  return received;
+}
+
+const replay = (path: string) => fetch(`${t.url}/tablewright/replay/${path}`);
+const json = async (path: string) => {
+  const response = await replay(path);
+  expect(response.status, await response.clone().text()).toBe(200);
+  return response.json();
+};
+
+let finished: JoinedMatch;
+let live: JoinedMatch;
+const seen = new Map<string, Received>();
+const truth = (matchID: string) => async () => (await t.server.store.fetch(matchID, { state: true })).state as State<AyarState>;
+
+beforeAll(async () => {
+  finished = await createAndJoin(t.url, 3, 'basic');
+  const spectator = Client({ game: games[0].module.createGame(games[0].content), multiplayer: SocketIO({ server: t.url }), matchID: finished.matchID, debug: false });
+  seen.set('spectator', record(spectator));
+  spectator.start();
+  const watch = (c: SeatClient) => {
+    seen.set(c.playerID!, record(c));
+  };
+  // A word said at the table before play, which every seat and the spectator hear.
+  const talker = Client({ game: games[0].module.createGame(games[0].content), multiplayer: SocketIO({ server: t.url }), matchID: finished.matchID, playerID: '1', credentials: finished.seats[1].credentials, debug: false });
+  talker.start();
+  await waitFor(() => talker.getState() !== null, 'the talker to sync');
+  talker.sendChatMessage('hello from seat 1');
+  await waitFor(() => spectator.chatMessages.length === 1, 'the spectator to hear it');
+  talker.stop();
+  const after = await playWithBots(t.url, games[0], finished, truth(finished.matchID), { moves: 12, rng: seedrandom('replay-route'), watch });
+  if (after.ctx.gameover === undefined) {
+    // No ending yet: a Human still in zaps the Robot, which ends a Basic match.
+    const { G } = after;
+    const human = G.players.find((p) => G.roles[p] === 'human' && !G.eliminated.includes(p))!;
+    const robot = G.players.find((p) => G.roles[p] === 'robot')!;
+    const zapper = Client({ game: games[0].module.createGame(games[0].content), multiplayer: SocketIO({ server: t.url }), matchID: finished.matchID, playerID: human, credentials: finished.seats[Number(human)].credentials, debug: false });
+    watch(zapper);
+    zapper.start();
+    await waitFor(() => zapper.getState()?._stateID === after._stateID, 'the zapper to sync');
+    zapper.moves.zap(robot);
+    await waitFor(async () => (await truth(finished.matchID)()).ctx.gameover !== undefined, 'the zap to end the match');
+    zapper.stop();
+  }
+  await waitFor(() => (seen.get('spectator')!.client.getState()?.ctx.gameover ?? undefined) !== undefined, 'the spectator to see the end');
+  spectator.stop();
+  live = await createAndJoin(t.url, 3, 'basic');
+}, 60_000);
+
+describe('GET /tablewright/replay: a finished match as each seat and a spectator saw it', () => {
+  it("each seat's frames and the spectator's are exactly the states its boardgame.io client received over the real server, chat included", async () => {
+    const final = await truth(finished.matchID)();
+    for (const [viewerName, received] of seen) {
+      const head = await json(`${AYAR}/${finished.matchID}?viewer=${viewerName}`);
+      expect(head.frames).toBe(final._stateID + 1);
+      expect(head.result).toEqual(final.ctx.gameover);
+      expect(head.players.map((p: { name: string }) => p.name)).toEqual(['P0', 'P1', 'P2']);
+      expect(head.chat.map(({ id, sender, payload, at }: Record<string, unknown>) => ({ id, sender, payload, at }))).toEqual(seen.get('spectator')!.client.chatMessages);
+      const frames = [];
+      for (let from = 0; from < head.frames; from += 7) frames.push(...(await json(`${AYAR}/${finished.matchID}/frames?viewer=${viewerName}&from=${from}&count=7`)).frames);
+      expect(frames.map((f: { n: number }) => f.n)).toEqual([...Array(head.frames).keys()]);
+      // Every state this client held is the frame of that state, to the last key.
+      expect(received.states.size).toBeGreaterThan(1);
+      for (const [stateID, state] of received.states) {
+        const { n: _n, log: _log, ...frame } = frames[stateID];
+        expect(frame, `${viewerName} at state ${stateID}`).toEqual(state);
+      }
+    }
+  });
+
+  it('switching seat switches the hidden information: a seat sees its own role, the spectator none', async () => {
+    const last = async (viewer: string) => (await json(`${AYAR}/${finished.matchID}/frames?viewer=${viewer}&from=1&count=1`)).frames[0];
+    const zero = await last('0');
+    const spectator = await last('spectator');
+    expect(Object.keys(zero.G.roles)).toContain('0');
+    expect(Object.keys(spectator.G.roles)).not.toContain('0');
+    expect(zero.G).not.toEqual(spectator.G);
+  });
+
+  it('a live match, an unknown id and hostile ids are refused, with nothing of the match in the answer', async () => {
+    const refusals: [string, number][] = [
+      [`${AYAR}/${live.matchID}`, 404],
+      [`${AYAR}/${live.matchID}/frames?viewer=0&from=0&count=5`, 404],
+      [`${AYAR}/nosuchmatch`, 404],
+      [`${AYAR}/__proto__`, 404],
+      [`${AYAR}/constructor/frames`, 404],
+      [`__proto__/${finished.matchID}`, 404],
+      [`robots/${finished.matchID}`, 404],
+      [`${AYAR}/${'x'.repeat(300)}`, 400],
+      [`${AYAR}/..%2F..%2Fetc%2Fpasswd`, 404],
+      [`${AYAR}/%E0%A4%A`, 400],
+      [`${AYAR}/${finished.matchID}?viewer=__proto__`, 400],
+      [`${AYAR}/${finished.matchID}?viewer=7`, 400],
+      [`${AYAR}/${finished.matchID}/frames?from=-1`, 400],
+      [`${AYAR}/${finished.matchID}/frames?count=51`, 400],
+    ];
+    for (const [path, status] of refusals) {
+      const response = await replay(path);
+      const text = await response.text();
+      expect(response.status, path).toBe(status);
+      expect(text, path).not.toContain('"G"');
+      expect(text, path).not.toContain('roles');
+    }
+    const answered = await replay(`${AYAR}/${live.matchID}`);
+    expect(await answered.json()).toEqual({ error: `no finished ${AYAR} match '${live.matchID}': only a match that is over can be replayed` });
+    const post = await fetch(`${t.url}/tablewright/replay/${AYAR}/${finished.matchID}`, { method: 'POST' });
+    expect(post.status).toBe(405);
+    // A refused id left the replay of the finished match as it was.
+    expect((await json(`${AYAR}/${finished.matchID}`)).frames).toBeGreaterThan(1);
+  });
+});
