@@ -1,5 +1,7 @@
 import type { Context, Next } from 'koa';
 import type { State } from 'boardgame.io';
+import type { GameModule } from '../../games/kit/game-module.ts';
+import { FRAMES_PER_REQUEST, type ReplayStanding } from '../../games/kit/replay/replay-view-format.ts';
 import { decodePathPart } from '../lobby/lobby-routes.ts';
 import { publicSeats } from '../harden/socket-ledger.ts';
 import { ReplayViews, type ReplaySource, type ReplayViewer } from '../replay/replay-views.ts';
@@ -7,8 +9,6 @@ import type { MatchStore } from '../store/match-store.ts';
 import type { ContentLibrary } from './content-library.ts';
 
 const REPLAY_PATH = /^\/tablewright\/replay\/([^/]+)\/([^/]+)(\/frames)?$/;
-/** The most frames one request gets: a client asks for a window around the move it shows. */
-export const FRAMES_PER_REQUEST = 50;
 /** Finished matches whose replay is kept ready (each holds a state every CHECKPOINT_EVERY actions). */
 const KEPT_REPLAYS = 8;
 
@@ -23,6 +23,7 @@ async function storedSource(store: MatchStore, library: ContentLibrary, gameName
   if (!initialState) return undefined;
   return {
     gameName,
+    title: version.module.title,
     matchID,
     game: version.game,
     content: { hash: version.hash, json: version.content },
@@ -30,9 +31,14 @@ async function storedSource(store: MatchStore, library: ContentLibrary, gameName
     log: log ?? [],
     players: publicSeats(metadata),
     result: state.ctx.gameover,
+    standings: standingsOf(version.module, state, version.content),
     chat: await store.chat.recent(matchID),
   };
 }
+
+/** How each seat ended, from the final state (roles left out: the table shows what the end reveals). */
+export const standingsOf = (module: GameModule<any, any>, state: Pick<State, 'G' | 'ctx'>, content: unknown): ReplayStanding[] =>
+  (module.seatResults?.(state.G, state.ctx, content) ?? []).map(({ seat, won, score }) => ({ seat, won, ...(score === undefined ? {} : { score }) }));
 
 function wholeNumber(ctx: Context, key: string, fallback: number, max: number): number {
   const value = ctx.query[key];

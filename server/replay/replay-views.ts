@@ -1,6 +1,7 @@
 import type { Game, State } from 'boardgame.io';
 import { getFilterPlayerView } from 'boardgame.io/internal';
 import { loggedActions } from '../../games/kit/replay/logged-actions.ts';
+import type { ReplayFrame, ReplayHead, ReplayStanding } from '../../games/kit/replay/replay-view-format.ts';
 import type { KeptChat } from '../store/chat-log.ts';
 import { ReplayTimeline } from './replay-timeline.ts';
 
@@ -10,6 +11,7 @@ export type ReplayViewer = string | null;
 /** A finished match, wherever it was read from (the store, an exported fixture). */
 export interface ReplaySource {
   gameName: string;
+  title: string;
   matchID: string;
   /** The game built from the match's own content, whose playerView the server applied. */
   game: Game;
@@ -19,38 +21,7 @@ export interface ReplaySource {
   /** The seats as every client saw them (boardgame.io's matchData without credentials). */
   players: unknown[];
   result: unknown;
-  chat: KeptChat[];
-}
-
-/** One action of the move list, as `viewer` was told of it (a redacted move's arguments are null). */
-export interface ReplayAction {
-  n: number;
-  type: string;
-  name: string | null;
-  playerID?: string | null;
-  args?: unknown;
-}
-
-/** The state after `n` actions as a seat's client held it: the filtered state and the log entries it was sent with. */
-export interface ReplayFrame {
-  n: number;
-  G: unknown;
-  ctx: unknown;
-  plugins: unknown;
-  _stateID: number;
-  log: unknown[];
-}
-
-/** Everything but the frames: what the viewer shows around the table. */
-export interface ReplayHead {
-  game: string;
-  matchID: string;
-  viewer: ReplayViewer;
-  content: { hash: string; json: unknown };
-  players: unknown[];
-  result: unknown;
-  frames: number;
-  actions: ReplayAction[];
+  standings: ReplayStanding[];
   chat: KeptChat[];
 }
 
@@ -79,7 +50,7 @@ export class ReplayViews {
   }
 
   head(viewer: ReplayViewer): ReplayHead {
-    const { gameName, matchID, content, players, result, initial, log } = this.source;
+    const { gameName, title, matchID, content, players, result, standings, initial, log } = this.source;
     const sync = this.filter(viewer, { type: 'sync', args: [matchID, { state: initial, log }] });
     const told = (sync.args[1] as { log: unknown[] }).log;
     const actions = loggedActions(told).map((a, i) => ({ n: i + 1, type: a.action.type, name: a.action.payload.type, playerID: a.action.payload.playerID, args: a.action.payload.args }));
@@ -87,7 +58,7 @@ export class ReplayViews {
       .map((message) => this.filter(viewer, { type: 'chat', args: [matchID, message] }))
       .filter((seen) => seen.type === 'chat')
       .map((seen) => seen.args[1] as KeptChat);
-    return json({ game: gameName, matchID, viewer, content, players, result, frames: this.timeline.actions.length + 1, actions, chat });
+    return json({ game: gameName, title, matchID, viewer, content, players: players as ReplayHead['players'], result, standings, frames: this.timeline.actions.length + 1, actions, chat });
   }
 
   /** The frames from..from+count-1 as `viewer` received them (fewer past the end). */

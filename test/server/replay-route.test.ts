@@ -65,8 +65,8 @@ beforeAll(async () => {
   if (after.ctx.gameover === undefined) {
     // No ending yet: a Human still in zaps the Robot, which ends a Basic match.
     const { G } = after;
-    const human = G.players.find((p) => G.roles[p] === 'human' && !G.eliminated.includes(p))!;
-    const robot = G.players.find((p) => G.roles[p] === 'robot')!;
+    const human = G.players.find((p: string) => G.roles[p] === 'human' && !G.eliminated.includes(p))!;
+    const robot = G.players.find((p: string) => G.roles[p] === 'robot')!;
     const zapper = Client({ game: games[0].module.createGame(games[0].content), multiplayer: SocketIO({ server: t.url }), matchID: finished.matchID, playerID: human, credentials: finished.seats[Number(human)].credentials, debug: false });
     watch(zapper);
     zapper.start();
