@@ -105,6 +105,9 @@ describe('the replay viewer plays back a finished match of each game in Chromium
     await page.goto(url('robots', '0', 1));
     await board(page, 1);
     await expect.poll(() => page.locator('[data-testid="replay-board"]').textContent()).toContain('good game, Ada');
+    // Beside the table too, where a phone can read it (its table keeps the chat behind a tab).
+    await page.getByTestId('replay-chat').locator('summary').click();
+    await expect.poll(() => page.getByTestId('replay-chat').textContent()).toContain('Bo: good game, Ada');
     expect(await page.locator('[data-testid="replay-board"]').evaluate((el) => (el as HTMLElement).inert)).toBe(true);
   });
 

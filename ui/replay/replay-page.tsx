@@ -5,6 +5,7 @@ import { seatNames } from '../boards/seat-names.ts';
 import { StepControls } from '../components/step-controls/step-controls.tsx';
 import { actionWords } from './action-words.ts';
 import { MoveList } from './move-list.tsx';
+import { ReplayChat } from './replay-chat.tsx';
 import { ReplayBoard } from './replay-board.tsx';
 import { useReplay } from './use-replay.ts';
 import './replay.css';
@@ -54,7 +55,7 @@ export function ReplayPage({ gameId, matchID, seat, move }: Props) {
         <aside className="replay__side panel" aria-label="Replay controls">
           <StepControls at={at} last={last} onGo={onGo} noun="Move" />
           <MoveList actions={head.actions} at={at} nameOf={nameOf} onGo={onGo} />
-          <p className="field__hint replay__note">The table talk is shown whole at every move: the server keeps when each line was said, not at which move.</p>
+          <ReplayChat chat={head.chat} nameOf={nameOf} />
         </aside>
       </div>
     </div>
