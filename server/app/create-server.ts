@@ -35,6 +35,7 @@ import { DEFAULT_DB_FILE, SqliteStore } from '../store/sqlite-store.ts';
 import { isDamage } from '../store/store-errors.ts';
 import { ContentLibrary } from './content-library.ts';
 import { contentRoutes } from './content-routes.ts';
+import { storedReplayRoutes } from './replay-routes.ts';
 import { loadValidGames, type RegisteredGame } from './game-registry.ts';
 import { hardenSockets } from './harden-sockets.ts';
 import { SYNC_LOG_ENTRIES } from './lean-master.ts';
@@ -225,6 +226,7 @@ export function createTablewrightServer(options: TablewrightServerOptions = {}):
   app.use(tablewrightRoutes(content, bots, () => store.health(), bus && (() => bus.connected)));
   app.use(handOverRoute(seatHandOver(lobby, bots)));
   app.use(contentRoutes(content));
+  app.use(storedReplayRoutes(store, content));
   app.use(lobbyRoutes(lobby, budgets, new CreationCaps(limits, store), bots));
   app.use(ttsRoutes(options.exportRoot ?? 'export', () => content.names()));
   if (options.artRoot) app.use(artRoutes(options.artRoot));

@@ -45,6 +45,8 @@ ${Object.entries(LIMIT_HELP)
       Replay a stored match from its seed and log through the reducer, on the content it was
       created from, and check it reaches the stored state (exit 0; 1 when it does not, 2 when it
       cannot run); --export writes it as a test fixture (docs/replay.md).
+  replay --view FILE [--port N]
+      Serve the replay viewer for an exported fixture on 127.0.0.1 and print its address.
   export <game> --format pdf|tts|png [--set one-each|whole-game] [--players N]
          [--size poker|bridge|tarot|mini|WxH[mm|cm|in]] [--paper a4|letter]
          [--backs duplex|duplex-short|none] [--marks on|off] [--out DIR] [--content DIR] [--art DIR]

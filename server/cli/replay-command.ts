@@ -11,10 +11,11 @@ import { contentForMatch, ReplayContentError, type MatchContent } from '../repla
 import { fixtureOf, recordOf } from '../replay/replay-stored-match.ts';
 import { StoreReader, StoreReadError, type StoredMatch } from '../replay/stored-match.ts';
 import { DEFAULT_DB_FILE } from '../store/sqlite-store.ts';
+import { runReplayView } from './replay-view-command.ts';
 import { UsageError } from './usage-error.ts';
 
 const DEFAULT_CONTENT = fileURLToPath(new URL('../../content/', import.meta.url));
-const USAGE = 'tablewright replay <matchID> [--db FILE] [--content DIR] [--export FILE] [--limit N] | tablewright replay --list [--db FILE]';
+const USAGE = 'tablewright replay <matchID> [--db FILE] [--content DIR] [--export FILE] [--limit N] | tablewright replay --list [--db FILE] | tablewright replay --view FILE [--port N]';
 
 /** Exit codes: the replay reached the stored state, it did not, it could not run. */
 const SAME = 0;
@@ -27,6 +28,8 @@ const SPEC = {
   export: { type: 'string' },
   limit: { type: 'string' },
   list: { type: 'boolean' },
+  view: { type: 'string' },
+  port: { type: 'string' },
 } as const;
 
 /**
@@ -34,7 +37,7 @@ const SPEC = {
  * names no option (the options all take two) is a match id, put after `--` for parseArgs.
  */
 function asMatchIDs(args: string[]): string[] {
-  const ids = args.filter((arg, i) => /^-[^-]/.test(arg) && !(i > 0 && /^--(db|content|export|limit)$/.test(args[i - 1])));
+  const ids = args.filter((arg, i) => /^-[^-]/.test(arg) && !(i > 0 && /^--(db|content|export|limit|view|port)$/.test(args[i - 1])));
   return ids.length ? [...args.filter((arg) => !ids.includes(arg)), '--', ...ids] : args;
 }
 
@@ -48,12 +51,18 @@ function parse(args: string[]) {
   const { values, positionals } = parsed;
   const limitText = values.limit ?? '20';
   if (!/^\d+$/.test(limitText) || Number(limitText) < 1) throw new UsageError(`--limit must be a whole number of at least 1, not '${limitText}'`);
-  if (values.list) {
+  const portText = values.port ?? '0';
+  if (!/^\d{1,5}$/.test(portText) || Number(portText) > 65535) throw new UsageError(`--port must be a port number, not '${portText}'`);
+  if (values.view !== undefined) {
+    if (positionals.length > 0 || values.list || values.export || values.content || values.db) throw new UsageError(`--view takes only --port. ${USAGE}`);
+  } else if (values.port !== undefined) {
+    throw new UsageError(`--port goes with --view. ${USAGE}`);
+  } else if (values.list) {
     if (positionals.length > 0 || values.export || values.content) throw new UsageError(`--list takes only --db. ${USAGE}`);
   } else if (positionals.length !== 1) {
     throw new UsageError(positionals.length === 0 ? `name a match. ${USAGE}` : `one match at a time, not ${positionals.join(' ')}. ${USAGE}`);
   }
-  return { ...values, db: values.db ?? DEFAULT_DB_FILE, limit: Number(limitText), matchID: positionals[0] };
+  return { ...values, db: values.db ?? DEFAULT_DB_FILE, limit: Number(limitText), port: Number(portText), matchID: positionals[0] };
 }
 
 const show = (value: unknown) => {
@@ -113,7 +122,7 @@ function replay(reader: StoreReader, options: ReturnType<typeof parse>): number 
   process.stdout.write(`${reportLines(match, content, report, options.limit).join('\n')}\n`);
   if (options.export) {
     mkdirSync(dirname(options.export), { recursive: true });
-    writeFileSync(options.export, formatReplayFixture(fixtureOf(match, record, content)));
+    writeFileSync(options.export, formatReplayFixture(fixtureOf(match, record, content, reader.chat(match.matchID))));
     process.stdout.write(`wrote ${options.export}: load it in a test with loadReplayFixture (test/support/replay-fixture.ts)\n`);
   }
   return report.same ? SAME : DIFFERENT;
@@ -127,6 +136,7 @@ function replay(reader: StoreReader, options: ReturnType<typeof parse>): number 
  */
 export async function runReplay(args: string[]): Promise<number> {
   const options = parse(args);
+  if (options.view !== undefined) return runReplayView(options.view, options.port);
   let reader: StoreReader | undefined;
   try {
     reader = new StoreReader(options.db);

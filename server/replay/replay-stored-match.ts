@@ -3,6 +3,7 @@ import type { StoredLogEntry } from '../../games/kit/replay/logged-actions.ts';
 import { REPLAY_FIXTURE_FORMAT, type ReplayFixture } from '../../games/kit/replay/replay-fixture-format.ts';
 import { seedOf, type RecordedMatch } from '../../games/kit/replay/replay-record.ts';
 import { essentials } from '../../games/kit/replay/state-diff.ts';
+import type { KeptChat } from '../store/chat-log.ts';
 import type { MatchContent } from './match-content.ts';
 import { StoreReadError, type StoredMatch } from './stored-match.ts';
 
@@ -23,7 +24,8 @@ export function recordOf(match: StoredMatch, module: GameModule<any, any>, conte
 }
 
 /** The match as a test fixture (test/support/replay-fixture.ts loads it). */
-export function fixtureOf(match: StoredMatch, record: RecordedMatch, content: MatchContent): ReplayFixture {
+export function fixtureOf(match: StoredMatch, record: RecordedMatch, content: MatchContent, chat: KeptChat[]): ReplayFixture {
+  const seats = match.metadata.players as Record<string, { name?: unknown } | undefined>;
   return {
     format: REPLAY_FIXTURE_FORMAT,
     game: match.gameName,
@@ -35,5 +37,10 @@ export function fixtureOf(match: StoredMatch, record: RecordedMatch, content: Ma
     log: match.log as StoredLogEntry[],
     initial: record.initial!,
     final: record.final,
+    players: Array.from({ length: record.setup.numPlayers }, (_, id) => {
+      const name = Object.hasOwn(seats, String(id)) ? seats[String(id)]?.name : undefined;
+      return typeof name === 'string' ? name : null;
+    }),
+    chat,
   };
 }

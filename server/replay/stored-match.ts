@@ -2,6 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import type { Server, State } from 'boardgame.io';
 import { closestWord } from '../../games/kit/content/closest-word.ts';
+import { chatOfRow, type ChatRow, type KeptChat } from '../store/chat-log.ts';
 import { contentVersionOf, type StoredContent } from '../store/content-versions.ts';
 import { isDamage } from '../store/store-errors.ts';
 
@@ -52,6 +53,8 @@ export class StoreReader {
   private readonly db: Database.Database;
   /** The store keeps content versions (a store from before them has none). */
   private readonly versioned: boolean;
+  /** The store keeps chat (a store from before it has none). */
+  private readonly talks: boolean;
 
   constructor(readonly file: string) {
     if (!existsSync(file) || !statSync(file).isFile()) {
@@ -65,6 +68,15 @@ export class StoreReader {
     }
     const columns = this.guard(() => this.db.prepare<[], { name: string }>('PRAGMA table_info(matches)').all()).map((c) => c.name);
     this.versioned = tables.includes('content_versions') && columns.includes('content_hash');
+    this.talks = tables.includes('chat_messages');
+  }
+
+  /** The talk kept with the match, oldest first (none from a store older than kept chat). */
+  chat(matchID: string): KeptChat[] {
+    if (!this.talks) return [];
+    return this.guard(() =>
+      this.db.prepare<[string], ChatRow>('SELECT msg_id, sender, payload, at FROM chat_messages WHERE match_id = ? ORDER BY seq').all(matchID).map(chatOfRow),
+    );
   }
 
   /** The content version the match was created from, if the store kept one. */

@@ -131,7 +131,7 @@ describe('tablewright replay on a match played over the real server', () => {
     expect(out).toContain(`wrote ${file}`);
     const loaded = loadReplayFixture(file);
     expect(loaded.report.same).toBe(true);
-    expect(loaded.fixture).toMatchObject({ game: threeLaws.id, matchID, numPlayers: 4 });
+    expect(loaded.fixture).toMatchObject({ game: threeLaws.id, matchID, numPlayers: 4, players: ['P0', 'P1', 'P2', 'P3'], chat: [] });
     expect(loaded.content).toEqual(games[0].content);
     expect(loaded.report.result.state.G).toEqual(played.G);
     expect(loaded.stateAfter(0)._stateID).toBe(0);

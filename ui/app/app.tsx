@@ -1,6 +1,7 @@
 import { LobbyPage } from '../lobby/lobby-page.tsx';
 import { RulesPage } from '../lobby/rules-page.tsx';
 import { MatchPage } from '../match/match-page.tsx';
+import { ReplayPage } from '../replay/replay-page.tsx';
 import { useHashRoute } from './routes.ts';
 
 export function App() {
@@ -17,6 +18,7 @@ export function App() {
       <main>
         {route.page === 'lobby' && <LobbyPage />}
         {route.page === 'match' && <MatchPage key={`${route.gameId}/${route.matchID}/${route.watch}`} gameId={route.gameId} matchID={route.matchID} watch={route.watch} />}
+        {route.page === 'replay' && <ReplayPage key={`${route.gameId}/${route.matchID}`} gameId={route.gameId} matchID={route.matchID} seat={route.seat} move={route.move} />}
         {route.page === 'rules' && <RulesPage key={route.gameId} gameId={route.gameId} />}
         {route.page === 'not-found' && (
           <div className="page">

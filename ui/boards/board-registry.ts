@@ -7,6 +7,7 @@ import { biasAttention } from './bias-effect/attention.ts';
 import { BiasEffectTable } from './bias-effect/bias-effect-table.tsx';
 import { BIAS_GAME_ID } from './bias-effect/table-props.ts';
 import { boardFromTable } from './board-from-table.tsx';
+import type { TableProps } from './table-props.ts';
 import { evilAttention } from './evil-robots/attention.ts';
 import { EvilRobotsTable } from './evil-robots/evil-robots-table.tsx';
 import { EVIL_GAME_ID } from './evil-robots/table-props.ts';
@@ -17,7 +18,16 @@ import { threeLawsAttention } from './three-laws/attention.ts';
 import { THREE_LAWS_GAME_ID } from './three-laws/factions.ts';
 import { ThreeLawsTable } from './three-laws/three-laws-table.tsx';
 
-/** Each game's table, by game id. */
+/** Each game's table component, by game id: what a board, a story and the replay viewer draw. */
+const tables: Record<string, ComponentType<TableProps<any, any, any, any>>> = {
+  [AYAR_GAME_ID]: AyarTable,
+  [ROBOTS_GAME_ID]: RobotsTable,
+  [THREE_LAWS_GAME_ID]: ThreeLawsTable,
+  [BIAS_GAME_ID]: BiasEffectTable,
+  [EVIL_GAME_ID]: EvilRobotsTable,
+};
+
+/** Each game's board for boardgame.io's client: its table inside the match shell. */
 const boards: Record<string, ComponentType<BoardProps<any>>> = {
   [AYAR_GAME_ID]: boardFromTable(AYAR_GAME_ID, AyarTable, ayarAttention),
   [ROBOTS_GAME_ID]: boardFromTable(ROBOTS_GAME_ID, RobotsTable, robotsAttention),
@@ -27,5 +37,9 @@ const boards: Record<string, ComponentType<BoardProps<any>>> = {
 };
 
 export function boardFor(gameId: string): ComponentType<BoardProps<any>> | undefined {
-  return boards[gameId];
+  return Object.hasOwn(boards, gameId) ? boards[gameId] : undefined;
+}
+
+export function tableFor(gameId: string): ComponentType<TableProps<any, any, any, any>> | undefined {
+  return Object.hasOwn(tables, gameId) ? tables[gameId] : undefined;
 }

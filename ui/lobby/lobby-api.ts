@@ -29,6 +29,11 @@ export async function listOpenMatches(gameId: string): Promise<MatchSummary[]> {
   return (await getJson<{ matches: MatchSummary[] }>(`/games/${encodeURIComponent(gameId)}?open=true`)).matches;
 }
 
+/** The latest finished matches, newest first, each of which can be replayed. */
+export async function listFinishedMatches(gameId: string, limit = 5): Promise<MatchSummary[]> {
+  return (await getJson<{ matches: MatchSummary[] }>(`/games/${encodeURIComponent(gameId)}?isGameover=true&limit=${limit}`)).matches;
+}
+
 /** Seats bots in the given empty seats, or in every empty seat. */
 export async function fillWithBots(gameId: string, matchID: string, seats?: string[]): Promise<void> {
   const response = await fetch(`/tablewright/games/${encodeURIComponent(gameId)}/${encodeURIComponent(matchID)}/bots`, {

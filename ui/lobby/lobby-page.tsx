@@ -7,6 +7,7 @@ import { InlineText } from '../components/how-to-play/inline-text.tsx';
 import { GameContentProvider } from '../match/game-content.tsx';
 import { ContentErrors } from './content-errors.tsx';
 import { CreateMatchForm } from './create-match-form.tsx';
+import { FinishedList } from './finished-list.tsx';
 import { GameCover } from './game-cover.tsx';
 import { listGames, listOpenMatches, type GameSummary } from './lobby-api.ts';
 import { MatchList } from './match-list.tsx';
@@ -79,6 +80,7 @@ function GamePanel({ game }: { game: GameSummary }) {
           <h3>Open matches{open ? <span className="lobby__count"> {open}</span> : null}</h3>
           {matches.error && <p className="error">{matches.error}</p>}
           <MatchList game={game} matches={matches.data} />
+          <FinishedList game={game} />
         </div>
       </div>
     </section>

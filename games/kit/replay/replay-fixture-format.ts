@@ -22,6 +22,10 @@ export interface ReplayFixture extends ReplaySetup {
   /** The state the match started from and the state it reached (G, ctx, plugin data, _stateID). */
   initial: Record<string, unknown>;
   final: Record<string, unknown>;
+  /** Each seat's name, by seat number (absent from fixtures exported before names were kept). */
+  players?: (string | null)[];
+  /** The talk kept with the match, oldest first, for `tablewright replay --view`. */
+  chat?: { id: string; sender: string; payload: unknown; at: number }[];
 }
 
 const FIELDS: [keyof ReplayFixture, (v: unknown) => boolean, string][] = [

@@ -40,11 +40,11 @@ export interface ReplayOptions {
   invariants?: (state: State) => string[];
 }
 
-type Reducer = ReturnType<typeof CreateGameReducer>;
+export type Reducer = ReturnType<typeof CreateGameReducer>;
 type WithTransients = State & { transients?: { error?: { type: string } }; deltalog?: unknown[] };
 
 /** The new state, or why this action does not replay as logged. */
-function play(reducer: Reducer, state: State, logged: LoggedAction): { next?: State; problem?: string; stopped?: boolean } {
+export function replayStep(reducer: Reducer, state: State, logged: LoggedAction): { next?: State; problem?: string; stopped?: boolean } {
   if (state._stateID !== logged.stateID) {
     return {
       problem: `the log has it played on state ${logged.stateID} but the replay is at state ${state._stateID} (an accepted action left no log entry, or entries are missing)`,
@@ -86,7 +86,7 @@ export function replayGame(game: Game, setup: ReplaySetup, actions: readonly Log
   check(0);
   const count = Math.min(options.upTo ?? actions.length, actions.length);
   for (let i = 0; i < count; i++) {
-    const { next, problem, stopped = false } = play(reducer, result.state, actions[i]);
+    const { next, problem, stopped = false } = replayStep(reducer, result.state, actions[i]);
     if (problem) {
       result.divergence ??= { action: i, entry: actions[i].firstEntry, described: describeAction(actions[i].action), problem, stopped };
     }

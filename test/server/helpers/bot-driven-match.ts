@@ -41,6 +41,8 @@ export async function playWithBots(
     seatGapMs?: number;
     /** How long every client may take to hold a new state (several server processes on two cores take longer). */
     moveTimeoutMs?: number;
+    /** Called with each seat's client before it starts: a test that records what each seat received. */
+    watch?: (client: SeatClient) => void;
   },
 ): Promise<State> {
   const lastSent = new Map<SeatClient, number>();
@@ -48,7 +50,10 @@ export async function playWithBots(
   const clients = match.seats.map((seat, i) =>
     Client({ game: loaded.module.createGame(loaded.content), multiplayer: SocketIO({ server: serverOf(i) }), matchID: match.matchID, playerID: seat.playerID, credentials: seat.credentials, debug: false }),
   );
-  clients.forEach((c) => c.start());
+  clients.forEach((c) => {
+    options.watch?.(c);
+    c.start();
+  });
   try {
     for (let played = 0; played < options.moves; played++) {
       const state = await truth();

@@ -1,0 +1,119 @@
+import { beforeAll, describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useE2e } from '../support/e2e-harness.ts';
+import { storeFinishedMatch, type FinishedMatchOptions } from '../support/finished-match.ts';
+
+const e2e = useE2e();
+
+/**
+ * Each game's finished match (the simulator's bots, written into the server's store as its
+ * server writes a match) and a probe of what only some viewers may see: a seat's own card or
+ * hand, or in 3 Laws everyone's faction but your own. `differ` names the two viewers whose
+ * probes must differ.
+ */
+interface Plan extends Omit<FinishedMatchOptions, 'names'> {
+  probe: (page: Page) => Promise<string>;
+  differ: [string, string];
+}
+
+const attribute = (selector: string, name: string) => (page: Page) =>
+  page.evaluate(([s, n]) => document.querySelector(`[data-testid="replay-board"] ${s}`)?.getAttribute(n) ?? 'none', [selector, name] as const);
+const text = (selector: string) => (page: Page) => page.evaluate((s) => document.querySelector(`[data-testid="replay-board"] ${s}`)?.textContent ?? 'none', selector);
+const list = (selector: string, name: string) => (page: Page) =>
+  page.evaluate(([s, n]) => [...document.querySelectorAll(`[data-testid="replay-board"] ${s}`)].map((e) => `${e.getAttribute('data-testid')}=${e.getAttribute(n)}`).join(' '), [selector, name] as const);
+
+const PLANS: Record<string, Plan> = {
+  'are-you-a-robot': { numPlayers: 4, setupData: { mode: 'schrodinger' }, seed: 'a', maxMoves: 50, probe: attribute('.own-card', 'data-team'), differ: ['0', 'spectator'] },
+  robots: { numPlayers: 2, seed: 'c', maxMoves: 600, probe: list('[data-testid^="hand-card-"]', 'data-testid'), differ: ['0', '1'] },
+  'three-laws': { numPlayers: 4, seed: 'a', maxMoves: 300, probe: list('[data-testid^="seat-"]', 'data-faction'), differ: ['0', '1'] },
+  'bias-effect': { numPlayers: 3, seed: 'a', maxMoves: 300, probe: text('[data-testid="hand"]'), differ: ['0', 'spectator'] },
+  'evil-robots': { numPlayers: 3, seed: 'a', maxMoves: 300, probe: text('[data-testid="hand"]'), differ: ['0', 'spectator'] },
+};
+const NAMES = ['Ada', 'Bo', 'Cy', 'Di'];
+
+const finished: Record<string, { matchID: string; actions: number }> = {};
+
+beforeAll(async () => {
+  for (const [game, plan] of Object.entries(PLANS)) {
+    finished[game] = await storeFinishedMatch(e2e().server, game, { ...plan, names: NAMES.slice(0, plan.numPlayers) });
+  }
+  // Said during the ROBOTS! match: the replay's table shows it as the seat's chat did.
+  await e2e().server.store.chat.append(finished.robots.matchID, { id: 'gg', sender: '1', payload: 'good game, Ada', at: Date.now() });
+}, 120_000);
+
+const board = (page: Page, frame: number) => page.locator(`[data-testid="replay-board"][data-frame="${frame}"]`).waitFor();
+const url = (game: string, seat: string, move?: number) =>
+  `${e2e().server.url}/#/replay/${game}/${finished[game].matchID}?seat=${seat}${move === undefined ? '' : `&move=${move}`}`;
+
+describe('the replay viewer plays back a finished match of each game in Chromium', () => {
+  test('the lobby lists a finished match with Watch replay, which opens it at the deal as a spectator', async () => {
+    const page = await e2e().newPlayer(1280, 800);
+    await page.goto(e2e().server.url);
+    await page.getByTestId(`replay-match-${finished['three-laws'].matchID}`).click();
+    await board(page, 0);
+    expect(page.url()).toContain(`#/replay/three-laws/${finished['three-laws'].matchID}?seat=spectator`);
+    await expect.poll(() => page.getByTestId('replay-caption').textContent()).toContain('As a spectator saw it at the deal');
+    await expect.poll(() => page.getByTestId('replay-players').textContent()).toBe('Ada · Bo · Cy · Di');
+  });
+
+  for (const [game, plan] of Object.entries(PLANS)) {
+    test(`${game}: the table at the deal, a move picked from the list, the end; each seat's hidden information as that seat saw it`, async () => {
+      const { actions } = finished[game];
+      const middle = Math.ceil(actions / 2);
+      const page = await e2e().newPlayer(1280, 800);
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(String(error)));
+      await page.goto(url(game, '0'));
+      await board(page, 0);
+      await expect.poll(() => page.getByTestId('step-count').textContent()).toBe(`Move 0 of ${actions}`);
+
+      await page.getByTestId(`move-${middle}`).click();
+      await board(page, middle);
+      expect(page.url()).toContain(`seat=0&move=${middle}`);
+      await expect.poll(() => page.getByTestId(`move-${middle}`).getAttribute('aria-current')).toBe('step');
+      await page.keyboard.press('ArrowRight');
+      await board(page, middle + 1);
+      await page.keyboard.press('ArrowLeft');
+      await board(page, middle);
+
+      // The seat picker keeps the move: each viewer's probe at the same moment.
+      const probes: Record<string, string> = {};
+      for (const seat of ['0', '1', 'spectator']) {
+        await page.getByTestId(`replay-seat-${seat}`).click();
+        await expect.poll(() => page.getByTestId(`replay-seat-${seat}`).getAttribute('aria-current')).toBe('true');
+        await board(page, middle);
+        probes[seat] = await plan.probe(page);
+      }
+      expect(probes[plan.differ[0]], JSON.stringify(probes)).not.toBe(probes[plan.differ[1]]);
+
+      await page.keyboard.press('End');
+      await board(page, actions);
+      await expect.poll(() => page.getByTestId('step-count').textContent()).toBe(`Move ${actions} of ${actions}`);
+      expect(await page.getByTestId('step-next').isDisabled()).toBe(true);
+      // The link keeps the seat and the move: opened afresh, it shows the same.
+      await page.reload();
+      await board(page, actions);
+      expect(await page.getByTestId('replay-seat-spectator').getAttribute('aria-current')).toBe('true');
+      expect(await page.getByTestId('replay-result').textContent()).toMatch(/^(Won by|No winner)/);
+      expect(await page.locator('[data-testid="board-error"]').count()).toBe(0);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test("the table's chat is what the seat read, and nothing on the table answers a press", async () => {
+    const page = await e2e().newPlayer(1280, 800);
+    await page.goto(url('robots', '0', 1));
+    await board(page, 1);
+    await expect.poll(() => page.locator('[data-testid="replay-board"]').textContent()).toContain('good game, Ada');
+    // Beside the table too, where a phone can read it (its table keeps the chat behind a tab).
+    await page.getByTestId('replay-chat').locator('summary').click();
+    await expect.poll(() => page.getByTestId('replay-chat').textContent()).toContain('Bo: good game, Ada');
+    expect(await page.locator('[data-testid="replay-board"]').evaluate((el) => (el as HTMLElement).inert)).toBe(true);
+  });
+
+  test('a live or unknown match says so, with a way back', async () => {
+    const page = await e2e().newPlayer(390, 844);
+    await page.goto(`${e2e().server.url}/#/replay/robots/no-such-match?seat=0`);
+    await expect.poll(() => page.getByTestId('replay-error').textContent()).toContain('only a match that is over can be replayed');
+  });
+});
