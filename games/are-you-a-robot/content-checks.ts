@@ -81,6 +81,10 @@ function checkMode(cards: CardsFile, mode: ModeDef, m: number): ContentIssue[] {
         fail(`no-${team}`, at('deck'), players, (counts) => `mode ${mode.id}: with ${counts} players the deck holds no card of team ${team}, so the game is decided before anyone speaks; add an entry for a ${team} card (${idsOfTeam(cards, team)}).`);
       }
     }
+    const robots = [...needed].filter(([card]) => teamOf(cards, card) === 'robot').reduce((sum, [, copies]) => sum + copies, 0);
+    if (robots >= players && robots < size) {
+      fail('all-robots', at('deck'), players, (counts) => `mode ${mode.id}: with ${counts} players the deck holds ${robots} Robot cards for ${players} players, so the deal can give every player a Robot, and a table with no Human is decided before anyone speaks; keep the Robot cards fewer than the players (at most ${players - 1}).`);
+    }
     for (const [card, copies] of needed) {
       const inBox = boxCount(cards, card);
       if (copies > inBox) {

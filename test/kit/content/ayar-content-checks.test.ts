@@ -38,6 +38,23 @@ describe('Are You A Robot? content checks', () => {
     expect(checkAyarContent(twoHumanKinds)).toEqual([]);
   });
 
+  it('refuses a deck that can deal every player a Robot (a simulated sweep of Basic\'s Robots to 3 dealt three Robots and played on)', () => {
+    const threeRobots = edit((c) => {
+      mode(c, 'basic').deck.find((entry) => entry.card === 'robot')!.extra = 3;
+    });
+    expect(checkAyarContent(threeRobots)).toEqual([
+      {
+        file: 'modes',
+        path: ['modes', 0, 'deck'],
+        message: 'mode basic: with 3 players the deck holds 3 Robot cards for 3 players, so the deal can give every player a Robot, and a table with no Human is decided before anyone speaks; keep the Robot cards fewer than the players (at most 2).',
+      },
+    ]);
+    const twoRobots = edit((c) => {
+      mode(c, 'basic').deck.find((entry) => entry.card === 'robot')!.extra = 2;
+    });
+    expect(checkAyarContent(twoRobots)).toEqual([]);
+  });
+
   it('checks the card ids a pack names', () => {
     const issues = checkAyarContent(edit((c) => (c.cards.pack.contains[1].card = 'droid')));
     expect(issues).toContainEqual({ file: 'cards', path: ['pack', 'contains', 1, 'card'], message: expect.stringMatching(/no card has the id "droid"/) });
@@ -65,11 +82,11 @@ describe('Are You A Robot? content checks', () => {
     const issues = checkAyarContent(
       edit((c) => {
         c.cards.pack.contains = [
-          { card: 'human', count: 2 },
+          { card: 'human', count: 3 },
           { card: 'robot', count: 1 },
         ];
-        c.cards.pack.packsInBox = 5;
-        mode(c, 'extended').deck[1].extra = 5;
+        c.cards.pack.packsInBox = 4;
+        mode(c, 'extended').deck[1].extra = 4;
       }),
     );
     expect(issues).toEqual([
