@@ -157,7 +157,7 @@ async function simulateLoaded(module: GameModule<any, any>, values: ReturnType<t
   }
   for (const { numPlayers, setups } of counts) {
     const config = { prepared, numPlayers, setups, seeds: replaying === undefined ? gameSeeds(runSeed, games) : [replaying], runSeed, maxMoves };
-    const report = await runSimulationOnWorkers(config, { gameId: module.id }, run.workers, started);
+    const report = { ...(await runSimulationOnWorkers(config, { gameId: module.id }, run.workers, started)), ...(values.content === undefined ? {} : { content: values.content }) };
     locateRunaways([report.failure, ...report.failedGames.first], entry.content, entry.sources);
     reports.push(report);
     if (format === 'text') process.stdout.write(`${reports.length > 1 ? '\n' : ''}${formatReportText(report)}`);

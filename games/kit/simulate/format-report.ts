@@ -9,7 +9,8 @@ import { runawayPlaceLines } from '../script/runaway-script.ts';
 export function reproduceCommand(report: SimulationReport, failure: SimulationFailure): string {
   const options = Object.entries(failure.setupData).map(([key, value]) => ` --option ${key}=${value}`).join('');
   const cap = report.maxMoves === DEFAULT_MAX_MOVES ? '' : ` --max-moves ${report.maxMoves}`;
-  return `tablewright simulate ${report.game} --players ${failure.numPlayers}${options}${cap} --game-seed ${failure.seed}`;
+  const content = report.content === undefined ? '' : ` --content ${/^[\w./-]+$/.test(report.content) ? report.content : `'${report.content.replace(/'/g, `'\\''`)}'`}`;
+  return `tablewright simulate ${report.game} --players ${failure.numPlayers}${options}${cap}${content} --game-seed ${failure.seed}`;
 }
 
 const percent = (n: number) => `${n.toFixed(1)}%`;

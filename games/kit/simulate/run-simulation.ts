@@ -66,6 +66,8 @@ export interface SimulationReport {
   speed: { seconds: number; gamesPerSecond: number; movesPerSecond: number; peakHeapBytes: number };
   /** The failure that ended the run: games after it were not played or not counted. */
   failure?: SimulationFailure;
+  /** The content folder the run read (`--content`), when not the project's: a failure's reproduce line names it. */
+  content?: string;
   /** Games that failed without ending the run (a card script that ran away): how many, and the first few in full. */
   failedGames: { count: number; first: SimulationFailure[] };
 }

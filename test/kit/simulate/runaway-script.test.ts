@@ -26,21 +26,21 @@ describe('simulate: a card script that runs away', () => {
       at: `${POWERS}:114:21`,
       steps: [{ position: 1, kind: 'if' }, { position: 1, kind: 'repeat', within: 'then' }, { position: 1, kind: 'if', within: 'steps' }],
     });
-    expect(failed.reproduce).toBe('tablewright simulate robots --players 2 --option variant=classic --game-seed b-0');
+    expect(failed.reproduce).toBe('tablewright simulate robots --players 2 --option variant=classic --content test/fixtures/robots/runaway --game-seed b-0');
 
     const text = formatReportText(report);
     expect(text).toMatch(/^robots: 1 of 2 games played, 1 failed, 2 players, seed b/);
     expect(text).toContain('Failed games: 1 of 2 (the run went on without them)');
     expect(text).toContain(`  in card gray-10's script, step 2 (repeat) > steps: step 2 (discard-card), written at ${POWERS}:25:15 (extra-parts)\n`);
     expect(text).toContain(`  which fired card gray-9's script, step 1 (if) > then: step 1 (repeat) > steps: step 1 (if), written at ${POWERS}:114:21 (overclock)\n`);
-    expect(text).toContain('reproduce: tablewright simulate robots --players 2 --option variant=classic --game-seed b-0');
+    expect(text).toContain('reproduce: tablewright simulate robots --players 2 --option variant=classic --content test/fixtures/robots/runaway --game-seed b-0');
 
     const { renderReportHtml } = await import('../../../games/kit/simulate/report-html/render-report.ts');
     const page = renderReportHtml(report);
     expect(page).toContain('<dd>1 played of 2, 1 failed</dd>');
     expect(page).toContain('<h2>1 of 2 games failed</h2>');
     expect(page).toContain(`<li>which fired card gray-9&#39;s script, step 1 (if) &gt; then: step 1 (repeat) &gt; steps: step 1 (if), written at ${POWERS}:114:21 (overclock)</li>`);
-    expect(page).toContain('<code class="command" data-command="replay">tablewright simulate robots --players 2 --option variant=classic --game-seed b-0</code>');
+    expect(page).toContain('<code class="command" data-command="replay">tablewright simulate robots --players 2 --option variant=classic --content test/fixtures/robots/runaway --game-seed b-0</code>');
   }, 120_000);
 
   it('two threads carry on after it as one does', async () => {
