@@ -1,5 +1,5 @@
 import { useCallback, useRef } from 'react';
-import type { ReplayFrame, ReplayHead } from '../../games/kit/replay/replay-view-format.ts';
+import { chatAtFrame, type ReplayFrame, type ReplayHead } from '../../games/kit/replay/replay-view-format.ts';
 import { replayHref } from '../app/routes.ts';
 import { seatNames } from '../boards/seat-names.ts';
 import { StepControls } from '../components/step-controls/step-controls.tsx';
@@ -42,6 +42,8 @@ export function ReplayPage({ gameId, matchID, seat, move }: Props) {
   if (!head) return <p className="page field__hint">Loading the replay…</p>;
   const names = seatNames(head.players.map((p) => String(p.id)), head.players);
   const nameOf = (id: string) => (Object.hasOwn(names, id) ? names[id] : `Seat ${id}`);
+  // The talk as it stood at the state on the table: what was said by then, as this viewer read it.
+  const talk = chatAtFrame(head.chat, shown?._stateID ?? at);
   return (
     <div className="replay" data-testid="replay-page">
       <ReplayHeader head={head} names={names} at={at} />
@@ -50,12 +52,12 @@ export function ReplayPage({ gameId, matchID, seat, move }: Props) {
           <p className="replay__caption" data-testid="replay-caption">
             {caption(head, at, nameOf)} Nothing on the table can be pressed.
           </p>
-          {shown ? <ReplayBoard head={head} frame={shown} /> : <p className="field__hint">Loading move {at}…</p>}
+          {shown ? <ReplayBoard head={head} frame={shown} chat={[...talk.unplaced, ...talk.said]} /> : <p className="field__hint">Loading move {at}…</p>}
         </section>
         <aside className="replay__side panel" aria-label="Replay controls">
           <StepControls at={at} last={last} onGo={onGo} noun="Move" />
           <MoveList actions={head.actions} at={at} nameOf={nameOf} onGo={onGo} />
-          <ReplayChat chat={head.chat} nameOf={nameOf} />
+          <ReplayChat said={talk.said} unplaced={talk.unplaced} nameOf={nameOf} />
         </aside>
       </div>
     </div>

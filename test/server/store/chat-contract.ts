@@ -9,7 +9,7 @@ import type { StoreBackend } from './store-contract.ts';
 const state = { G: {}, ctx: { turn: 0 }, plugins: {}, _undo: [], _redo: [], _stateID: 0 } as unknown as State;
 const metadata: Server.MatchData = { gameName: 'g', players: { 0: { id: 0 }, 1: { id: 1 } }, createdAt: 1, updatedAt: 1 };
 
-const said = (n: number, sender = '0', payload: unknown = `line ${n}`): KeptChat => ({ id: `id${n}`, sender, payload, at: 1000 + n });
+const said = (n: number, sender = '0', payload: unknown = `line ${n}`): KeptChat => ({ id: `id${n}`, sender, payload, at: 1000 + n, stateID: n });
 
 /** The chat part of the store contract (ChatLogStore in server/store/chat-log.ts), run on every store. */
 export function chatContract(name: string, backend: StoreBackend): void {
@@ -39,6 +39,18 @@ export function chatContract(name: string, backend: StoreBackend): void {
       expect(await store.chat.recent('m1')).toEqual([said(1, '0', { text: '<b>hi</b>' }), said(3, '1')]);
       expect(await store.chat.recent('m2')).toEqual([said(2, '1')]);
       expect(await store.chat.recent('none')).toEqual([]);
+    });
+
+    it('keeps the state number each message was said at, or null where none was known, and refuses one that is not a whole number', async () => {
+      const unplaced = { ...said(2), stateID: null };
+      await store.chat.append('m1', said(7));
+      await store.chat.append('m1', unplaced);
+      await store.chat.append('m1', { ...said(3), stateID: 0 });
+      for (const stateID of [-1, 1.5, '4', Number.NaN, undefined]) {
+        await expect(store.chat.append('m1', { ...said(4), stateID } as never), String(stateID)).rejects.toThrow(/state number/);
+      }
+      expect((await store.chat.recent('m1')).map((m) => m.stateID)).toEqual([7, null, 0]);
+      expect(await store.chat.recent('m1')).toEqual([said(7), unplaced, { ...said(3), stateID: 0 }]);
     });
 
     it(`keeps only the latest ${CHAT_KEPT} messages of a match`, async () => {
