@@ -122,6 +122,15 @@ describe('the replay viewer plays back a finished match of each game in Chromium
     expect(await page.locator('[data-testid="replay-board"]').evaluate((el) => (el as HTMLElement).inert)).toBe(true);
   });
 
+  test("the match page's end-of-game bar offers Watch replay, which opens the match at the deal as the viewer watched it", async () => {
+    const page = await e2e().newPlayer(390, 844);
+    await page.goto(`${e2e().server.url}/#/match/robots/${finished.robots.matchID}/watch`);
+    await page.getByTestId('rematch-bar').getByTestId('watch-replay').click();
+    await board(page, 0);
+    expect(page.url()).toContain(`#/replay/robots/${finished.robots.matchID}?seat=spectator&move=0`);
+    await expect.poll(() => page.getByTestId('replay-caption').textContent()).toContain('As a spectator saw it at the deal');
+  });
+
   test('a live or unknown match says so, with a way back', async () => {
     const page = await e2e().newPlayer(390, 844);
     await page.goto(`${e2e().server.url}/#/replay/robots/no-such-match?seat=0`);

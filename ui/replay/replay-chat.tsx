@@ -28,7 +28,7 @@ export function ReplayChat({ said, unplaced, nameOf }: Props) {
   return (
     <details className="replay-chat" data-testid="replay-chat">
       <summary>
-        Table talk <span className="replay-chat__count">{said.length}</span>
+        Table talk <span className="replay-chat__count">{said.length + unplaced.length}</span>
       </summary>
       {said.length === 0 ? <p className="field__hint">Nothing said yet.</p> : <Lines chat={said} nameOf={nameOf} testId="replay-chat-said" />}
       {unplaced.length > 0 && (
