@@ -3,7 +3,7 @@ import { chatAtFrame, type ReplayFrame, type ReplayHead } from '../../games/kit/
 import { replayHref } from '../app/routes.ts';
 import { seatNames } from '../boards/seat-names.ts';
 import { StepControls } from '../components/step-controls/step-controls.tsx';
-import { actionWords } from './action-words.ts';
+import { actionWords, seatNameIn } from './action-words.ts';
 import { MoveList } from './move-list.tsx';
 import { ReplayChat } from './replay-chat.tsx';
 import { ReplayBoard } from './replay-board.tsx';
@@ -41,7 +41,7 @@ export function ReplayPage({ gameId, matchID, seat, move }: Props) {
   }
   if (!head) return <p className="page field__hint">Loading the replay…</p>;
   const names = seatNames(head.players.map((p) => String(p.id)), head.players);
-  const nameOf = (id: string) => (Object.hasOwn(names, id) ? names[id] : `Seat ${id}`);
+  const nameOf = seatNameIn(names);
   // The talk as it stood at the state on the table: what was said by then, as this viewer read it.
   const talk = chatAtFrame(head.chat, shown?._stateID ?? at);
   return (
@@ -50,13 +50,13 @@ export function ReplayPage({ gameId, matchID, seat, move }: Props) {
       <div className="replay__layout">
         <section className="replay__table" aria-label="The table">
           <p className="replay__caption" data-testid="replay-caption">
-            {caption(head, at, nameOf)} Nothing on the table can be pressed.
+            {caption(head, at, names)} Nothing on the table can be pressed.
           </p>
           {shown ? <ReplayBoard head={head} frame={shown} chat={[...talk.unplaced, ...talk.said]} /> : <p className="field__hint">Loading move {at}…</p>}
         </section>
         <aside className="replay__side panel" aria-label="Replay controls">
           <StepControls at={at} last={last} onGo={onGo} noun="Move" />
-          <MoveList actions={head.actions} at={at} nameOf={nameOf} onGo={onGo} />
+          <MoveList actions={head.actions} at={at} names={names} onGo={onGo} />
           <ReplayChat said={talk.said} unplaced={talk.unplaced} nameOf={nameOf} />
         </aside>
       </div>
@@ -64,11 +64,11 @@ export function ReplayPage({ gameId, matchID, seat, move }: Props) {
   );
 }
 
-function caption(head: ReplayHead, at: number, nameOf: (seat: string) => string): string {
-  const as = head.viewer === null ? 'As a spectator saw it' : `As ${nameOf(head.viewer)} saw it`;
+function caption(head: ReplayHead, at: number, names: Record<string, string>): string {
+  const as = head.viewer === null ? 'As a spectator saw it' : `As ${seatNameIn(names)(head.viewer)} saw it`;
   const action = head.actions[at - 1];
   if (!action) return `${as} at the deal.`;
-  const { who, what } = actionWords(action, nameOf);
+  const { who, what } = actionWords(action, names);
   return `${as} after move ${at} (${who}: ${what}).`;
 }
 
