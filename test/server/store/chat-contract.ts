@@ -11,6 +11,21 @@ const metadata: Server.MatchData = { gameName: 'g', players: { 0: { id: 0 }, 1: 
 
 const said = (n: number, sender = '0', payload: unknown = `line ${n}`): KeptChat => ({ id: `id${n}`, sender, payload, at: 1000 + n, stateID: n });
 
+/** A line said in match m1 under a Tablewright from before chat kept state numbers, as its chat table held it (no state_id column). */
+export const OLD_CHAT_INSERT = `INSERT INTO chat_messages (match_id, msg_id, sender, payload, at) VALUES ('m1', 'old', '0', '"said long ago"', 5)`;
+
+/**
+ * A store opened on one from before state numbers, with OLD_CHAT_INSERT in it: the old line
+ * reads with no state number, and a new one keeps its own.
+ */
+export async function expectChatBroughtUpToDate(store: MatchStore): Promise<void> {
+  const old = { id: 'old', sender: '0', payload: 'said long ago', at: 5, stateID: null };
+  const now = { id: 'new', sender: '0', payload: 'now', at: 6, stateID: 3 };
+  expect(await store.chat.recent('m1')).toEqual([old]);
+  await store.chat.append('m1', now);
+  expect(await store.chat.recent('m1')).toEqual([old, now]);
+}
+
 /** The chat part of the store contract (ChatLogStore in server/store/chat-log.ts), run on every store. */
 export function chatContract(name: string, backend: StoreBackend): void {
   describe(`${name}: the kept chat`, () => {

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { State } from 'boardgame.io';
 import { StoreReader } from '../../../server/replay/stored-match.ts';
 import { SqliteStore } from '../../../server/store/sqlite-store.ts';
+import { expectChatBroughtUpToDate, OLD_CHAT_INSERT } from './chat-contract.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'tw-chat-migration-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -20,20 +21,16 @@ async function oldStore(name: string): Promise<string> {
   await store.close();
   const db = new Database(file);
   db.exec('ALTER TABLE chat_messages DROP COLUMN state_id');
-  db.prepare(`INSERT INTO chat_messages (match_id, msg_id, sender, payload, at) VALUES ('m1', 'old', '0', '"said long ago"', 5)`).run();
+  db.exec(OLD_CHAT_INSERT);
   db.close();
   return file;
 }
-
-const old = { id: 'old', sender: '0', payload: 'said long ago', at: 5, stateID: null };
 
 describe('a SQLite store from before chat kept its state number', () => {
   it('is brought up to date when opened: its old lines read with no state number, new ones keep theirs', async () => {
     const store = new SqliteStore(await oldStore('served.sqlite'));
     try {
-      expect(await store.chat.recent('m1')).toEqual([old]);
-      await store.chat.append('m1', { id: 'new', sender: '0', payload: 'now', at: 6, stateID: 3 });
-      expect(await store.chat.recent('m1')).toEqual([old, { id: 'new', sender: '0', payload: 'now', at: 6, stateID: 3 }]);
+      await expectChatBroughtUpToDate(store);
     } finally {
       await store.close();
     }
@@ -43,7 +40,7 @@ describe('a SQLite store from before chat kept its state number', () => {
     const file = await oldStore('read.sqlite');
     const reader = new StoreReader(file);
     try {
-      expect(reader.chat('m1')).toEqual([old]);
+      expect(reader.chat('m1')).toEqual([{ id: 'old', sender: '0', payload: 'said long ago', at: 5, stateID: null }]);
     } finally {
       reader.close();
     }

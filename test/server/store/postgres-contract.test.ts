@@ -8,6 +8,7 @@ import { SCHEMA_VERSION } from '../../../server/store/postgres/postgres-schema.t
 import { freshPostgresDatabase, type SharedDatabase } from '../../support/shared-stores.ts';
 import { describeWithPostgres } from '../../support/throwaway-postgres.ts';
 import { waitFor } from '../../support/wait-for.ts';
+import { expectChatBroughtUpToDate, OLD_CHAT_INSERT } from './chat-contract.ts';
 import { storeContract } from './store-contract.ts';
 
 describeWithPostgres('PostgresStore on a throwaway PostgreSQL', () => {
@@ -57,16 +58,13 @@ describeWithPostgres('PostgresStore on a throwaway PostgreSQL', () => {
       // The database as the migration before this one left it, with a line said then.
       await sql`ALTER TABLE chat_messages DROP COLUMN state_id`;
       await sql`DELETE FROM tablewright_migrations WHERE version = ${SCHEMA_VERSION}`;
-      await sql`INSERT INTO chat_messages (match_id, msg_id, sender, payload, at) VALUES ('m1', 'old', '0', '"said long ago"', 5)`;
+      await sql.unsafe(OLD_CHAT_INSERT);
     } finally {
       await sql.end();
     }
     const store = await open();
     try {
-      const old = { id: 'old', sender: '0', payload: 'said long ago', at: 5, stateID: null };
-      expect(await store.chat.recent('m1')).toEqual([old]);
-      await store.chat.append('m1', { id: 'new', sender: '0', payload: 'now', at: 6, stateID: 3 });
-      expect(await store.chat.recent('m1')).toEqual([old, { id: 'new', sender: '0', payload: 'now', at: 6, stateID: 3 }]);
+      await expectChatBroughtUpToDate(store);
     } finally {
       await store.close();
     }
