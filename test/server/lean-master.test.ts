@@ -177,11 +177,11 @@ describe('LeanMaster', () => {
     const master = new LeanMaster(ready.game, ours.store, { send: (r: never) => void ours.replies.push(r), sendAll: (p: never) => void ours.sent.push(p) } as never, auth as never);
     const clock = vi.spyOn(Date, 'now').mockReturnValue(1234);
     try {
-      await master.onChatMessage('m', { id: 'x1', sender: '0', payload: 'hello', html: '<img src=x>' } as never, 'c');
+      await master.onChatMessage('m', { id: 'x1', sender: '0', payload: 'hello', html: '<img src=x>', stateID: 999 } as never, 'c');
     } finally {
       clock.mockRestore();
     }
-    // The match is at its start: said before any move, at state 0.
+    // The match is at its start: said before any move, at state 0, whatever state number the client claimed.
     const kept = { id: 'x1', sender: '0', payload: 'hello', at: 1234, stateID: 0 };
     expect(ours.store.talk, 'only the fields the server keeps').toEqual([kept]);
     expect(ours.sent).toEqual([{ type: 'chat', args: ['m', kept] }]);

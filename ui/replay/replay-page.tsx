@@ -43,6 +43,7 @@ export function ReplayPage({ gameId, matchID, seat, move }: Props) {
   const names = seatNames(head.players.map((p) => String(p.id)), head.players);
   const nameOf = seatNameIn(names);
   // The talk as it stood at the state on the table: what was said by then, as this viewer read it.
+  // Lines that cannot be placed come from before the store kept state numbers: they head the table's chat.
   const talk = chatAtFrame(head.chat, shown?._stateID ?? at);
   return (
     <div className="replay" data-testid="replay-page">
