@@ -116,17 +116,19 @@ export class LeanMaster extends Master {
 
   /**
    * boardgame.io's onChatMessage, with the message kept with the match before it is broadcast,
-   * as the server took it: its id, sender and payload, and the time. The socket screen
+   * as the server took it: its id, sender and payload, the time, and the state number the
+   * match was at (this process's, the one its sockets were last sent), so a replay can place it between moves. The socket screen
    * (harden-sockets.ts) has already let it through the game's chat policy and the budgets.
    */
   override async onChatMessage(matchID: string, chatMessage: Parameters<Master['onChatMessage']>[1], credentials?: string) {
     if (!(chatMessage && typeof chatMessage.sender === 'string')) return { error: 'unauthorized' };
+    const { state, metadata } = await this.read(matchID, { state: true, metadata: true });
     if (this.auth) {
-      const { metadata } = await this.read(matchID, { metadata: true });
       const isAuthentic = await this.auth.authenticateCredentials({ playerID: chatMessage.sender, credentials, metadata });
       if (!isAuthentic) return { error: 'unauthorized' };
     }
-    const kept: KeptChat = { id: chatMessage.id, sender: chatMessage.sender, payload: chatMessage.payload, at: Date.now() };
+    const stateID = state?._stateID ?? null;
+    const kept: KeptChat = { id: chatMessage.id, sender: chatMessage.sender, payload: chatMessage.payload, at: Date.now(), stateID };
     const store = this.storageAPI as StorageAPI.Async & Partial<Pick<MatchStore, 'chat'>>;
     await store.chat?.append(matchID, kept);
     this.transportAPI.sendAll({ type: 'chat', args: [matchID, kept] });

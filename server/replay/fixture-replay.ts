@@ -30,7 +30,7 @@ export function fixtureSource(fixture: ReplayFixture, module: GameModule<any, an
     players: Array.from({ length: fixture.numPlayers }, (_, id) => ({ id, ...(typeof names[id] === 'string' ? { name: names[id] } : {}) })),
     result: final.ctx.gameover,
     standings: final.ctx.gameover === undefined ? [] : standingsOf(module, final as never, fixture.content.json),
-    chat: fixture.chat ?? [],
+    chat: (fixture.chat ?? []).map((message) => ({ ...message, stateID: message.stateID ?? null })),
   };
 }
 

@@ -2,7 +2,7 @@ import { existsSync, statSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import type { Server, State } from 'boardgame.io';
 import { closestWord } from '../../games/kit/content/closest-word.ts';
-import { chatOfRow, type ChatRow, type KeptChat } from '../store/chat-log.ts';
+import { CHAT_COLUMNS, chatOfRow, type ChatRow, type KeptChat } from '../store/chat-log.ts';
 import { contentVersionOf, type StoredContent } from '../store/content-versions.ts';
 import { isDamage } from '../store/store-errors.ts';
 
@@ -55,6 +55,8 @@ export class StoreReader {
   private readonly versioned: boolean;
   /** The store keeps chat (a store from before it has none). */
   private readonly talks: boolean;
+  /** The columns its chat is read from: a store from before state numbers were kept has none to read (opened read-only, it is not migrated). */
+  private readonly chatColumns: string;
 
   constructor(readonly file: string) {
     if (!existsSync(file) || !statSync(file).isFile()) {
@@ -69,13 +71,15 @@ export class StoreReader {
     const columns = this.guard(() => this.db.prepare<[], { name: string }>('PRAGMA table_info(matches)').all()).map((c) => c.name);
     this.versioned = tables.includes('content_versions') && columns.includes('content_hash');
     this.talks = tables.includes('chat_messages');
+    const placed = this.talks && this.guard(() => this.db.prepare<[], { name: string }>('PRAGMA table_info(chat_messages)').all()).some((c) => c.name === 'state_id');
+    this.chatColumns = placed ? CHAT_COLUMNS : 'msg_id, sender, payload, at, NULL AS state_id';
   }
 
   /** The talk kept with the match, oldest first (none from a store older than kept chat). */
   chat(matchID: string): KeptChat[] {
     if (!this.talks) return [];
     return this.guard(() =>
-      this.db.prepare<[string], ChatRow>('SELECT msg_id, sender, payload, at FROM chat_messages WHERE match_id = ? ORDER BY seq').all(matchID).map(chatOfRow),
+      this.db.prepare<[string], ChatRow>(`SELECT ${this.chatColumns} FROM chat_messages WHERE match_id = ? ORDER BY seq`).all(matchID).map(chatOfRow),
     );
   }
 

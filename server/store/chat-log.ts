@@ -11,6 +11,12 @@ export interface KeptChat {
   payload: unknown;
   /** When the server accepted it, in milliseconds. */
   at: number;
+  /**
+   * The match's state number (`_stateID`) when the server accepted it: said after that many
+   * actions, before the next, so a replay shows it from that move on. Null for a message kept
+   * by a Tablewright from before it was recorded.
+   */
+  stateID: number | null;
 }
 
 /** How many messages a match keeps: the latest; older ones are dropped as new ones come. */
@@ -33,6 +39,8 @@ export interface ChatLogStore {
   recent(matchID: string, count?: number): Promise<KeptChat[]>;
 }
 
+const isStateNumber = (v: unknown) => v === null || (Number.isSafeInteger(v) && (v as number) >= 0);
+
 const isBoundedId = (v: unknown) => typeof v === 'string' && v.length > 0 && v.length <= PACKET_LIMITS.idChars;
 
 /**
@@ -41,10 +49,10 @@ const isBoundedId = (v: unknown) => typeof v === 'string' && v.length > 0 && v.l
  */
 export function chatRowOf(matchID: string, message: KeptChat): ChatRow {
   const text = JSON.stringify(message.payload);
-  if (text === undefined || text.length > PACKET_LIMITS.chatChars || !isBoundedId(message.id) || !isBoundedId(message.sender) || !Number.isFinite(message.at)) {
-    throw new Error(`refused to keep a chat message in match ${matchID}: it needs an id, a sender and a time, and a payload of at most ${PACKET_LIMITS.chatChars} characters of JSON`);
+  if (text === undefined || text.length > PACKET_LIMITS.chatChars || !isBoundedId(message.id) || !isBoundedId(message.sender) || !Number.isFinite(message.at) || !isStateNumber(message.stateID)) {
+    throw new Error(`refused to keep a chat message in match ${matchID}: it needs an id, a sender, a time and a state number (or null), and a payload of at most ${PACKET_LIMITS.chatChars} characters of JSON`);
   }
-  return { msg_id: message.id, sender: message.sender, payload: text, at: message.at };
+  return { msg_id: message.id, sender: message.sender, payload: text, at: message.at, state_id: message.stateID };
 }
 
 /** How many rows a read of `count` messages asks for. */
@@ -55,7 +63,18 @@ export interface ChatRow {
   sender: string;
   payload: string;
   at: number;
+  /** Null in a row kept before the state number was (a column added to an existing store). */
+  state_id: number | null;
 }
 
 /** A kept row as a message, newest-first rows turned oldest first by the caller. */
-export const chatOfRow = (row: ChatRow): KeptChat => ({ id: row.msg_id, sender: row.sender, payload: JSON.parse(row.payload), at: Number(row.at) });
+export const chatOfRow = (row: ChatRow): KeptChat => ({
+  id: row.msg_id,
+  sender: row.sender,
+  payload: JSON.parse(row.payload),
+  at: Number(row.at),
+  stateID: row.state_id === null ? null : Number(row.state_id),
+});
+
+/** The columns a chat row is read from, in both stores' SQL. */
+export const CHAT_COLUMNS = 'msg_id, sender, payload, at, state_id';

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { CHAT_KEPT, chatCount, chatOfRow, chatRowOf, type ChatLogStore, type ChatRow, type KeptChat } from './chat-log.ts';
+import { CHAT_COLUMNS, CHAT_KEPT, chatCount, chatOfRow, chatRowOf, type ChatLogStore, type ChatRow, type KeptChat } from './chat-log.ts';
 import type { StoreAccess } from './store-access.ts';
 import { UnknownMatchError } from './store-errors.ts';
 
@@ -14,14 +14,14 @@ export class SqliteChatLog implements ChatLogStore {
     this.statements = {
       // Kept only for a match the store holds: a message for a wiped match leaves no row behind.
       insert: db.prepare(
-        `INSERT INTO chat_messages (match_id, msg_id, sender, payload, at)
-         SELECT @matchID, @msg_id, @sender, @payload, @at WHERE EXISTS (SELECT 1 FROM matches WHERE match_id = @matchID)`,
+        `INSERT INTO chat_messages (match_id, msg_id, sender, payload, at, state_id)
+         SELECT @matchID, @msg_id, @sender, @payload, @at, @state_id WHERE EXISTS (SELECT 1 FROM matches WHERE match_id = @matchID)`,
       ),
       trim: db.prepare(
         `DELETE FROM chat_messages WHERE match_id = @matchID AND seq <=
            (SELECT seq FROM chat_messages WHERE match_id = @matchID ORDER BY seq DESC LIMIT 1 OFFSET @kept)`,
       ),
-      recent: db.prepare<[string, number], ChatRow>('SELECT msg_id, sender, payload, at FROM chat_messages WHERE match_id = ? ORDER BY seq DESC LIMIT ?'),
+      recent: db.prepare<[string, number], ChatRow>(`SELECT ${CHAT_COLUMNS} FROM chat_messages WHERE match_id = ? ORDER BY seq DESC LIMIT ?`),
     };
   }
 

@@ -48,7 +48,8 @@ CREATE TABLE IF NOT EXISTS chat_messages (
   msg_id   TEXT NOT NULL,
   sender   TEXT NOT NULL,
   payload  TEXT NOT NULL,
-  at       INTEGER NOT NULL
+  at       INTEGER NOT NULL,
+  state_id INTEGER
 );
 CREATE INDEX IF NOT EXISTS chat_by_match ON chat_messages (match_id, seq);
 `;
@@ -72,6 +73,9 @@ export function prepareSchema(db: Database.Database): void {
   }
   // A store from before content versions: its matches get the content the server starts with.
   if (!columns.includes('content_hash')) db.exec('ALTER TABLE matches ADD COLUMN content_hash TEXT');
+  // A store from before chat kept its state number: its old messages read as not placed (null).
+  const chatColumns = db.prepare<[], { name: string }>('PRAGMA table_info(chat_messages)').all().map((c) => c.name);
+  if (!chatColumns.includes('state_id')) db.exec('ALTER TABLE chat_messages ADD COLUMN state_id INTEGER');
   db.exec(LISTING_INDEXES);
 }
 

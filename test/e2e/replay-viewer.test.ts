@@ -37,8 +37,10 @@ beforeAll(async () => {
   for (const [game, plan] of Object.entries(PLANS)) {
     finished[game] = await storeFinishedMatch(e2e().server, game, { ...plan, names: NAMES.slice(0, plan.numPlayers) });
   }
-  // Said during the ROBOTS! match: the replay's table shows it as the seat's chat did.
-  await e2e().server.store.chat.append(finished.robots.matchID, { id: 'gg', sender: '1', payload: 'good game, Ada', at: Date.now() });
+  // Said during the ROBOTS! match after its fifth move: the replay shows it from that move on, as the seat's chat did.
+  await e2e().server.store.chat.append(finished.robots.matchID, { id: 'gg', sender: '1', payload: 'good game, Ada', at: Date.now(), stateID: 5 });
+  // Kept by a Tablewright from before lines kept their move: shown apart, at every move.
+  await e2e().server.store.chat.append(finished.robots.matchID, { id: 'old', sender: '0', payload: 'an old word', at: Date.now(), stateID: null });
 }, 120_000);
 
 const board = (page: Page, frame: number) => page.locator(`[data-testid="replay-board"][data-frame="${frame}"]`).waitFor();
@@ -100,15 +102,33 @@ describe('the replay viewer plays back a finished match of each game in Chromium
     });
   }
 
-  test("the table's chat is what the seat read, and nothing on the table answers a press", async () => {
+  test("the table's chat is what the seat read by the move shown, and nothing on the table answers a press", async () => {
     const page = await e2e().newPlayer(1280, 800);
-    await page.goto(url('robots', '0', 1));
-    await board(page, 1);
+    await page.goto(url('robots', '0', 4));
+    await board(page, 4);
+    await page.getByTestId('replay-chat').locator('summary').click();
+    // A line that cannot be placed shows at every move, apart; the one said after move 5 not yet.
+    await expect.poll(() => page.getByTestId('replay-chat-unplaced').textContent()).toContain('Ada: an old word');
+    expect(await page.getByTestId('replay-chat').textContent()).not.toContain('good game, Ada');
+    expect(await page.locator('[data-testid="replay-board"]').textContent()).not.toContain('good game, Ada');
+    await page.keyboard.press('ArrowRight');
+    await board(page, 5);
     await expect.poll(() => page.locator('[data-testid="replay-board"]').textContent()).toContain('good game, Ada');
     // Beside the table too, where a phone can read it (its table keeps the chat behind a tab).
-    await page.getByTestId('replay-chat').locator('summary').click();
-    await expect.poll(() => page.getByTestId('replay-chat').textContent()).toContain('Bo: good game, Ada');
+    await expect.poll(() => page.getByTestId('replay-chat-said').textContent()).toContain('Bo: good game, Ada');
+    await page.keyboard.press('ArrowLeft');
+    await board(page, 4);
+    await expect.poll(() => page.getByTestId('replay-chat').textContent()).not.toContain('good game, Ada');
     expect(await page.locator('[data-testid="replay-board"]').evaluate((el) => (el as HTMLElement).inert)).toBe(true);
+  });
+
+  test("the match page's end-of-game bar offers Watch replay, which opens the match at the deal as the viewer watched it", async () => {
+    const page = await e2e().newPlayer(390, 844);
+    await page.goto(`${e2e().server.url}/#/match/robots/${finished.robots.matchID}/watch`);
+    await page.getByTestId('rematch-bar').getByTestId('watch-replay').click();
+    await board(page, 0);
+    expect(page.url()).toContain(`#/replay/robots/${finished.robots.matchID}?seat=spectator&move=0`);
+    await expect.poll(() => page.getByTestId('replay-caption').textContent()).toContain('As a spectator saw it at the deal');
   });
 
   test('a live or unknown match says so, with a way back', async () => {

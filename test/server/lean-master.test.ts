@@ -177,11 +177,12 @@ describe('LeanMaster', () => {
     const master = new LeanMaster(ready.game, ours.store, { send: (r: never) => void ours.replies.push(r), sendAll: (p: never) => void ours.sent.push(p) } as never, auth as never);
     const clock = vi.spyOn(Date, 'now').mockReturnValue(1234);
     try {
-      await master.onChatMessage('m', { id: 'x1', sender: '0', payload: 'hello', html: '<img src=x>' } as never, 'c');
+      await master.onChatMessage('m', { id: 'x1', sender: '0', payload: 'hello', html: '<img src=x>', stateID: 999 } as never, 'c');
     } finally {
       clock.mockRestore();
     }
-    const kept = { id: 'x1', sender: '0', payload: 'hello', at: 1234 };
+    // The match is at its start: said before any move, at state 0, whatever state number the client claimed.
+    const kept = { id: 'x1', sender: '0', payload: 'hello', at: 1234, stateID: 0 };
     expect(ours.store.talk, 'only the fields the server keeps').toEqual([kept]);
     expect(ours.sent).toEqual([{ type: 'chat', args: ['m', kept] }]);
     expect(await master.onChatMessage('m', { id: 'x2', sender: '0', payload: 'forged' } as never, 'wrong'), 'wrong credentials').toEqual({ error: 'unauthorized' });
@@ -198,7 +199,7 @@ describe('LeanMaster', () => {
     await master.onSync('m', '0', 'c');
     await master.syncAgainIfBehind('m', '0', 'c');
     expect(ours.replies, 'nothing said meanwhile').toHaveLength(1);
-    await ours.store.chat.append('m', { id: 'late', sender: '1', payload: 'just now', at: 5 });
+    await ours.store.chat.append('m', { id: 'late', sender: '1', payload: 'just now', at: 5, stateID: 0 });
     await master.syncAgainIfBehind('m', '0', 'c');
     expect(ours.replies.map((r) => (r.args[1] as { chat: unknown[] }).chat.length)).toEqual([0, 1]);
   });

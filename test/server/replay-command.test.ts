@@ -8,6 +8,7 @@ import type { State } from 'boardgame.io';
 import { loadGames } from '../../games/kit/content/load-content.ts';
 import { threeLaws } from '../../games/three-laws/index.ts';
 import { main } from '../../server/cli/main.ts';
+import { fixtureSource } from '../../server/replay/fixture-replay.ts';
 import { copyContentRoot } from '../support/content-copy.ts';
 import { loadReplayFixture } from '../support/replay-fixture.ts';
 import { playWithBots } from './helpers/bot-driven-match.ts';
@@ -143,6 +144,27 @@ describe('tablewright replay on a match played over the real server', () => {
     expect(renamed.transients?.error).toBeUndefined();
     expect(renamed.G.names['1']).toBe('Rosalind');
     expect(loaded.play(renamed, { move: 'nameSeat', args: ['Rosalind'], playerID: '1' }).transients?.error).toBeDefined();
+  });
+
+  it("--export keeps each chat line's state number, and the viewer of a fixture places it; a fixture or store from before state numbers reads null", async () => {
+    const talked = storeCopy('talked.sqlite', (db) => {
+      const said = db.prepare('INSERT INTO chat_messages (match_id, msg_id, sender, payload, at, state_id) VALUES (?, ?, ?, ?, ?, ?)');
+      said.run(matchID, 'a', '1', '"before any move"', 1, 0);
+      said.run(matchID, 'b', '2', '"after move 7"', 2, 7);
+      said.run(matchID, 'c', '0', '"from an old store"', 3, null);
+    });
+    const file = join(dir, 'exported', 'talked.json');
+    expect((await cli(matchID, '--db', talked, '--export', file)).code).toBe(0);
+    const { fixture } = loadReplayFixture(file);
+    const lines = [
+      { id: 'a', sender: '1', payload: 'before any move', at: 1, stateID: 0 },
+      { id: 'b', sender: '2', payload: 'after move 7', at: 2, stateID: 7 },
+      { id: 'c', sender: '0', payload: 'from an old store', at: 3, stateID: null },
+    ];
+    expect(fixture.chat).toEqual(lines);
+    expect(fixtureSource(fixture, threeLaws).chat).toEqual(lines);
+    const older = { ...fixture, chat: fixture.chat!.map(({ stateID: _stateID, ...line }) => line) };
+    expect(fixtureSource(older, threeLaws).chat.map((line) => line.stateID)).toEqual([null, null, null]);
   });
 
   it('--content replays on other content: an edit that changes the setup is reported as a setup difference', async () => {

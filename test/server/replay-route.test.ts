@@ -7,6 +7,7 @@ import { areYouARobot } from '../../games/are-you-a-robot/index.ts';
 import { threeLaws } from '../../games/three-laws/index.ts';
 import type { AyarState } from '../../games/are-you-a-robot/state.ts';
 import { loadGames, type LoadedGame } from '../../games/kit/content/load-content.ts';
+import { chatAtFrame } from '../../games/kit/replay/replay-view-format.ts';
 import { FIXTURE_ROOTS } from '../support/fixture-games.ts';
 import { playWithBots } from './helpers/bot-driven-match.ts';
 import { AYAR, createAndJoin, createAndJoinGame, type JoinedMatch } from './helpers/lobby.ts';
@@ -112,7 +113,7 @@ describe('GET /tablewright/replay: a finished match as each seat and a spectator
         expect(head.frames).toBe(final._stateID + 1);
         expect(head.result).toEqual(final.ctx.gameover);
         expect(head.players.map((p: { name: string }) => p.name)).toEqual(names);
-        expect(head.chat.map(({ id, sender, payload, at }: Record<string, unknown>) => ({ id, sender, payload, at }))).toEqual(seen.get('spectator')!.client.chatMessages);
+        expect(head.chat).toEqual(seen.get('spectator')!.client.chatMessages);
         const frames = [];
         for (let from = 0; from < head.frames; from += 37) frames.push(...(await json(`${game}/${match.matchID}/frames?viewer=${viewerName}&from=${from}&count=37`)).frames);
         expect(frames.map((f: { n: number }) => f.n)).toEqual([...Array(head.frames).keys()]);
@@ -125,6 +126,51 @@ describe('GET /tablewright/replay: a finished match as each seat and a spectator
       }
     }
     expect(played[1].seen.get('0')!.states.size).toBeGreaterThan(50);
+  });
+
+  it('a line said between two moves is placed at the state its hearers held: shown from that frame on, not before, to a seat and a spectator', async () => {
+    const match = await createAndJoin(t.url, 3, 'basic');
+    const spectator = clientOf(games[0], match.matchID);
+    spectator.start();
+    /** The state the spectator's client held as each line reached it. */
+    const heldWhenHeard: number[] = [];
+    spectator.subscribe(() => {
+      while (heldWhenHeard.length < spectator.chatMessages.length) heldWhenHeard.push(spectator.getState()!._stateID);
+    });
+    const say = async (seat: number, text: string) => {
+      const talker = clientOf(games[0], match.matchID, match.seats[seat]);
+      talker.start();
+      const stored = (await truth(match.matchID)())._stateID;
+      await waitFor(() => talker.getState()?._stateID === stored, 'the talker to sync');
+      const heard = spectator.chatMessages.length;
+      talker.sendChatMessage(text);
+      await waitFor(() => spectator.chatMessages.length === heard + 1, `the spectator to hear "${text}"`);
+      talker.stop();
+    };
+    try {
+      await say(0, 'before any move');
+      const after = (await playWithBots(t.url, games[0], match, truth(match.matchID), { moves: 1, rng: seedrandom('between-moves') })) as State<AyarState>;
+      expect(after._stateID).toBe(1);
+      // Whoever may still talk: a seat out of the game keeps silent until the end.
+      const talker = after.ctx.gameover === undefined ? after.G.players.find((p: string) => !after.G.eliminated.includes(p))! : '0';
+      await say(Number(talker), 'after the first move');
+      if (after.ctx.gameover === undefined) await finishAyar(games[0], match, after, new Map());
+    } finally {
+      spectator.stop();
+    }
+    expect(heldWhenHeard).toEqual([0, 1]);
+    for (const viewer of ['spectator', '2']) {
+      const head = await json(`${AYAR}/${match.matchID}?viewer=${viewer}`);
+      expect(head.chat.map((m: { payload: string; stateID: number }) => [m.payload, m.stateID]), viewer).toEqual([
+        ['before any move', 0],
+        ['after the first move', 1],
+      ]);
+      const frames = (await json(`${AYAR}/${match.matchID}/frames?viewer=${viewer}&from=0&count=3`)).frames;
+      const saidAt = (n: number) => chatAtFrame(head.chat, frames[n]._stateID).said.map((m) => m.payload);
+      expect(saidAt(0), `${viewer} at the deal`).toEqual(['before any move']);
+      expect(saidAt(1), `${viewer} after the first move`).toEqual(['before any move', 'after the first move']);
+      expect(chatAtFrame(head.chat, head.frames - 1).unplaced).toEqual([]);
+    }
   });
 
   it('switching seat switches the hidden information: at the deal a seat sees its own role, the spectator none', async () => {

@@ -13,10 +13,15 @@ describe('the rematch bar', () => {
     expect(html).toContain('data-testid="rematch"');
   });
 
+  it('offers a seat the replay of the match from the deal, as that seat saw it', () => {
+    expect(bar({ playerID: '2', credentials: 'c', name: 'Cy' })).toMatch(/<a class="button" href="#\/replay\/are-you-a-robot\/m1\?seat=2&amp;move=0" data-testid="watch-replay">Watch replay<\/a>/);
+  });
+
   it('tells a spectator the game is over and where a rematch will be, beside the way back to the lobby', () => {
     const html = bar(null);
     expect(html).toContain('The game is over. If the players start a rematch, you can watch it from here.');
     expect(html).toContain('Lobby');
     expect(html).not.toContain('data-testid="rematch"');
+    expect(html, 'the replay as a spectator saw it').toContain('href="#/replay/are-you-a-robot/m1?seat=spectator&amp;move=0" data-testid="watch-replay">Watch replay</a>');
   });
 });

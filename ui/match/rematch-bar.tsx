@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { matchHref, navigate } from '../app/routes.ts';
+import { matchHref, navigate, replayHref } from '../app/routes.ts';
 import { errorText, lobby } from '../lobby/lobby-api.ts';
 import { usePolling } from '../lobby/use-polling.ts';
 import { useAboveMoments } from '../components/moment/use-above-moments.ts';
@@ -15,7 +15,8 @@ interface Props {
 /**
  * At the end of a match: one new match with the same seats and options (boardgame.io's
  * playAgain). Whoever clicks first makes it; everyone who clicks follows into their own seat;
- * the finished match's bots sit down again by themselves.
+ * the finished match's bots sit down again by themselves. Beside it, the way to watch the
+ * match again, move by move, as this seat saw it.
  */
 export function RematchBar({ gameId, matchID, seat }: Props) {
   const bar = useRef<HTMLDivElement>(null);
@@ -65,6 +66,10 @@ export function RematchBar({ gameId, matchID, seat }: Props) {
           )}
         </>
       )}
+      {/* The match just played, from the deal, as this seat saw it (a spectator as one). */}
+      <a className="button" href={replayHref(gameId, matchID, seat?.playerID ?? 'spectator', 0)} data-testid="watch-replay">
+        Watch replay
+      </a>
       <a className="button" href="#/">
         Lobby
       </a>

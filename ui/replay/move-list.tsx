@@ -5,12 +5,13 @@ import { actionWords } from './action-words.ts';
 interface Props {
   actions: ReplayAction[];
   at: number;
-  nameOf(seat: string): string;
+  /** Each seat's name by its id. */
+  names: Record<string, string>;
   onGo(step: number): void;
 }
 
 /** Every action of the match, the setup first; the one shown is marked and kept in view, any other is a jump. */
-export function MoveList({ actions, at, nameOf, onGo }: Props) {
+export function MoveList({ actions, at, names, onGo }: Props) {
   const list = useRef<HTMLOListElement>(null);
   useEffect(() => {
     const current = list.current?.querySelector<HTMLElement>('[aria-current="step"]');
@@ -18,7 +19,7 @@ export function MoveList({ actions, at, nameOf, onGo }: Props) {
   }, [at]);
   return (
     <ol className="move-list" ref={list} data-testid="move-list">
-      {[{ n: 0, who: 'Setup', what: 'the deal' }, ...actions.map((a) => ({ n: a.n, ...actionWords(a, nameOf) }))].map(({ n, who, what }) => (
+      {[{ n: 0, who: 'Setup', what: 'the deal' }, ...actions.map((a) => ({ n: a.n, ...actionWords(a, names) }))].map(({ n, who, what }) => (
         <li key={n}>
           <button type="button" className="move-list__entry" aria-current={n === at ? 'step' : undefined} onClick={() => onGo(n)} data-testid={`move-${n}`}>
             <span className="move-list__n">{n}</span>

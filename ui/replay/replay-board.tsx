@@ -1,5 +1,5 @@
 import type { ChatMessage } from 'boardgame.io';
-import type { ReplayFrame, ReplayHead } from '../../games/kit/replay/replay-view-format.ts';
+import type { ReplayChat, ReplayFrame, ReplayHead } from '../../games/kit/replay/replay-view-format.ts';
 import { tableFor } from '../boards/board-registry.ts';
 import { GameContentProvider } from '../match/game-content.tsx';
 import { BoardErrorBoundary } from '../match/board-error-boundary.tsx';
@@ -11,9 +11,9 @@ const noChat = () => undefined;
 /**
  * The game's own table for one frame, as the viewer's client drew it, but inert: nothing on
  * it can be pressed or focused, so no control looks or acts live (the way Storybook draws a
- * table from a state, without a client).
+ * table from a state, without a client). Its chat is the talk said by this frame.
  */
-export function ReplayBoard({ head, frame }: { head: ReplayHead; frame: ReplayFrame }) {
+export function ReplayBoard({ head, frame, chat }: { head: ReplayHead; frame: ReplayFrame; chat: ReplayChat[] }) {
   const Table = tableFor(head.game);
   if (!Table) return <p className="error">This Tablewright has no table for the game {head.game}.</p>;
   const matchData = head.players.map((seat) => ({ ...seat, isConnected: true }));
@@ -27,7 +27,7 @@ export function ReplayBoard({ head, frame }: { head: ReplayHead; frame: ReplayFr
             playerID={head.viewer}
             moves={noMoves}
             matchData={matchData}
-            chatMessages={head.chat as ChatMessage[]}
+            chatMessages={chat as ChatMessage[]}
             sendChatMessage={noChat}
             content={head.content.json}
             isConnected

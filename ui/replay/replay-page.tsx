@@ -1,9 +1,9 @@
 import { useCallback, useRef } from 'react';
-import type { ReplayFrame, ReplayHead } from '../../games/kit/replay/replay-view-format.ts';
+import { chatAtFrame, type ReplayFrame, type ReplayHead } from '../../games/kit/replay/replay-view-format.ts';
 import { replayHref } from '../app/routes.ts';
 import { seatNames } from '../boards/seat-names.ts';
 import { StepControls } from '../components/step-controls/step-controls.tsx';
-import { actionWords } from './action-words.ts';
+import { actionWords, seatNameIn } from './action-words.ts';
 import { MoveList } from './move-list.tsx';
 import { ReplayChat } from './replay-chat.tsx';
 import { ReplayBoard } from './replay-board.tsx';
@@ -41,32 +41,35 @@ export function ReplayPage({ gameId, matchID, seat, move }: Props) {
   }
   if (!head) return <p className="page field__hint">Loading the replay…</p>;
   const names = seatNames(head.players.map((p) => String(p.id)), head.players);
-  const nameOf = (id: string) => (Object.hasOwn(names, id) ? names[id] : `Seat ${id}`);
+  const nameOf = seatNameIn(names);
+  // The talk as it stood at the state on the table: what was said by then, as this viewer read it.
+  // Lines that cannot be placed come from before the store kept state numbers: they head the table's chat.
+  const talk = chatAtFrame(head.chat, shown?._stateID ?? at);
   return (
     <div className="replay" data-testid="replay-page">
       <ReplayHeader head={head} names={names} at={at} />
       <div className="replay__layout">
         <section className="replay__table" aria-label="The table">
           <p className="replay__caption" data-testid="replay-caption">
-            {caption(head, at, nameOf)} Nothing on the table can be pressed.
+            {caption(head, at, names)} Nothing on the table can be pressed.
           </p>
-          {shown ? <ReplayBoard head={head} frame={shown} /> : <p className="field__hint">Loading move {at}…</p>}
+          {shown ? <ReplayBoard head={head} frame={shown} chat={[...talk.unplaced, ...talk.said]} /> : <p className="field__hint">Loading move {at}…</p>}
         </section>
         <aside className="replay__side panel" aria-label="Replay controls">
           <StepControls at={at} last={last} onGo={onGo} noun="Move" />
-          <MoveList actions={head.actions} at={at} nameOf={nameOf} onGo={onGo} />
-          <ReplayChat chat={head.chat} nameOf={nameOf} />
+          <MoveList actions={head.actions} at={at} names={names} onGo={onGo} />
+          <ReplayChat said={talk.said} unplaced={talk.unplaced} nameOf={nameOf} />
         </aside>
       </div>
     </div>
   );
 }
 
-function caption(head: ReplayHead, at: number, nameOf: (seat: string) => string): string {
-  const as = head.viewer === null ? 'As a spectator saw it' : `As ${nameOf(head.viewer)} saw it`;
+function caption(head: ReplayHead, at: number, names: Record<string, string>): string {
+  const as = head.viewer === null ? 'As a spectator saw it' : `As ${seatNameIn(names)(head.viewer)} saw it`;
   const action = head.actions[at - 1];
   if (!action) return `${as} at the deal.`;
-  const { who, what } = actionWords(action, nameOf);
+  const { who, what } = actionWords(action, names);
   return `${as} after move ${at} (${who}: ${what}).`;
 }
 

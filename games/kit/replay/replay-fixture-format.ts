@@ -24,8 +24,8 @@ export interface ReplayFixture extends ReplaySetup {
   final: Record<string, unknown>;
   /** Each seat's name, by seat number (absent from fixtures exported before names were kept). */
   players?: (string | null)[];
-  /** The talk kept with the match, oldest first, for `tablewright replay --view`. */
-  chat?: { id: string; sender: string; payload: unknown; at: number }[];
+  /** The talk kept with the match, oldest first, for `tablewright replay --view` (each message's state number absent from fixtures exported before it was kept). */
+  chat?: { id: string; sender: string; payload: unknown; at: number; stateID?: number | null }[];
 }
 
 const FIELDS: [keyof ReplayFixture, (v: unknown) => boolean, string][] = [

@@ -10,6 +10,20 @@ export interface ReplayChat {
   payload: unknown;
   /** When the server took it, in milliseconds. */
   at: number;
+  /**
+   * The match's state number when the server took it: said after that many actions, so it is
+   * shown from the frame of that state on. Null where the store kept none (a message from
+   * before state numbers were kept): it cannot be placed, and is shown apart at every frame.
+   */
+  stateID: number | null;
+}
+
+/** The talk as it stood at the frame of state `stateID`: what was said by then, and what cannot be placed. */
+export function chatAtFrame(chat: readonly ReplayChat[], stateID: number): { said: ReplayChat[]; unplaced: ReplayChat[] } {
+  return {
+    said: chat.filter((message) => message.stateID !== null && message.stateID <= stateID),
+    unplaced: chat.filter((message) => message.stateID === null),
+  };
 }
 
 /** One action of the move list, as the viewer was told of it (a redacted move's arguments are null). */

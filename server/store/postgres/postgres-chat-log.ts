@@ -17,8 +17,8 @@ export class PostgresChatLog implements ChatLogStore {
   async append(matchID: string, message: KeptChat): Promise<void> {
     const row = chatRowOf(matchID, message);
     return this.writes.write(`keeping a chat message in match ${matchID}`, async ({ tx }) => {
-      const inserted = await tx`INSERT INTO chat_messages (match_id, msg_id, sender, payload, at)
-        SELECT ${matchID}, ${row.msg_id}, ${row.sender}, ${row.payload}, ${row.at} WHERE EXISTS (SELECT 1 FROM matches WHERE match_id = ${matchID})`;
+      const inserted = await tx`INSERT INTO chat_messages (match_id, msg_id, sender, payload, at, state_id)
+        SELECT ${matchID}, ${row.msg_id}, ${row.sender}, ${row.payload}, ${row.at}, ${row.state_id} WHERE EXISTS (SELECT 1 FROM matches WHERE match_id = ${matchID})`;
       if (inserted.count === 0) throw new UnknownMatchError(matchID);
       await tx`DELETE FROM chat_messages WHERE match_id = ${matchID} AND seq <=
         (SELECT seq FROM chat_messages WHERE match_id = ${matchID} ORDER BY seq DESC LIMIT 1 OFFSET ${CHAT_KEPT})`;
@@ -27,7 +27,7 @@ export class PostgresChatLog implements ChatLogStore {
 
   async recent(matchID: string, count?: number): Promise<KeptChat[]> {
     const rows = await readOrUnavailable(this.where, `reading the chat of match ${matchID}`, () =>
-      this.sql<ChatRow[]>`SELECT msg_id, sender, payload, at FROM chat_messages WHERE match_id = ${matchID} ORDER BY seq DESC LIMIT ${chatCount(count)}`);
+      this.sql<ChatRow[]>`SELECT msg_id, sender, payload, at, state_id FROM chat_messages WHERE match_id = ${matchID} ORDER BY seq DESC LIMIT ${chatCount(count)}`);
     return rows.reverse().map(chatOfRow);
   }
 }

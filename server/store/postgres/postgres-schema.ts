@@ -77,6 +77,10 @@ const MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX chat_by_match ON chat_messages (match_id, seq);
   `,
+  // Each message's state number when the server took it, so a replay places it between moves; older rows keep null.
+  `
+  ALTER TABLE chat_messages ADD COLUMN state_id INTEGER;
+  `,
 ];
 
 // Any constant both processes agree on: processes starting together take turns migrating.

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { connectSeat, type RawSeat } from './raw-socket.ts';
 import { expectNothingSecret } from './wire.ts';
 
-/** The chat messages a socket heard live, whole: id, sender, payload and the server's time. */
+/** The chat messages a socket heard live, whole: id, sender, payload, the server's time and the match's state number then. */
 export const heardChat = (s: RawSeat): unknown[] => s.received.filter((r) => r.event === 'chat').map((r) => r.args[1]);
 
 /**
@@ -18,7 +18,7 @@ export async function expectHistoryOnReload(url: string, game: string, matchID: 
       const sync = again.received.find((r) => r.event === 'sync')!;
       expectNothingSecret(sync, `the sync ${who} gets on a reload`, secrets, forbiddenKeys);
       expect(sync.args[1].chat, `the history ${who} gets on a reload`).toEqual(heardChat(seat));
-      for (const message of sync.args[1].chat) expect(Object.keys(message).sort(), `a kept message to ${who}`).toEqual(['at', 'id', 'payload', 'sender']);
+      for (const message of sync.args[1].chat) expect(Object.keys(message).sort(), `a kept message to ${who}`).toEqual(['at', 'id', 'payload', 'sender', 'stateID']);
     } finally {
       again.close();
     }

@@ -9,7 +9,22 @@ import type { StoreBackend } from './store-contract.ts';
 const state = { G: {}, ctx: { turn: 0 }, plugins: {}, _undo: [], _redo: [], _stateID: 0 } as unknown as State;
 const metadata: Server.MatchData = { gameName: 'g', players: { 0: { id: 0 }, 1: { id: 1 } }, createdAt: 1, updatedAt: 1 };
 
-const said = (n: number, sender = '0', payload: unknown = `line ${n}`): KeptChat => ({ id: `id${n}`, sender, payload, at: 1000 + n });
+const said = (n: number, sender = '0', payload: unknown = `line ${n}`): KeptChat => ({ id: `id${n}`, sender, payload, at: 1000 + n, stateID: n });
+
+/** A line said in match m1 under a Tablewright from before chat kept state numbers, as its chat table held it (no state_id column). */
+export const OLD_CHAT_INSERT = `INSERT INTO chat_messages (match_id, msg_id, sender, payload, at) VALUES ('m1', 'old', '0', '"said long ago"', 5)`;
+
+/**
+ * A store opened on one from before state numbers, with OLD_CHAT_INSERT in it: the old line
+ * reads with no state number, and a new one keeps its own.
+ */
+export async function expectChatBroughtUpToDate(store: MatchStore): Promise<void> {
+  const old = { id: 'old', sender: '0', payload: 'said long ago', at: 5, stateID: null };
+  const now = { id: 'new', sender: '0', payload: 'now', at: 6, stateID: 3 };
+  expect(await store.chat.recent('m1')).toEqual([old]);
+  await store.chat.append('m1', now);
+  expect(await store.chat.recent('m1')).toEqual([old, now]);
+}
 
 /** The chat part of the store contract (ChatLogStore in server/store/chat-log.ts), run on every store. */
 export function chatContract(name: string, backend: StoreBackend): void {
@@ -39,6 +54,18 @@ export function chatContract(name: string, backend: StoreBackend): void {
       expect(await store.chat.recent('m1')).toEqual([said(1, '0', { text: '<b>hi</b>' }), said(3, '1')]);
       expect(await store.chat.recent('m2')).toEqual([said(2, '1')]);
       expect(await store.chat.recent('none')).toEqual([]);
+    });
+
+    it('keeps the state number each message was said at, or null where none was known, and refuses one that is not a whole number', async () => {
+      const unplaced = { ...said(2), stateID: null };
+      await store.chat.append('m1', said(7));
+      await store.chat.append('m1', unplaced);
+      await store.chat.append('m1', { ...said(3), stateID: 0 });
+      for (const stateID of [-1, 1.5, '4', Number.NaN, undefined]) {
+        await expect(store.chat.append('m1', { ...said(4), stateID } as never), String(stateID)).rejects.toThrow(/state number/);
+      }
+      expect((await store.chat.recent('m1')).map((m) => m.stateID)).toEqual([7, null, 0]);
+      expect(await store.chat.recent('m1')).toEqual([said(7), unplaced, { ...said(3), stateID: 0 }]);
     });
 
     it(`keeps only the latest ${CHAT_KEPT} messages of a match`, async () => {

@@ -4,9 +4,11 @@ import type { State } from 'boardgame.io';
 import type { MatchStore } from '../../../server/store/match-store.ts';
 import { PostgresStore } from '../../../server/store/postgres/postgres-store.ts';
 import { CHANGES_CHANNEL } from '../../../server/store/postgres/postgres-writes.ts';
+import { SCHEMA_VERSION } from '../../../server/store/postgres/postgres-schema.ts';
 import { freshPostgresDatabase, type SharedDatabase } from '../../support/shared-stores.ts';
 import { describeWithPostgres } from '../../support/throwaway-postgres.ts';
 import { waitFor } from '../../support/wait-for.ts';
+import { expectChatBroughtUpToDate, OLD_CHAT_INSERT } from './chat-contract.ts';
 import { storeContract } from './store-contract.ts';
 
 describeWithPostgres('PostgresStore on a throwaway PostgreSQL', () => {
@@ -44,6 +46,28 @@ describeWithPostgres('PostgresStore on a throwaway PostgreSQL', () => {
       await sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = ${name} OR application_name LIKE ${`${name} %`}`;
       await sql.end();
     },
+  });
+
+  it('brings a database from before chat kept state numbers up to date: its old lines read with none, new ones keep theirs', async () => {
+    await reset();
+    const before = await open();
+    await before.createMatch('m1', { initialState: { G: {}, ctx: { turn: 0 }, plugins: {}, _undo: [], _redo: [], _stateID: 0 } as unknown as State, metadata: { gameName: 'g', players: { 0: { id: 0 } }, createdAt: 1, updatedAt: 1 } });
+    await before.close();
+    const sql = connect();
+    try {
+      // The database as the migration before this one left it, with a line said then.
+      await sql`ALTER TABLE chat_messages DROP COLUMN state_id`;
+      await sql`DELETE FROM tablewright_migrations WHERE version = ${SCHEMA_VERSION}`;
+      await sql.unsafe(OLD_CHAT_INSERT);
+    } finally {
+      await sql.end();
+    }
+    const store = await open();
+    try {
+      await expectChatBroughtUpToDate(store);
+    } finally {
+      await store.close();
+    }
   });
 
   // A sync that found the metadata in memory and read the state, while a player joined on another process: it once answered "no such match".
