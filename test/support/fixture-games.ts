@@ -2,14 +2,8 @@ import { gameModules } from '../../games/registry.ts';
 import { loadGames } from '../../games/kit/content/load-content.ts';
 import { prepareGame, type PreparedGame } from '../../games/kit/simulate/play-game.ts';
 
-/** Each shipped game's fixture content: the rules under test, whatever a designer does to content/. */
-export const FIXTURE_ROOTS: Record<string, string> = {
-  'are-you-a-robot': 'test/fixtures/are-you-a-robot/good',
-  robots: 'test/fixtures/robots/good',
-  'three-laws': 'test/fixtures/three-laws/good',
-  'bias-effect': 'test/fixtures/bias-effect/good',
-  'evil-robots': 'test/fixtures/evil-robots/good',
-};
+/** Each shipped game's fixture content, found by its id: the rules under test, whatever a designer does to content/. */
+export const FIXTURE_ROOTS: Record<string, string> = Object.fromEntries(gameModules.map((m) => [m.id, `test/fixtures/${m.id}/good`]));
 
 /** A shipped game built from its fixture content, ready to play; content with errors throws them. */
 export function preparedFixture(id: string): PreparedGame {

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { BoardProps } from 'boardgame.io/react';
+import type { Attention } from './attention.ts';
 import { ayarAttention } from './are-you-a-robot/attention.ts';
 import { AyarTable } from './are-you-a-robot/ayar-table.tsx';
 import { AYAR_GAME_ID } from './are-you-a-robot/card-faces.ts';
@@ -18,28 +19,32 @@ import { threeLawsAttention } from './three-laws/attention.ts';
 import { THREE_LAWS_GAME_ID } from './three-laws/factions.ts';
 import { ThreeLawsTable } from './three-laws/three-laws-table.tsx';
 
-/** Each game's table component, by game id: what a board, a story and the replay viewer draw. */
-const tables: Record<string, ComponentType<TableProps<any, any, any, any>>> = {
-  [AYAR_GAME_ID]: AyarTable,
-  [ROBOTS_GAME_ID]: RobotsTable,
-  [THREE_LAWS_GAME_ID]: ThreeLawsTable,
-  [BIAS_GAME_ID]: BiasEffectTable,
-  [EVIL_GAME_ID]: EvilRobotsTable,
+type AnyTableProps = TableProps<any, any, any, any>;
+
+/** A game's table and what it asks of the person in the seat. */
+interface GameTable {
+  table: ComponentType<AnyTableProps>;
+  attention: (props: AnyTableProps) => Attention;
+}
+
+/** Each game's table, by game id: what a board, a story and the replay viewer draw (one line per game). */
+const GAME_TABLES: Record<string, GameTable> = {
+  [AYAR_GAME_ID]: { table: AyarTable, attention: ayarAttention },
+  [ROBOTS_GAME_ID]: { table: RobotsTable, attention: robotsAttention },
+  [THREE_LAWS_GAME_ID]: { table: ThreeLawsTable, attention: threeLawsAttention },
+  [BIAS_GAME_ID]: { table: BiasEffectTable, attention: biasAttention },
+  [EVIL_GAME_ID]: { table: EvilRobotsTable, attention: evilAttention },
 };
 
 /** Each game's board for boardgame.io's client: its table inside the match shell. */
-const boards: Record<string, ComponentType<BoardProps<any>>> = {
-  [AYAR_GAME_ID]: boardFromTable(AYAR_GAME_ID, AyarTable, ayarAttention),
-  [ROBOTS_GAME_ID]: boardFromTable(ROBOTS_GAME_ID, RobotsTable, robotsAttention),
-  [THREE_LAWS_GAME_ID]: boardFromTable(THREE_LAWS_GAME_ID, ThreeLawsTable, threeLawsAttention),
-  [BIAS_GAME_ID]: boardFromTable(BIAS_GAME_ID, BiasEffectTable, biasAttention),
-  [EVIL_GAME_ID]: boardFromTable(EVIL_GAME_ID, EvilRobotsTable, evilAttention),
-};
+const boards: Record<string, ComponentType<BoardProps<any>>> = Object.fromEntries(
+  Object.entries(GAME_TABLES).map(([id, { table, attention }]) => [id, boardFromTable(id, table, attention)]),
+);
 
 export function boardFor(gameId: string): ComponentType<BoardProps<any>> | undefined {
   return Object.hasOwn(boards, gameId) ? boards[gameId] : undefined;
 }
 
-export function tableFor(gameId: string): ComponentType<TableProps<any, any, any, any>> | undefined {
-  return Object.hasOwn(tables, gameId) ? tables[gameId] : undefined;
+export function tableFor(gameId: string): ComponentType<AnyTableProps> | undefined {
+  return Object.hasOwn(GAME_TABLES, gameId) ? GAME_TABLES[gameId].table : undefined;
 }
