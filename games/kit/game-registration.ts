@@ -12,12 +12,15 @@ export interface RegistrationPlace {
   what: string;
   /** A required place is checked for every shipped game; an optional one is there when the game needs it. */
   required: boolean;
+  /** For a shared file: the words that register a game there, `<id>` for its id (a quoted key may be written bare); the id alone otherwise. */
+  entry?: string;
 }
 
 export const GAME_ID_PLACEHOLDER = '<id>';
 
 const own = (path: string, what: string): RegistrationPlace => ({ path, what, required: true });
-const shared = (path: string, what: string, required = true): RegistrationPlace => ({ path, what, required });
+const shared = (path: string, what: string, entry?: string): RegistrationPlace => ({ path, what, required: true, entry });
+const optional = (path: string, what: string): RegistrationPlace => ({ path, what, required: false });
 
 export const GAME_REGISTRATION: readonly RegistrationPlace[] = [
   own('games/<id>/index.ts', 'the GameModule (defineGameModule): content files, rules, view, bots, invariants'),
@@ -28,31 +31,31 @@ export const GAME_REGISTRATION: readonly RegistrationPlace[] = [
   own('docs/rules/<id>.md', 'the rules in our words, each rule with the test that checks it'),
   own('ui/boards/<id>', 'the table component, its attention rules and its printed cards'),
   own('stories/<id>', 'Storybook stories of the table'),
-  shared('games/registry.ts', 'the module in gameModules (lobby order): the server, validate, simulate and export find the game here'),
-  shared('games/kit/content/generate-content-types.ts', 'a CONTENT_TYPES_TARGETS line: the content types generated from schemas/<id>/ (npm run gen:content-types)'),
-  shared('games/kit/cards/card-types.ts', 'the kinds of card the game prints (GAME_CARD_TYPES); each needs an entry in card-formats.yaml'),
-  shared('ui/boards/printed-cards.ts', 'the game\'s GamePrint: its card designs and the face of each, for Storybook and export'),
-  shared('ui/boards/board-registry.ts', 'the table and its attention rules (GAME_TABLES): the board a match, a story and the replay viewer draw'),
-  shared('stories/cards/printed-cards.stories.tsx', 'a Cards/Print sheet per kind of card (the print-matches-screen test compares each)'),
-  shared('.vscode/settings.json', 'a yaml.schemas line per content file of the game\'s own, the same schema as its $schema line'),
-  shared('docs/README.md', 'a row linking docs/rules/<id>.md'),
-  shared('README.md', 'the game in the list of games Tablewright ships', false),
-  shared('games/deck-registry.ts', 'the decks a spreadsheet can hold (tablewright cards)', false),
-  shared('games/print-counts.ts', 'how the whole game depends on the player count, when it does (export --set whole-game)', false),
-  shared('games/kit/cards/drawing-names.ts', 'the names of the game\'s own card drawings (`drawing:` in card-faces.yaml)', false),
-  shared('ui/boards/card-drawings.ts', 'what draws each of those drawings', false),
-  shared('games/kit/cards/piece-formats.ts', 'the kinds of piece the table draws in card-formats.yaml\'s look (chips, tokens)', false),
-  shared('games/kit/content/id-schema-targets.ts', 'ids one content file defines and another names, for the editor\'s completion', false),
-  shared('games/kit/script/schema/schema-targets.ts', 'the script vocabulary of cards with abilities, for the generated script schema', false),
-  shared('ui/lobby/game-cover.tsx', 'the lobby\'s fan of the game\'s cards (the card back otherwise)', false),
-  shared('.storybook/card-sources.ts', 'a story per card of a content file other than cards.yaml (cards.yaml is covered for every game)', false),
-  shared('test/support/designer-edits.ts', 'ordinary designer edits the content must survive', false),
-  shared('test/e2e/replay-viewer.test.ts', 'a finished match and a probe of what only some viewers see, for the replay viewer', false),
-  shared('test/kit/simulate/sweep-compare-all-games.test.ts', 'a field to sweep and compare with simulate', false),
-  shared('test/bench/server-bench/bench-game.ts', 'the seats per match the server bench plays (4 otherwise)', false),
-  shared('test/bench/server-bench/bench-content.ts', 'the rules keys that set a timed window\'s seconds, if the game has one', false),
-  shared('test/server/cluster/processes.test.ts', 'a table of the game played over several server processes, with its windows shortened', false),
-  shared('test/server/attacks/frozen-prototypes.test.ts', 'a table of the game played on a server with frozen prototypes', false),
+  shared('games/registry.ts', 'the module in gameModules (lobby order): the server, validate, simulate and export find the game here', "'./<id>/index.ts'"),
+  shared('games/kit/content/generate-content-types.ts', 'a CONTENT_TYPES_TARGETS line: the content types generated from schemas/<id>/ (npm run gen:content-types)', "game: '<id>'"),
+  shared('games/kit/cards/card-types.ts', 'the kinds of card the game prints (GAME_CARD_TYPES); each needs an entry in card-formats.yaml', "'<id>': ["),
+  shared('ui/boards/printed-cards.ts', 'the game\'s GamePrint: its card designs and the face of each, for Storybook and export', "'<id>': "),
+  shared('ui/boards/board-registry.ts', 'the table and its attention rules (GAME_TABLES): the board a match, a story and the replay viewer draw', "'<id>': { table: "),
+  shared('stories/cards/printed-cards.stories.tsx', 'a Cards/Print sheet per kind of card (the print-matches-screen test compares each)', "kind('<id>', "),
+  shared('.vscode/settings.json', 'a yaml.schemas line per content file of the game\'s own, the same schema as its $schema line', '"content/<id>/'),
+  shared('docs/README.md', 'a row linking docs/rules/<id>.md', "(rules/<id>.md)"),
+  optional('README.md', 'the game in the list of games Tablewright ships'),
+  optional('games/deck-registry.ts', 'the decks a spreadsheet can hold (tablewright cards)'),
+  optional('games/print-counts.ts', 'how the whole game depends on the player count, when it does (export --set whole-game)'),
+  optional('games/kit/cards/drawing-names.ts', 'the names of the game\'s own card drawings (`drawing:` in card-faces.yaml)'),
+  optional('ui/boards/card-drawings.ts', 'what draws each of those drawings'),
+  optional('games/kit/cards/piece-formats.ts', 'the kinds of piece the table draws in card-formats.yaml\'s look (chips, tokens)'),
+  optional('games/kit/content/id-schema-targets.ts', 'ids one content file defines and another names, for the editor\'s completion'),
+  optional('games/kit/script/schema/schema-targets.ts', 'the script vocabulary of cards with abilities, for the generated script schema'),
+  optional('ui/lobby/game-cover.tsx', 'the lobby\'s fan of the game\'s cards (the card back otherwise)'),
+  optional('.storybook/card-sources.ts', 'a story per card of a content file other than cards.yaml (cards.yaml is covered for every game)'),
+  optional('test/support/designer-edits.ts', 'ordinary designer edits the content must survive'),
+  optional('test/e2e/replay-viewer.test.ts', 'a finished match and a probe of what only some viewers see, for the replay viewer'),
+  optional('test/kit/simulate/sweep-compare-all-games.test.ts', 'a field to sweep and compare with simulate'),
+  optional('test/bench/server-bench/bench-game.ts', 'the seats per match the server bench plays (4 otherwise)'),
+  optional('test/bench/server-bench/bench-content.ts', 'the rules keys that set a timed window\'s seconds, if the game has one'),
+  optional('test/server/cluster/processes.test.ts', 'a table of the game played over several server processes, with its windows shortened'),
+  optional('test/server/attacks/frozen-prototypes.test.ts', 'a table of the game played on a server with frozen prototypes'),
 ];
 
 /**
@@ -91,7 +94,15 @@ export function isOwnPlace(place: RegistrationPlace): boolean {
   return place.path.includes(GAME_ID_PLACEHOLDER);
 }
 
-/** Whether a shared file's text names the game: its id as a whole word, not inside another id. */
+/** Whether a shared file registers the game: holds the place's entry for it, or else names it. */
+export function registersGame(place: RegistrationPlace, text: string, gameId: string): boolean {
+  if (place.entry === undefined) return namesGame(text, gameId);
+  const entry = placePath({ ...place, path: place.entry }, gameId);
+  // Prettier writes a key that is a plain identifier without its quotes (robots: ...).
+  return text.includes(entry) || (/^[a-z]\w*$/.test(gameId) && text.includes(entry.replace(`'${gameId}':`, `${gameId}:`)));
+}
+
+/** Whether a file's text names the game: its id as a whole word, not inside another id. */
 export function namesGame(text: string, gameId: string): boolean {
   const escaped = gameId.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return new RegExp(`(?<![\\w-])${escaped}(?![\\w-])`).test(text);

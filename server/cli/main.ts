@@ -18,11 +18,12 @@ Commands:
       A deck in a spreadsheet: list each game's decks, write one as CSV (stdout, or FILE), or write
       a CSV saved from Excel, LibreOffice or Google Sheets back into the deck's YAML, checked as
       validate checks it first; errors say FILE.csv:row:column (docs/content-guide.md).
-  simulate <game> --games N --players P [--seed S] [--option key=value ...]
+  simulate <game> --games N [--players P] [--seed S] [--option key=value ...]
            [--max-moves M] [--format text|json] [--content DIR] [--workers N] [--compare DIR|REF]
   simulate <game> --players P --option key=value ... --game-seed S
       Play whole games with random legal bots; report outcomes and speed; exit 1 on a broken rule,
       printing the --game-seed command that replays the failed game (docs/simulator.md).
+      Without --players, N games at every player count the game seats.
       --workers spreads the games over N threads (default: every core), with the same report.
       --compare plays the same seeds on another content folder or git ref too and reports every
       figure before and after, with 95% intervals and a flag where the difference is real.
@@ -70,6 +71,9 @@ ${Object.entries(LIMIT_HELP)
       content, or those --laws names) and whether the sentence keeps or breaks it, with the
       reasons players see; laws over whom an act is aimed at, or left to the players' vote, say
       so. Exit 0 when it keeps every law, 1 when it breaks one, 2 for bad arguments (docs/scripting.md).
+  new-game <id> [--title "Title"] [--root DIR]
+      Write a new card game that plays and passes its tests at once, registered in every place
+      a game registers (games/kit/game-registration.ts); new-game --help says more (docs/new-game.md).
   tts relink <folder>
       Point a TTS export's saved object at its images where the folder is now: run it once on the
       machine the tts folder was copied to (TTS does not look for images beside a saved object).
@@ -89,6 +93,7 @@ const commands: Record<string, () => Promise<Command>> = {
   tts: async () => (await import('./tts-command.ts')).runTts,
   laws: async () => (await import('./laws-command.ts')).runLaws,
   storybook: async () => (await import('./storybook-command.ts')).runStorybook,
+  'new-game': async () => (await import('./new-game-command.ts')).runNewGame,
 };
 
 /** Returns the process exit code; errors in the user's input are printed, never thrown. */

@@ -3,20 +3,15 @@ import type { BoardProps } from 'boardgame.io/react';
 import type { Attention } from './attention.ts';
 import { ayarAttention } from './are-you-a-robot/attention.ts';
 import { AyarTable } from './are-you-a-robot/ayar-table.tsx';
-import { AYAR_GAME_ID } from './are-you-a-robot/card-faces.ts';
 import { biasAttention } from './bias-effect/attention.ts';
 import { BiasEffectTable } from './bias-effect/bias-effect-table.tsx';
-import { BIAS_GAME_ID } from './bias-effect/table-props.ts';
 import { boardFromTable } from './board-from-table.tsx';
 import type { TableProps } from './table-props.ts';
 import { evilAttention } from './evil-robots/attention.ts';
 import { EvilRobotsTable } from './evil-robots/evil-robots-table.tsx';
-import { EVIL_GAME_ID } from './evil-robots/table-props.ts';
-import { ROBOTS_GAME_ID } from './robots/card-faces.ts';
 import { robotsAttention } from './robots/attention.ts';
 import { RobotsTable } from './robots/robots-table.tsx';
 import { threeLawsAttention } from './three-laws/attention.ts';
-import { THREE_LAWS_GAME_ID } from './three-laws/factions.ts';
 import { ThreeLawsTable } from './three-laws/three-laws-table.tsx';
 
 type AnyTableProps = TableProps<any, any, any, any>;
@@ -29,11 +24,11 @@ interface GameTable {
 
 /** Each game's table, by game id: what a board, a story and the replay viewer draw (one line per game). */
 const GAME_TABLES: Record<string, GameTable> = {
-  [AYAR_GAME_ID]: { table: AyarTable, attention: ayarAttention },
-  [ROBOTS_GAME_ID]: { table: RobotsTable, attention: robotsAttention },
-  [THREE_LAWS_GAME_ID]: { table: ThreeLawsTable, attention: threeLawsAttention },
-  [BIAS_GAME_ID]: { table: BiasEffectTable, attention: biasAttention },
-  [EVIL_GAME_ID]: { table: EvilRobotsTable, attention: evilAttention },
+  'are-you-a-robot': { table: AyarTable, attention: ayarAttention },
+  robots: { table: RobotsTable, attention: robotsAttention },
+  'three-laws': { table: ThreeLawsTable, attention: threeLawsAttention },
+  'bias-effect': { table: BiasEffectTable, attention: biasAttention },
+  'evil-robots': { table: EvilRobotsTable, attention: evilAttention },
 };
 
 /** Each game's board for boardgame.io's client: its table inside the match shell. */
