@@ -1,0 +1,53 @@
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { GAME_REGISTRATION, isOwnPlace, placePath, registersGame } from '../../../games/kit/game-registration.ts';
+import { copyRepository } from '../../support/repository-copy.ts';
+
+const run = promisify(execFile);
+const ID = 'sample-match';
+
+/**
+ * The scaffold and the registration list kept in step: `new-game` run in a copy of this
+ * repository, then the new game's own checks run there as a developer would run them. What it
+ * costs on the 2-core machine: about 40 s of CPU, most of it the type check.
+ */
+describe('tablewright new-game: a skeleton that passes its own checks at once', () => {
+  let root: string;
+  // The child vitest must not take this run's worker for its own.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST') && key !== 'NODE_ENV'));
+  const inCopy = (file: string, args: string[]) => run(process.execPath, [file, ...args], { cwd: root, env, maxBuffer: 16 * 1024 * 1024 });
+
+  beforeAll(async () => {
+    root = copyRepository('tw-new-game-skeleton-');
+    await inCopy('bin/tablewright.mjs', ['new-game', ID, '--title', 'Sample Match']);
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('fills in every place of the registration list that a game must have', () => {
+    const missing = GAME_REGISTRATION.filter((place) => place.required).filter((place) => {
+      const path = join(root, placePath(place, ID));
+      return !existsSync(path) || (!isOwnPlace(place) && !registersGame(place, readFileSync(path, 'utf8'), ID));
+    });
+    expect(missing.map((place) => place.path)).toEqual([]);
+  });
+
+  it('type-checks: the game, its table, story and tests, and every file it registered in', async () => {
+    const shared = GAME_REGISTRATION.filter((place) => place.required && !isOwnPlace(place) && /\.tsx?$/.test(place.path)).map((place) => place.path);
+    const own = ['games', 'ui/boards', 'stories', 'test'].map((folder) => `${folder}/${ID}`);
+    writeFileSync(join(root, 'tsconfig.new-game.json'), JSON.stringify({ extends: './tsconfig.json', include: [...own, ...shared, 'ui/build/virtual-content.d.ts'] }));
+    const tsc = await inCopy('node_modules/typescript/bin/tsc', ['--noEmit', '-p', 'tsconfig.new-game.json']).catch((error) => error);
+    expect(tsc.stdout).toBe('');
+  });
+
+  it('validates its content, and passes its rules tests and the checks every game must pass', async () => {
+    const validate = await inCopy('bin/tablewright.mjs', ['validate', '--game', ID]);
+    expect(validate.stdout).toMatch(/Content is valid/);
+    const tests = [`test/${ID}`, 'test/kit/game-registration.test.ts', 'test/kit/content/content-types.test.ts', 'test/kit/content/editor-settings.test.ts', 'test/kit/cards/card-content.test.ts', 'test/docs-links.test.ts'];
+    const vitest = await inCopy('node_modules/vitest/vitest.mjs', ['run', '--project', 'node', ...tests]).catch((error) => error);
+    expect(`${vitest.stdout}${vitest.stderr}`).toMatch(/Test Files +\d+ passed/);
+    expect(vitest.code ?? 0, vitest.stdout).toBe(0);
+  });
+});
