@@ -24,7 +24,7 @@ export function dealTable(table: CardTableContent, deck: BuiltDeck, seats: reado
   const zones = emptyZones(table.zones, seats);
   zones[table.deal.deck] = shuffle([...deck.ids]);
   for (const { zone, count } of handCounts(table, seats.length)) {
-    for (let round = 0; round < count; round++) for (const seat of seats) moveTop(zones, table.deal.deck, zoneKey(zone, seat));
+    for (let round = 0; round < count; round++) for (const seat of seats) moveTop(zones, table.deal.deck, zoneKey(zone, seat), 'bottom');
   }
   for (const turn of table.deal.turn ?? []) {
     for (let n = 0; n < turn.count; n++) {
@@ -34,18 +34,18 @@ export function dealTable(table: CardTableContent, deck: BuiltDeck, seats: reado
         const middle = Math.floor(rest.length / 2);
         zones[turn.from] = [...rest.slice(0, middle), buried, ...rest.slice(middle)];
       }
-      moveTop(zones, turn.from, turn.to);
+      moveTop(zones, turn.from, turn.to, 'top');
     }
   }
   return { zones, order: { direction: 1, skip: 0 } };
 }
 
-/** The top card of one zone instance onto the top of another; nothing when it is empty. */
-function moveTop(zones: TableZones, from: string, to: string): void {
+/** The top card of one zone instance onto one end of another (a hand keeps cards in the order they came); nothing when it is empty. */
+function moveTop(zones: TableZones, from: string, to: string, at: 'top' | 'bottom'): void {
   const [top, ...rest] = zones[from];
   if (top === undefined) return;
   zones[from] = rest;
-  zones[to] = [top, ...zones[to]];
+  zones[to] = at === 'top' ? [top, ...zones[to]] : [...zones[to], top];
 }
 
 /** The refill a zone declares, if any. */

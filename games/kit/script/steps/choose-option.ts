@@ -30,7 +30,7 @@ export const chooseOptionStep = defineStep<ChooseOptionArgs>({
       ['as', 'prompt'],
     ),
     // Exactly one source of options: written out, or a list the game reads from content.
-    oneOf: [{ required: ['options'] }, { required: ['from'] }],
+    oneOf: [{ properties: { options: true }, required: ['options'] }, { properties: { from: true }, required: ['from'] }],
   },
   example: { options: [{ id: 'draw', text: 'Draw two cards' }, { id: 'steal', text: 'Take a card from an opponent' }], as: 'pick', prompt: 'Choose one' },
   run(context) {
