@@ -49,17 +49,17 @@ const vscodeSchemas: Edit = (text, names, files) => {
   if (!schemas) throw new EditMismatch('no "yaml.schemas"');
   const own = files.map((f) => f.path).filter((path) => path.startsWith(`schemas/${names.id}/`) && path.endsWith('.schema.json'));
   for (const schema of own) schemas[schema] = `content/${names.id}/${schema.slice(`schemas/${names.id}/`.length).replace(/\.schema\.json$/, '.yaml')}`;
-  settings['yaml.schemas'] = Object.fromEntries(Object.keys(schemas).sort().map((key) => [key, schemas[key]]));
   return `${JSON.stringify(settings, null, 2)}\n`;
 };
 
 /**
- * What `new-game` writes into each shared place of games/kit/game-registration.ts: every required
- * one (a test holds the two in step), none of the optional ones (a new game starts without them).
+ * What `new-game` writes into shared places of games/kit/game-registration.ts: every required one
+ * (a test holds the two in step), and of the optional ones what the skeleton uses (its own
+ * schemas' generated types).
  */
 export const REGISTRATION_EDITS: Readonly<Record<string, readonly Edit[]>> = {
   'games/registry.ts': [afterLast(/^import \{ \w+ \} from '\.\/[\w-]+\/index\.ts';$/, "import { {{camel}} } from './{{id}}/index.ts';"), inlineListItem(/^export const gameModules\b/, '{{camel}}')],
-  'games/kit/content/generate-content-types.ts': [lastEntry(/^export const CONTENT_TYPES_TARGETS\b/, "  { game: '{{id}}', rootName: '{{pascal}}Content', output: 'games/{{id}}/content-types.ts' },")],
+  'games/kit/content/generate-content-types.ts': [lastEntry(/^export const CONTENT_TYPES_TARGETS\b/, "  { game: '{{id}}', rootName: '{{pascal}}OwnContent', output: 'games/{{id}}/own-content-types.ts' },")],
   'games/kit/cards/card-types.ts': [lastEntry(/^export const GAME_CARD_TYPES\b/, "  '{{id}}': [{ id: 'card', name: 'Playing card' }],")],
   'ui/boards/printed-cards.ts': [afterLast(/^import \{ \w+ \} from '\.\/[\w-]+\/printed-card\.tsx';$/, "import { {{camel}}Print } from './{{id}}/printed-card.tsx';"), lastEntry(/^const PRINTS\b/, "  '{{id}}': {{camel}}Print,")],
   'ui/boards/board-registry.ts': [

@@ -1,8 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { GAME_REGISTRATION, isOwnPlace } from '../../../games/kit/game-registration.ts';
 import { gameNames, idProblem, titleProblem, type GameNames } from './game-names.ts';
-import { registerIn } from './registration-edits.ts';
+import { REGISTRATION_EDITS, registerIn } from './registration-edits.ts';
 import { renderTemplates, TEMPLATES_DIR, type NewFile } from './render-templates.ts';
 
 /** Everything `new-game` writes: the new files, and the shared files with the game registered. */
@@ -38,11 +37,11 @@ export function planNewGame(root: string, id: string, title?: string, templates:
   const names = gameNames(id, title);
   const files = withFixtureCopy(renderTemplates(names, templates), names.id);
   const existing = files.filter((f) => existsSync(join(root, f.path))).map((f) => `${f.path} exists already: new-game never overwrites a file.`);
-  const shared = GAME_REGISTRATION.filter((place) => place.required && !isOwnPlace(place));
-  const missing = shared.filter((place) => !existsSync(join(root, place.path))).map((place) => `${place.path} is missing: is ${root} a Tablewright repository?`);
+  const shared = Object.keys(REGISTRATION_EDITS);
+  const missing = shared.filter((path) => !existsSync(join(root, path))).map((path) => `${path} is missing: is ${root} a Tablewright repository?`);
   if (existing.length + missing.length > 0) return { problems: [...existing, ...missing] };
   try {
-    const registrations = shared.map((place) => ({ path: place.path, text: registerIn(place.path, readFileSync(join(root, place.path), 'utf8'), names, files) }));
+    const registrations = shared.map((path) => ({ path, text: registerIn(path, readFileSync(join(root, path), 'utf8'), names, files) }));
     return { plan: { names, files, registrations } };
   } catch (error) {
     return { problems: [(error as Error).message] };
