@@ -5,6 +5,8 @@ import { parse } from 'yaml';
 import { contentRoot } from '../ui/build/content-roots.ts';
 import { deckOf } from '../games/robots/cards.ts';
 import type { DeckFile } from '../games/robots/content-types.ts';
+import { suitedDeckRecords } from '../games/kit/card-game/printed-deck.ts';
+import { isSuited, type CardTableContent } from '../games/kit/card-game/table-content.ts';
 
 /** One card story: the card's id in content and the name the sidebar shows. */
 export interface CardEntry {
@@ -164,6 +166,23 @@ const evilPowers: CardSource = {
   component: EVIL_CARD,
 };
 
+/**
+ * Every card game's table.yaml (the kit's card-game blocks): one story per card design its deck
+ * implies, by the ids the kit gives them (`8-hearts`), so a new card game needs no source here.
+ */
+const cardTable: CardSource = {
+  test: /^[^/]+\/table\.yaml$/,
+  files: '*/table.yaml',
+  title: (game) => `Cards/${game}/Deck`,
+  cards: (data) => {
+    const deck = (data as Partial<CardTableContent> | null)?.deck;
+    if (!deck || typeof deck !== 'object') return [];
+    if (isSuited(deck)) return Array.isArray(deck.suits) && Array.isArray(deck.ranks) ? suitedDeckRecords(deck).map((card) => ({ id: card.id, name: card.name })) : [];
+    return (Array.isArray(deck.cards) ? deck.cards : []).filter((card) => typeof card?.id === 'string').map((card) => ({ id: card.id, name: typeof card.name === 'string' ? card.name : card.id }));
+  },
+  component: { file: story('../stories/cards/content-card.tsx'), name: 'ContentCard' },
+};
+
 /** Every game's card-formats.yaml: one story per kind of card, its back. */
 const backs: CardSource = {
   test: /^[^/]+\/card-formats\.yaml$/,
@@ -177,7 +196,7 @@ const backs: CardSource = {
   idArg: 'type',
 };
 
-export const CARD_SOURCES: CardSource[] = [cardsFile, robotsDeck, robotsConstructs, threeLawsLaws, threeLawsFactions, threeLawsVictoryPoints, ...biasSources, evilRobots, evilPowers, backs];
+export const CARD_SOURCES: CardSource[] = [cardsFile, robotsDeck, robotsConstructs, threeLawsLaws, threeLawsFactions, threeLawsVictoryPoints, ...biasSources, evilRobots, evilPowers, cardTable, backs];
 
 /** The source of a file inside the content folder; none for any other file. */
 export function sourceFor(file: string): CardSource | undefined {

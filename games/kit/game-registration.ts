@@ -48,7 +48,7 @@ export const GAME_REGISTRATION: readonly RegistrationPlace[] = [
   optional('games/kit/content/id-schema-targets.ts', 'ids one content file defines and another names, for the editor\'s completion'),
   optional('games/kit/script/schema/schema-targets.ts', 'the script vocabulary of cards with abilities, for the generated script schema'),
   optional('ui/lobby/game-cover.tsx', 'the lobby\'s fan of the game\'s cards (the card back otherwise)'),
-  optional('.storybook/card-sources.ts', 'a story per card of a content file other than cards.yaml (cards.yaml is covered for every game)'),
+  optional('.storybook/card-sources.ts', 'a story per card of a content file other than cards.yaml or table.yaml (those two are covered for every game)'),
   optional('test/support/designer-edits.ts', 'ordinary designer edits the content must survive'),
   optional('test/e2e/replay-viewer.test.ts', 'a finished match and a probe of what only some viewers see, for the replay viewer'),
   optional('test/kit/simulate/sweep-compare-all-games.test.ts', 'a field to sweep and compare with simulate'),

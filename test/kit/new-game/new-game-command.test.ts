@@ -14,11 +14,11 @@ const SHARED = GAME_REGISTRATION.filter((place) => place.required && !isOwnPlace
 const made: string[] = [];
 afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-/** A throwaway repository holding what new-game reads: the shared places, and a shipped game's folder. */
+/** A throwaway repository holding what new-game reads: the shared files it registers in, and a shipped game's folder. */
 function repository(): string {
   const root = mkdtempSync(join(tmpdir(), 'tw-new-game-'));
   made.push(root);
-  for (const place of SHARED) cpSync(place.path, join(root, place.path));
+  for (const path of Object.keys(REGISTRATION_EDITS)) cpSync(path, join(root, path));
   mkdirSync(join(root, 'games/evil-robots'), { recursive: true });
   return root;
 }
