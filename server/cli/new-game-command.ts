@@ -12,7 +12,8 @@ export const NEW_GAME_USAGE = `tablewright new-game <id> [--title "Title"] [--ro
   of games/kit/game-registration.ts. <id> is kebab-case (crazy-eights); --title is what
   players read (default: the id's words capitalised); --root the repository (default this one).
   Writes nothing when the id is taken or reserved, or when any file it would write exists.
-  Then: npm run typecheck, npx vitest run test/<id>, npm run validate -- --game <id> (docs/new-game.md).
+  Then: npm run typecheck, npx vitest run test/<id>, npm run validate -- --game <id>,
+  npm run simulate -- <id> --games 200 (docs/new-game.md).
 `;
 
 /** `tablewright new-game <id> [--title T] [--root DIR]`: exit 0 when the game was written, 1 when nothing was. */
@@ -41,7 +42,7 @@ export async function runNewGame(args: string[]): Promise<number> {
     [
       `Wrote ${names.title} (${names.id}): ${files.length} new files, registered in ${registrations.length} shared files:`,
       ...registrations.map((f) => `  ${f.path}`),
-      'Next: npm run gen:content-types, npm run typecheck, npx vitest run test/' + names.id + ', npm run validate -- --game ' + names.id + ' (docs/new-game.md).',
+      `Next: npm run typecheck; npx vitest run test/${names.id}; npm run validate -- --game ${names.id}; npm run simulate -- ${names.id} --games 200 (docs/new-game.md).`,
       '',
     ].join('\n'),
   );

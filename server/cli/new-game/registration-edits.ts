@@ -68,6 +68,7 @@ export const REGISTRATION_EDITS: Readonly<Record<string, readonly Edit[]>> = {
   ],
   'stories/cards/printed-cards.stories.tsx': [afterLast(/^export const \w+ = kind\(/, "export const {{pascal}}Cards = kind('{{id}}', 'card', '{{title}} · Cards');")],
   '.vscode/settings.json': [vscodeSchemas],
+  'test/support/designer-edits.ts': [lastEntry(/^export const DESIGNER_EDITS\b/, "  retagged('{{id}}'),")],
   'docs/README.md': [afterLast(/^\| \[rules\/[\w-]+\.md\]/, '| [rules/{{id}}.md](rules/{{id}}.md) | everyone | {{title}} in our words, every ruling, the moves, the test for each rule |')],
 };
 
