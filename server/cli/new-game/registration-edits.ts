@@ -8,28 +8,38 @@ class EditMismatch extends Error {}
 
 const lines = (text: string) => text.split('\n');
 
-/** `line` after the last line matching `pattern`. */
-const afterLast =
-  (pattern: RegExp, line: string): Edit =>
+/** `line` inserted where `find` says (the index it is to have), or a mismatch when it finds no place (-1). */
+const inserting =
+  (find: (all: string[]) => number, expected: string, line: string): Edit =>
   (text, names) => {
     const all = lines(text);
-    const at = all.findLastIndex((l) => pattern.test(l));
-    if (at < 0) throw new EditMismatch(`no line matches ${pattern}`);
-    all.splice(at + 1, 0, fillIn(line, names));
+    const at = find(all);
+    if (at < 0) throw new EditMismatch(expected);
+    all.splice(at, 0, fillIn(line, names));
     return all.join('\n');
   };
 
+/** `line` after the last line matching `pattern`. */
+const afterLast = (pattern: RegExp, line: string): Edit =>
+  inserting(
+    (all) => {
+      const last = all.findLastIndex((l) => pattern.test(l));
+      return last < 0 ? -1 : last + 1;
+    },
+    `no line matches ${pattern}`,
+    line,
+  );
+
 /** `line` as the last entry of the list or record that opens on the line matching `opening` and closes on a line of its own. */
-const lastEntry =
-  (opening: RegExp, line: string): Edit =>
-  (text, names) => {
-    const all = lines(text);
-    const start = all.findIndex((l) => opening.test(l));
-    const end = all.findIndex((l, i) => i > start && /^[\]}][;,]?$/.test(l));
-    if (start < 0 || end < 0) throw new EditMismatch(`no list opens on a line matching ${opening} and closes on a line of its own`);
-    all.splice(end, 0, fillIn(line, names));
-    return all.join('\n');
-  };
+const lastEntry = (opening: RegExp, line: string): Edit =>
+  inserting(
+    (all) => {
+      const start = all.findIndex((l) => opening.test(l));
+      return start < 0 ? -1 : all.findIndex((l, i) => i > start && /^[\]}][;,]?$/.test(l));
+    },
+    `no list opens on a line matching ${opening} and closes on a line of its own`,
+    line,
+  );
 
 /** `item` at the end of the one-line list `[a, b, c]` on the line matching `pattern`. */
 const inlineListItem =
