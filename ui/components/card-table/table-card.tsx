@@ -1,0 +1,38 @@
+import type { CSSProperties, ReactNode } from 'react';
+import { HIDDEN_CARD } from '../../../games/kit/card-game/table-state.ts';
+import { cardFormatOf } from '../../../games/kit/cards/card-formats.ts';
+import { GameCard } from '../../boards/game-card.tsx';
+import { CardBack } from '../card/card-back.tsx';
+
+/** One card as a table part asks for it: its id (HIDDEN_CARD for a back), how wide, and the template view to draw. */
+export interface CardSlotProps {
+  card: string;
+  /** The trimmed width, any CSS length. */
+  width: string;
+  /** The template's `view` (docs/card-templates.md): `small` on a laptop, `tiny` on a phone, `micro` in a seat's strip. */
+  view: string;
+}
+
+/** How a table draws one card: a game may pass its own (a face the kit's templates cannot draw). */
+export type RenderCard = (props: CardSlotProps) => ReactNode;
+
+/** A face-down card at any width: the game's back from card-formats.yaml, shaped as the faces are. */
+export function TableBack({ game, content, type, width }: { game: string; content: unknown; type: string; width: string }) {
+  const { back } = cardFormatOf(content, type, game);
+  return (
+    <span className="ct-back" style={{ '--ct-card-width': width } as CSSProperties}>
+      <CardBack game={game} title={back.label} colour={back.colour} art={back.art} size="tiny" label="A face-down card" />
+    </span>
+  );
+}
+
+/**
+ * The kit's way to draw a card game's cards: a face from the game's template (card-faces.yaml,
+ * the same renderer as print), HIDDEN_CARD as the game's back.
+ */
+export function kitCards(game: string, content: unknown, type: string): RenderCard {
+  return function KitCard({ card, width, view }) {
+    if (card === HIDDEN_CARD) return <TableBack game={game} content={content} type={type} width={width} />;
+    return <GameCard game={game} content={content} type={type} id={card} width={width} view={view} />;
+  };
+}
