@@ -59,7 +59,7 @@ export function SeatStrip({ seats, current, me, matchData, direction, renderCard
                 ))}
                 <span className="ct-seat__count">{seat.count}</span>
               </div>
-              <p className="ct-seat__note">{turn ? (seat.id === me ? 'Your turn' : 'Playing') : seat.note ?? '\u00a0'}</p>
+              {(turn || seat.note) && <p className="ct-seat__note">{turn ? 'Playing now' : seat.note}</p>}
             </li>
           );
         })}
