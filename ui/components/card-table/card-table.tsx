@@ -15,7 +15,7 @@ import { ActionChoicePanel } from './action-choice.tsx';
 import { HandRow, type HandRowProps } from './hand-row.tsx';
 import { PileView, type PileViewProps } from './pile-view.tsx';
 import { SeatStrip, type SeatStripProps } from './seat-strip.tsx';
-import { actionsTaking, buttonActions, clickActionOf, dropPressOf, pressOf, runAction, takesCard, type ActionChoice, type CardPress, type TableAction, type TableMoveDecl } from './table-actions.ts';
+import { actionsTaking, buttonActions, choiceWords, clickActionOf, dropPressOf, pressOf, runAction, takesCard, type ActionChoice, type CardPress, type TableAction, type TableMoveDecl } from './table-actions.ts';
 import type { RenderCard } from './table-card.tsx';
 import { handZoneOf, seatsAround, zoneCards } from './table-seats.ts';
 import { defaultStatus } from './table-status.ts';
@@ -43,7 +43,7 @@ export interface CardTableProps {
   renderCard: RenderCard;
   /** A card's words: "8 of Hearts". */
   cardName(card: string): string;
-  /** The words for a value a choice offers (a suit id's name); the value itself otherwise. */
+  /** The words for a value a choice offers that the move's declaration does not name; the value itself otherwise. */
   valueName?(value: unknown): string;
   /** Why a card cannot be played now, from the game's own validator; a general reason otherwise. */
   whyNot?(card: string): string | undefined;
@@ -108,6 +108,7 @@ export function CardTable(props: CardTableProps) {
     else follow(press);
   };
 
+  const words = choice && choiceWords(decls, choice, valueName);
   const seats = seatsAround(ctx.playOrder, me).map((id) => ({ id, name: names[id], count: handZone ? zoneCards(G.zones, handZone.id, id).length : 0, note: props.seatNote?.(id) }));
   const shared = zones.filter((z) => !z.perSeat);
   const log = props.log?.slice(-LOG_LINES) ?? [];
@@ -153,9 +154,9 @@ export function CardTable(props: CardTableProps) {
         </aside>
       </div>
       {!over && (
-        <ActionDock className="ct-dock" status={choice ? { text: `Play ${cardName(choice.card)}: choose one`, mine: true } : status}>
-          {choice ? (
-            <ActionChoicePanel choice={choice} valueName={valueName} cardName={cardName} onPick={run} onCancel={() => setOpen(null)} />
+        <ActionDock className="ct-dock" status={words ? { text: `Play ${cardName(choice.card)}: ${(words.label ?? 'choose one').toLowerCase()}`, mine: true } : status}>
+          {words ? (
+            <ActionChoicePanel choice={choice} valueName={words.name} cardName={cardName} onPick={run} onCancel={() => setOpen(null)} />
           ) : (
             buttons.length > 0 && (
               <div className="ct-buttons">

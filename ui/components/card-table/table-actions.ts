@@ -21,6 +21,8 @@ export interface TableMoveDecl {
   clicks?: string;
   /** The zone a card is dropped on to run it with that card (the discard pile: play). */
   dropsOn?: string;
+  /** Its arguments' words, in order: what each is called and, for a choice, each value's name. */
+  args?: readonly { label: string; names?: Readonly<Record<string, string>> }[];
 }
 
 /** Several actions that differ in one argument (an eight, one per suit): the argument's place and each value's action. */
@@ -84,6 +86,16 @@ export function buttonActions(actions: readonly TableAction[], decls: readonly T
       return true;
     })
     .map((action) => ({ action, label: declOf(decls, action.move)?.label ?? action.move }));
+}
+
+/**
+ * The words of a choice: what its argument is called ("Suit to call") and each value's name, from
+ * the move's declaration; `fallback` names a value the declaration does not.
+ */
+export function choiceWords(decls: readonly TableMoveDecl[], choice: ActionChoice, fallback: (value: unknown) => string): { label: string | undefined; name(value: unknown): string } {
+  const arg = declOf(decls, choice.options[0].action.move)?.args?.[choice.index];
+  const names = arg?.names;
+  return { label: arg?.label, name: (value) => (names && typeof value === 'string' && Object.hasOwn(names, value) ? names[value] : fallback(value)) };
 }
 
 /** Runs an action through the client's moves, only by a move the client has as its own. */
