@@ -1,7 +1,8 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { HIDDEN_CARD } from '../../../games/kit/card-game/table-state.ts';
 import { cardFormatOf } from '../../../games/kit/cards/card-formats.ts';
-import { GameCard } from '../../boards/game-card.tsx';
+import type { CardFields } from '../../../games/kit/cards/face-bindings.ts';
+import { GameCard, printedCardsOf } from '../../boards/game-card.tsx';
 import { CardBack } from '../card/card-back.tsx';
 
 /** One card as a table part asks for it: its id (HIDDEN_CARD for a back), how wide, and the template view to draw. */
@@ -34,5 +35,20 @@ export function kitCards(game: string, content: unknown, type: string): RenderCa
   return function KitCard({ card, width, view }) {
     if (card === HIDDEN_CARD) return <TableBack game={game} content={content} type={type} width={width} />;
     return <GameCard game={game} content={content} type={type} id={card} width={width} view={view} />;
+  };
+}
+
+/** A card's fields as the game prints them (rank, suit, symbol…), or none for a back or an id the game lists no card for. */
+export function kitCardFields(game: string, content: unknown, card: string): CardFields {
+  const record = card === HIDDEN_CARD ? undefined : printedCardsOf(game, content).find((r) => r.id === card);
+  return record ? { ...record.fields, name: record.name } : {};
+}
+
+/** A card's words as the game names it ("Eight of Hearts"); a back is "a face-down card". */
+export function kitCardName(game: string, content: unknown): (card: string) => string {
+  return (card) => {
+    if (card === HIDDEN_CARD) return 'a face-down card';
+    const name = kitCardFields(game, content, card).name;
+    return typeof name === 'string' ? name : card;
   };
 }
