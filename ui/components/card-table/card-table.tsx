@@ -49,6 +49,8 @@ export interface CardTableProps {
   whyNot?(card: string): string | undefined;
   /** The game's own status line; the kit's says whose turn it is and what can be done. */
   status?: DockStatus;
+  /** For the kit's status line: what playing a card takes, in the game's words ("play a card matching 7 or ♥"). */
+  playWords?: string;
   /** Beside the piles: what else the middle of the table shows (the suit called). */
   middle?: ReactNode;
   /** What happened, newest last: the latest few show beside the chat. */
@@ -92,7 +94,7 @@ export function CardTable(props: CardTableProps) {
   const choice = open?.on === G ? open.choice : null;
   const buttons = buttonActions(actions, decls, hand);
   const playable = actions.length > 0 ? new Set(hand.filter((card) => actionsTaking(actions, card).length > 0)) : undefined;
-  const status = props.status ?? defaultStatus({ me, current: ctx.currentPlayer, over, names, canPlayCard: actions.some((a) => takesCard(a, hand)), buttons: buttons.map((b) => b.label) });
+  const status = props.status ?? defaultStatus({ me, current: ctx.currentPlayer, over, names, canPlayCard: actions.some((a) => takesCard(a, hand)), buttons: buttons.map((b) => b.label), playWords: props.playWords });
   const moment = useMoment(table.matchID ?? '', me, over ? momentKey('result') : null, status.mine);
 
   const run = (action: TableAction) => {
