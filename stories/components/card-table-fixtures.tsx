@@ -22,7 +22,7 @@ const SUITS = [
   { id: 'clubs', name: 'Clubs', symbol: '♣', colour: '#1d2330' },
   { id: 'spades', name: 'Spades', symbol: '♠', colour: '#1d2330' },
 ];
-const RANKS: Record<string, string> = { a: 'Ace', '2': 'Two', '3': 'Three', '4': 'Four', '5': 'Five', '6': 'Six', '7': 'Seven', '8': 'Eight', '9': 'Nine', '10': 'Ten', j: 'Jack', q: 'Queen', k: 'King' };
+const RANKS: Record<string, string> = { ace: 'Ace', '2': 'Two', '3': 'Three', '4': 'Four', '5': 'Five', '6': 'Six', '7': 'Seven', '8': 'Eight', '9': 'Nine', '10': 'Ten', jack: 'Jack', queen: 'Queen', king: 'King' };
 
 const faces = parse(facesYaml) as CardFacesFile;
 const [template] = faces.faces;
@@ -50,7 +50,7 @@ export const storyDecls: TableMoveDecl[] = [
 ];
 
 const backs = (n: number) => Array.from({ length: n }, () => HIDDEN_CARD);
-const HAND = ['7-spades', '2-clubs', '8-diamonds', 'k-hearts', '10-clubs', 'a-spades', '4-diamonds'];
+const HAND = ['7-spades', '2-clubs', '8-diamonds', 'king-hearts', '10-clubs', 'ace-spades', '4-diamonds'];
 
 /** Ada's view: her seven cards, Bo's five and Cy's three as backs, a 7 of hearts on the discard. */
 export function storyView(viewer: string | null): CardTableState {
@@ -63,7 +63,7 @@ export function storyView(viewer: string | null): CardTableState {
 /** Ada's legal actions on her turn: the two that match, the eight with each suit to call, drawing. */
 export const adaActions: TableAction[] = [
   { move: 'play', args: ['7-spades'] },
-  { move: 'play', args: ['k-hearts'] },
+  { move: 'play', args: ['king-hearts'] },
   ...SUITS.map((s): TableAction => ({ move: 'play', args: ['8-diamonds', s.id] })),
   { move: 'draw', args: [] },
 ];

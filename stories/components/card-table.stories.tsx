@@ -20,8 +20,8 @@ export const YourTurn: Story = {
   args: storyTable('0', '0', adaActions),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByTestId('hand-card-k-hearts'));
-    await expect(args.table.moves.play).toHaveBeenCalledWith('k-hearts');
+    await userEvent.click(canvas.getByTestId('hand-card-king-hearts'));
+    await expect(args.table.moves.play).toHaveBeenCalledWith('king-hearts');
   },
 };
 

@@ -6,7 +6,7 @@ import { ACTIONS_OF_0, DECLS } from './card-table-support.tsx';
 
 describe('what the card table offers, read from the legal actions', () => {
   it('plays a card one legal action takes at once, and offers no press for a card none takes', () => {
-    expect(pressOf(ACTIONS_OF_0, 'k-hearts')).toEqual({ kind: 'act', action: { kind: 'move', move: 'play', args: ['k-hearts'] } });
+    expect(pressOf(ACTIONS_OF_0, 'king-hearts')).toEqual({ kind: 'act', action: { kind: 'move', move: 'play', args: ['king-hearts'] } });
     expect(pressOf(ACTIONS_OF_0, '2-clubs')).toEqual({ kind: 'none' });
   });
 
@@ -28,15 +28,15 @@ describe('what the card table offers, read from the legal actions', () => {
   });
 
   it('gives the dock a button for each action no card of the hand carries, with its move’s words', () => {
-    const hand = ['7-spades', '2-clubs', '8-diamonds', 'k-hearts'];
+    const hand = ['7-spades', '2-clubs', '8-diamonds', 'king-hearts'];
     expect(buttonActions(ACTIONS_OF_0, DECLS, hand).map((b) => b.label)).toEqual(['Draw a card']);
     expect(buttonActions([{ move: 'pass', args: [] }, { move: 'pass', args: [] }], DECLS, hand).map((b) => b.label)).toEqual(['Pass']);
   });
 
   it('sends an action only through a move the client holds as its own', () => {
     const moves = { play: vi.fn() };
-    runAction(moves, { move: 'play', args: ['k-hearts'] });
-    expect(moves.play).toHaveBeenCalledWith('k-hearts');
+    runAction(moves, { move: 'play', args: ['king-hearts'] });
+    expect(moves.play).toHaveBeenCalledWith('king-hearts');
     expect(() => runAction(moves, { move: 'toString', args: [] })).not.toThrow();
     expect(() => runAction(moves, { move: '__proto__', args: [] })).not.toThrow();
   });

@@ -21,7 +21,7 @@ const hidden = (n: number) => Array.from({ length: n }, () => HIDDEN_CARD);
 /** Seat 0's view: its own hand, two backs for Bo, three for Cy; a 7 of hearts on the discard. */
 export function viewOf0(): CardTableState {
   return {
-    zones: { draw: hidden(30), discard: ['7-hearts', HIDDEN_CARD], 'hand:0': ['7-spades', '2-clubs', '8-diamonds', 'k-hearts'], 'hand:1': hidden(2), 'hand:2': hidden(3) },
+    zones: { draw: hidden(30), discard: ['7-hearts', HIDDEN_CARD], 'hand:0': ['7-spades', '2-clubs', '8-diamonds', 'king-hearts'], 'hand:1': hidden(2), 'hand:2': hidden(3) },
     order: { direction: 1, skip: 0 },
   };
 }
@@ -29,7 +29,7 @@ export function viewOf0(): CardTableState {
 /** What seat 0 may do on its turn: the 7 of spades and the king of hearts match, the eight calls any of four suits, or draw. */
 export const ACTIONS_OF_0: TableAction[] = [
   { kind: 'move', move: 'play', args: ['7-spades'] },
-  { kind: 'move', move: 'play', args: ['k-hearts'] },
+  { kind: 'move', move: 'play', args: ['king-hearts'] },
   ...['hearts', 'diamonds', 'clubs', 'spades'].map((suit): TableAction => ({ kind: 'move', move: 'play', args: ['8-diamonds', suit] })),
   { kind: 'move', move: 'draw', args: [] },
 ];

@@ -12,7 +12,7 @@ const text = (markup: string) => markup.replace(/<[^>]+>/g, ' ').replace(/\s+/g,
 describe('the card table', () => {
   it('raises the hand cards a legal action takes and dims the rest on your turn', () => {
     const markup = render(viewOf0(), '0', ACTIONS_OF_0);
-    for (const card of ['7-spades', '8-diamonds', 'k-hearts']) {
+    for (const card of ['7-spades', '8-diamonds', 'king-hearts']) {
       expect(tag(markup, `hand-card-${card}`)).toContain('data-playable="true"');
       expect(tag(markup, `hand-card-${card}`)).not.toContain('aria-disabled');
     }
