@@ -164,6 +164,18 @@ const evilPowers: CardSource = {
   component: EVIL_CARD,
 };
 
+/** Crazy Eights' table.yaml: every card its suited deck implies, by the game's own card ids (`8-hearts`). */
+const eightsDeck: CardSource = {
+  test: /^crazy-eights\/table\.yaml$/,
+  files: 'crazy-eights/table.yaml',
+  title: (game) => `Cards/${game}/Deck`,
+  cards: (data) => {
+    const deck = (data as { deck?: { suits?: { id: string; name: string }[]; ranks?: { id: string; name: string }[] } } | null)?.deck;
+    return (deck?.suits ?? []).flatMap((suit) => (deck?.ranks ?? []).map((rank) => ({ id: `${rank.id}-${suit.id}`, name: `${rank.name} of ${suit.name}` })));
+  },
+  component: { file: story('../stories/crazy-eights/eights-card-story.tsx'), name: 'EightsCardStory' },
+};
+
 /** Every game's card-formats.yaml: one story per kind of card, its back. */
 const backs: CardSource = {
   test: /^[^/]+\/card-formats\.yaml$/,
@@ -177,7 +189,7 @@ const backs: CardSource = {
   idArg: 'type',
 };
 
-export const CARD_SOURCES: CardSource[] = [cardsFile, robotsDeck, robotsConstructs, threeLawsLaws, threeLawsFactions, threeLawsVictoryPoints, ...biasSources, evilRobots, evilPowers, backs];
+export const CARD_SOURCES: CardSource[] = [cardsFile, robotsDeck, robotsConstructs, threeLawsLaws, threeLawsFactions, threeLawsVictoryPoints, ...biasSources, evilRobots, evilPowers, eightsDeck, backs];
 
 /** The source of a file inside the content folder; none for any other file. */
 export function sourceFor(file: string): CardSource | undefined {

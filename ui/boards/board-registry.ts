@@ -7,6 +7,9 @@ import { biasAttention } from './bias-effect/attention.ts';
 import { BiasEffectTable } from './bias-effect/bias-effect-table.tsx';
 import { BIAS_GAME_ID } from './bias-effect/table-props.ts';
 import { boardFromTable } from './board-from-table.tsx';
+import { eightsAttention } from './crazy-eights/attention.ts';
+import { CrazyEightsTable } from './crazy-eights/crazy-eights-table.tsx';
+import { EIGHTS_GAME_ID } from './crazy-eights/table-props.ts';
 import type { TableProps } from './table-props.ts';
 import { evilAttention } from './evil-robots/attention.ts';
 import { EvilRobotsTable } from './evil-robots/evil-robots-table.tsx';
@@ -25,6 +28,7 @@ const tables: Record<string, ComponentType<TableProps<any, any, any, any>>> = {
   [THREE_LAWS_GAME_ID]: ThreeLawsTable,
   [BIAS_GAME_ID]: BiasEffectTable,
   [EVIL_GAME_ID]: EvilRobotsTable,
+  [EIGHTS_GAME_ID]: CrazyEightsTable,
 };
 
 /** Each game's board for boardgame.io's client: its table inside the match shell. */
@@ -34,6 +38,7 @@ const boards: Record<string, ComponentType<BoardProps<any>>> = {
   [THREE_LAWS_GAME_ID]: boardFromTable(THREE_LAWS_GAME_ID, ThreeLawsTable, threeLawsAttention),
   [BIAS_GAME_ID]: boardFromTable(BIAS_GAME_ID, BiasEffectTable, biasAttention),
   [EVIL_GAME_ID]: boardFromTable(EVIL_GAME_ID, EvilRobotsTable, evilAttention),
+  [EIGHTS_GAME_ID]: boardFromTable(EIGHTS_GAME_ID, CrazyEightsTable, eightsAttention),
 };
 
 export function boardFor(gameId: string): ComponentType<BoardProps<any>> | undefined {

@@ -156,7 +156,7 @@ export function CardTable(props: CardTableProps) {
         </aside>
       </div>
       {!over && (
-        <ActionDock className="ct-dock" status={words ? { text: `Play ${cardName(choice.card)}: ${(words.label ?? 'choose one').toLowerCase()}`, mine: true } : status}>
+        <ActionDock className="ct-dock" status={words ? { text: `Play ${cardName(choice.card)}: choose ${words.label ? `the ${words.label.toLowerCase()}` : 'one'}`, mine: true } : status}>
           {words ? (
             <ActionChoicePanel choice={choice} valueName={words.name} cardName={cardName} onPick={run} onCancel={() => setOpen(null)} />
           ) : (
