@@ -22,7 +22,7 @@ export type ArgSpec<G = any> =
   | { kind: 'card'; label: string; zone: string; cards: (scope: ArgScope<G>) => readonly string[] }
   | { kind: 'integer'; label: string; min: Bound<G>; max: Bound<G> }
   | { kind: 'boolean'; label: string }
-  | { kind: 'choice'; label: string; values: readonly string[] }
+  | { kind: 'choice'; label: string; values: readonly string[]; names?: Readonly<Record<string, string>> }
   | { kind: 'text'; label: string; maxLength: number }
   | { kind: 'list'; label: string; of: ArgSpec<G>; maxItems: Bound<G>; distinct: boolean }
   | { kind: 'seat-map'; label: string; of: ArgSpec<G> }
@@ -44,7 +44,15 @@ export const arg = {
   card: <G>(label: string, zone: string, cards: (scope: ArgScope<G>) => readonly string[]): ArgSpec<G> => ({ kind: 'card', label, zone, cards }),
   integer: <G>(label: string, min: Bound<G>, max: Bound<G>): ArgSpec<G> => ({ kind: 'integer', label, min, max }),
   boolean: (label: string): ArgSpec => ({ kind: 'boolean', label }),
-  choice: (label: string, values: readonly string[]): ArgSpec => ({ kind: 'choice', label, values }),
+  /**
+   * One of a fixed list: plain ids, or entries read from content (a deck's suits) whose
+   * names are kept for a table or a bot to show.
+   */
+  choice: (label: string, values: readonly string[] | readonly { id: string; name: string }[]): ArgSpec => {
+    const listed = values.map((value) => (typeof value === 'string' ? { id: value, name: value } : value));
+    const names = Object.fromEntries(listed.map((value) => [value.id, value.name]));
+    return { kind: 'choice', label, values: listed.map((value) => value.id), ...(values.some((value) => typeof value !== 'string') ? { names } : {}) };
+  },
   text: (label: string, maxLength: number): ArgSpec => ({ kind: 'text', label, maxLength }),
   list: <G>(label: string, of: ArgSpec<G>, maxItems: Bound<G>, { distinct = true } = {}): ArgSpec<G> => ({ kind: 'list', label, of, maxItems, distinct }),
   /** An object whose own keys are seats of this match, each with a value of `of`. */

@@ -30,6 +30,7 @@ export function defineVocabulary<G>(input: VocabularyInput<G>): Vocabulary<G> {
     cardFacts: {},
     groupFacts: {},
     withheld: {},
+    lists: {},
     ...input,
     steps,
     conditions,
@@ -54,12 +55,28 @@ export interface ScriptEngine<G extends ScriptHost = any> {
   zones: ZoneAdapter<G>;
   /** Anything the game's own steps need beyond G (content lookups); steps read it as `host`. */
   host: unknown;
+  /** Which way play goes now, for a game whose direction can change: `next` and `previous` follow it. */
+  direction?(G: G): 1 | -1;
+  /** The option lists the vocabulary declares (`lists`), read from content: `choose-option` offers one with `from`. */
+  lists: Record<string, ScriptOption[]>;
+}
+
+/** One option a player may pick: its id, tested later, and the words they read. */
+export interface ScriptOption {
+  id: string;
+  text: string;
 }
 
 export function createScriptEngine<G extends ScriptHost>(input: {
   vocabulary: Vocabulary<G>;
   zones: ZoneAdapter<G>;
   host?: unknown;
+  direction?(G: G): 1 | -1;
+  lists?: Record<string, ScriptOption[]>;
 }): ScriptEngine<G> {
-  return { vocabulary: input.vocabulary, zones: input.zones, host: input.host };
+  const lists = input.lists ?? {};
+  for (const name of Object.keys(input.vocabulary.lists)) {
+    if (!Object.hasOwn(lists, name)) throw new Error(`The vocabulary declares the option list "${name}" and the engine is given none.`);
+  }
+  return { vocabulary: input.vocabulary, zones: input.zones, host: input.host, direction: input.direction, lists };
 }

@@ -159,7 +159,7 @@ function baseContext<G extends ScriptHost>(engine: ScriptEngine<G>, context: Scr
   const { G, ctx } = context;
   const players = ctx.playOrder;
   const bindings = { scope, currentPlayer: ctx.currentPlayer };
-  const player = (value: unknown) => resolvePlayer(value, players, scope.owner, ctx.currentPlayer);
+  const player = (value: unknown) => resolvePlayer(value, players, scope.owner, ctx.currentPlayer, engine.direction?.(G) ?? 1);
   const zones = createZoneAccess({
     G,
     adapter: engine.zones,
@@ -181,6 +181,7 @@ function baseContext<G extends ScriptHost>(engine: ScriptEngine<G>, context: Scr
     cards: cardList,
     defaults: engine.vocabulary.defaults,
     host: engine.host,
+    list: (name) => (Object.hasOwn(engine.lists, name) ? engine.lists[name] : []),
     test: (condition) => {
       const { name, rawArgs } = stepParts(condition as object);
       const definition = name === undefined ? undefined : engine.vocabulary.conditionByName.get(name);

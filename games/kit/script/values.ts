@@ -42,9 +42,12 @@ export function resolveValue(value: unknown, bindings: Bindings): unknown {
   return value;
 }
 
-/** Player words a script may use; anything else is taken as a player id (from a variable). */
-export function resolvePlayer(value: unknown, players: PlayerID[], owner: PlayerID, currentPlayer: PlayerID): PlayerID {
-  const seat = (offset: number) => players[(players.indexOf(owner) + offset + players.length) % players.length];
+/**
+ * Player words a script may use; anything else is taken as a player id (from a variable).
+ * `next` and `previous` follow the direction of play (1 round the play order, -1 against it).
+ */
+export function resolvePlayer(value: unknown, players: PlayerID[], owner: PlayerID, currentPlayer: PlayerID, direction: 1 | -1 = 1): PlayerID {
+  const seat = (offset: number) => players[(players.indexOf(owner) + offset * direction + players.length) % players.length];
   switch (value) {
     case undefined:
     case 'owner':

@@ -30,6 +30,8 @@ export interface ScriptContextBase<G = any> {
   defaults: VocabularyInput['defaults'];
   /** The game's own helpers, as given to createScriptEngine (`host`). */
   host: unknown;
+  /** An option list the vocabulary declares, as the engine was given it (empty for an unknown name). */
+  list(name: string): { id: string; text: string }[];
 }
 
 /** Everything a step may read or change while it runs. Changes go to G (boardgame.io's draft). */
@@ -107,6 +109,11 @@ export interface VocabularyInput<G = any> {
    * move of cards would skip). They leave the vocabulary, and the schema names the right step.
    */
   withheld?: Record<string, WithheldStep>;
+  /**
+   * Option lists the game reads from its content (a deck's suits), by name, with what each
+   * holds: `choose-option` may offer one with `from: <name>` instead of options written out.
+   */
+  lists?: Record<string, string>;
 }
 
 export interface WithheldStep {

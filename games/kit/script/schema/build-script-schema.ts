@@ -98,6 +98,7 @@ export function buildScriptSchema(vocabulary: Vocabulary): JsonSchema {
       },
       duration: namesSchema('duration', vocabulary.durations, (d) => d.description),
       effect: namesSchema('effect', vocabulary.effects, (text) => text),
+      list: namesSchema('option list', vocabulary.lists, (text) => text),
       'card-filter': filterSchema('card', vocabulary.cardFacts),
       'group-filter': filterSchema('group', vocabulary.groupFacts),
       text: { type: 'string', minLength: 1, description: 'Text shown to players.' },

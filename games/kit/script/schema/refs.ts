@@ -33,6 +33,8 @@ export const refs = {
   cardFilter: { $ref: '#/definitions/card-filter' },
   groupFilter: { $ref: '#/definitions/group-filter' },
   text: { $ref: '#/definitions/text' },
+  /** One of the option lists the game reads from its content (`lists` in its vocabulary). */
+  list: { $ref: '#/definitions/list' },
 } satisfies Record<string, JsonSchema>;
 
 /** An argument object: no unknown fields, so a misspelt argument is an error at its line. */

@@ -1,0 +1,112 @@
+import type { Ctx } from 'boardgame.io';
+import { guardedMove, type GuardedMove } from '../rules/guarded-move.ts';
+import { argCandidates } from '../rules/move-arg-candidates.ts';
+import type { ArgSpec, MoveArgs } from '../rules/move-args.ts';
+import type { Violation } from '../violation.ts';
+import type { Shuffle } from './table-ops.ts';
+import type { CardTableState } from './table-state.ts';
+
+/** What a card move's rule changes the table with: G (boardgame.io's draft), who moves, the match's ctx and its seeded shuffle. */
+export interface CardMoveContext<G> {
+  G: G;
+  seat: string;
+  ctx: Pick<Ctx, 'currentPlayer' | 'playOrder' | 'numPlayers'>;
+  random: { Shuffle: Shuffle };
+}
+
+/**
+ * One move of a card game, declared: its arguments (move-args.ts), why the seat may not make it
+ * now (checked on a seat's view too, so it reads only what that seat sees), and what it does.
+ * `clicks` is the zone a click on which makes this move (`draw` on the stock); `dropsOn` the
+ * zone a card dragged from `args[0]`'s zone is dropped on to make it (`play` onto the discard).
+ */
+export interface CardMove<G extends CardTableState> {
+  label: string;
+  args: MoveArgs<G>;
+  check(G: G, seat: string, ...args: any[]): Violation | undefined;
+  /** Changes G; returns 'end-turn' when the seat's turn is over. */
+  apply(context: CardMoveContext<G>, ...args: any[]): 'end-turn' | void;
+  clicks?: string;
+  dropsOn?: string;
+}
+
+/** One argument of a move as a table reads it: plain data, no functions. */
+export interface CardArgDecl {
+  label: string;
+  kind: ArgSpec['kind'];
+  optional: boolean;
+  /** For a card argument: the zone its card comes from. */
+  zone?: string;
+  /** For a choice: its values, and their names when content gave them. */
+  values?: readonly string[];
+  names?: Readonly<Record<string, string>>;
+}
+
+/** A move as a table offers it: name, label, arguments, and the zone a click or a drop acts on. */
+export interface CardMoveDecl {
+  name: string;
+  label: string;
+  args: CardArgDecl[];
+  clicks?: string;
+  dropsOn?: string;
+}
+
+function argDecl(spec: ArgSpec): CardArgDecl {
+  const inner = spec.kind === 'optional' ? spec.of : spec;
+  return {
+    label: spec.label,
+    kind: inner.kind,
+    optional: spec.kind === 'optional',
+    ...(inner.kind === 'card' ? { zone: inner.zone } : {}),
+    ...(inner.kind === 'choice' ? { values: inner.values, ...(inner.names ? { names: inner.names } : {}) } : {}),
+  };
+}
+
+/** The moves as plain objects, for a table to offer clicks and drags without game code. */
+export function cardMoveDecls<G extends CardTableState>(moves: Record<string, CardMove<G>>): CardMoveDecl[] {
+  return Object.entries(moves).map(([name, move]) => ({
+    name,
+    label: move.label,
+    args: move.args.map(argDecl),
+    ...(move.clicks ? { clicks: move.clicks } : {}),
+    ...(move.dropsOn ? { dropsOn: move.dropsOn } : {}),
+  }));
+}
+
+/** The moves as boardgame.io runs them: arguments checked against their declaration, then the rule; a refusal changes nothing. */
+export function guardedCardMoves<G extends CardTableState>(moves: Record<string, CardMove<G>>): Record<string, GuardedMove<G>> {
+  return Object.fromEntries(
+    Object.entries(moves).map(([name, move]) => [
+      name,
+      guardedMove<G>(
+        move.args,
+        ({ G, playerID }, ...args) => move.check(G, playerID ?? '', ...args),
+        ({ G, ctx, playerID, random, events }, ...args) => {
+          if (move.apply({ G, seat: playerID!, ctx, random }, ...args) === 'end-turn') events.endTurn();
+        },
+      ),
+    ]),
+  );
+}
+
+/** One legal move: its name and arguments, as a bot sends it. */
+export interface LegalAction {
+  move: string;
+  args: unknown[];
+}
+
+/**
+ * Every move `seat` may make now, with every argument list its declaration allows that passes
+ * the move's whole check, read from G or from the seat's own view alike. A seat whose turn it
+ * is not, or a finished game, has none. A move whose arguments cannot be listed (free text)
+ * is left out: a game offers those itself.
+ */
+export function legalActions<G extends CardTableState>(moves: Record<string, CardMove<G>>, G: G, ctx: Pick<Ctx, 'currentPlayer' | 'playOrder' | 'gameover'>, seat: string): LegalAction[] {
+  if (ctx.gameover !== undefined || ctx.currentPlayer !== seat) return [];
+  const guarded = guardedCardMoves(moves);
+  return Object.entries(guarded).flatMap(([move, { args, violation }]) =>
+    (argCandidates(args, { G, playerID: seat, seats: ctx.playOrder }) ?? [])
+      .filter((given) => violation({ G, playerID: seat, ctx }, given) === undefined)
+      .map((given) => ({ move, args: given })),
+  );
+}

@@ -1,0 +1,58 @@
+import type { Ctx, Game } from 'boardgame.io';
+import { NO_CLIENT_EVENTS } from '../rules/no-client-events.ts';
+import { buildDeck, type BuiltDeck } from './build-deck.ts';
+import { cardMoveDecls, guardedCardMoves, legalActions, type CardMove, type CardMoveDecl } from './card-moves.ts';
+import type { CardTableContent } from './table-content.ts';
+import { dealTable, type Shuffle } from './table-ops.ts';
+import type { CardTableState } from './table-state.ts';
+import { tableView } from './table-view.ts';
+import { cardTurn } from './turn-order.ts';
+
+/** What a card game gives the kit: its table content, how its own state starts, its moves and its end. */
+export interface CardGameRules<G extends CardTableState> {
+  name: string;
+  table: CardTableContent;
+  /** G from the dealt table: the game adds its own fields (and may run its first rules). */
+  setup(table: CardTableState, context: { seats: string[]; setupData: unknown; shuffle: Shuffle; deck: BuiltDeck }): G;
+  validateSetupData?(setupData: unknown, numPlayers: number): string | undefined;
+  moves: Record<string, CardMove<G>>;
+  /** The result when the game is over (boardgame.io's gameover), else undefined. */
+  endIf(G: G, seats: readonly string[]): unknown;
+  /** What the game hides beyond the table's zones, applied after tableView. */
+  view?(view: G, seat: string | null | undefined): G;
+}
+
+/** A card game's boardgame.io Game, with its moves as a table reads them (clicks, drops). */
+export type CardGame<G> = Game<G> & { cardMoves: CardMoveDecl[] };
+
+/**
+ * One boardgame.io Game from content and rules: setup builds and shuffles the deck and deals it
+ * as table.yaml says; each seat receives tableView (and the game's own view); turns follow
+ * G.order (direction, skips); every move is checked before it runs, so a refused move changes
+ * nothing; bots get every legal move (ai.enumerate) from the moves' declarations.
+ */
+export function defineCardGame<G extends CardTableState>(rules: CardGameRules<G>): CardGame<G> {
+  const deck = buildDeck(rules.table.deck);
+  const { zones } = rules.table;
+  return {
+    name: rules.name,
+    minPlayers: rules.table.players.min,
+    maxPlayers: rules.table.players.max,
+    disableUndo: true,
+    validateSetupData: rules.validateSetupData,
+    setup: ({ ctx, random }, setupData) => {
+      const seats = [...ctx.playOrder];
+      return rules.setup(dealTable(rules.table, deck, seats, random.Shuffle), { seats, setupData, shuffle: random.Shuffle, deck });
+    },
+    turn: cardTurn<G>(),
+    moves: guardedCardMoves(rules.moves),
+    events: NO_CLIENT_EVENTS,
+    endIf: ({ G, ctx }) => rules.endIf(G, ctx.playOrder),
+    playerView: ({ G, playerID }) => {
+      const view = tableView(G, zones, playerID);
+      return rules.view ? rules.view(view, playerID) : view;
+    },
+    ai: { enumerate: (G: G, ctx: Ctx, playerID: string) => legalActions(rules.moves, G, ctx, playerID) },
+    cardMoves: cardMoveDecls(rules.moves),
+  };
+}

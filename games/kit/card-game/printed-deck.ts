@@ -1,0 +1,19 @@
+import type { CardRecord } from '../cards/card-records.ts';
+import type { SuitedDeck } from './table-content.ts';
+
+/**
+ * A suited deck's designs as printed cards of type `card`, one per suit and rank (its copies
+ * as the count), with the fields a face template reads: `rank`, `rankName`, `suit`,
+ * `suitName`, `symbol`, `colour` (the suit's CSS colour) and the rank's number facts (`points`).
+ */
+export function suitedDeckRecords(deck: SuitedDeck): CardRecord[] {
+  return deck.suits.flatMap((suit) =>
+    deck.ranks.map(({ id, name, ...numbers }) => ({
+      type: 'card',
+      id: `${id}-${suit.id}`,
+      name: `${name} of ${suit.name}`,
+      count: deck.copies ?? 1,
+      fields: { ...numbers, rank: id, rankName: name, suit: suit.id, suitName: suit.name, symbol: suit.symbol, colour: suit.colour },
+    })),
+  );
+}
