@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { buttonActions, clickActionOf, dropPressOf, pressOf, runAction } from '../../ui/components/card-table/table-actions.ts';
-import { seatsAround } from '../../ui/components/card-table/table-seats.ts';
+import { seatsAround, zoneCards } from '../../ui/components/card-table/table-seats.ts';
 import { defaultStatus } from '../../ui/components/card-table/table-status.ts';
 import { ACTIONS_OF_0, DECLS } from './card-table-support.tsx';
 
@@ -34,15 +34,23 @@ describe('what the card table offers, read from the legal actions', () => {
   });
 
   it('sends an action only through a move the client holds as its own', () => {
-    const moves = { play: vi.fn() };
+    const inherited = vi.fn();
+    const moves = Object.assign(Object.create({ inherited }) as Record<string, unknown>, { play: vi.fn() });
     runAction(moves, { move: 'play', args: ['king-hearts'] });
     expect(moves.play).toHaveBeenCalledWith('king-hearts');
-    expect(() => runAction(moves, { move: 'toString', args: [] })).not.toThrow();
+    runAction(moves, { move: 'inherited', args: [] });
+    expect(inherited).not.toHaveBeenCalled();
     expect(() => runAction(moves, { move: '__proto__', args: [] })).not.toThrow();
   });
 });
 
 describe('the seats and the status line', () => {
+  it('reads a zone by its own key only: a name from the prototype is no zone', () => {
+    expect(zoneCards({ 'hand:0': ['7-spades'] }, 'hand', '0')).toEqual(['7-spades']);
+    expect(zoneCards({}, 'constructor')).toEqual([]);
+    expect(zoneCards({}, '__proto__')).toEqual([]);
+  });
+
   it('lists the other seats in the order play reaches them from the viewer; a spectator gets every seat', () => {
     expect(seatsAround(['0', '1', '2', '3'], '2')).toEqual(['3', '0', '1']);
     expect(seatsAround(['0', '1', '2'], null)).toEqual(['0', '1', '2']);
