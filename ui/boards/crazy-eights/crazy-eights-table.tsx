@@ -1,22 +1,25 @@
+import { useMemo } from 'react';
+import type { Ctx } from 'boardgame.io';
+import { crazyEights } from '../../../games/crazy-eights/index.ts';
+import { eightsRules } from '../../../games/crazy-eights/rules.ts';
 import { cardMoveDecls, legalActions } from '../../../games/kit/card-game/card-moves.ts';
 import { CardTable } from '../../components/card-table/card-table.tsx';
 import { ScoreList } from '../../components/card-table/score-list.tsx';
 import { kitCards } from '../../components/card-table/table-card.tsx';
 import { seatNames } from '../seat-names.ts';
-import { EIGHTS_GAME_ID, rulesOf, type EightsTableProps } from './table-props.ts';
+import { EIGHTS_GAME_ID, type EightsTableProps } from './table-props.ts';
 import { eightsWords } from './words.ts';
 import './crazy-eights-table.css';
 
 /** Crazy Eights' table: the kit's card table, with the game's words and the suit an eight called beside the piles. */
 export function CrazyEightsTable(props: EightsTableProps) {
   const { G, ctx, playerID, content } = props;
+  const { moves } = useMemo(() => eightsRules(content), [content]);
   const names = seatNames(ctx.playOrder, props.matchData);
   const me = playerID !== null && ctx.playOrder.includes(playerID) ? playerID : null;
   const words = eightsWords(content, names, me);
-  const { moves } = rulesOf(content);
-  const called = words.calledSuit(G);
+  const called = words.suit(G.calledSuit);
   const over = ctx.gameover;
-  const ranked = [...ctx.playOrder].sort((a, b) => (over ? over.handTotals[a] - over.handTotals[b] : 0));
   return (
     <CardTable
       className="c8-table"
@@ -30,10 +33,11 @@ export function CrazyEightsTable(props: EightsTableProps) {
       playWords={words.playWords(G)}
       middle={called && <p className="c8-called" data-testid="called-suit" style={{ color: called.colour }}>{called.symbol}<span>{called.name} called</span></p>}
       log={G.log.map(words.log)}
+      chatBlocked={crazyEights.chatPolicy(G, ctx as Ctx, playerID)?.message}
       result={over && (
         <>
           <h2 data-testid="result-words">{words.end(over)}</h2>
-          <ScoreList seats={ranked} names={names} me={me} winners={over.winner === null ? [] : [over.winner]} columns={[{ label: 'Points left in hand', values: over.handTotals }, { label: 'Score', values: over.scores }]} />
+          <ScoreList seats={[...ctx.playOrder].sort((a, b) => over.handTotals[a] - over.handTotals[b])} names={names} me={me} winners={over.winner === null ? [] : [over.winner]} columns={[{ label: 'Points left in hand', values: over.handTotals }, { label: 'Score', values: over.scores }]} />
         </>
       )}
     />
