@@ -1,14 +1,15 @@
 import { parse } from 'yaml';
 import { fn } from 'storybook/test';
 import facesYaml from '../../content/crazy-eights/card-faces.yaml?raw';
-import { HIDDEN_CARD, type CardTableState, type ZoneDecl } from '../../games/kit/card-game/table-state.ts';
+import { HIDDEN_CARD, type CardTableState } from '../../games/kit/card-game/table-state.ts';
 import { cardSizeMm } from '../../games/kit/cards/card-sizes.ts';
 import type { CardFacesFile } from '../../games/kit/cards/face-template.ts';
 import { KIT_DRAWING_VIEWS } from '../../ui/components/card-face/kit-drawings.tsx';
 import { TemplateCard } from '../../ui/components/card-face/template-card.tsx';
 import type { CardTableProps } from '../../ui/components/card-table/card-table.tsx';
-import type { TableAction, TableMoveDecl } from '../../ui/components/card-table/table-actions.ts';
+import type { TableAction } from '../../ui/components/card-table/table-actions.ts';
 import { TableBack, type RenderCard } from '../../ui/components/card-table/table-card.tsx';
+import { SHEDDING_DECLS, SHEDDING_ZONES } from './shedding-game.ts';
 
 /*
  * The card table's blocks on a plain shedding game with no rules module behind it: a standard
@@ -36,18 +37,6 @@ function fieldsOf(card: string) {
 /** The deck's cards drawn from the template, as the kit's own renderer would with a game module. */
 export const storyCard: RenderCard = ({ card, width, view }) =>
   card === HIDDEN_CARD ? <TableBack game="story" content={{}} type="card" width={width} /> : <TemplateCard template={template} faces={faces} fields={fieldsOf(card)} design={cardSizeMm('poker')} width={width} view={view} drawings={KIT_DRAWING_VIEWS} />;
-
-export const storyZones: ZoneDecl[] = [
-  { id: 'draw', name: 'Stock', kind: 'pile', perSeat: false, shows: 'count', refill: { from: 'discard', keep: 1 } },
-  { id: 'discard', name: 'Discard pile', kind: 'pile', perSeat: false, shows: 'top' },
-  { id: 'hand', name: 'Hand', kind: 'hand', perSeat: true, shows: 'owner' },
-];
-
-export const storyDecls: TableMoveDecl[] = [
-  { name: 'play', label: 'Play a card', dropsOn: 'discard' },
-  { name: 'draw', label: 'Draw a card', clicks: 'draw' },
-  { name: 'pass', label: 'Pass' },
-];
 
 const backs = (n: number) => Array.from({ length: n }, () => HIDDEN_CARD);
 const HAND = ['7-spades', '2-clubs', '8-diamonds', 'king-hearts', '10-clubs', 'ace-spades', '4-diamonds'];
@@ -85,9 +74,9 @@ export function storyTable(viewer: string | null, current: string, actions: Tabl
       sendChatMessage: fn().mockName('sendChatMessage'),
       content: {},
     },
-    zones: storyZones,
+    zones: SHEDDING_ZONES,
     actions,
-    decls: storyDecls,
+    decls: SHEDDING_DECLS,
     renderCard: storyCard,
     cardName: (card) => fieldsOf(card).name,
     valueName: (value) => SUITS.find((s) => s.id === value)?.name ?? String(value),

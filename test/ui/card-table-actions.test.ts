@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { buttonActions, clickActionOf, dropPressOf, pressOf, runAction } from '../../ui/components/card-table/table-actions.ts';
 import { seatsAround, zoneCards } from '../../ui/components/card-table/table-seats.ts';
 import { defaultStatus } from '../../ui/components/card-table/table-status.ts';
-import { ACTIONS_OF_0, DECLS } from './card-table-support.tsx';
+import { SHEDDING_DECLS as DECLS } from '../../stories/components/shedding-game.ts';
+import { ACTIONS_OF_0 } from './card-table-support.tsx';
 
 describe('what the card table offers, read from the legal actions', () => {
   it('plays a card one legal action takes at once, and offers no press for a card none takes', () => {

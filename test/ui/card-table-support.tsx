@@ -1,20 +1,8 @@
 import { vi } from 'vitest';
-import { HIDDEN_CARD, type CardTableState, type ZoneDecl } from '../../games/kit/card-game/table-state.ts';
+import { HIDDEN_CARD, type CardTableState } from '../../games/kit/card-game/table-state.ts';
 import type { CardTableBaseProps, CardTableProps } from '../../ui/components/card-table/card-table.tsx';
-import type { TableAction, TableMoveDecl } from '../../ui/components/card-table/table-actions.ts';
-
-/** A shedding game's zones, as a card game's table.yaml declares them. */
-export const ZONES: ZoneDecl[] = [
-  { id: 'draw', name: 'Stock', kind: 'pile', perSeat: false, shows: 'count', refill: { from: 'discard', keep: 1 } },
-  { id: 'discard', name: 'Discard pile', kind: 'pile', perSeat: false, shows: 'top' },
-  { id: 'hand', name: 'Hand', kind: 'hand', perSeat: true, shows: 'owner' },
-];
-
-export const DECLS: TableMoveDecl[] = [
-  { name: 'play', label: 'Play a card', dropsOn: 'discard' },
-  { name: 'draw', label: 'Draw a card', clicks: 'draw' },
-  { name: 'pass', label: 'Pass' },
-];
+import type { TableAction } from '../../ui/components/card-table/table-actions.ts';
+import { SHEDDING_DECLS, SHEDDING_ZONES } from '../../stories/components/shedding-game.ts';
 
 const hidden = (n: number) => Array.from({ length: n }, () => HIDDEN_CARD);
 
@@ -52,9 +40,9 @@ export function cardTableProps(G: CardTableState, viewer: string | null, actions
   };
   return {
     table,
-    zones: ZONES,
+    zones: SHEDDING_ZONES,
     actions,
-    decls: DECLS,
+    decls: SHEDDING_DECLS,
     renderCard: ({ card, view }) => <span className="test-card" data-card={card} data-view={view} />,
     cardName: (card) => card,
   };
