@@ -2,6 +2,8 @@ import type { ChatMessage } from 'boardgame.io';
 import content from 'virtual:tablewright/content';
 import type { EightsContent } from '../../games/crazy-eights/content-types.ts';
 import { createGame } from '../../games/crazy-eights/index.ts';
+import { eightsRules } from '../../games/crazy-eights/rules.ts';
+import { legalActions } from '../../games/kit/card-game/card-moves.ts';
 import type { EightsState } from '../../games/crazy-eights/state.ts';
 import type { EightsTableProps } from '../../ui/boards/crazy-eights/table-props.ts';
 import { storyTableProps } from '../match/story-table-props.ts';
@@ -16,7 +18,9 @@ export const eightsContent = content['crazy-eights'] as EightsContent;
 const game = createGame(eightsContent);
 export const NAMES = ['Ada', 'Bo', 'Cy', 'Di'];
 
-const adaToPlay = (p: Played) => p.ctx.currentPlayer === '0' && !p.ctx.gameover;
+const { moves } = eightsRules(eightsContent);
+/** Ada to play a card at the start of her turn: some legal play, nothing drawn yet. */
+const adaToPlay = (p: Played) => p.ctx.currentPlayer === '0' && !p.ctx.gameover && p.G.drawnThisTurn === 0 && legalActions(moves, p.G, p.ctx, '0').some((a) => a.move === 'play');
 const hand = (p: Played, seat: string) => p.G.zones[`hand:${seat}`];
 const wild = (card: string) => card.startsWith(`${eightsContent.rules.wild}-`);
 

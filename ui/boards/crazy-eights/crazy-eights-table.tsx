@@ -28,17 +28,13 @@ export function CrazyEightsTable(props: EightsTableProps) {
       decls={cardMoveDecls(moves)}
       renderCard={kitCards(EIGHTS_GAME_ID, content, 'card')}
       cardName={words.card}
+      valueName={words.suitLabel}
       whyNot={(card) => (me !== null && ctx.currentPlayer === me ? moves.play.check(G, me, card)?.message : undefined)}
       playWords={words.playWords(G)}
       middle={called && <p className="c8-called" data-testid="called-suit" style={{ color: called.colour }}>{called.symbol}<span>{called.name} called</span></p>}
       log={G.log.map(words.log)}
       chatBlocked={crazyEights.chatPolicy(G, ctx as never, playerID)?.message}
-      result={over && (
-        <>
-          <h2 data-testid="result-words">{words.end(over)}</h2>
-          <ScoreList seats={[...ctx.playOrder].sort((a, b) => over.handTotals[a] - over.handTotals[b])} names={names} me={me} winners={over.winner === null ? [] : [over.winner]} columns={[{ label: 'Points left in hand', values: over.handTotals }, { label: 'Score', values: over.scores }]} />
-        </>
-      )}
+      result={over && <ScoreList headline={words.end(over)} seats={[...ctx.playOrder].sort((a, b) => over.handTotals[a] - over.handTotals[b])} names={names} me={me} winners={over.winner === null ? [] : [over.winner]} columns={[{ label: 'Points left in hand', values: over.handTotals }, { label: 'Score', values: over.scores }]} />}
     />
   );
 }

@@ -26,5 +26,6 @@ export function eightsWords(content: EightsContent, names: Record<string, string
     const top = kitCardFields(EIGHTS_GAME_ID, content, G.zones.discard[0] ?? '');
     return `play ${called ? `a ${called.symbol} (${called.name} called)` : `a ${top.rankName} or a ${top.symbol}`}, or a wild ${wild}`;
   };
-  return { card, log: (e: EightsLogEntry) => LOG[e.kind](e), end, suit, playWords };
+  const suitLabel = (id: unknown, s = suit(String(id))) => (s ? `${s.symbol} ${s.name}` : String(id));
+  return { card, log: (e: EightsLogEntry) => LOG[e.kind](e), end, suit, suitLabel, playWords };
 }

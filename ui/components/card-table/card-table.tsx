@@ -43,7 +43,7 @@ export interface CardTableProps {
   renderCard: RenderCard;
   /** A card's words: "8 of Hearts". */
   cardName(card: string): string;
-  /** The words for a value a choice offers that the move's declaration does not name; the value itself otherwise. */
+  /** The game's words for a value a choice offers (a suit with its symbol); else the move's declared names, else the value. */
   valueName?(value: unknown): string;
   /** Why a card cannot be played now, from the game's own validator; a general reason otherwise. */
   whyNot?(card: string): string | undefined;
@@ -78,7 +78,7 @@ const SIZES = { laptop: { hand: '8.5rem', pile: '7.5rem', view: 'small' }, phone
  * or a drop does from `decls`, and every move goes through the client's own moves.
  */
 export function CardTable(props: CardTableProps) {
-  const { table, zones, actions, decls, renderCard, cardName, valueName = String, parts = {} } = props;
+  const { table, zones, actions, decls, renderCard, cardName, parts = {} } = props;
   const { G, ctx, playerID, moves } = table;
   const { Seats = SeatStrip, Pile = PileView, Hand = HandRow } = parts;
   const grid = useRef<HTMLDivElement>(null);
@@ -110,7 +110,8 @@ export function CardTable(props: CardTableProps) {
     else follow(press);
   };
 
-  const words = choice && choiceWords(decls, choice, valueName);
+  const declared = choice && choiceWords(decls, choice, String);
+  const words = declared && { label: declared.label, name: props.valueName ?? declared.name };
   const seats = seatsAround(ctx.playOrder, me).map((id) => ({ id, name: names[id], count: handZone ? zoneCards(G.zones, handZone.id, id).length : 0, note: props.seatNote?.(id) }));
   const shared = zones.filter((z) => !z.perSeat);
   const log = props.log?.slice(-LOG_LINES) ?? [];
