@@ -30,6 +30,7 @@ async function playTurn(page: Page, way: 'click' | 'drag' | 'enter'): Promise<'p
   const playable = page.locator('[data-testid^="hand-card-"][data-playable]');
   if ((await playable.count()) > 0) {
     const card = playable.first();
+    const isEight = (await card.getAttribute('data-testid'))!.startsWith(`hand-card-${WILD}-`);
     if (way === 'drag') {
       const from = (await card.boundingBox())!;
       const to = (await page.getByTestId('pile-discard').boundingBox())!;
@@ -43,7 +44,7 @@ async function playTurn(page: Page, way: 'click' | 'drag' | 'enter'): Promise<'p
       await page.keyboard.press('Enter');
     } else await card.click({ position: { x: 12, y: 20 } });
     // An eight is played with a suit: several legal actions take it, so the dock asks which.
-    if ((await card.getAttribute('data-testid'))!.startsWith(`hand-card-${WILD}-`)) {
+    if (isEight) {
       await page.getByTestId('action-choice').waitFor();
       expect(await page.getByTestId('turn-status').innerText()).toMatch(/^Play Eight of \w+: choose the suit$/);
       await page.getByTestId('action-choice').locator('[data-testid^="choose-"]:not([data-testid="choose-cancel"])').first().click();

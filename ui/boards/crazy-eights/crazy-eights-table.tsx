@@ -34,7 +34,7 @@ export function CrazyEightsTable(props: EightsTableProps) {
       middle={called && <p className="c8-called" data-testid="called-suit" style={{ color: called.colour }}>{called.symbol}<span>{called.name} called</span></p>}
       log={G.log.map(words.log)}
       chatBlocked={crazyEights.chatPolicy(G, ctx as never, playerID)?.message}
-      result={over && <ScoreList headline={words.end(over)} seats={[...ctx.playOrder].sort((a, b) => over.handTotals[a] - over.handTotals[b])} names={names} me={me} winners={over.winner === null ? [] : [over.winner]} columns={[{ label: 'Points left in hand', values: over.handTotals }, { label: 'Score', values: over.scores }]} />}
+      result={over && <ScoreList headline={words.end(over)} seats={[...ctx.playOrder].sort((a, b) => over.handTotals[a] - over.handTotals[b])} names={names} me={me} winners={over.winner === null ? [] : [over.winner]} columns={[{ label: 'Points in hand', values: over.handTotals }, { label: 'Score', values: over.scores }]} />}
     />
   );
 }
