@@ -83,6 +83,10 @@ test('three players (one on a phone) play Crazy Eights to the end through the lo
     for (const [i, other] of pages.entries()) if (String(i) !== seat) await expect.poll(() => other.getByTestId(`seat-${seat}`).getAttribute('data-turn')).toBe('true');
     const hand = before.G.zones[`hand:${seat}`];
     await expect.poll(() => page.locator('[data-testid^="hand-card-"]').count()).toBe(hand.length);
+    if (seat === '2' && !seen.has('phone-turn')) {
+      seen.add('phone-turn');
+      await lookAt(page, 'c8-phone-your-turn');
+    }
     const did = await playTurn(page, ways[turn % ways.length]);
     seen.add(did === 'played' || did === 'eight' ? `${did}:${ways[turn % ways.length]}` : did);
     if (did === 'eight') seen.add('eight');
