@@ -11,3 +11,8 @@ export interface SeatResult {
   score?: number;
   won: boolean;
 }
+
+/** Each seat's result from a gameover of the usual shape: a winner (or none) and every seat's score. */
+export function winnerScoreResults(seats: readonly string[], gameover: { winner: string | null; scores: Record<string, number> }): SeatResult[] {
+  return seats.map((seat) => ({ seat, score: gameover.scores[seat], won: gameover.winner === seat }));
+}

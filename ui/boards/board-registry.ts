@@ -6,6 +6,8 @@ import { AyarTable } from './are-you-a-robot/ayar-table.tsx';
 import { biasAttention } from './bias-effect/attention.ts';
 import { BiasEffectTable } from './bias-effect/bias-effect-table.tsx';
 import { boardFromTable } from './board-from-table.tsx';
+import { eightsAttention } from './crazy-eights/attention.ts';
+import { CrazyEightsTable } from './crazy-eights/crazy-eights-table.tsx';
 import type { TableProps } from './table-props.ts';
 import { evilAttention } from './evil-robots/attention.ts';
 import { EvilRobotsTable } from './evil-robots/evil-robots-table.tsx';
@@ -29,6 +31,7 @@ const GAME_TABLES: Record<string, GameTable> = {
   'three-laws': { table: ThreeLawsTable, attention: threeLawsAttention },
   'bias-effect': { table: BiasEffectTable, attention: biasAttention },
   'evil-robots': { table: EvilRobotsTable, attention: evilAttention },
+  'crazy-eights': { table: CrazyEightsTable, attention: eightsAttention },
 };
 
 /** Each game's board for boardgame.io's client: its table inside the match shell. */

@@ -1,6 +1,7 @@
 import type { GamePrint } from '../components/card/printed-card.tsx';
 import { ayarPrint } from './are-you-a-robot/printed-card.tsx';
 import { biasPrint } from './bias-effect/printed-card.tsx';
+import { eightsPrint } from './crazy-eights/printed-card.tsx';
 import { evilPrint } from './evil-robots/printed-card.tsx';
 import { robotsPrint } from './robots/printed-card.tsx';
 import { threeLawsPrint } from './three-laws/printed-card.tsx';
@@ -16,6 +17,7 @@ const PRINTS: Record<string, GamePrint> = {
   'three-laws': threeLawsPrint,
   'bias-effect': biasPrint,
   'evil-robots': evilPrint,
+  'crazy-eights': eightsPrint,
 };
 
 export function gamePrint(gameId: string): GamePrint {

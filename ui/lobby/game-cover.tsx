@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { AyarContent } from '../../games/are-you-a-robot/content-types.ts';
 import type { BiasContent } from '../../games/bias-effect/content-types.ts';
+import type { EightsContent } from '../../games/crazy-eights/content-types.ts';
 import type { EvilContent } from '../../games/evil-robots/content-types.ts';
 import type { RobotsContent } from '../../games/robots/content-types.ts';
 import type { ThreeLawsContent } from '../../games/three-laws/content-types.ts';
@@ -10,6 +11,7 @@ import { GameCard } from '../boards/game-card.tsx';
 import { DeckCard } from '../boards/robots/deck-card.tsx';
 import { FactionCardView } from '../boards/three-laws/faction-card.tsx';
 import { CardBack } from '../components/card/card-back.tsx';
+import { kitCards } from '../components/card-table/table-card.tsx';
 import { useGameContent } from '../match/game-content.tsx';
 // The table's card look; the lobby draws the same cards.
 import '../boards/robots/robots-table.css';
@@ -77,6 +79,15 @@ const covers: Record<string, (gameContent: never) => ReactNode[]> = {
       <PowerFace key="power" content={evil} value={top} size="tiny" />,
       right && <RobotFace key="right" content={evil} robot={right} size="tiny" />,
     ];
+  },
+  'crazy-eights': (eights: EightsContent) => {
+    const draw = kitCards('crazy-eights', eights, 'card');
+    const deck = eights.table.deck;
+    const suits = 'suits' in deck ? deck.suits.map((s) => s.id) : [];
+    // An eight between two cards it may follow: the wild card that names the next suit.
+    return [`7-${suits[0]}`, `${eights.rules.wild}-${suits[2]}`, `7-${suits[3]}`].map((id) => (
+      <span key={id}>{draw({ card: id, width: '6.5rem', view: 'tiny' })}</span>
+    ));
   },
 };
 

@@ -8,6 +8,8 @@ export type CardFacts = Record<string, string | number | boolean>;
 export interface BuiltDeck {
   ids: string[];
   facts: Record<string, CardFacts>;
+  /** The ids as one set, kept for the fast conservation check (rules/each-once.ts). */
+  all: ReadonlySet<string>;
 }
 
 /** Ids of a design's copies: the design's own id alone, or `-1`, `-2` … when there are several. */
@@ -29,7 +31,7 @@ export function buildDeck(deck: DeckDecl): BuiltDeck {
   };
   if (!isSuited(deck)) {
     for (const card of deck.cards) add(card.id, card.count, { ...card.fields, name: card.name });
-    return { ids, facts };
+    return { ids, facts, all: new Set(ids) };
   }
   for (const suit of deck.suits) {
     for (const { id, name, ...numbers } of deck.ranks) {
@@ -37,7 +39,7 @@ export function buildDeck(deck: DeckDecl): BuiltDeck {
     }
   }
   for (const extra of deck.extra ?? []) add(extra.id, extra.count, { name: extra.name });
-  return { ids, facts };
+  return { ids, facts, all: new Set(ids) };
 }
 
 /** A card's facts, or none for an id the deck does not hold (a hidden card, a client's invention). */

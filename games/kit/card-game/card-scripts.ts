@@ -1,16 +1,23 @@
 import { TURN_DURATIONS } from '../script/effects.ts';
 import { createScriptEngine, defineVocabulary, type ScriptEngine, type ScriptOption } from '../script/engine.ts';
 import type { ScriptHost } from '../script/types.ts';
-import type { Vocabulary, VocabularyInput } from '../script/vocabulary.ts';
+import type { FactSpec, Vocabulary, VocabularyInput } from '../script/vocabulary.ts';
 import type { ZoneAdapter } from '../script/zones.ts';
 import type { ContentIssue } from '../game-module.ts';
 import { factsOf, type BuiltDeck } from './build-deck.ts';
 import { CARD_GAME_STEPS } from './card-steps.ts';
-import type { CardTableContent } from './table-content.ts';
+import { isSuited, type CardTableContent } from './table-content.ts';
 import { refillZone } from './table-ops.ts';
 import { zoneKey, type CardTableState, type ZoneDecl } from './table-state.ts';
 
 type CardScriptState = CardTableState & ScriptHost;
+
+/** The facts buildDeck gives a suited card, for `where` filters: a game with a suited deck spreads these into its cardFacts. */
+export const SUITED_CARD_FACTS: Record<string, FactSpec> = {
+  suit: { schema: { type: 'string' }, description: "The suit's id, e.g. `hearts`." },
+  rank: { schema: { type: 'string' }, description: "The rank's id, e.g. `queen` or `8`." },
+  points: { schema: { type: 'number' }, description: 'The points the rank counts for, when table.yaml gives it some.' },
+};
 
 /**
  * A card game's script vocabulary: the kit's steps, the card-game steps (deal, reshuffle,
@@ -31,9 +38,14 @@ export function tableZoneAdapter<G extends CardTableState>(zones: readonly ZoneD
   };
 }
 
-/** A script engine over the table: its zones, the deck's facts, `next`/`previous` following G.order's direction. */
+/**
+ * A script engine over the table: its zones, the deck's facts, `next`/`previous` following
+ * G.order's direction. A suited deck gives the option list `suits` (for `choose-option: { from:
+ * suits }`) to a vocabulary that declares it; `lists` adds the game's own.
+ */
 export function cardScriptEngine<G extends CardScriptState>(vocabulary: Vocabulary<G>, table: CardTableContent, deck: BuiltDeck, lists: Record<string, ScriptOption[]> = {}): ScriptEngine<G> {
-  return createScriptEngine<G>({ vocabulary, zones: tableZoneAdapter<G>(table.zones, deck), direction: (G) => G.order.direction, lists });
+  const suits: Record<string, ScriptOption[]> = isSuited(table.deck) && Object.hasOwn(vocabulary.lists, 'suits') ? { suits: table.deck.suits.map((suit) => ({ id: suit.id, text: suit.name })) } : {};
+  return createScriptEngine<G>({ vocabulary, zones: tableZoneAdapter<G>(table.zones, deck), direction: (G) => G.order.direction, lists: { ...suits, ...lists } });
 }
 
 /** Each zone the vocabulary names must be one of the table's, per seat exactly when the vocabulary's is per player. */

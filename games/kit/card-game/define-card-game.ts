@@ -1,5 +1,6 @@
 import type { Ctx, Game } from 'boardgame.io';
 import { NO_CLIENT_EVENTS } from '../rules/no-client-events.ts';
+import { resolveSetupChoice } from '../setup-choice.ts';
 import { buildDeck, type BuiltDeck } from './build-deck.ts';
 import { cardMoveDecls, guardedCardMoves, legalActions, type CardMove, type CardMoveDecl } from './card-moves.ts';
 import type { CardTableContent } from './table-content.ts';
@@ -12,9 +13,15 @@ import { cardTurn } from './turn-order.ts';
 export interface CardGameRules<G extends CardTableState> {
   name: string;
   table: CardTableContent;
-  /** G from the dealt table: the game adds its own fields (and may run its first rules). */
-  setup(table: CardTableState, context: { seats: string[]; setupData: unknown; shuffle: Shuffle; deck: BuiltDeck }): G;
-  validateSetupData?(setupData: unknown, numPlayers: number): string | undefined;
+  /**
+   * A choice made when a match is created (a mode): setup data `{ [key]: id }` picks one of
+   * `choices` (the first when none is given); anything else is refused before setup.
+   */
+  setupChoice?: { key: string; choices: readonly { id: string }[] };
+  /** G from the dealt table: the game adds its own fields (and may run its first rules); `choice` is the setup choice's id. */
+  setup(table: CardTableState, context: { seats: string[]; choice: string | undefined; shuffle: Shuffle; deck: BuiltDeck }): G;
+  /** What the game resets as each turn begins (a count of cards drawn this turn). */
+  onTurnBegin?(G: G): void;
   moves: Record<string, CardMove<G>>;
   /** The result when the game is over (boardgame.io's gameover), else undefined. */
   endIf(G: G, seats: readonly string[]): unknown;
@@ -34,17 +41,23 @@ export type CardGame<G> = Game<G> & { cardMoves: CardMoveDecl[] };
 export function defineCardGame<G extends CardTableState>(rules: CardGameRules<G>): CardGame<G> {
   const deck = buildDeck(rules.table.deck);
   const { zones } = rules.table;
+  const chosen = (setupData: unknown) => (rules.setupChoice ? resolveSetupChoice(setupData, rules.setupChoice.key, rules.setupChoice.choices) : undefined);
   return {
     name: rules.name,
     minPlayers: rules.table.players.min,
     maxPlayers: rules.table.players.max,
     disableUndo: true,
-    validateSetupData: rules.validateSetupData,
+    validateSetupData: (setupData) => {
+      const choice = chosen(setupData);
+      return typeof choice === 'string' ? choice : undefined;
+    },
     setup: ({ ctx, random }, setupData) => {
       const seats = [...ctx.playOrder];
-      return rules.setup(dealTable(rules.table, deck, seats, random.Shuffle), { seats, setupData, shuffle: random.Shuffle, deck });
+      const choice = chosen(setupData);
+      if (typeof choice === 'string') throw new Error(choice);
+      return rules.setup(dealTable(rules.table, deck, seats, random.Shuffle), { seats, choice: choice?.id, shuffle: random.Shuffle, deck });
     },
-    turn: cardTurn<G>(),
+    turn: cardTurn<G>(rules.onTurnBegin),
     moves: guardedCardMoves(rules.moves),
     events: NO_CLIENT_EVENTS,
     endIf: ({ G, ctx }) => rules.endIf(G, ctx.playOrder),

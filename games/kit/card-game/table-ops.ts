@@ -86,5 +86,8 @@ export function moveCards(G: CardTableState, from: string, to: string, cards: re
   G.zones[to] = [...moving, ...G.zones[to]];
 }
 
+/** The cards of a zone instance; none for a key the table does not hold (a seat named by a client, "__proto__"). */
+export const cardsIn = (G: CardTableState, key: string): readonly string[] => (Object.hasOwn(G.zones, key) ? G.zones[key] : []);
+
 /** The top card of a zone instance, or undefined when it is empty. */
-export const topOf = (G: CardTableState, key: string): string | undefined => G.zones[key]?.[0];
+export const topOf = (G: CardTableState, key: string): string | undefined => cardsIn(G, key)[0];

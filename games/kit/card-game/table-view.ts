@@ -1,3 +1,4 @@
+import { eachOnce } from '../rules/each-once.ts';
 import type { BuiltDeck } from './build-deck.ts';
 import { zoneOfKey } from './table-ops.ts';
 import { HIDDEN_CARD, zoneKey, type CardTableState, type TableZones, type ZoneDecl } from './table-state.ts';
@@ -36,6 +37,7 @@ export function tableView<G extends CardTableState>(G: G, zones: readonly ZoneDe
  * one zone instance, once, and no zone holds a card the deck does not have.
  */
 export function cardConservation(G: CardTableState, deck: BuiltDeck): string[] {
+  if (eachOnce(Object.values(G.zones), deck.all)) return [];
   const seen = new Map<string, string>();
   const problems: string[] = [];
   for (const [key, cards] of Object.entries(G.zones)) {

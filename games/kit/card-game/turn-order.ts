@@ -1,4 +1,4 @@
-import type { Ctx, Game } from 'boardgame.io';
+import type { Game } from 'boardgame.io';
 import type { CardTableState, TurnOrderState } from './table-state.ts';
 
 /**
@@ -27,15 +27,15 @@ export function skipSeats(order: TurnOrderState, count = 1): void {
  * turn passes to nextSeat(G.order, ...). A skip lasts one pass: it is spent when the next
  * turn begins (boardgame.io asks `next` before that turn's onBegin).
  */
-export function cardTurn<G extends CardTableState>(onBegin?: (G: G, ctx: Ctx) => void): NonNullable<Game<G>['turn']> {
+export function cardTurn<G extends CardTableState>(onBegin?: (G: G) => void): NonNullable<Game<G>['turn']> {
   return {
     order: {
       first: () => 0,
       next: ({ G, ctx }) => ctx.playOrder.indexOf(nextSeat(G.order, ctx.playOrder, ctx.currentPlayer)),
     },
-    onBegin: ({ G, ctx }) => {
+    onBegin: ({ G }) => {
       G.order.skip = 0;
-      onBegin?.(G, ctx);
+      onBegin?.(G);
     },
   };
 }

@@ -29,6 +29,7 @@ export const SCRIPT_SCHEMA_TARGETS: ScriptSchemaTarget[] = [
   { game: 'robots', module: 'games/robots/script/vocabulary.ts', exportName: 'robotsVocabulary', output: 'schemas/robots/script/script.schema.json' },
   { game: 'bias-effect', module: 'games/bias-effect/script/vocabulary.ts', exportName: 'biasVocabulary', output: 'schemas/bias-effect/script/script.schema.json' },
   { game: 'evil-robots', module: 'games/evil-robots/script/vocabulary.ts', exportName: 'evilVocabulary', output: 'schemas/evil-robots/script/script.schema.json' },
+  { game: 'crazy-eights', module: 'games/crazy-eights/vocabulary.ts', exportName: 'eightsVocabulary', output: 'schemas/crazy-eights/script/script.schema.json' },
 ];
 
 /** Games whose cards change the rules: the module exporting their rule questions, and where the modifiers schema goes. */

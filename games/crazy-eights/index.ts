@@ -1,0 +1,86 @@
+import type { Ctx } from 'boardgame.io';
+import { cardConservation } from '../kit/card-game/table-view.ts';
+import { checkTableContent } from '../kit/card-game/check-table-content.ts';
+import { checkRankRefs } from '../kit/card-game/rank-refs.ts';
+import { winnerScoreResults } from '../kit/seat-result.ts';
+import { checkVocabularyZones } from '../kit/card-game/card-scripts.ts';
+import { legalActions } from '../kit/card-game/card-moves.ts';
+import { defineCardGame } from '../kit/card-game/define-card-game.ts';
+import { suitedDeckRecords } from '../kit/card-game/printed-deck.ts';
+import { isSuited } from '../kit/card-game/table-content.ts';
+import { playersFact } from '../kit/content/how-to-play-facts.ts';
+import { defineGameModule, type ContentIssue } from '../kit/game-module.ts';
+import { playersTalk } from '../kit/talk/talk-policy.ts';
+import { initialScriptState } from '../kit/script/index.ts';
+import type { EightsContent } from './content-types.ts';
+import { eightsRules } from './rules.ts';
+import type { EightsGameover, EightsState } from './state.ts';
+import { eightsVocabulary } from './vocabulary.ts';
+
+export const CRAZY_EIGHTS_ID = 'crazy-eights';
+
+function checkEights({ table, rules }: EightsContent): ContentIssue[] {
+  const specials = rules.modes.flatMap((mode, m) => mode.specials.map((special, s) => ({ file: 'rules', path: ['modes', m, 'specials', s, 'rank'], rank: special.rank })));
+  return [...checkTableContent(table), ...checkVocabularyZones(eightsVocabulary, table), ...checkRankRefs(table, [{ file: 'rules', path: ['wild'], rank: rules.wild }, ...specials], ['points'])];
+}
+
+export function createGame(content: EightsContent) {
+  const { moves, outcome } = eightsRules(content);
+  return defineCardGame<EightsState>({
+    name: CRAZY_EIGHTS_ID,
+    table: content.table,
+    setupChoice: { key: 'mode', choices: content.rules.modes },
+    setup: (table, { choice }) => ({ ...table, scripts: initialScriptState(), mode: choice!, calledSuit: null, drawnThisTurn: 0, passes: 0, log: [], stats: { eights: 0, specials: 0, reshuffles: 0 } }),
+    onTurnBegin: (G) => void (G.drawnThisTurn = 0),
+    moves,
+    endIf: outcome,
+  });
+}
+
+/** A match that is no eight first; else an eight naming its longest suit (with one just drawn, the suits in
+ * turn, so bots holding no match cannot circle for ever); else a draw; else a pass. */
+function botPolicy(view: EightsState, ctx: Ctx, seat: string, content: EightsContent) {
+  const { moves, fact } = eightsRules(content);
+  const actions = legalActions(moves, view, ctx, seat);
+  const plays = actions.filter((a) => a.move === 'play');
+  const count = (suit: unknown) => view.zones[`hand:${seat}`].filter((card) => fact(card, 'suit') === suit).length;
+  const eights = plays.filter((a) => a.args.length === 2).sort((a, b) => count(b.args[1]) - count(a.args[1]));
+  const pick = plays.find((a) => a.args.length === 1) ?? eights[view.drawnThisTurn > 0 ? view.stats.eights % eights.length : 0] ?? actions.find((a) => a.move === 'draw') ?? actions[0];
+  return pick && { kind: 'move' as const, move: pick.move, args: pick.args };
+}
+
+export const crazyEights = defineGameModule<EightsContent, EightsState>({
+  id: CRAZY_EIGHTS_ID,
+  title: 'Crazy Eights',
+  contentFiles: {
+    table: { file: 'table.yaml', schema: '../kit/card-table.schema.json' },
+    rules: { file: 'rules.yaml', schema: 'rules.schema.json' },
+  },
+  checkContent: checkEights,
+  howToPlayFacts: (content) => [playersFact(content.table.players, 'players in table.yaml')],
+  createGame,
+  setupOptions: (content) => [
+    {
+      key: 'mode',
+      label: 'Mode',
+      choices: content.rules.modes.map((m) => ({ value: m.id, label: m.name, summary: m.summary, minPlayers: content.table.players.min, maxPlayers: content.table.players.max })),
+    },
+  ],
+  chatPolicy: (_G, ctx, playerID) => playersTalk(ctx.playOrder, playerID, ctx.gameover !== undefined),
+  invariants: (G, _ctx, content) => {
+    const { deck, isWild } = eightsRules(content);
+    const called = G.calledSuit !== null && !isWild(G.zones.discard[0]) ? [`a suit is called (${G.calledSuit}) but ${G.zones.discard[0]} is no eight`] : [];
+    return [...cardConservation(G, deck), ...called];
+  },
+  // A game won by going out ends on a play, which clears the passes: passes left mean it was blocked.
+  tally: (G) => ({ 'eights played': G.stats.eights, 'specials fired': G.stats.specials, reshuffles: G.stats.reshuffles, 'blocked games': G.passes > 0 ? 1 : 0 }),
+  tallyTitle: 'Crazy Eights',
+  seatResults: (_G, ctx) => winnerScoreResults(ctx.playOrder, ctx.gameover as EightsGameover),
+  scoreTitle: 'Points',
+  printedCards: (content) => (isSuited(content.table.deck) ? suitedDeckRecords(content.table.deck) : []),
+  outcomeLabel: (gameover) => {
+    const over = gameover as EightsGameover | undefined;
+    return over?.handTotals === undefined ? 'unfinished' : `${over.blocked ? 'blocked' : 'out'}/${over.winner === null ? 'no winner' : `seat ${over.winner} wins`}`;
+  },
+  botPolicy: (view, ctx, seat, content) => botPolicy(view, ctx, seat, content),
+});

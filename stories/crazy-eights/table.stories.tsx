@@ -1,0 +1,49 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { INITIAL_VIEWPORTS } from 'storybook/viewport';
+import { CrazyEightsTable } from '../../ui/boards/crazy-eights/crazy-eights-table.tsx';
+import { eightInHand, eightsContent, othersTurn, reshuffled, suitCalled, tableProps, wonGame, yourTurn } from './fixtures.ts';
+
+const meta = {
+  title: 'Crazy Eights/Table',
+  component: CrazyEightsTable,
+  parameters: { layout: 'fullscreen', viewport: { options: INITIAL_VIEWPORTS } },
+} satisfies Meta<typeof CrazyEightsTable>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The phone the layout is checked on: 390×844. */
+const phone = { viewport: { value: 'iphone12' } };
+const eight = (card: string) => card.startsWith(`${eightsContent.rules.wild}-`);
+
+export const YourTurn: Story = {
+  name: 'Your turn: the cards that match raised, the stock to draw from (Ada)',
+  args: tableProps(yourTurn, '0'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('turn-status')).toHaveTextContent(/^Your turn: play a .+ or a .+, or a wild Eight, or draw a card$/);
+  },
+};
+
+export const EightChoice: Story = {
+  name: 'An eight pressed: which suit to call (Ada)',
+  args: tableProps(eightInHand, '0'),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = eightInHand.G.zones['hand:0'].find(eight)!;
+    await userEvent.click(canvas.getByTestId(`hand-card-${card}`));
+    await expect(canvas.getByTestId('action-choice')).toBeVisible();
+    await expect(canvas.getByTestId('turn-status')).toHaveTextContent(/: choose the suit$/);
+  },
+};
+
+export const SuitCalled: Story = { name: 'A suit called by an eight, in force (Ada)', args: tableProps(suitCalled, '0') };
+export const NotYourTurn: Story = { name: 'Another seat’s turn, four players (Ada)', args: tableProps(othersTurn, '0') };
+export const Spectator: Story = { name: 'A spectator: every seat in the strip', args: tableProps(othersTurn, null) };
+export const Reshuffled: Story = { name: 'The stock ran out: the discard pile shuffled into a new one (Ada)', args: tableProps(reshuffled, '0') };
+export const Won: Story = { name: 'Moment: the game’s result, someone out of cards (Ada)', args: tableProps(wonGame, '0') };
+export const PhoneYourTurn: Story = { name: 'Phone: your turn (Ada)', args: tableProps(yourTurn, '0'), globals: phone };
+export const PhoneEightChoice: Story = { ...EightChoice, name: 'Phone: an eight pressed (Ada)', globals: phone };
+export const PhoneSuitCalled: Story = { name: 'Phone: a suit called (Ada)', args: tableProps(suitCalled, '0'), globals: phone };
+export const PhoneSpectator: Story = { name: 'Phone: a spectator', args: tableProps(othersTurn, null), globals: phone };
+export const PhoneWon: Story = { name: 'Phone: the game’s result (Ada)', args: tableProps(wonGame, '0'), globals: phone };

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { buildDeck } from '../../games/kit/card-game/build-deck.ts';
+import { crazyEights } from '../../games/crazy-eights/index.ts';
+import { errorsAfterEdits } from '../support/edited-fixture.ts';
+import { content, FIXTURE_ROOT } from './support.ts';
+
+const errors = (...edits: [string, string, string][]) => errorsAfterEdits(FIXTURE_ROOT, crazyEights, edits);
+
+describe('Crazy Eights content', () => {
+  it('the fixture content is clean and builds one 52-card deck', () => {
+    const deck = buildDeck(content.table.deck);
+    expect(deck.ids).toHaveLength(52);
+    expect(new Set(deck.ids).size).toBe(52);
+    expect(deck.facts['8-hearts']).toMatchObject({ rank: '8', suit: 'hearts', points: 50 });
+    expect(crazyEights.printedCards!(content)).toHaveLength(52);
+  });
+
+  it('refuses a wild rank or a special that names no rank of the deck, at its line', () => {
+    expect(errors(['rules.yaml', 'wild: "8"', 'wild: "eight"'], ['rules.yaml', 'rank: queen', 'rank: quen'])).toEqual([
+      expect.stringMatching(/^<game>\/rules\.yaml:3:7: error: .*"eight" is not a rank of table\.yaml; the ranks are ace, 2, 3/),
+      expect.stringMatching(/^<game>\/rules\.yaml:\d+:\d+: error: .*"quen" is not a rank of table\.yaml/),
+    ]);
+  });
+
+  it('refuses a rank without points, a refill from an unknown zone, and a deal the deck cannot serve at 7 players', () => {
+    const found = errors(['table.yaml', '{ id: jack, name: Jack, points: 10 }', '{ id: jack, name: Jack }'], ['table.yaml', 'refill: { from: discard', 'refill: { from: discards'], ['table.yaml', '{ min: 3, max: 7, count: 5 }', '{ min: 3, max: 7, count: 8 }']);
+    expect(found).toEqual([
+      expect.stringMatching(/^<game>\/table\.yaml:\d+:\d+: error: .*refills from "discards", which is not a zone/),
+      expect.stringMatching(/^<game>\/table\.yaml:\d+:\d+: error: .*needs 57 cards with 7 players and the deck has 52\./),
+      expect.stringMatching(/^<game>\/table\.yaml:\d+:\d+: error: .*the rank "jack" has no `points`/),
+    ]);
+  });
+
+  it('refuses a special's script step with an argument the step does not take, at its line', () => {
+    const found = errors(['rules.yaml', '- skip: {}', '- skip: { count: 1, over: 2 }']);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatch(/^<game>\/rules\.yaml:\d+:\d+: error: /);
+  });
+});

@@ -1,0 +1,60 @@
+import { fileURLToPath } from 'node:url';
+import type { State } from 'boardgame.io';
+import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
+import { loadGames, formatContentError } from '../../games/kit/content/load-content.ts';
+import type { EightsContent } from '../../games/crazy-eights/content-types.ts';
+import { crazyEights } from '../../games/crazy-eights/index.ts';
+import type { EightsState } from '../../games/crazy-eights/state.ts';
+import { initialScriptState } from '../../games/kit/script/index.ts';
+import { enginesFor, expectCleanRefusal } from '../support/refusal-check.ts';
+
+// Rules tests read a fixture copy of the content, so a designer's edit of content/ breaks no test unless it breaks a rule.
+export const FIXTURE_ROOT = fileURLToPath(new URL('../fixtures/crazy-eights/good/', import.meta.url));
+
+/** The fixture content through the project's loader (schemas and content checks); throws on any error. */
+export function loadFixture(root = FIXTURE_ROOT): EightsContent {
+  const { games, errors } = loadGames(root, [crazyEights]);
+  if (errors.length > 0) throw new Error(errors.map(formatContentError).join('\n'));
+  return games[0].content as EightsContent;
+}
+
+export const content = loadFixture();
+export const game = crazyEights.createGame(content);
+const reducer = CreateGameReducer({ game });
+
+/** A table with these hands (by seat), this discard pile (top first) and stock; every other card of the deck goes under the stock. */
+export function table(hands: string[][], discard: string[], stock: string[] = [], more: Partial<EightsState> = {}): EightsState {
+  const placed = [...hands.flat(), ...discard, ...stock];
+  const rest = (InitializeGame({ game, numPlayers: hands.length }) as State<EightsState>).G;
+  const all = Object.values(rest.zones).flat().filter((card) => !placed.includes(card));
+  const zones = Object.fromEntries(hands.map((cards, seat) => [`hand:${seat}`, cards]));
+  return { zones: { ...zones, discard, draw: [...stock, ...all] }, order: { direction: 1, skip: 0 }, scripts: initialScriptState(), mode: 'classic', calledSuit: null, drawnThisTurn: 0, passes: 0, log: [], stats: { eights: 0, specials: 0, reshuffles: 0 }, ...more };
+}
+
+/** A match starting from G (seat 0 to play), through boardgame.io's own setup and flow. */
+export function start(G: EightsState): State<EightsState> {
+  return InitializeGame({ game: { ...game, setup: () => structuredClone(G), seed: 'fixed' }, numPlayers: Object.keys(G.zones).filter((k) => k.startsWith('hand:')).length }) as State<EightsState>;
+}
+
+/** One move through boardgame.io's reducer: the next state, and whether the engine accepted it. */
+export function act(state: State<EightsState>, playerID: string, move: string, ...args: unknown[]): { state: State<EightsState>; ok: boolean } {
+  const next = reducer(state, { type: 'MAKE_MOVE', payload: { type: move, args, playerID } } as never) as State<EightsState> & { transients?: unknown };
+  const ok = next._stateID !== state._stateID;
+  const { transients: _ignored, ...clean } = next;
+  return { state: (ok ? clean : state) as State<EightsState>, ok };
+}
+
+/** Moves that must all be taken, in order. */
+export function play(state: State<EightsState>, ...steps: [string, string, ...unknown[]][]): State<EightsState> {
+  for (const [player, move, ...args] of steps) {
+    const r = act(state, player, move, ...args);
+    if (!r.ok) throw new Error(`engine refused ${move}(${JSON.stringify(args)}) by ${player}`);
+    state = r.state;
+  }
+  return state;
+}
+
+/** A move both engines must refuse, leaving the match exactly as it was (test/support/refusal-check.ts). */
+export function refused(state: State<EightsState>, playerID: string, move: string, ...args: unknown[]): string {
+  return expectCleanRefusal(enginesFor(crazyEights, content), state, playerID, move, args);
+}
