@@ -7,7 +7,7 @@ import { checkVocabularyZones } from '../kit/card-game/card-scripts.ts';
 import { legalActions } from '../kit/card-game/card-moves.ts';
 import { defineCardGame } from '../kit/card-game/define-card-game.ts';
 import { suitedDeckRecords } from '../kit/card-game/printed-deck.ts';
-import { isSuited } from '../kit/card-game/table-content.ts';
+import { CARD_TABLE_FILE, isSuited } from '../kit/card-game/table-content.ts';
 import { playersFact } from '../kit/content/how-to-play-facts.ts';
 import { defineGameModule, type ContentIssue } from '../kit/game-module.ts';
 import { playersTalk } from '../kit/talk/talk-policy.ts';
@@ -53,7 +53,7 @@ export const crazyEights = defineGameModule<EightsContent, EightsState>({
   id: CRAZY_EIGHTS_ID,
   title: 'Crazy Eights',
   contentFiles: {
-    table: { file: 'table.yaml', schema: '../kit/card-table.schema.json' },
+    table: CARD_TABLE_FILE,
     rules: { file: 'rules.yaml', schema: 'rules.schema.json' },
   },
   checkContent: checkEights,

@@ -31,7 +31,7 @@ describe('Crazy Eights content', () => {
     ]);
   });
 
-  it('refuses a special's script step with an argument the step does not take, at its line', () => {
+  it('refuses an argument a special script step does not take, at its line', () => {
     const found = errors(['rules.yaml', '- skip: {}', '- skip: { count: 1, over: 2 }']);
     expect(found).toHaveLength(1);
     expect(found[0]).toMatch(/^<game>\/rules\.yaml:\d+:\d+: error: /);
