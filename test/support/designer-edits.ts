@@ -111,6 +111,7 @@ export const DESIGNER_EDITS: DesignerEdit[] = [
   retagged('are-you-a-robot'),
   { game: 'are-you-a-robot', file: 'modes.yaml', what: 'a mode seats one more player', apply: replacing(/(players: \{ min: 2, max: )(\d+)/, plusOne) },
   { game: 'are-you-a-robot', file: 'how-to-play.yaml', what: "the summary follows that mode's range", apply: replacing(/(\(2–)(\d+)( players\))/, (from, n, rest) => `${from}${Number(n) + 1}${rest}`) },
+  retagged('crazy-eights'),
 ];
 
 /** Applies every edit of `games` (all by default) to the content root `root`, in place. */
