@@ -2,7 +2,7 @@ import type { Ctx } from 'boardgame.io';
 import { guardedMove, type GuardedMove } from '../rules/guarded-move.ts';
 import { argCandidates } from '../rules/move-arg-candidates.ts';
 import type { ArgSpec, MoveArgs } from '../rules/move-args.ts';
-import type { Violation } from '../violation.ts';
+import { violation, type Violation } from '../violation.ts';
 import type { Shuffle } from './table-ops.ts';
 import type { CardTableState } from './table-state.ts';
 
@@ -80,7 +80,8 @@ export function guardedCardMoves<G extends CardTableState>(moves: Record<string,
       name,
       guardedMove<G>(
         move.args,
-        ({ G, playerID }, ...args) => move.check(G, playerID ?? '', ...args),
+        // boardgame.io lets a spectator (no playerID) send moves; only a seat of the match plays a card game.
+        ({ G, playerID, ctx }, ...args) => (typeof playerID === 'string' && ctx.playOrder.includes(playerID) ? move.check(G, playerID, ...args) : violation('not-seated', 'Only a player at the table may move.')),
         ({ G, ctx, playerID, random, events }, ...args) => {
           if (move.apply({ G, seat: playerID!, ctx, random }, ...args) === 'end-turn') events.endTurn();
         },
