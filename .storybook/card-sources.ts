@@ -166,9 +166,22 @@ const evilPowers: CardSource = {
   component: EVIL_CARD,
 };
 
+/** Crazy Eights' table.yaml: every card its suited deck implies, by the game's own card ids (`8-hearts`). */
+const eightsDeck: CardSource = {
+  test: /^crazy-eights\/table\.yaml$/,
+  files: 'crazy-eights/table.yaml',
+  title: (game) => `Cards/${game}/Deck`,
+  cards: (data) => {
+    const deck = (data as { deck?: { suits?: { id: string; name: string }[]; ranks?: { id: string; name: string }[] } } | null)?.deck;
+    return (deck?.suits ?? []).flatMap((suit) => (deck?.ranks ?? []).map((rank) => ({ id: `${rank.id}-${suit.id}`, name: `${rank.name} of ${suit.name}` })));
+  },
+  component: { file: story('../stories/crazy-eights/eights-card-story.tsx'), name: 'EightsCardStory' },
+};
+
 /**
  * Every card game's table.yaml (the kit's card-game blocks): one story per card design its deck
- * implies, by the ids the kit gives them (`8-hearts`), so a new card game needs no source here.
+ * implies, by the ids the kit gives them (`8-hearts`), so a new card game needs no source here. A game's own source listed before it takes its
+ * file instead (Crazy Eights' draws each card as its table does).
  */
 const cardTable: CardSource = {
   test: /^[^/]+\/table\.yaml$/,
@@ -196,7 +209,7 @@ const backs: CardSource = {
   idArg: 'type',
 };
 
-export const CARD_SOURCES: CardSource[] = [cardsFile, robotsDeck, robotsConstructs, threeLawsLaws, threeLawsFactions, threeLawsVictoryPoints, ...biasSources, evilRobots, evilPowers, cardTable, backs];
+export const CARD_SOURCES: CardSource[] = [cardsFile, robotsDeck, robotsConstructs, threeLawsLaws, threeLawsFactions, threeLawsVictoryPoints, ...biasSources, evilRobots, evilPowers, eightsDeck, cardTable, backs];
 
 /** The source of a file inside the content folder; none for any other file. */
 export function sourceFor(file: string): CardSource | undefined {
@@ -212,7 +225,10 @@ export function sourceFor(file: string): CardSource | undefined {
 export function cardStoryGlobs(): string[] {
   const root = contentRoot();
   const here = fileURLToPath(new URL('.', import.meta.url));
-  return CARD_SOURCES.filter((s) => s.files.startsWith('*/') || existsSync(join(root, s.files))).map((s) => relative(here, join(root, s.files)).split(sep).join('/'));
+  // A file every game's pattern already finds is listed once: Storybook would index it twice.
+  const everyGames = new Set(CARD_SOURCES.filter((s) => s.files.startsWith('*/')).map((s) => s.files.slice('*/'.length)));
+  const ownFile = (s: CardSource) => !everyGames.has(s.files.split('/')[1]) && existsSync(join(root, s.files));
+  return CARD_SOURCES.filter((s) => s.files.startsWith('*/') || ownFile(s)).map((s) => relative(here, join(root, s.files)).split(sep).join('/'));
 }
 
 /** The game (its content folder) and the cards one content file holds. */

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sourceFor } from '../../.storybook/card-sources.ts';
+import { cardStoryGlobs, sourceFor } from '../../.storybook/card-sources.ts';
 import { DEFAULT_CONTENT_ROOT } from '../../ui/build/content-roots.ts';
 
 const tableSource = sourceFor(join(DEFAULT_CONTENT_ROOT, 'any-card-game', 'table.yaml'))!;
@@ -18,6 +18,12 @@ describe("Storybook's card stories of a card game's table.yaml", () => {
       { id: '2-hearts', name: 'Two of Hearts' },
     ]);
     expect(tableSource.cards({ deck: { cards: [{ id: 'wish', name: 'Wish', count: 3 }] } })).toEqual([{ id: 'wish', name: 'Wish' }]);
+  });
+
+  it("leaves a game's own source its table.yaml, and names that file to Storybook once", () => {
+    expect(sourceFor(join(DEFAULT_CONTENT_ROOT, 'crazy-eights', 'table.yaml'))!.component.name).toBe('EightsCardStory');
+    const globs = cardStoryGlobs();
+    expect(globs.filter((glob) => glob.endsWith('table.yaml'))).toEqual([expect.stringMatching(/content\/\*\/table\.yaml$/)]);
   });
 
   it('lists nothing for a file a designer is half way through writing', () => {
