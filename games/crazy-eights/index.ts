@@ -7,8 +7,8 @@ import { checkVocabularyZones } from '../kit/card-game/card-scripts.ts';
 import { legalActions } from '../kit/card-game/card-moves.ts';
 import { defineCardGame } from '../kit/card-game/define-card-game.ts';
 import { suitedDeckRecords } from '../kit/card-game/printed-deck.ts';
+import { tableHowToPlayFacts } from '../kit/card-game/table-facts.ts';
 import { CARD_TABLE_FILE, isSuited } from '../kit/card-game/table-content.ts';
-import { playersFact } from '../kit/content/how-to-play-facts.ts';
 import { defineGameModule, type ContentIssue } from '../kit/game-module.ts';
 import { playersTalk } from '../kit/talk/talk-policy.ts';
 import { initialScriptState } from '../kit/script/index.ts';
@@ -57,7 +57,7 @@ export const crazyEights = defineGameModule<EightsContent, EightsState>({
     rules: { file: 'rules.yaml', schema: 'rules.schema.json' },
   },
   checkContent: checkEights,
-  howToPlayFacts: (content) => [playersFact(content.table.players, 'players in table.yaml')],
+  howToPlayFacts: (content) => tableHowToPlayFacts(content.table),
   createGame,
   setupOptions: (content) => [
     {
