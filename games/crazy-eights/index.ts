@@ -25,7 +25,7 @@ function checkEights({ table, rules }: EightsContent): ContentIssue[] {
 }
 
 export function createGame(content: EightsContent) {
-  const { moves, outcome } = eightsRules(content);
+  const { moves, outcome, engine } = eightsRules(content);
   return defineCardGame<EightsState>({
     name: CRAZY_EIGHTS_ID,
     table: content.table,
@@ -33,6 +33,7 @@ export function createGame(content: EightsContent) {
     setup: (table, { choice }) => ({ ...table, scripts: initialScriptState(), mode: choice!, calledSuit: null, drawnThisTurn: 0, passes: 0, log: [], stats: { eights: 0, specials: 0, reshuffles: 0 } }),
     onTurnBegin: (G) => void (G.drawnThisTurn = 0),
     moves,
+    scripts: engine,
     endIf: outcome,
   });
 }
