@@ -72,4 +72,13 @@ describe('the Crazy Eights table', () => {
     expect(text(bo.split('data-testid="score-0"')[1].split('</tr>')[0])).toMatch(/Ada wins 0 63 $/);
     expect(eightsAttention(props(over, '0')).messages).toEqual([{ key: 'gameover', text: 'You win: out of cards.' }]);
   });
+
+  it('says a blocked game was blocked, and whose hand was lowest', () => {
+    // Only these cards in play: nothing to draw, and neither seat can follow the queen of hearts.
+    const hands = [['2-spades', '3-spades'], ['4-clubs', 'king-clubs']];
+    const stuck = table(hands, ['queen-hearts']);
+    const over = play(start({ ...stuck, zones: { 'hand:0': hands[0], 'hand:1': hands[1], discard: ['queen-hearts'], draw: [] } }), ['0', 'pass'], ['1', 'pass']);
+    expect(text(render(over, '1'))).toContain('Ada wins: blocked, and Ada’s hand is the lowest.');
+    expect(text(render(over, '0'))).toContain('You win: blocked, and your hand is the lowest.');
+  });
 });
