@@ -12,7 +12,7 @@ import type { EightsState } from '../../games/crazy-eights/state.ts';
 beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
 
 describe('random games', () => {
-  it('ai.enumerate lists, from a seat\'s view, exactly the moves the engine accepts', () => {
+  it('ai.enumerate lists, from the seat view, exactly the moves the engine accepts', () => {
     const rng = seedrandom('enumerate');
     let checked = 0;
     for (const n of [2, 4, 7]) {

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { buildDeck } from '../../games/kit/card-game/build-deck.ts';
 import { dealTable } from '../../games/kit/card-game/table-ops.ts';
 import type { EightsState } from '../../games/crazy-eights/state.ts';
+import { crazyEights } from '../../games/crazy-eights/index.ts';
+import { enginesFor, expectCleanRefusal } from '../support/refusal-check.ts';
 import { act, content, game, play, refused, start, table } from './support.ts';
 
 const G = (state: State<EightsState>) => state.G;
@@ -34,7 +36,7 @@ describe('setup', () => {
 describe('playing a card', () => {
   const base = () => start(table([['7-hearts', 'king-spades', '3-clubs'], ['2-clubs', '9-diamonds']], ['king-hearts']));
 
-  it('a card of the top card\'s suit or rank may be played, and the turn passes', () => {
+  it('a card of the suit or rank of the top card may be played, and the turn passes', () => {
     const bySuit = play(base(), ['0', 'play', '7-hearts']);
     expect(G(bySuit).zones.discard[0]).toBe('7-hearts');
     expect(bySuit.ctx.currentPlayer).toBe('1');
@@ -45,9 +47,10 @@ describe('playing a card', () => {
     refused(base(), '0', 'play', '3-clubs');
   });
 
-  it('a card not in the player\'s hand, a play out of turn and arguments off the declaration are refused and change nothing', () => {
+  it('a card not in the hand of the player, a move out of turn or by a spectator, and arguments off the declaration are refused and change nothing', () => {
     refused(base(), '0', 'play', '2-clubs');
     refused(base(), '1', 'play', '2-clubs');
+    expectCleanRefusal(enginesFor(crazyEights, content), base(), null, 'draw', []);
     for (const args of [['__proto__'], ['toString'], [7], ['7-hearts', 'hearts'], ['7-hearts', undefined, 1], []]) refused(base(), '0', 'play', ...args);
   });
 
@@ -107,7 +110,7 @@ function stuck(hands = [['2-spades', '3-spades'], ['4-clubs', 'king-clubs']]): E
 }
 
 describe('the end', () => {
-  it('the first to empty their hand wins and scores the cards left in the others\' hands: eights 50, kings, queens and jacks 10, aces 1, others their number', () => {
+  it('the first to empty their hand wins and scores the cards left in the other hands: eights 50, kings, queens and jacks 10, aces 1, others their number', () => {
     const state = start(table([['7-hearts'], ['8-clubs', 'king-spades', 'queen-clubs', 'jack-clubs', 'ace-spades', '9-clubs'], ['2-clubs', '10-diamonds']], ['king-hearts']));
     const over = play(state, ['0', 'play', '7-hearts']);
     expect(over.ctx.gameover).toEqual({ winner: '0', scores: { '0': 50 + 30 + 1 + 9 + 2 + 10, '1': 0, '2': 0 }, handTotals: { '0': 0, '1': 90, '2': 12 }, blocked: false });

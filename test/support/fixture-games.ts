@@ -9,6 +9,7 @@ export const FIXTURE_ROOTS: Record<string, string> = {
   'three-laws': 'test/fixtures/three-laws/good',
   'bias-effect': 'test/fixtures/bias-effect/good',
   'evil-robots': 'test/fixtures/evil-robots/good',
+  'crazy-eights': 'test/fixtures/crazy-eights/good',
 };
 
 /** A shipped game built from its fixture content, ready to play; content with errors throws them. */

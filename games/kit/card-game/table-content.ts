@@ -45,4 +45,7 @@ export interface DealDecl {
   turn?: { from: string; to: string; count: number; bury?: Record<string, string | number | boolean> }[];
 }
 
+/** Where a card game's table.yaml is read from, like KIT_CONTENT_FILES: its schema is the kit's. */
+export const CARD_TABLE_FILE = { file: 'table.yaml', schema: '../kit/card-table.schema.json' } as const;
+
 export const isSuited = (deck: DeckDecl): deck is SuitedDeck => 'suits' in deck;

@@ -12,6 +12,7 @@ export interface CardType {
 
 export const GAME_CARD_TYPES: Readonly<Record<string, readonly CardType[]>> = {
   'are-you-a-robot': [{ id: 'identity', name: 'Identity card' }],
+  'crazy-eights': [{ id: 'card', name: 'Playing card' }],
   robots: [
     { id: 'deck', name: 'Deck card (numbers, stars and wilds)' },
     { id: 'construct', name: 'Constructed Robot' },

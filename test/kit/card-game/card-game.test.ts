@@ -1,6 +1,7 @@
 import { Client } from 'boardgame.io/client';
 import { describe, expect, it } from 'vitest';
 import { legalActions } from '../../../games/kit/card-game/card-moves.ts';
+import type { GuardedMove } from '../../../games/kit/rules/guarded-move.ts';
 import { nextSeat } from '../../../games/kit/card-game/turn-order.ts';
 import { HIDDEN_CARD } from '../../../games/kit/card-game/table-state.ts';
 import { toyCardGame, toyMoves, type ToyCardState } from '../../fixtures/card-game/toy-card-game.ts';
@@ -53,13 +54,17 @@ describe('defineCardGame', () => {
     expect(client.getState()!.G.order.direction).toBe(-1);
   });
 
-  it('refuses a move its check refuses, and one with an argument off its declaration, changing nothing', () => {
+  it('refuses a move its check refuses, one with an argument off its declaration, and one from a spectator, changing nothing', () => {
     const client = match(table());
     const before = client.getState()!.G;
     client.moves.play('1-moons');
     client.moves.play('2-moons');
     client.moves.play('crown-suns', 'toString');
     expect(client.getState()!.G).toEqual(before);
+    expect(toyCardGame.moves!.draw).toMatchObject({ violation: expect.any(Function) });
+    const { violation } = toyCardGame.moves!.draw as unknown as GuardedMove<ToyCardState>;
+    expect(violation({ G: before, playerID: null, ctx: { playOrder: seats } }, [])).toMatchObject({ code: 'not-seated' });
+    expect(violation({ G: before, playerID: '9', ctx: { playOrder: seats } }, [])).toMatchObject({ code: 'not-seated' });
     expect(client.getState()!.ctx.currentPlayer).toBe('0');
   });
 

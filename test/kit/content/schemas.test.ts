@@ -5,6 +5,7 @@ import { gameModules } from '../../../games/registry.ts';
 import { KIT_CONTENT_FILES } from '../../../games/kit/kit-content-files.ts';
 import { CARD_FORMATS_FILE } from '../../../games/kit/cards/card-formats.ts';
 import { CARD_FACES_FILE } from '../../../games/kit/cards/face-template.ts';
+import { CARD_TABLE_FILE } from '../../../games/kit/card-game/table-content.ts';
 
 function schemaFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -41,7 +42,7 @@ describe('content schemas', () => {
 
   it('every shipped content file names its schema on its first line', () => {
     // The kit's files (how-to-play.yaml...) follow schemas/kit/, a game's own files schemas/<game>/.
-    const kitSchemas = new Map<string, string>([...Object.values(KIT_CONTENT_FILES), CARD_FORMATS_FILE, CARD_FACES_FILE].map((spec) => [spec.file, spec.schema]));
+    const kitSchemas = new Map<string, string>([...Object.values(KIT_CONTENT_FILES), CARD_FORMATS_FILE, CARD_FACES_FILE, CARD_TABLE_FILE].map((spec) => [spec.file, spec.schema]));
     for (const game of readdirSync('content')) {
       for (const file of readdirSync(join('content', game))) {
         const first = readFileSync(join('content', game, file), 'utf8').split('\n')[0];
