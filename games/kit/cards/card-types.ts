@@ -28,7 +28,6 @@ export const GAME_CARD_TYPES: Readonly<Record<string, readonly CardType[]>> = {
     { id: 'life', name: 'Life card' },
     { id: 'algorithm', name: 'Algorithm card' },
   ],
-  'crazy-eights': [{ id: 'card', name: 'Playing card' }],
   'evil-robots': [
     { id: 'left-robot', name: 'Robot Card of the Left deck' },
     { id: 'right-robot', name: 'Robot Card of the Right deck' },
