@@ -7,8 +7,8 @@ import { checkVocabularyZones } from '../kit/card-game/card-scripts.ts';
 import { legalActions } from '../kit/card-game/card-moves.ts';
 import { defineCardGame } from '../kit/card-game/define-card-game.ts';
 import { suitedDeckRecords } from '../kit/card-game/printed-deck.ts';
+import { tableHowToPlayFacts } from '../kit/card-game/table-facts.ts';
 import { CARD_TABLE_FILE, isSuited } from '../kit/card-game/table-content.ts';
-import { playersFact } from '../kit/content/how-to-play-facts.ts';
 import { defineGameModule, type ContentIssue } from '../kit/game-module.ts';
 import { playersTalk } from '../kit/talk/talk-policy.ts';
 import { initialScriptState } from '../kit/script/index.ts';
@@ -25,7 +25,7 @@ function checkEights({ table, rules }: EightsContent): ContentIssue[] {
 }
 
 export function createGame(content: EightsContent) {
-  const { moves, outcome } = eightsRules(content);
+  const { moves, outcome, engine } = eightsRules(content);
   return defineCardGame<EightsState>({
     name: CRAZY_EIGHTS_ID,
     table: content.table,
@@ -33,6 +33,7 @@ export function createGame(content: EightsContent) {
     setup: (table, { choice }) => ({ ...table, scripts: initialScriptState(), mode: choice!, calledSuit: null, drawnThisTurn: 0, passes: 0, log: [], stats: { eights: 0, specials: 0, reshuffles: 0 } }),
     onTurnBegin: (G) => void (G.drawnThisTurn = 0),
     moves,
+    scripts: engine,
     endIf: outcome,
   });
 }
@@ -57,7 +58,7 @@ export const crazyEights = defineGameModule<EightsContent, EightsState>({
     rules: { file: 'rules.yaml', schema: 'rules.schema.json' },
   },
   checkContent: checkEights,
-  howToPlayFacts: (content) => [playersFact(content.table.players, 'players in table.yaml')],
+  howToPlayFacts: (content) => tableHowToPlayFacts(content.table),
   createGame,
   setupOptions: (content) => [
     {

@@ -6,7 +6,6 @@ import { zoneKey } from '../kit/card-game/table-state.ts';
 import { nextSeat } from '../kit/card-game/turn-order.ts';
 import { perContent } from '../kit/per-content.ts';
 import { arg } from '../kit/rules/move-args.ts';
-import { startScript } from '../kit/script/index.ts';
 import { violation } from '../kit/violation.ts';
 import type { EightsContent } from './content-types.ts';
 import type { EightsGameover, EightsLogEntry, EightsState } from './state.ts';
@@ -31,11 +30,11 @@ export const eightsRules = perContent((content: EightsContent) => {
   const playable = (G: EightsState, seat: string) => (G.drawnThisTurn > 0 ? G.zones[hand(seat)].slice(-1) : G.zones[hand(seat)]).filter((card) => matches(G, card));
 
   /** A special's script, then what it did as the log tells it: skips, a reverse, cards drawn, a reshuffle. */
-  const fireSpecial = ({ G, seat, ctx, random }: CardMoveContext<EightsState>, card: string) => {
+  const fireSpecial = ({ G, seat, ctx, runScript }: CardMoveContext<EightsState>, card: string) => {
     const special = rules.modes.find((m) => m.id === G.mode)?.specials.find((s) => s.rank === fact(card, 'rank'));
     if (!special) return;
     const before = { ...G.order, discard: G.zones.discard.length, hands: ctx.playOrder.map((s) => G.zones[hand(s)].length) };
-    startScript(engine, { G, ctx, random }, { script: special.script, owner: seat, self: card });
+    runScript({ script: special.script, owner: seat, self: card });
     G.stats.specials++;
     if (G.order.skip > before.skip) log(G, { seat: nextSeat({ ...G.order, skip: 0 }, ctx.playOrder, seat), kind: 'skip' });
     if (G.order.direction !== before.direction) log(G, { seat, kind: 'reverse' });
@@ -105,5 +104,5 @@ export const eightsRules = perContent((content: EightsContent) => {
     return { winner, scores: Object.fromEntries(seats.map((seat) => [seat, seat === winner ? others : 0])), handTotals, blocked: out === undefined };
   };
 
-  return { deck, moves, outcome, isWild, fact };
+  return { deck, engine, moves, outcome, isWild, fact };
 });

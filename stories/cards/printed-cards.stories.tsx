@@ -34,7 +34,7 @@ export const BiasAlgorithm = kind('bias-effect', 'algorithm', 'Bias Effect · Al
 export const EvilLeftRobot = kind('evil-robots', 'left-robot', 'Evil Robots · Left Robot Cards');
 export const EvilRightRobot = kind('evil-robots', 'right-robot', 'Evil Robots · Right Robot Cards');
 export const EvilPower = kind('evil-robots', 'power', 'Evil Robots · Power Cards');
-export const CrazyEightsCards = kind('crazy-eights', 'card', 'Crazy Eights · Cards');
+export const EightsCard = kind('crazy-eights', 'card', 'Crazy Eights · Playing cards');
 
 /** For print: 300 dpi of a poker card (750 px wide) with its bleed, as `tablewright export` draws it. */
 export const PrintResolution: Story = { name: '300 dpi with bleed', tags: ['!print-sheet'], args: { game: 'robots', type: 'construct', bleed: true, width: '750px', limit: 1 } };

@@ -7,7 +7,7 @@ import { legalActions } from '../../games/kit/card-game/card-moves.ts';
 import type { EightsState } from '../../games/crazy-eights/state.ts';
 import type { EightsTableProps } from '../../ui/boards/crazy-eights/table-props.ts';
 import { storyTableProps } from '../match/story-table-props.ts';
-import { hoarder, plainPlay, playUntil, type Played } from './play-match.ts';
+import { hoarder, plainPlay, playFrom, playUntil, type Played } from './play-match.ts';
 
 /**
  * Crazy Eights at notable moments, each played through the game's own moves (play-match.ts)
@@ -34,11 +34,18 @@ export const suitCalled = playUntil(eightsContent, 3, (actions) => actions.find(
 export const othersTurn = playUntil(eightsContent, 4, plainPlay, (p) => p.ctx.currentPlayer === '1' && p.G.log.length >= 6);
 /** The stock just ran out and the discard pile was shuffled into a new one. */
 export const reshuffled = playUntil(eightsContent, 3, hoarder, (p) => adaToPlay(p) && p.G.log.some((e) => e.kind === 'reshuffle'));
+/** A blocked game: the stock spent, the rest of the deck out of play, no seat able to follow the queen of hearts; both pass. */
+export const blockedGame = playFrom(eightsContent, 2, { 'hand:0': ['2-spades', '3-spades'], 'hand:1': ['4-clubs', 'king-clubs'], discard: ['queen-hearts'], draw: [] }, [
+  ['0', 'pass'],
+  ['1', 'pass'],
+]);
+/** The stock empty and nothing under the discard pile's top card to refill it: Ada may only pass. */
+export const stockEmpty = playFrom(eightsContent, 2, { 'hand:0': ['2-spades', '3-spades'], 'hand:1': ['4-clubs', 'king-clubs'], discard: ['queen-hearts'], draw: [] }, []);
 /** Someone went out. */
 export const wonGame = playUntil(eightsContent, 3, plainPlay, (p) => p.ctx.gameover?.blocked === false);
 
 const chat: ChatMessage[] = [
-  { id: 'm1', sender: '2', payload: 'Hearts again? Someone stop Ada.' },
+  { id: 'm1', sender: '1', payload: 'Hearts again? Someone stop Ada.' },
   { id: 'm2', sender: '0', payload: 'Nobody stops Ada.' },
 ];
 

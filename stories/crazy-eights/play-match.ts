@@ -48,3 +48,25 @@ export function playUntil(content: EightsContent, players: number, policy: Polic
   }
   throw new Error('Fixture: no seed reaches the state this story wants; the rules or the content changed.');
 }
+
+/**
+ * A known position played on through the game's own moves: the dealt state of `fixture-1` with
+ * its zones replaced (`zones`), then `steps`. For what a shuffled game hardly ever reaches, as a
+ * blocked game; a move the rules refuse stops the fixture with an error.
+ */
+export function playFrom(content: EightsContent, players: number, zones: EightsState['zones'], steps: [seat: string, move: string, ...args: unknown[]][]): Played {
+  const game = createGame(content);
+  const dealt = Client({ game: { ...game, seed: 'fixture-1' }, numPlayers: players });
+  const G = { ...(dealt.getState()!.G as EightsState), zones };
+  const client = Client({ game: { ...game, seed: 'fixture-1', setup: () => G, playerView: ({ G: full }) => full }, numPlayers: players });
+  client.start();
+  for (const [seat, move, ...args] of steps) {
+    const before = client.getState()!._stateID;
+    client.updatePlayerID(seat);
+    client.moves[move](...args);
+    if (client.getState()!._stateID === before) throw new Error(`Fixture: ${seat} could not ${move}(${args.map((a) => JSON.stringify(a)).join(', ')}).`);
+  }
+  const { G: last, ctx } = client.getState()!;
+  client.stop();
+  return { G: last as EightsState, ctx: ctx as Played['ctx'] };
+}

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { INITIAL_VIEWPORTS } from 'storybook/viewport';
 import { CrazyEightsTable } from '../../ui/boards/crazy-eights/crazy-eights-table.tsx';
-import { eightInHand, eightsContent, othersTurn, reshuffled, suitCalled, tableProps, wonGame, yourTurn } from './fixtures.ts';
+import { blockedGame, eightInHand, eightsContent, othersTurn, reshuffled, stockEmpty, suitCalled, tableProps, wonGame, yourTurn } from './fixtures.ts';
 
 const meta = {
   title: 'Crazy Eights/Table',
@@ -41,6 +41,14 @@ export const SuitCalled: Story = { name: 'A suit called by an eight, in force (A
 export const NotYourTurn: Story = { name: 'Another seat’s turn, four players (Ada)', args: tableProps(othersTurn, '0') };
 export const Spectator: Story = { name: 'A spectator: every seat in the strip', args: tableProps(othersTurn, null) };
 export const Reshuffled: Story = { name: 'The stock ran out: the discard pile shuffled into a new one (Ada)', args: tableProps(reshuffled, '0') };
+export const StockEmpty: Story = {
+  name: 'The stock empty, nothing to refill it: pass (Ada)',
+  args: tableProps(stockEmpty, '0'),
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('act-pass')).toBeVisible();
+  },
+};
+export const Blocked: Story = { name: 'Moment: the game’s result, blocked (Bo)', args: tableProps(blockedGame, '1') };
 export const Won: Story = { name: 'Moment: the game’s result, someone out of cards (Ada)', args: tableProps(wonGame, '0') };
 export const PhoneYourTurn: Story = { name: 'Phone: your turn (Ada)', args: tableProps(yourTurn, '0'), globals: phone };
 export const PhoneEightChoice: Story = { ...EightChoice, name: 'Phone: an eight pressed (Ada)', globals: phone };

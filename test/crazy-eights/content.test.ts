@@ -28,6 +28,7 @@ describe('Crazy Eights content', () => {
       expect.stringMatching(/^<game>\/table\.yaml:\d+:\d+: error: .*refills from "discards", which is not a zone/),
       expect.stringMatching(/^<game>\/table\.yaml:\d+:\d+: error: .*needs 57 cards with 7 players and the deck has 52\./),
       expect.stringMatching(/^<game>\/table\.yaml:\d+:\d+: error: .*the rank "jack" has no `points`/),
+      expect.stringMatching(/^<game>\/how-to-play\.yaml:\d+:\d+: error: the summary says "\*\*5 cards\*\*"/),
     ]);
   });
 
@@ -35,5 +36,12 @@ describe('Crazy Eights content', () => {
     const found = errors(['rules.yaml', '- skip: {}', '- skip: { count: 1, over: 2 }']);
     expect(found).toHaveLength(1);
     expect(found[0]).toMatch(/^<game>\/rules\.yaml:\d+:\d+: error: /);
+  });
+});
+
+describe('the how-to-play summary', () => {
+  it('must say the player count and each hand size table.yaml deals', () => {
+    const found = errors(['table.yaml', '{ min: 2, max: 2, count: 7 }', '{ min: 2, max: 2, count: 6 }']);
+    expect(found).toEqual([expect.stringMatching(/^<game>\/how-to-play\.yaml:\d+:\d+: error: .*"\*\*7 cards\*\*".*write "\*\*6 cards\*\*" here/)]);
   });
 });

@@ -61,6 +61,12 @@ async function playTurn(page: Page, way: 'click' | 'drag' | 'enter'): Promise<'p
 }
 
 test('three players (one on a phone) play Crazy Eights to the end through the lobby: click, drag, Enter, an eight’s suit, the stock; every screen fits and shows whose turn it is', async () => {
+  // The lobby shows the game by its own cards (an eight between two sevens), drawn from its card faces.
+  const lobby = await e2e().newPlayer();
+  await lobby.goto(e2e().server.url);
+  await expect.poll(() => lobby.locator('.game-cover[data-game="crazy-eights"]').getAttribute('data-count')).toBe('3');
+  expect(await lobby.locator('.game-cover[data-game="crazy-eights"] [data-template="card"]').count()).toBe(3);
+  await lobby.close();
   const { pages, matchID } = await seatThroughLobby(e2e(), { title: 'Crazy Eights', names: NAMES, phone: 'Cy', configure: (form) => form.getByTestId('create-players').fill('3') });
   const [ada] = pages;
   await ada.setViewportSize({ width: 1280, height: 800 });

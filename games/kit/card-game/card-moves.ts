@@ -3,6 +3,8 @@ import { guardedMove, type GuardedMove } from '../rules/guarded-move.ts';
 import { argCandidates } from '../rules/move-arg-candidates.ts';
 import type { ArgSpec, MoveArgs } from '../rules/move-args.ts';
 import { violation, type Violation } from '../violation.ts';
+import type { ScriptEngine, ScriptHost, StartRequest } from '../script/index.ts';
+import { endTurnAfterScripts, pendingDecisionMoves, runCardScript, scriptWaiting } from './card-script-turns.ts';
 import type { Shuffle } from './table-ops.ts';
 import type { CardTableState } from './table-state.ts';
 
@@ -12,6 +14,8 @@ export interface CardMoveContext<G> {
   seat: string;
   ctx: Pick<Ctx, 'currentPlayer' | 'playOrder' | 'numPlayers'>;
   random: { Shuffle: Shuffle };
+  /** Runs a card's script (the game's `scripts` engine); a decision it asks is answered with `decide` before the turn ends. */
+  runScript(request: StartRequest): void;
 }
 
 /**
@@ -74,16 +78,18 @@ export function cardMoveDecls<G extends CardTableState>(moves: Record<string, Ca
 }
 
 /** The moves as boardgame.io runs them: arguments checked against their declaration, then the rule; a refusal changes nothing. */
-export function guardedCardMoves<G extends CardTableState>(moves: Record<string, CardMove<G>>): Record<string, GuardedMove<G>> {
+export function guardedCardMoves<G extends CardTableState>(moves: Record<string, CardMove<G>>, scripts?: ScriptEngine<G & ScriptHost>): Record<string, GuardedMove<G>> {
   return Object.fromEntries(
     Object.entries(moves).map(([name, move]) => [
       name,
       guardedMove<G>(
         move.args,
         // boardgame.io lets a spectator (no playerID) send moves; only a seat of the match plays a card game.
-        ({ G, playerID, ctx }, ...args) => (typeof playerID === 'string' && ctx.playOrder.includes(playerID) ? move.check(G, playerID, ...args) : violation('not-seated', 'Only a player at the table may move.')),
-        ({ G, ctx, playerID, random, events }, ...args) => {
-          if (move.apply({ G, seat: playerID!, ctx, random }, ...args) === 'end-turn') events.endTurn();
+        ({ G, playerID, ctx }, ...args) =>
+          typeof playerID === 'string' && ctx.playOrder.includes(playerID) ? (scriptWaiting(G) ?? move.check(G, playerID, ...args)) : violation('not-seated', 'Only a player at the table may move.'),
+        (context, ...args) => {
+          const runScript = (request: StartRequest) => runCardScript(scripts, context as never, request);
+          if (move.apply({ G: context.G, seat: context.playerID!, ctx: context.ctx, random: context.random, runScript }, ...args) === 'end-turn') endTurnAfterScripts(context);
         },
       ),
     ]),
@@ -98,12 +104,16 @@ export interface LegalAction {
 
 /**
  * Every move `seat` may make now, with every argument list its declaration allows that passes
- * the move's whole check, read from G or from the seat's own view alike. A seat whose turn it
- * is not, or a finished game, has none. A move whose arguments cannot be listed (free text)
- * is left out: a game offers those itself.
+ * the move's whole check, read from G or from the seat's own view alike. While a card's script
+ * waits on a decision, only its decider has moves: its answers. A seat whose turn it is not, or
+ * a finished game, has none. A move whose arguments cannot be listed (free text) is left out: a
+ * game offers those itself.
  */
 export function legalActions<G extends CardTableState>(moves: Record<string, CardMove<G>>, G: G, ctx: Pick<Ctx, 'currentPlayer' | 'playOrder' | 'gameover'>, seat: string): LegalAction[] {
-  if (ctx.gameover !== undefined || ctx.currentPlayer !== seat) return [];
+  if (ctx.gameover !== undefined) return [];
+  const answers = pendingDecisionMoves(G, seat);
+  if (answers) return answers;
+  if (ctx.currentPlayer !== seat) return [];
   const guarded = guardedCardMoves(moves);
   return Object.entries(guarded).flatMap(([move, { args, violation }]) =>
     (argCandidates(args, { G, playerID: seat, seats: ctx.playOrder }) ?? [])

@@ -1,7 +1,7 @@
 import { TURN_DURATIONS } from '../script/effects.ts';
 import { createScriptEngine, defineVocabulary, type ScriptEngine, type ScriptOption } from '../script/engine.ts';
 import type { ScriptHost } from '../script/types.ts';
-import type { FactSpec, Vocabulary, VocabularyInput } from '../script/vocabulary.ts';
+import type { FactSpec, StepDefinition, Vocabulary, VocabularyInput } from '../script/vocabulary.ts';
 import type { ZoneAdapter } from '../script/zones.ts';
 import type { ContentIssue } from '../game-module.ts';
 import { factsOf, type BuiltDeck } from './build-deck.ts';
@@ -24,7 +24,7 @@ export const SUITED_CARD_FACTS: Record<string, FactSpec> = {
  * skip, reverse) and the game's own; durations default to the usual turn ones, effects to none.
  */
 export function cardGameVocabulary<G extends CardScriptState>(input: Omit<VocabularyInput<G>, 'durations' | 'effects'> & Partial<Pick<VocabularyInput<G>, 'durations' | 'effects'>>): Vocabulary<G> {
-  return defineVocabulary<G>({ durations: TURN_DURATIONS, effects: {}, ...input, steps: [...(CARD_GAME_STEPS as VocabularyInput<G>['steps'] & object), ...(input.steps ?? [])] });
+  return defineVocabulary<G>({ durations: TURN_DURATIONS, effects: {}, ...input, steps: [...(CARD_GAME_STEPS as StepDefinition<G>[]), ...(input.steps ?? [])] });
 }
 
 /** The script engine's way into TableZones: a zone is the table's, cards' facts are the deck's, refills as the zone declares. */

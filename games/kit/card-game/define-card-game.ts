@@ -1,8 +1,10 @@
-import type { Ctx, Game } from 'boardgame.io';
+import type { Ctx, Game, StageConfig } from 'boardgame.io';
 import { NO_CLIENT_EVENTS } from '../rules/no-client-events.ts';
+import type { ScriptEngine, ScriptHost } from '../script/index.ts';
 import { resolveSetupChoice } from '../setup-choice.ts';
 import { buildDeck, type BuiltDeck } from './build-deck.ts';
 import { cardMoveDecls, guardedCardMoves, legalActions, type CardMove, type CardMoveDecl } from './card-moves.ts';
+import { cardScriptStages, viewCardScripts } from './card-script-turns.ts';
 import type { CardTableContent } from './table-content.ts';
 import { dealTable, type Shuffle } from './table-ops.ts';
 import type { CardTableState } from './table-state.ts';
@@ -27,6 +29,8 @@ export interface CardGameRules<G extends CardTableState> {
   endIf(G: G, seats: readonly string[]): unknown;
   /** What the game hides beyond the table's zones, applied after tableView. */
   view?(view: G, seat: string | null | undefined): G;
+  /** The engine the cards' scripts run on (cardScriptEngine), for a game whose G holds `scripts`: moves run them with `runScript`. */
+  scripts?: ScriptEngine<G & ScriptHost>;
 }
 
 /** A card game's boardgame.io Game, with its moves as a table reads them (clicks, drops). */
@@ -36,7 +40,8 @@ export type CardGame<G> = Game<G> & { cardMoves: CardMoveDecl[] };
  * One boardgame.io Game from content and rules: setup builds and shuffles the deck and deals it
  * as table.yaml says; each seat receives tableView (and the game's own view); turns follow
  * G.order (direction, skips); every move is checked before it runs, so a refused move changes
- * nothing; bots get every legal move (ai.enumerate) from the moves' declarations.
+ * nothing; a card's script that asks a decision waits in the kit's decision stage (`decide`);
+ * bots get every legal move (ai.enumerate) from the moves' declarations.
  */
 export function defineCardGame<G extends CardTableState>(rules: CardGameRules<G>): CardGame<G> {
   const deck = buildDeck(rules.table.deck);
@@ -57,12 +62,12 @@ export function defineCardGame<G extends CardTableState>(rules: CardGameRules<G>
       if (typeof choice === 'string') throw new Error(choice);
       return rules.setup(dealTable(rules.table, deck, seats, random.Shuffle), { seats, choice: choice?.id, shuffle: random.Shuffle, deck });
     },
-    turn: cardTurn<G>(rules.onTurnBegin),
-    moves: guardedCardMoves(rules.moves),
+    turn: { ...cardTurn<G>(rules.onTurnBegin), stages: cardScriptStages(rules.scripts) as unknown as Record<string, StageConfig<G>> },
+    moves: guardedCardMoves(rules.moves, rules.scripts),
     events: NO_CLIENT_EVENTS,
     endIf: ({ G, ctx }) => rules.endIf(G, ctx.playOrder),
     playerView: ({ G, playerID }) => {
-      const view = tableView(G, zones, playerID);
+      const view = viewCardScripts(tableView(G, zones, playerID), playerID);
       return rules.view ? rules.view(view, playerID) : view;
     },
     ai: { enumerate: (G: G, ctx: Ctx, playerID: string) => legalActions(rules.moves, G, ctx, playerID) },

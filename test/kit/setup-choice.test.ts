@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { resolveSetupChoice } from '../../games/kit/setup-choice.ts';
+
+const modes = [{ id: 'classic' }, { id: 'specials' }];
+
+describe('resolveSetupChoice', () => {
+  it('picks the named entry, the first when none is named', () => {
+    expect(resolveSetupChoice({ mode: 'specials' }, 'mode', modes)).toBe(modes[1]);
+    expect(resolveSetupChoice(undefined, 'mode', modes)).toBe(modes[0]);
+    expect(resolveSetupChoice({}, 'mode', modes)).toBe(modes[0]);
+  });
+
+  it('says why setup data cannot be played: not an object, another option, an unknown or prototype id', () => {
+    expect(resolveSetupChoice(['specials'], 'mode', modes)).toBe('Setup data must be an object like { "mode": "classic" }.');
+    expect(resolveSetupChoice({ variant: 'x' }, 'mode', modes)).toBe("Unknown setup option 'variant'; the only option is 'mode'.");
+    expect(resolveSetupChoice({ mode: 'toString' }, 'mode', modes)).toBe("Unknown mode \"toString\"; choose one of 'classic', 'specials'.");
+    expect(resolveSetupChoice(JSON.parse('{"__proto__": {"mode": "specials"}}'), 'mode', modes)).toBe("Unknown setup option '__proto__'; the only option is 'mode'.");
+  });
+});
