@@ -12,8 +12,8 @@ const ID = 'sample-match';
 /**
  * The scaffold and the registration list kept in step: `new-game` run in a copy of this
  * repository, then the new game's own checks run there as a developer would run them. What it
- * costs on the 2-core machine: about 36 s of CPU (the type check 14-18 s of it, the Storybook
- * build 8 s), 56 s of wall time with the type check beside the rest, more on a busy machine:
+ * costs on the 2-core machine: about 38 s of CPU (the type check 14-18 s of it, the Storybook
+ * build 8 s), 58 s of wall time with the type check beside the rest, more on a busy machine:
  * hence the long timeouts.
  */
 const SLOW = 240_000;
