@@ -2,6 +2,7 @@ import type { Ctx, Game, State } from 'boardgame.io';
 import { expect } from 'vitest';
 import { pickOne, viewFor } from '../../../games/kit/bots/random-bot.ts';
 import { HIDDEN_CARD, type CardTableState, type ZoneDecl } from '../../../games/kit/card-game/table-state.ts';
+import type { ScriptHost } from '../../../games/kit/script/index.ts';
 import { expectHistoryOnReload } from './kept-history.ts';
 import { waitFor, type RawSeat } from './raw-socket.ts';
 import type { RawMatch } from './raw-match.ts';
@@ -9,7 +10,7 @@ import { seededRng } from './robots-play.ts';
 import type { TestServer } from './test-server.ts';
 import { saw, type Sightings } from './until-seen.ts';
 import { watchedMatch } from './watched-match.ts';
-import { dropCodes, expectNothingSecret, sentLog, sentState } from './wire.ts';
+import { dropCodes, expectNothingSecret, scriptsSeenBy, sentLog, sentState } from './wire.ts';
 
 const FORBIDDEN_KEYS = ['initialState', 'credentials', 'prngstate', 'seed'];
 
@@ -80,7 +81,8 @@ function knowledge<G extends CardTableState>(spec: CardGameUnderTest<G>, history
 /**
  * Judges every message one socket received against the authoritative state it was sent from:
  * each zone exactly as its declaration lets this viewer see it (the cards it may see, HIDDEN_CARD
- * for the rest, every count true), the rest of G as the server holds it, and no card it may not
+ * for the rest, every count true), a running card script as the kit lets this viewer see it, the
+ * rest of G as the server holds it, and no card it may not
  * know anywhere (the state, the log, metadata), no seed, credentials or initialState.
  */
 function judgeSeat<G extends CardTableState>(spec: CardGameUnderTest<G>, seat: RawSeat, match: RawMatch<G>, known: Map<number, Set<string>>, secrets: string[]): Set<number> {
@@ -99,8 +101,9 @@ function judgeSeat<G extends CardTableState>(spec: CardGameUnderTest<G>, seat: R
     const T = match.history.get(sent._stateID)!.G;
     const expected = Object.fromEntries(Object.entries(T.zones).map(([key, cards]) => [key, cards.map((c, i) => (mayLookAt(spec.zones, key, i, viewer) ? c : HIDDEN_CARD))]));
     expect(sent.G.zones, `${where}: the zones of state ${sent._stateID}`).toEqual(expected);
-    const { zones: _sentZones, ...sentRest } = sent.G;
-    const { zones: _zones, ...rest } = T;
+    const { zones: _sentZones, scripts: sentScripts, ...sentRest } = sent.G as CardTableState & Partial<ScriptHost>;
+    const { zones: _zones, scripts, ...rest } = T as CardTableState & Partial<ScriptHost>;
+    if (scripts) expect(sentScripts, `${where}: the scripts of state ${sent._stateID}`).toEqual(scriptsSeenBy(scripts, viewer));
     expect(sentRest, `${where}: the rest of state ${sent._stateID}`).toEqual(rest);
   }
   return judged;
