@@ -1,19 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { INITIAL_VIEWPORTS } from 'storybook/viewport';
 import { CardTable } from '../../ui/components/card-table/card-table.tsx';
 import { adaActions, storyTable } from './card-table-fixtures.tsx';
+import { PHONE, TABLE_PARAMETERS } from '../match/table-story.ts';
 
 const meta = {
   title: 'Components/Card table',
   component: CardTable,
-  parameters: { layout: 'fullscreen', viewport: { options: INITIAL_VIEWPORTS } },
+  parameters: TABLE_PARAMETERS,
 } satisfies Meta<typeof CardTable>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const phone = { viewport: { value: 'iphone12' } };
 
 export const YourTurn: Story = {
   name: 'Your turn: the playable cards raised, the stock to draw from (Ada)',
@@ -51,5 +49,5 @@ export const Spectator: Story = {
 export const PhoneYourTurn: Story = {
   name: 'Phone: your turn (Ada)',
   args: storyTable('0', '0', adaActions),
-  globals: phone,
+  globals: PHONE,
 };

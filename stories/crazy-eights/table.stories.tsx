@@ -1,20 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { INITIAL_VIEWPORTS } from 'storybook/viewport';
 import { CrazyEightsTable } from '../../ui/boards/crazy-eights/crazy-eights-table.tsx';
 import { blockedGame, eightInHand, eightsContent, othersTurn, reshuffled, stockEmpty, suitCalled, tableProps, wonGame, yourTurn } from './fixtures.ts';
+import { PHONE, TABLE_PARAMETERS } from '../match/table-story.ts';
 
 const meta = {
   title: 'Crazy Eights/Table',
   component: CrazyEightsTable,
-  parameters: { layout: 'fullscreen', viewport: { options: INITIAL_VIEWPORTS } },
+  parameters: TABLE_PARAMETERS,
 } satisfies Meta<typeof CrazyEightsTable>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The phone the layout is checked on: 390×844. */
-const phone = { viewport: { value: 'iphone12' } };
 const eight = (card: string) => card.startsWith(`${eightsContent.rules.wild}-`);
 
 export const YourTurn: Story = {
@@ -50,8 +48,8 @@ export const StockEmpty: Story = {
 };
 export const Blocked: Story = { name: 'Moment: the game’s result, blocked (Bo)', args: tableProps(blockedGame, '1') };
 export const Won: Story = { name: 'Moment: the game’s result, someone out of cards (Ada)', args: tableProps(wonGame, '0') };
-export const PhoneYourTurn: Story = { name: 'Phone: your turn (Ada)', args: tableProps(yourTurn, '0'), globals: phone };
-export const PhoneEightChoice: Story = { ...EightChoice, name: 'Phone: an eight pressed (Ada)', globals: phone };
-export const PhoneSuitCalled: Story = { name: 'Phone: a suit called (Ada)', args: tableProps(suitCalled, '0'), globals: phone };
-export const PhoneSpectator: Story = { name: 'Phone: a spectator', args: tableProps(othersTurn, null), globals: phone };
-export const PhoneWon: Story = { name: 'Phone: the game’s result (Ada)', args: tableProps(wonGame, '0'), globals: phone };
+export const PhoneYourTurn: Story = { name: 'Phone: your turn (Ada)', args: tableProps(yourTurn, '0'), globals: PHONE };
+export const PhoneEightChoice: Story = { ...EightChoice, name: 'Phone: an eight pressed (Ada)', globals: PHONE };
+export const PhoneSuitCalled: Story = { name: 'Phone: a suit called (Ada)', args: tableProps(suitCalled, '0'), globals: PHONE };
+export const PhoneSpectator: Story = { name: 'Phone: a spectator', args: tableProps(othersTurn, null), globals: PHONE };
+export const PhoneWon: Story = { name: 'Phone: the game’s result (Ada)', args: tableProps(wonGame, '0'), globals: PHONE };

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { crazyEights } from '../../../games/crazy-eights/index.ts';
 import { eightsRules } from '../../../games/crazy-eights/rules.ts';
-import { cardMoveDecls, legalActions } from '../../../games/kit/card-game/card-moves.ts';
 import { CardTable } from '../../components/card-table/card-table.tsx';
 import { ScoreList } from '../../components/card-table/score-list.tsx';
+import { movesProps } from '../../components/card-table/moves-props.ts';
 import { kitCards } from '../../components/card-table/table-card.tsx';
 import { seatNames } from '../seat-names.ts';
 import { EIGHTS_GAME_ID, type EightsTableProps } from './table-props.ts';
@@ -15,7 +15,7 @@ export function CrazyEightsTable(props: EightsTableProps) {
   const { G, ctx, playerID, content } = props;
   const { moves } = useMemo(() => eightsRules(content), [content]);
   const names = seatNames(ctx.playOrder, props.matchData);
-  const me = playerID !== null && ctx.playOrder.includes(playerID) ? playerID : null;
+  const { me, ...fromMoves } = movesProps(moves, G, ctx, playerID);
   const words = eightsWords(content, names, me);
   const called = words.suit(G.calledSuit);
   const over = ctx.gameover;
@@ -24,17 +24,33 @@ export function CrazyEightsTable(props: EightsTableProps) {
       className="c8-table"
       table={props}
       zones={content.table.zones}
-      actions={me === null ? [] : legalActions(moves, G, ctx, me)}
-      decls={cardMoveDecls(moves)}
+      {...fromMoves}
       renderCard={kitCards(EIGHTS_GAME_ID, content, 'card')}
       cardName={words.card}
       valueName={words.suitLabel}
-      whyNot={(card) => (me !== null && ctx.currentPlayer === me ? moves.play.check(G, me, card)?.message : undefined)}
       playWords={words.playWords(G)}
-      middle={called && <p className="c8-called" data-testid="called-suit" style={{ color: called.colour }}>{called.symbol}<span>{called.name} called</span></p>}
+      middle={
+        called && (
+          <p className="c8-called" data-testid="called-suit" style={{ color: called.colour }}>
+            {called.symbol}
+            <span>{called.name} called</span>
+          </p>
+        )
+      }
       log={G.log.map(words.log)}
       chatBlocked={crazyEights.chatPolicy(G, ctx as never, playerID)?.message}
-      result={over && <ScoreList headline={words.end(over)} seats={[...ctx.playOrder].sort((a, b) => over.handTotals[a] - over.handTotals[b])} names={names} me={me} winners={over.winner === null ? [] : [over.winner]} columns={[{ label: 'Points in hand', values: over.handTotals }, { label: 'Score', values: over.scores }]} />}
+      result={
+        over && (
+          <ScoreList
+            headline={words.end(over)}
+            seats={[...ctx.playOrder].sort((a, b) => over.handTotals[a] - over.handTotals[b])}
+            names={names}
+            me={me}
+            winners={over.winner === null ? [] : [over.winner]}
+            columns={[{ label: 'Points in hand', values: over.handTotals }, { label: 'Score', values: over.scores }]}
+          />
+        )
+      }
     />
   );
 }

@@ -18,8 +18,11 @@ export function eightsWords(content: EightsContent, names: Record<string, string
     reverse: () => 'Play changes direction.',
     reshuffle: () => 'The discard pile was shuffled into a new stock.',
   };
-  const end = ({ winner, blocked }: EightsGameover) =>
-    winner === null ? 'Blocked, and the lowest hands tie: no one wins.' : `${winner === me ? 'You win' : `${names[winner]} wins`}: ${blocked ? `blocked, and ${winner === me ? 'your' : `${names[winner]}’s`} hand is the lowest` : 'out of cards'}.`;
+  const end = ({ winner, blocked }: EightsGameover) => {
+    if (winner === null) return 'Blocked, and the lowest hands tie: no one wins.';
+    const how = blocked ? `blocked, and ${winner === me ? 'your' : `${names[winner]}’s`} hand is the lowest` : 'out of cards';
+    return `${winner === me ? 'You win' : `${names[winner]} wins`}: ${how}.`;
+  };
   /** What a card must match now: the called suit, or the top card's rank or suit; the wild rank always goes. */
   const playWords = (G: EightsState) => {
     const called = suit(G.calledSuit);

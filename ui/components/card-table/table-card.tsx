@@ -32,10 +32,8 @@ export function TableBack({ game, content, type, width }: { game: string; conten
  * the same renderer as print), HIDDEN_CARD as the game's back.
  */
 export function kitCards(game: string, content: unknown, type: string): RenderCard {
-  return function KitCard({ card, width, view }) {
-    if (card === HIDDEN_CARD) return <TableBack game={game} content={content} type={type} width={width} />;
-    return <GameCard game={game} content={content} type={type} id={card} width={width} view={view} />;
-  };
+  return ({ card, width, view }) =>
+    card === HIDDEN_CARD ? <TableBack game={game} content={content} type={type} width={width} /> : <GameCard game={game} content={content} type={type} id={card} width={width} view={view} />;
 }
 
 /** A card's fields as the game prints them (rank, suit, symbol…), or none for a back or an id the game lists no card for. */
