@@ -209,7 +209,20 @@ const backs: CardSource = {
   idArg: 'type',
 };
 
-export const CARD_SOURCES: CardSource[] = [cardsFile, robotsDeck, robotsConstructs, threeLawsLaws, threeLawsFactions, threeLawsVictoryPoints, ...biasSources, evilRobots, evilPowers, eightsDeck, cardTable, backs];
+export const CARD_SOURCES: CardSource[] = [
+  cardsFile,
+  robotsDeck,
+  robotsConstructs,
+  threeLawsLaws,
+  threeLawsFactions,
+  threeLawsVictoryPoints,
+  ...biasSources,
+  evilRobots,
+  evilPowers,
+  eightsDeck,
+  cardTable,
+  backs,
+];
 
 /** The source of a file inside the content folder; none for any other file. */
 export function sourceFor(file: string): CardSource | undefined {

@@ -24,7 +24,10 @@ const optional = (path: string, what: string): RegistrationPlace => ({ path, wha
 
 export const GAME_REGISTRATION: readonly RegistrationPlace[] = [
   own('games/<id>/index.ts', 'the GameModule (defineGameModule): content files, rules, view, bots, invariants'),
-  own('content/<id>', 'the YAML content, each file starting with its $schema line: the game\'s own files beside the kit\'s (how-to-play.yaml, bots.yaml, card-formats.yaml, card-faces.yaml, and a card game\'s table.yaml)'),
+  own(
+    'content/<id>',
+    "the YAML content, each file starting with its $schema line: the game's own files beside the kit's (how-to-play.yaml, bots.yaml, card-formats.yaml, card-faces.yaml, a card game's table.yaml)",
+  ),
   own('schemas/<id>', 'a JSON Schema per content file of the game\'s own'),
   own('test/fixtures/<id>/good/<id>', 'a copy of the content the rules tests run on (test/support/fixture-games.ts finds it by the id)'),
   own('test/<id>', 'the rules tests, on the fixture content'),

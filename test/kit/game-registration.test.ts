@@ -41,7 +41,9 @@ describe('the registration list (games/kit/game-registration.ts)', () => {
         const text = read(file);
         return isText(text) && ids.filter((id) => namesGame(text, id)).length >= 3;
       });
-    const advice = unnamed.map((file) => `${file} names several games: add it to GAME_REGISTRATION in games/kit/game-registration.ts (a place a new game registers) or to GAME_MENTIONS (it only gives examples)`);
+    const advice = unnamed.map(
+      (file) => `${file} names several games: add it to GAME_REGISTRATION in games/kit/game-registration.ts (a place a new game registers) or to GAME_MENTIONS (it only gives examples)`,
+    );
     expect(advice).toEqual([]);
   });
 

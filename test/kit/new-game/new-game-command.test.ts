@@ -81,7 +81,8 @@ describe('tablewright new-game: writing', () => {
     // The settings stay JSON, and each new schema is tied to its content file.
     const schemas = JSON.parse(readFileSync(join(root, '.vscode/settings.json'), 'utf8'))['yaml.schemas'];
     expect(schemas['schemas/crazy-eights/rules.schema.json']).toBe('content/crazy-eights/rules.yaml');
-    expect(readFileSync(join(root, 'test/fixtures/crazy-eights/good/crazy-eights/rules.yaml'), 'utf8')).toMatch(/^# yaml-language-server: \$schema=\.\.\/\.\.\/\.\.\/\.\.\/\.\.\/schemas\/crazy-eights\/rules\.schema\.json/);
+    const fixture = readFileSync(join(root, 'test/fixtures/crazy-eights/good/crazy-eights/rules.yaml'), 'utf8');
+    expect(fixture).toMatch(/^# yaml-language-server: \$schema=\.\.\/\.\.\/\.\.\/\.\.\/\.\.\/schemas\/crazy-eights\/rules\.schema\.json/);
   });
 
   it('refuses to write over a game it wrote, and writes nothing', async () => {
