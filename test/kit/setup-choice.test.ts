@@ -17,3 +17,16 @@ describe('resolveSetupChoice', () => {
     expect(resolveSetupChoice(JSON.parse('{"__proto__": {"mode": "specials"}}'), 'mode', modes)).toBe("Unknown setup option '__proto__'; the only option is 'mode'.");
   });
 });
+
+describe('resolveSetupChoice with player counts', () => {
+  const seated = [
+    { id: 'duel', name: 'Duel', players: { min: 2, max: 2 } },
+    { id: 'party', name: 'Party', players: { min: 3, max: 8 } },
+  ];
+
+  it('picks the first entry that seats the count, and refuses one chosen that does not', () => {
+    expect(resolveSetupChoice(undefined, 'mode', seated, 5)).toBe(seated[1]);
+    expect(resolveSetupChoice({ mode: 'duel' }, 'mode', seated, 5)).toBe('Duel mode needs 2 players, not 5.');
+    expect(resolveSetupChoice(undefined, 'mode', seated, 9)).toBe('No mode plays with 9 players: Duel 2, Party 3 to 8.');
+  });
+});
