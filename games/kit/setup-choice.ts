@@ -1,3 +1,5 @@
+import type { SetupOption } from './game-module.ts';
+
 /** An entry a match's setup data may pick: a mode, a variant; `players` when it seats only some counts. */
 export interface SetupChoiceEntry {
   id: string;
@@ -31,4 +33,16 @@ function pick<T extends SetupChoiceEntry>(setupData: unknown, key: string, choic
   const id = Object.hasOwn(setupData, key) ? (setupData as Record<string, unknown>)[key] : undefined;
   if (id === undefined) return undefined;
   return choices.find((choice) => choice.id === id) ?? `Unknown ${key} ${JSON.stringify(id)}; choose one of ${choices.map((c) => `'${c.id}'`).join(', ')}.`;
+}
+
+/**
+ * The lobby's setup option for the same entries resolveSetupChoice reads: each entry's id, name
+ * and summary, seating its own players or else the game's.
+ */
+export function setupChoiceOption(key: string, label: string, choices: readonly (SetupChoiceEntry & { summary?: string })[], players: { min: number; max: number }): SetupOption {
+  return {
+    key,
+    label,
+    choices: choices.map((c) => ({ value: c.id, label: c.name ?? c.id, ...(c.summary ? { summary: c.summary } : {}), minPlayers: (c.players ?? players).min, maxPlayers: (c.players ?? players).max })),
+  };
 }

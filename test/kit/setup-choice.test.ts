@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resolveSetupChoice } from '../../games/kit/setup-choice.ts';
+import { resolveSetupChoice, setupChoiceOption } from '../../games/kit/setup-choice.ts';
 
 const modes = [{ id: 'classic' }, { id: 'specials' }];
 
@@ -28,5 +28,19 @@ describe('resolveSetupChoice with player counts', () => {
     expect(resolveSetupChoice(undefined, 'mode', seated, 5)).toBe(seated[1]);
     expect(resolveSetupChoice({ mode: 'duel' }, 'mode', seated, 5)).toBe('Duel mode needs 2 players, not 5.');
     expect(resolveSetupChoice(undefined, 'mode', seated, 9)).toBe('No mode plays with 9 players: Duel 2, Party 3 to 8.');
+  });
+});
+
+describe('setupChoiceOption', () => {
+  it('offers each entry by id and name, seating its own players or else the game\'s', () => {
+    const option = setupChoiceOption('mode', 'Mode', [{ id: 'duel', name: 'Duel', players: { min: 2, max: 2 } }, { id: 'open', name: 'Open', summary: 'Anyone.' }], { min: 2, max: 6 });
+    expect(option).toEqual({
+      key: 'mode',
+      label: 'Mode',
+      choices: [
+        { value: 'duel', label: 'Duel', minPlayers: 2, maxPlayers: 2 },
+        { value: 'open', label: 'Open', summary: 'Anyone.', minPlayers: 2, maxPlayers: 6 },
+      ],
+    });
   });
 });
