@@ -1,11 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import type { State } from 'boardgame.io';
-import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
+import { InitializeGame } from 'boardgame.io/internal';
 import { loadGames, formatContentError } from '../../games/kit/content/load-content.ts';
 import type { EightsContent } from '../../games/crazy-eights/content-types.ts';
 import { crazyEights } from '../../games/crazy-eights/index.ts';
 import type { EightsState } from '../../games/crazy-eights/state.ts';
 import { initialScriptState } from '../../games/kit/script/index.ts';
+import { reducerMoves } from '../support/reducer-moves.ts';
 import { enginesFor, expectCleanRefusal } from '../support/refusal-check.ts';
 
 // Rules tests read a fixture copy of the content, so a designer's edit of content/ breaks no test unless it breaks a rule.
@@ -20,7 +21,6 @@ export function loadFixture(root = FIXTURE_ROOT): EightsContent {
 
 export const content = loadFixture();
 export const game = crazyEights.createGame(content);
-const reducer = CreateGameReducer({ game });
 
 /** A table with these hands (by seat), this discard pile (top first) and stock; every other card of the deck goes under the stock. */
 export function table(hands: string[][], discard: string[], stock: string[] = [], more: Partial<EightsState> = {}): EightsState {
@@ -36,23 +36,8 @@ export function start(G: EightsState): State<EightsState> {
   return InitializeGame({ game: { ...game, setup: () => structuredClone(G), seed: 'fixed' }, numPlayers: Object.keys(G.zones).filter((k) => k.startsWith('hand:')).length }) as State<EightsState>;
 }
 
-/** One move through boardgame.io's reducer: the next state, and whether the engine accepted it. */
-export function act(state: State<EightsState>, playerID: string, move: string, ...args: unknown[]): { state: State<EightsState>; ok: boolean } {
-  const next = reducer(state, { type: 'MAKE_MOVE', payload: { type: move, args, playerID } } as never) as State<EightsState> & { transients?: unknown };
-  const ok = next._stateID !== state._stateID;
-  const { transients: _ignored, ...clean } = next;
-  return { state: (ok ? clean : state) as State<EightsState>, ok };
-}
-
-/** Moves that must all be taken, in order. */
-export function play(state: State<EightsState>, ...steps: [string, string, ...unknown[]][]): State<EightsState> {
-  for (const [player, move, ...args] of steps) {
-    const r = act(state, player, move, ...args);
-    if (!r.ok) throw new Error(`engine refused ${move}(${JSON.stringify(args)}) by ${player}`);
-    state = r.state;
-  }
-  return state;
-}
+/** Moves through boardgame.io's reducer: `act` says whether the engine took one; `play` plays moves that must all be taken. */
+export const { act, play } = reducerMoves(game);
 
 /** A move both engines must refuse, leaving the match exactly as it was (test/support/refusal-check.ts). */
 export function refused(state: State<EightsState>, playerID: string, move: string, ...args: unknown[]): string {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Ctx, Game, State } from 'boardgame.io';
-import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
+import { InitializeGame } from 'boardgame.io/internal';
 import { parse } from 'yaml';
 import { initialScriptState } from '../../games/kit/script/index.ts';
 import { deckOf } from '../../games/robots/cards.ts';
@@ -10,6 +10,7 @@ import { createGame } from '../../games/robots/game.ts';
 import { freshTurn } from '../../games/robots/rules/deal.ts';
 import { robots } from '../../games/robots/index.ts';
 import type { CardId, PlayerID, RobotsState, Spread } from '../../games/robots/state.ts';
+import { reducerMoves } from '../support/reducer-moves.ts';
 import { enginesFor, expectCleanRefusal } from '../support/refusal-check.ts';
 
 /** The rules tests' content: a fixture copy of the shipped content, so editing content/robots/ breaks no rules test. */
@@ -25,7 +26,8 @@ export function loadContent(): RobotsContent {
 export const content = loadContent();
 export const deck = deckOf(content);
 export const game = createGame(content);
-export const reducer = CreateGameReducer({ game });
+/** boardgame.io's reducer; `act` plays one move on it and says whether the engine accepted it, `play` moves that must all be accepted, in order. */
+export const { reducer, act, play } = reducerMoves(game);
 
 export const seats = (n: number) => Array.from({ length: n }, (_, i) => String(i));
 
@@ -103,27 +105,9 @@ export function start(G?: RobotsState, opts: { seed?: string; numPlayers?: numbe
   return InitializeGame({ game: { ...base, seed: opts.seed ?? 'fixed' }, numPlayers: G ? G.players.length : (opts.numPlayers ?? 3), setupData: opts.setupData }) as State<RobotsState>;
 }
 
-/** One move through boardgame.io's reducer: the next state, and whether the engine accepted it. */
-export function act(state: State<RobotsState>, playerID: PlayerID, move: string, ...args: unknown[]): { state: State<RobotsState>; ok: boolean } {
-  const next = reducer(state, { type: 'MAKE_MOVE', payload: { type: move, args, playerID } } as never) as State<RobotsState> & { transients?: unknown };
-  const ok = next._stateID !== state._stateID;
-  const { transients: _ignored, ...clean } = next;
-  return { state: (ok ? clean : state) as State<RobotsState>, ok };
-}
-
 /** A move both engines must refuse, leaving the match exactly as it was (test/support/refusal-check.ts): boardgame.io's error type. */
 export function refused(state: State<RobotsState>, playerID: PlayerID, move: string, ...args: unknown[]): string {
   return expectCleanRefusal(enginesFor(robots, content), state, playerID, move, args);
-}
-
-/** Moves that must all be accepted, in order. */
-export function play(state: State<RobotsState>, ...steps: [PlayerID, string, ...unknown[]][]): State<RobotsState> {
-  for (const [player, move, ...args] of steps) {
-    const r = act(state, player, move, ...args);
-    if (!r.ok) throw new Error(`engine refused ${move}(${JSON.stringify(args)}) by ${player}`);
-    state = r.state;
-  }
-  return state;
 }
 
 export type { Ctx };

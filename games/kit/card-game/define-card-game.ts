@@ -1,10 +1,10 @@
 import type { Ctx, Game, StageConfig } from 'boardgame.io';
-import type { ScriptEngine, ScriptHost } from '../script/index.ts';
-import { cardScriptStages, viewCardScripts } from './card-script-turns.ts';
 import { NO_CLIENT_EVENTS } from '../rules/no-client-events.ts';
+import type { ScriptEngine, ScriptHost } from '../script/index.ts';
 import { resolveSetupChoice } from '../setup-choice.ts';
 import { buildDeck, type BuiltDeck } from './build-deck.ts';
 import { cardMoveDecls, guardedCardMoves, legalActions, type CardMove, type CardMoveDecl } from './card-moves.ts';
+import { cardScriptStages, viewCardScripts } from './card-script-turns.ts';
 import type { CardTableContent } from './table-content.ts';
 import { dealTable, type Shuffle } from './table-ops.ts';
 import type { CardTableState } from './table-state.ts';
