@@ -1,6 +1,6 @@
 import type { Ctx } from 'boardgame.io';
 import type { ModeDef } from './content-types.ts';
-import { argCandidates } from '../kit/rules/move-arg-candidates.ts';
+import { declaredLegalMoves } from '../kit/rules/declared-moves.ts';
 import { MOVE_ARGS, moveViolation, type AyarMove } from './move-checks.ts';
 import type { Table } from './rules/table.ts';
 import type { PlayerID } from './state.ts';
@@ -18,10 +18,5 @@ export interface EnumeratedMove {
  */
 export function enumerateMoves(G: Table, ctx: Pick<Ctx, 'gameover' | 'activePlayers'>, mode: ModeDef, playerID: PlayerID): EnumeratedMove[] {
   if (ctx.gameover !== undefined || (ctx.activePlayers && !Object.hasOwn(ctx.activePlayers, playerID))) return [];
-  const scope = { G, playerID, seats: G.players };
-  const legal: EnumeratedMove[] = [];
-  for (const move of Object.keys(MOVE_ARGS) as AyarMove[]) {
-    for (const args of argCandidates<Table>(MOVE_ARGS[move], scope)!) if (moveViolation(G, mode, playerID, move, args) === undefined) legal.push({ move, args });
-  }
-  return legal;
+  return declaredLegalMoves(MOVE_ARGS, { G, playerID, seats: G.players }, (move, args) => moveViolation(G, mode, playerID, move as AyarMove, args)) as EnumeratedMove[];
 }

@@ -11,6 +11,7 @@ import { tableHowToPlayFacts } from '../kit/card-game/table-facts.ts';
 import { CARD_TABLE_FILE, isSuited } from '../kit/card-game/table-content.ts';
 import { defineGameModule, type ContentIssue } from '../kit/game-module.ts';
 import { playersTalk } from '../kit/talk/talk-policy.ts';
+import { setupChoiceOption } from '../kit/setup-choice.ts';
 import { initialScriptState } from '../kit/script/index.ts';
 import type { EightsContent } from './content-types.ts';
 import { eightsRules } from './rules.ts';
@@ -30,7 +31,8 @@ export function createGame(content: EightsContent) {
     name: CRAZY_EIGHTS_ID,
     table: content.table,
     setupChoice: { key: 'mode', choices: content.rules.modes },
-    setup: (table, { choice }) => ({ ...table, scripts: initialScriptState(), mode: choice!, calledSuit: null, drawnThisTurn: 0, passes: 0, log: [], stats: { eights: 0, specials: 0, reshuffles: 0 } }),
+    setup: (table, { choice }) =>
+      ({ ...table, scripts: initialScriptState(), mode: choice!, calledSuit: null, drawnThisTurn: 0, passes: 0, log: [], stats: { eights: 0, specials: 0, reshuffles: 0 } }),
     onTurnBegin: (G) => void (G.drawnThisTurn = 0),
     moves,
     scripts: engine,
@@ -60,13 +62,7 @@ export const crazyEights = defineGameModule<EightsContent, EightsState>({
   checkContent: checkEights,
   howToPlayFacts: (content) => tableHowToPlayFacts(content.table),
   createGame,
-  setupOptions: (content) => [
-    {
-      key: 'mode',
-      label: 'Mode',
-      choices: content.rules.modes.map((m) => ({ value: m.id, label: m.name, summary: m.summary, minPlayers: content.table.players.min, maxPlayers: content.table.players.max })),
-    },
-  ],
+  setupOptions: (content) => [setupChoiceOption('mode', 'Mode', content.rules.modes, content.table.players)],
   chatPolicy: (_G, ctx, playerID) => playersTalk(ctx.playOrder, playerID, ctx.gameover !== undefined),
   invariants: (G, _ctx, content) => {
     const { deck, isWild } = eightsRules(content);

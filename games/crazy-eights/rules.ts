@@ -48,7 +48,9 @@ export const eightsRules = perContent((content: EightsContent) => {
       label: 'Play a card',
       args: [arg.card<EightsState>('card', 'hand', ({ G, playerID }) => cardsIn(G, hand(playerID ?? ''))), arg.optional(arg.choice('suit', suits))],
       check: (G, seat, card: string, suit?: string) => {
-        if (!playable(G, seat).includes(card)) return violation('no-match', G.drawnThisTurn > 0 ? 'After drawing, only the card you just drew may be played, if it matches.' : 'Play an eight, or a card of the suit or rank on top of the discard pile (the named suit after an eight).');
+        const why = G.drawnThisTurn > 0 ? 'After drawing, only the card you just drew may be played, if it matches.'
+          : 'Play an eight, or a card of the suit or rank on top of the discard pile (the named suit after an eight).';
+        if (!playable(G, seat).includes(card)) return violation('no-match', why);
         if (isWild(card) !== (suit !== undefined)) return violation('suit', isWild(card) ? 'Name a suit for your eight.' : 'Only an eight names a suit.');
         return undefined;
       },

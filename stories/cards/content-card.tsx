@@ -1,6 +1,6 @@
 import content from 'virtual:tablewright/content';
 import { GameCard, hasTemplate } from '../../ui/boards/game-card.tsx';
-import { gamePrint } from '../../ui/boards/printed-cards.ts';
+import { gamePrint } from '../../ui/boards/printed-cards.tsx';
 import { PrintedCardStory, type AsPrinted } from './printed-card-story.tsx';
 
 interface Props extends AsPrinted {

@@ -3,7 +3,7 @@ import content from 'virtual:tablewright/content';
 import { cardFormatOf } from '../../games/kit/cards/card-formats.ts';
 import { cardSizeMm } from '../../games/kit/cards/card-sizes.ts';
 import { cardInBox, pngBox } from '../../games/kit/export/png-box.ts';
-import { gamePrint } from '../../ui/boards/printed-cards.ts';
+import { gamePrint } from '../../ui/boards/printed-cards.tsx';
 import type { PrintOptions } from '../../ui/components/card/card.tsx';
 import { PrintedBack } from '../../ui/components/card/printed-card.tsx';
 
@@ -27,7 +27,7 @@ const row = { display: 'flex', gap: '2rem', alignItems: 'flex-start', flexWrap: 
 interface Props extends AsPrinted {
   /** The game folder under content/. */
   game: string;
-  /** The design's id as the game's GamePrint lists it (ui/boards/printed-cards.ts). */
+  /** The design's id as the game's GamePrint lists it (ui/boards/printed-cards.tsx). */
   cardId: string;
   /** What the story shows beside the printed card: the card as the table draws it. */
   children?: ReactNode;

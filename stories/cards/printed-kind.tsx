@@ -1,5 +1,5 @@
 import content from 'virtual:tablewright/content';
-import { gamePrint } from '../../ui/boards/printed-cards.ts';
+import { gamePrint } from '../../ui/boards/printed-cards.tsx';
 import { PrintedBack } from '../../ui/components/card/printed-card.tsx';
 import { storyPngBox, storyPrintOptions, type AsPrinted } from './printed-card-story.tsx';
 

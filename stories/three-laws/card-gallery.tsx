@@ -3,7 +3,11 @@ import { FactionCardView, type FactionCardSize } from '../../ui/boards/three-law
 import { ranksOf } from '../../games/three-laws/printed-cards.ts';
 import { LawCard } from '../../ui/boards/three-laws/law-card.tsx';
 import { Count, KeyIcon, TokenIcon, VpCard } from '../../ui/boards/three-laws/pieces.tsx';
-import { threeLawsPrint } from '../../ui/boards/three-laws/printed-card.tsx';
+import { gamePrint } from '../../ui/boards/printed-cards.tsx';
+
+/** The game's printed cards, drawn from card-faces.yaml as Storybook's card stories and the export draw them. */
+const threeLawsPrint = gamePrint('three-laws');
+
 
 const row = { display: 'flex', flexWrap: 'wrap', gap: '0.8rem', alignItems: 'flex-end' } as const;
 const caption = { margin: '0 0 0.4rem', fontSize: '0.8rem', color: '#b9c6d8' } as const;

@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ranksOf } from '../../games/three-laws/printed-cards.ts';
 import { LawCard } from '../../ui/boards/three-laws/law-card.tsx';
-import { threeLawsPrint } from '../../ui/boards/three-laws/printed-card.tsx';
+import { gamePrint } from '../../ui/boards/printed-cards.tsx';
 import { FactionCards, FactionCardSizes, KeysAndTokens, LawCards, VictoryPointCards } from './card-gallery.tsx';
 import { threeLawsContent as content } from './fixtures.ts';
+
+/** The game's printed cards, drawn from card-faces.yaml as Storybook's card stories and the export draw them. */
+const threeLawsPrint = gamePrint('three-laws');
 
 /**
  * The pieces of 3 Laws of Robotics, all drawn from content/three-laws: every Faction card

@@ -32,6 +32,11 @@ describe('Crazy Eights content', () => {
     ]);
   });
 
+  it('refuses a suit or a rank named twice, at the second', () => {
+    const found = errors(['table.yaml', '{ id: spades, name: Spades', '{ id: clubs, name: Spades'], ['table.yaml', '{ id: "9", name: Nine', '{ id: "7", name: Nine']);
+    expect(found).toEqual(['<game>/table.yaml:10:13: error: duplicate id "clubs": already used on line 9. Ids in a list must be unique; rename one.', '<game>/table.yaml:20:13: error: duplicate id "7": already used on line 18. Ids in a list must be unique; rename one.']);
+  });
+
   it('refuses an argument a special script step does not take, at its line', () => {
     const found = errors(['rules.yaml', '- skip: {}', '- skip: { count: 1, over: 2 }']);
     expect(found).toHaveLength(1);

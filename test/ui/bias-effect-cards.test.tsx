@@ -2,12 +2,15 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { designOf } from '../../games/bias-effect/rules/catalog.ts';
 import { playedFixtures } from '../../stories/bias-effect/played.ts';
-import { biasPrint } from '../../ui/boards/bias-effect/printed-card.tsx';
+import { gamePrint } from '../../ui/boards/printed-cards.tsx';
 import { BiasEffectTable } from '../../ui/boards/bias-effect/bias-effect-table.tsx';
 import { GameCard } from '../../ui/boards/game-card.tsx';
 import { drawingsOf } from '../../ui/boards/card-drawings.ts';
 import { drawingNamesOf } from '../../games/kit/cards/drawing-names.ts';
 import { content, props } from './bias-effect-support.ts';
+
+/** The game's printed cards, drawn from card-faces.yaml as Storybook's card stories and the export draw them. */
+const biasPrint = gamePrint('bias-effect');
 
 // Rendered to markup without a DOM (vitest.config.ts): each card's face is read by its template's marks.
 const played = playedFixtures(content);

@@ -2,7 +2,7 @@ import '../../ui/styles/base.css';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { GameCard } from '../../ui/boards/game-card.tsx';
-import { gamePrint } from '../../ui/boards/printed-cards.ts';
+import { gamePrint } from '../../ui/boards/printed-cards.tsx';
 import { Card } from '../../ui/components/card/card.tsx';
 import type { PrintOptions } from '../../ui/components/card/card.tsx';
 import { PrintedBack } from '../../ui/components/card/printed-card.tsx';

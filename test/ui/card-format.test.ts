@@ -135,7 +135,7 @@ async function draw(requests: CardRequest[], drawn: Record<string, unknown> = co
 
 /** The first design of every kind of card of every game, as the page's requests. */
 async function everyKind(options: PrintOptions, back = false): Promise<{ game: string; type: string; size: CardSize; request: CardRequest }[]> {
-  const { gamePrint } = await vite.ssrLoadModule('/ui/boards/printed-cards.ts');
+  const { gamePrint } = await vite.ssrLoadModule('/ui/boards/printed-cards.tsx');
   return Object.entries(GAME_CARD_TYPES).flatMap(([game, types]) =>
     types.map((type) => {
       const first = gamePrint(game).cards(content[game]).find((c: { type: string }) => c.type === type.id);
@@ -152,7 +152,7 @@ const aspect = (size: CardSize, bleed: boolean) => {
 
 describe('cards at their physical size, in Chromium', () => {
   it('keeps a card at the table a poker card whatever its words (it grew with them: 240 × 336 to 432 px)', async () => {
-    const { gamePrint } = await vite.ssrLoadModule('/ui/boards/printed-cards.ts');
+    const { gamePrint } = await vite.ssrLoadModule('/ui/boards/printed-cards.tsx');
     const ids = (game: string) => gamePrint(game).cards(content[game]).map((c: { id: string }) => c.id) as string[];
     // The shortest and longest deck cards (a plain number, a wild), a Constructed Robot, an identity card.
     const robots = ids('robots');
@@ -290,7 +290,7 @@ describe('cards at their physical size, in Chromium', () => {
     ['240px on the table', '240px', false],
     ['300 dpi with bleed for print', '750px', true],
   ] as const)('fits the words of every shipped card of every game inside what shows of its safe area (%s)', async (_, width, bleed) => {
-    const { gamePrint } = await vite.ssrLoadModule('/ui/boards/printed-cards.ts');
+    const { gamePrint } = await vite.ssrLoadModule('/ui/boards/printed-cards.tsx');
     const requests: CardRequest[] = Object.keys(GAME_CARD_TYPES).flatMap((game) =>
       gamePrint(game).cards(content[game]).map((card: { type: string; id: string }) => ({ game, type: card.type, id: card.id, options: { width, bleed } })),
     );
@@ -346,7 +346,7 @@ function hardestWords(records: CardRecord[]): CardRecord[] {
 
 describe('cards at the table, in Chromium', () => {
   it('never breaks a word across two lines: a word too long for its line shrinks the words instead ("Gakutensok-u" before)', async () => {
-    const { gamePrint } = await vite.ssrLoadModule('/ui/boards/printed-cards.ts');
+    const { gamePrint } = await vite.ssrLoadModule('/ui/boards/printed-cards.tsx');
     const requests: CardRequest[] = Object.keys(GAME_CARD_TYPES).flatMap((game) => {
       const records: CardRecord[] = gamePrint(game).cards(content[game]);
       const kinds = [...new Set(records.map((r) => r.type))];

@@ -2,7 +2,7 @@ import { cardFormatOf } from '../../games/kit/cards/card-formats.ts';
 import { cardTypesOf } from '../../games/kit/cards/card-types.ts';
 import type { PrintDeck } from '../../games/kit/export/print-deck.ts';
 import type { PrintSetup } from '../../games/kit/export/print-view.ts';
-import { gamePrint } from '../boards/printed-cards.ts';
+import { gamePrint } from '../boards/printed-cards.tsx';
 
 /** A game's printed cards as decks: one per card type (one back each), in the order the game lists them. */
 export function printDecks(setup: PrintSetup): PrintDeck[] {

@@ -1,7 +1,7 @@
 import { cardInBox } from '../../games/kit/export/png-box.ts';
 import type { BoxedSlot, PrintSetup, ViewPage } from '../../games/kit/export/print-view.ts';
 import { PrintedBack } from '../components/card/printed-card.tsx';
-import { gamePrint } from '../boards/printed-cards.ts';
+import { gamePrint } from '../boards/printed-cards.tsx';
 
 /** The printed card a slot names, drawn to fill its box: the trimmed width, with bleed when the box has one. */
 function SlotCard({ setup, box }: { setup: PrintSetup; box: BoxedSlot }) {

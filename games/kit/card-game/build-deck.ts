@@ -35,7 +35,8 @@ export function buildDeck(deck: DeckDecl): BuiltDeck {
   }
   for (const suit of deck.suits) {
     for (const { id, name, ...numbers } of deck.ranks) {
-      add(`${id}-${suit.id}`, deck.copies ?? 1, { ...numbers, rank: id, rankName: name, suit: suit.id, suitName: suit.name, symbol: suit.symbol, colour: suit.colour, name: `${name} of ${suit.name}` });
+      const facts = { ...numbers, rank: id, rankName: name, suit: suit.id, suitName: suit.name, symbol: suit.symbol, colour: suit.colour, name: `${name} of ${suit.name}` };
+      add(`${id}-${suit.id}`, deck.copies ?? 1, facts);
     }
   }
   for (const extra of deck.extra ?? []) add(extra.id, extra.count, { name: extra.name });

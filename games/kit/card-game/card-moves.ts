@@ -1,6 +1,6 @@
 import type { Ctx } from 'boardgame.io';
 import { guardedMove, type GuardedMove } from '../rules/guarded-move.ts';
-import { argCandidates } from '../rules/move-arg-candidates.ts';
+import { declaredLegalMoves, type LegalMove } from '../rules/declared-moves.ts';
 import type { ArgSpec, MoveArgs } from '../rules/move-args.ts';
 import { violation, type Violation } from '../violation.ts';
 import type { ScriptEngine, ScriptHost, StartRequest } from '../script/index.ts';
@@ -97,10 +97,7 @@ export function guardedCardMoves<G extends CardTableState>(moves: Record<string,
 }
 
 /** One legal move: its name and arguments, as a bot sends it. */
-export interface LegalAction {
-  move: string;
-  args: unknown[];
-}
+export type LegalAction = LegalMove;
 
 /**
  * Every move `seat` may make now, with every argument list its declaration allows that passes
@@ -115,9 +112,6 @@ export function legalActions<G extends CardTableState>(moves: Record<string, Car
   if (answers) return answers;
   if (ctx.currentPlayer !== seat) return [];
   const guarded = guardedCardMoves(moves);
-  return Object.entries(guarded).flatMap(([move, { args, violation }]) =>
-    (argCandidates(args, { G, playerID: seat, seats: ctx.playOrder }) ?? [])
-      .filter((given) => violation({ G, playerID: seat, ctx }, given) === undefined)
-      .map((given) => ({ move, args: given })),
-  );
+  const declared = Object.fromEntries(Object.entries(guarded).map(([move, { args }]) => [move, args]));
+  return declaredLegalMoves(declared, { G, playerID: seat, seats: ctx.playOrder }, (move, given) => guarded[move].violation({ G, playerID: seat, ctx }, given));
 }

@@ -35,7 +35,8 @@ export function checkTableContent(table: CardTableContent, file = 'table'): Cont
   table.deal.hands.forEach((hand, i) => {
     if (zones.get(hand.zone)?.perSeat !== true) issue(['deal', 'hands', i, 'zone'], `"${hand.zone}" is not a per-seat zone; the zones are ${known}.`);
     for (let players = table.players.min; players <= table.players.max; players++) {
-      if (!hand.byPlayers.some((row) => row.min <= players && players <= row.max)) issue(['deal', 'hands', i, 'byPlayers'], `says nothing for ${players} players: cover every count from ${table.players.min} to ${table.players.max}.`);
+      if (hand.byPlayers.some((row) => row.min <= players && players <= row.max)) continue;
+      issue(['deal', 'hands', i, 'byPlayers'], `says nothing for ${players} players: cover every count from ${table.players.min} to ${table.players.max}.`);
     }
   });
   table.deal.turn?.forEach((turn, i) => {

@@ -17,7 +17,9 @@ export function checkRankRefs(table: CardTableContent, refs: readonly RankRef[],
   const { deck } = table;
   if (!isSuited(deck)) return [{ file, path: ['deck'], message: 'this game needs a deck of `suits` and `ranks`.' }];
   const known = deck.ranks.map((rank) => rank.id);
-  const unknown = refs.filter((ref) => !known.includes(ref.rank)).map((ref) => ({ file: ref.file, path: ref.path, message: `"${ref.rank}" is not a rank of table.yaml; the ranks are ${known.join(', ')}.` }));
+  const unknown = refs
+    .filter((ref) => !known.includes(ref.rank))
+    .map((ref) => ({ file: ref.file, path: ref.path, message: `"${ref.rank}" is not a rank of table.yaml; the ranks are ${known.join(', ')}.` }));
   const missing = deck.ranks.flatMap((rank, i) =>
     facts.filter((fact) => typeof rank[fact] !== 'number').map((fact) => ({ file, path: ['deck', 'ranks', i], message: `the rank "${rank.id}" has no \`${fact}\`: the rules read it (a number).` })),
   );

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { crazyEights } from '../../../games/crazy-eights/index.ts';
 import { eightsRules } from '../../../games/crazy-eights/rules.ts';
 import { CardTable } from '../../components/card-table/card-table.tsx';
+import { InForce } from '../../components/card-table/in-force.tsx';
 import { ScoreList } from '../../components/card-table/score-list.tsx';
 import { movesProps } from '../../components/card-table/moves-props.ts';
 import { kitCards } from '../../components/card-table/table-card.tsx';
@@ -29,14 +30,7 @@ export function CrazyEightsTable(props: EightsTableProps) {
       cardName={words.card}
       valueName={words.suitLabel}
       playWords={words.playWords(G)}
-      middle={
-        called && (
-          <p className="c8-called" data-testid="called-suit" style={{ color: called.colour }}>
-            {called.symbol}
-            <span>{called.name} called</span>
-          </p>
-        )
-      }
+      middle={called && <InForce mark={called.symbol} words={`${called.name} called`} colour={called.colour} testId="called-suit" />}
       log={G.log.map(words.log)}
       chatBlocked={crazyEights.chatPolicy(G, ctx as never, playerID)?.message}
       result={
