@@ -73,10 +73,6 @@ export const REGISTRATION_EDITS: Readonly<Record<string, readonly Edit[]>> = {
     lastEntry(/^export const CONTENT_TYPES_TARGETS\b/, "  { game: '{{id}}', rootName: '{{pascal}}OwnContent', output: 'games/{{id}}/own-content-types.ts' },"),
   ],
   'games/kit/cards/card-types.ts': [lastEntry(/^export const GAME_CARD_TYPES\b/, "  '{{id}}': [{ id: 'card', name: 'Playing card' }],")],
-  'ui/boards/printed-cards.ts': [
-    afterLast(/^import \{ \w+ \} from '\.\/[\w-]+\/printed-card\.tsx';$/, "import { {{camel}}Print } from './{{id}}/printed-card.tsx';"),
-    lastEntry(/^const PRINTS\b/, "  '{{id}}': {{camel}}Print,"),
-  ],
   'ui/boards/board-registry.ts': [
     afterLast(/^import .* from '\.\/[\w-]+\/[\w-]+\.tsx?';$/, "import { {{camel}}Attention } from './{{id}}/attention.ts';\nimport { {{pascal}}Table } from './{{id}}/{{id}}-table.tsx';"),
     lastEntry(/^const GAME_TABLES\b/, "  '{{id}}': { table: {{pascal}}Table, attention: {{camel}}Attention },"),
