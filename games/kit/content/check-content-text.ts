@@ -33,8 +33,31 @@ export interface CheckedText {
   unreachableSchema?: UnreachableSchemaLine;
 }
 
-/** Everything one content file can be checked for on its own: YAML, the $schema line, the schema, ids. */
+/** Checks kept per schema set, by everything else a check reads (the text among it), the latest last. */
+const kept = new WeakMap<SchemaSet, Map<string, CheckedText>>();
+/** Room for every shipped file several times over, as a test run's copies of the content folder make them. */
+const KEPT_CHECKS = 256;
+
+/**
+ * Everything one content file can be checked for on its own: YAML, the $schema line, the schema, ids.
+ * The check reads nothing but its arguments, so a text checked before is answered from then: a
+ * server start, a reload of `serve --watch` and every test that loads the content would parse and
+ * validate the same unchanged files again (half of a content load). Its data and source are
+ * shared with that earlier check; a clean game's content is frozen once loaded.
+ */
 export function checkContentText(input: ContentText, schemas: SchemaSet, limits: ContentLimits = DEFAULT_CONTENT_LIMITS): CheckedText {
+  const checks = kept.get(schemas) ?? new Map<string, CheckedText>();
+  kept.set(schemas, checks);
+  const key = JSON.stringify([input, limits]);
+  const result = checks.get(key) ?? checkAfresh(input, schemas, limits);
+  checks.delete(key);
+  checks.set(key, result);
+  if (checks.size > KEPT_CHECKS) checks.delete(checks.keys().next().value!);
+  // Each caller gets errors of its own to add to or sort.
+  return { ...result, errors: result.errors.map((error) => ({ ...error })) };
+}
+
+function checkAfresh(input: ContentText, schemas: SchemaSet, limits: ContentLimits): CheckedText {
   const errors: ContentError[] = [];
   const report = (at: { line: number; col: number }, message: string, kind?: string) =>
     errors.push({ file: input.file, line: at.line, col: at.col, message, ...(kind ? { kind } : {}) });

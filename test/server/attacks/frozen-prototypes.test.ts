@@ -92,7 +92,7 @@ describe('serve freezes the built-in prototypes a client could reach', () => {
       for (const [id, players, setupData] of TABLES) {
         const match = await createAndJoinGame(server.url, id, players, setupData);
         const truth = async (): Promise<State> => (await store.fetch(match.matchID, { state: true })).state!;
-        const end = await playWithBots(server.url, games.find((g) => g.module.id === id)!, match, truth, { moves: 12, rng: seedrandom(`frozen-${id}`), seatGapMs: 60 });
+        const end = await playWithBots(server.url, games.find((g) => g.module.id === id)!, match, truth, { moves: 12, rng: seedrandom(`frozen-${id}`), budgeted: true });
         expect(end._stateID, id).toBeGreaterThan(0);
       }
     } finally {

@@ -50,7 +50,7 @@ describeWithPostgres('bots with several server processes', () => {
     };
 
     it('each bot plays on exactly one process, and another takes it up when that process dies', async () => {
-      const [first, second] = [await start(), await start()];
+      const [first, second] = await Promise.all([start(), start()]);
       const { matchID } = await new LobbyClient({ server: first.url }).createMatch(GAME, { numPlayers: 2 });
       const filled = await fetch(`${first.url}/tablewright/games/${GAME}/${matchID}/bots`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' });
       expect(filled.status).toBe(200);

@@ -13,7 +13,7 @@ describeWithPostgres('the talk kept across server processes', () => {
     const serve = useServeProcesses();
 
     it('a message posted through one process is in the history a client syncing through another gets', async () => {
-      const [a, b] = [await serve(cluster.serveArgs()), await serve(cluster.serveArgs())];
+      const [a, b] = await Promise.all([serve(cluster.serveArgs()), serve(cluster.serveArgs())]);
       const m = await createAndJoin(a.url, 3, 'schrodinger');
       const [zero, one] = await Promise.all([0, 1].map((i) => connectSeat([a, b][i].url, AYAR, m.matchID, m.seats[i].playerID, m.seats[i].credentials)));
       zero.chat(m.matchID, 'said through A');

@@ -1,6 +1,6 @@
 import { LobbyClient } from 'boardgame.io/client';
 import type { LogEntry } from 'boardgame.io';
-import { expect, it, vi } from 'vitest';
+import { beforeAll, expect, it, vi } from 'vitest';
 import { PostgresStore } from '../../../server/store/postgres/postgres-store.ts';
 import { describeWithPostgres } from '../../support/throwaway-postgres.ts';
 import { describeWithRedis } from '../../support/throwaway-redis.ts';
@@ -22,12 +22,17 @@ describeWithPostgres('server processes that fail', () => {
     const serve = useServeProcesses();
     const start = () => serve(cluster.serveArgs());
     const { stored } = cluster;
+    // Two processes for every test, each start a few CPU-seconds: a test that kills one starts its own to kill.
+    let steady: ServeProcess[];
+    beforeAll(async () => {
+      steady = await Promise.all([start(), start()]);
+    }, 60_000);
 
     const seatsOn = (servers: ServeProcess[], m: JoinedMatch) =>
       Promise.all(m.seats.map((s, i) => connectSeat(servers[i % servers.length].url, AYAR, m.matchID, s.playerID, s.credentials)));
 
     it('one process SIGKILLed during a burst of moves loses no acknowledged move, and its players go on through another', async () => {
-      const [doomed, survivor] = [await start(), await start()];
+      const [doomed, survivor] = [await start(), steady[0]];
       const m = await createAndJoin(survivor.url, 5, 'extended');
       const seats = await seatsOn([doomed, survivor], m);
       const mover = seats[0];
@@ -62,8 +67,8 @@ describeWithPostgres('server processes that fail', () => {
     }, 60_000);
 
     it("a move the killed process kept but never published reaches the other processes' tables once they find it gone", async () => {
-      // The bystander, with no socket at the table, may be the one that finds the killed process gone.
-      const [doomed, survivor] = [await start(), await start(), await start()];
+      // The bystander (steady[1]), with no socket at the table, may be the one that finds the killed process gone.
+      const [doomed, survivor] = [await start(), steady[0]];
       const m = await createAndJoin(survivor.url, 5, 'extended');
       const [zero, one] = m.seats;
       const gone = await connectSeat(doomed.url, AYAR, m.matchID, zero.playerID, zero.credentials);
@@ -86,7 +91,7 @@ describeWithPostgres('server processes that fail', () => {
     }, 60_000);
 
     it('Redis restarted mid-match: the match goes on once it is back, every socket resent what it missed', async () => {
-      const servers = [await start(), await start()];
+      const servers = steady;
       const m = await createAndJoin(servers[0].url, 5, 'extended');
       const seats = await seatsOn(servers, m);
       const spectator = await connectSeat(servers[1].url, AYAR, m.matchID, null);
@@ -122,7 +127,7 @@ describeWithPostgres('server processes that fail', () => {
     }, 60_000);
 
     it('PostgreSQL restarted mid-match: a move while it is away is refused in words and lost by no one, and the match, its presence and both processes go on once it is back', async () => {
-      const servers = [await start(), await start()];
+      const servers = steady;
       const m = await createAndJoin(servers[0].url, 5, 'extended');
       const seats = await seatsOn(servers, m);
       const [mover, across] = [seats[0], seats[1]];

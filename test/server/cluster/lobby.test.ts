@@ -1,13 +1,13 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LobbyClient } from 'boardgame.io/client';
-import { afterAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { copyContentRoot } from '../../support/content-copy.ts';
 import { describeWithPostgres } from '../../support/throwaway-postgres.ts';
 import { describeWithRedis } from '../../support/throwaway-redis.ts';
 import { AYAR, createAndJoin } from '../helpers/lobby.ts';
 import { connectSeat, waitFor } from '../helpers/raw-socket.ts';
-import { useServeProcesses } from '../helpers/serve-process.ts';
+import { useServeProcesses, type ServeProcess } from '../helpers/serve-process.ts';
 import { useThrowawayCluster } from '../helpers/throwaway-cluster.ts';
 
 /** The shipped content with Are You A Robot?'s tagline changed: a designer's edit deployed to one process first. */
@@ -26,9 +26,13 @@ describeWithPostgres('the lobby and content across server processes', () => {
     const args = () => [...cluster.serveArgs(), '--limit', 'createsPerMinute=1000'];
     const edited = editedContent('Edited on one process only.');
     afterAll(() => rmSync(edited, { recursive: true, force: true }));
+    // Two processes on the shipped content for every test, each start a few CPU-seconds.
+    let a: ServeProcess, b: ServeProcess;
+    beforeAll(async () => {
+      [a, b] = await Promise.all([serve(args()), serve(args())]);
+    }, 60_000);
 
     it('the same rematch asked for through two processes at once is made once, and everyone is sent to it', async () => {
-      const [a, b] = [await serve(args()), await serve(args())];
       const lobbies = [new LobbyClient({ server: a.url }), new LobbyClient({ server: b.url })];
       const rounds = 6;
       for (let round = 0; round < rounds; round++) {
@@ -44,7 +48,6 @@ describeWithPostgres('the lobby and content across server processes', () => {
     }, 60_000);
 
     it('players taking any free seat through two processes at once each get a seat of their own', async () => {
-      const [a, b] = [await serve(args()), await serve(args())];
       const lobbies = [new LobbyClient({ server: a.url }), new LobbyClient({ server: b.url })];
       for (let round = 0; round < 4; round++) {
         const { matchID } = await lobbies[0].createMatch(AYAR, { numPlayers: 10, setupData: { mode: 'extended' } });
@@ -59,7 +62,7 @@ describeWithPostgres('the lobby and content across server processes', () => {
 
     it('a match made on a process with newer content plays on that content through a process that has older content', async () => {
       const newer = await serve([...args(), '--content', edited]);
-      const older = await serve(args());
+      const older = a;
       const current = async (url: string) => {
         const response = await fetch(`${url}/tablewright/games`);
         return ((await response.json()) as { id: string; contentHash: string }[]).find((g) => g.id === AYAR)!.contentHash;

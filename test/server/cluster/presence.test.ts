@@ -1,11 +1,11 @@
 import { LobbyClient } from 'boardgame.io/client';
-import { expect, it } from 'vitest';
+import { beforeAll, expect, it } from 'vitest';
 import { describeWithPostgres } from '../../support/throwaway-postgres.ts';
 import { describeWithRedis } from '../../support/throwaway-redis.ts';
 import { budgetRounds } from '../helpers/budget-rounds.ts';
 import { AYAR, createAndJoin } from '../helpers/lobby.ts';
 import { connectSeat, waitFor, type RawSeat } from '../helpers/raw-socket.ts';
-import { killHard, useServeProcesses } from '../helpers/serve-process.ts';
+import { killHard, useServeProcesses, type ServeProcess } from '../helpers/serve-process.ts';
 import { useThrowawayCluster } from '../helpers/throwaway-cluster.ts';
 
 /** Which seats each presence news a socket received from `from` on shows connected, by seat id. */
@@ -29,9 +29,13 @@ describeWithPostgres('presence across server processes', () => {
     const cluster = useThrowawayCluster();
     const serve = useServeProcesses();
     const start = () => serve(cluster.serveArgs());
+    // Two processes for every test, each start a few CPU-seconds: the test that kills one starts its own to kill.
+    let a: ServeProcess, b: ServeProcess;
+    beforeAll(async () => {
+      [a, b] = await Promise.all([start(), start()]);
+    }, 60_000);
 
     it('a seat shows connected while its player has a socket on any process, and away once the last one closes', async () => {
-      const [a, b] = [await start(), await start()];
       const m = await createAndJoin(a.url, 5, 'extended');
       const [zero, one, two] = m.seats;
       const zeroOnA = await connectSeat(a.url, AYAR, m.matchID, zero.playerID, zero.credentials);
@@ -60,7 +64,7 @@ describeWithPostgres('presence across server processes', () => {
     }, 60_000);
 
     it("a SIGKILLed process's players show as away at the other processes' tables within seconds, and connected again once they come back", async () => {
-      const [doomed, survivor] = [await start(), await start()];
+      const [doomed, survivor] = [await start(), a];
       const m = await createAndJoin(survivor.url, 5, 'extended');
       const [zero, one] = m.seats;
       await connectSeat(doomed.url, AYAR, m.matchID, zero.playerID, zero.credentials);

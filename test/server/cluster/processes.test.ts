@@ -98,7 +98,7 @@ describeWithPostgres('several server processes on one PostgreSQL', () => {
         const end = await playWithBots((seat) => servers[seat % servers.length].url, loaded(id), match, truth(match.matchID), {
           moves: 3000,
           rng: seedrandom(`processes-${id}`),
-          seatGapMs: 60,
+          budgeted: true,
           moveTimeoutMs: 15_000,
         });
         expect(end.ctx.gameover, 'the match reached its end').toBeDefined();

@@ -5,6 +5,7 @@ import { legalActionsFromView, pickOne, type BotAction, type Rng } from '../../.
 import type { LoadedGame } from '../../../games/kit/content/load-content.ts';
 import type { JoinedMatch } from './lobby.ts';
 import { waitFor } from './raw-socket.ts';
+import { SocketBudget } from './socket-budget.ts';
 
 type SeatClient = ReturnType<typeof Client>;
 
@@ -37,15 +38,15 @@ export async function playWithBots(
   options: {
     moves: number;
     rng: Rng;
-    /** Least time between two moves of one seat: the server drops a socket's 21st message in a second. */
-    seatGapMs?: number;
+    /** Each seat's moves kept within the server's per-socket budget: for matches long or quick enough to outrun it. */
+    budgeted?: boolean;
     /** How long every client may take to hold a new state (several server processes on two cores take longer). */
     moveTimeoutMs?: number;
     /** Called with each seat's client before it starts: a test that records what each seat received. */
     watch?: (client: SeatClient) => void;
   },
 ): Promise<State> {
-  const lastSent = new Map<SeatClient, number>();
+  const budgets = new Map<SeatClient, SocketBudget>();
   const serverOf = typeof url === 'string' ? () => url : url;
   const clients = match.seats.map((seat, i) =>
     Client({ game: loaded.module.createGame(loaded.content), multiplayer: SocketIO({ server: serverOf(i) }), matchID: match.matchID, playerID: seat.playerID, credentials: seat.credentials, debug: false }),
@@ -65,9 +66,10 @@ export async function playWithBots(
       const movers = [...active.slice(first), ...active.slice(0, first)];
       const chosen = movers.map((c) => ({ c, action: choose(loaded, c, options.rng) })).find((m) => m.action);
       if (!chosen) throw new Error(`no seat has an action at state ${state._stateID}`);
-      const wait = (lastSent.get(chosen.c) ?? -Infinity) + (options.seatGapMs ?? 0) - Date.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      lastSent.set(chosen.c, Date.now());
+      if (options.budgeted) {
+        if (!budgets.has(chosen.c)) budgets.set(chosen.c, new SocketBudget());
+        await budgets.get(chosen.c)!.take();
+      }
       send(chosen.c, chosen.action!);
       const what = `${chosen.action!.move}(${JSON.stringify(chosen.action!.args)}) by ${chosen.c.playerID} to be stored`;
       await waitFor(() => clients.every((c) => (c.getState()?._stateID ?? 0) > state._stateID), what, options.moveTimeoutMs);

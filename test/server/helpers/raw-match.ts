@@ -1,16 +1,14 @@
 import type { State } from 'boardgame.io';
-import { RATE_LIMITS } from '../../../server/harden/socket-rate-limit.ts';
 import type { TestServer } from './test-server.ts';
 import { waitFor, type RawSeat } from './raw-socket.ts';
+import { SocketBudget } from './socket-budget.ts';
 import { dropCodes } from './wire.ts';
-
-// A seat's moves stay within the server's per-socket budget, so a long match is never rate-limited.
-const MOVE_GAP_MS = Math.ceil(1000 / (RATE_LIMITS.packets.perSecond * 0.8));
 
 /** Plays moves over raw sockets, keeping every authoritative state the store held, by _stateID. */
 export class RawMatch<G> {
   readonly history = new Map<number, State<G>>();
-  private readonly lastMove = new Map<string, number>();
+  /** Each seat's moves kept within the server's per-socket budget. */
+  private readonly budgets = new Map<string, SocketBudget>();
 
   constructor(
     protected readonly t: TestServer,
@@ -31,9 +29,8 @@ export class RawMatch<G> {
 
   /** Sends a legal move and waits until the store has it and every socket has heard of it. */
   async play(playerID: string, move: string, ...args: unknown[]): Promise<State<G>> {
-    const wait = (this.lastMove.get(playerID) ?? 0) + MOVE_GAP_MS - Date.now();
-    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
-    this.lastMove.set(playerID, Date.now());
+    if (!this.budgets.has(playerID)) this.budgets.set(playerID, new SocketBudget());
+    await this.budgets.get(playerID)!.take();
     const before = await this.state();
     const seat = this.seat(playerID);
     seat.move(this.matchID, move, args, before._stateID);
