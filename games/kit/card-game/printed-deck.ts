@@ -4,7 +4,8 @@ import type { SuitedDeck } from './table-content.ts';
 /**
  * A suited deck's designs as printed cards of type `card`, one per suit and rank (its copies
  * as the count), with the fields a face template reads: `rank`, `rankName`, `suit`,
- * `suitName`, `symbol`, `colour` (the suit's CSS colour) and the rank's number facts (`points`).
+ * `suitName`, `symbol`, `colour` (the suit's CSS colour), the rank's `text` and number facts
+ * (`points`); its description (a Tabletop Simulator card's) names it, its numbers and its text.
  */
 export function suitedDeckRecords(deck: SuitedDeck): CardRecord[] {
   return deck.suits.flatMap((suit) =>
@@ -13,6 +14,10 @@ export function suitedDeckRecords(deck: SuitedDeck): CardRecord[] {
       id: `${id}-${suit.id}`,
       name: `${name} of ${suit.name}`,
       count: deck.copies ?? 1,
+      description: [[`${name} of ${suit.name}`, ...Object.entries(numbers).flatMap(([fact, value]) => (typeof value === 'number' ? [`${value} ${fact}`] : []))].join(', '), numbers.text]
+        .filter(Boolean)
+        .map((words) => String(words).replace(/\.?$/, '.'))
+        .join(' '),
       fields: { ...numbers, rank: id, rankName: name, suit: suit.id, suitName: suit.name, symbol: suit.symbol, colour: suit.colour },
     })),
   );

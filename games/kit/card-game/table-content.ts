@@ -18,11 +18,12 @@ export interface SuitDecl {
   colour: string;
 }
 
-/** A rank: its id and name, and number facts the rules read (`points`). */
+/** A rank: its id and name, what its cards do in players' words, and number facts the rules read (`points`). */
 export interface RankDecl {
   id: string;
   name: string;
-  [fact: string]: string | number;
+  text?: string;
+  [fact: string]: string | number | undefined;
 }
 
 export interface SuitedDeck {

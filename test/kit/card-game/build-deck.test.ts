@@ -32,7 +32,21 @@ describe('buildDeck', () => {
   it('prints one record of type card per design with the fields a face reads', () => {
     const records = suitedDeckRecords(suited);
     expect(records).toHaveLength(12);
-    expect(records[3]).toEqual({ type: 'card', id: 'crown-suns', name: 'Crown of Suns', count: 1, fields: { rank: 'crown', rankName: 'Crown', suit: 'suns', suitName: 'Suns', symbol: '☀', colour: '#c0392b', points: 10 } });
+    expect(records[3]).toEqual({
+      type: 'card',
+      id: 'crown-suns',
+      name: 'Crown of Suns',
+      count: 1,
+      description: 'Crown of Suns, 10 points.',
+      fields: { rank: 'crown', rankName: 'Crown', suit: 'suns', suitName: 'Suns', symbol: '☀', colour: '#c0392b', points: 10 },
+    });
+  });
+
+  it("describes a card by its name, its numbers and its rank's text, for a Tabletop Simulator deck", () => {
+    const withText = { ...suited, ranks: suited.ranks.map((rank) => (rank.id === 'crown' ? { ...rank, text: 'Wild: name a suit' } : rank)) };
+    const crown = suitedDeckRecords(withText).find((record) => record.id === 'crown-moons')!;
+    expect(crown.description).toBe('Crown of Moons, 10 points. Wild: name a suit.');
+    expect(crown.fields.text).toBe('Wild: name a suit');
   });
 });
 

@@ -73,9 +73,10 @@ describe('serve freezes the built-in prototypes a client could reach', () => {
     ['three-laws', 4, undefined],
     ['bias-effect', 2, undefined],
     ['evil-robots', 3, undefined],
+    ['crazy-eights', 3, { mode: 'specials' }],
   ];
 
-  it('every dependency still works in a frozen server: all five games over the lobby, sockets, SQLite and a content watch', async () => {
+  it('every dependency still works in a frozen server: every game over the lobby, sockets, SQLite and a content watch', async () => {
     // At the depth copyContentRoot writes its $schema lines for.
     const fixtures = mkdtempSync(join(tmpdir(), 'tw-frozen-content-'));
     for (const [id] of TABLES) {
