@@ -42,7 +42,12 @@ async function playTurn(page: Page, way: 'click' | 'drag' | 'enter'): Promise<'p
     } else if (way === 'enter') {
       await card.focus();
       await page.keyboard.press('Enter');
-    } else await card.click({ position: { x: 12, y: 20 } });
+    } else {
+      // As a hand travels to the card: the pointer over it first, so no card raised by an earlier hover or focus covers it.
+      const box = (await card.boundingBox())!;
+      await page.mouse.move(box.x + 12, box.y + 20);
+      await card.click({ position: { x: 12, y: 20 } });
+    }
     // An eight is played with a suit: several legal actions take it, so the dock asks which.
     if (isEight) {
       await page.getByTestId('action-choice').waitFor();
