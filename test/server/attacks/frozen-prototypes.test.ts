@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import seedrandom from 'seedrandom';
@@ -84,6 +84,12 @@ describe('serve freezes the built-in prototypes a client could reach', () => {
       cpSync(join(copy, id), join(fixtures, id), { recursive: true });
       rmSync(copy, { recursive: true, force: true });
     }
+    // ROBOTS!' fixture holds a 5 s claim window after a discard, in which the next seat's draw is
+    // refused: a random bot that took from the heap then waited out the test's deadline.
+    const robotsRules = join(fixtures, 'robots', 'rules.yaml');
+    const noWindow = readFileSync(robotsRules, 'utf8').replace(/^claimWindowSeconds: \d+$/m, 'claimWindowSeconds: 0');
+    expect(noWindow).toMatch(/^claimWindowSeconds: 0$/m);
+    writeFileSync(robotsRules, noWindow);
     const server = await serve(['--db', dbFile, '--content', fixtures, '--watch']);
     expect(server.output()).toContain('built-in prototypes frozen');
     const { games, errors } = loadGames(fixtures);
