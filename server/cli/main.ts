@@ -48,6 +48,11 @@ ${Object.entries(LIMIT_HELP)
       cannot run); --export writes it as a test fixture (docs/replay.md).
   replay --view FILE [--port N]
       Serve the replay viewer for an exported fixture on 127.0.0.1 and print its address.
+  backup <file> [--db FILE] [--force]
+      Copy the store into <file> while the server runs (SQLite's online backup: one consistent moment).
+  restore <file> [--db FILE]
+      Put a backup in place as the store, with the server stopped; the old store is kept aside
+      as <db>.before-restore-<time> (docs/server.md, "Backing up and restoring").
   export <game> --format pdf|tts|png [--set one-each|whole-game] [--players N]
          [--size poker|bridge|tarot|mini|WxH[mm|cm|in]] [--paper a4|letter]
          [--backs duplex|duplex-short|none] [--marks on|off] [--out DIR] [--content DIR] [--art DIR]
@@ -89,6 +94,8 @@ const commands: Record<string, () => Promise<Command>> = {
   simulate: async () => (await import('./simulate-command.ts')).runSimulate,
   serve: async () => (await import('./serve-command.ts')).runServe,
   replay: async () => (await import('./replay-command.ts')).runReplay,
+  backup: async () => (await import('./backup-command.ts')).runBackup,
+  restore: async () => (await import('./restore-command.ts')).runRestore,
   export: async () => (await import('./export-command.ts')).runExport,
   tts: async () => (await import('./tts-command.ts')).runTts,
   laws: async () => (await import('./laws-command.ts')).runLaws,

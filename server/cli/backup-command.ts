@@ -1,0 +1,63 @@
+import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { parseArgs } from 'node:util';
+import Database from 'better-sqlite3';
+import { DEFAULT_DB_FILE } from '../store/sqlite-store.ts';
+import { storeFileProblem } from '../store/store-file-check.ts';
+import { UsageError } from './usage-error.ts';
+
+const USAGE = `tablewright backup <file> [--db FILE] [--force]
+  Copy the store (--db, default ${DEFAULT_DB_FILE}) into <file> while a server may be running on it,
+  with SQLite's online backup: the copy is one consistent moment of the store. Refuses to replace
+  an existing <file> unless --force (docs/server.md, "Backing up and restoring").
+`;
+
+function parse(args: string[]) {
+  let parsed;
+  try {
+    parsed = parseArgs({ args, options: { db: { type: 'string' }, force: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true });
+  } catch (error) {
+    throw new UsageError(`${(error as Error).message.split('. ')[0]}. Write tablewright backup --help.`);
+  }
+  const { values, positionals } = parsed;
+  if (values.help) return undefined;
+  if (positionals.length !== 1) throw new UsageError(`name one file to write the backup to. Write tablewright backup --help.`);
+  return { target: positionals[0], db: values.db ?? DEFAULT_DB_FILE, force: values.force ?? false };
+}
+
+/** `tablewright backup <file>`: a consistent copy of the SQLite store, taken beside a running server. */
+export async function runBackup(args: string[]): Promise<number> {
+  const options = parse(args);
+  if (!options) {
+    process.stdout.write(USAGE);
+    return 0;
+  }
+  const { target, db, force } = options;
+  if (!existsSync(db) || !statSync(db).isFile()) throw new UsageError(`no store at ${db} (choose one with --db FILE)`);
+  const problem = storeFileProblem(db);
+  if (problem) throw new UsageError(problem);
+  if (existsSync(target) && !force) throw new UsageError(`${target} exists already: choose another name, or --force to replace it`);
+  if (!existsSync(dirname(target)) || !statSync(dirname(target)).isDirectory()) throw new UsageError(`no folder ${dirname(target)} to write ${basename(target)} into`);
+  // Written under another name and renamed at the end, so a failed backup never leaves half a file as <file>.
+  const partial = join(dirname(target), `.${basename(target)}.partial-${process.pid}`);
+  const started = performance.now();
+  // A reader of a WAL store does not block the server's writer; the backup restarts itself
+  // over pages the server changes while it copies, so the copy is one moment of the store.
+  const source = new Database(db, { readonly: true, fileMustExist: true });
+  try {
+    await source.backup(partial);
+  } catch (error) {
+    rmSync(partial, { force: true });
+    throw new UsageError(`could not back up ${db}: ${(error as Error).message}`);
+  } finally {
+    source.close();
+  }
+  const copy = new Database(partial, { readonly: true });
+  const matches = copy.prepare<[], number>('SELECT count(*) FROM matches').pluck().get()!;
+  copy.close();
+  renameSync(partial, target);
+  const seconds = ((performance.now() - started) / 1000).toFixed(2);
+  const megabytes = (statSync(target).size / 1e6).toFixed(2);
+  process.stdout.write(`backed up ${db} to ${target}: ${matches} matches, ${megabytes} MB, in ${seconds} s\n`);
+  return 0;
+}
