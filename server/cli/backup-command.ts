@@ -1,8 +1,8 @@
-import { existsSync, renameSync, rmSync, statSync } from 'node:fs';
-import { basename, dirname, join } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { basename, dirname } from 'node:path';
 import { parseArgs } from 'node:util';
-import Database from 'better-sqlite3';
 import { DEFAULT_DB_FILE } from '../store/sqlite-store.ts';
+import { copyStore } from '../store/store-copy.ts';
 import { storeFileProblem } from '../store/store-file-check.ts';
 import { UsageError } from './usage-error.ts';
 
@@ -38,24 +38,13 @@ export async function runBackup(args: string[]): Promise<number> {
   if (problem) throw new UsageError(problem);
   if (existsSync(target) && !force) throw new UsageError(`${target} exists already: choose another name, or --force to replace it`);
   if (!existsSync(dirname(target)) || !statSync(dirname(target)).isDirectory()) throw new UsageError(`no folder ${dirname(target)} to write ${basename(target)} into`);
-  // Written under another name and renamed at the end, so a failed backup never leaves half a file as <file>.
-  const partial = join(dirname(target), `.${basename(target)}.partial-${process.pid}`);
   const started = performance.now();
-  // A reader of a WAL store does not block the server's writer; the backup restarts itself
-  // over pages the server changes while it copies, so the copy is one moment of the store.
-  const source = new Database(db, { readonly: true, fileMustExist: true });
+  let matches: number;
   try {
-    await source.backup(partial);
+    matches = await copyStore(db, target);
   } catch (error) {
-    rmSync(partial, { force: true });
     throw new UsageError(`could not back up ${db}: ${(error as Error).message}`);
-  } finally {
-    source.close();
   }
-  const copy = new Database(partial, { readonly: true });
-  const matches = copy.prepare<[], number>('SELECT count(*) FROM matches').pluck().get()!;
-  copy.close();
-  renameSync(partial, target);
   const seconds = ((performance.now() - started) / 1000).toFixed(2);
   const megabytes = (statSync(target).size / 1e6).toFixed(2);
   process.stdout.write(`backed up ${db} to ${target}: ${matches} matches, ${megabytes} MB, in ${seconds} s\n`);

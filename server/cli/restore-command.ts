@@ -1,8 +1,9 @@
-import { existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { existsSync, mkdirSync, renameSync, statSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
 import { DEFAULT_DB_FILE } from '../store/sqlite-store.ts';
+import { copyStore } from '../store/store-copy.ts';
 import { storeFileProblem } from '../store/store-file-check.ts';
 import { UsageError } from './usage-error.ts';
 
@@ -63,17 +64,11 @@ export async function runRestore(args: string[]): Promise<number> {
   }
   // The old store's write-ahead log would be read as part of the restored file: it goes with the old store.
   for (const suffix of ['-wal', '-shm']) if (existsSync(db + suffix)) renameSync(db + suffix, aside + suffix);
-  const partial = join(dirname(db), `.restore-partial-${process.pid}`);
-  const source = new Database(backup, { readonly: true, fileMustExist: true });
   try {
-    await source.backup(partial);
+    await copyStore(backup, db);
   } catch (error) {
-    rmSync(partial, { force: true });
     throw new UsageError(`could not copy ${backup}: ${(error as Error).message}`);
-  } finally {
-    source.close();
   }
-  renameSync(partial, db);
   const kept = existsSync(aside) ? `; the store it replaced is kept as ${aside}` : '';
   process.stdout.write(`restored ${backup} as ${db}${kept}\n`);
   return 0;
