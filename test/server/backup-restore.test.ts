@@ -41,6 +41,13 @@ describe('tablewright backup and restore', () => {
     expect(taken.err).toBe('');
     expect(taken.code).toBe(0);
     expect(taken.out).toMatch(/: 3 matches, [\d.]+ MB, in [\d.]+ s\n$/);
+    // A file of its own, no write-ahead log to carry with it: it opens read-only anywhere.
+    const copied = new Database(backup, { readonly: true });
+    expect(copied.pragma('journal_mode', { simple: true })).toBe('delete');
+    // Every move the server had stored when the backup began is in it, write-ahead log and all.
+    const backedUp = matches.map((m) => copied.prepare<[string], number>('SELECT state_id FROM matches WHERE match_id = ?').pluck().get(m.matchID)!);
+    backedUp.forEach((id, i) => expect(id).toBeGreaterThanOrEqual(before[i]));
+    copied.close();
     await play;
     const after = await Promise.all(matches.map((m) => storedStateID(m.matchID)));
     expect(after.some((id, i) => id > before[i])).toBe(true);
