@@ -11,7 +11,8 @@ import Database from 'better-sqlite3';
  */
 export async function copyStore(from: string, to: string): Promise<number> {
   const partial = join(dirname(to), `.${basename(to)}.partial-${process.pid}`);
-  const source = new Database(from, { readonly: true, fileMustExist: true });
+  // Read-write though it only reads: a read-only connection to a WAL store leaves -wal and -shm files behind it.
+  const source = new Database(from, { fileMustExist: true });
   try {
     await source.backup(partial);
     const copy = new Database(partial);

@@ -27,7 +27,8 @@ function currentShape(): Shape {
 export function storeFileProblem(file: string): string | undefined {
   let db: Database.Database;
   try {
-    db = new Database(file, { readonly: true, fileMustExist: true });
+    // Read-write though it only reads: a read-only connection to a WAL store leaves -wal and -shm files behind it.
+    db = new Database(file, { fileMustExist: true });
   } catch (error) {
     return `cannot open ${file}: ${(error as Error).message}`;
   }
