@@ -67,7 +67,8 @@ export async function runRestore(args: string[]): Promise<number> {
   try {
     await copyStore(backup, db);
   } catch (error) {
-    throw new UsageError(`could not copy ${backup}: ${(error as Error).message}`);
+    const kept = existsSync(aside) ? `; the store it was to replace is kept as ${aside}` : '';
+    throw new UsageError(`could not copy ${backup}: ${(error as Error).message}${kept}`);
   }
   const kept = existsSync(aside) ? `; the store it replaced is kept as ${aside}` : '';
   process.stdout.write(`restored ${backup} as ${db}${kept}\n`);
