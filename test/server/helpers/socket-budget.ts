@@ -1,4 +1,5 @@
 import { RATE_LIMITS } from '../../../server/harden/socket-rate-limit.ts';
+import { waitFor } from '../../support/wait-for.ts';
 
 // Kept back from the burst: the socket's messages the budget does not count (its sync, chat
 // lines, a test's probes and refused moves) and the server hearing one message later than it
@@ -21,9 +22,7 @@ export class SocketBudget {
 
   /** Resolves once one more message fits the budget, and counts it sent. */
   async take(): Promise<void> {
-    const wait = Math.ceil((1 - this.refill()) / RATE);
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    this.refill();
+    await waitFor(() => this.refill() >= 1, 'the socket budget to refill by one message', 5_000, 5);
     this.tokens -= 1;
   }
 
