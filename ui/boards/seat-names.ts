@@ -17,3 +17,8 @@ export function seatNames(playOrder: string[], matchData: SeatInfo[] | undefined
   }
   return names;
 }
+
+/** The viewer's seat when it sits at this table; null for a spectator (or an id not of this match). */
+export function seatedAs(playOrder: readonly string[], playerID: string | null): string | null {
+  return playerID !== null && playOrder.includes(playerID) ? playerID : null;
+}

@@ -111,7 +111,19 @@ export function legalActions<G extends CardTableState>(moves: Record<string, Car
   const answers = pendingDecisionMoves(G, seat);
   if (answers) return answers;
   if (ctx.currentPlayer !== seat) return [];
-  const guarded = guardedCardMoves(moves);
-  const declared = Object.fromEntries(Object.entries(guarded).map(([move, { args }]) => [move, args]));
+  const { guarded, declared } = checksOf(moves);
   return declaredLegalMoves(declared, { G, playerID: seat, seats: ctx.playOrder }, (move, given) => guarded[move].violation({ G, playerID: seat, ctx }, given));
+}
+
+const CHECKS = new WeakMap<object, { guarded: Record<string, GuardedMove<any>>; declared: Record<string, MoveArgs<any>> }>();
+
+/** The moves' checks and declarations, made once per moves table: bots list legal actions again and again on the same one. */
+function checksOf<G extends CardTableState>(moves: Record<string, CardMove<G>>) {
+  let checks = CHECKS.get(moves);
+  if (!checks) {
+    const guarded = guardedCardMoves(moves);
+    checks = { guarded, declared: Object.fromEntries(Object.entries(guarded).map(([move, { args }]) => [move, args])) };
+    CHECKS.set(moves, checks);
+  }
+  return checks;
 }

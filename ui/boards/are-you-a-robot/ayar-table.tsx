@@ -8,7 +8,7 @@ import { useStateNotice } from '../../components/notice/use-state-notice.ts';
 import { momentKey } from '../../components/moment/moment-memory.ts';
 import { GameMoment } from '../../components/moment/game-moment.tsx';
 import { showing, useMoment } from '../../components/moment/use-moment.ts';
-import { seatNames } from '../seat-names.ts';
+import { seatNames, seatedAs } from '../seat-names.ts';
 import { chatBlockReason } from './chat-block.ts';
 import { describeEvent } from './describe-event.ts';
 import { EndScreen } from './end-screen.tsx';
@@ -38,7 +38,7 @@ export function AyarTable(props: AyarTableProps) {
   const [dockOpen, setDockOpen] = useState<string | null>(null);
   const rootRef = useRef<HTMLDivElement>(null);
   useViewportTop(rootRef);
-  const seated = playerID !== null && ctx.playOrder.includes(playerID) ? playerID : null;
+  const seated = seatedAs(ctx.playOrder, playerID);
   const over = Boolean(ctx.gameover);
   // The end is this game's one big moment; nothing is left to decide by then.
   const moment = useMoment(props.matchID ?? '', seated, over ? momentKey('result') : null, false);

@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { CardTableState, ZoneDecl } from '../../../games/kit/card-game/table-state.ts';
 import type { TableProps } from '../../boards/table-props.ts';
-import { seatNames } from '../../boards/seat-names.ts';
+import { seatNames, seatedAs } from '../../boards/seat-names.ts';
 import { ChatDetails } from '../chat/chat-details.tsx';
 import { ActionDock, type DockStatus } from '../layout/action-dock.tsx';
 import { PHONE_TABLE_QUERY, useMediaQuery } from '../layout/use-media-query.ts';
@@ -85,7 +85,7 @@ export function CardTable(props: CardTableProps) {
   useViewportTop(grid);
   const size = SIZES[useMediaQuery(PHONE_TABLE_QUERY) ? 'phone' : 'laptop'];
   const names = useMemo(() => seatNames(ctx.playOrder, table.matchData), [ctx.playOrder, table.matchData]);
-  const me = playerID !== null && ctx.playOrder.includes(playerID) ? playerID : null;
+  const me = seatedAs(ctx.playOrder, playerID);
   const over = ctx.gameover !== undefined;
   const handZone = handZoneOf(zones);
   const hand = me !== null && handZone ? zoneCards(G.zones, handZone.id, me) : [];
