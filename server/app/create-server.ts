@@ -81,6 +81,12 @@ export interface TablewrightServerOptions {
   exportRoot?: string;
   /** How long a seat's presence settles before it is written and announced (PRESENCE_SETTLE_MS). */
   presenceSettleMs?: number;
+  /** Structured log lines (JSON lines, pino) from this level up; 'silent' writes none (serve --log-level). */
+  logLevel?: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** Prometheus metrics at http://host:port/metrics on a listener of their own, which a proxy does not forward (serve --metrics HOST:PORT). */
+  metrics?: { host: string; port: number };
+  /** How long a stop waits for moves in flight and open requests before closing anyway (serve --drain-ms). */
+  drainMs?: number;
 }
 
 export interface TablewrightServer {
