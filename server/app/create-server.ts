@@ -14,7 +14,6 @@ import { AddressBudgets } from '../edge/address-budgets.ts';
 import { httpEdge } from '../edge/http-edge.ts';
 import { DEFAULT_LIMITS, type ServerLimits } from '../edge/limits.ts';
 import type { OriginPolicy } from '../edge/origin-policy.ts';
-import { boundConsole, boundedErrorLog } from '../harden/bounded-log.ts';
 import { CommitGate, matchOfChannel } from '../harden/commit-gate.ts';
 import { connectionOptions, guardConnections, type ConnectionGuardOptions } from '../harden/connection-guard.ts';
 import { httpErrors } from '../harden/http-errors.ts';
@@ -45,6 +44,7 @@ import { ttsRoutes } from './tts-routes.ts';
 import { artRoutes } from './art-routes.ts';
 import { handOverRoute } from './hand-over-route.ts';
 import { VersionedSocketIO } from './versioned-socket-io.ts';
+import { observeServer, type ObserveOptions } from '../observe/observe-server.ts';
 
 export interface TablewrightServerOptions {
   host?: string;
@@ -87,6 +87,8 @@ export interface TablewrightServerOptions {
   metrics?: { host: string; port: number };
   /** How long a stop waits for moves in flight and open requests before closing anyway (serve --drain-ms). */
   drainMs?: number;
+  /** Where the JSON log lines go instead of stdout (tests). */
+  logDestination?: ObserveOptions['logDestination'];
 }
 
 export interface TablewrightServer {
@@ -99,6 +101,8 @@ export interface TablewrightServer {
   readonly store: MatchStore;
   readonly bots: BotManager;
   readonly limits: ServerLimits;
+  /** http://host:port/metrics once started with `metrics`; undefined without. */
+  readonly metricsUrl: string | undefined;
   /** What the server holds now: open connections, sockets, boardgame.io's per-match move queues, running bots. */
   stats(): ServerStats;
   start(): Promise<string>;
@@ -180,13 +184,18 @@ function openStore(dbFile: string, storeUrl: string | undefined, lockWaitMs: num
 /** The boardgame.io server with every game, the SQLite store, the hardening and the UI. */
 export function createTablewrightServer(options: TablewrightServerOptions = {}): TablewrightServer {
   const { host = '127.0.0.1', port = 8000, dbFile = DEFAULT_DB_FILE, contentRoot = 'content', uiDir = 'dist/ui' } = options;
-  const log = options.log ?? boundedErrorLog();
   const loaded = loadValidGames(contentRoot, options.games, options.modules, options.artRoot);
   const store = openStore(dbFile, options.storeUrl, options.lockWaitMs);
   const content = new ContentLibrary(store, loaded);
   // The games as the server starts: their namespaces, modules and move names, which content does not change.
   const games = content.all();
   const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  const observe = observeServer(options, games.map((g) => g.game.name!), {
+    liveMatches: async () => (await store.liveMatches(Date.now() - limits.idleMatchMinutes * 60_000, limits.liveMatchesTotal)).count,
+    sockets: () => stats().sockets,
+    connections: () => stats().connections,
+  });
+  const log = options.log ?? observe.errorLog;
   const budgets = new AddressBudgets(limits);
   const policy: OriginPolicy = { allowedHosts: options.allowedHosts ?? [], allowedOrigins: options.allowedOrigins ?? [] };
   const guard: ConnectionGuardOptions = { budgets, policy, trustProxy: options.trustProxy ?? false, botKey: randomBytes(24).toString('base64url') };
@@ -201,6 +210,7 @@ export function createTablewrightServer(options: TablewrightServerOptions = {}):
       socketOpts: connectionOptions(guard) as SocketIOOptions['socketOpts'],
     },
     async (matchID) => (await content.forMatch(matchID))?.game,
+    observe.observer,
   );
   const server = Server({
     games: games.map((g) => g.game),
@@ -221,7 +231,8 @@ export function createTablewrightServer(options: TablewrightServerOptions = {}):
     windows.seated(matchID, metadata !== undefined && emptySeats(metadata) === 0);
   });
   guardConnections(io, guard);
-  hardenSockets(io, { ...guard, games, versions: content, store, ledger, windows, log });
+  hardenSockets(io, { ...guard, games, versions: content, store, ledger, windows, log, observer: observe.observer });
+  observe.watch({ store, budgets, content, lobby, io });
 
   let url = '';
   const bots = new BotManager({ serverUrl: () => url, games: content, lobby, store, botKey: guard.botKey, limits, log, takeOverEveryMs: bus ? BOT_TAKEOVER_MS : undefined });
@@ -233,11 +244,17 @@ export function createTablewrightServer(options: TablewrightServerOptions = {}):
   app.use(handOverRoute(seatHandOver(lobby, bots)));
   app.use(contentRoutes(content));
   app.use(storedReplayRoutes(store, content));
-  app.use(lobbyRoutes(lobby, budgets, new CreationCaps(limits, store), bots));
+  app.use(lobbyRoutes(lobby, budgets, new CreationCaps(limits, store, Date.now, observe.observer.budgetRefused), bots));
   app.use(ttsRoutes(options.exportRoot ?? 'export', () => content.names()));
   if (options.artRoot) app.use(artRoutes(options.artRoot));
   app.use(staticUi(uiDir));
 
+  const stats = (): ServerStats => ({
+    connections: io.engine.clientsCount,
+    sockets: [...io._nsps.values()].reduce((sum, nsp) => sum + nsp.sockets.size, 0),
+    matchQueues: (transport as unknown as { perMatchQueue: Map<string, unknown> }).perMatchQueue.size,
+    bots: bots.running().length,
+  });
   const uninstall: (() => void)[] = [];
   let stopSweeps = () => {};
   return {
@@ -251,14 +268,12 @@ export function createTablewrightServer(options: TablewrightServerOptions = {}):
     store,
     bots,
     limits,
-    stats: () => ({
-      connections: io.engine.clientsCount,
-      sockets: [...io._nsps.values()].reduce((sum, nsp) => sum + nsp.sockets.size, 0),
-      matchQueues: (transport as unknown as { perMatchQueue: Map<string, unknown> }).perMatchQueue.size,
-      bots: bots.running().length,
-    }),
+    get metricsUrl() {
+      return observe.metricsUrl;
+    },
+    stats,
     async start() {
-      uninstall.push(installProcessSafetyNet(log), boundConsole());
+      uninstall.push(installProcessSafetyNet(log), observe.bindConsole());
       await store.open();
       if (bus) {
         await bus.ready();
@@ -271,9 +286,11 @@ export function createTablewrightServer(options: TablewrightServerOptions = {}):
       const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
       url = `http://${shownHost}:${address.port}`;
       await bots.resume();
+      await observe.start(url);
       return url;
     },
     async stop() {
+      await observe.stop();
       bots.close();
       await new Promise<void>((resolve) => {
         io.close(() => resolve());

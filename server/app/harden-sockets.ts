@@ -12,6 +12,7 @@ import type { SocketLedger } from '../harden/socket-ledger.ts';
 import type { WindowClock } from '../harden/window-clock.ts';
 import { socketRateLimiter } from '../harden/socket-rate-limit.ts';
 import { withoutInitialState } from '../harden/strip-initial-state.ts';
+import type { ServerObserver } from '../observe/server-observer.ts';
 import type { ContentLibrary } from './content-library.ts';
 import type { RegisteredGame } from './game-registry.ts';
 
@@ -25,6 +26,8 @@ export interface SocketHardening extends ConnectionGuardOptions {
   windows: WindowClock;
   budgets: AddressBudgets;
   log: ErrorLog;
+  /** Where moves and budget refusals are reported (the server's log and metrics). */
+  observer?: Pick<ServerObserver, 'arrived' | 'refused' | 'budgetRefused'>;
 }
 
 const refuse = (event: string, code: string, message: string): DropNotice => ({ event, code, message });
@@ -59,7 +62,7 @@ function notSynced(ledger: SocketLedger, socket: Socket, event: string, args: un
  * stored match (a full table, a timed window), and for a sync a place in the match's room.
  */
 export function hardenSockets(io: IOServer, hardening: SocketHardening): void {
-  const { games, versions, store, ledger, windows, budgets, log, trustProxy, botKey } = hardening;
+  const { games, versions, store, ledger, windows, budgets, log, trustProxy, botKey, observer } = hardening;
   const matchChat = new KeyedBuckets(perSecond(budgets.limits.matchChatPerSecond));
   for (const { module, game } of games) {
     const nsp: Namespace = io.of(game.name!);
@@ -81,6 +84,7 @@ export function hardenSockets(io: IOServer, hardening: SocketHardening): void {
           if (unsynced) return unsynced;
         }
         if (event === 'chat' && !matchChat.take(args[0] as string)) {
+          observer?.budgetRefused('match-chat');
           return refuse(event, 'rate-limited', `this table's chat is busy: at most ${budgets.limits.matchChatPerSecond} messages a second; this one was dropped`);
         }
         await versions.forMatch((event === 'update' ? args[2] : args[0]) as string);
@@ -92,21 +96,31 @@ export function hardenSockets(io: IOServer, hardening: SocketHardening): void {
         }
         return undefined;
       };
+      const moveRefused = (event: string, args: unknown[], code: string) => {
+        if (event === 'update') observer?.refused(game.name!, code, args[2], args[3]);
+      };
       socket.use(([event, ...args], nextPacket) => {
         if (typeof event !== 'string') return notifyDrop(socket, refuse('unknown', 'unknown-event', 'an event name must be a string'));
+        if (event === 'update') observer?.arrived(args[0]);
         const rate = withinRate(event);
         if (!rate.pass) {
+          // The address's budgets count their own refusals (AddressBudgets.onRefused).
+          if (rate.budget.startsWith('socket-')) observer?.budgetRefused(rate.budget);
+          moveRefused(event, args, 'rate-limited');
           if (rate.notice) notifyDrop(socket, rate.notice);
           return;
         }
         screen(event, args).then(
           (refusal) => {
-            if (refusal) notifyDrop(socket, refusal);
-            else if (socket.connected) nextPacket();
+            if (refusal) {
+              moveRefused(event, args, refusal.code);
+              notifyDrop(socket, refusal);
+            } else if (socket.connected) nextPacket();
           },
           (error) => {
             const { notice, logged } = failureOf(event, error);
             log(`checking a '${event}' packet failed`, logged);
+            moveRefused(event, args, notice.code);
             notifyDrop(socket, notice);
           },
         );

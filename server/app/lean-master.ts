@@ -9,6 +9,7 @@ import { StaleStateError } from '../store/store-errors.ts';
 import { RunawayScript } from '../../games/kit/script/runaway-script.ts';
 import { RunawayMove, writtenOf, type WrittenContent } from './runaway-move.ts';
 import { publicSeats } from '../harden/socket-ledger.ts';
+import type { MoveOutcome } from '../observe/server-observer.ts';
 
 type CredentialedAction = Parameters<Master['onUpdate']>[0];
 
@@ -34,6 +35,12 @@ function stepOf(game: ProcessedGame): Step {
     steps.set(game, step);
   }
   return step;
+}
+
+/** Logs a refusal in boardgame.io's words, as its Master does, and names it. */
+function refused(outcome: MoveOutcome, message: string): MoveOutcome {
+  error(message);
+  return outcome;
 }
 
 const sameChat = (a: KeptChat | undefined, b: KeptChat | undefined) => a?.id === b?.id && a?.sender === b?.sender && a?.at === b?.at;
@@ -155,16 +162,23 @@ export class LeanMaster extends Master {
     if ((state && state._stateID > this.syncedStateID) || chatBehind) await this.onSync(matchID, playerID, credentials);
   }
 
+  /** What became of the move this master played; undefined on boardgame.io's own path (games with undo), which does not say. */
+  outcome: MoveOutcome | undefined;
+
   override async onUpdate(credAction: CredentialedAction, stateID: number, matchID: string, playerID: string) {
     if (this.game.disableUndo !== true) return super.onUpdate(credAction, stateID, matchID, playerID);
-    if (!credAction || !credAction.payload) return { error: 'missing action or action payload' };
+    this.outcome = await this.play(credAction, stateID, matchID, playerID);
+  }
+
+  private async play(credAction: CredentialedAction, stateID: number, matchID: string, playerID: string): Promise<MoveOutcome> {
+    if (!credAction || !credAction.payload) return 'bad-packet';
     // The store's own entries: the lean engine leaves the state it is given as it was, so a
     // move needs no copy of the match (boardgame.io's reducer bumps move counts in place,
     // hence the store's copies for everyone else).
     const { metadata } = await this.read(matchID, { metadata: true });
     if (this.auth) {
       const isAuthentic = await this.auth.authenticateCredentials({ playerID, credentials: credAction.payload.credentials, metadata });
-      if (!isAuthentic) return { error: 'unauthorized action' };
+      if (!isAuthentic) return 'bad-credentials';
     }
     const { credentials: _credentials, ...payload } = credAction.payload;
     const action = { ...credAction, payload } as unknown as EngineAction;
@@ -173,18 +187,18 @@ export class LeanMaster extends Master {
     const about = `playerID=[${playerID}] - action[${action.payload.type}]`;
     if (state === undefined) {
       error(`game not found, matchID=[${matchID}]`);
-      return { error: 'game not found' };
+      return 'unknown-match';
     }
-    if (state.ctx.gameover !== undefined) return error(`game over - matchID=[${matchID}] - ${about}`);
-    if (!this.game.flow.isPlayerActive(state.G, state.ctx, playerID)) return error(`player not active - ${about}`);
+    if (state.ctx.gameover !== undefined) return refused('game-over', `game over - matchID=[${matchID}] - ${about}`);
+    if (!this.game.flow.isPlayerActive(state.G, state.ctx, playerID)) return refused('not-active', `player not active - ${about}`);
     const move = action.type === 'MAKE_MOVE' ? this.game.flow.getMove(state.ctx, action.payload.type, playerID) : null;
-    if (action.type === 'MAKE_MOVE' && !move) return error(`move not processed - canPlayerMakeMove=false - ${about}`);
+    if (action.type === 'MAKE_MOVE' && !move) return refused('move-not-allowed', `move not processed - canPlayerMakeMove=false - ${about}`);
     if (state._stateID !== stateID && !(isLongForm(move) && move.ignoreStaleStateID)) {
       error(`invalid stateID, was=[${stateID}], expected=[${state._stateID}] - ${about}`);
       // A mover behind the match (another seat's move, perhaps through another process, got
       // there first) is told, as one whose write the store refused is; boardgame.io says nothing.
       if (stateID < state._stateID) throw new StaleStateError(matchID, state._stateID, stateID);
-      return;
+      return 'stale-state';
     }
 
     let result: ReturnType<Step>;
@@ -193,7 +207,7 @@ export class LeanMaster extends Master {
     } catch (error) {
       throw error instanceof RunawayScript ? new RunawayMove(error, this.written, `match ${matchID}, ${about}`) : error;
     }
-    if ('rejected' in result) return;
+    if ('rejected' in result) return 'invalid-move';
     const next = result.state;
     this.subscribeCallback({ state: next, action: action as never, matchID });
     if (this.game.deltaState) this.transportAPI.sendAll({ type: 'patch', args: [matchID, stateID, state, next] });
@@ -212,5 +226,6 @@ export class LeanMaster extends Master {
       );
     }
     await Promise.all(writes);
+    return 'accepted';
   }
 }

@@ -5,6 +5,8 @@ import { LeanMaster } from './lean-master.ts';
 import { SocketIO } from 'boardgame.io/server';
 import { matchChannel, type Payload, type PubSub } from '../harden/commit-gate.ts';
 import { notifyDrop, type DropNotice } from '../harden/drop-notice.ts';
+import type { MoveWatch } from '../observe/server-observer.ts';
+import { failureCode } from '../harden/socket-handler-guard.ts';
 import { broadcastByView, joinViewRoom, leaveViewRoom, withChatSeenBy } from './view-rooms.ts';
 
 type App = BgioServer.App & { _io?: IOServer };
@@ -64,6 +66,7 @@ export class VersionedSocketIO extends SocketIO {
   constructor(
     options: SocketIOOptions,
     private readonly matchGame: MatchGame,
+    private readonly moves?: MoveWatch,
   ) {
     super(options);
   }
@@ -120,7 +123,17 @@ export class VersionedSocketIO extends SocketIO {
       app._io!.of(namespaceGame.name!).on('connection', (socket: Socket) => {
         socket.on('update', async (...args: unknown[]) => {
           const [action, stateID, matchID, playerID] = args as [never, number, string, string];
-          await this.getMatchQueue(matchID).add(async () => (await master(matchID, socket)).master.onUpdate(action, stateID, matchID, playerID));
+          const game = namespaceGame.name!;
+          await this.getMatchQueue(matchID).add(async () => {
+            const { master: m } = await master(matchID, socket);
+            try {
+              await m.onUpdate(action, stateID, matchID, playerID);
+            } catch (error) {
+              this.moves?.refused(game, failureCode(error), matchID, playerID);
+              throw error;
+            }
+            if (m.outcome) this.moves?.settled(game, action, m.outcome, matchID, playerID);
+          });
         });
         socket.on('sync', async (...args: unknown[]) => {
           const [matchID, playerID, credentials] = args as [string, string | null | undefined, string | undefined];

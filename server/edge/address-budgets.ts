@@ -28,6 +28,7 @@ export class AddressBudgets {
   private readonly sockets = new Map<string, number>();
   private readonly sweeper: ReturnType<typeof setInterval>;
   private share: BudgetShare | undefined;
+  private refused: (budget: `address-${AddressBudget}` | 'address-sockets') => void = () => {};
 
   constructor(
     readonly limits: ServerLimits,
@@ -51,15 +52,25 @@ export class AddressBudgets {
     this.share = share;
   }
 
+  /** Hears every refusal, by budget (the server's log and metrics). */
+  onRefused(listener: (budget: `address-${AddressBudget}` | 'address-sockets') => void): void {
+    this.refused = listener;
+  }
+
   take(kind: AddressBudget, address: string): boolean {
-    if (!this.buckets[kind].take(address)) return false;
+    if (!this.buckets[kind].take(address)) {
+      this.refused(`address-${kind}`);
+      return false;
+    }
     this.share?.spent(kind, address);
     return true;
   }
 
-  /** Whether the address may spend one of this kind now, spending nothing. */
+  /** Whether the address may spend one of this kind now, spending nothing; a no is a refusal. */
   ready(kind: AddressBudget, address: string): boolean {
-    return this.buckets[kind].ready(address);
+    if (this.buckets[kind].ready(address)) return true;
+    this.refused(`address-${kind}`);
+    return false;
   }
 
   /** Tokens the address spent through other processes, taken from its budget here. */
@@ -79,7 +90,10 @@ export class AddressBudgets {
   /** Counts one more open socket connection; false, and not counted, when the address has its fill. */
   openSocket(address: string): boolean {
     const open = this.sockets.get(address) ?? 0;
-    if (open + (this.share?.socketsElsewhere(address) ?? 0) >= this.limits.socketsPerAddress) return false;
+    if (open + (this.share?.socketsElsewhere(address) ?? 0) >= this.limits.socketsPerAddress) {
+      this.refused('address-sockets');
+      return false;
+    }
     this.sockets.set(address, open + 1);
     this.share?.socketsChanged(address, open + 1);
     return true;

@@ -12,15 +12,21 @@ function explain(code: unknown, error: unknown): string {
   return 'the server could not process this message';
 }
 
+/** A failure's code (`stale-state`, `store-unavailable`, `runaway-script`), or `server-error` for anything else. */
+export function failureCode(error: unknown): string {
+  const code = (error as { code?: unknown })?.code;
+  return typeof code === 'string' ? code : 'server-error';
+}
+
 /**
  * The notice for a message whose checking or handling threw, and what the log keeps of the
  * error: a store that cannot be reached is worded as such (try again), anything else is the
  * server's fault. Both the packet checks and the handlers answer with it.
  */
 export function failureOf(event: string, error: unknown): { notice: DropNotice; logged: unknown } {
-  const code = (error as { code?: unknown })?.code;
+  const code = failureCode(error);
   return {
-    notice: { event, code: typeof code === 'string' ? code : 'server-error', message: explain(code, error) },
+    notice: { event, code, message: explain(code, error) },
     logged: code === 'store-unavailable' ? (error as Error).message : code === 'runaway-script' ? (error as { logged: string }).logged : error,
   };
 }

@@ -14,7 +14,10 @@ export const RATE_LIMITS = {
 /** The budgets one socket shares with every other socket of its address. */
 export type SharedBudget = (kind: 'messages' | 'chat' | 'syncs') => boolean;
 
-export type RateVerdict = { pass: true } | { pass: false; notice?: DropNotice };
+/** A refusal names the budget it spent (server/observe/server-metrics.ts's BUDGET_NAMES). */
+export type RateVerdict = { pass: true } | { pass: false; budget: RateBudget; notice?: DropNotice };
+
+export type RateBudget = 'socket-messages' | 'socket-chat' | 'socket-syncs' | 'address-messages' | 'address-chat' | 'address-syncs';
 
 const notice = (event: string, message: string): DropNotice => ({ event, code: 'rate-limited', message: `${message}; this one was dropped` });
 
@@ -28,22 +31,23 @@ export function socketRateLimiter(shared: SharedBudget = () => true, now: () => 
   const chat = new TokenBucket(RATE_LIMITS.chat, start);
   const syncs = new TokenBucket(RATE_LIMITS.syncs, start);
   let lastNotice = Number.NEGATIVE_INFINITY;
-  const refusal = (event: string): string | undefined => {
+  const refusal = (event: string): [RateBudget, string] | undefined => {
     const time = now();
-    if (!packets.take(time)) return `too many messages: at most ${RATE_LIMITS.packets.perSecond} a second`;
-    if (event === 'chat' && !chat.take(time)) return `too many chat messages: at most ${RATE_LIMITS.chat.perSecond} a second`;
-    if (event === 'sync' && !syncs.take(time)) return 'too many syncs: reload the match less often';
-    if (!shared('messages')) return 'too many messages from your address';
-    if (event === 'chat' && !shared('chat')) return 'too many chat messages from your address';
-    if (event === 'sync' && !shared('syncs')) return 'too many match loads from your address';
+    if (!packets.take(time)) return ['socket-messages', `too many messages: at most ${RATE_LIMITS.packets.perSecond} a second`];
+    if (event === 'chat' && !chat.take(time)) return ['socket-chat', `too many chat messages: at most ${RATE_LIMITS.chat.perSecond} a second`];
+    if (event === 'sync' && !syncs.take(time)) return ['socket-syncs', 'too many syncs: reload the match less often'];
+    if (!shared('messages')) return ['address-messages', 'too many messages from your address'];
+    if (event === 'chat' && !shared('chat')) return ['address-chat', 'too many chat messages from your address'];
+    if (event === 'sync' && !shared('syncs')) return ['address-syncs', 'too many match loads from your address'];
     return undefined;
   };
   return (event) => {
-    const why = refusal(event);
-    if (why === undefined) return { pass: true };
+    const refused = refusal(event);
+    if (refused === undefined) return { pass: true };
+    const [budget, why] = refused;
     const time = now();
-    if (time - lastNotice < 1000) return { pass: false };
+    if (time - lastNotice < 1000) return { pass: false, budget };
     lastNotice = time;
-    return { pass: false, notice: notice(event, why) };
+    return { pass: false, budget, notice: notice(event, why) };
   };
 }

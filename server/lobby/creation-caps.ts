@@ -23,6 +23,8 @@ export class CreationCaps {
     private readonly limits: ServerLimits,
     private readonly store: Pick<MatchStore, 'liveMatches'>,
     private readonly now: () => number = Date.now,
+    /** Hears every refusal, by cap (the server's log and metrics). */
+    private readonly refused: (cap: 'server-creations' | 'server-live-matches') => void = () => {},
   ) {
     this.creations = new TokenBucket(perMinute(limits.createsPerMinuteTotal), now());
   }
@@ -40,6 +42,7 @@ export class CreationCaps {
     if (count + this.pending >= this.limits.liveMatchesTotal) {
       const untilIdle = oldestTouch === undefined ? FULL_RETRY_MAX_S : (oldestTouch + idleMs - this.now()) / 1000;
       const wait = Math.min(FULL_RETRY_MAX_S, Math.max(1, Math.ceil(untilIdle)));
+      this.refused('server-live-matches');
       throw new LobbyError(
         503,
         `the server is full: it holds ${this.limits.liveMatchesTotal} live matches (not over, played in the last ${this.limits.idleMatchMinutes} minutes), its limit; try again in ${wait} s, or join a match already made`,
@@ -62,6 +65,7 @@ export class CreationCaps {
     const wait = this.creations.wait(this.now());
     if (wait === 0) return;
     const seconds = Math.max(1, Math.ceil(wait));
+    this.refused('server-creations');
     throw new LobbyError(
       503,
       `the server is making as many matches as it can: at most ${this.limits.createsPerMinuteTotal} a minute from everyone together; try again in ${seconds} s`,
