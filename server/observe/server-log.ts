@@ -26,10 +26,13 @@ export type LogEvent = (typeof LOG_EVENTS)[number];
 /** The server's structured log: pino, with every line bounded (server-log.ts). */
 export type ServerLog = Logger;
 
+/** A line's text on one line: `jq -r` prints it raw, and a client's newline would forge a line of its own. */
+const oneLine = (text: string, max: number) => cut(text.replace(/\r?\n/g, ' | '), max);
+
 /** The fields of a line, each string cut: a match id or a seat's name came from a client. */
 function boundedFields(fields: object): Record<string, unknown> {
   const bounded: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(fields)) bounded[key] = typeof value === 'string' ? cut(value, LOG_LIMITS.fieldChars) : value;
+  for (const [key, value] of Object.entries(fields)) bounded[key] = typeof value === 'string' ? oneLine(value, LOG_LIMITS.fieldChars) : value;
   return bounded;
 }
 
@@ -63,7 +66,7 @@ export function createServerLog(level: LogLevel, destination?: DestinationStream
           const fields = typeof first === 'object' && first !== null ? boundedFields(first) : {};
           const message = typeof first === 'string' ? format(first, ...rest) : format(...(rest.length ? rest : ['']));
           if (dropped) fields.dropped = dropped;
-          write.call(this, fields, cut(message, LOG_LIMITS.lineChars));
+          write.call(this, fields, oneLine(message, LOG_LIMITS.lineChars));
         },
       },
     },

@@ -1,7 +1,8 @@
 import { performance } from 'node:perf_hooks';
-import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOG_LIMITS } from '../../../server/harden/bounded-log.ts';
 import { AYAR, createAndJoin } from '../helpers/lobby.ts';
+import { captureLog } from '../helpers/log-lines.ts';
 import { connectAcks, openRawEngine } from '../helpers/raw-engine.ts';
 import { movesHandled } from '../helpers/probes.ts';
 import { connectSeat, waitFor } from '../helpers/raw-socket.ts';
@@ -13,35 +14,31 @@ import { dropCodes } from '../helpers/wire.ts';
 // behind forever.
 
 let t: TestServer;
-let printed: MockInstance<typeof console.error>;
+// boardgame.io's console lines reach the server's log (server/observe/server-log.ts), which keeps them here.
+const printed = captureLog();
 beforeAll(async () => {
-  // Spied before the server starts, so the spy sees what the server's bounded console lets through.
-  printed = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  t = await startTestServer();
+  t = await startTestServer({ logLevel: 'info', logDestination: printed.destination });
 });
 afterAll(async () => {
   await t?.stop();
-  printed.mockRestore();
 });
 
-const lines = () => printed.mock.calls.map((args) => args.map(String).join(' '));
+const lines = () => printed.raw;
 
 describe('what reaches the log, and what stays behind', () => {
   it('a refused move with a 3,500-character argument is one short line', async () => {
     const m = await createAndJoin(t.url, 3, 'basic');
     const seat = await connectSeat(t.url, AYAR, m.matchID, m.seats[0].playerID, m.seats[0].credentials);
-    printed.mockClear();
+    printed.clear();
     seat.move(m.matchID, 'zap', ['x'.repeat(3500)], 0);
     await waitFor(() => lines().some((l) => l.includes('invalid move')), 'the refusal in the log');
-    for (const line of lines()) {
-      expect(line.length).toBeLessThan(LOG_LIMITS.lineChars + 40);
-      expect(line).not.toContain('\n');
-    }
+    for (const line of printed.lines()) expect(line.msg.length).toBeLessThan(LOG_LIMITS.lineChars + 40);
+    for (const line of lines()) expect(line.length).toBeLessThan(LOG_LIMITS.lineChars + 200);
     seat.close();
   });
 
   it('malformed packets are one line each, with no stack trace', async () => {
-    printed.mockClear();
+    printed.clear();
     const before = t.errors.length;
     for (const packet of [`42/${AYAR},{not json`, `42/${AYAR},[{"a":1}]`, '9nonsense']) {
       const engine = await openRawEngine(t.url);
@@ -50,7 +47,7 @@ describe('what reaches the log, and what stays behind', () => {
       engine.send(packet);
       await engine.whenClosed();
     }
-    const logged = [...lines(), ...t.errors.slice(before)];
+    const logged = [...printed.lines().map((l) => l.msg), ...t.errors.slice(before)];
     expect(logged.join('\n')).not.toMatch(/\n\s+at /);
     expect(logged.every((l) => l.length < 300)).toBe(true);
   });
@@ -58,7 +55,7 @@ describe('what reaches the log, and what stays behind', () => {
   it('a flood of refused moves writes a bounded number of lines, and says how many it dropped', async () => {
     const m = await createAndJoin(t.url, 3, 'basic');
     const seats = await Promise.all(m.seats.map((s) => connectSeat(t.url, AYAR, m.matchID, s.playerID, s.credentials)));
-    printed.mockClear();
+    printed.clear();
     const started = performance.now();
     for (let i = 0; i < 30; i++) for (const seat of seats) seat.move(m.matchID, 'zap', ['nobody'], 0);
     // Every refusal has been offered to the log once each seat's probe (a line too) is answered.
@@ -68,7 +65,7 @@ describe('what reaches the log, and what stays behind', () => {
     expect(lines().length).toBeLessThanOrEqual(LOG_LIMITS.lines.burst + earned);
     // The next line the budget lets through says how many were dropped: a refused move every 200 ms offers one.
     await waitFor(
-      () => lines().some((l) => /\(\d+ log lines dropped\)/.test(l)) || void seats[0].move(m.matchID, 'zap', ['nobody'], 0),
+      () => printed.lines().some((l) => (l.dropped ?? 0) > 0) || void seats[0].move(m.matchID, 'zap', ['nobody'], 0),
       'the count of dropped lines',
       5000,
       200,
