@@ -29,7 +29,7 @@ describe('the server log', () => {
     const seats = await Promise.all(m.seats.map((s) => connectSeat(t.url, AYAR, m.matchID, s.playerID, s.credentials)));
     const before = seats[0].stateID();
     seats[0].move(m.matchID, 'offerHandshake', ['1'], before);
-    await waitFor(() => seats.every((s) => s.stateID() > before), 'every seat to hear the move');
+    await waitFor(() => seats.every((s) => s.stateID() > before) && find(log.lines(), 'move.accepted'), 'every seat to hear the move, and the log to have it');
     seats[1].move(m.matchID, 'withdrawHandshake', [], seats[1].stateID());
     await waitFor(() => find(log.lines(), 'move.refused'), 'the refused move in the log');
     seats.forEach((s) => s.close());
