@@ -125,16 +125,17 @@ export async function runServe(args: string[]): Promise<number> {
     await server.stop();
     return 1;
   }
-  process.stdout.write(`Tablewright is serving ${server.games.map((g) => g.module.title).join(', ')} at ${url} (store: ${server.store.where}${options.pubsubUrl ? `, pub/sub: ${shownUrl(options.pubsubUrl)}` : ''}; built-in prototypes frozen)\n`);
+  // stdout is the JSON log (`server.started` carries the url); the lines for a person go to stderr, which journald keeps too.
+  process.stderr.write(`Tablewright is serving ${server.games.map((g) => g.module.title).join(', ')} at ${url} (store: ${server.store.where}${options.pubsubUrl ? `, pub/sub: ${shownUrl(options.pubsubUrl)}` : ''}; built-in prototypes frozen)\n`);
   let watching: ContentWatch | undefined;
   if (options.watch) {
-    watching = watchContent({ contentRoot: options.contentRoot, artRoot: options.artRoot, modules, library: server.content, report: (message) => process.stdout.write(`${message}\n`) });
+    watching = watchContent({ contentRoot: options.contentRoot, artRoot: options.artRoot, modules, library: server.content, report: (message) => process.stderr.write(`${message}\n`) });
     await watching.ready;
-    process.stdout.write(`Watching ${options.contentRoot}/ and the schemas: a saved edit reaches new matches at once.\n`);
+    process.stderr.write(`Watching ${options.contentRoot}/ and the schemas: a saved edit reaches new matches at once.\n`);
   }
   await new Promise<void>((resolve) => {
     const shutdown = (signal: string) => {
-      process.stdout.write(`\n${signal}: stopping the server...\n`);
+      process.stderr.write(`\n${signal}: stopping the server...\n`);
       resolve();
     };
     process.once('SIGINT', () => shutdown('SIGINT'));

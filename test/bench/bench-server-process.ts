@@ -17,5 +17,7 @@ const unlimited = Object.fromEntries(Object.keys(DEFAULT_LIMITS).map((name) => [
 
 const errors = new ErrorCount();
 const log = (message: string, error: unknown) => errors.add(`${message}: ${error instanceof Error ? error.message : String(error)}`);
-const server = createTablewrightServer({ host: '127.0.0.1', port: 0, ...where, uiDir: 'no-ui', games: loadServedGames(), log, limits: unlimited });
+// TABLEWRIGHT_BENCH_OBSERVE=1: logs and metrics on, as `serve --log-level info --metrics PORT` runs, to weigh them on the move path.
+const observed = process.env.TABLEWRIGHT_BENCH_OBSERVE === '1' ? ({ logLevel: 'info', metrics: { host: '127.0.0.1', port: 0 } } as const) : {};
+const server = createTablewrightServer({ host: '127.0.0.1', port: 0, ...where, uiDir: 'no-ui', games: loadServedGames(), log, limits: unlimited, ...observed });
 answerBench(await server.start(), errors, () => server.stop());
