@@ -281,12 +281,13 @@ export function createTablewrightServer(options: TablewrightServerOptions = {}):
         stopSweeps = sweepPresenceEvery(PRESENCE_SWEEP_MS, store, ledger, log, (matchID) => resendStored(store, gate, matchID, true));
       } else await store.markEveryoneAway();
       await content.open();
+      await observe.listen();
       await server.run(port);
       const address = http.address() as AddressInfo;
       const shownHost = address.family === 'IPv6' ? `[${address.address}]` : address.address;
       url = `http://${shownHost}:${address.port}`;
       await bots.resume();
-      await observe.start(url);
+      observe.started(url);
       return url;
     },
     async stop() {

@@ -31,7 +31,7 @@ export interface Observed {
 /**
  * A server's log and metrics, wired into its parts: the store's operations timed (metrics on
  * only), budgets' refusals, content reloads, match creations and sockets reported.
- * bindConsole() routes console lines into the log (its undo is returned); start() opens the
+ * bindConsole() routes console lines into the log (its undo is returned); listen() opens the
  * metrics listener, stop() closes it.
  */
 export function observeServer(options: ObserveOptions, gameNames: readonly string[], figures: LiveFigures) {
@@ -64,8 +64,11 @@ export function observeServer(options: ObserveOptions, gameNames: readonly strin
       return listener?.url;
     },
     bindConsole: () => boundConsole(consoleInto(log)),
-    async start(url: string) {
+    /** Before the main port opens: a metrics port taken stops the start before anyone can play. */
+    async listen() {
       if (options.metrics && metrics) listener = await listenForMetrics(metrics.registry, options.metrics.host, options.metrics.port);
+    },
+    started(url: string) {
       log.info({ event: 'server.started', url, metrics: listener?.url, games: gameNames }, `serving at ${url}`);
     },
     async stop() {

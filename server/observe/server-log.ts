@@ -4,7 +4,6 @@ import { cut, LineBudget, LOG_LIMITS, type ConsoleMethod } from '../harden/bound
 import type { ErrorLog } from '../harden/socket-handler-guard.ts';
 
 export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
-export const LOG_LEVELS: readonly LogLevel[] = ['debug', 'info', 'warn', 'error', 'silent'];
 
 /** Every `event` a log line may carry: a fixed list, so `jq 'select(.event == "move.refused")'` finds them all. */
 export const LOG_EVENTS = [

@@ -41,7 +41,9 @@ export class ServerObserver implements MoveWatch {
   refused(game: string, code: string, matchID: unknown, playerID: unknown): void {
     const reason = refusalReason(code);
     this.metrics?.moveRefused(game, reason);
-    this.log.debug({ event: 'move.refused', game, matchID: String(matchID), playerID: String(playerID), reason }, 'move refused');
+    // Never String() a client's value: `{"toString": 1}` would throw.
+    const id = (value: unknown) => (typeof value === 'string' ? value : undefined);
+    this.log.debug({ event: 'move.refused', game, matchID: id(matchID), playerID: id(playerID), reason }, 'move refused');
   }
 
   settled(game: string, action: unknown, outcome: MoveOutcome, matchID: string, playerID: string): void {
