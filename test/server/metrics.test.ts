@@ -56,6 +56,14 @@ describe('the metrics listener', () => {
     expect(await (await fetch(`${t.url}/metrics`)).text()).not.toContain('tablewright_');
   });
 
+  it('closes with the server', async () => {
+    const other = await startTestServer({ metrics: { host: '127.0.0.1', port: 0 } });
+    const url = other.server.metricsUrl!;
+    expect((await fetch(url)).status).toBe(200);
+    await other.stop();
+    await expect(fetch(url)).rejects.toThrow();
+  });
+
   it('a server without the option opens no listener', async () => {
     const plain = await startTestServer();
     try {
@@ -99,6 +107,16 @@ describe('what the counters count', () => {
     await expect(lobby.createMatch(AYAR, { numPlayers: 3, setupData: { mode: 'basic' } })).rejects.toThrow(/429/);
     const after = await scrape(metricsUrl());
     expect(after('tablewright_budget_refusals_total', { budget: 'address-creates' }) - before('tablewright_budget_refusals_total', { budget: 'address-creates' })).toBe(1);
+  });
+
+  it('content reloads, as serve --watch adopts them: refused with mistakes, ok when clean', async () => {
+    const reloads = (result: string) => async () => (await scrape(metricsUrl()))('tablewright_content_reloads_total', { game: AYAR, result });
+    const [ok, refused] = [await reloads('ok')(), await reloads('refused')()];
+    await t.server.content.adopt(AYAR, [], [`${AYAR}/roles.yaml:1:1 a mistake`]);
+    expect(await reloads('refused')()).toBe(refused + 1);
+    await t.server.content.adopt(AYAR, [], []);
+    expect(await reloads('ok')()).toBe(ok + 1);
+    expect(await reloads('refused')()).toBe(refused + 1);
   });
 
   it('the gauges read live sockets, connections and matches', async () => {
