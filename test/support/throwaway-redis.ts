@@ -4,7 +4,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type Availability, describeIfAvailable, cleanUpAtExit, findOnPath, freeLoopbackPort, logTail, type ThrowawayServer } from './throwaway-postgres.ts';
+import { type Availability, describeIfAvailable, cleanUpAtExit, findOnPath, freeLoopbackPort, logTail, terminate, type ThrowawayServer } from './throwaway-postgres.ts';
 
 /** It comes back from a restart empty. */
 export type ThrowawayRedis = ThrowawayServer;
@@ -115,14 +115,4 @@ function answersAs(pid: number, port: number): Promise<boolean> {
       if (id) done(reply.startsWith('+PONG\r\n') && Number(id[1]) === pid);
     });
   });
-}
-
-// SIGKILL after a grace period: a stuck server must not hang the test's teardown.
-async function terminate(child: ChildProcess): Promise<void> {
-  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-  await exited;
-  clearTimeout(timer);
 }
