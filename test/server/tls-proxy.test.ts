@@ -84,14 +84,15 @@ describeWithCaddy('serve behind Caddy with TLS, as docs/deploy.md has it', () =>
     expect(asset.headers['content-encoding']).toBe('gzip');
   });
 
-  it('a match over wss: boardgame.io’s own clients in both seats, and each move reaches the other seat', async () => {
+  it('a match over wss: boardgame.io’s own clients in both seats (one polling first, as the UI), and each move reaches the other seat', async () => {
     const bo = player('127.0.0.5');
     const { matchID, seats } = await seatTwo(bo);
-    const clients = seats.map(({ playerID, credentials }) =>
+    // Seat 0 on a WebSocket from the start, seat 1 as the UI connects (polling, then the upgrade).
+    const transports = [['websocket'], undefined];
+    const clients = seats.map(({ playerID, credentials }, i) =>
       Client<AyarState>({
         game: ayar.module.createGame(ayar.content),
-        // WebSocket only, as a browser that never falls back to polling; the Origin a browser on the invite page sends.
-        multiplayer: SocketIO({ server: site, socketOpts: { agent: bo.agent, transports: ['websocket'], extraHeaders: { origin: site } } }),
+        multiplayer: SocketIO({ server: site, socketOpts: bo.socketOpts(site, transports[i]) }),
         matchID,
         playerID,
         credentials,

@@ -40,7 +40,13 @@ export function publicNameClient({ names, ca, from }: { names: string[]; ca: str
       req.end(sent);
     });
   };
-  return { agent: https, request };
+  /**
+   * boardgame.io's `socketOpts` for a browser on `origin`'s page: by default as the UI connects,
+   * long-polling first, then upgraded to a WebSocket. engine.io-client types `agent` as a
+   * browser's string or boolean; in Node it hands it to ws and to its polling requests as their agent.
+   */
+  const socketOpts = (origin: string, transports = ['polling', 'websocket']) => ({ agent: https as unknown as string, transports, extraHeaders: { origin } });
+  return { agent: https, request, socketOpts };
 }
 
 export type PublicNameClient = ReturnType<typeof publicNameClient>;
