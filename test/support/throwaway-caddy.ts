@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { connect } from 'node:tls';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type Availability, cleanUpAtExit, describeIfAvailable, findOnPath, freeLoopbackPort, logTail, terminate } from './throwaway-postgres.ts';
+import { launchOnFreePorts, throwawayChild } from './throwaway-child.ts';
+import { type Availability, describeIfAvailable, logTail, onPath } from './throwaway-postgres.ts';
 
 /** A Caddy serving the given sites with certificates from its own CA, on loopback ports of its own. */
 export interface ThrowawayCaddy {
@@ -17,12 +17,9 @@ export interface ThrowawayCaddy {
   stop(): Promise<void>;
 }
 
-const START_ATTEMPTS = 3;
 const READY_TIMEOUT_MS = 15_000;
 
-export function caddyAvailable(): Availability {
-  return findOnPath('caddy') ? { ok: true } : { ok: false, reason: 'no caddy on PATH' };
-}
+export const caddyAvailable = (): Availability => onPath('caddy');
 
 export function describeWithCaddy(name: string, fn: () => void): void {
   describeIfAvailable(caddyAvailable(), 'apt-get install -y caddy', name, fn);
@@ -54,17 +51,9 @@ function globalOptions(httpPort: number, httpsPort: number): string {
  * certificate that chains to its CA. No root needed.
  */
 export async function startThrowawayCaddy({ sites, names }: { sites: string; names: string[] }): Promise<ThrowawayCaddy> {
-  const available = caddyAvailable();
-  if (!available.ok) throw new Error(`cannot start Caddy: ${available.reason}`);
-  const binary = findOnPath('caddy')!;
-  const dir = mkdtempSync(join(tmpdir(), 'tw-caddy-'));
-  let child: ChildProcess | undefined;
-  const forget = cleanUpAtExit(() => {
-    child?.kill('SIGKILL');
-    rmSync(dir, { recursive: true, force: true });
-  });
+  const server = throwawayChild('caddy', 'caddy', 'Caddy');
+  const { binary, dir } = server;
   const rootFile = join(dir, 'data/caddy/pki/authorities/local/root.crt');
-
   const launch = async (httpPort: number, httpsPort: number) => {
     const config = join(dir, 'Caddyfile');
     writeFileSync(config, `${globalOptions(httpPort, httpsPort)}\n${sites}`);
@@ -75,38 +64,11 @@ export async function startThrowawayCaddy({ sites, names }: { sites: string; nam
     const spawned = spawn(binary, ['run', '--config', config, '--adapter', 'caddyfile'], { stdio: ['ignore', log, log], env });
     closeSync(log);
     spawned.unref();
-    child = spawned;
+    server.child = spawned;
     await untilServing(spawned, httpsPort, names, rootFile, dir);
   };
-
-  for (let attempt = 1; ; attempt++) {
-    const [httpPort, httpsPort] = [await freeLoopbackPort(), await freeLoopbackPort()];
-    try {
-      await launch(httpPort, httpsPort);
-      let stopped = false;
-      return {
-        httpPort,
-        httpsPort,
-        rootCa: readFileSync(rootFile, 'utf8'),
-        dir,
-        async stop() {
-          if (stopped) return;
-          stopped = true;
-          forget();
-          if (child) await terminate(child);
-          rmSync(dir, { recursive: true, force: true });
-        },
-      };
-    } catch (error) {
-      if (child) await terminate(child);
-      // Another test file may take a port between freeLoopbackPort() and the bind: pick again.
-      if (attempt >= START_ATTEMPTS) {
-        forget();
-        rmSync(dir, { recursive: true, force: true });
-        throw error;
-      }
-    }
-  }
+  const [httpPort, httpsPort] = await launchOnFreePorts(server, 2, ([http, https]) => launch(http, https));
+  return { httpPort, httpsPort, rootCa: readFileSync(rootFile, 'utf8'), dir, stop: () => server.discard() };
 }
 
 async function untilServing(child: ChildProcess, port: number, names: string[], rootFile: string, dir: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { execFile, execFileSync, type ChildProcess } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { accessSync, chownSync, constants, existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -67,6 +67,11 @@ export function freeLoopbackPort(): Promise<number> {
       server.close(() => resolve(port));
     });
   });
+}
+
+/** A server binary found on PATH, or why not. */
+export function onPath(binary: string): Availability {
+  return findOnPath(binary) ? { ok: true } : { ok: false, reason: `no ${binary} on PATH` };
 }
 
 /**
@@ -184,14 +189,4 @@ export function logTail(dir: string): string {
   } catch {
     return '';
   }
-}
-
-/** SIGTERM, then SIGKILL after a grace period: a stuck server must not hang the test's teardown. */
-export async function terminate(child: ChildProcess): Promise<void> {
-  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-  await exited;
-  clearTimeout(timer);
 }
