@@ -69,8 +69,10 @@ describeWithCaddy('serve behind Caddy with TLS, as docs/deploy.md has it', () =>
     const listed = JSON.parse((await ada.request(`${site}/games/${AYAR}?open=true`)).text) as { matches: { matchID: string; players: { name?: string }[] }[] };
     expect(listed.matches.find((m) => m.matchID === matchID)?.players.map((p) => p.name)).toEqual(['P0', 'P1']);
 
+    // The invite link as the UI builds it on the lobby's page at the public address.
     vi.stubGlobal('window', { location: new URL(`${site}/`) });
     const link = inviteUrl(AYAR, matchID);
+    vi.unstubAllGlobals();
     expect(link).toBe(`${site}/#/match/${AYAR}/${matchID}`);
     expect(parseRoute(new URL(link).hash)).toEqual({ page: 'match', gameId: AYAR, matchID, watch: false });
     const page = await ada.request(link, { headers: { accept: 'text/html' } });
