@@ -34,7 +34,7 @@ describe('content versions in a store from before them', () => {
     await t.stop();
 
     const old = new Database(dbFile);
-    old.exec('DROP TABLE content_versions; ALTER TABLE matches DROP COLUMN content_hash;');
+    old.exec('DROP TABLE content_versions; ALTER TABLE matches DROP COLUMN content_hash; PRAGMA user_version = 0;');
     old.close();
 
     t = await serve();

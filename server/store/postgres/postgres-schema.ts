@@ -1,4 +1,5 @@
 import type { Sql } from 'postgres';
+import { NewerStoreError } from '../newer-store-error.ts';
 import { transaction } from './postgres-writes.ts';
 
 /**
@@ -86,15 +87,15 @@ const MIGRATIONS: readonly string[] = [
 // Any constant both processes agree on: processes starting together take turns migrating.
 const MIGRATION_LOCK = 0x7461626c;
 
-/** Applies the migrations the database lacks; answers how many ran. */
-export async function migrate(sql: Sql): Promise<number> {
+/** Applies the migrations the database lacks; answers how many ran. A database a newer Tablewright migrated is refused (NewerStoreError), untouched. */
+export async function migrate(sql: Sql, where: string): Promise<number> {
   return transaction(sql, async (tx) => {
     await tx`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`;
     await tx`CREATE TABLE IF NOT EXISTS tablewright_migrations (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)`;
     const [{ version }] = await tx<{ version: number | null }[]>`SELECT max(version) AS version FROM tablewright_migrations`;
     const applied = version ?? 0;
     if (applied > MIGRATIONS.length) {
-      throw new Error(`the database was migrated by a newer Tablewright (schema version ${applied}, this one knows ${MIGRATIONS.length}); upgrade Tablewright`);
+      throw new NewerStoreError(where, applied, MIGRATIONS.length);
     }
     for (let v = applied + 1; v <= MIGRATIONS.length; v++) {
       await tx.unsafe(MIGRATIONS[v - 1]);
