@@ -1,4 +1,5 @@
 import Database from 'better-sqlite3';
+import { schemaVersionOf } from '../../../server/store/store-schema.ts';
 
 /** A SQLite store's layout as a Tablewright from before schema versions (user_version 0) left it. */
 export interface OldLayout {
@@ -112,6 +113,16 @@ export function layoutOf(file: string): { tables: Record<string, string[]>; inde
       tables: Object.fromEntries(tables.map((t) => [t, names(db, `PRAGMA table_info(${t})`)])),
       indexes: names(db, `SELECT name FROM sqlite_master WHERE type = 'index' ORDER BY name`),
     };
+  } finally {
+    db.close();
+  }
+}
+
+/** A store file's schema version, read without changing it. */
+export function versionOf(file: string): number {
+  const db = new Database(file, { readonly: true });
+  try {
+    return schemaVersionOf(db);
   } finally {
     db.close();
   }

@@ -16,19 +16,11 @@ import { prepareSchema, schemaVersionOf } from '../../../server/store/store-sche
 import { captured } from '../../support/cli-output.ts';
 import { storeFinishedMatch } from '../../support/finished-match.ts';
 import { THREE_LAWS_FIXTURE_ROOT } from '../helpers/three-laws-play.ts';
-import { layoutOf, OLD_LAYOUTS, writeOldStore } from './old-store-layouts.ts';
+import { layoutOf, OLD_LAYOUTS, versionOf, writeOldStore } from './old-store-layouts.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'tw-migrations-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const cli = (...args: string[]) => captured(() => main(args));
-const versionOf = (file: string) => {
-  const db = new Database(file, { readonly: true });
-  try {
-    return schemaVersionOf(db);
-  } finally {
-    db.close();
-  }
-};
 /** At a version this Tablewright does not know, in the journal mode a backup leaves a file in: opening it the server's way would change its header. */
 const asNewer = (file: string) => {
   const db = new Database(file);
