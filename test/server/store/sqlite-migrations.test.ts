@@ -189,12 +189,15 @@ describe('a SQLite store from a newer Tablewright', () => {
     expect(existsSync(`${newer}-wal`)).toBe(false);
   });
 
-  it('tablewright restore refuses it as a backup; replay refuses to read it (exit 2); neither changes it', async () => {
+  it('tablewright restore refuses it as a backup, backup refuses to copy it, replay refuses to read it (exit 2); none changes it', async () => {
     const restore = await cli('restore', newer, '--db', join(dir, 'restored', 'store.sqlite'));
     expect(restore.err).toMatch(new RegExp(`^tablewright restore: ${said.source}`));
     expect(restore.err.trim().split('\n')).toHaveLength(1);
     expect(restore.code).toBe(1);
     expect(existsSync(join(dir, 'restored'))).toBe(false);
+    const backup = await cli('backup', join(dir, 'newer-copy.sqlite'), '--db', newer);
+    expect(backup.err).toMatch(new RegExp(`^tablewright backup: ${said.source}`));
+    expect(backup.code).toBe(1);
     const replay = await cli('replay', finished.matchID, '--db', newer);
     expect(replay.err).toMatch(new RegExp(`^tablewright replay: ${said.source}`));
     expect(replay.code).toBe(2);
