@@ -5,7 +5,7 @@ import { transaction } from './postgres-writes.ts';
 /**
  * The schema, one migration per version, applied in order on start (in one transaction) and never edited once
  * shipped: a store made by an older Tablewright is brought up to date by the ones it lacks.
- * The tables mirror the SQLite store's (store-schema.ts): one row per match, the log
+ * The tables mirror the SQLite store's (sqlite-migrations.ts): one row per match, the log
  * append-only in a table of its own, two listing indexes that serve a lobby page by reading
  * only its rows, one of the live matches, the content versions and the bots' seats; and, with
  * no SQLite counterpart, each process's share of the seats' presence. States and metadata are
