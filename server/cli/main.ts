@@ -33,15 +33,13 @@ const commands: Record<string, { usage: CommandUsage; load: () => Promise<Comman
   'new-game': { usage: NEW_GAME, load: async () => (await import('./new-game-command.ts')).runNewGame },
 };
 
-/** Every command's name, in the order the usage lists them. */
-export const COMMAND_NAMES = Object.keys(commands);
+/** Every command's usage, in the order the top-level usage lists them. */
+export const COMMAND_USAGES: readonly CommandUsage[] = Object.values(commands).map((command) => command.usage);
 
 const USAGE = `tablewright <command> [options]    (tablewright <command> --help, or tablewright help <command>: its options)
 
 Commands:
-${Object.values(commands)
-  .map(({ usage }) => commandSummary(usage))
-  .join('')}`;
+${COMMAND_USAGES.map(commandSummary).join('')}`;
 
 // Own keys only: `tablewright constructor` named Object's own constructor and crashed.
 const commandNamed = (name: string) => (Object.hasOwn(commands, name) ? commands[name] : undefined);
@@ -56,7 +54,7 @@ export async function main(argv: string[]): Promise<number> {
   const asked = name === 'help' ? rest[0] : name;
   const command = commandNamed(asked);
   if (!command) {
-    process.stderr.write(`tablewright: unknown command '${asked}'. Write one of: ${COMMAND_NAMES.join(', ')}.\n\n${USAGE}`);
+    process.stderr.write(`tablewright: unknown command '${asked}'. Write one of: ${Object.keys(commands).join(', ')}.\n\n${USAGE}`);
     return 1;
   }
   if (name === 'help' || asksForHelp(rest)) {
