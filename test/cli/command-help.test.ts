@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { commandHelp, commandSummary } from '../../server/cli/command-flags.ts';
-import { COMMAND_USAGES, main } from '../../server/cli/main.ts';
+import { commandUsages, main } from '../../server/cli/main.ts';
 import { captured } from '../support/cli-output.ts';
 
 const BIN = resolve('bin/tablewright.mjs');
@@ -24,6 +24,7 @@ function tablewright(args: string[]): Promise<{ code: number | null; out: string
   });
 }
 
+const COMMAND_USAGES = await commandUsages();
 const names = COMMAND_USAGES.map((usage) => usage.name);
 
 describe('every command answers --help', () => {
