@@ -1,4 +1,5 @@
 import type { CommandUsage } from '../command-flags.ts';
+import { CONTENT_FLAG } from './shared-flags.ts';
 
 export const CARDS = {
   name: 'cards',
@@ -9,7 +10,7 @@ validate checks it first; errors say FILE.csv:row:column (docs/content-guide.md)
   flags: {
     csv: { type: 'boolean', help: 'export as CSV, the format a spreadsheet opens' },
     out: { type: 'string', value: 'FILE', help: 'write the CSV to FILE (default stdout)' },
-    content: { type: 'string', value: 'DIR', help: 'the content folder, one folder per game (default content)' },
+    content: CONTENT_FLAG,
     'dry-run': { type: 'boolean', help: 'import: say what would change, write nothing' },
   },
   positionals: true,

@@ -1,4 +1,5 @@
 import type { CommandUsage } from '../command-flags.ts';
+import { ART_FLAG, CONTENT_FLAG } from './shared-flags.ts';
 
 export const EXPORT = {
   name: 'export',
@@ -17,8 +18,8 @@ object to import, or a 300 dpi PNG per card (docs/export.md).`,
     backs: { type: 'string', value: 'duplex|duplex-short|none', help: 'PDF: backs behind the faces, flipped on the long edge (default), the short edge, or none' },
     marks: { type: 'string', value: 'on|off', help: 'PDF: crop marks (default on)' },
     out: { type: 'string', value: 'DIR', help: 'where to write (default export/<game>)' },
-    content: { type: 'string', value: 'DIR', help: 'the content folder, one folder per game (default content)' },
-    art: { type: 'string', value: 'DIR', help: 'where art paths and fonts lead (default ui/public)' },
+    content: CONTENT_FLAG,
+    art: ART_FLAG,
     'public-url': { type: 'string', value: 'URL', help: 'TTS: the address players reach `serve` at; the saved object then loads its images from it' },
   },
   positionals: true,

@@ -1,4 +1,5 @@
 import type { CommandUsage } from '../command-flags.ts';
+import { CONTENT_FLAG } from './shared-flags.ts';
 
 export const LAWS = {
   name: 'laws',
@@ -10,7 +11,7 @@ or left to the players' vote, say so. Exit 0 when it keeps every law, 1 when it 
   flags: {
     laws: { type: 'string', value: 'ID,ID,...', help: 'judge by these laws only (default every law of the content)' },
     act: { type: 'string', value: 'ACT', help: 'what the sentence is, e.g. question or answer (default each act that carries words)' },
-    content: { type: 'string', value: 'DIR', help: 'the content folder, one folder per game (default content)' },
+    content: CONTENT_FLAG,
   },
   positionals: true,
 } as const satisfies CommandUsage;

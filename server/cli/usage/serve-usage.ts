@@ -1,3 +1,4 @@
+import { DEFAULT_DB_FILE } from '../../store/default-db-file.ts';
 import { DEFAULT_LIMITS, LIMIT_HELP } from '../../edge/limits.ts';
 import type { CommandUsage } from '../command-flags.ts';
 
@@ -20,7 +21,7 @@ ${limits}`,
   flags: {
     port: { type: 'string', value: 'P', help: 'the port to listen on, 0 for a free one (default 8000)' },
     host: { type: 'string', value: 'H', help: 'the interface to listen on; 0.0.0.0 for a LAN playtest (default 127.0.0.1)' },
-    db: { type: 'string', value: 'FILE', help: 'the SQLite store, its folder created (default data/tablewright.sqlite)' },
+    db: { type: 'string', value: 'FILE', help: `the SQLite store, its folder created (default ${DEFAULT_DB_FILE})` },
     store: { type: 'string', value: 'URL', help: 'the matches in PostgreSQL instead of --db (default $TABLEWRIGHT_STORE)' },
     pubsub: { type: 'string', value: 'URL', help: 'Redis, through which processes on one --store serve the same matches (default $TABLEWRIGHT_PUBSUB)' },
     content: { type: 'string', value: 'DIR', help: 'the content folder; serves the games it has a folder for (default content)' },

@@ -1,4 +1,5 @@
 import type { CommandUsage } from '../command-flags.ts';
+import { CONTENT_FLAG } from './shared-flags.ts';
 
 export const SIMULATE = {
   name: 'simulate',
@@ -17,7 +18,7 @@ Without --players, N games at every player count the game seats.`,
     option: { type: 'string', multiple: true, value: 'key=value', help: 'fix a setup option (default: every value that seats P players, in turn)' },
     format: { type: 'string', value: 'text|json', help: 'json prints the report as JSON, for scripts (default text)' },
     'max-moves': { type: 'string', value: 'M', help: 'the longest a game may last before it counts as one that cannot end (default 5000)' },
-    content: { type: 'string', value: 'DIR', help: 'the content folder, one folder per game (default content)' },
+    content: CONTENT_FLAG,
     workers: { type: 'string', value: 'N', help: 'spread the games over N threads, with the same report (default: every core)' },
     report: { type: 'string', value: 'FILE.html', help: 'also write the balance report, a page of charts' },
     compare: { type: 'string', value: 'DIR|REF', help: 'play the same seeds on another content folder or git ref: every figure before and after, with 95% intervals' },

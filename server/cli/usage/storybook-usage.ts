@@ -1,4 +1,5 @@
 import type { CommandUsage } from '../command-flags.ts';
+import { ART_FLAG, CONTENT_FLAG } from './shared-flags.ts';
 
 export const STORYBOOK = {
   name: 'storybook',
@@ -8,8 +9,8 @@ card stories of the games that folder holds, drawn from it and from the art and 
 --art, as \`export --content DIR --art DIR\` prints them: an artist's restyle seen card by
 card (docs/card-templates.md).`,
   flags: {
-    content: { type: 'string', value: 'DIR', help: 'the content folder, one folder per game (default content)' },
-    art: { type: 'string', value: 'DIR', help: 'where art paths and fonts lead (default ui/public)' },
+    content: CONTENT_FLAG,
+    art: ART_FLAG,
     out: { type: 'string', value: 'DIR', help: 'build a static Storybook into DIR instead of serving one' },
     'preview-only': { type: 'boolean', help: "with --out: the stories' iframe.html alone, for tests and screenshot tools" },
     port: { type: 'string', value: 'P', help: 'the port to serve on (default 6006)' },

@@ -1,4 +1,5 @@
 import type { CommandUsage } from '../command-flags.ts';
+import { ART_FLAG, CONTENT_FLAG } from './shared-flags.ts';
 
 export const VALIDATE = {
   name: 'validate',
@@ -9,8 +10,8 @@ message keeps is an error; laws the deal can put in force together that no messa
 all at once, and a law no message breaks, are warnings. Rewrites a stale schemas/<game>/ids/
 schema and says so.`,
   flags: {
-    content: { type: 'string', value: 'DIR', help: 'the content folder, one folder per game (default content)' },
-    art: { type: 'string', value: 'DIR', help: 'where art paths and fonts lead (default ui/public), as for export, serve and storybook' },
+    content: CONTENT_FLAG,
+    art: ART_FLAG,
     game: { type: 'string', multiple: true, value: 'ID', help: 'check only this game (every game by default)' },
     format: { type: 'string', value: 'text|json', help: 'json prints the errors as JSON on stdout, the warnings on stderr (default text)' },
     'max-errors': { type: 'string', value: 'N', help: 'print the first N errors (default 50) and a count of the rest per file and kind' },
