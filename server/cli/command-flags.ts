@@ -54,7 +54,8 @@ function explainParseError(usage: CommandUsage, error: Error & { code?: string }
   const more = `(tablewright ${usage.name} --help says more)`;
   const quoted = /'([^']*)'/.exec(error.message)?.[1];
   if (error.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION') {
-    return `unknown option '${quoted}'; options: ${Object.keys(usage.flags).map((name) => `--${name}`).join(', ')} ${more}`;
+    const names = Object.keys(usage.flags).map((name) => `--${name}`);
+    return `unknown option '${quoted}'; ${names.length > 0 ? `options: ${names.join(', ')}` : `tablewright ${usage.name} takes none`} ${more}`;
   }
   if (error.code === 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL') return `unexpected argument '${quoted}': tablewright ${usage.name} takes options only ${more}`;
   if (error.code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE') {

@@ -86,7 +86,7 @@ describe('every command refuses an unknown flag and a missing value in one line'
     expect(code).toBe(usageExit(name));
     expect(out).toBe('');
     const options = Object.keys(usage.flags).map((flag) => `--${flag}`).join(', ');
-    expect(err).toBe(`tablewright ${name}: unknown option '--no-such-flag'; options: ${options} (tablewright ${name} --help says more)\n`);
+    expect(err).toBe(`tablewright ${name}: unknown option '--no-such-flag'; ${options ? `options: ${options}` : `tablewright ${name} takes none`} (tablewright ${name} --help says more)\n`);
   });
 
   it.each(COMMAND_USAGES.filter((usage) => Object.values(usage.flags).some((flag) => flag.type === 'string')).map((usage) => [usage.name, usage] as const))('%s --<flag> without its value', async (name, usage) => {
