@@ -28,16 +28,17 @@ const DEFAULT_CONTENT_ROOT = fileURLToPath(new URL('../../content/', import.meta
 
 const parse = (args: string[]) => parseCommandLine(SIMULATE, args);
 
+/** The --option pairs as own keys: `constructor` or `__proto__` is a key like any other, and then an unknown option. */
 function parseOptions(pairs: string[] = []): Record<string, string> {
-  const chosen: Record<string, string> = {};
+  const chosen = new Map<string, string>();
   for (const pair of pairs) {
     const match = /^([^=\s]+)=(.+)$/.exec(pair);
     if (!match) throw new UsageError(`--option takes key=value, e.g. --option mode=basic, not '${pair}'`);
     const [, key, value] = match;
-    if (Object.hasOwn(chosen, key)) throw new UsageError(`--option ${key} is given twice`);
-    chosen[key] = value;
+    if (chosen.has(key)) throw new UsageError(`--option ${key} is given twice`);
+    chosen.set(key, value);
   }
-  return chosen;
+  return Object.fromEntries(chosen);
 }
 
 function findGame(name: string | undefined, extra: string[]): GameModule<any, any> {
