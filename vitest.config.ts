@@ -10,7 +10,7 @@ import WaitingFirstSequencer from './test/setup/waiting-first-sequencer.ts';
  * - isolated: the files that mock a module, each with imports of its own;
  * - timing: the files whose subject is time itself, last and one at a time.
  */
-const BROWSER = ['test/e2e/**/*.test.ts', 'test/export/print-matches-screen.test.ts', 'test/ui/card-format.test.ts', 'test/ui/live-content.test.ts', 'test/kit/simulate/report-html.test.ts'];
+const BROWSER = ['test/e2e/**/*.test.ts', 'test/server/tls-proxy.test.ts', 'test/export/print-matches-screen.test.ts', 'test/ui/card-format.test.ts', 'test/ui/live-content.test.ts', 'test/kit/simulate/report-html.test.ts'];
 const STORES = [
   'test/server/cluster/**/*.test.ts',
   'test/server/store/postgres-*.test.ts',

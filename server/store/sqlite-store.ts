@@ -7,6 +7,7 @@ import { clonePlain } from '../../games/kit/clone-plain.ts';
 import { withSeatTable } from '../harden/seat-table.ts';
 import { BotSeats } from './bot-seats.ts';
 import { ContentVersions } from './content-versions.ts';
+import { DEFAULT_DB_FILE } from './default-db-file.ts';
 import { SqliteChatLog } from './sqlite-chat-log.ts';
 import { SqliteColumnReads } from './sqlite-column-reads.ts';
 import { HotMatches, type HotMatch } from './hot-matches.ts';
@@ -20,7 +21,7 @@ import { checkpointInCommits, WalCheckpointer } from './wal-checkpointer.ts';
 import { integrityProblem, probeStore, type StoreHealth } from './store-health.ts';
 import { prepareSchema, prepareStatements } from './store-schema.ts';
 
-export const DEFAULT_DB_FILE = 'data/tablewright.sqlite';
+export { DEFAULT_DB_FILE };
 
 export interface StoreOptions {
   /** How long an operation waits for another process's lock (StoreAccess). */
@@ -73,14 +74,20 @@ export class SqliteStore extends Async implements MatchStore {
     // SQLite gives up on a lock at once; StoreAccess waits between attempts without blocking.
     this.db.pragma('busy_timeout = 0');
     const lockWaitMs = options.lockWaitMs ?? LOCK_WAIT_MS;
-    waitOutLocksWhileOpening(file, lockWaitMs, () => {
-      this.db.pragma('journal_mode = WAL');
-      // In WAL mode NORMAL keeps every committed transaction through a killed process (the WAL
-      // is written before the call returns); only a power cut or an OS crash can lose the last
-      // ones, where FULL would have synced them. docs/server.md says so.
-      this.db.pragma('synchronous = NORMAL');
-      prepareSchema(this.db);
-    });
+    try {
+      waitOutLocksWhileOpening(file, lockWaitMs, () => {
+        // The schema first: a store a newer Tablewright wrote is refused before even its journal mode is written.
+        prepareSchema(this.db, this.where);
+        this.db.pragma('journal_mode = WAL');
+        // In WAL mode NORMAL keeps every committed transaction through a killed process (the WAL
+        // is written before the call returns); only a power cut or an OS crash can lose the last
+        // ones, where FULL would have synced them. docs/server.md says so.
+        this.db.pragma('synchronous = NORMAL');
+      });
+    } catch (error) {
+      this.db.close();
+      throw error;
+    }
     this.checkpointer =
       options.checkpointThread && file !== ':memory:'
         ? new WalCheckpointer(file, this.db, options.onCheckpointFailure ?? ((message) => console.error(`WARNING: ${message}`)))

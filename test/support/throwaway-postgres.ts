@@ -69,6 +69,11 @@ export function freeLoopbackPort(): Promise<number> {
   });
 }
 
+/** A server binary found on PATH, or why not. */
+export function onPath(binary: string): Availability {
+  return findOnPath(binary) ? { ok: true } : { ok: false, reason: `no ${binary} on PATH` };
+}
+
 /**
  * describe() for tests that need a server binary: skipped with one line on stderr when it is missing,
  * but thrown at collection in CI, where a silent skip would hide that the tests never ran.

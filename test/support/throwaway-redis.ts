@@ -1,20 +1,16 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { type Availability, describeIfAvailable, cleanUpAtExit, findOnPath, freeLoopbackPort, logTail, type ThrowawayServer } from './throwaway-postgres.ts';
+import { launchOnFreePorts, throwawayChild } from './throwaway-child.ts';
+import { type Availability, describeIfAvailable, logTail, onPath, type ThrowawayServer } from './throwaway-postgres.ts';
 
 /** It comes back from a restart empty. */
 export type ThrowawayRedis = ThrowawayServer;
 
-const START_ATTEMPTS = 3;
 const READY_TIMEOUT_MS = 10_000;
 
-export function redisAvailable(): Availability {
-  return findOnPath('redis-server') ? { ok: true } : { ok: false, reason: 'no redis-server on PATH' };
-}
+export const redisAvailable = (): Availability => onPath('redis-server');
 
 export function describeWithRedis(name: string, fn: () => void): void {
   describeIfAvailable(redisAvailable(), 'apt-get install -y redis-server', name, fn);
@@ -22,47 +18,18 @@ export function describeWithRedis(name: string, fn: () => void): void {
 
 /** A redis-server child without persistence on a free loopback port; restart() brings it back on the same port. */
 export async function startThrowawayRedis(options: { databases?: number } = {}): Promise<ThrowawayRedis> {
-  const available = redisAvailable();
-  if (!available.ok) throw new Error(`cannot start Redis: ${available.reason}`);
-  const binary = findOnPath('redis-server')!;
-  const dir = mkdtempSync(join(tmpdir(), 'tw-redis-'));
-  let child: ChildProcess | undefined;
-  const forget = cleanUpAtExit(() => {
-    child?.kill('SIGKILL');
-    rmSync(dir, { recursive: true, force: true });
-  });
-
+  const server = throwawayChild('redis-server', 'redis', 'Redis');
+  const { binary, dir } = server;
   const launch = async (port: number) => {
     // --logfile rather than piped stdio: an unread pipe would fill up and stall the server.
     const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, '--databases', String(options.databases ?? 16)];
     const spawned = spawn(binary, [...args, '--logfile', join(dir, 'log')], { stdio: 'ignore' });
     // unref: a process that forgot stop() still ends, and its exit hook then kills the server.
     spawned.unref();
-    child = spawned;
+    server.child = spawned;
     await untilReady(spawned, port, dir);
   };
-  const halt = async () => {
-    const running = child;
-    child = undefined;
-    if (running) await terminate(running);
-  };
-
-  let port = 0;
-  for (let attempt = 1; ; attempt++) {
-    port = await freeLoopbackPort();
-    try {
-      await launch(port);
-      break;
-    } catch (error) {
-      await halt();
-      // Another test file may take the port between freeLoopbackPort() and the bind: pick again.
-      if (attempt >= START_ATTEMPTS) {
-        forget();
-        rmSync(dir, { recursive: true, force: true });
-        throw error;
-      }
-    }
-  }
+  const [port] = await launchOnFreePorts(server, 1, ([free]) => launch(free));
 
   let stopped = false;
   return {
@@ -70,15 +37,12 @@ export async function startThrowawayRedis(options: { databases?: number } = {}):
     port,
     dir,
     async stop() {
-      if (stopped) return;
       stopped = true;
-      forget();
-      await halt();
-      rmSync(dir, { recursive: true, force: true });
+      await server.discard();
     },
     async restart(whileDown) {
       if (stopped) throw new Error('restart() after stop()');
-      await halt();
+      await server.halt();
       await whileDown?.();
       await launch(port);
     },
@@ -115,14 +79,4 @@ function answersAs(pid: number, port: number): Promise<boolean> {
       if (id) done(reply.startsWith('+PONG\r\n') && Number(id[1]) === pid);
     });
   });
-}
-
-// SIGKILL after a grace period: a stuck server must not hang the test's teardown.
-async function terminate(child: ChildProcess): Promise<void> {
-  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5000);
-  await exited;
-  clearTimeout(timer);
 }

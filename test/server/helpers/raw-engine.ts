@@ -1,3 +1,4 @@
+import type { Agent } from 'node:http';
 import WebSocket from 'ws';
 
 /** A socket.io connection spoken by hand over a WebSocket: what a script can send that no client library would. */
@@ -13,9 +14,9 @@ export interface RawEngine {
   goSilent(): void;
 }
 
-/** Opens engine.io v4 over WebSocket and answers its pings, as socket.io-client would. */
-export async function openRawEngine(url: string, headers: Record<string, string> = {}): Promise<RawEngine> {
-  const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`, { headers });
+/** Opens engine.io v4 over WebSocket and answers its pings, as socket.io-client would; `agent` makes the connection (wss:// to a name of its own). */
+export async function openRawEngine(url: string, headers: Record<string, string> = {}, agent?: Agent): Promise<RawEngine> {
+  const ws = new WebSocket(`${url.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`, { headers, agent });
   const frames: string[] = [];
   let isClosed = false;
   let answering = true;

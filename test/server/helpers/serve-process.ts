@@ -14,16 +14,16 @@ export interface ServeProcess {
 
 /**
  * `tablewright serve` as a separate process, on a free port, with the given options (and
- * environment variables besides the test's own); resolves
+ * environment variables besides the test's own), run from the project's folder or `cwd`; resolves
  * with the URL it prints. Every process a test file starts is killed after it, if still alive.
  */
-export function useServeProcesses(): (args: string[], env?: Record<string, string>) => Promise<ServeProcess> {
+export function useServeProcesses(): (args: string[], env?: Record<string, string>, cwd?: string) => Promise<ServeProcess> {
   const children: ChildProcess[] = [];
   afterAll(() => {
     for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   });
-  return async (args, env) => {
-    const child = spawn(process.execPath, ['bin/tablewright.mjs', 'serve', '--port', '0', ...args], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  return async (args, env, cwd = root) => {
+    const child = spawn(process.execPath, [resolve(root, 'bin/tablewright.mjs'), 'serve', '--port', '0', ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     children.push(child);
     let output = '';
     child.stdout!.on('data', (d) => (output += d));
