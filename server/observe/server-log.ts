@@ -42,7 +42,8 @@ function boundedError(error: unknown): unknown {
 }
 
 /**
- * One logger per server: JSON lines (`level`, `time`, `msg`, `event`, and `matchID`, `game`,
+ * One logger per server: JSON lines (`level`, pino's number: 20 debug, 30 info, 40 warn, 50
+ * error, so `jq 'select(.level >= 40)'` finds the trouble; `time`, `msg`, `event`, and `matchID`, `game`,
  * `playerID` where there is one) on stdout, or on `destination` (tests). Every line, whoever
  * writes it, spends one lines-a-second budget (LOG_LIMITS.lines); the first line let through
  * after some were dropped says how many (`dropped`). Lines under the level are not built at all,
@@ -55,7 +56,6 @@ export function createServerLog(level: LogLevel, destination?: DestinationStream
       level,
       base: undefined,
       timestamp: stdTimeFunctions.isoTime,
-      formatters: { level: (label) => ({ level: label }) },
       serializers: { err: boundedError },
       hooks: {
         logMethod(args, write) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { LOG_LIMITS } from '../../server/harden/bounded-log.ts';
 import { createServerLog, errorLogOf, LOG_EVENTS } from '../../server/observe/server-log.ts';
 import { AYAR, createAndJoin } from './helpers/lobby.ts';
-import { captureLog, type LogLine } from './helpers/log-lines.ts';
+import { captureLog, LEVEL, type LogLine } from './helpers/log-lines.ts';
 import { connectSeat, waitFor } from './helpers/raw-socket.ts';
 import { startTestServer } from './helpers/test-server.ts';
 
@@ -38,17 +38,17 @@ describe('the server log', () => {
     const lines = log.lines();
     for (const line of lines) {
       expect(typeof line.time).toBe('string');
-      expect(['debug', 'info', 'warn', 'error']).toContain(line.level);
+      expect(Object.values(LEVEL)).toContain(line.level);
       expect(LOG_EVENTS).toContain(line.event);
     }
-    expect(find(lines, 'server.started')).toMatchObject({ level: 'info', url: t.url });
-    expect(find(lines, 'match.created')).toMatchObject({ level: 'info', game: AYAR, matchID: m.matchID });
-    expect(find(lines, 'socket.connected')).toMatchObject({ level: 'info', game: AYAR });
-    expect(find(lines, 'move.accepted')).toMatchObject({ level: 'debug', game: AYAR, matchID: m.matchID, playerID: '0' });
-    expect(find(lines, 'move.refused')).toMatchObject({ level: 'debug', game: AYAR, matchID: m.matchID, playerID: '1', reason: 'invalid-move' });
+    expect(find(lines, 'server.started')).toMatchObject({ level: LEVEL.info, url: t.url });
+    expect(find(lines, 'match.created')).toMatchObject({ level: LEVEL.info, game: AYAR, matchID: m.matchID });
+    expect(find(lines, 'socket.connected')).toMatchObject({ level: LEVEL.info, game: AYAR });
+    expect(find(lines, 'move.accepted')).toMatchObject({ level: LEVEL.debug, game: AYAR, matchID: m.matchID, playerID: '0' });
+    expect(find(lines, 'move.refused')).toMatchObject({ level: LEVEL.debug, game: AYAR, matchID: m.matchID, playerID: '1', reason: 'invalid-move' });
     // boardgame.io's own refusal, printed through console.error, is a line of the same log at its level.
-    expect(lines.find((l) => l.event === 'console' && l.msg.includes('invalid move'))).toMatchObject({ level: 'error' });
-    expect(find(lines, 'server.stopping')).toMatchObject({ level: 'info' });
+    expect(lines.find((l) => l.event === 'console' && l.msg.includes('invalid move'))).toMatchObject({ level: LEVEL.error });
+    expect(find(lines, 'server.stopping')).toMatchObject({ level: LEVEL.info });
   });
 
   it("a client's strings cannot forge a line or a terminal sequence, and are cut", async () => {
@@ -81,7 +81,7 @@ describe('the server log', () => {
     error.stack = `${error.stack}\n${'    at deep\n'.repeat(2000)}`;
     report('saving a move failed', error);
     const [line] = log.lines();
-    expect(line).toMatchObject({ level: 'error', event: 'server.error', msg: 'saving a move failed' });
+    expect(line).toMatchObject({ level: LEVEL.error, event: 'server.error', msg: 'saving a move failed' });
     const err = line.err as { message: string; stack: string };
     expect(err.message).toBe('the store went away');
     expect(err.stack).toContain('at deep');

@@ -1,12 +1,15 @@
 /** A log line as the server writes it (server/observe/server-log.ts). */
 export interface LogLine {
-  level: string;
+  /** pino's: 20 debug, 30 info, 40 warn, 50 error. */
+  level: number;
   time: string;
   msg: string;
   event?: string;
   dropped?: number;
   [field: string]: unknown;
 }
+
+export const LEVEL = { debug: 20, info: 30, warn: 40, error: 50 } as const;
 
 /** A destination for a server's log (`logDestination`) that keeps each JSON line, raw and parsed. */
 export function captureLog() {
