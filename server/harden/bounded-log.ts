@@ -37,7 +37,7 @@ export class LineBudget {
   }
 }
 
-export const CONSOLE_METHODS = ['log', 'info', 'warn', 'error', 'debug'] as const;
+const CONSOLE_METHODS = ['log', 'info', 'warn', 'error', 'debug'] as const;
 export type ConsoleMethod = (typeof CONSOLE_METHODS)[number];
 /** Where a console line goes instead: the server's log. */
 export type ConsoleSink = (method: ConsoleMethod, text: string) => void;

@@ -20,7 +20,6 @@ export const LOG_EVENTS = [
   'content.reloaded',
   'content.refused',
 ] as const;
-export type LogEvent = (typeof LOG_EVENTS)[number];
 
 /** The server's structured log: pino, with every line bounded (server-log.ts). */
 export type ServerLog = Logger;
