@@ -23,6 +23,7 @@ export class ContentLibrary {
   private readonly versions = new Map<string, RegisteredGame>();
   private readonly matches = new Map<string, RegisteredGame>();
   private readonly problems = new Map<string, string[]>();
+  private adopted: (gameName: string, result: 'ok' | 'refused', hash?: string) => void = () => {};
 
   constructor(
     private readonly store: MatchStore,
@@ -62,6 +63,17 @@ export class ContentLibrary {
    * errors are shown until a reload of that game is clean.
    */
   async adopt(gameName: string, loaded: LoadedGame[], errors: string[]): Promise<Adopted> {
+    const adopted = await this.take(gameName, loaded, errors);
+    this.adopted(gameName, errors.length ? 'refused' : 'ok', adopted.changed?.hash);
+    return adopted;
+  }
+
+  /** Hears every reload, taken or refused (the server's log and metrics). */
+  onAdopted(listener: (gameName: string, result: 'ok' | 'refused', hash?: string) => void): void {
+    this.adopted = listener;
+  }
+
+  private async take(gameName: string, loaded: LoadedGame[], errors: string[]): Promise<Adopted> {
     const fixed = this.problems.has(gameName) && errors.length === 0;
     if (errors.length) this.problems.set(gameName, errors);
     else this.problems.delete(gameName);

@@ -229,10 +229,10 @@ export function createTablewrightServer(options: TablewrightServerOptions = {}):
   const lobby = new Lobby(store, content, (matchID, metadata) => {
     ledger.seatsChanged(matchID, metadata);
     windows.seated(matchID, metadata !== undefined && emptySeats(metadata) === 0);
-  });
+  }, (gameName, matchID) => observe.observer.matchCreated(gameName, matchID));
   guardConnections(io, guard);
   hardenSockets(io, { ...guard, games, versions: content, store, ledger, windows, log, observer: observe.observer });
-  observe.watch({ store, budgets, content, lobby, io });
+  observe.watch({ store, budgets, content, io });
 
   let url = '';
   const bots = new BotManager({ serverUrl: () => url, games: content, lobby, store, botKey: guard.botKey, limits, log, takeOverEveryMs: bus ? BOT_TAKEOVER_MS : undefined });

@@ -107,6 +107,13 @@ export class AddressBudgets {
   }
 
   /** The address's open sockets, on every process that shares the budgets. */
+  /** Whether the address already holds its sockets (here and, sharing budgets, elsewhere); a yes is a refusal. */
+  socketsFull(address: string): boolean {
+    if (this.openSockets(address) < this.limits.socketsPerAddress) return false;
+    this.refused('address-sockets');
+    return true;
+  }
+
   openSockets(address: string): number {
     return (this.sockets.get(address) ?? 0) + (this.share?.socketsElsewhere(address) ?? 0);
   }

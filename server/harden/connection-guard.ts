@@ -83,7 +83,7 @@ export function connectionOptions({ budgets, policy, trustProxy, botKey }: Conne
     const problem = hostProblem(host, policy) ?? originProblem(req.headers.origin, host, policy);
     if (problem || isBotRequest(req, botKey)) return problem;
     const address = clientAddress(req, trustProxy);
-    if (budgets.openSockets(address) >= budgets.limits.socketsPerAddress) {
+    if (budgets.socketsFull(address)) {
       return `your address already has ${budgets.limits.socketsPerAddress} connections open; close some tabs`;
     }
     if (!budgets.take('connects', address)) return `too many new connections from your address; wait ${budgets.retryAfter('connects', address)} s`;

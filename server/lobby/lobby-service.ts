@@ -69,6 +69,8 @@ export class Lobby {
     private readonly store: MatchStore,
     private readonly games: Pick<ContentLibrary, 'names' | 'current'>,
     private readonly seatsChanged: SeatsChanged,
+    /** Hears every match made, by `create` or `playAgain` (the server's log). */
+    private readonly made: (gameName: string, matchID: string) => void = () => {},
   ) {}
 
   gameNames(): string[] {
@@ -222,6 +224,7 @@ export class Lobby {
       budget.spend();
       const matchID = secretId(9);
       await this.store.createMatch(matchID, match, hash);
+      this.made(game.name!, matchID);
       return matchID;
     } finally {
       release();

@@ -4,7 +4,6 @@ import type { AddressBudgets } from '../edge/address-budgets.ts';
 import { boundConsole } from '../harden/bounded-log.ts';
 import type { MatchStore } from '../store/match-store.ts';
 import type { ContentLibrary } from '../app/content-library.ts';
-import type { Lobby } from '../lobby/lobby-service.ts';
 import { listenForMetrics, type MetricsListener } from './metrics-listener.ts';
 import { consoleInto, createServerLog, errorLogOf, type LogLevel } from './server-log.ts';
 import { ServerMetrics, type LiveFigures } from './server-metrics.ts';
@@ -24,13 +23,12 @@ export interface Observed {
   store: MatchStore;
   budgets: AddressBudgets;
   content: ContentLibrary;
-  lobby: Lobby;
   io: IOServer;
 }
 
 /**
  * A server's log and metrics, wired into its parts: the store's operations timed (metrics on
- * only), budgets' refusals, content reloads, match creations and sockets reported.
+ * only), budgets' refusals, content reloads and sockets reported.
  * bindConsole() routes console lines into the log (its undo is returned); listen() opens the
  * metrics listener, stop() closes it.
  */
@@ -47,18 +45,7 @@ export function observeServer(options: ObserveOptions, gameNames: readonly strin
       if (metrics) timeStoreOperations(parts.store, metrics);
       parts.budgets.onRefused(observer.budgetRefused);
       observer.watchSockets(parts.io, gameNames);
-      const adopt = parts.content.adopt.bind(parts.content);
-      parts.content.adopt = async (gameName, loaded, errors) => {
-        const adopted = await adopt(gameName, loaded, errors);
-        observer.contentAdopted(gameName, errors.length ? 'refused' : 'ok', adopted.changed?.hash);
-        return adopted;
-      };
-      const create = parts.lobby.create.bind(parts.lobby);
-      parts.lobby.create = async (gameName, body, budget) => {
-        const made = await create(gameName, body, budget);
-        observer.matchCreated(gameName, made.matchID);
-        return made;
-      };
+      parts.content.onAdopted((gameName, result, hash) => observer.contentAdopted(gameName, result, hash));
     },
     get metricsUrl() {
       return listener?.url;
