@@ -1,0 +1,141 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { afterAll, describe, expect, it } from 'vitest';
+import { Client } from 'boardgame.io/client';
+import { SocketIO } from 'boardgame.io/multiplayer';
+import { loadGames } from '../../games/kit/content/load-content.ts';
+import type { AyarState, PublicEvent } from '../../games/are-you-a-robot/state.ts';
+import { main } from '../../server/cli/main.ts';
+import { captured } from '../support/cli-output.ts';
+import { AYAR, createAndJoin } from './helpers/lobby.ts';
+import { waitFor } from './helpers/raw-socket.ts';
+import { useServeProcesses } from './helpers/serve-process.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'tw-graceful-stop-'));
+const dbFile = join(dir, 'store.sqlite');
+const startServe = useServeProcesses();
+const ayar = loadGames('content').games.find((g) => g.module.id === AYAR)!;
+const tables: Table[] = [];
+
+afterAll(() => {
+  tables.forEach((t) => t.stop());
+  rmSync(dir, { recursive: true, force: true });
+});
+
+type Table = ReturnType<typeof Client<AyarState>>;
+
+/** boardgame.io's own client on its SocketIO transport, which reconnects on its own as a browser's does. */
+function table(url: string, matchID: string, playerID: string | null, credentials?: string): Table {
+  const client = Client<AyarState>({ game: ayar.module.createGame(ayar.content), multiplayer: SocketIO({ server: url }), matchID, playerID: playerID ?? undefined, credentials, debug: false });
+  client.start();
+  tables.push(client);
+  return client;
+}
+
+const stateID = (t: Table) => t.getState()?._stateID ?? -1;
+const connected = (t: Table) => t.getState()?.isConnected === true;
+
+/**
+ * A POST whose body is still coming when the stop begins: an open request, which the drain
+ * waits for. `finish` sends the rest and resolves with the status line it is answered with.
+ */
+function openRequest(url: string, path: string, body: string): { socket: Socket; finish(): Promise<string> } {
+  const { hostname, port } = new URL(url);
+  const socket = connect(Number(port), hostname);
+  let answer = '';
+  socket.on('data', (d) => (answer += d));
+  socket.write(`POST ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 1)}`);
+  return {
+    socket,
+    async finish() {
+      socket.write(body.slice(1));
+      return waitFor(() => /^HTTP\/1\.1 \d+/.exec(answer)?.[0], 'an answer to the request open at the stop');
+    },
+  };
+}
+
+/** The i-th move of a match's burst: seats take turns offering a handshake to the next seat and withdrawing it. */
+function burstMove(k: number, seats: number): { seat: number; move: 'offerHandshake' | 'withdrawHandshake'; event: PublicEvent } {
+  const seat = Math.floor(k / 2) % seats;
+  const to = String((seat + 1) % seats);
+  return k % 2 === 0
+    ? { seat, move: 'offerHandshake', event: { kind: 'offer', from: String(seat), to } }
+    : { seat, move: 'withdrawHandshake', event: { kind: 'offer-withdrawn', from: String(seat), to } };
+}
+
+const MATCHES = 3;
+const SEATS = 3;
+const MOVES = 30;
+/** How many moves across the matches are acknowledged before the SIGTERM. */
+const STOP_AFTER = 12;
+
+describe('SIGTERM during a burst of moves', () => {
+  it('loses no move: every move a client made, before, during or after the stop, is applied once, in order, and every client is back on its own within seconds of the restart', async () => {
+    const first = await startServe(['--db', dbFile]);
+    const port = new URL(first.url).port;
+    const matches = [];
+    for (let i = 0; i < MATCHES; i++) matches.push(await createAndJoin(first.url, SEATS, 'schrodinger'));
+    const seated = matches.map((m) => m.seats.map((s) => table(first.url, m.matchID, s.playerID, s.credentials)));
+    await waitFor(() => seated.flat().every((t) => connected(t) && stateID(t) === 0), 'every seat to sync');
+
+    let acked = 0;
+    const burst = async (seats: Table[]) => {
+      for (let k = 0; k < MOVES; k++) {
+        const { seat, move } = burstMove(k, SEATS);
+        const mover = seats[seat];
+        // client: false moves are not run on the client: the next is sent once this one's state arrives.
+        await waitFor(() => stateID(mover) === k, () => `seat ${seat} to hear move ${k - 1} (it holds state ${stateID(mover)})`, 30_000);
+        if (move === 'offerHandshake') mover.moves.offerHandshake(String((seat + 1) % SEATS));
+        else mover.moves.withdrawHandshake();
+        await waitFor(() => stateID(mover) > k, () => `move ${k} (${move} by seat ${seat}) to be applied; the mover holds state ${stateID(mover)}`, 30_000);
+        acked++;
+      }
+    };
+    const bursts = Promise.all(seated.map(burst));
+
+    await waitFor(() => acked >= STOP_AFTER, 'the burst to get going');
+    const held = openRequest(first.url, `/games/${AYAR}/create`, JSON.stringify({ numPlayers: 3, setupData: { mode: 'schrodinger' } }));
+    await waitFor(() => held.socket.writable && held.socket.bytesWritten > 0, 'the open request to be sent');
+    const stoppedAt = performance.now();
+    first.child.kill('SIGTERM');
+    await waitFor(() => /draining/.test(first.output()), () => `the drain to begin; it printed:\n${first.output()}`);
+    const during = await fetch(`${first.url}/games/${AYAR}/create`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ numPlayers: 3 }) });
+    expect(during.status, 'a lobby write during the drain').toBe(503);
+    expect(Number(during.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await held.finish(), 'the request open when the stop began is answered, not cut off').toMatch(/ 200$/);
+    const seenBeforeExit = seated.map((seats) => Math.max(...seats.map(stateID)));
+    await waitFor(() => first.child.exitCode !== null, () => `the first server to exit; it printed:\n${first.output()}`, 20_000);
+    const stopMs = performance.now() - stoppedAt;
+    expect(first.child.exitCode, first.output()).toBe(0);
+    expect(stopMs, 'the stop stays within the drain (10 s by default)').toBeLessThan(10_000);
+    expect(first.output()).toMatch(/drained in \d+ ms/);
+
+    const second = await startServe(['--db', dbFile, '--port', port]);
+    const restartedAt = performance.now();
+    await waitFor(() => seated.flat().every(connected), () => `every client to reconnect on its own; ${seated.flat().filter((t) => !connected(t)).length} not yet`, 15_000);
+    const backMs = performance.now() - restartedAt;
+    await bursts;
+
+    for (const [i, seats] of seated.entries()) {
+      const watcher = table(second.url, matches[i].matchID, null);
+      await waitFor(() => stateID(watcher) === MOVES, () => `match ${i} to hold every move (it holds ${stateID(watcher)})`);
+      const { G } = watcher.getState()!;
+      expect(G.events, `match ${i}: every move once, in order`).toEqual(Array.from({ length: MOVES }, (_, k) => burstMove(k, SEATS).event));
+      expect(seenBeforeExit[i], `match ${i}: what its clients saw acknowledged before the stop`).toBeLessThanOrEqual(MOVES);
+      for (const t of seats) expect(stateID(t), `match ${i}: each seat is up to date`).toBe(MOVES);
+    }
+    expect(backMs, 'every client back within seconds of the restart').toBeLessThan(15_000);
+    tables.splice(0).forEach((t) => t.stop());
+    second.child.kill('SIGTERM');
+    await waitFor(() => second.child.exitCode !== null, 'the second server to stop', 20_000);
+    expect(second.child.exitCode).toBe(0);
+
+    for (const { matchID } of matches) {
+      const replay = await captured(() => main(['replay', matchID, '--db', dbFile]));
+      expect(replay.code, `the store replays match ${matchID}: ${replay.out}${replay.err}`).toBe(0);
+    }
+  }, 120_000);
+});
