@@ -1,5 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { connect, type Socket } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -39,20 +39,22 @@ const stateID = (t: Table) => t.getState()?._stateID ?? -1;
 const connected = (t: Table) => t.getState()?.isConnected === true;
 
 /**
- * A POST whose body is still coming when the stop begins: an open request, which the drain
- * waits for. `finish` sends the rest and resolves with the status line it is answered with.
+ * A POST whose body is still to come when the stop begins: an open request, which the drain
+ * waits for. It asks for a 100 Continue, which Node sends as it hands the request to the app,
+ * so `opened` resolves once the server is answering it; `finish` sends the body and resolves
+ * with the final status line.
  */
-function openRequest(url: string, path: string, body: string): { socket: Socket; finish(): Promise<string> } {
+function openRequest(url: string, path: string, body: string) {
   const { hostname, port } = new URL(url);
   const socket = connect(Number(port), hostname);
   let answer = '';
   socket.on('data', (d) => (answer += d));
-  socket.write(`POST ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body.slice(0, 1)}`);
+  socket.write(`POST ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`);
   return {
-    socket,
+    opened: () => waitFor(() => answer.includes('100 Continue'), 'the server to take the open request'),
     async finish() {
-      socket.write(body.slice(1));
-      return waitFor(() => /^HTTP\/1\.1 \d+/.exec(answer)?.[0], 'an answer to the request open at the stop');
+      socket.write(body);
+      return waitFor(() => /HTTP\/1\.1 (?!100)\d+/.exec(answer)?.[0], () => `an answer to the request open at the stop; it got: ${answer}`);
     },
   };
 }
@@ -98,7 +100,7 @@ describe('SIGTERM during a burst of moves', () => {
 
     await waitFor(() => acked >= STOP_AFTER, 'the burst to get going');
     const held = openRequest(first.url, `/games/${AYAR}/create`, JSON.stringify({ numPlayers: 3, setupData: { mode: 'schrodinger' } }));
-    await waitFor(() => held.socket.writable && held.socket.bytesWritten > 0, 'the open request to be sent');
+    await held.opened();
     const stoppedAt = performance.now();
     first.child.kill('SIGTERM');
     await waitFor(() => /draining/.test(first.output()), () => `the drain to begin; it printed:\n${first.output()}`);
