@@ -11,8 +11,10 @@ import type { AyarState, PublicEvent } from '../../games/are-you-a-robot/state.t
 import { main } from '../../server/cli/main.ts';
 import { captured } from '../support/cli-output.ts';
 import { AYAR, createAndJoin } from './helpers/lobby.ts';
+import { openRawEngine } from './helpers/raw-engine.ts';
 import { waitFor } from './helpers/raw-socket.ts';
 import { useServeProcesses } from './helpers/serve-process.ts';
+import { startTestServer } from './helpers/test-server.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'tw-graceful-stop-'));
 const dbFile = join(dir, 'store.sqlite');
@@ -152,4 +154,42 @@ describe('SIGTERM during a burst of moves', () => {
       expect(replay.code, `the store replays match ${matchID}: ${replay.out}${replay.err}`).toBe(0);
     }
   }, 120_000);
+});
+
+describe('a stop that cannot drain', () => {
+  it('a second SIGTERM during the drain stops at once, exit 0, and the store opens again with every match replaying', async () => {
+    const store = join(dir, 'second-signal.sqlite');
+    const serve = await startServe(['--db', store]);
+    const m = await createAndJoin(serve.url, 2, 'schrodinger');
+    const seats = m.seats.map((s) => table(serve.url, m.matchID, s.playerID, s.credentials));
+    await waitFor(() => seats.every((t) => connected(t) && stateID(t) === 0), 'both seats to sync');
+    seats[0].moves.offerHandshake('1');
+    await waitFor(() => stateID(seats[1]) === 1, 'the move to be applied');
+    // Speaks engine.io by hand and never answers the request to reconnect: the drain waits for it.
+    const stuck = await openRawEngine(serve.url);
+    serve.child.kill('SIGTERM');
+    await waitFor(() => /draining: 3 connections/.test(serve.output()), () => `the drain to begin; it printed:\n${serve.output()}`);
+    const againAt = performance.now();
+    serve.child.kill('SIGTERM');
+    await waitFor(() => serve.child.exitCode !== null, () => `the server to exit; it printed:\n${serve.output()}`, 5000);
+    expect(performance.now() - againAt, 'at once, not after the 10 s drain').toBeLessThan(3000);
+    expect(serve.child.exitCode, serve.output()).toBe(0);
+    expect(serve.output()).toMatch(/drain cut short by a second signal after \d+ ms: 1 connections/);
+    expect(stuck.closed(), 'the connection that held the drain is closed').toBe(true);
+    const replay = await captured(() => main(['replay', m.matchID, '--db', store]));
+    expect(replay.code, `${replay.out}${replay.err}`).toBe(0);
+  }, 60_000);
+
+  it('a client that never goes holds the stop no longer than drainMs', async () => {
+    const t = await startTestServer({ drainMs: 300 });
+    const stuck = await openRawEngine(t.url);
+    const said: string[] = [];
+    const started = performance.now();
+    await t.server.stop({ say: (line) => said.push(line) });
+    const ms = performance.now() - started;
+    expect(ms).toBeGreaterThanOrEqual(290);
+    expect(ms).toBeLessThan(3000);
+    expect(said.at(-1)).toMatch(/^drain cut short by the 300 ms drain after \d+ ms: 1 connections, 0 queued moves and 0 requests still open$/);
+    await stuck.whenClosed();
+  });
 });
