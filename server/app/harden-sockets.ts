@@ -40,7 +40,7 @@ function watchOutgoing(socket: Socket, ledger: SocketLedger, waits: SyncWaits): 
   (socket as unknown as { emit: typeof emit }).emit = (event, ...args) => {
     if (event === 'sync') ledger.confirm(socket, args[0] as string);
     const sent = emit(event, ...withoutInitialState(event, args));
-    if (event === 'sync' || event === DROP_EVENT) waits.settle(socket);
+    if (event === 'sync' || (event === DROP_EVENT && (args[0] as DropNotice).event === 'sync')) waits.settle(socket);
     return sent;
   };
 }
@@ -58,7 +58,8 @@ function notSynced(ledger: SocketLedger, socket: Socket, event: string, args: un
  * registers its own handlers, so every socket gets its outgoing filter, its handler guard,
  * its budgets and its incoming packet checks before any message flows. A packet passes, in
  * order: its budget (the socket's, its address's; a bot's own sockets skip the address's),
- * its shape, the ledger (a synced socket for moves and chat), the match's chat budget, the
+ * its shape, the ledger (a synced socket for moves and chat; one that has not synced yet is
+ * held for its sync a while: sync-waits.ts), the match's chat budget, the
  * stored match (a full table, a timed window), and for a sync a place in the match's room.
  */
 export function hardenSockets(io: IOServer, hardening: SocketHardening): void {
