@@ -9,6 +9,7 @@ import { shownUrl } from '../store/shown-url.ts';
 import { DEFAULT_DB_FILE } from '../store/sqlite-store.ts';
 import { PubSubUnavailableError } from '../cluster/redis-bus.ts';
 import { StoreUnavailableError } from '../store/store-errors.ts';
+import { NewerStoreError } from '../store/newer-store-error.ts';
 import { UsageError } from './usage-error.ts';
 import { freezeBuiltinPrototypes } from '../harden/freeze-prototypes.ts';
 import { stopSignals } from './stop-signals.ts';
@@ -111,7 +112,7 @@ export async function runServe(args: string[]): Promise<number> {
       process.stderr.write(`${error.lines.join('\n')}\ntablewright serve: fix the content above, then start again.\n`);
       return 1;
     }
-    if (error instanceof StoreDamagedError) {
+    if (error instanceof StoreDamagedError || error instanceof NewerStoreError) {
       process.stderr.write(`tablewright serve: ${error.message}.\n`);
       return 1;
     }
@@ -121,8 +122,9 @@ export async function runServe(args: string[]): Promise<number> {
   try {
     url = await server.start();
   } catch (error) {
-    if (!(error instanceof StoreUnavailableError || error instanceof PubSubUnavailableError)) throw error;
-    process.stderr.write(`tablewright serve: ${error.message}. Check that it is running and that the URL is right.\n`);
+    if (!(error instanceof StoreUnavailableError || error instanceof PubSubUnavailableError || error instanceof NewerStoreError)) throw error;
+    const advice = error instanceof NewerStoreError ? '' : ' Check that it is running and that the URL is right.';
+    process.stderr.write(`tablewright serve: ${error.message}.${advice}\n`);
     await server.stop();
     return 1;
   }

@@ -4,7 +4,10 @@ import type { Server, State } from 'boardgame.io';
 import { closestWord } from '../../games/kit/content/closest-word.ts';
 import { CHAT_COLUMNS, chatOfRow, type ChatRow, type KeptChat } from '../store/chat-log.ts';
 import { contentVersionOf, type StoredContent } from '../store/content-versions.ts';
+import { newerStoreMessage } from '../store/newer-store-error.ts';
+import { SQLITE_SCHEMA_VERSION } from '../store/sqlite-migrations.ts';
 import { isDamage } from '../store/store-errors.ts';
+import { schemaVersionOf } from '../store/store-schema.ts';
 
 /** A match as the store keeps it, read without changing the file. */
 export interface StoredMatch {
@@ -30,7 +33,7 @@ export interface MatchSummary {
 /** Why the store cannot answer: each reason has a message a person can act on. */
 export class StoreReadError extends Error {
   constructor(
-    readonly reason: 'missing' | 'damaged' | 'not-a-store' | 'unknown-match' | 'unknown-game',
+    readonly reason: 'missing' | 'damaged' | 'not-a-store' | 'newer-store' | 'unknown-match' | 'unknown-game',
     message: string,
   ) {
     super(message);
@@ -67,6 +70,12 @@ export class StoreReader {
     if (!tables.includes('matches') || !tables.includes('log_entries')) {
       this.db.close();
       throw new StoreReadError('not-a-store', `${file} is an SQLite file but not a Tablewright store (it has no matches and log_entries tables)`);
+    }
+    // An older store is read as it is (read-only, never migrated); a newer one may keep its matches in ways this Tablewright cannot read.
+    const version = this.guard(() => schemaVersionOf(this.db));
+    if (version > SQLITE_SCHEMA_VERSION) {
+      this.db.close();
+      throw new StoreReadError('newer-store', newerStoreMessage(file, version, SQLITE_SCHEMA_VERSION));
     }
     const columns = this.guard(() => this.db.prepare<[], { name: string }>('PRAGMA table_info(matches)').all()).map((c) => c.name);
     this.versioned = tables.includes('content_versions') && columns.includes('content_hash');

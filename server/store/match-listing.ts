@@ -44,7 +44,7 @@ export function filterClauses(filter: MatchFilter): { clauses: string[]; params:
   return { clauses, params };
 }
 
-/** The live matches, counted along the partial index matches_live (store-schema.ts) and no further than the bound. */
+/** The live matches, counted along the partial index matches_live (sqlite-migrations.ts) and no further than the bound. */
 export const LIVE_COUNT_SQL =
   'SELECT count(*) AS count, min(updated_at) AS oldest FROM (SELECT updated_at FROM matches WHERE gameover = 0 AND updated_at > ? ORDER BY updated_at LIMIT ?)';
 

@@ -73,14 +73,20 @@ export class SqliteStore extends Async implements MatchStore {
     // SQLite gives up on a lock at once; StoreAccess waits between attempts without blocking.
     this.db.pragma('busy_timeout = 0');
     const lockWaitMs = options.lockWaitMs ?? LOCK_WAIT_MS;
-    waitOutLocksWhileOpening(file, lockWaitMs, () => {
-      this.db.pragma('journal_mode = WAL');
-      // In WAL mode NORMAL keeps every committed transaction through a killed process (the WAL
-      // is written before the call returns); only a power cut or an OS crash can lose the last
-      // ones, where FULL would have synced them. docs/server.md says so.
-      this.db.pragma('synchronous = NORMAL');
-      prepareSchema(this.db);
-    });
+    try {
+      waitOutLocksWhileOpening(file, lockWaitMs, () => {
+        // The schema first: a store a newer Tablewright wrote is refused before even its journal mode is written.
+        prepareSchema(this.db, this.where);
+        this.db.pragma('journal_mode = WAL');
+        // In WAL mode NORMAL keeps every committed transaction through a killed process (the WAL
+        // is written before the call returns); only a power cut or an OS crash can lose the last
+        // ones, where FULL would have synced them. docs/server.md says so.
+        this.db.pragma('synchronous = NORMAL');
+      });
+    } catch (error) {
+      this.db.close();
+      throw error;
+    }
     this.checkpointer =
       options.checkpointThread && file !== ':memory:'
         ? new WalCheckpointer(file, this.db, options.onCheckpointFailure ?? ((message) => console.error(`WARNING: ${message}`)))

@@ -1,5 +1,7 @@
 import Database from 'better-sqlite3';
-import { prepareSchema } from './store-schema.ts';
+import { newerStoreMessage } from './newer-store-error.ts';
+import { SQLITE_SCHEMA_VERSION } from './sqlite-migrations.ts';
+import { prepareSchema, schemaVersionOf } from './store-schema.ts';
 
 type Shape = Map<string, Set<string>>;
 
@@ -21,8 +23,9 @@ function currentShape(): Shape {
 
 /**
  * Why `file` is not a Tablewright store this Tablewright can serve, or undefined when it is.
- * An older store (a column missing) passes: the server brings it up to date when it opens it.
- * A table or column this Tablewright does not make means a newer one wrote it.
+ * An older store (a lower schema version, a column missing) passes: the server brings it up to
+ * date when it opens it. A higher schema version means a newer Tablewright wrote it; a table or
+ * column this Tablewright does not make, at a version it knows, means something else changed it.
  */
 export function storeFileProblem(file: string): string | undefined {
   let db: Database.Database;
@@ -35,11 +38,13 @@ export function storeFileProblem(file: string): string | undefined {
   try {
     const found = shapeOf(db);
     if (!found.has('matches') || !found.has('log_entries')) return `${file} is not a Tablewright store (it has no matches and log_entries tables)`;
+    const version = schemaVersionOf(db);
+    if (version > SQLITE_SCHEMA_VERSION) return newerStoreMessage(file, version, SQLITE_SCHEMA_VERSION);
     const current = currentShape();
     for (const [table, columns] of found) {
       const known = current.get(table);
       const unknown = known ? [...columns].filter((c) => !known.has(c)) : [table];
-      if (unknown.length > 0) return `${file} was written by a newer Tablewright (it has ${unknown.join(', ')}, which this one does not know): restore it with that version`;
+      if (unknown.length > 0) return `${file} has ${unknown.join(', ')}, which no Tablewright store at schema version ${version} has: it was changed by something other than Tablewright`;
     }
     return undefined;
   } catch (error) {

@@ -1,82 +1,32 @@
 import type Database from 'better-sqlite3';
+import { NewerStoreError } from './newer-store-error.ts';
+import { SQLITE_MIGRATIONS, type SqliteMigration } from './sqlite-migrations.ts';
 
-// One row per match; the log is a separate append-only table, one row per deltalog entry,
-// so a move adds rows and never rewrites the history before it. The two listing indexes
-// serve a lobby page, with or without the gameover filter, newest first, by reading only
-// the rows on that page: a page costs the same with ten matches or ten thousand. The live
-// index holds only matches not over, by when they were last touched: the server's cap on live
-// matches counts along it. Each match names the content version it was made from
-// (content_versions, by game and hash). The kept chat is its own table too, trimmed to the
-// latest messages of each match as new ones come (chat-log.ts).
-const SCHEMA = `
-CREATE TABLE IF NOT EXISTS matches (
-  match_id      TEXT PRIMARY KEY,
-  game_name     TEXT NOT NULL,
-  state_id      INTEGER NOT NULL,
-  state         TEXT NOT NULL,
-  initial_state TEXT NOT NULL,
-  metadata      TEXT NOT NULL,
-  gameover      INTEGER NOT NULL,
-  updated_at    INTEGER NOT NULL,
-  unlisted      INTEGER NOT NULL DEFAULT 0,
-  content_hash  TEXT
-);
-CREATE TABLE IF NOT EXISTS log_entries (
-  id       INTEGER PRIMARY KEY AUTOINCREMENT,
-  match_id TEXT NOT NULL,
-  state_id INTEGER NOT NULL,
-  entry    TEXT NOT NULL
-);
-CREATE INDEX IF NOT EXISTS log_by_match ON log_entries (match_id, id);
-CREATE TABLE IF NOT EXISTS content_versions (
-  game       TEXT NOT NULL,
-  hash       TEXT NOT NULL,
-  json       TEXT NOT NULL,
-  created_at INTEGER NOT NULL,
-  PRIMARY KEY (game, hash)
-);
-CREATE TABLE IF NOT EXISTS bot_seats (
-  match_id  TEXT NOT NULL,
-  player_id TEXT NOT NULL,
-  game_name TEXT NOT NULL,
-  credentials TEXT NOT NULL,
-  PRIMARY KEY (match_id, player_id)
-);
-CREATE TABLE IF NOT EXISTS chat_messages (
-  seq      INTEGER PRIMARY KEY AUTOINCREMENT,
-  match_id TEXT NOT NULL,
-  msg_id   TEXT NOT NULL,
-  sender   TEXT NOT NULL,
-  payload  TEXT NOT NULL,
-  at       INTEGER NOT NULL,
-  state_id INTEGER
-);
-CREATE INDEX IF NOT EXISTS chat_by_match ON chat_messages (match_id, seq);
-`;
+/** The schema version of a SQLite store: 0 for an empty file, or one a Tablewright from before versions wrote. */
+export const schemaVersionOf = (db: Database.Database): number => db.pragma('user_version', { simple: true }) as number;
 
-const LISTING_INDEXES = `
-DROP INDEX IF EXISTS matches_by_game;
-CREATE INDEX IF NOT EXISTS matches_listed ON matches (game_name, unlisted, updated_at, match_id);
-CREATE INDEX IF NOT EXISTS matches_listed_by_end ON matches (game_name, unlisted, gameover, updated_at, match_id);
-CREATE INDEX IF NOT EXISTS matches_live ON matches (updated_at) WHERE gameover = 0;
-`;
+function refuseNewer(db: Database.Database, where: string, known: number): number {
+  const found = schemaVersionOf(db);
+  if (found > known) throw new NewerStoreError(where, found, known);
+  return found;
+}
 
-/** Creates the tables, and brings a store written by an older Tablewright up to date. */
-export function prepareSchema(db: Database.Database): void {
-  db.exec(SCHEMA);
-  const columns = db.prepare<[], { name: string }>('PRAGMA table_info(matches)').all().map((c) => c.name);
-  if (!columns.includes('unlisted')) {
-    db.transaction(() => {
-      db.exec('ALTER TABLE matches ADD COLUMN unlisted INTEGER NOT NULL DEFAULT 0');
-      db.exec(`UPDATE matches SET unlisted = coalesce(json_extract(metadata, '$.unlisted'), 0) = 1`);
-    })();
-  }
-  // A store from before content versions: its matches get the content the server starts with.
-  if (!columns.includes('content_hash')) db.exec('ALTER TABLE matches ADD COLUMN content_hash TEXT');
-  // A store from before chat kept its state number: its old messages read as not placed (null).
-  const chatColumns = db.prepare<[], { name: string }>('PRAGMA table_info(chat_messages)').all().map((c) => c.name);
-  if (!chatColumns.includes('state_id')) db.exec('ALTER TABLE chat_messages ADD COLUMN state_id INTEGER');
-  db.exec(LISTING_INDEXES);
+/**
+ * Brings the store to the schema this Tablewright writes (sqlite-migrations.ts): creates it
+ * in an empty file, runs the migrations an older store lacks, and refuses a store a newer
+ * Tablewright wrote (NewerStoreError) before anything is written to it. Each migration runs
+ * in a write transaction with its version bump, so one that fails leaves the store at its last
+ * good version; the version is read again inside the write lock, so another process opening
+ * the same file at once (a backup, a second server) never runs a migration twice.
+ */
+export function prepareSchema(db: Database.Database, where = 'the store', migrations: readonly SqliteMigration[] = SQLITE_MIGRATIONS): void {
+  const step = db.transaction(() => {
+    const at = refuseNewer(db, where, migrations.length);
+    if (at === migrations.length) return;
+    migrations[at](db);
+    db.pragma(`user_version = ${at + 1}`);
+  });
+  while (refuseNewer(db, where, migrations.length) < migrations.length) step.immediate();
 }
 
 /** The statements SqliteStore runs on the matches, its log and its bots, prepared once. */

@@ -8,6 +8,7 @@ import type { State } from 'boardgame.io';
 import { loadGames } from '../../games/kit/content/load-content.ts';
 import { threeLaws } from '../../games/three-laws/index.ts';
 import { main } from '../../server/cli/main.ts';
+import { SQLITE_SCHEMA_VERSION } from '../../server/store/sqlite-migrations.ts';
 import { captured } from '../support/cli-output.ts';
 import { playWithBots } from './helpers/bot-driven-match.ts';
 import { createAndJoinGame } from './helpers/lobby.ts';
@@ -86,14 +87,22 @@ describe('tablewright backup and restore', () => {
     const db = join(dir, 'target', 'store.sqlite');
     const notStore = join(dir, 'random.bin');
     writeFileSync(notStore, 'not a database at all, just bytes'.repeat(40));
+    // A newer Tablewright's migration: a column this one does not know, and the version bumped with it.
     const newer = join(dir, 'newer.sqlite');
     await cli('backup', newer, '--db', t.dbFile);
     const change = new Database(newer);
-    change.exec('ALTER TABLE matches ADD COLUMN season INTEGER');
+    change.exec(`ALTER TABLE matches ADD COLUMN season INTEGER; PRAGMA user_version = ${SQLITE_SCHEMA_VERSION + 1}`);
     change.close();
+    // The same column at a version this Tablewright knows: something else changed the file.
+    const changed = join(dir, 'changed.sqlite');
+    await cli('backup', changed, '--db', t.dbFile);
+    const other = new Database(changed);
+    other.exec('ALTER TABLE matches ADD COLUMN season INTEGER');
+    other.close();
     for (const [file, says] of [
       [notStore, /is not a Tablewright store/],
-      [newer, /written by a newer Tablewright \(it has season/],
+      [newer, /is at schema version \d+, but this Tablewright knows versions up to \d+: upgrade Tablewright/],
+      [changed, /has season, which no Tablewright store at schema version \d+ has/],
       [join(dir, 'none.sqlite'), /no backup file at/],
     ] as const) {
       const result = await cli('restore', file, '--db', db);

@@ -4,13 +4,16 @@ import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { biasEffect } from '../../games/bias-effect/index.ts';
 import { contentHash, contentVersionOf } from '../../server/store/content-versions.ts';
+import { SQLITE_SCHEMA_VERSION } from '../../server/store/sqlite-migrations.ts';
 import { BIAS_EFFECT_FIXTURE_ROOT, BIAS_EFFECT_ID } from './helpers/bias-effect-play.ts';
 import { createAndJoinGame } from './helpers/lobby.ts';
 import { startTestServer } from './helpers/test-server.ts';
+import { versionOf } from './store/old-store-layouts.ts';
 
 // A store written before content versions existed: no content_versions table, no
 // matches.content_hash. Opening it adds them, and its matches keep the content the server
-// started with from then on, whatever the content folder says later.
+// started with from then on, whatever the content folder says later: across an upgrade to a
+// Tablewright that migrates the store too (live-content.test.ts plays such a match on).
 const scratch = mkdtempSync(join(resolve('test/fixtures'), '.live-store-'));
 const root = join(scratch, 'tree');
 cpSync(BIAS_EFFECT_FIXTURE_ROOT, root, { recursive: true });
@@ -34,15 +37,22 @@ describe('content versions in a store from before them', () => {
     await t.stop();
 
     const old = new Database(dbFile);
-    old.exec('DROP TABLE content_versions; ALTER TABLE matches DROP COLUMN content_hash;');
+    old.exec('DROP TABLE content_versions; ALTER TABLE matches DROP COLUMN content_hash; PRAGMA user_version = 0;');
     old.close();
 
     t = await serve();
     expect((await servedContent(t.url, matchID)).hash).toBe(firstHash);
     await t.stop();
+    expect(versionOf(dbFile)).toBe(SQLITE_SCHEMA_VERSION);
 
+    // An upgrade: the store as the Tablewright before schema versions left it (every column, user_version 0),
+    // served by this one with changed rules, as new code with changed rules numbers would be.
+    const before = new Database(dbFile);
+    before.pragma('user_version = 0');
+    before.close();
     writeFileSync(rulesFile, readFileSync(rulesFile, 'utf8').replace(/^startingHand: 3$/m, 'startingHand: 6'));
     t = await serve();
+    expect(versionOf(dbFile)).toBe(SQLITE_SCHEMA_VERSION);
     const pinned = await servedContent(t.url, matchID);
     expect(pinned.hash).toBe(firstHash);
     expect(pinned.content.rules.startingHand).toBe(3);

@@ -1,10 +1,11 @@
 import type { Sql } from 'postgres';
+import { NewerStoreError } from '../newer-store-error.ts';
 import { transaction } from './postgres-writes.ts';
 
 /**
  * The schema, one migration per version, applied in order on start (in one transaction) and never edited once
  * shipped: a store made by an older Tablewright is brought up to date by the ones it lacks.
- * The tables mirror the SQLite store's (store-schema.ts): one row per match, the log
+ * The tables mirror the SQLite store's (sqlite-migrations.ts): one row per match, the log
  * append-only in a table of its own, two listing indexes that serve a lobby page by reading
  * only its rows, one of the live matches, the content versions and the bots' seats; and, with
  * no SQLite counterpart, each process's share of the seats' presence. States and metadata are
@@ -86,15 +87,15 @@ const MIGRATIONS: readonly string[] = [
 // Any constant both processes agree on: processes starting together take turns migrating.
 const MIGRATION_LOCK = 0x7461626c;
 
-/** Applies the migrations the database lacks; answers how many ran. */
-export async function migrate(sql: Sql): Promise<number> {
+/** Applies the migrations the database lacks; answers how many ran. A database a newer Tablewright migrated is refused (NewerStoreError), untouched. */
+export async function migrate(sql: Sql, where: string): Promise<number> {
   return transaction(sql, async (tx) => {
     await tx`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK})`;
     await tx`CREATE TABLE IF NOT EXISTS tablewright_migrations (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)`;
     const [{ version }] = await tx<{ version: number | null }[]>`SELECT max(version) AS version FROM tablewright_migrations`;
     const applied = version ?? 0;
     if (applied > MIGRATIONS.length) {
-      throw new Error(`the database was migrated by a newer Tablewright (schema version ${applied}, this one knows ${MIGRATIONS.length}); upgrade Tablewright`);
+      throw new NewerStoreError(where, applied, MIGRATIONS.length);
     }
     for (let v = applied + 1; v <= MIGRATIONS.length; v++) {
       await tx.unsafe(MIGRATIONS[v - 1]);

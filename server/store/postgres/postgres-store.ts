@@ -85,7 +85,7 @@ export class PostgresStore extends Async implements MatchStore {
   connect(): void {}
 
   async open(): Promise<void> {
-    await readOrUnavailable(this.where, 'bringing its schema up to date', () => migrate(this.sql));
+    await readOrUnavailable(this.where, 'bringing its schema up to date', () => migrate(this.sql, this.where));
     // Heard again after a lost connection: what was announced meanwhile is unknown, so memory goes.
     const listening = await this.sql.listen(CHANGES_CHANNEL, (notice) => this.heard(notice), () => {
       this.writes.changedElsewhere();

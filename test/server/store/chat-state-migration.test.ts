@@ -21,6 +21,8 @@ async function oldStore(name: string): Promise<string> {
   await store.close();
   const db = new Database(file);
   db.exec('ALTER TABLE chat_messages DROP COLUMN state_id');
+  // A Tablewright from before schema versions left user_version at 0.
+  db.pragma('user_version = 0');
   db.exec(OLD_CHAT_INSERT);
   db.close();
   return file;
