@@ -100,13 +100,9 @@ export class DrainGate {
  */
 const RECONNECT_PACKET = '9';
 
-interface EngineClient {
-  write(data: string): void;
-  close(): void;
-}
-
+/** Tells every connection to reconnect; how many there were. */
 function sayReconnect(io: IOServer): number {
-  const clients = (io.engine as unknown as { clients: Record<string, EngineClient> }).clients;
+  const clients = (io.engine as unknown as { clients: Record<string, { write(data: string): void }> }).clients;
   const all = Object.values(clients);
   for (const client of all) client.write(RECONNECT_PACKET);
   return all.length;
