@@ -1,38 +1,21 @@
 import { existsSync, statSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
-import { parseArgs } from 'node:util';
-import { DEFAULT_DB_FILE } from '../store/sqlite-store.ts';
+import { DEFAULT_DB_FILE } from '../store/default-db-file.ts';
 import { copyStore } from '../store/store-copy.ts';
 import { storeFileProblem } from '../store/store-file-check.ts';
+import { parseCommandLine } from './command-flags.ts';
+import { BACKUP } from './usage/backup-usage.ts';
 import { UsageError } from './usage-error.ts';
 
-const USAGE = `tablewright backup <file> [--db FILE] [--force]
-  Copy the store (--db, default ${DEFAULT_DB_FILE}) into <file> while a server may be running on it,
-  with SQLite's online backup: the copy is one consistent moment of the store. Refuses to replace
-  an existing <file> unless --force (docs/server.md, "Backing up and restoring").
-`;
-
 function parse(args: string[]) {
-  let parsed;
-  try {
-    parsed = parseArgs({ args, options: { db: { type: 'string' }, force: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true });
-  } catch (error) {
-    throw new UsageError(`${(error as Error).message.split('. ')[0]}. Write tablewright backup --help.`);
-  }
-  const { values, positionals } = parsed;
-  if (values.help) return undefined;
+  const { values, positionals } = parseCommandLine(BACKUP, args);
   if (positionals.length !== 1) throw new UsageError(`name one file to write the backup to. Write tablewright backup --help.`);
   return { target: positionals[0], db: values.db ?? DEFAULT_DB_FILE, force: values.force ?? false };
 }
 
 /** `tablewright backup <file>`: a consistent copy of the SQLite store, taken beside a running server. */
 export async function runBackup(args: string[]): Promise<number> {
-  const options = parse(args);
-  if (!options) {
-    process.stdout.write(USAGE);
-    return 0;
-  }
-  const { target, db, force } = options;
+  const { target, db, force } = parse(args);
   if (!existsSync(db) || !statSync(db).isFile()) throw new UsageError(`no store at ${db} (choose one with --db FILE)`);
   const problem = storeFileProblem(db);
   if (problem) throw new UsageError(problem);

@@ -1,7 +1,6 @@
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { formatContentError } from '../../games/kit/content/content-error.ts';
 import { describeIdSchemaUpdate, refreshIdSchemas } from '../../games/kit/content/id-schemas.ts';
 import { DEFAULT_SCHEMAS_ROOT, loadGameContent } from '../../games/kit/content/load-game-content.ts';
@@ -12,12 +11,12 @@ import { importDeck } from '../../games/kit/decks/import-deck.ts';
 import type { GameModule } from '../../games/kit/game-module.ts';
 import { decksOf } from '../../games/deck-registry.ts';
 import { gameModules } from '../../games/registry.ts';
+import { parseCommandLine, usageLines } from './command-flags.ts';
+import { CARDS } from './usage/cards-usage.ts';
 import { UsageError } from './usage-error.ts';
 
 const DEFAULT_CONTENT = fileURLToPath(new URL('../../content/', import.meta.url));
-const USAGE = `Usage: tablewright cards [list [<game>]]
-       tablewright cards export <game> <deck> --csv [--out FILE] [--content DIR]
-       tablewright cards import <game> <deck> FILE.csv [--content DIR] [--dry-run]`;
+const USAGE = usageLines(CARDS);
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const complain = (line: string) => process.stderr.write(`${line}\n`);
@@ -25,7 +24,7 @@ const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 /** `tablewright cards`: a game's decks to and from a spreadsheet (CSV); 1 on a content or sheet error. */
 export async function runCards(args: string[]): Promise<number> {
-  const { values, positionals } = parseCardsArgs(args);
+  const { values, positionals } = parseCommandLine(CARDS, args);
   const [action = 'list', ...rest] = positionals;
   const content = resolve(values.content ?? DEFAULT_CONTENT);
   if (action === 'list') return listDecks(rest, content);
@@ -40,20 +39,6 @@ export async function runCards(args: string[]): Promise<number> {
   }
   if (values.out !== undefined || values.csv) throw new UsageError(`cards import reads the CSV file it is given: --out and --csv belong to cards export.\n${USAGE}`);
   return importCards(module, deck, content, file, values['dry-run'] ?? false);
-}
-
-function parseCardsArgs(args: string[]) {
-  try {
-    return parseArgs({
-      args,
-      options: { csv: { type: 'boolean' }, out: { type: 'string' }, content: { type: 'string' }, 'dry-run': { type: 'boolean' } },
-      strict: true,
-      allowPositionals: true,
-    });
-  } catch (error) {
-    const said = (error as Error).message.split('. ')[0].replace(/\.$/, '');
-    throw new UsageError(`${said}.\n${USAGE}`);
-  }
 }
 
 function findDeck(gameId: string, deckName: string): { module: GameModule<any, any>; deck: DeckSpec } {

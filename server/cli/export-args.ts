@@ -1,6 +1,5 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { DEFAULT_ART_ROOT } from '../../games/kit/cards/check-art.ts';
 import { cardSizeProblem, parseCardSize } from '../../games/kit/cards/card-size-check.ts';
 import type { CardSize } from '../../games/kit/cards/card-sizes.ts';
@@ -11,14 +10,15 @@ import { PAPERS, type PaperName } from '../../games/kit/export/sheet-layout.ts';
 import { publicUrlOf } from '../../games/kit/export/tts-files.ts';
 import { PLAYER_COUNTS } from '../../games/print-counts.ts';
 import { gameModules } from '../../games/registry.ts';
+import { parseCommandLine, usageLines, type FlagValues } from './command-flags.ts';
+import { EXPORT } from './usage/export-usage.ts';
 import { UsageError } from './usage-error.ts';
 
 const DEFAULT_CONTENT = fileURLToPath(new URL('../../content/', import.meta.url));
 export const FORMATS = ['pdf', 'tts', 'png'] as const;
 export type Format = (typeof FORMATS)[number];
 
-export const EXPORT_USAGE =
-  'Usage: tablewright export <game> --format pdf|tts|png [--set one-each|whole-game] [--players N] [--size poker|bridge|tarot|mini|WxH[mm|cm|in]] [--paper a4|letter] [--backs duplex|duplex-short|none] [--marks on|off] [--out DIR] [--content DIR] [--art DIR] [--public-url URL]';
+const EXPORT_USAGE = usageLines(EXPORT);
 
 export interface ExportOptions {
   module: GameModule;
@@ -35,21 +35,14 @@ export interface ExportOptions {
   publicUrl?: string;
 }
 
-const OPTIONS = ['format', 'size', 'paper', 'backs', 'marks', 'set', 'players', 'out', 'content', 'art', 'public-url'] as const;
+type ExportValues = FlagValues<typeof EXPORT.flags>;
 
 /** `tablewright export`'s command line, every value checked; a UsageError says what to write instead. */
 export function parseExportArgs(args: string[]): ExportOptions {
-  let parsed: { values: Partial<Record<(typeof OPTIONS)[number], string>>; positionals: string[] };
-  try {
-    parsed = parseArgs({ args, options: Object.fromEntries(OPTIONS.map((o) => [o, { type: 'string' }])), strict: true, allowPositionals: true }) as typeof parsed;
-  } catch (error) {
-    if (args.some((arg) => arg.startsWith('--base-url'))) throw new UsageError(`--base-url is gone: write --public-url with the address players reach \`tablewright serve\` at, which hands out the images at /tts/<game>/<file> (docs/export.md). ${EXPORT_USAGE}`);
-    const said = (error as Error).message.split('. ')[0].replace(/\.$/, '');
-    throw new UsageError(`${said}. ${EXPORT_USAGE}`);
-  }
-  const { values, positionals } = parsed;
+  if (args.some((arg) => arg.startsWith('--base-url'))) throw new UsageError(`--base-url is gone: write --public-url with the address players reach \`tablewright serve\` at, which hands out the images at /tts/<game>/<file> (docs/export.md).`);
+  const { values, positionals } = parseCommandLine(EXPORT, args);
   const known = gameModules.map((m) => m.id);
-  if (positionals.length !== 1) throw new UsageError(`name one game (${known.join(', ')}). ${EXPORT_USAGE}`);
+  if (positionals.length !== 1) throw new UsageError(`name one game (${known.join(', ')}).\n${EXPORT_USAGE}`);
   const module = gameModules.find((m) => m.id === positionals[0]);
   if (!module) throw new UsageError(`unknown game "${positionals[0]}": write one of ${known.join(', ')}.`);
   const format = values.format;
@@ -76,7 +69,7 @@ function checkedSize(text: string, papers: PaperName[]): CardSize {
   return parsed.size;
 }
 
-function sheetChoices(values: Partial<Record<(typeof OPTIONS)[number], string>>, format: Format, paper: PaperName): SheetChoices {
+function sheetChoices(values: ExportValues, format: Format, paper: PaperName): SheetChoices {
   for (const flag of ['backs', 'marks'] as const) {
     if (values[flag] !== undefined && format !== 'pdf') throw new UsageError(`--${flag} shapes the sheets of a PDF: leave it out with --format ${format}.`);
   }

@@ -1,16 +1,17 @@
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { gameModules } from '../../games/registry.ts';
 import { closestWord } from '../../games/kit/content/closest-word.ts';
 import { formatContentError } from '../../games/kit/content/content-error.ts';
 import { loadGameContent } from '../../games/kit/content/load-game-content.ts';
 import type { GameModule } from '../../games/kit/game-module.ts';
 import type { TalkLaw, TalkLawBook } from '../../games/kit/talk/law-book.ts';
+import { parseCommandLine, usageLines } from './command-flags.ts';
+import { LAWS } from './usage/laws-usage.ts';
 import { UsageError } from './usage-error.ts';
 
 const DEFAULT_CONTENT = fileURLToPath(new URL('../../content/', import.meta.url));
 
-export const LAWS_USAGE = 'Usage: tablewright laws try <game> "sentence" [--laws ID,ID,...] [--act ACT] [--content DIR]';
+const LAWS_USAGE = usageLines(LAWS);
 
 /** One law's ruling on the sentence: `keeps`, `BREAKS`, or a law the words alone do not decide. */
 interface Ruling {
@@ -57,13 +58,7 @@ function rule(law: TalkLaw, book: TalkLawBook, sentence: string, acts: readonly 
 }
 
 function parseLawsArgs(args: string[]) {
-  let parsed: { values: { laws?: string; act?: string; content?: string }; positionals: string[] };
-  try {
-    parsed = parseArgs({ args, options: { laws: { type: 'string' }, act: { type: 'string' }, content: { type: 'string' } }, strict: true, allowPositionals: true });
-  } catch (error) {
-    throw new UsageError(`${(error as Error).message.split('. ')[0].replace(/\.$/, '')}. ${LAWS_USAGE}`);
-  }
-  const { values, positionals } = parsed;
+  const { values, positionals } = parseCommandLine(LAWS, args);
   const [command, gameId, sentence, ...extra] = positionals;
   if (command !== 'try' || gameId === undefined || sentence === undefined) throw new UsageError(LAWS_USAGE);
   if (extra.length > 0) throw new UsageError(`one sentence at a time, in quotes: ${extra.length} more word${extra.length === 1 ? '' : 's'} after it. ${LAWS_USAGE}`);

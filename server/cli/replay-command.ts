@@ -1,7 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { findGameModule, gameModules } from '../../games/registry.ts';
 import { describeAction, LogShapeError } from '../../games/kit/replay/logged-actions.ts';
 import { formatReplayFixture } from '../../games/kit/replay/replay-fixture-format.ts';
@@ -10,59 +9,45 @@ import type { StateDifference } from '../../games/kit/replay/state-diff.ts';
 import { contentForMatch, ReplayContentError, type MatchContent } from '../replay/match-content.ts';
 import { fixtureOf, recordOf } from '../replay/replay-stored-match.ts';
 import { StoreReader, StoreReadError, type StoredMatch } from '../replay/stored-match.ts';
-import { DEFAULT_DB_FILE } from '../store/sqlite-store.ts';
+import { DEFAULT_DB_FILE } from '../store/default-db-file.ts';
 import { runReplayView } from './replay-view-command.ts';
+import { parseCommandLine, usageLines } from './command-flags.ts';
+import { wholeNumber } from './flag-values.ts';
+import { REPLAY } from './usage/replay-usage.ts';
 import { UsageError } from './usage-error.ts';
 
 const DEFAULT_CONTENT = fileURLToPath(new URL('../../content/', import.meta.url));
-const USAGE = 'tablewright replay <matchID> [--db FILE] [--content DIR] [--export FILE] [--limit N] | tablewright replay --list [--db FILE] | tablewright replay --view FILE [--port N]';
+const USAGE = `\n${usageLines(REPLAY)}`;
 
 /** Exit codes: the replay reached the stored state, it did not, it could not run. */
 const SAME = 0;
 const DIFFERENT = 1;
 const CANNOT = 2;
 
-const SPEC = {
-  db: { type: 'string' },
-  content: { type: 'string' },
-  export: { type: 'string' },
-  limit: { type: 'string' },
-  list: { type: 'boolean' },
-  view: { type: 'string' },
-  port: { type: 'string' },
-} as const;
-
 /**
  * Match ids are base64url, so about one in 64 begins with a dash: a word with one dash that
  * names no option (the options all take two) is a match id, put after `--` for parseArgs.
  */
 function asMatchIDs(args: string[]): string[] {
-  const ids = args.filter((arg, i) => /^-[^-]/.test(arg) && !(i > 0 && /^--(db|content|export|limit|view|port)$/.test(args[i - 1])));
+  const takesValue = (arg: string) => arg.startsWith('--') && Object.hasOwn(REPLAY.flags, arg.slice(2)) && REPLAY.flags[arg.slice(2) as keyof typeof REPLAY.flags].type === 'string';
+  const ids = args.filter((arg, i) => /^-[^-]/.test(arg) && !(i > 0 && takesValue(args[i - 1])));
   return ids.length ? [...args.filter((arg) => !ids.includes(arg)), '--', ...ids] : args;
 }
 
 function parse(args: string[]) {
-  let parsed;
-  try {
-    parsed = parseArgs({ args: asMatchIDs(args), options: SPEC, allowPositionals: true, strict: true });
-  } catch (error) {
-    throw new UsageError(`${(error as Error).message.split('. ')[0]}. ${USAGE}`);
-  }
-  const { values, positionals } = parsed;
-  const limitText = values.limit ?? '20';
-  if (!/^\d+$/.test(limitText) || Number(limitText) < 1) throw new UsageError(`--limit must be a whole number of at least 1, not '${limitText}'`);
-  const portText = values.port ?? '0';
-  if (!/^\d{1,5}$/.test(portText) || Number(portText) > 65535) throw new UsageError(`--port must be a port number, not '${portText}'`);
+  const { values, positionals } = parseCommandLine(REPLAY, asMatchIDs(args));
+  const limit = wholeNumber('limit', values.limit, { min: 1, fallback: 20 });
+  const port = wholeNumber('port', values.port, { min: 0, max: 65535, fallback: 0 });
   if (values.view !== undefined) {
-    if (positionals.length > 0 || values.list || values.export || values.content || values.db) throw new UsageError(`--view takes only --port. ${USAGE}`);
+    if (positionals.length > 0 || values.list || values.export || values.content || values.db) throw new UsageError(`--view takes only --port${USAGE}`);
   } else if (values.port !== undefined) {
-    throw new UsageError(`--port goes with --view. ${USAGE}`);
+    throw new UsageError(`--port goes with --view${USAGE}`);
   } else if (values.list) {
-    if (positionals.length > 0 || values.export || values.content) throw new UsageError(`--list takes only --db. ${USAGE}`);
+    if (positionals.length > 0 || values.export || values.content) throw new UsageError(`--list takes only --db${USAGE}`);
   } else if (positionals.length !== 1) {
-    throw new UsageError(positionals.length === 0 ? `name a match. ${USAGE}` : `one match at a time, not ${positionals.join(' ')}. ${USAGE}`);
+    throw new UsageError(positionals.length === 0 ? `name a match${USAGE}` : `one match at a time, not ${positionals.join(' ')}${USAGE}`);
   }
-  return { ...values, db: values.db ?? DEFAULT_DB_FILE, limit: Number(limitText), port: Number(portText), matchID: positionals[0] };
+  return { ...values, db: values.db ?? DEFAULT_DB_FILE, limit, port, matchID: positionals[0] };
 }
 
 const show = (value: unknown) => {

@@ -1,27 +1,15 @@
 import { existsSync, mkdirSync, renameSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { parseArgs } from 'node:util';
 import Database from 'better-sqlite3';
-import { DEFAULT_DB_FILE } from '../store/sqlite-store.ts';
+import { DEFAULT_DB_FILE } from '../store/default-db-file.ts';
 import { copyStore } from '../store/store-copy.ts';
 import { storeFileProblem } from '../store/store-file-check.ts';
+import { parseCommandLine } from './command-flags.ts';
+import { RESTORE } from './usage/restore-usage.ts';
 import { UsageError } from './usage-error.ts';
 
-const USAGE = `tablewright restore <file> [--db FILE]
-  Put a backup made by \`tablewright backup\` in place as the store (--db, default ${DEFAULT_DB_FILE}).
-  Stop the server first: restore refuses while one holds the store. The store it replaces is kept
-  beside it as <db>.before-restore-<time> (docs/server.md, "Backing up and restoring").
-`;
-
 function parse(args: string[]) {
-  let parsed;
-  try {
-    parsed = parseArgs({ args, options: { db: { type: 'string' }, help: { type: 'boolean', short: 'h' } }, allowPositionals: true, strict: true });
-  } catch (error) {
-    throw new UsageError(`${(error as Error).message.split('. ')[0]}. Write tablewright restore --help.`);
-  }
-  const { values, positionals } = parsed;
-  if (values.help) return undefined;
+  const { values, positionals } = parseCommandLine(RESTORE, args);
   if (positionals.length !== 1) throw new UsageError(`name the one backup file to restore. Write tablewright restore --help.`);
   return { backup: positionals[0], db: values.db ?? DEFAULT_DB_FILE };
 }
@@ -46,12 +34,7 @@ function heldByAnother(db: string): boolean {
 
 /** `tablewright restore <file>`: the backup becomes the store; the old store is kept aside. */
 export async function runRestore(args: string[]): Promise<number> {
-  const options = parse(args);
-  if (!options) {
-    process.stdout.write(USAGE);
-    return 0;
-  }
-  const { backup, db } = options;
+  const { backup, db } = parse(args);
   if (!existsSync(backup) || !statSync(backup).isFile()) throw new UsageError(`no backup file at ${backup}`);
   const problem = storeFileProblem(backup);
   if (problem) throw new UsageError(problem);

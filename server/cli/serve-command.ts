@@ -1,96 +1,16 @@
-import { existsSync, statSync } from 'node:fs';
-import { createTablewrightServer, StoreDamagedError, type TablewrightServerOptions } from '../app/create-server.ts';
+import { createTablewrightServer, StoreDamagedError } from '../app/create-server.ts';
 import { watchContent, type ContentWatch } from '../app/content-watch.ts';
 import { ContentLoadError } from '../app/game-registry.ts';
 import { gameModules } from '../../games/registry.ts';
 import { gamesWithFolders } from '../../games/kit/content/game-folders.ts';
-import { DEFAULT_LIMITS, parseLimit, type ServerLimits } from '../edge/limits.ts';
 import { shownUrl } from '../store/shown-url.ts';
-import { DEFAULT_DB_FILE } from '../store/sqlite-store.ts';
 import { PubSubUnavailableError } from '../cluster/redis-bus.ts';
 import { StoreUnavailableError } from '../store/store-errors.ts';
 import { NewerStoreError } from '../store/newer-store-error.ts';
+import { parseServeArgs } from './serve-args.ts';
 import { UsageError } from './usage-error.ts';
 import { freezeBuiltinPrototypes } from '../harden/freeze-prototypes.ts';
 import { stopSignals } from './stop-signals.ts';
-
-type ServeArgs = Required<Pick<TablewrightServerOptions, 'port' | 'host' | 'dbFile' | 'trustProxy' | 'allowedHosts' | 'allowedOrigins' | 'contentRoot'>> &
-  Pick<TablewrightServerOptions, 'storeUrl' | 'pubsubUrl' | 'exportRoot' | 'artRoot'> & {
-    limits: ServerLimits;
-    watch: boolean;
-  };
-
-const VALUE_FLAGS = ['--port', '--host', '--db', '--store', '--pubsub', '--content', '--art', '--exports', '--limit', '--allowed-host', '--allowed-origin'];
-
-/** --store and --pubsub, or the environment's TABLEWRIGHT_STORE and TABLEWRIGHT_PUBSUB; each checked for its scheme. */
-function checkUrls(parsed: ServeArgs): void {
-  parsed.storeUrl ??= process.env.TABLEWRIGHT_STORE || undefined;
-  parsed.pubsubUrl ??= process.env.TABLEWRIGHT_PUBSUB || undefined;
-  if (parsed.storeUrl && !/^postgres(ql)?:\/\//.test(parsed.storeUrl)) {
-    throw new UsageError(`--store (or TABLEWRIGHT_STORE) takes a PostgreSQL URL such as postgres://user@host/db; for a SQLite file use --db FILE.`);
-  }
-  if (parsed.pubsubUrl && !/^rediss?:\/\//.test(parsed.pubsubUrl)) {
-    throw new UsageError(`--pubsub (or TABLEWRIGHT_PUBSUB) takes a Redis URL such as redis://host:6379.`);
-  }
-  if (parsed.pubsubUrl && !parsed.storeUrl) {
-    throw new UsageError(`--pubsub joins this process to others serving the same matches, which must share a PostgreSQL store: add --store postgres://...`);
-  }
-}
-const SWITCHES = ['--trust-proxy', '--watch'];
-
-function parseServeArgs(args: string[]): ServeArgs {
-  const parsed: ServeArgs = {
-    port: 8000,
-    host: '127.0.0.1',
-    dbFile: DEFAULT_DB_FILE,
-    contentRoot: 'content',
-    limits: DEFAULT_LIMITS,
-    trustProxy: false,
-    watch: false,
-    allowedHosts: [],
-    allowedOrigins: [],
-  };
-  for (let i = 0; i < args.length; i++) {
-    const flag = args[i];
-    if (SWITCHES.includes(flag)) {
-      if (flag === '--watch') parsed.watch = true;
-      else parsed.trustProxy = true;
-      continue;
-    }
-    if (!VALUE_FLAGS.includes(flag)) {
-      throw new UsageError(`unknown option '${flag}'. Options: ${VALUE_FLAGS.map((f) => `${f} VALUE`).join(', ')}, ${SWITCHES.join(', ')}.`);
-    }
-    const value = args[++i];
-    if (value === undefined || value.startsWith('--')) throw new UsageError(`${flag} needs a value.`);
-    if (flag === '--port') {
-      const port = Number(value);
-      if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be a number from 0 to 65535, not '${value}'.`);
-      parsed.port = port;
-    } else if (flag === '--host') parsed.host = value;
-    else if (flag === '--db') parsed.dbFile = value;
-    else if (flag === '--store') parsed.storeUrl = value;
-    else if (flag === '--pubsub') parsed.pubsubUrl = value;
-    else if (flag === '--content') parsed.contentRoot = value;
-    else if (flag === '--art') parsed.artRoot = value;
-    else if (flag === '--exports') parsed.exportRoot = value;
-    else if (flag === '--allowed-host') parsed.allowedHosts.push(value);
-    else if (flag === '--allowed-origin') {
-      if (!/^https?:\/\/[^/]+$/.test(value)) throw new UsageError(`--allowed-origin takes an origin such as https://play.example.org, not '${value}'.`);
-      parsed.allowedOrigins.push(value);
-    } else {
-      try {
-        parsed.limits = parseLimit(value, parsed.limits);
-      } catch (error) {
-        throw new UsageError((error as Error).message);
-      }
-    }
-  }
-  if (parsed.artRoot !== undefined && !(existsSync(parsed.artRoot) && statSync(parsed.artRoot).isDirectory())) {
-    throw new UsageError(`--art takes the folder of your art and fonts, where content's art paths lead; there is no folder ${parsed.artRoot}.`);
-  }
-  checkUrls(parsed);
-  return parsed;
-}
 
 /**
  * `tablewright serve`: runs until SIGINT or SIGTERM, then drains (graceful-stop.ts) and closes sockets and the store. With

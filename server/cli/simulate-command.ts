@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { gameModules, findGameModule } from '../../games/registry.ts';
 import { formatContentError, loadGames } from '../../games/kit/content/load-content.ts';
 import type { GameModule } from '../../games/kit/game-module.ts';
@@ -20,59 +19,26 @@ import { checkReportPath, perCountFile } from '../report/report-path.ts';
 import { simulateCompare } from './simulate-compare.ts';
 import { simulateSweep } from './simulate-sweep.ts';
 import { parseSweep, type SweepSpec } from '../../games/kit/simulate/sweep-spec.ts';
+import { parseCommandLine } from './command-flags.ts';
+import { oneOf, wholeNumber } from './flag-values.ts';
+import { SIMULATE } from './usage/simulate-usage.ts';
 import { UsageError } from './usage-error.ts';
 
 const DEFAULT_CONTENT_ROOT = fileURLToPath(new URL('../../content/', import.meta.url));
 
-const SPEC = {
-  games: { type: 'string' },
-  players: { type: 'string' },
-  seed: { type: 'string' },
-  'game-seed': { type: 'string' },
-  option: { type: 'string', multiple: true },
-  format: { type: 'string' },
-  'max-moves': { type: 'string' },
-  content: { type: 'string' },
-  workers: { type: 'string' },
-  report: { type: 'string' },
-  compare: { type: 'string' },
-  sweep: { type: 'string', multiple: true },
-} as const;
+const parse = (args: string[]) => parseCommandLine(SIMULATE, args);
 
-function parse(args: string[]) {
-  try {
-    return parseArgs({ args, options: SPEC, allowPositionals: true, strict: true });
-  } catch (error) {
-    const known = Object.keys(SPEC).map((name) => `--${name}`).join(', ');
-    const unknown = /'(-[^']*)'/.exec((error as Error).message)?.[1];
-    if ((error as { code?: string }).code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && unknown) {
-      throw new UsageError(`unknown option '${unknown}'; options: ${known}`);
-    }
-    throw new UsageError((error as Error).message);
-  }
-}
-
-function wholeNumber(flag: string, text: string | undefined, fallback?: number): number {
-  if (text === undefined) {
-    if (fallback !== undefined) return fallback;
-    throw new UsageError(`--${flag} is required: give a whole number, e.g. --${flag} 100`);
-  }
-  if (!/^\d+$/.test(text) || Number(text) < 1) {
-    throw new UsageError(`--${flag} must be a whole number of at least 1, not '${text}'`);
-  }
-  return Number(text);
-}
-
+/** The --option pairs as own keys: `constructor` or `__proto__` is a key like any other, and then an unknown option. */
 function parseOptions(pairs: string[] = []): Record<string, string> {
-  const chosen: Record<string, string> = {};
+  const chosen = new Map<string, string>();
   for (const pair of pairs) {
     const match = /^([^=\s]+)=(.+)$/.exec(pair);
     if (!match) throw new UsageError(`--option takes key=value, e.g. --option mode=basic, not '${pair}'`);
     const [, key, value] = match;
-    if (key in chosen) throw new UsageError(`--option ${key} is given twice`);
-    chosen[key] = value;
+    if (chosen.has(key)) throw new UsageError(`--option ${key} is given twice`);
+    chosen.set(key, value);
   }
-  return chosen;
+  return Object.fromEntries(chosen);
 }
 
 function findGame(name: string | undefined, extra: string[]): GameModule<any, any> {
@@ -194,8 +160,7 @@ export async function runSimulate(args: string[]): Promise<number> {
   const { values, positionals } = parse(args);
   const [name, ...extra] = positionals;
   const module = findGame(name, extra);
-  const format = values.format ?? 'text';
-  if (format !== 'text' && format !== 'json') throw new UsageError(`--format must be text or json, not '${format}'`);
+  const format = oneOf('format', values.format, ['text', 'json'], 'text');
   if (values.report !== undefined) checkReportPath(values.report);
   const replaying = values['game-seed'];
   if (replaying !== undefined && (values.games !== undefined || values.seed !== undefined)) {
@@ -204,10 +169,10 @@ export async function runSimulate(args: string[]): Promise<number> {
   if (replaying !== undefined && values.compare !== undefined) throw new UsageError('--compare plays a run on two contents: leave out --game-seed');
   if (replaying !== undefined && values.players === undefined) throw new UsageError('--game-seed replays one game: give its --players, as its reproduce line does');
   const sweep = readSweep(values.sweep, values.compare, replaying);
-  const numPlayers = values.players === undefined ? undefined : wholeNumber('players', values.players);
-  const games = wholeNumber('games', values.games, replaying === undefined ? undefined : 1);
-  const maxMoves = wholeNumber('max-moves', values['max-moves'], DEFAULT_MAX_MOVES);
-  const workers = wholeNumber('workers', values.workers, availableParallelism());
+  const numPlayers = values.players === undefined ? undefined : wholeNumber('players', values.players, { min: 1 });
+  const games = wholeNumber('games', values.games, { min: 1, fallback: replaying === undefined ? undefined : 1 });
+  const maxMoves = wholeNumber('max-moves', values['max-moves'], { min: 1, fallback: DEFAULT_MAX_MOVES });
+  const workers = wholeNumber('workers', values.workers, { min: 1, fallback: availableParallelism() });
   const chosen = parseOptions(values.option);
   const threads = Math.min(workers, games);
   const started = threads > 1 ? startSimulationThreads(threads, { gameId: module.id }) : undefined;

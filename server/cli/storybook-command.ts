@@ -1,18 +1,18 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { DEFAULT_ART_ROOT } from '../../games/kit/cards/check-art.ts';
 import { formatContentError } from '../../games/kit/content/content-error.ts';
 import { gamesWithFolders } from '../../games/kit/content/game-folders.ts';
 import { loadGameContent } from '../../games/kit/content/load-game-content.ts';
 import { DEFAULT_CONTENT_ROOT } from '../../ui/build/content-roots.ts';
+import { parseCommandLine } from './command-flags.ts';
+import { wholeNumber } from './flag-values.ts';
+import { STORYBOOK } from './usage/storybook-usage.ts';
 import { UsageError } from './usage-error.ts';
 
 const PROJECT = fileURLToPath(new URL('../../', import.meta.url));
-const STORYBOOK = fileURLToPath(new URL('../../node_modules/storybook/dist/bin/dispatcher.js', import.meta.url));
-
-export const STORYBOOK_USAGE = 'Usage: tablewright storybook [--content DIR] [--art DIR] [--out DIR [--preview-only]] [--port P]';
+const STORYBOOK_BIN = fileURLToPath(new URL('../../node_modules/storybook/dist/bin/dispatcher.js', import.meta.url));
 
 export interface StorybookOptions {
   content: string;
@@ -26,15 +26,8 @@ export interface StorybookOptions {
 
 /** `tablewright storybook`'s command line, every value checked; a UsageError says what to write instead. */
 export function parseStorybookArgs(args: string[]): StorybookOptions {
-  let values: Partial<Record<'content' | 'art' | 'out' | 'port', string> & { 'preview-only': boolean }>;
-  try {
-    const options = { content: { type: 'string' }, art: { type: 'string' }, out: { type: 'string' }, port: { type: 'string' }, 'preview-only': { type: 'boolean' } } as const;
-    ({ values } = parseArgs({ args, options, strict: true, allowPositionals: false }));
-  } catch (error) {
-    throw new UsageError(`${(error as Error).message.split('. ')[0].replace(/\.$/, '')}. ${STORYBOOK_USAGE}`);
-  }
-  const port = Number(values.port ?? 6006);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new UsageError(`--port must be a number from 1 to 65535, not "${values.port}".`);
+  const { values } = parseCommandLine(STORYBOOK, args);
+  const port = wholeNumber('port', values.port, { min: 1, max: 65535, fallback: 6006 });
   if (values.out !== undefined && values.port !== undefined) throw new UsageError('--out builds a static Storybook to open from any web server; --port serves one: give one of them.');
   if (values['preview-only'] && values.out === undefined) throw new UsageError('--preview-only builds the stories without Storybook\'s own pages: give --out DIR to build them into.');
   return { content: resolve(values.content ?? DEFAULT_CONTENT_ROOT), art: resolve(values.art ?? DEFAULT_ART_ROOT), out: values.out === undefined ? undefined : resolve(values.out), previewOnly: values['preview-only'] === true, port };
@@ -62,7 +55,7 @@ export async function runStorybook(args: string[]): Promise<number> {
     return 1;
   }
   const command = options.out ? ['build', '-o', options.out, '--quiet', ...(options.previewOnly ? ['--preview-only', '--test', '--loglevel', 'warn'] : [])] : ['dev', '-p', String(options.port), '--host', '127.0.0.1', '--ci'];
-  const child = spawn(process.execPath, [STORYBOOK, ...command], { cwd: PROJECT, env: storybookEnv(options), stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, [STORYBOOK_BIN, ...command], { cwd: PROJECT, env: storybookEnv(options), stdio: ['ignore', 'inherit', 'inherit'] });
   // Stopping this command stops Storybook: a signal sent to it alone would leave the server running.
   const forward = (signal: NodeJS.Signals) => child.kill(signal);
   process.on('SIGINT', forward).on('SIGTERM', forward);

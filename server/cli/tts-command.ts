@@ -4,9 +4,11 @@ import { pathToFileURL } from 'node:url';
 import { relinkTtsSave, ttsImageFiles } from '../../games/kit/export/tts-relink.ts';
 import type { TtsSave } from '../../games/kit/export/tts-save.ts';
 import { ttsSaveErrors } from '../../games/kit/export/tts-save-check.ts';
+import { parseCommandLine, usageLines } from './command-flags.ts';
+import { TTS } from './usage/tts-usage.ts';
 import { UsageError } from './usage-error.ts';
 
-const USAGE = 'Usage: tablewright tts relink <folder>   (the tts folder of an export: the saved object and its images side by side)';
+const USAGE = usageLines(TTS);
 
 /** The one saved object in the folder: a .json file the TTS schema accepts. */
 function savedObjectIn(folder: string): { file: string; save: TtsSave } {
@@ -31,7 +33,7 @@ function savedObjectIn(folder: string): { file: string; save: TtsSave } {
  * image is missing.
  */
 export async function runTts(args: string[]): Promise<number> {
-  const [verb, folderArg, ...rest] = args;
+  const [verb, folderArg, ...rest] = parseCommandLine(TTS, args).positionals;
   if (verb !== 'relink' || !folderArg || rest.length > 0) throw new UsageError(USAGE);
   const folder = resolve(folderArg);
   if (!existsSync(folder) || !statSync(folder).isDirectory()) throw new UsageError(`${folderArg} is not a folder. ${USAGE}`);

@@ -1,17 +1,17 @@
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { gameModules } from '../../games/registry.ts';
 import { describeIdSchemaUpdate, refreshIdSchemas } from '../../games/kit/content/id-schemas.ts';
 import { DEFAULT_SCHEMAS_ROOT, loadGameContent } from '../../games/kit/content/load-game-content.ts';
 import { formatContentWarning } from '../../games/kit/content/content-error.ts';
 import { DEFAULT_MAX_ERRORS, errorLines } from './error-summary.ts';
+import { parseCommandLine } from './command-flags.ts';
+import { oneOf, wholeNumber } from './flag-values.ts';
+import { VALIDATE } from './usage/validate-usage.ts';
 import { UsageError } from './usage-error.ts';
 
 const DEFAULT_CONTENT = fileURLToPath(new URL('../../content/', import.meta.url));
 const FORMATS = ['text', 'json'] as const;
-
-const USAGE = 'Usage: tablewright validate [--content DIR] [--art DIR] [--game ID ...] [--format text|json] [--max-errors N]';
 
 /** `tablewright validate`: 0 when every content file of the chosen games (all by default) is clean, 1 otherwise. */
 export async function runValidate(args: string[]): Promise<number> {
@@ -37,31 +37,14 @@ export async function runValidate(args: string[]): Promise<number> {
 }
 
 function parseValidateArgs(args: string[]) {
-  let values: { content?: string; art?: string; format?: string; game?: string[]; 'max-errors'?: string };
-  try {
-    ({ values } = parseArgs({
-      args,
-      options: { content: { type: 'string' }, art: { type: 'string' }, format: { type: 'string' }, game: { type: 'string', multiple: true }, 'max-errors': { type: 'string' } },
-      strict: true,
-      allowPositionals: false,
-    }));
-  } catch (error) {
-    const said = (error as Error).message.split('. ')[0].replace(/\.$/, '');
-    throw new UsageError(`${said}. ${USAGE}`);
-  }
-  const format = values.format ?? 'text';
-  if (!FORMATS.includes(format as (typeof FORMATS)[number])) {
-    throw new UsageError(`--format must be text or json, not "${format}".`);
-  }
-  const maxErrors = values['max-errors'] === undefined ? DEFAULT_MAX_ERRORS : Number(values['max-errors']);
-  if (!Number.isInteger(maxErrors) || maxErrors < 0) {
-    throw new UsageError(`--max-errors must be a whole number (0 or more), not "${values['max-errors']}".`);
-  }
+  const { values } = parseCommandLine(VALIDATE, args);
+  const format = oneOf('format', values.format, FORMATS, 'text');
+  const maxErrors = wholeNumber('max-errors', values['max-errors'], { min: 0, fallback: DEFAULT_MAX_ERRORS });
   const known = gameModules.map((m) => m.id);
   const unknown = (values.game ?? []).filter((id) => !known.includes(id));
   if (unknown.length > 0) {
     throw new UsageError(`unknown game "${unknown[0]}": write one of ${known.join(', ')}.`);
   }
   const modules = values.game ? gameModules.filter((m) => values.game!.includes(m.id)) : gameModules;
-  return { content: values.content ?? DEFAULT_CONTENT, art: values.art === undefined ? undefined : resolve(values.art), format: format as (typeof FORMATS)[number], modules, maxErrors };
+  return { content: values.content ?? DEFAULT_CONTENT, art: values.art === undefined ? undefined : resolve(values.art), format, modules, maxErrors };
 }

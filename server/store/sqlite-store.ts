@@ -7,6 +7,7 @@ import { clonePlain } from '../../games/kit/clone-plain.ts';
 import { withSeatTable } from '../harden/seat-table.ts';
 import { BotSeats } from './bot-seats.ts';
 import { ContentVersions } from './content-versions.ts';
+import { DEFAULT_DB_FILE } from './default-db-file.ts';
 import { SqliteChatLog } from './sqlite-chat-log.ts';
 import { SqliteColumnReads } from './sqlite-column-reads.ts';
 import { HotMatches, type HotMatch } from './hot-matches.ts';
@@ -20,7 +21,7 @@ import { checkpointInCommits, WalCheckpointer } from './wal-checkpointer.ts';
 import { integrityProblem, probeStore, type StoreHealth } from './store-health.ts';
 import { prepareSchema, prepareStatements } from './store-schema.ts';
 
-export const DEFAULT_DB_FILE = 'data/tablewright.sqlite';
+export { DEFAULT_DB_FILE };
 
 export interface StoreOptions {
   /** How long an operation waits for another process's lock (StoreAccess). */

@@ -31,7 +31,7 @@ describe('tablewright storybook', () => {
       [['--out', 'sb', '--port', '6007'], /give one of them/],
       [['--content', ART], /holds no game's folder/],
       [['--preview-only'], /give --out DIR/],
-      [['--colour'], /Unknown option '--colour'.*Usage: tablewright storybook/],
+      [['--colour'], /unknown option '--colour'; options: --content, --art, --out, --preview-only, --port \(tablewright storybook --help says more\)/],
     ];
     for (const [args, message] of cases) {
       const { code, err } = await captured(() => main(['storybook', ...args]));

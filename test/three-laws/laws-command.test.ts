@@ -82,7 +82,7 @@ describe('tablewright laws try', () => {
     ['a sentence longer than the table takes', ['three-laws', 'a'.repeat(100_000)], /at most 240 characters and this one has 100000: no player can say it\./],
     ['no sentence', ['three-laws'], /Usage: tablewright laws try <game> "sentence"/],
     ['a sentence not in quotes', ['three-laws', 'Is', 'it', 'red?'], /one sentence at a time, in quotes: 2 more words after it/],
-    ['an unknown option', ['three-laws', 'Hi?', '--seed', '4'], /Unknown option '--seed'/],
+    ['an unknown option', ['three-laws', 'Hi?', '--seed', '4'], /unknown option '--seed'; options: --laws, --act, --content/],
     ['content with errors', ['three-laws', 'Hi?', '--content', 'test/fixtures/three-laws/no-such-folder'], /the content of three-laws in .* has errors; fix them first/],
   ];
   for (const [name, args, said] of bad) {

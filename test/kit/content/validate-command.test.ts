@@ -84,7 +84,7 @@ describe('tablewright validate', () => {
     expect(JSON.parse(all.out)).toHaveLength(61);
     const capped = await run(fixture);
     expect(capped.out.split('\n').filter((line) => line.includes(': error: '))).toHaveLength(50);
-    await expect(runValidate([...fixture, '--max-errors', 'lots'])).rejects.toThrow('--max-errors must be a whole number (0 or more), not "lots".');
+    await expect(runValidate([...fixture, '--max-errors', 'lots'])).rejects.toThrow("--max-errors must be a whole number (0 or more), not 'lots'");
   });
 
   it('prints an empty JSON list for clean content', async () => {
@@ -94,9 +94,9 @@ describe('tablewright validate', () => {
   });
 
   it('refuses unknown flags, stray arguments and unknown formats as usage errors', async () => {
-    await expect(runValidate(['--contnet', 'x'])).rejects.toThrow(new UsageError("Unknown option '--contnet'. Usage: tablewright validate [--content DIR] [--art DIR] [--game ID ...] [--format text|json] [--max-errors N]"));
+    await expect(runValidate(['--contnet', 'x'])).rejects.toThrow(new UsageError("unknown option '--contnet'; options: --content, --art, --game, --format, --max-errors (tablewright validate --help says more)"));
     await expect(runValidate(['content'])).rejects.toThrow(UsageError);
-    await expect(runValidate(['--format', 'xml'])).rejects.toThrow('--format must be text or json, not "xml".');
+    await expect(runValidate(['--format', 'xml'])).rejects.toThrow("--format must be text or json, not 'xml'");
     await expect(runValidate(['--game', 'chess'])).rejects.toThrow('unknown game "chess": write one of are-you-a-robot');
   });
 

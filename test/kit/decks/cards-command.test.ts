@@ -47,7 +47,7 @@ describe('tablewright cards', () => {
     [['import', 'robots', 'powers'], /takes a game, a deck and the CSV file/],
     [['import', 'robots', 'powers', 'a.csv', '--out', 'b'], /--out and --csv belong to cards export/],
     [['shuffle'], /unknown action "shuffle"/],
-    [['export', 'robots', 'powers', '--csv', '--colour'], /Unknown option '--colour'/],
+    [['export', 'robots', 'powers', '--csv', '--colour'], /unknown option '--colour'; options: --csv, --out, --content, --dry-run/],
   ])('refuses %j with a usage line', async (args, said) => {
     await expect(cards(args)).rejects.toThrow(UsageError);
     await expect(cards(args)).rejects.toThrow(said);

@@ -26,6 +26,9 @@ describe('tablewright simulate: bad input', () => {
     [['are-you-a-robot', '--games', '3', '--players', '3', '--option', 'speed=fast'], /unknown option 'speed'; this game's options: mode/],
     [['are-you-a-robot', '--games', '3', '--players', '3', '--option', 'mode=turbo'], /mode=turbo is not allowed; choose one of: basic, schrodinger, extended/],
     [['are-you-a-robot', '--games', '3', '--players', '3', '--option', 'mode'], /--option takes key=value/],
+    // Own keys only: `'constructor' in {}` said a first --option constructor was given twice, and __proto__ was dropped.
+    [['are-you-a-robot', '--games', '3', '--players', '3', '--option', 'constructor=x'], /unknown option 'constructor'; this game's options: mode/],
+    [['are-you-a-robot', '--games', '3', '--players', '3', '--option', '__proto__=x'], /unknown option '__proto__'; this game's options: mode/],
     [['are-you-a-robot', '--games', '3', '--players', '3', '--format', 'xml'], /--format must be text or json, not 'xml'/],
     [['are-you-a-robot', '--games', '3', '--players', '3', '--workers', '0'], /--workers must be a whole number of at least 1, not '0'/],
     [['are-you-a-robot', '--games', '3', '--players', '3', '--turbo'], /unknown option '--turbo'; options: --games, --players/],
