@@ -44,6 +44,7 @@ import { tablewrightRoutes } from './tablewright-routes.ts';
 import { ttsRoutes } from './tts-routes.ts';
 import { artRoutes } from './art-routes.ts';
 import { handOverRoute } from './hand-over-route.ts';
+import { DEFAULT_DRAIN_MS, DrainGate, drain, followMoveQueues, type StopOptions } from './graceful-stop.ts';
 import { VersionedSocketIO } from './versioned-socket-io.ts';
 
 export interface TablewrightServerOptions {
@@ -102,7 +103,8 @@ export interface TablewrightServer {
   /** What the server holds now: open connections, sockets, boardgame.io's per-match move queues, running bots. */
   stats(): ServerStats;
   start(): Promise<string>;
-  stop(): Promise<void>;
+  /** Drains (graceful-stop.ts), then closes the bots, sockets and store; `signal` aborted cuts the drain short. */
+  stop(options?: StopOptions): Promise<void>;
 }
 
 export interface ServerStats {
@@ -202,6 +204,9 @@ export function createTablewrightServer(options: TablewrightServerOptions = {}):
     },
     async (matchID) => (await content.forMatch(matchID))?.game,
   );
+  const queuedMoves = followMoveQueues(transport);
+  const drainMs = options.drainMs ?? DEFAULT_DRAIN_MS;
+  const drainGate = new DrainGate(Math.max(1, Math.ceil(drainMs / 1000)));
   const server = Server({
     games: games.map((g) => g.game),
     db,
@@ -221,12 +226,14 @@ export function createTablewrightServer(options: TablewrightServerOptions = {}):
     windows.seated(matchID, metadata !== undefined && emptySeats(metadata) === 0);
   });
   guardConnections(io, guard);
+  drainGate.guardHandshakes(io);
   hardenSockets(io, { ...guard, games, versions: content, store, ledger, windows, log });
 
   let url = '';
   const bots = new BotManager({ serverUrl: () => url, games: content, lobby, store, botKey: guard.botKey, limits, log, takeOverEveryMs: bus ? BOT_TAKEOVER_MS : undefined });
   // Koa's listen (patched by koa-socket-2) binds every interface; bind the configured host.
   app.listen = ((listenPort: number, callback: () => void) => http.listen(listenPort, host, callback)) as never;
+  app.use(drainGate.middleware);
   app.use(httpErrors(log));
   for (const middleware of httpEdge(guard)) app.use(middleware);
   app.use(tablewrightRoutes(content, bots, () => store.health(), bus && (() => bus.connected)));
@@ -273,7 +280,8 @@ export function createTablewrightServer(options: TablewrightServerOptions = {}):
       await bots.resume();
       return url;
     },
-    async stop() {
+    async stop(stopping) {
+      if (url) await drain({ io, gate: drainGate, queuedMoves, stopBots: () => bots.close(), drainMs }, stopping);
       bots.close();
       await new Promise<void>((resolve) => {
         io.close(() => resolve());
