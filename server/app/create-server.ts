@@ -43,6 +43,7 @@ import { tablewrightRoutes } from './tablewright-routes.ts';
 import { ttsRoutes } from './tts-routes.ts';
 import { artRoutes } from './art-routes.ts';
 import { handOverRoute } from './hand-over-route.ts';
+import { DEFAULT_DRAIN_MS, DrainGate, drain, followMoveQueues, type StopOptions } from './graceful-stop.ts';
 import { VersionedSocketIO } from './versioned-socket-io.ts';
 import { observeServer, type ObserveOptions } from '../observe/observe-server.ts';
 
@@ -106,7 +107,8 @@ export interface TablewrightServer {
   /** What the server holds now: open connections, sockets, boardgame.io's per-match move queues, running bots. */
   stats(): ServerStats;
   start(): Promise<string>;
-  stop(): Promise<void>;
+  /** Drains (graceful-stop.ts), then closes the bots, sockets and store; `signal` aborted cuts the drain short. */
+  stop(options?: StopOptions): Promise<void>;
 }
 
 export interface ServerStats {
@@ -212,6 +214,9 @@ export function createTablewrightServer(options: TablewrightServerOptions = {}):
     async (matchID) => (await content.forMatch(matchID))?.game,
     observe.observer,
   );
+  const queuedMoves = followMoveQueues(transport);
+  const drainMs = options.drainMs ?? DEFAULT_DRAIN_MS;
+  const drainGate = new DrainGate(Math.max(1, Math.ceil(drainMs / 1000)));
   const server = Server({
     games: games.map((g) => g.game),
     db,
@@ -231,6 +236,7 @@ export function createTablewrightServer(options: TablewrightServerOptions = {}):
     windows.seated(matchID, metadata !== undefined && emptySeats(metadata) === 0);
   }, (gameName, matchID) => observe.observer.matchCreated(gameName, matchID));
   guardConnections(io, guard);
+  drainGate.guardHandshakes(io);
   hardenSockets(io, { ...guard, games, versions: content, store, ledger, windows, log, observer: observe.observer });
   observe.watch({ store, budgets, content, io });
 
@@ -238,6 +244,7 @@ export function createTablewrightServer(options: TablewrightServerOptions = {}):
   const bots = new BotManager({ serverUrl: () => url, games: content, lobby, store, botKey: guard.botKey, limits, log, takeOverEveryMs: bus ? BOT_TAKEOVER_MS : undefined });
   // Koa's listen (patched by koa-socket-2) binds every interface; bind the configured host.
   app.listen = ((listenPort: number, callback: () => void) => http.listen(listenPort, host, callback)) as never;
+  app.use(drainGate.middleware);
   app.use(httpErrors(log));
   for (const middleware of httpEdge(guard)) app.use(middleware);
   app.use(tablewrightRoutes(content, bots, () => store.health(), bus && (() => bus.connected)));
@@ -290,8 +297,9 @@ export function createTablewrightServer(options: TablewrightServerOptions = {}):
       observe.started(url);
       return url;
     },
-    async stop() {
-      await observe.stop();
+    async stop(stopping) {
+      observe.stopping();
+      if (url) await drain({ io, gate: drainGate, queuedMoves, stopBots: () => bots.close(), drainMs }, stopping);
       bots.close();
       await new Promise<void>((resolve) => {
         io.close(() => resolve());
@@ -301,6 +309,8 @@ export function createTablewrightServer(options: TablewrightServerOptions = {}):
       ledger.close();
       sharedBudgets?.close();
       await bus?.close();
+      // Scraped through the drain; closed before the store its live-match count reads.
+      await observe.close();
       await store.close();
       budgets.close();
       for (const undo of uninstall.splice(0)) undo();

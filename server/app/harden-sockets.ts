@@ -4,13 +4,14 @@ import { clientAddress } from '../edge/client-address.ts';
 import { KeyedBuckets } from '../edge/keyed-buckets.ts';
 import { perSecond } from '../edge/limits.ts';
 import { claimNamespace, isBotRequest, type ConnectionGuardOptions } from '../harden/connection-guard.ts';
-import { notifyDrop, type DropNotice } from '../harden/drop-notice.ts';
+import { DROP_EVENT, notifyDrop, type DropNotice } from '../harden/drop-notice.ts';
 import { checkAgainstMatch, type MatchReader } from '../harden/match-guard.ts';
 import { checkPacketShape } from '../harden/packet-shape-guard.ts';
 import { failureOf, guardSocketHandlers, type ErrorLog } from '../harden/socket-handler-guard.ts';
 import type { SocketLedger } from '../harden/socket-ledger.ts';
 import type { WindowClock } from '../harden/window-clock.ts';
 import { socketRateLimiter } from '../harden/socket-rate-limit.ts';
+import { SyncWaits } from '../harden/sync-waits.ts';
 import { withoutInitialState } from '../harden/strip-initial-state.ts';
 import type { ServerObserver } from '../observe/server-observer.ts';
 import type { ContentLibrary } from './content-library.ts';
@@ -37,11 +38,13 @@ const refuse = (event: string, code: string, message: string): DropNotice => ({ 
  * rooms instead, and strip `initialState` themselves: view-rooms.ts): `initialState` never
  * leaves, and a `sync` answered means the socket holds its seat.
  */
-function watchOutgoing(socket: Socket, ledger: SocketLedger): void {
+function watchOutgoing(socket: Socket, ledger: SocketLedger, waits: SyncWaits): void {
   const emit = socket.emit.bind(socket) as (event: string, ...args: unknown[]) => boolean;
   (socket as unknown as { emit: typeof emit }).emit = (event, ...args) => {
     if (event === 'sync') ledger.confirm(socket, args[0] as string);
-    return emit(event, ...withoutInitialState(event, args));
+    const sent = emit(event, ...withoutInitialState(event, args));
+    if (event === 'sync' || (event === DROP_EVENT && (args[0] as DropNotice).event === 'sync')) waits.settle(socket);
+    return sent;
   };
 }
 
@@ -58,18 +61,23 @@ function notSynced(ledger: SocketLedger, socket: Socket, event: string, args: un
  * registers its own handlers, so every socket gets its outgoing filter, its handler guard,
  * its budgets and its incoming packet checks before any message flows. A packet passes, in
  * order: its budget (the socket's, its address's; a bot's own sockets skip the address's),
- * its shape, the ledger (a synced socket for moves and chat), the match's chat budget, the
+ * its shape, the ledger (a synced socket for moves and chat; one that has not synced yet is
+ * held for its sync a while: sync-waits.ts), the match's chat budget, the
  * stored match (a full table, a timed window), and for a sync a place in the match's room.
  */
 export function hardenSockets(io: IOServer, hardening: SocketHardening): void {
   const { games, versions, store, ledger, windows, budgets, log, trustProxy, botKey, observer } = hardening;
   const matchChat = new KeyedBuckets(perSecond(budgets.limits.matchChatPerSecond));
+  const waits = new SyncWaits();
   for (const { module, game } of games) {
     const nsp: Namespace = io.of(game.name!);
     nsp.use((socket, next) => {
       if (!claimNamespace(socket, nsp.name)) return next(new Error('one socket per namespace per connection'));
-      watchOutgoing(socket, ledger);
-      socket.on('disconnect', () => ledger.forget(socket));
+      watchOutgoing(socket, ledger, waits);
+      socket.on('disconnect', () => {
+        ledger.forget(socket);
+        waits.settle(socket);
+      });
       // socket.io emits a malformed packet as 'error' on the socket; without a listener it throws.
       socket.on('error', (error: Error) => log('closed a connection that broke the protocol', error.message));
       guardSocketHandlers(socket, log);
@@ -80,6 +88,8 @@ export function hardenSockets(io: IOServer, hardening: SocketHardening): void {
         const shape = checkPacketShape(game, event, args);
         if (shape) return shape;
         if (event !== 'sync') {
+          // A reconnected client's buffered moves come before its sync (sync-waits.ts).
+          if (!ledger.seatOf(socket)) await waits.wait(socket);
           const unsynced = notSynced(ledger, socket, event, args);
           if (unsynced) return unsynced;
         }

@@ -10,9 +10,10 @@ import { NewerStoreError } from '../store/newer-store-error.ts';
 import { parseServeArgs } from './serve-args.ts';
 import { UsageError } from './usage-error.ts';
 import { freezeBuiltinPrototypes } from '../harden/freeze-prototypes.ts';
+import { stopSignals } from './stop-signals.ts';
 
 /**
- * `tablewright serve`: runs until SIGINT or SIGTERM, then closes sockets and the store. With
+ * `tablewright serve`: runs until SIGINT or SIGTERM, then drains (graceful-stop.ts) and closes sockets and the store. With
  * `--watch`, an edit to the content (or schemas) is validated and, when clean, used by new
  * matches at once; running matches keep the content they were made from.
  */
@@ -55,15 +56,11 @@ export async function runServe(args: string[]): Promise<number> {
     await watching.ready;
     process.stderr.write(`Watching ${options.contentRoot}/ and the schemas: a saved edit reaches new matches at once.\n`);
   }
-  await new Promise<void>((resolve) => {
-    const shutdown = (signal: string) => {
-      process.stderr.write(`\n${signal}: stopping the server...\n`);
-      resolve();
-    };
-    process.once('SIGINT', () => shutdown('SIGINT'));
-    process.once('SIGTERM', () => shutdown('SIGTERM'));
-  });
+  const say = (line: string) => process.stderr.write(`${line}\n`);
+  const signals = stopSignals(say);
+  await signals.first;
   await watching?.close();
-  await server.stop();
+  await server.stop({ signal: signals.again, say });
+  signals.dispose();
   return 0;
 }

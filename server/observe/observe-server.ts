@@ -30,7 +30,7 @@ export interface Observed {
  * A server's log and metrics, wired into its parts: the store's operations timed (metrics on
  * only), budgets' refusals, content reloads and sockets reported.
  * bindConsole() routes console lines into the log (its undo is returned); listen() opens the
- * metrics listener, stop() closes it.
+ * metrics listener, close() closes it.
  */
 export function observeServer(options: ObserveOptions, gameNames: readonly string[], figures: LiveFigures) {
   const log = createServerLog(options.logLevel ?? 'silent', options.logDestination);
@@ -58,8 +58,10 @@ export function observeServer(options: ObserveOptions, gameNames: readonly strin
     started(url: string) {
       log.info({ event: 'server.started', url, metrics: listener?.url, games: gameNames }, `serving at ${url}`);
     },
-    async stop() {
+    stopping() {
       log.info({ event: 'server.stopping' }, 'stopping');
+    },
+    async close() {
       await listener?.close();
       listener = undefined;
     },

@@ -22,6 +22,8 @@ export async function startTestServer(options: Omit<TablewrightServerOptions, 'p
   const errors: string[] = [];
   const server = createTablewrightServer({
     uiDir: join(dir, 'no-ui'),
+    // A test's stop waits no 10 s for a hand-spoken connection that never answers the call to reconnect.
+    drainMs: 1000,
     ...options,
     port: 0,
     dbFile,
