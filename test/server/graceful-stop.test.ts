@@ -187,7 +187,7 @@ describe('a stop that cannot drain', () => {
     await waitFor(() => serve.child.exitCode !== null, () => `the server to exit; it printed:\n${serve.output()}`, 10_000);
     expect(performance.now() - stoppedAt).toBeGreaterThanOrEqual(500);
     expect(serve.child.exitCode, serve.output()).toBe(0);
-    expect(serve.output()).toMatch(/waiting up to 500 ms\ndrain cut short by the 500 ms drain after \d+ ms: 1 connections, 0 queued moves and 0 requests still open\n/);
+    expect(serve.said()).toMatch(/waiting up to 500 ms\ndrain cut short by the 500 ms drain after \d+ ms: 1 connections, 0 queued moves and 0 requests still open\n/);
     await stuck.whenClosed();
   }, 30_000);
 });

@@ -10,6 +10,8 @@ export interface ServeProcess {
   url: string;
   /** Everything it printed so far, stdout and stderr. */
   output(): string;
+  /** What it printed for a person so far (stderr), without stdout's JSON log lines in between. */
+  said(): string;
 }
 
 /**
@@ -26,12 +28,17 @@ export function useServeProcesses(): (args: string[], env?: Record<string, strin
     const child = spawn(process.execPath, [resolve(root, 'bin/tablewright.mjs'), 'serve', '--port', '0', ...args], { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     children.push(child);
     let output = '';
+    let said = '';
     child.stdout!.on('data', (d) => (output += d));
-    child.stderr!.on('data', (d) => (output += d));
+    child.stderr!.on('data', (d) => {
+      output += d;
+      said += d;
+    });
     await waitFor(() => /serving .* at http:\/\/\S+/.test(output) || child.exitCode !== null, 'the server to start', 30_000);
-    const url = /at (http:\/\/[^\s,)]+)/.exec(output)?.[1];
+    // The person's start line on stderr; stdout's JSON log says the same in `server.started`.
+    const url = /serving .* at (http:\/\/[^\s,)]+)/.exec(output)?.[1];
     if (!url) throw new Error(`serve did not start:\n${output}`);
-    return { child, url, output: () => output };
+    return { child, url, output: () => output, said: () => said };
   };
 }
 
