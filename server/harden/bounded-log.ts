@@ -56,8 +56,14 @@ export function boundConsole(sink: ConsoleSink): () => void {
   if (sinks.length === 0) {
     originals = {};
     for (const method of CONSOLE_METHODS) {
-      originals[method] = console[method];
-      console[method] = (...args: unknown[]) => sinks.at(-1)!(method, format(...args));
+      const original = console[method];
+      originals[method] = original;
+      // A spy taken while a server ran may put this function back after the server is gone: then it is console again.
+      console[method] = (...args: unknown[]) => {
+        const sink = sinks.at(-1);
+        if (sink) sink(method, format(...args));
+        else original.apply(console, args);
+      };
     }
   }
   sinks.push(sink);

@@ -37,6 +37,8 @@ export function observeServer(options: ObserveOptions, gameNames: readonly strin
   const metrics = options.metrics && new ServerMetrics(gameNames, figures);
   const observer = new ServerObserver(log, metrics);
   let listener: MetricsListener | undefined;
+  // A start that failed (a store a newer Tablewright wrote) ends in stop() too: its one line says why, with no stopping line.
+  let serving = false;
   return {
     log,
     observer,
@@ -56,10 +58,12 @@ export function observeServer(options: ObserveOptions, gameNames: readonly strin
       if (options.metrics && metrics) listener = await listenForMetrics(metrics.registry, options.metrics.host, options.metrics.port);
     },
     started(url: string) {
+      serving = true;
       log.info({ event: 'server.started', url, metrics: listener?.url, games: gameNames }, `serving at ${url}`);
     },
     stopping() {
-      log.info({ event: 'server.stopping' }, 'stopping');
+      if (serving) log.info({ event: 'server.stopping' }, 'stopping');
+      serving = false;
     },
     async close() {
       await listener?.close();

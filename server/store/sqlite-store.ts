@@ -21,8 +21,6 @@ import { checkpointInCommits, WalCheckpointer } from './wal-checkpointer.ts';
 import { integrityProblem, probeStore, type StoreHealth } from './store-health.ts';
 import { prepareSchema, prepareStatements } from './store-schema.ts';
 
-export { DEFAULT_DB_FILE };
-
 export interface StoreOptions {
   /** How long an operation waits for another process's lock (StoreAccess). */
   lockWaitMs?: number;

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { LOG_LIMITS } from '../../server/harden/bounded-log.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { boundConsole, LOG_LIMITS } from '../../server/harden/bounded-log.ts';
 import { createServerLog, errorLogOf, LOG_EVENTS } from '../../server/observe/server-log.ts';
 import { AYAR, createAndJoin } from './helpers/lobby.ts';
 import { captureLog, LEVEL, type LogLine } from './helpers/log-lines.ts';
@@ -94,5 +94,20 @@ describe('the server log', () => {
     const [line] = log.lines();
     expect((line.matchID as string).length).toBeLessThan(LOG_LIMITS.fieldChars + 40);
     expect(line.matchID).toContain('4800 more characters');
+  });
+
+  it('console taken by a server is console again once the server is gone, even where a spy taken meanwhile puts it back', () => {
+    const before: string[] = [];
+    const console0 = vi.spyOn(console, 'warn').mockImplementation((...args: unknown[]) => void before.push(args.join(' ')));
+    const heard: string[] = [];
+    const undo = boundConsole((method, text) => heard.push(`${method}: ${text}`));
+    const spy = vi.spyOn(console, 'warn');
+    console.warn('while bound');
+    undo();
+    spy.mockRestore();
+    console.warn('after');
+    console0.mockRestore();
+    expect(heard).toEqual(['warn: while bound']);
+    expect(before).toEqual(['after']);
   });
 });
