@@ -35,6 +35,14 @@ export const EightChoice: Story = {
   },
 };
 
+export const Reconnecting: Story = {
+  name: 'The server restarting: the table reconnects by itself, and what is played meanwhile is sent when it is back (Ada)',
+  args: { ...tableProps(yourTurn, '0'), isConnected: false },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('turn-status')).toHaveTextContent(/^Reconnecting… · Your turn: .+/);
+  },
+};
+
 export const SuitCalled: Story = { name: 'A suit called by an eight, in force (Ada)', args: tableProps(suitCalled, '0') };
 export const NotYourTurn: Story = { name: 'Another seat’s turn, four players (Ada)', args: tableProps(othersTurn, '0') };
 export const Spectator: Story = { name: 'A spectator: every seat in the strip', args: tableProps(othersTurn, null) };

@@ -8,7 +8,11 @@ import { launchChromium } from './chromium.ts';
 
 /** A server of the file's own on a free port with its own SQLite file, serving the run's built UI, and the run's Chromium: a test file's world. */
 export interface E2eHarness {
-  server: TablewrightServer;
+  readonly server: TablewrightServer;
+  /** Stops the server as SIGTERM does (its drain, its store closed): the players' pages stay open. */
+  stopServer(): Promise<void>;
+  /** Starts a new server on the stopped one's port and store: a restart, or an upgrade, as players see it. */
+  startServer(): Promise<void>;
   browser: Browser;
   /** A new browser profile (its own localStorage, its own sockets): another person. */
   newPlayer(width?: number, height?: number): Promise<Page>;
@@ -26,12 +30,22 @@ export async function startE2e(serverOptions: E2eServerOptions = {}): Promise<E2
   const dir = mkdtempSync(join(tmpdir(), 'tablewright-e2e-'));
   const uiDir = inject('builtUiDir');
   if (!uiDir) throw new Error('no built UI: browser tests belong to the "browser" project in vitest.config.ts');
-  const server = createTablewrightServer({ ...serverOptions, port: 0, dbFile: join(dir, 'e2e.sqlite'), uiDir, log: () => {} });
-  await server.start();
+  const serve = async (port: number) => {
+    const started = createTablewrightServer({ ...serverOptions, port, dbFile: join(dir, 'e2e.sqlite'), uiDir, log: () => {} });
+    await started.start();
+    return started;
+  };
+  let server = await serve(0);
   const browser = await launchChromium();
   const contexts: BrowserContext[] = [];
   return {
-    server,
+    get server() {
+      return server;
+    },
+    stopServer: () => server.stop(),
+    async startServer() {
+      server = await serve(Number(new URL(server.url).port));
+    },
     browser,
     async newPlayer(width = 1100, height = 900) {
       const context = await browser.newContext({ viewport: { width, height } });

@@ -37,6 +37,12 @@ describe('the Crazy Eights table', () => {
     expect(text(markup)).toContain('Your turn: play a Seven or a ♥, or a wild Eight, or draw a card');
   });
 
+  it('says the table is reconnecting while its socket is away, and only then', () => {
+    const away = renderToStaticMarkup(<CrazyEightsTable {...props(opening, '0')} isConnected={false} />);
+    expect(text(away)).toContain('Reconnecting… · Your turn: play a Seven or a ♥, or a wild Eight, or draw a card');
+    expect(text(render(opening, '0'))).not.toContain('Reconnecting');
+  });
+
   it('shows the suit an eight called, and asks for that suit', () => {
     const called = play(opening, ['0', 'play', '8-spades', 'clubs']);
     for (const viewer of ['0', '1', null]) expect(text(render(called, viewer))).toContain('Clubs called');

@@ -18,7 +18,7 @@ import { SeatStrip, type SeatStripProps } from './seat-strip.tsx';
 import { actionsTaking, buttonActions, choiceWords, clickActionOf, dropPressOf, pressOf, runAction, takesCard, type ActionChoice, type CardPress, type TableAction, type TableMoveDecl } from './table-actions.ts';
 import type { RenderCard } from './table-card.tsx';
 import { handZoneOf, seatsAround, zoneCards } from './table-seats.ts';
-import { defaultStatus } from './table-status.ts';
+import { defaultStatus, withConnection } from './table-status.ts';
 import { useCardDrag } from './use-card-drag.ts';
 import './card-table.css';
 
@@ -94,7 +94,10 @@ export function CardTable(props: CardTableProps) {
   const choice = open?.on === G ? open.choice : null;
   const buttons = buttonActions(actions, decls, hand);
   const playable = actions.length > 0 ? new Set(hand.filter((card) => actionsTaking(actions, card).length > 0)) : undefined;
-  const status = props.status ?? defaultStatus({ me, current: ctx.currentPlayer, over, names, canPlayCard: actions.some((a) => takesCard(a, hand)), buttons: buttons.map((b) => b.label), playWords: props.playWords });
+  const status = withConnection(
+    props.status ?? defaultStatus({ me, current: ctx.currentPlayer, over, names, canPlayCard: actions.some((a) => takesCard(a, hand)), buttons: buttons.map((b) => b.label), playWords: props.playWords }),
+    table.isConnected,
+  );
   const moment = useMoment(table.matchID ?? '', me, over ? momentKey('result') : null, status.mine);
 
   const run = (action: TableAction) => {

@@ -27,3 +27,8 @@ export function defaultStatus({ me, current, over, names, canPlayCard, buttons, 
   const can = [...(canPlayCard ? [playWords] : []), ...buttons.map(lower)];
   return { text: can.length === 0 ? 'Your turn' : `Your turn: ${can.join(', or ')}`, mine: true };
 }
+
+/** While the table's socket is away (a server restarting), the status line says so first, where a phone's narrow line still shows it: what is played meanwhile is sent when it is back. */
+export function withConnection(status: DockStatus, isConnected: boolean | undefined): DockStatus {
+  return isConnected === false ? { ...status, text: `Reconnecting… · ${status.text}` } : status;
+}
