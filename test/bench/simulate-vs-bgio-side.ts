@@ -1,5 +1,12 @@
 // One side of test/bench/simulate-vs-bgio.ts, in a process of its own so that each side runs
-// in the NODE_ENV it is given (immer picks its build when first imported). Prints one JSON line.
+// in the NODE_ENV it is given (immer picks its build when first imported). Prints one JSON line:
+// the games and moves played, the CPU seconds from after the content is loaded to the last game,
+// and a digest of every game's moves and end (game-digest.ts), which both sides must share.
+//   --side ours    our simulator on this thread, as `tablewright simulate --workers 1` plays
+//   --side bgio    boardgame.io's Simulate with our bots
+//   --record FILE  (ours) writes the games' moves for the engine-step side (engine-vs-reducer-side.ts)
+//   --until S      (ours) stops at the first game that ends past S CPU seconds: how the bench sizes a row
+import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { State } from 'boardgame.io';
@@ -7,32 +14,41 @@ import { Bot, Simulate } from 'boardgame.io/ai';
 import { InitializeGame } from 'boardgame.io/internal';
 import { findGameModule } from '../../games/registry.ts';
 import { loadGames } from '../../games/kit/content/load-content.ts';
-import { nextAction, prepareGame, type PreparedGame } from '../../games/kit/simulate/play-game.ts';
-import { runSimulationOnWorkers, startSimulationThreads } from '../../games/kit/simulate/run-on-workers.ts';
-import { DEFAULT_MAX_MOVES, gameOptions } from '../../games/kit/simulate/run-simulation.ts';
+import { nextAction, playGame, prepareGame, type GameRecord, type MoveRecord, type PreparedGame } from '../../games/kit/simulate/play-game.ts';
+import { DEFAULT_MAX_MOVES, SimulationTally, gameOptions } from '../../games/kit/simulate/run-simulation.ts';
 import { botRng, gameSeeds } from '../../games/kit/simulate/seeds.ts';
 import { resolveSetups } from '../../games/kit/simulate/setup-choices.ts';
+import { cpuSeconds } from './cpu-seconds.ts';
+import { gamesDigest, type PlayedGame } from './game-digest.ts';
 
 const { values } = parseArgs({
-  options: { side: { type: 'string' }, game: { type: 'string' }, players: { type: 'string' }, games: { type: 'string' }, seed: { type: 'string' }, workers: { type: 'string' } },
+  options: {
+    side: { type: 'string' },
+    game: { type: 'string' },
+    players: { type: 'string' },
+    games: { type: 'string' },
+    seed: { type: 'string' },
+    record: { type: 'string' },
+    until: { type: 'string' },
+  },
 });
 const module = findGameModule(values.game!)!;
 const numPlayers = Number(values.players);
-const workers = Number(values.workers ?? 1);
-// As the CLI does: the threads start while the content is read, before the clock starts.
-const threads = values.side === 'ours' && workers > 1 ? startSimulationThreads(workers, { gameId: module.id }) : undefined;
 const { games: loaded } = loadGames(fileURLToPath(new URL('../../content/', import.meta.url)), [module]);
 const { content } = loaded[0];
 const resolved = resolveSetups(module.setupOptions(content), {}, numPlayers);
 if ('error' in resolved) throw new Error(resolved.error);
 const seeds = gameSeeds(values.seed!, Number(values.games));
 const run = { numPlayers, setups: resolved.setups, seeds, runSeed: values.seed!, maxMoves: DEFAULT_MAX_MOVES };
+const started = cpuSeconds();
 
 /**
  * Our simulator's bots inside boardgame.io's Simulate: the seat and the move each step exactly
  * as the simulator picks them, from the same seeded PRNG, so both sides play the same games.
  */
 class SameBots extends Bot {
+  readonly moves: MoveRecord[] = [];
+
   constructor(
     private readonly prepared: PreparedGame,
     private readonly rng: () => number,
@@ -42,6 +58,7 @@ class SameBots extends Bot {
 
   play(state: State) {
     const chosen = nextAction(this.prepared, state, this.rng);
+    if (chosen) this.moves.push(chosen);
     const type = chosen?.kind === 'event' ? 'GAME_EVENT' : 'MAKE_MOVE';
     const action = chosen && { type, payload: { type: chosen.move, args: chosen.args, playerID: chosen.playerID } };
     return Promise.resolve({ action: action as never });
@@ -49,27 +66,44 @@ class SameBots extends Bot {
 }
 
 /** boardgame.io's Simulate as its users call it: the raw game, one match and one Simulate call per game. */
-async function simulateWithBgio(): Promise<number> {
+async function simulateWithBgio(): Promise<PlayedGame[]> {
   const game = module.createGame(content);
   const bots = prepareGame(module, content);
-  let moves = 0;
+  const played: PlayedGame[] = [];
   for (let index = 0; index < seeds.length; index++) {
     const options = gameOptions(run, index, seeds[index]);
     const state = InitializeGame({ game: { ...game, seed: options.seed }, numPlayers, setupData: options.setupData });
-    const result = await Simulate({ game, bots: new SameBots(bots, botRng(options.seed)), state, depth: options.maxMoves });
-    // Every accepted move or event adds 1 to _stateID.
-    moves += result.state._stateID;
+    const sameBots = new SameBots(bots, botRng(options.seed));
+    const result = await Simulate({ game, bots: sameBots, state, depth: options.maxMoves });
+    // Every accepted move or event adds 1 to _stateID: a refused one shows as a shorter count.
+    if (result.state._stateID !== sameBots.moves.length) failed = true;
+    played.push({ moves: sameBots.moves, gameover: result.state.ctx.gameover });
   }
-  return moves;
+  return played;
 }
 
-async function simulateWithOurs(): Promise<{ moves: number; failed: boolean }> {
-  const report = await runSimulationOnWorkers({ ...run, prepared: prepareGame(module, content) }, { gameId: module.id }, workers, threads);
-  return { moves: report.totalMoves, failed: report.failure !== undefined };
+/** The games as the command plays them on one thread (runSimulation's loop), keeping each game's record. */
+function simulateWithOurs(): GameRecord[] {
+  const config = { ...run, prepared: prepareGame(module, content) };
+  const tally = new SimulationTally(config);
+  const until = values.until === undefined ? Infinity : started + Number(values.until);
+  const records: GameRecord[] = [];
+  for (let index = 0; index < seeds.length; index++) {
+    const record = playGame(config.prepared, gameOptions(config, index, seeds[index]));
+    records.push(record);
+    if (!tally.add(index, record) || cpuSeconds() >= until) break;
+  }
+  if (tally.report(0, 0).failure || records.some((r) => r.failure)) failed = true;
+  return records;
 }
 
-const started = performance.now();
-const result = values.side === 'bgio' ? { moves: await simulateWithBgio(), failed: false } : await simulateWithOurs();
-const seconds = (performance.now() - started) / 1000;
-await threads?.destroy();
-process.stdout.write(`${JSON.stringify({ ...result, seconds, nodeEnv: process.env.NODE_ENV ?? null })}\n`);
+let failed = false;
+const played = values.side === 'bgio' ? await simulateWithBgio() : simulateWithOurs();
+const cpu = cpuSeconds() - started;
+if (values.record) {
+  const recorded = (played as GameRecord[]).map(({ seed, numPlayers: seats, setupData, moves }) => ({ seed, numPlayers: seats, setupData, moves }));
+  writeFileSync(values.record, JSON.stringify(recorded));
+}
+const moves = played.reduce((sum, game) => sum + game.moves.length, 0);
+const result = { games: played.length, moves, failed, cpuSeconds: cpu, digest: gamesDigest(played), nodeEnv: process.env.NODE_ENV ?? null };
+process.stdout.write(`${JSON.stringify(result)}\n`);

@@ -1,94 +1,144 @@
-// `npx tsx test/bench/simulate-vs-bgio.ts [--seconds S | --games N] [--seed S] [--game ID ...]`:
-// boardgame.io's own Simulate and our simulator side by side, in one run, on the same games and
-// seeds with the same bots, for every shipped game at its smallest and largest table. Each side
-// runs in a fresh process (NODE_ENV is read when boardgame.io and immer load):
-//   bgio dev   Simulate as its users run it (NODE_ENV unset: development builds and checks)
-//   bgio prod  Simulate with NODE_ENV=production, as our CLI runs
-//   ours 1     tablewright simulate --workers 1 (NODE_ENV=production)
-//   ours N     tablewright simulate on every core
-// Figures for people, not a timed test. Both sides must play the same number of moves.
+// `npm run bench:vs-bgio -- [--rounds N] [--seconds S | --games N] [--seed S] [--game ID ...] [--no-dev]`:
+// our simulator and boardgame.io 0.50.2 side by side, for every shipped game at its smallest and
+// largest table, on the same games (same seeds, same bots: boardgame.io's Simulate asks our
+// picker with the same PRNG). Timed by CPU, not wall clock, so a busy machine slows the clock of
+// neither side, and in interleaved rounds (ours, bgio, then bgio, ours...) so both meet the same
+// load. Every side runs in a fresh process, in production unless said:
+//   ours       our simulator on one thread, bots and invariants included (simulate-vs-bgio-side.ts)
+//   bgio       boardgame.io's Simulate, NODE_ENV=production
+//   bgio dev   the same in development, as its users run it by default: once per row, for reference
+//   lean step  our engine alone replaying the row's recorded games (engine-vs-reducer-side.ts)
+//   reducer    boardgame.io's CreateGameReducer alone on the same actions from InitializeGame's states
+// Every side reports a digest of every game's moves and end: a row whose sides differ is a bug,
+// and the bench exits 1. Figures for people, not a timed test.
 import { execFile } from 'node:child_process';
-import { availableParallelism } from 'node:os';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import { gameModules } from '../../games/registry.ts';
 import { loadGames } from '../../games/kit/content/load-content.ts';
 import { TYPESCRIPT } from './bench-child-support.ts';
+import { ratioRange } from './ratio-range.ts';
 
-const { values } = parseArgs({ options: { seconds: { type: 'string' }, games: { type: 'string' }, seed: { type: 'string' }, game: { type: 'string', multiple: true } } });
+const { values } = parseArgs({
+  options: {
+    rounds: { type: 'string' },
+    seconds: { type: 'string' },
+    games: { type: 'string' },
+    seed: { type: 'string' },
+    game: { type: 'string', multiple: true },
+    'no-dev': { type: 'boolean' },
+  },
+});
 const seed = values.seed ?? 'bench';
-const secondsPerSide = Number(values.seconds ?? 10);
-const workers = availableParallelism();
-const sideScript = fileURLToPath(new URL('./simulate-vs-bgio-side.ts', import.meta.url));
+const rounds = Math.max(1, Number(values.rounds ?? 3));
+const seconds = Number(values.seconds ?? 2);
+const GAME_SIDE = fileURLToPath(new URL('./simulate-vs-bgio-side.ts', import.meta.url));
+const STEP_SIDE = fileURLToPath(new URL('./engine-vs-reducer-side.ts', import.meta.url));
+const MAX_GAMES = 50_000;
+const STEP_GOAL = 10;
+const CORE_GOAL = 3;
 const run = promisify(execFile);
 
 interface SideResult {
   moves: number;
-  failed: boolean;
-  seconds: number;
+  cpuSeconds: number;
+  digest: string;
+  nodeEnv: string | null;
+  games?: number;
+  failed?: boolean;
+  refused?: number;
 }
 
-async function side(args: string[], nodeEnv: string | undefined): Promise<SideResult> {
+async function side(script: string, args: string[], nodeEnv: string | undefined): Promise<SideResult> {
   const env = { ...process.env };
   if (nodeEnv === undefined) delete env.NODE_ENV;
   else env.NODE_ENV = nodeEnv;
-  const { stdout } = await run(process.execPath, ['--import', TYPESCRIPT, sideScript, ...args], { env, maxBuffer: 1 << 26 });
+  const { stdout } = await run(process.execPath, ['--import', TYPESCRIPT, script, ...args], { env, maxBuffer: 1 << 26 });
   return JSON.parse(stdout.trim().split('\n').at(-1)!);
 }
 
-const MAX_GAMES = 50_000;
+function loadLine(): string {
+  return `load ${loadavg().map((l) => l.toFixed(2)).join(' ')} (1, 5, 15 min), ${availableParallelism()} cores, Node ${process.version}`;
+}
 
-/**
- * As many games as our one-core simulator plays in the time budget. Measured on enough games
- * to take a second or more: ten games are mostly a cold start (code not yet optimised), which
- * made the budget's runs last a second or two, and thread start-up weigh on them.
- */
+/** As many games as our side plays in `seconds` of CPU, from a probe on other seeds (a few cold games would size it too small). */
 async function gamesForBudget(base: string[]): Promise<number> {
   if (values.games) return Number(values.games);
-  let games = 10;
-  let probe = await side([...base, '--side', 'ours', '--games', String(games), '--seed', `${seed}-probe`], 'production');
-  while (probe.seconds < 1 && games < MAX_GAMES) {
-    games = Math.min(MAX_GAMES, Math.ceil((games * 1.5) / Math.max(probe.seconds, 0.05)));
-    probe = await side([...base, '--side', 'ours', '--games', String(games), '--seed', `${seed}-probe`], 'production');
-  }
-  return Math.max(10, Math.min(MAX_GAMES, Math.round((secondsPerSide * games) / probe.seconds)));
+  const probe = await side(GAME_SIDE, [...base, '--side', 'ours', '--games', String(MAX_GAMES), '--seed', `${seed}-probe`, '--until', String(Math.min(1, seconds / 2))], 'production');
+  return Math.max(10, Math.min(MAX_GAMES, Math.round((seconds * probe.games!) / probe.cpuSeconds)));
 }
 
+const rate = (s: SideResult) => s.moves / s.cpuSeconds;
+const median = (xs: number[]) => ratioRange(xs).median;
+const environments = new Map<string, Set<string>>();
+
+/** Both comparisons of one row, in interleaved rounds; the row's cells and whether every side played the same games. */
+async function measureRow(id: string, players: number): Promise<{ cells: string[]; identical: boolean }> {
+  const base = ['--game', id, '--players', String(players)];
+  const games = await gamesForBudget(base);
+  const same = [...base, '--games', String(games), '--seed', seed];
+  const dir = mkdtempSync(join(tmpdir(), 'vs-bgio-'));
+  const record = join(dir, 'games.json');
+  const results: Record<string, SideResult[]> = { ours: [], bgio: [], lean: [], reducer: [], dev: [] };
+  const note = (name: string, result: SideResult) => {
+    results[name].push(result);
+    environments.set(name, (environments.get(name) ?? new Set()).add(result.nodeEnv ?? 'unset'));
+  };
+  try {
+    for (let round = 0; round < rounds; round++) {
+      const flip = round % 2 === 1;
+      for (const name of flip ? ['bgio', 'ours'] : ['ours', 'bgio']) {
+        note(name, await side(GAME_SIDE, [...same, '--side', name, ...(round === 0 && name === 'ours' ? ['--record', record] : [])], 'production'));
+      }
+      for (const name of flip ? ['reducer', 'lean'] : ['lean', 'reducer']) {
+        const engine = name === 'lean' ? 'lean' : 'bgio';
+        note(name, await side(STEP_SIDE, ['--engine', engine, '--game', id, '--record', record, '--seconds', String(seconds / 2)], 'production'));
+      }
+    }
+    if (!values['no-dev']) note('dev', await side(GAME_SIDE, [...same, '--side', 'bgio'], undefined));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+  const all = Object.values(results).flat();
+  const gameSides = [...results.ours, ...results.bgio, ...results.dev];
+  const identical =
+    new Set(all.map((r) => r.digest)).size === 1 && new Set(gameSides.map((r) => r.moves)).size === 1 && !all.some((r) => r.failed || r.refused);
+  const perRound = (a: SideResult[], b: SideResult[]) => a.map((r, i) => rate(r) / rate(b[i]));
+  const core = ratioRange(perRound(results.ours, results.bgio));
+  const step = ratioRange(perRound(results.lean, results.reducer));
+  const speed = (name: string) => (results[name].length ? median(results[name].map(rate)).toFixed(0) : '-');
+  const met = (ratio: number, goal: number) => (ratio >= goal ? 'met' : 'not met');
+  const moves = identical ? String(results.ours[0].moves) : [...new Set(all.map((r) => `${r.moves}:${r.digest}`))].join(' / ');
+  const cells = [id, String(players), String(games), moves, identical ? 'identical' : 'DIFFER', speed('ours'), speed('bgio'), speed('dev'), core.text, met(core.median, CORE_GOAL)];
+  cells.push(speed('lean'), speed('reducer'), step.text, met(step.median, STEP_GOAL));
+  return { cells, identical };
+}
+
+const startLine = `started ${new Date().toISOString()}, ${loadLine()}`;
+console.log(startLine);
 const { games: loaded } = loadGames(fileURLToPath(new URL('../../content/', import.meta.url)));
 const chosen = values.game ?? gameModules.map((m) => m.id);
-const rows = [['game', 'players', 'games', 'moves', 'bgio dev', 'bgio prod', 'ours 1', `ours ${workers}`, 'x dev', 'x prod', 'x 1 core']];
-let mismatches = 0;
+const header = ['game', 'players', 'games', 'moves', 'results', 'ours mv/s', 'bgio mv/s', 'dev mv/s', 'x per core', `>=${CORE_GOAL}x`, 'step mv/s', 'reducer mv/s', 'x step', `>=${STEP_GOAL}x`];
+const rows = [header];
+let differing = 0;
 for (const { module, content } of loaded.filter((g) => chosen.includes(g.module.id))) {
   const game = module.createGame(content);
-  const tables = [...new Set([game.minPlayers ?? 2, game.maxPlayers ?? 2])];
-  for (const players of tables) {
-    const base = ['--game', module.id, '--players', String(players)];
-    const games = await gamesForBudget(base);
-    const same = [...base, '--games', String(games), '--seed', seed];
-    const bgioDev = await side([...same, '--side', 'bgio'], undefined);
-    const bgioProd = await side([...same, '--side', 'bgio'], 'production');
-    const oursOne = await side([...same, '--side', 'ours', '--workers', '1'], 'production');
-    const oursAll = await side([...same, '--side', 'ours', '--workers', String(workers)], 'production');
-    const sides = [bgioDev, bgioProd, oursOne, oursAll];
-    if (new Set(sides.map((s) => s.moves)).size > 1 || sides.some((s) => s.failed)) mismatches++;
-    const rate = (s: SideResult) => s.moves / s.seconds;
-    rows.push([
-      module.id,
-      String(players),
-      String(games),
-      new Set(sides.map((s) => s.moves)).size > 1 ? sides.map((s) => s.moves).join('/') : String(oursOne.moves),
-      ...sides.map((s) => rate(s).toFixed(0)),
-      `${(rate(oursAll) / rate(bgioDev)).toFixed(2)}x`,
-      `${(rate(oursAll) / rate(bgioProd)).toFixed(2)}x`,
-      `${(rate(oursOne) / rate(bgioProd)).toFixed(2)}x`,
-    ]);
-    console.error(rows.at(-1)!.join('  '));
+  for (const players of new Set([game.minPlayers ?? 2, game.maxPlayers ?? 2])) {
+    const { cells, identical } = await measureRow(module.id, players);
+    if (!identical) differing++;
+    rows.push(cells);
+    console.error(`${cells.join('  ')}  [${loadLine()}]`);
   }
 }
 
-const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => row[i].length)));
+const widths = header.map((_, i) => Math.max(...rows.map((row) => row[i].length)));
 for (const row of rows) console.log(row.map((cell, i) => (i < 1 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
-console.log(`\nmoves/s; x dev = ours ${workers} / bgio dev, x prod = ours ${workers} / bgio prod, x 1 core = ours 1 / bgio prod`);
-console.log(`about ${secondsPerSide} s of one-core play per side, seed ${seed}, Node ${process.version}, ${workers} cores`);
-if (mismatches) console.log(`\n${mismatches} row(s) where the sides played different numbers of moves or a game failed`);
-process.exitCode = mismatches ? 1 : 0;
+console.log(`\nmoves per CPU second, medians of ${rounds} interleaved rounds; x per core = ours / bgio (production) per round, median (range); x step = lean step / reducer`);
+console.log(`NODE_ENV: ${[...environments].map(([name, envs]) => `${name} ${[...envs].join('/')}`).join(', ')}; seed ${seed}, about ${seconds} s of our CPU per side`);
+console.log(startLine);
+console.log(`ended ${new Date().toISOString()}, ${loadLine()}`);
+if (differing) console.log(`\n${differing} row(s) where the sides did not play the same games to the same ends: a bug`);
+process.exitCode = differing ? 1 : 0;

@@ -151,7 +151,7 @@ function referenceState(prepared: PreparedGame, options: Pick<PlayOptions, 'seed
 }
 
 /** The match set up as the simulator plays it: by the ported flow, or boardgame.io where that does not port. */
-function initialState(prepared: PreparedGame, options: Pick<PlayOptions, 'seed' | 'numPlayers' | 'setupData'>): State {
+export function initialState(prepared: PreparedGame, options: Pick<PlayOptions, 'seed' | 'numPlayers' | 'setupData'>): State {
   if (!prepared.flow) return referenceState(prepared, options);
   try {
     return prepared.flow.init(options.seed, options.numPlayers, options.setupData);
