@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 /** What both sides of the bench know of a played game: the moves, as our bots chose them, and how it ended. */
 export interface PlayedGame {
   moves: readonly { playerID: string; move: string; args: readonly unknown[]; kind?: string }[];
-  gameover: unknown;
+  gameover?: unknown;
 }
 
 /** JSON with each object's keys sorted: the same value gives the same text whichever side built it. */
