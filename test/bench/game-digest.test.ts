@@ -3,12 +3,12 @@ import { gamesDigest, type PlayedGame } from './game-digest.ts';
 
 const EMPTY: PlayedGame = { moves: [], gameover: undefined };
 
-function game({ seat = '0', card = { card: 'r7', pile: 2 } as object, kind = 'event' as string | undefined, gameover = { winner: '1', scores: { '0': 3, '1': 9 } } as unknown } = {}): PlayedGame {
+function game({ seat = '0', card = { card: 'r7', pile: 2 } as object, event = true, gameover = { winner: '1', scores: { '0': 3, '1': 9 } } as unknown } = {}): PlayedGame {
   return {
     moves: [
       { playerID: seat, move: 'draw', args: [] },
       { playerID: '1', move: 'play', args: [card] },
-      { playerID: '1', move: 'endTurn', args: [], kind },
+      { playerID: '1', move: 'endTurn', args: [], ...(event && { kind: 'event' }) },
     ],
     gameover,
   };
@@ -24,7 +24,7 @@ describe('gamesDigest', () => {
     const base = gamesDigest([game(), EMPTY]);
     expect(gamesDigest([game({ seat: '1' }), EMPTY])).not.toBe(base);
     expect(gamesDigest([game({ card: { card: 'r8', pile: 2 } }), EMPTY])).not.toBe(base);
-    expect(gamesDigest([game({ kind: undefined }), EMPTY])).not.toBe(base);
+    expect(gamesDigest([game({ event: false }), EMPTY])).not.toBe(base);
     expect(gamesDigest([game({ gameover: { winner: '0' } }), EMPTY])).not.toBe(base);
     expect(gamesDigest([EMPTY, game()])).not.toBe(base);
   });
