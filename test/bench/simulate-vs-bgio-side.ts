@@ -21,17 +21,8 @@ import { resolveSetups } from '../../games/kit/simulate/setup-choices.ts';
 import { cpuSeconds } from './cpu-seconds.ts';
 import { gamesDigest, type PlayedGame } from './game-digest.ts';
 
-const { values } = parseArgs({
-  options: {
-    side: { type: 'string' },
-    game: { type: 'string' },
-    players: { type: 'string' },
-    games: { type: 'string' },
-    seed: { type: 'string' },
-    record: { type: 'string' },
-    until: { type: 'string' },
-  },
-});
+const text = { type: 'string' } as const;
+const { values } = parseArgs({ options: { side: text, game: text, players: text, games: text, seed: text, record: text, until: text } });
 const module = findGameModule(values.game!)!;
 const numPlayers = Number(values.players);
 const { games: loaded } = loadGames(fileURLToPath(new URL('../../content/', import.meta.url)), [module]);
