@@ -54,7 +54,21 @@ interface SeenTotals {
   countOf: Map<string, number>;
 }
 
+// A bot weighs every template use to one seat over the same cards it sees: a frozen table's
+// totals for each (guessed, answerer) pair are added up once.
+const totalsKept = new WeakMap<Readonly<World>, Map<string, SeenTotals>>();
+
 function seenTotals(seen: Readonly<World>, guessed: PlayerID, answerer: PlayerID): SeenTotals {
+  if (!Object.isFrozen(seen)) return addUpSeen(seen, guessed, answerer);
+  let byPair = totalsKept.get(seen);
+  if (!byPair) totalsKept.set(seen, (byPair = new Map()));
+  const pair = `${guessed}>${answerer}`;
+  let totals = byPair.get(pair);
+  if (!totals) byPair.set(pair, (totals = addUpSeen(seen, guessed, answerer)));
+  return totals;
+}
+
+function addUpSeen(seen: Readonly<World>, guessed: PlayerID, answerer: PlayerID): SeenTotals {
   const totals: SeenTotals = { maxRank: -Infinity, maxRankOf: new Map(), countOf: new Map() };
   for (const p in seen) {
     if (p === guessed || p === answerer) continue;
