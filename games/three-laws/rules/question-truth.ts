@@ -80,6 +80,10 @@ function addUpSeen(seen: Readonly<World>, guessed: PlayerID, answerer: PlayerID)
   return totals;
 }
 
+/** Whether a truth counts the cards the one asked sees; the others read only the asker's card and the use's slots, whoever is asked. */
+export const readsAnswerersView = (def: Pick<QuestionDef, 'truth'>): boolean =>
+  def.truth === 'highest-rank-seen' || def.truth === 'leads-faction-seen' || def.truth === 'count-faction';
+
 /**
  * `truthOf` for every card `guessed`'s own may be, the rest of the table as `seen` shows it:
  * `across(card)` equals `truthOf` on the table `seen` with `card` as `guessed`'s own.
