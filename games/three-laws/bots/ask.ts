@@ -45,12 +45,12 @@ function questionsByInformation(seat: BotSeat): Question[] {
   const questions: Question[] = [];
   // A question that reads only the bot's card and its own slots splits the candidates alike
   // whoever is asked: weighed once, not once per seat it could be put to.
-  const spreads = new Map<string, number>();
+  // (templateUses gives such a question one object for every seat).
+  const spreads = new Map<TemplateUse, number>();
   const spreadFor = (def: QuestionDef, use: TemplateUse, target: PlayerID): number => {
     if (readsAnswerersView(def)) return spreadOf(seat, candidates, def, use, target);
-    const key = `${use.id}|${JSON.stringify(use.params)}`;
-    let spread = spreads.get(key);
-    if (spread === undefined) spreads.set(key, (spread = spreadOf(seat, candidates, def, use, target)));
+    let spread = spreads.get(use);
+    if (spread === undefined) spreads.set(use, (spread = spreadOf(seat, candidates, def, use, target)));
     return spread;
   };
   for (const target of seat.view.players) {
