@@ -2,7 +2,7 @@ import type { Ctx } from 'boardgame.io';
 import { renderTemplate } from '../kit/talk/question-templates.ts';
 import type { ThreeLawsContent } from './content-types.ts';
 import { moveRefusal } from './move-args.ts';
-import { slotChoices, templateLabels } from './rules/question-params.ts';
+import { ranksInPlay, slotChoices, templateLabels } from './rules/question-params.ts';
 import type { PlayerID, TemplateUse, ThreeLawsState, ThreeLawsView } from './state.ts';
 
 export interface EnumeratedMove {
@@ -15,16 +15,23 @@ export const seatLabel = (p: PlayerID): string => `Player ${Number(p) + 1}`;
 
 type SlotTable = Pick<ThreeLawsView, 'players' | 'factions' | 'factionDeck'>;
 
-// The uses depend only on the seats, the factions and the deck's ranks, which a match keeps;
-// a bot weighs every use for every other seat at each of its questions.
-const usesKept = new WeakMap<readonly unknown[], { on: SlotTable; byPair: Map<string, readonly TemplateUse[]> }>();
+// The uses depend only on the seats, the factions and the deck's ranks, which a match keeps and
+// a run's matches at one table share; a bot weighs every use for every other seat at each of its questions.
+// A use with the same slots is one object for every seat an asker may put it to, so a bot can
+// weigh it once by identity (bots/ask.ts).
+const usesKept = new WeakMap<readonly unknown[], { on: SlotTable; table: string; byPair: Map<string, readonly TemplateUse[]>; same: Map<string, TemplateUse> }>();
+
+/** What the uses are made of, as one string: compared only when a new match's table comes in. */
+const tableOf = (view: SlotTable): string => JSON.stringify([view.players, view.factions, ranksInPlay(view)]);
 
 /** Every way to fill a template's slots for a question from `asker` to `target`: the same frozen list for the same table. */
 export function templateUses(view: SlotTable, content: ThreeLawsContent, asker: PlayerID, target: PlayerID): readonly TemplateUse[] {
   const { questions } = content.questions;
   let kept = usesKept.get(questions);
   if (!kept || kept.on.players !== view.players || kept.on.factions !== view.factions || kept.on.factionDeck !== view.factionDeck) {
-    kept = { on: { players: view.players, factions: view.factions, factionDeck: view.factionDeck }, byPair: new Map() };
+    const table = tableOf(view);
+    const on = { players: view.players, factions: view.factions, factionDeck: view.factionDeck };
+    kept = kept?.table === table ? { ...kept, on } : { on, table, byPair: new Map(), same: new Map() };
     usesKept.set(questions, kept);
   }
   const pair = `${asker}>${target}`;
@@ -35,8 +42,14 @@ export function templateUses(view: SlotTable, content: ThreeLawsContent, asker: 
         (partial, slot) => partial.flatMap((u) => slotChoices(view, slot.kind, asker, target).map((v) => ({ id: def.id, params: { ...u.params, [slot.name]: v } }))),
         [{ id: def.id, params: {} }],
       ),
-    ));
-    for (const use of uses) Object.freeze(Object.freeze(use).params);
+    ).map((use) => {
+      const key = `${asker}|${use.id}|${JSON.stringify(use.params)}`;
+      const same = kept!.same.get(key);
+      if (same) return same;
+      kept!.same.set(key, Object.freeze(use));
+      Object.freeze(use.params);
+      return use;
+    }));
     kept.byPair.set(pair, uses);
   }
   return uses;

@@ -5,6 +5,8 @@
 // played N moves (20,000 unless told), in a process of its own, as `tablewright simulate` plays
 // one game per run: in one process the later games would run on code the earlier ones left
 // unoptimised. Figures for people, not a timed test; the clock reads add about a microsecond.
+// The budget of a bot's pick is the engine step it asks for: bots that choose a move should cost
+// less than the rules that play it. `pick / step` over 1 is marked `over`.
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
@@ -23,7 +25,7 @@ const { values } = parseArgs({
 });
 const seed = values.seed ?? 'bench';
 const targetMoves = Number(values.moves ?? 20_000);
-const HEADER = ['game', 'players', 'games', 'moves', 'views/move', 'pick µs', 'of which views', 'step µs', 'invariants µs'];
+const HEADER = ['game', 'players', 'games', 'moves', 'views/move', 'pick µs', 'of which views', 'step µs', 'invariants µs', 'pick / step'];
 
 /** One row, in this process: games of one game at one table until `targetMoves` moves are played. */
 function measureRow(id: string, numPlayers: number): string[] {
@@ -63,7 +65,9 @@ function measureRow(id: string, numPlayers: number): string[] {
     }
   }
   const perMove = (ns: bigint) => (Number(ns) / 1000 / moves).toFixed(1);
-  return [id, String(numPlayers), String(games), String(moves), (views / moves).toFixed(1), perMove(spent.pick), perMove(spent.view), perMove(spent.step), perMove(spent.invariants)];
+  const budget = Number(spent.pick) / Number(spent.step);
+  const overBudget = `${budget.toFixed(2)}${budget > 1 ? ' over' : ''}`;
+  return [id, String(numPlayers), String(games), String(moves), (views / moves).toFixed(1), perMove(spent.pick), perMove(spent.view), perMove(spent.step), perMove(spent.invariants), overBudget];
 }
 
 if (values.players) {
@@ -83,4 +87,5 @@ if (values.players) {
   const widths = HEADER.map((_, column) => Math.max(...rows.map((row) => row[column].length)));
   for (const row of rows) console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  '));
   console.log(`\nmicroseconds per move, one core, production, seed ${seed}, about ${targetMoves} moves a row, Node ${process.version}`);
+  console.log('budget: a pick should cost no more than the step it asks for (pick / step at most 1; over marks a row past it)');
 }

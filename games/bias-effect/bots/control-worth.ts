@@ -1,13 +1,14 @@
 import { outcomeFor } from '../../kit/script/board-outcomes.ts';
 import { designOf, lifeOf } from '../rules/catalog.ts';
 import { LEANING_CASES, mindCount } from '../rules/mind.ts';
+import type { Script } from '../../kit/script/index.ts';
 import { scriptOf } from '../script/host.ts';
 import type { CardId, PlayerID } from '../state.ts';
 import { explore, walkOf } from './explore.ts';
 import { programGain } from './goals.ts';
 import type { BotSeat } from './seat.ts';
-import { cloneSim, simOf } from './sim.ts';
-import { baselineOf } from './worth.ts';
+import { cloneSim, simOf, type Sim } from './sim.ts';
+import { baselineOf, type Baseline } from './worth.ts';
 
 /** What is done with the Belief up for bidding, and for whom the Life card after it runs. */
 export interface ControlOutcome {
@@ -28,22 +29,45 @@ function unseenLife(seat: BotSeat): { card: CardId; copies: number }[] {
     .filter((left) => left.copies > 0);
 }
 
+/** The table the round's Life card runs on once the Belief is programmed or deleted, and the outcome each unseen design would run there. */
+interface LifeTable {
+  start: Sim;
+  base: Baseline;
+  unseen: { card: CardId; copies: number; script: Script }[];
+}
+
+/** Each choice's LifeTable, made when first asked: every outcome of one bid that makes the same choice runs on the same table. */
+type LifeTables = (choice: ControlOutcome['choice']) => LifeTable;
+
+function lifeTable(seat: BotSeat, belief: CardId, choice: ControlOutcome['choice']): LifeTable {
+  const start = simOf(seat.view, seat.me);
+  if (choice === 'program') start.mind.push(belief);
+  const leaning = mindCount(seat.content, start.mind);
+  const base = baselineOf(seat, start);
+  const unseen = unseenLife(seat).map(({ card, copies }) => {
+    const { outcome: chosen } = outcomeFor(LEANING_CASES, lifeOf(seat.content, card).outcomes, leaning);
+    return { card, copies, script: scriptOf(chosen.script) };
+  });
+  return { start, base, unseen };
+}
+
+function lifeTablesOf(seat: BotSeat, belief: CardId): LifeTables {
+  const made: Partial<Record<ControlOutcome['choice'], LifeTable>> = {};
+  return (choice) => (made[choice] ??= lifeTable(seat, belief, choice));
+}
+
 /**
  * What the round's Life card is expected to be worth to the bot after `outcome`: the outcome each
  * unseen card runs on the A.I.'s leaning then, followed on the bot's picture of the table with
  * the bid winner as its owner, averaged over the cards by their copies left.
  */
-function lifeWorth(seat: BotSeat, belief: CardId, outcome: ControlOutcome): number {
-  const start = simOf(seat.view, seat.me);
-  if (outcome.choice === 'program') start.mind.push(belief);
-  const leaning = mindCount(seat.content, start.mind);
-  const base = baselineOf(seat, start);
+function lifeWorth(seat: BotSeat, table: LifeTable, outcome: ControlOutcome): number {
+  const { start, base } = table;
   let total = 0;
   let copies = 0;
-  for (const { card, copies: left } of unseenLife(seat)) {
-    const { outcome: chosen } = outcomeFor(LEANING_CASES, lifeOf(seat.content, card).outcomes, leaning);
+  for (const { card, copies: left, script } of table.unseen) {
     const walk = walkOf(seat, outcome.winner ?? seat.view.firstPlayer, start, base, outcome.winner);
-    total += left * explore(walk, scriptOf(chosen.script), cloneSim(start), { self: card });
+    total += left * explore(walk, script, cloneSim(start), { self: card });
     copies += left;
   }
   return copies === 0 ? 0 : total / copies;
@@ -53,10 +77,10 @@ function lifeWorth(seat: BotSeat, belief: CardId, outcome: ControlOutcome): numb
  * What `outcome` is worth to the bot, in chips: the mind it leaves (nearer its win, or further)
  * and the Life card that follows, for whoever won.
  */
-export function outcomeWorth(seat: BotSeat, belief: CardId, side: 'left' | 'right', outcome: ControlOutcome): number {
+export function outcomeWorth(seat: BotSeat, belief: CardId, side: 'left' | 'right', outcome: ControlOutcome, tables: LifeTables = lifeTablesOf(seat, belief)): number {
   const { view, content, me } = seat;
   const mind = outcome.choice === 'program' ? programGain(content, view, me, mindCount(content, view.mind), side) : 0;
-  return mind + lifeWorth(seat, belief, outcome);
+  return mind + lifeWorth(seat, tables(outcome.choice), outcome);
 }
 
 /** An outcome that deletes the Belief after a tie: nobody won the bid. */
@@ -68,8 +92,9 @@ const TIED: ControlOutcome = { choice: 'delete', winner: null };
  * `otherwise` comes instead (a rival wins and does as they would, or nobody bids and all tie).
  */
 export function controlWorth(seat: BotSeat, belief: CardId, side: 'left' | 'right', otherwise: ControlOutcome): { win: number; tie: number } {
-  const mine = (choice: ControlOutcome['choice']) => outcomeWorth(seat, belief, side, { choice, winner: seat.me });
-  const against = outcomeWorth(seat, belief, side, otherwise);
-  const tie = otherwise.winner === null ? 0 : outcomeWorth(seat, belief, side, TIED) - against;
+  const tables = lifeTablesOf(seat, belief);
+  const mine = (choice: ControlOutcome['choice']) => outcomeWorth(seat, belief, side, { choice, winner: seat.me }, tables);
+  const against = outcomeWorth(seat, belief, side, otherwise, tables);
+  const tie = otherwise.winner === null ? 0 : outcomeWorth(seat, belief, side, TIED, tables) - against;
   return { win: Math.max(mine('program'), mine('delete')) - against, tie };
 }

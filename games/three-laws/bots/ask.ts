@@ -3,7 +3,7 @@ import { renderAll } from '../../kit/talk/question-templates.ts';
 import type { QuestionDef } from '../content-types.ts';
 import { templateUses } from '../enumerate.ts';
 import { questionById, templateLabels } from '../rules/question-params.ts';
-import { truthAcross } from '../rules/question-truth.ts';
+import { readsAnswerersView, truthAcross } from '../rules/question-truth.ts';
 import type { FactionCard, PlayerID, TemplateUse } from '../state.ts';
 import { ownCandidates } from './beliefs.ts';
 import { isLegal, move } from './legal.ts';
@@ -43,11 +43,21 @@ function spreadOf(seat: BotSeat, candidates: readonly FactionCard[], def: Questi
 function questionsByInformation(seat: BotSeat): Question[] {
   const candidates = ownCandidates(seat);
   const questions: Question[] = [];
+  // A question that reads only the bot's card and its own slots splits the candidates alike
+  // whoever is asked: weighed once, not once per seat it could be put to.
+  // (templateUses gives such a question one object for every seat).
+  const spreads = new Map<TemplateUse, number>();
+  const spreadFor = (def: QuestionDef, use: TemplateUse, target: PlayerID): number => {
+    if (readsAnswerersView(def)) return spreadOf(seat, candidates, def, use, target);
+    let spread = spreads.get(use);
+    if (spread === undefined) spreads.set(use, (spread = spreadOf(seat, candidates, def, use, target)));
+    return spread;
+  };
   for (const target of seat.view.players) {
     if (target === seat.me) continue;
     for (const use of templateUses(seat.view, seat.content, seat.me, target)) {
       const def = questionById(seat.content, use.id);
-      if (def) questions.push({ target, def, use, spread: spreadOf(seat, candidates, def, use, target), tie: seat.rng() });
+      if (def) questions.push({ target, def, use, spread: spreadFor(def, use, target), tie: seat.rng() });
     }
   }
   return questions.sort((a, b) => b.spread - a.spread || a.tie - b.tie);

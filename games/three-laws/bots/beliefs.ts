@@ -41,14 +41,35 @@ export function answeredQuestions(seat: BotSeat): Answered[] {
   return answered;
 }
 
+// A question's answer, once given, stays as it was: the acts of a round only grow, and every new
+// list of them holds the same frozen acts, so each question is read once with its reply.
+const answerKept = new WeakMap<Act, { content: ThreeLawsContent; reply: Act; answered: Answered | undefined }>();
+
+function answerTo(content: ThreeLawsContent, act: Act, reply: Act | undefined): Answered | undefined {
+  if (act.kind !== 'question' || !act.template || !act.to || !reply) return undefined;
+  const kept = answerKept.get(act);
+  if (kept?.content === content && kept.reply === reply) return kept.answered;
+  const def = questionById(content, act.template.id);
+  const said = def && reply.by === act.to && reply.text !== undefined ? heard(def, reply.text, content.questions.answerWords) : undefined;
+  const answered = said === undefined ? undefined : { def: def!, use: act.template, asker: act.by, answerer: act.to, said };
+  if (Object.isFrozen(act)) answerKept.set(act, { content, reply, answered });
+  return answered;
+}
+
+/** Each question read with the first answer given after it, whoever gave it. */
 function readAnswers(content: ThreeLawsContent, acts: readonly Act[]): Answered[] {
-  return acts.flatMap((act, i) => {
-    const def = act.kind === 'question' && act.template ? questionById(content, act.template.id) : undefined;
-    const reply = acts.slice(i + 1).find((a) => a.kind === 'answer');
-    if (!def || !act.template || !act.to || !reply || reply.by !== act.to || reply.text === undefined) return [];
-    const said = heard(def, reply.text, content.questions.answerWords);
-    return said === undefined ? [] : [{ def, use: act.template, asker: act.by, answerer: act.to, said }];
-  });
+  const replies: (Act | undefined)[] = new Array(acts.length);
+  let next: Act | undefined;
+  for (let i = acts.length - 1; i >= 0; i--) {
+    replies[i] = next;
+    if (acts[i].kind === 'answer') next = acts[i];
+  }
+  const answered: Answered[] = [];
+  for (let i = 0; i < acts.length; i++) {
+    const read = answerTo(content, acts[i], replies[i]);
+    if (read) answered.push(read);
+  }
+  return answered;
 }
 
 /**

@@ -15,12 +15,24 @@ interface Ruling {
 // objects: a ruling is kept with the objects it was judged on and reused while they are the same.
 const rulings = new WeakMap<Act, Ruling>();
 
+/**
+ * Whether `acts` reads, up to and including `act`, as the list the ruling was made on: a law
+ * reads only the acts before the one it judges (laws.ts actsBefore), and a round's acts only grow.
+ */
+function sameActsUpTo(acts: readonly Act[], kept: readonly Act[], act: Act): boolean {
+  if (acts === kept) return true;
+  const at = kept.indexOf(act);
+  if (at < 0 || acts.length <= at) return false;
+  for (let i = 0; i <= at; i++) if (acts[i] !== kept[i]) return false;
+  return true;
+}
+
 /** Whether the bot, judging as the engine does (the laws are public), finds that the act broke a law in force. */
 function looksBroken(seat: BotSeat, act: Act | undefined): boolean {
   const { view } = seat;
   if (act === undefined) return false;
   const kept = rulings.get(act);
-  if (kept && kept.on.acts === view.acts && kept.on.lawsInForce === view.lawsInForce && kept.on.names === view.names && kept.on.players === view.players && kept.on.startPlayer === view.startPlayer) return kept.broken;
+  if (kept && kept.on.lawsInForce === view.lawsInForce && kept.on.names === view.names && kept.on.players === view.players && kept.on.startPlayer === view.startPlayer && sameActsUpTo(view.acts, kept.on.acts, act)) return kept.broken;
   const broken = Object.keys(judgeAct(act, view, seat.content).broken).length > 0;
   const { acts, lawsInForce, names, players, startPlayer } = view;
   rulings.set(act, { on: { acts, lawsInForce, names, players, startPlayer }, broken });

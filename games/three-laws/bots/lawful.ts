@@ -11,7 +11,9 @@ export type Draft = Omit<Act, 'id'>;
 export function keepsLaws(seat: BotSeat, draft: Draft): boolean {
   const { view, content } = seat;
   const act: Act = withFields(draft, { id: `r${view.round}-${view.acts.length + 1}` });
-  const { broken } = judgeAct(act, { ...view, acts: [...view.acts, act] }, content);
+  // What judgeAct reads, not a spread of the whole view: the bot tries act after act at each step.
+  const table = { players: view.players, startPlayer: view.startPlayer, lawsInForce: view.lawsInForce, names: view.names, acts: [...view.acts, act] };
+  const { broken } = judgeAct(act, table, content);
   return Object.keys(broken).length === 0;
 }
 

@@ -25,6 +25,35 @@ function saltOf(view: ThreeLawsView, me: PlayerID): string {
   return `${[view.round, view.startPlayer, view.lawsInForce.join('+'), seen.join(',')].join('|')}|${me}|`;
 }
 
+/** What a seat's salt is made of, as the state's own objects: a round's laws, its start, and each card the seat sees. */
+interface SaltOn {
+  round: number;
+  startPlayer: PlayerID;
+  cards: ThreeLawsView['cards'];
+  chances: (what: string) => number;
+}
+
+// The salt changes only with the round, its laws and the cards a seat sees, while every seat weighs a
+// chance per act at every step: each seat's chances are kept with the laws in force (the state's frozen list).
+const saltsKept = new WeakMap<readonly string[], Map<PlayerID, SaltOn>>();
+
+function seesTheSame(a: ThreeLawsView['cards'], b: ThreeLawsView['cards']): boolean {
+  const seats = Object.keys(a);
+  if (seats.length !== Object.keys(b).length) return false;
+  for (const p of seats) if (a[p] !== b[p]) return false;
+  return true;
+}
+
+function chancesOf(view: ThreeLawsView, me: PlayerID): (what: string) => number {
+  let bySeat = saltsKept.get(view.lawsInForce);
+  if (!bySeat) saltsKept.set(view.lawsInForce, (bySeat = new Map()));
+  const kept = bySeat.get(me);
+  if (kept && kept.round === view.round && kept.startPlayer === view.startPlayer && seesTheSame(kept.cards, view.cards)) return kept.chances;
+  const chances = stableChancesAfter(saltOf(view, me));
+  bySeat.set(me, { round: view.round, startPlayer: view.startPlayer, cards: view.cards, chances });
+  return chances;
+}
+
 export function botSeat(view: ThreeLawsView, content: ThreeLawsContent, me: PlayerID, rng: Rng, names?: Record<string, string>): BotSeat {
   // Most of a bot's calls ask no chance at all: the salt is built on the first that does.
   let chances: ((what: string) => number) | undefined;
@@ -35,7 +64,7 @@ export function botSeat(view: ThreeLawsView, content: ThreeLawsContent, me: Play
     habits: content.rules.botHabits,
     rng,
     nameOf: (p) => names?.[p] ?? seatLabel(p),
-    chanceOf: (what) => (chances ??= stableChancesAfter(saltOf(view, me)))(what),
+    chanceOf: (what) => (chances ??= chancesOf(view, me))(what),
   };
 }
 

@@ -54,7 +54,21 @@ interface SeenTotals {
   countOf: Map<string, number>;
 }
 
+// A bot weighs every template use to one seat over the same cards it sees: a frozen table's
+// totals for each (guessed, answerer) pair are added up once.
+const totalsKept = new WeakMap<Readonly<World>, Map<string, SeenTotals>>();
+
 function seenTotals(seen: Readonly<World>, guessed: PlayerID, answerer: PlayerID): SeenTotals {
+  if (!Object.isFrozen(seen)) return addUpSeen(seen, guessed, answerer);
+  let byPair = totalsKept.get(seen);
+  if (!byPair) totalsKept.set(seen, (byPair = new Map()));
+  const pair = `${guessed}>${answerer}`;
+  let totals = byPair.get(pair);
+  if (!totals) byPair.set(pair, (totals = addUpSeen(seen, guessed, answerer)));
+  return totals;
+}
+
+function addUpSeen(seen: Readonly<World>, guessed: PlayerID, answerer: PlayerID): SeenTotals {
   const totals: SeenTotals = { maxRank: -Infinity, maxRankOf: new Map(), countOf: new Map() };
   for (const p in seen) {
     if (p === guessed || p === answerer) continue;
@@ -65,6 +79,10 @@ function seenTotals(seen: Readonly<World>, guessed: PlayerID, answerer: PlayerID
   }
   return totals;
 }
+
+/** Whether a truth counts the cards the one asked sees; the others read only the asker's card and the use's slots, whoever is asked. */
+export const readsAnswerersView = (def: Pick<QuestionDef, 'truth'>): boolean =>
+  def.truth === 'highest-rank-seen' || def.truth === 'leads-faction-seen' || def.truth === 'count-faction';
 
 /**
  * `truthOf` for every card `guessed`'s own may be, the rest of the table as `seen` shows it:

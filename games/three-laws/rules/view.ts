@@ -22,7 +22,8 @@ export function viewFor(G: ThreeLawsState, viewer: PlayerID | null | undefined):
     round: G.round,
     firstRound: G.firstRound,
     startPlayer: G.startPlayer,
-    cards,
+    // Frozen like the state's own parts: bots key what they add up from it by identity.
+    cards: Object.freeze(cards),
     setAsideCount: G.setAside.length,
     lawDeckCount: G.lawDeck.length,
     lawsInForce: G.lawsInForce,
