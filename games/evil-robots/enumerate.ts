@@ -30,7 +30,7 @@ export function stateFromView(view: EvilView): EvilState {
   }
   const decks = { left: unknownCards(view.deckCounts.left), right: unknownCards(view.deckCounts.right) };
   const coins: EvilState['coins'] = {};
-  for (const p in view.coins) {
+  for (const p of Object.keys(view.coins)) {
     const c = view.coins[p];
     coins[p] = { hidden: c.hidden ?? 'heads', shown: c.shown, open: c.open, seenBy: [] };
   }

@@ -97,11 +97,11 @@ export function removeCards(sim: Sim, cards: readonly CardId[], me: PlayerID): C
   sim.mind = kept(sim.mind);
   sim.own = kept(sim.own);
   sim.hands[me] = sim.own.length;
-  for (const zone in sim.piles) sim.piles[zone] = kept(sim.piles[zone]);
+  for (const zone of Object.keys(sim.piles)) sim.piles[zone] = kept(sim.piles[zone]);
   return found;
 }
 
 function inPiles(sim: Sim, card: CardId): boolean {
-  for (const zone in sim.piles) if (sim.piles[zone].includes(card)) return true;
+  for (const zone of Object.keys(sim.piles)) if (sim.piles[zone].includes(card)) return true;
   return false;
 }

@@ -49,7 +49,7 @@ export function simOf(view: BiasView, me: PlayerID): Sim {
     noBonus[p] = bonusBlocked(view.scripts, p);
   }
   const piles: Sim['piles'] = {};
-  for (const zone in SEEN_PILES) piles[zone] = [...view[SEEN_PILES[zone]]];
+  for (const zone of Object.keys(SEEN_PILES)) piles[zone] = [...view[SEEN_PILES[zone]]];
   return {
     chips,
     bank: view.bank,
@@ -68,7 +68,7 @@ export function simOf(view: BiasView, me: PlayerID): Sim {
 
 function clonePiles(piles: Sim['piles']): Sim['piles'] {
   const out: Sim['piles'] = {};
-  for (const zone in piles) out[zone] = piles[zone].slice();
+  for (const zone of Object.keys(piles)) out[zone] = piles[zone].slice();
   return out;
 }
 

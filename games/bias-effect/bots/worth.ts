@@ -84,7 +84,7 @@ export function baselineOf(seat: BotSeat, before: Sim): Baseline {
   const known: Known = { seat, identity, leftChance: leftChance(content, view), bonus };
   const weights = rivalry(seat);
   const rivals: Baseline['rivals'] = [];
-  for (const p in weights) rivals.push({ p, weight: weights[p], bidExtra: bidExtra(known, before, p, before.chips[p]) });
+  for (const p of Object.keys(weights)) rivals.push({ p, weight: weights[p], bidExtra: bidExtra(known, before, p, before.chips[p]) });
   return {
     seat,
     identity,

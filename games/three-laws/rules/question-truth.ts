@@ -4,16 +4,16 @@ import type { FactionCard, PlayerID, TemplateUse } from '../state.ts';
 /** Every seat's card in one possible world (a bot's guess fills in its own). */
 export type World = Record<PlayerID, FactionCard>;
 
-// The two walks over the cards the answerer sees (every card but their own) are loops, not
-// arrays built per call: bots answer with truthOf, and weigh questions with truthAcross below.
+// The two walks over the cards the answerer sees (every card but their own) are loops over the
+// seats, not arrays of cards built per call: bots answer with truthOf, and weigh questions with truthAcross below.
 function everySeen(world: World, answerer: PlayerID, test: (card: FactionCard) => boolean): boolean {
-  for (const p in world) if (p !== answerer && !test(world[p])) return false;
+  for (const p of Object.keys(world)) if (p !== answerer && !test(world[p])) return false;
   return true;
 }
 
 function countSeen(world: World, answerer: PlayerID, test: (card: FactionCard) => boolean): number {
   let count = 0;
-  for (const p in world) if (p !== answerer && test(world[p])) count++;
+  for (const p of Object.keys(world)) if (p !== answerer && test(world[p])) count++;
   return count;
 }
 
@@ -70,7 +70,7 @@ function seenTotals(seen: Readonly<World>, guessed: PlayerID, answerer: PlayerID
 
 function addUpSeen(seen: Readonly<World>, guessed: PlayerID, answerer: PlayerID): SeenTotals {
   const totals: SeenTotals = { maxRank: -Infinity, maxRankOf: new Map(), countOf: new Map() };
-  for (const p in seen) {
+  for (const p of Object.keys(seen)) {
     if (p === guessed || p === answerer) continue;
     const { faction, rank } = seen[p];
     totals.maxRank = Math.max(totals.maxRank, rank);
