@@ -98,7 +98,8 @@ export function formatReportText(report: SimulationReport): string {
   );
   lines.push(
     `Speed: ${report.totalMoves} moves in ${round(speed.seconds, 2)} s: ${round(speed.gamesPerSecond, 0)} games/s, ` +
-      `${round(speed.movesPerSecond, 0)} moves/s, peak heap ${megabytes(speed.peakHeapBytes)}`,
+      `${round(speed.movesPerSecond, 0)} moves/s, peak heap ${megabytes(speed.peakHeapBytes)}; ` +
+      `${speed.threads.count} thread${speed.threads.count === 1 ? '' : 's'} (${speed.threads.why})`,
   );
   lines.push(...formatFailedGames(report.failedGames, report));
   if (report.failure) lines.push('', formatFailure(report, report.failure));
