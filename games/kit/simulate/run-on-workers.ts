@@ -82,9 +82,18 @@ export async function runSimulationOnWorkers(config: SimulationConfig, source: M
     const report = runSimulation(config);
     return { ...report, speed: { ...report.speed, threads: { count: 1, why } } };
   }
-  const startedAt = performance.now();
   const owner = started ?? new SimulationThreads(workers, source);
   const plan: ThreadPlan = workers === 'auto' ? new AutoThreads(threads - 1, owner.warm) : new FixedThreads(threads - 1, workers);
+  try {
+    return await playOnThreads(config, source, threads, plan, owner);
+  } finally {
+    if (!started) await owner.destroy();
+  }
+}
+
+/** The games of a run on this thread and as many of `owner`'s workers as `plan` wants at each moment, added up in game order. */
+export async function playOnThreads(config: SimulationConfig, source: ModuleSource, threads: number, plan: ThreadPlan, owner: SimulationThreads): Promise<SimulationReport> {
+  const startedAt = performance.now();
   const base = {
     runId: randomUUID(),
     source,
@@ -151,13 +160,9 @@ export async function runSimulationOnWorkers(config: SimulationConfig, source: M
       keep(chunk, { records, peakHeapBytes: heap.bytes() });
     }
   };
-  try {
-    adjust();
-    await onThisThread();
-    await Promise.all(feeding);
-  } finally {
-    if (!started) await owner.destroy();
-  }
+  adjust();
+  await onThisThread();
+  await Promise.all(feeding);
 
   const tally = new SimulationTally(config);
   let peakHeapBytes = heap.bytes();
