@@ -64,7 +64,6 @@ export class AutoThreads implements ThreadPlan {
   private workers: ThreadTime = { runNs: 0, waitNs: 0 };
   private lastFree: number | undefined;
   private lastShare: number | undefined;
-  private short = false;
   private pauses = 0;
 
   constructor(private readonly maxWorkers: number, private readonly warm: boolean) {}
@@ -88,8 +87,7 @@ export class AutoThreads implements ThreadPlan {
 
   private checkFree(now: number, mainGames: number, gamesLeft: number): void {
     const secondsLeft = mainGames > 0 ? (gamesLeft * (now - this.startedAt)) / mainGames / 1000 : Infinity;
-    this.short = secondsLeft < (this.warm || this.most > 0 ? MIN_LEFT_WARM_S : MIN_LEFT_COLD_S);
-    if (this.short) return;
+    if (secondsLeft < (this.warm || this.most > 0 ? MIN_LEFT_WARM_S : MIN_LEFT_COLD_S)) return;
     this.lastFree = idleCores(this.idle);
     this.active = Math.min(this.maxWorkers, Math.floor(this.lastFree + 1 - FREE_CORE));
     this.most = Math.max(this.most, this.active);
@@ -108,7 +106,7 @@ export class AutoThreads implements ThreadPlan {
   used(): ThreadsUsed {
     const free = this.lastFree === undefined ? '' : `${this.lastFree.toFixed(1)} of ${plural(this.maxWorkers, 'other core')} free`;
     if (this.most === 0) {
-      const why = this.short || this.lastFree === undefined ? 'too little play for a worker to pay for its start-up' : `busy cores: ${free}`;
+      const why = this.lastFree === undefined ? 'too little play for a worker to pay for its start-up' : `busy cores: ${free}`;
       return { count: 1, why: `auto, ${why}` };
     }
     const paused = this.pauses === 0 ? '' : `; a worker stopped ${plural(this.pauses, 'time')} when our threads got ${Math.round((this.lastShare ?? 0) * 100)}% of a core`;
