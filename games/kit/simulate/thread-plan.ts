@@ -9,21 +9,21 @@ export interface ThreadsUsed {
   why: string;
 }
 
-/** This thread plays alone this long before a first look at the cores: the idle time of a shorter window is mostly rounding. */
-const PROBE_MS = 300;
-/** Between two later looks, while workers play or wait. */
-const CHECK_MS = 500;
-/**
- * A worker that must load tsx, boardgame.io and the game, then warm up, is a loss on less play
- * left than this (measured: two cold threads play slower than one for their first seconds).
- */
-const MIN_LEFT_COLD_S = 3;
-/** The same for a worker already loaded by an earlier run of the command (another player count). */
-const MIN_LEFT_WARM_S = 1;
-/** A core counts as free when this much of it was idle while this thread played. */
-const FREE_CORE = 0.75;
-/** Below this share of a core per thread (time run over time run or waiting for a core), our threads crowd each other or others: one worker fewer. */
-const STARVED_SHARE = 0.8;
+/** What --workers auto weighs; the docs (docs/simulator.md) give the measurements behind each. */
+const AUTO = {
+  /** This thread plays alone this long before a first look at the cores: the idle time of a shorter window is mostly rounding. */
+  probeMs: 300,
+  /** Between two later looks, while workers play or wait. */
+  checkMs: 500,
+  /** A worker that must load tsx, boardgame.io and the game, then warm up, is a loss on less play left than this: two cold threads play slower than one for their first seconds. */
+  minLeftColdS: 3,
+  /** The same for a worker already loaded by an earlier run of the command (another player count). */
+  minLeftWarmS: 1,
+  /** A core counts as free when this much of it was idle while this thread played. */
+  freeCore: 0.75,
+  /** Below this share of a core per thread (time run over time run or waiting for a core), our threads crowd each other or others: one worker fewer. */
+  starvedShare: 0.8,
+};
 
 export interface ThreadPlan {
   /** How many workers should be playing now; called every few milliseconds by the thread that plays too. */
@@ -51,7 +51,7 @@ export class FixedThreads implements ThreadPlan {
 /**
  * `--workers auto`: this thread plays alone first; a worker starts only while a core sits idle
  * beside it and enough play is left to pay for the worker's start-up; a worker stops being fed
- * when our threads get less than STARVED_SHARE of a core each, and is fed again once a core is
+ * when our threads get less than AUTO.starvedShare of a core each, and is fed again once a core is
  * idle again. Which thread plays a game changes nothing in the report (run-on-workers.ts).
  */
 export class AutoThreads implements ThreadPlan {
@@ -70,7 +70,7 @@ export class AutoThreads implements ThreadPlan {
 
   tick(mainGames: number, gamesLeft: number, inFlight: number): number {
     const now = performance.now();
-    if (now - this.windowAt < (now - this.startedAt < PROBE_MS * 2 ? PROBE_MS : CHECK_MS)) return this.active;
+    if (now - this.windowAt < (now - this.startedAt < AUTO.probeMs * 2 ? AUTO.probeMs : AUTO.checkMs)) return this.active;
     if (this.active > 0) this.checkShare();
     else if (inFlight === 0) this.checkFree(now, mainGames, gamesLeft);
     this.windowAt = now;
@@ -87,9 +87,9 @@ export class AutoThreads implements ThreadPlan {
 
   private checkFree(now: number, mainGames: number, gamesLeft: number): void {
     const secondsLeft = mainGames > 0 ? (gamesLeft * (now - this.startedAt)) / mainGames / 1000 : Infinity;
-    if (secondsLeft < (this.warm || this.most > 0 ? MIN_LEFT_WARM_S : MIN_LEFT_COLD_S)) return;
+    if (secondsLeft < (this.warm || this.most > 0 ? AUTO.minLeftWarmS : AUTO.minLeftColdS)) return;
     this.lastFree = idleCores(this.idle);
-    this.active = Math.min(this.maxWorkers, Math.floor(this.lastFree + 1 - FREE_CORE));
+    this.active = Math.min(this.maxWorkers, Math.floor(this.lastFree + 1 - AUTO.freeCore));
     this.most = Math.max(this.most, this.active);
   }
 
@@ -97,7 +97,7 @@ export class AutoThreads implements ThreadPlan {
     const own = timeSince(this.own);
     const run = own.runNs + this.workers.runNs;
     const share = run / (run + own.waitNs + this.workers.waitNs);
-    if (!(share < STARVED_SHARE)) return;
+    if (!(share < AUTO.starvedShare)) return;
     this.lastShare = share;
     this.active--;
     this.pauses++;
