@@ -1,5 +1,14 @@
 import { idleCores, sampleIdle, threadTime, timeSince, type IdleSample, type ThreadTime } from './cpu-sample.ts';
 
+/** Where auto reads the clock and the cores: the machine's own, or a test's. */
+export interface Sensors {
+  now(): number;
+  idle(): IdleSample;
+  own(): ThreadTime;
+}
+
+const MACHINE: Sensors = { now: () => performance.now(), idle: sampleIdle, own: threadTime };
+
 /** `--workers`: a fixed number of threads, or as many as the cores free while the run plays. */
 export type WorkerCount = number | 'auto';
 
@@ -57,25 +66,29 @@ export class FixedThreads implements ThreadPlan {
 export class AutoThreads implements ThreadPlan {
   private active = 0;
   private most = 0;
-  private readonly startedAt = performance.now();
-  private windowAt = this.startedAt;
-  private idle: IdleSample = sampleIdle();
-  private own: ThreadTime = threadTime();
+  private readonly startedAt: number;
+  private windowAt: number;
+  private idle: IdleSample;
+  private own: ThreadTime;
   private workers: ThreadTime = { runNs: 0, waitNs: 0 };
   private lastFree: number | undefined;
   private lastShare: number | undefined;
   private pauses = 0;
 
-  constructor(private readonly maxWorkers: number, private readonly warm: boolean) {}
+  constructor(private readonly maxWorkers: number, private readonly warm: boolean, private readonly sensors = MACHINE) {
+    this.startedAt = this.windowAt = sensors.now();
+    this.idle = sensors.idle();
+    this.own = sensors.own();
+  }
 
   tick(mainGames: number, gamesLeft: number, inFlight: number): number {
-    const now = performance.now();
+    const now = this.sensors.now();
     if (now - this.windowAt < (now - this.startedAt < AUTO.probeMs * 2 ? AUTO.probeMs : AUTO.checkMs)) return this.active;
     if (this.active > 0) this.checkShare();
     else if (inFlight === 0) this.checkFree(now, mainGames, gamesLeft);
     this.windowAt = now;
-    this.idle = sampleIdle();
-    this.own = threadTime();
+    this.idle = this.sensors.idle();
+    this.own = this.sensors.own();
     this.workers = { runNs: 0, waitNs: 0 };
     return this.active;
   }
@@ -88,13 +101,13 @@ export class AutoThreads implements ThreadPlan {
   private checkFree(now: number, mainGames: number, gamesLeft: number): void {
     const secondsLeft = mainGames > 0 ? (gamesLeft * (now - this.startedAt)) / mainGames / 1000 : Infinity;
     if (secondsLeft < (this.warm || this.most > 0 ? AUTO.minLeftWarmS : AUTO.minLeftColdS)) return;
-    this.lastFree = idleCores(this.idle);
+    this.lastFree = idleCores(this.idle, this.sensors.idle());
     this.active = Math.min(this.maxWorkers, Math.floor(this.lastFree + 1 - AUTO.freeCore));
     this.most = Math.max(this.most, this.active);
   }
 
   private checkShare(): void {
-    const own = timeSince(this.own);
+    const own = timeSince(this.own, this.sensors.own());
     const run = own.runNs + this.workers.runNs;
     const share = run / (run + own.waitNs + this.workers.waitNs);
     if (!(share < AUTO.starvedShare)) return;

@@ -63,10 +63,12 @@ describe('the simulator on worker threads', () => {
       expect(withoutSpeed(await onWorkers('tallyingTiny', games, 'come-and-go', workers))).toEqual(withoutSpeed(oneCore));
     }
     const source = { url: MODULES_URL, exportName: 'tallyingTiny' };
-    const threads = new SimulationThreads(3, source);
+    // Auto's own threads, started by the first chunk a plan sends them and kept for the next run.
+    const threads = new SimulationThreads('auto', source);
     try {
       // A first run loads the workers, so that the scripted one does not end before they are ready.
-      await runSimulationOnWorkers(config('tallyingTiny', 40, 'warm'), source, 3, threads);
+      await playOnThreads(config('tallyingTiny', 40, 'warm'), source, 3, new ScriptedThreads([1]), threads);
+      expect(threads.warm).toBe(true);
       const plan = new ScriptedThreads([0, 0, 1, 2, 2, 0, 1, 0, 0, 2]);
       const report = await playOnThreads(config('tallyingTiny', games, 'come-and-go'), source, 3, plan, threads);
       expect(plan.looks).toBeGreaterThan(10);
