@@ -136,7 +136,12 @@ export async function playOnThreads(config: SimulationConfig, source: ModuleSour
   const adjust = () => {
     const gamesLeft = config.seeds.length - (bounds[handedOut]?.[0] ?? config.seeds.length);
     wanted = plan.tick(mainGames, gamesLeft, feeders);
-    while (feeders < wanted * TASKS_PER_WORKER && left()) feeding.push(feed());
+    while (feeders < wanted * TASKS_PER_WORKER && left()) {
+      const fed = feed();
+      // Its failure is thrown where the feeders are awaited, after this thread's games; until then it must not count as unhandled.
+      fed.catch(() => undefined);
+      feeding.push(fed);
+    }
   };
 
   // This thread's games, one at a time, with a turn of the event loop every few milliseconds so
