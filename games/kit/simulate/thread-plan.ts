@@ -122,7 +122,7 @@ export class AutoThreads implements ThreadPlan {
       const why = this.lastFree === undefined ? 'too little play for a worker to pay for its start-up' : `busy cores: ${free}`;
       return { count: 1, why: `auto, ${why}` };
     }
-    const paused = this.pauses === 0 ? '' : `; a worker stopped ${plural(this.pauses, 'time')} when our threads got ${Math.round((this.lastShare ?? 0) * 100)}% of a core`;
+    const paused = this.pauses === 0 ? '' : `; a worker stopped ${plural(this.pauses, 'time')} when our threads got ${Math.round((this.lastShare ?? 0) * 1000) / 10}% of a core`;
     return { count: this.most + 1, why: `auto, ${free} at the last look${paused}` };
   }
 }
