@@ -23,23 +23,39 @@ function auto(warm = false) {
   return { machine, plan: new AutoThreads(1, warm, machine) };
 }
 
+/** A plan that started its worker beside an idle core at its first look. */
+function withWorker() {
+  const started = auto();
+  started.machine.pass(300, 1);
+  expect(started.plan.tick(10, 5000, 0)).toBe(1);
+  return started;
+}
+
+/** The workers it wants after 500 ms in which this thread and its worker each ran `share` of the time. */
+function afterSharing({ machine, plan }: ReturnType<typeof auto>, share: number): number {
+  machine.pass(500, 0, share);
+  plan.workerChunk({ runNs: 500e6 * share, waitNs: 500e6 * (1 - share) });
+  return plan.tick(30, 4000, 2);
+}
+
+/** The workers wanted after each of `steps`: [ms played, idle cores meanwhile, this thread's games so far, chunks in flight]. */
+const looks = ({ machine, plan }: ReturnType<typeof auto>, steps: [number, number, number, number][]) =>
+  steps.map(([ms, idle, games, inFlight]) => {
+    machine.pass(ms, idle);
+    return plan.tick(games, 1000, inFlight);
+  });
+
 describe('--workers auto', () => {
   it('starts a worker once this thread has played 300 ms beside an idle core, with seconds of play left', () => {
-    const { machine, plan } = auto();
-    machine.pass(200, 1);
-    expect(plan.tick(6, 1000, 0)).toBe(0);
-    machine.pass(100, 1);
-    expect(plan.tick(10, 1000, 0)).toBe(1);
-    expect(plan.used()).toEqual({ count: 2, why: 'auto, 1.0 of 1 other core free at the last look' });
+    const started = auto();
+    expect(looks(started, [[200, 1, 6, 0], [100, 1, 10, 0]])).toEqual([0, 1]);
+    expect(started.plan.used()).toEqual({ count: 2, why: 'auto, 1.0 of 1 other core free at the last look' });
   });
 
   it('plays alone beside a busy core, and says so', () => {
-    const { machine, plan } = auto();
-    for (const ms of [300, 500, 500]) {
-      machine.pass(ms, 0.1);
-      expect(plan.tick(10, 1000, 0)).toBe(0);
-    }
-    expect(plan.used()).toEqual({ count: 1, why: 'auto, busy cores: 0.1 of 1 other core free' });
+    const started = auto();
+    expect(looks(started, [[300, 0.1, 10, 0], [500, 0.1, 20, 0], [500, 0.1, 30, 0]])).toEqual([0, 0, 0]);
+    expect(started.plan.used()).toEqual({ count: 1, why: 'auto, busy cores: 0.1 of 1 other core free' });
   });
 
   it('starts no worker to load for under 3 s of play, but uses a loaded one for 1 s', () => {
@@ -54,28 +70,14 @@ describe('--workers auto', () => {
   });
 
   it('stops feeding the worker when our threads wait for a core, and feeds it again once a core is idle', () => {
-    const { machine, plan } = auto();
-    machine.pass(300, 1);
-    expect(plan.tick(10, 5000, 0)).toBe(1);
-    machine.pass(500, 0, 0.6);
-    plan.workerChunk({ runNs: 300e6, waitNs: 200e6 });
-    expect(plan.tick(30, 4000, 2)).toBe(0);
+    const started = withWorker();
+    expect(afterSharing(started, 0.6)).toBe(0);
     // Its chunks in flight come back before the cores are looked at again.
-    machine.pass(500, 0.9);
-    expect(plan.tick(50, 3500, 2)).toBe(0);
-    machine.pass(500, 0.1);
-    expect(plan.tick(70, 3000, 0)).toBe(0);
-    machine.pass(500, 0.9);
-    expect(plan.tick(90, 2500, 0)).toBe(1);
-    expect(plan.used()).toEqual({ count: 2, why: 'auto, 0.9 of 1 other core free at the last look; a worker stopped 1 time when our threads got 60% of a core' });
+    expect(looks(started, [[500, 0.9, 50, 2], [500, 0.1, 70, 0], [500, 0.9, 90, 0]])).toEqual([0, 0, 1]);
+    expect(started.plan.used()).toEqual({ count: 2, why: 'auto, 0.9 of 1 other core free at the last look; a worker stopped 1 time when our threads got 60% of a core' });
   });
 
   it('keeps the worker while our threads hold their cores', () => {
-    const { machine, plan } = auto();
-    machine.pass(300, 1);
-    plan.tick(10, 5000, 0);
-    machine.pass(500, 0, 0.95);
-    plan.workerChunk({ runNs: 480e6, waitNs: 20e6 });
-    expect(plan.tick(30, 4000, 2)).toBe(1);
+    expect(afterSharing(withWorker(), 0.95)).toBe(1);
   });
 });
