@@ -12,6 +12,13 @@ export function wholeNumber(flag: string, text: string | undefined, range: { min
   throw new UsageError(`--${flag} must be ${what}, not '${text}'`);
 }
 
+/** A flag's whole-number value of at least `min`, or one word; the word when the flag was not given. */
+export function wholeNumberOr<T extends string>(flag: string, text: string | undefined, word: T, range: { min: number }): number | T {
+  if (text === undefined || text === word) return word;
+  if (/^\d+$/.test(text) && Number(text) >= range.min) return Number(text);
+  throw new UsageError(`--${flag} must be ${word} or a whole number of at least ${range.min}, not '${text}'`);
+}
+
 /** A flag's value among a few words, or the default when it was not given. */
 export function oneOf<T extends string>(flag: string, text: string | undefined, choices: readonly T[], fallback: T): T {
   if (text === undefined) return fallback;

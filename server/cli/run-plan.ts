@@ -1,4 +1,5 @@
 import type { CountSetups } from '../../games/kit/simulate/player-counts.ts';
+import type { WorkerCount } from '../../games/kit/simulate/thread-plan.ts';
 
 /** What a run plays and how it reports, shared by the runs that play the content more than once (--compare, --sweep). */
 export interface RunPlan {
@@ -6,7 +7,7 @@ export interface RunPlan {
   games: number;
   runSeed: string;
   maxMoves: number;
-  workers: number;
+  workers: WorkerCount;
   format: string;
   report: string | undefined;
 }

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { availableParallelism } from 'node:os';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gameModules, findGameModule } from '../../games/registry.ts';
@@ -8,6 +7,7 @@ import type { GameModule } from '../../games/kit/game-module.ts';
 import { prepareGame } from '../../games/kit/simulate/play-game.ts';
 import { DEFAULT_MAX_MOVES } from '../../games/kit/simulate/run-simulation.ts';
 import { runSimulationOnWorkers, startSimulationThreads, type SimulationThreads } from '../../games/kit/simulate/run-on-workers.ts';
+import type { WorkerCount } from '../../games/kit/simulate/thread-plan.ts';
 import { gameSeeds } from '../../games/kit/simulate/seeds.ts';
 import { resolveSetups, setupLabel } from '../../games/kit/simulate/setup-choices.ts';
 import { everyCount, listCounts, type CountSetups } from '../../games/kit/simulate/player-counts.ts';
@@ -20,7 +20,7 @@ import { simulateCompare } from './simulate-compare.ts';
 import { simulateSweep } from './simulate-sweep.ts';
 import { parseSweep, type SweepSpec } from '../../games/kit/simulate/sweep-spec.ts';
 import { parseCommandLine } from './command-flags.ts';
-import { oneOf, wholeNumber } from './flag-values.ts';
+import { oneOf, wholeNumber, wholeNumberOr } from './flag-values.ts';
 import { SIMULATE } from './usage/simulate-usage.ts';
 import { UsageError } from './usage-error.ts';
 
@@ -75,7 +75,7 @@ function countsToPlay(module: GameModule<any, any>, content: unknown, numPlayers
 
 /**
  * `tablewright simulate <game> --games N [--players P] [--seed S] [--option key=value ...]
- * [--game-seed S] [--max-moves M] [--format text|json] [--content DIR] [--workers N] [--report FILE.html]
+ * [--game-seed S] [--max-moves M] [--format text|json] [--content DIR] [--workers auto|N] [--report FILE.html]
  * [--compare DIR|REF]`. Without --players, N games at every player count the game seats. Exit 0
  * when every game ended soundly, 1 on a failed game or bad content. --compare plays the same
  * seeds on that content too and reports the two side by side (simulate-compare.ts).
@@ -84,7 +84,7 @@ interface RunChoices {
   numPlayers: number | undefined;
   games: number;
   maxMoves: number;
-  workers: number;
+  workers: WorkerCount;
   chosen: Record<string, string>;
   format: string;
   replaying: string | undefined;
@@ -172,13 +172,12 @@ export async function runSimulate(args: string[]): Promise<number> {
   const numPlayers = values.players === undefined ? undefined : wholeNumber('players', values.players, { min: 1 });
   const games = wholeNumber('games', values.games, { min: 1, fallback: replaying === undefined ? undefined : 1 });
   const maxMoves = wholeNumber('max-moves', values['max-moves'], { min: 1, fallback: DEFAULT_MAX_MOVES });
-  const workers = wholeNumber('workers', values.workers, { min: 1, fallback: availableParallelism() });
+  const workers = wholeNumberOr('workers', values.workers, 'auto', { min: 1 });
   const chosen = parseOptions(values.option);
-  const threads = Math.min(workers, games);
-  const started = threads > 1 ? startSimulationThreads(threads, { gameId: module.id }) : undefined;
+  const threads = startSimulationThreads(workers === 'auto' ? workers : Math.min(workers, games), { gameId: module.id });
   try {
-    return await simulateLoaded(module, values, { numPlayers, games, maxMoves, workers, chosen, format, replaying, sweep }, started);
+    return await simulateLoaded(module, values, { numPlayers, games, maxMoves, workers, chosen, format, replaying, sweep }, threads);
   } finally {
-    await started?.destroy();
+    await threads.destroy();
   }
 }

@@ -1,6 +1,7 @@
 import type { MoveRecord } from './play-game.ts';
 import { DEFAULT_MAX_MOVES, type SimulationFailure, type SimulationReport } from './run-simulation.ts';
 import { setupLabel } from './setup-choices.ts';
+import type { ThreadsUsed } from './thread-plan.ts';
 import { formatSeatLines } from './format-seats.ts';
 import { formatCardLines } from './format-cards.ts';
 import { runawayPlaceLines } from '../script/runaway-script.ts';
@@ -12,6 +13,9 @@ export function reproduceCommand(report: SimulationReport, failure: SimulationFa
   const content = report.content === undefined ? '' : ` --content ${/^[\w./-]+$/.test(report.content) ? report.content : `'${report.content.replace(/'/g, `'\\''`)}'`}`;
   return `tablewright simulate ${report.game} --players ${failure.numPlayers}${options}${cap}${content} --game-seed ${failure.seed}`;
 }
+
+/** The threads that played a run, and why so many: `2 threads (--workers 2)`. */
+export const threadsText = ({ count, why }: ThreadsUsed) => `${count} thread${count === 1 ? '' : 's'} (${why})`;
 
 const percent = (n: number) => `${n.toFixed(1)}%`;
 const round = (n: number, digits = 1) => n.toFixed(digits);
@@ -98,7 +102,7 @@ export function formatReportText(report: SimulationReport): string {
   );
   lines.push(
     `Speed: ${report.totalMoves} moves in ${round(speed.seconds, 2)} s: ${round(speed.gamesPerSecond, 0)} games/s, ` +
-      `${round(speed.movesPerSecond, 0)} moves/s, peak heap ${megabytes(speed.peakHeapBytes)}`,
+      `${round(speed.movesPerSecond, 0)} moves/s, peak heap ${megabytes(speed.peakHeapBytes)}; ${threadsText(speed.threads)}`,
   );
   lines.push(...formatFailedGames(report.failedGames, report));
   if (report.failure) lines.push('', formatFailure(report, report.failure));

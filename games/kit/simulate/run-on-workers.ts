@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Piscina } from 'piscina';
 import type { ChunkResult, ChunkTask, ModuleSource } from './play-chunk.ts';
 import { PeakHeap } from './peak-heap.ts';
 import { endsRun, playGame, type GameRecord } from './play-game.ts';
 import { DEFAULT_MAX_MOVES, gameOptions, runSimulation, SimulationTally, type SimulationConfig, type SimulationReport } from './run-simulation.ts';
+import { AutoThreads, FixedThreads, type ThreadPlan, type WorkerCount } from './thread-plan.ts';
 
 /** Chunks per thread: enough that a thread given long games does not leave the others idle at the end. */
 const CHUNKS_PER_THREAD = 16;
@@ -12,6 +14,8 @@ const CHUNKS_PER_THREAD = 16;
 const TASKS_PER_WORKER = 2;
 /** How long this thread plays between two turns of its event loop, where the workers' results come in. */
 const EVENT_LOOP_EVERY_MS = 2;
+/** Idle workers of an automatic run stay loaded this long, for the command's next run (another player count). */
+const KEEP_IDLE_MS = 60_000;
 
 function chunkBounds(games: number, threads: number): [number, number][] {
   const size = Math.max(1, Math.ceil(games / (threads * CHUNKS_PER_THREAD)));
@@ -20,36 +24,76 @@ function chunkBounds(games: number, threads: number): [number, number][] {
   return bounds;
 }
 
-export type SimulationThreads = Piscina<ChunkTask, ChunkResult>;
+/** The most threads `--workers` allows: `auto` means every core. */
+export const threadsAllowed = (workers: WorkerCount): number => (workers === 'auto' ? availableParallelism() : workers);
 
 /**
- * The worker threads of a run on `threads` threads: this thread plays too, so one fewer. Each
- * loads tsx, boardgame.io and the game (most of a second) while the caller reads and checks the
- * content, and this thread starts playing at once. The caller destroys them.
+ * The worker threads of the command's runs. A fixed count starts them at once: each loads tsx,
+ * boardgame.io and the game (most of a second) while the caller reads and checks the content.
+ * `auto` starts them only when a run finds a core free, and keeps them for the next run.
  */
-export function startSimulationThreads(threads: number, source: ModuleSource): SimulationThreads {
-  return new Piscina<ChunkTask, ChunkResult>({
-    filename: new URL('./simulate-worker.mjs', import.meta.url).href,
-    minThreads: threads - 1,
-    maxThreads: threads - 1,
-    concurrentTasksPerWorker: TASKS_PER_WORKER,
-    workerData: { source },
-  });
+export class SimulationThreads {
+  private pool: Piscina<ChunkTask, ChunkResult> | undefined;
+
+  constructor(readonly workers: WorkerCount, private readonly source: ModuleSource) {
+    if (workers !== 'auto' && workers > 1) this.started();
+  }
+
+  get warm(): boolean {
+    return this.pool !== undefined;
+  }
+
+  started(): Piscina<ChunkTask, ChunkResult> {
+    const most = threadsAllowed(this.workers) - 1;
+    this.pool ??= new Piscina<ChunkTask, ChunkResult>({
+      filename: new URL('./simulate-worker.mjs', import.meta.url).href,
+      minThreads: this.workers === 'auto' ? 0 : most,
+      maxThreads: most,
+      idleTimeout: KEEP_IDLE_MS,
+      concurrentTasksPerWorker: TASKS_PER_WORKER,
+      workerData: { source: this.source },
+    });
+    return this.pool;
+  }
+
+  async destroy(): Promise<void> {
+    await this.pool?.destroy();
+  }
+}
+
+/** The threads of a run on `workers` threads, this one included; the caller destroys them. */
+export function startSimulationThreads(workers: WorkerCount, source: ModuleSource): SimulationThreads {
+  return new SimulationThreads(workers, source);
 }
 
 /**
- * runSimulation spread over `workers` threads, this one included. Every game is fixed by its own
- * seed, so a thread plays a chunk of consecutive games as one core would; the chunks are handed
- * out in game order to whichever thread is free and added up in game order, so the report (the
- * first failure included) equals a one-core run's but for its speed. After a failed game no
- * later chunk is handed out. One worker, or one game, plays on this thread alone. `started`
- * threads are used when given.
+ * runSimulation spread over this thread and worker threads, as many as `workers` says, fixed or
+ * chosen while the run plays (thread-plan.ts). Every game is fixed by its own seed, so a thread
+ * plays a chunk of consecutive games as one core would; the chunks are handed out in game order
+ * to whichever thread is free and added up in game order, so the report (the first failure
+ * included) equals a one-core run's but for its speed. After a failed game no later chunk is
+ * handed out. One worker, or one game, plays on this thread alone. `started` threads are used
+ * when given.
  */
-export async function runSimulationOnWorkers(config: SimulationConfig, source: ModuleSource, workers: number, started?: SimulationThreads): Promise<SimulationReport> {
-  const threads = Math.min(workers, config.seeds.length);
-  if (threads <= 1) return runSimulation(config);
+export async function runSimulationOnWorkers(config: SimulationConfig, source: ModuleSource, workers: WorkerCount, started?: SimulationThreads): Promise<SimulationReport> {
+  const threads = Math.min(threadsAllowed(workers), config.seeds.length);
+  if (threads <= 1) {
+    const why = workers === 'auto' ? (config.seeds.length === 1 ? 'auto, one game' : 'auto, one core') : `--workers ${workers}${workers > 1 ? ', one game' : ''}`;
+    const report = runSimulation(config);
+    return { ...report, speed: { ...report.speed, threads: { count: 1, why } } };
+  }
+  const owner = started ?? new SimulationThreads(workers, source);
+  const plan: ThreadPlan = workers === 'auto' ? new AutoThreads(threads - 1, owner.warm) : new FixedThreads(threads - 1, workers);
+  try {
+    return await playOnThreads(config, source, threads, plan, owner);
+  } finally {
+    if (!started) await owner.destroy();
+  }
+}
+
+/** The games of a run on this thread and as many of `owner`'s workers as `plan` wants at each moment, added up in game order. */
+export async function playOnThreads(config: SimulationConfig, source: ModuleSource, threads: number, plan: ThreadPlan, owner: SimulationThreads): Promise<SimulationReport> {
   const startedAt = performance.now();
-  const pool = started ?? startSimulationThreads(threads, source);
   const base = {
     runId: randomUUID(),
     source,
@@ -62,19 +106,44 @@ export async function runSimulationOnWorkers(config: SimulationConfig, source: M
   const results: ChunkResult[] = [];
   let handedOut = 0;
   let failedChunk = Infinity;
-  const take = (): number | undefined => (handedOut < bounds.length && handedOut <= failedChunk ? handedOut++ : undefined);
+  const left = () => handedOut < bounds.length && handedOut <= failedChunk;
+  const take = (): number | undefined => (left() ? handedOut++ : undefined);
   const keep = (chunk: number, result: ChunkResult) => {
     results[chunk] = result;
     const last = result.records.at(-1);
     if (last && endsRun(last)) failedChunk = Math.min(failedChunk, chunk);
   };
 
-  const onWorker = async () => {
-    for (let chunk = take(); chunk !== undefined; chunk = take()) {
-      const [first, end] = bounds[chunk];
-      keep(chunk, await pool.run({ ...base, first, seeds: config.seeds.slice(first, end) }));
+  // Each feeder keeps one chunk in a worker; there are TASKS_PER_WORKER per worker the plan wants,
+  // and a feeder beyond that stops once its chunk is back.
+  let wanted = 0;
+  let feeders = 0;
+  const feeding: Promise<void>[] = [];
+  const feed = async () => {
+    feeders++;
+    try {
+      for (let chunk = take(); chunk !== undefined; chunk = feeders <= wanted * TASKS_PER_WORKER ? take() : undefined) {
+        const [first, end] = bounds[chunk];
+        const result = await owner.started().run({ ...base, first, seeds: config.seeds.slice(first, end) });
+        if (result.time) plan.workerChunk(result.time);
+        keep(chunk, result);
+      }
+    } finally {
+      feeders--;
     }
   };
+  let mainGames = 0;
+  const adjust = () => {
+    const gamesLeft = config.seeds.length - (bounds[handedOut]?.[0] ?? config.seeds.length);
+    wanted = plan.tick(mainGames, gamesLeft, feeders);
+    while (feeders < wanted * TASKS_PER_WORKER && left()) {
+      const fed = feed();
+      // Its failure is thrown where the feeders are awaited, after this thread's games; until then it must not count as unhandled.
+      fed.catch(() => undefined);
+      feeding.push(fed);
+    }
+  };
+
   // This thread's games, one at a time, with a turn of the event loop every few milliseconds so
   // that the workers' results are read and their next chunks sent while this thread plays (not
   // after every game: a two-player Are You A Robot? game lasts three moves).
@@ -86,19 +155,19 @@ export async function runSimulationOnWorkers(config: SimulationConfig, source: M
       const records: GameRecord[] = [];
       for (let index = first; index < end && !(records.length > 0 && endsRun(records.at(-1)!)); index++) {
         records.push(playGame(config.prepared, gameOptions(config, index, config.seeds[index])));
+        mainGames++;
         heap.afterGame();
         if (performance.now() - turnAt < EVENT_LOOP_EVERY_MS) continue;
         await nextTurn();
+        adjust();
         turnAt = performance.now();
       }
       keep(chunk, { records, peakHeapBytes: heap.bytes() });
     }
   };
-  try {
-    await Promise.all([onThisThread(), ...Array.from({ length: (threads - 1) * TASKS_PER_WORKER }, onWorker)]);
-  } finally {
-    if (!started) await pool.destroy();
-  }
+  adjust();
+  await onThisThread();
+  await Promise.all(feeding);
 
   const tally = new SimulationTally(config);
   let peakHeapBytes = heap.bytes();
@@ -108,5 +177,5 @@ export async function runSimulationOnWorkers(config: SimulationConfig, source: M
     if (!result.records.every((record) => tally.add(index++, record))) break;
   }
   const seconds = (performance.now() - startedAt) / 1000;
-  return tally.report(seconds, peakHeapBytes);
+  return tally.report(seconds, peakHeapBytes, plan.used());
 }

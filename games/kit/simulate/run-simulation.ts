@@ -4,6 +4,7 @@ import { endsRun, playGame, type GameRecord, type PlayOptions, type PreparedGame
 import type { SeatResult } from '../seat-result.ts';
 import { lengthHistogram, seatStatistics, type LengthBin, type SeatStatistics } from './seat-statistics.ts';
 import type { SetupData } from './setup-choices.ts';
+import type { ThreadsUsed } from './thread-plan.ts';
 import { lengthStats, outcomeCounts, sumTallies, type LengthStats, type OutcomeCount, type TallyRow } from './statistics.ts';
 
 /**
@@ -63,7 +64,7 @@ export interface SimulationReport {
   /** How many of the games were replayed through boardgame.io's reducer and found identical, move by move. */
   crossChecked: { every: number; games: number };
   /** Measurements of this machine and run: the only part a seed does not reproduce. */
-  speed: { seconds: number; gamesPerSecond: number; movesPerSecond: number; peakHeapBytes: number };
+  speed: { seconds: number; gamesPerSecond: number; movesPerSecond: number; peakHeapBytes: number; threads: ThreadsUsed };
   /** The failure that ended the run: games after it were not played or not counted. */
   failure?: SimulationFailure;
   /** The content folder the run read (`--content`), when not the project's: a failure's reproduce line names it. */
@@ -71,6 +72,8 @@ export interface SimulationReport {
   /** Games that failed without ending the run (a card script that ran away): how many, and the first few in full. */
   failedGames: { count: number; first: SimulationFailure[] };
 }
+
+const ONE_THREAD: ThreadsUsed = { count: 1, why: 'one thread' };
 
 /** Failed games kept in full in a report (each holds its moves); the rest are counted. */
 export const FAILURES_KEPT = 5;
@@ -130,7 +133,7 @@ export class SimulationTally {
     return true;
   }
 
-  report(seconds: number, peakHeapBytes: number): SimulationReport {
+  report(seconds: number, peakHeapBytes: number, threads: ThreadsUsed = ONE_THREAD): SimulationReport {
     const { config, labels, lengths, totalMoves } = this;
     const { module } = config.prepared;
     const rows = module.tally ? sumTallies(this.tallies, lengths.length) : [];
@@ -155,6 +158,7 @@ export class SimulationTally {
         gamesPerSecond: seconds > 0 ? lengths.length / seconds : 0,
         movesPerSecond: seconds > 0 ? totalMoves / seconds : 0,
         peakHeapBytes,
+        threads,
       },
       failure: this.failure,
       failedGames: this.failedGames,

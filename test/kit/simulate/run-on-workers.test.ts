@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { GameModule } from '../../../games/kit/game-module.ts';
 import { prepareGame } from '../../../games/kit/simulate/play-game.ts';
-import { runSimulationOnWorkers } from '../../../games/kit/simulate/run-on-workers.ts';
+import { playOnThreads, runSimulationOnWorkers, SimulationThreads } from '../../../games/kit/simulate/run-on-workers.ts';
 import { runSimulation, type SimulationReport } from '../../../games/kit/simulate/run-simulation.ts';
 import { gameSeeds } from '../../../games/kit/simulate/seeds.ts';
+import type { ThreadPlan, WorkerCount } from '../../../games/kit/simulate/thread-plan.ts';
 import { tinyContent } from './fixtures/tiny-game.ts';
 import * as tinyModules from './fixtures/tiny-modules.ts';
 
@@ -20,11 +21,27 @@ function config(name: keyof typeof tinyModules, games: number, seed: string) {
   };
 }
 
-function onWorkers(name: keyof typeof tinyModules, games: number, seed: string, workers: number) {
+function onWorkers(name: keyof typeof tinyModules, games: number, seed: string, workers: WorkerCount) {
   return runSimulationOnWorkers(config(name, games, seed), { url: MODULES_URL, exportName: name }, workers);
 }
 
 const withoutSpeed = ({ speed, ...rest }: SimulationReport) => rest;
+
+/** A plan that wants the given worker counts in turn, one per look, round and round: threads come and go mid-run. */
+class ScriptedThreads implements ThreadPlan {
+  looks = 0;
+  workerChunks = 0;
+  constructor(private readonly script: number[]) {}
+  tick(): number {
+    return this.script[this.looks++ % this.script.length];
+  }
+  workerChunk(): void {
+    this.workerChunks++;
+  }
+  used() {
+    return { count: 3, why: 'scripted' };
+  }
+}
 
 describe('the simulator on worker threads', () => {
   it('gives a sound run the report one core gives, for 2 and 3 workers', async () => {
@@ -37,6 +54,30 @@ describe('the simulator on worker threads', () => {
       expect(report.speed.movesPerSecond).toBeGreaterThan(0);
     }
   }, 60_000);
+
+  it('gives the same report for 1, 2 and auto threads, and when the threads come and go mid-run', async () => {
+    const games = 3000;
+    const oneCore = runSimulation(config('tallyingTiny', games, 'come-and-go'));
+    expect(oneCore.gamesPlayed).toBe(games);
+    for (const workers of [1, 2, 'auto'] as const) {
+      expect(withoutSpeed(await onWorkers('tallyingTiny', games, 'come-and-go', workers))).toEqual(withoutSpeed(oneCore));
+    }
+    const source = { url: MODULES_URL, exportName: 'tallyingTiny' };
+    // Auto's own threads, started by the first chunk a plan sends them and kept for the next run.
+    const threads = new SimulationThreads('auto', source);
+    try {
+      // A first run loads the workers, so that the scripted one does not end before they are ready.
+      await playOnThreads(config('tallyingTiny', 40, 'warm'), source, 3, new ScriptedThreads([1]), threads);
+      expect(threads.warm).toBe(true);
+      const plan = new ScriptedThreads([0, 0, 1, 2, 2, 0, 1, 0, 0, 2]);
+      const report = await playOnThreads(config('tallyingTiny', games, 'come-and-go'), source, 3, plan, threads);
+      expect(plan.looks).toBeGreaterThan(10);
+      expect(plan.workerChunks).toBeGreaterThan(0);
+      expect(withoutSpeed(report)).toEqual(withoutSpeed(oneCore));
+    } finally {
+      await threads.destroy();
+    }
+  }, 120_000);
 
   it('reports the first failed game by index, as one core does, with the games before it counted', async () => {
     const oneCore = runSimulation(config('unluckyTiny', 400, 'unlucky'));

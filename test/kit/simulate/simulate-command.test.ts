@@ -30,7 +30,7 @@ describe('tablewright simulate: bad input', () => {
     [['are-you-a-robot', '--games', '3', '--players', '3', '--option', 'constructor=x'], /unknown option 'constructor'; this game's options: mode/],
     [['are-you-a-robot', '--games', '3', '--players', '3', '--option', '__proto__=x'], /unknown option '__proto__'; this game's options: mode/],
     [['are-you-a-robot', '--games', '3', '--players', '3', '--format', 'xml'], /--format must be text or json, not 'xml'/],
-    [['are-you-a-robot', '--games', '3', '--players', '3', '--workers', '0'], /--workers must be a whole number of at least 1, not '0'/],
+    [['are-you-a-robot', '--games', '3', '--players', '3', '--workers', '0'], /--workers must be auto or a whole number of at least 1, not '0'/],
     [['are-you-a-robot', '--games', '3', '--players', '3', '--turbo'], /unknown option '--turbo'; options: --games, --players/],
     [['are-you-a-robot', '--players', '3', '--game-seed', 'x'], /--game-seed replays one game: choose its setup/],
     [['are-you-a-robot', '--games', '3', '--players', '3', '--game-seed', 'x'], /--game-seed replays one game: leave out --games and --seed/],
@@ -108,15 +108,23 @@ describe('tablewright simulate: Are You A Robot?', () => {
 });
 
 describe('tablewright simulate --workers', () => {
-  it('gives the same JSON report, tallies and per-card figures included, for 1 and 3 workers', async () => {
+  it('gives the same JSON report, tallies and per-card figures included, for 1, 3 and auto workers, and says how many threads played', async () => {
     const args = ['robots', '--games', '6', '--players', '2', '--seed', 'workers', '--format', 'json'];
-    const [one, three] = [await simulate(...args, '--workers', '1'), await simulate(...args, '--workers', '3')];
+    const [one, three, auto] = [await simulate(...args, '--workers', '1'), await simulate(...args, '--workers', '3'), await simulate(...args)];
     expect(one.code).toBe(0);
     const { speed, ...report } = JSON.parse(one.stdout);
     expect(report.gamesPlayed).toBe(6);
     expect(report.cards.rows.length).toBeGreaterThan(0);
+    expect(speed.threads).toEqual({ count: 1, why: '--workers 1' });
     const { speed: threeSpeed, ...threeReport } = JSON.parse(three.stdout);
     expect(threeReport).toEqual(report);
+    expect(threeSpeed.threads).toEqual({ count: 3, why: '--workers 3' });
+    const { speed: autoSpeed, ...autoReport } = JSON.parse(auto.stdout);
+    expect(autoReport).toEqual(report);
+    // Six two-player games last about a second: too little for a worker's start-up.
+    expect(autoSpeed.threads).toEqual({ count: 1, why: expect.stringMatching(/^auto, /) });
+    const text = await simulate('robots', '--games', '2', '--players', '2', '--seed', 'workers', '--workers', '2');
+    expect(text.stdout).toMatch(/^Speed: .*; 2 threads \(--workers 2\)$/m);
   }, 120_000);
 });
 

@@ -1,4 +1,4 @@
-import { reproduceCommand, runawayLines } from '../format-report.ts';
+import { reproduceCommand, runawayLines, threadsText } from '../format-report.ts';
 import { DEFAULT_MAX_MOVES, type SimulationReport } from '../run-simulation.ts';
 import { setupLabel } from '../setup-choices.ts';
 import { escapeHtml, percent } from './html.ts';
@@ -40,7 +40,7 @@ function header(report: SimulationReport, options: ReportPageOptions): string {
     ['seed', `<code>${escapeHtml(report.seed)}</code>`],
     ['games', `${report.gamesPlayed} played of ${report.gamesRequested}${report.failedGames?.count ? `, ${report.failedGames.count} failed` : ''}`],
     ['move cap', String(report.maxMoves)],
-    ['speed', `${report.totalMoves} moves in ${speed.seconds.toFixed(2)} s (${speed.movesPerSecond.toFixed(0)} moves/s): this machine's, the one figure the seed does not fix`],
+    ['speed', `${report.totalMoves} moves in ${speed.seconds.toFixed(2)} s (${speed.movesPerSecond.toFixed(0)} moves/s) on ${escapeHtml(threadsText(speed.threads))}: this machine's, the one figure the seed does not fix`],
   ];
   const dl = facts.map(([term, value]) => `<dt>${term}</dt><dd>${value}</dd>`).join('\n');
   const command = options.command ?? repeatCommand(report);

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import { AutoThreads, type Sensors } from '../../../games/kit/simulate/thread-plan.ts';
+
+/** A machine whose clock, idle cores and this thread's share of a core the test sets, window by window. */
+class FakeMachine implements Sensors {
+  private at = 0;
+  private idleMs = 0;
+  private time = { runNs: 0, waitNs: 0 };
+  now = () => this.at;
+  idle = () => ({ idleMs: this.idleMs, at: this.at });
+  own = () => ({ ...this.time });
+
+  /** `ms` pass with `idleCores` idle on average and this thread on a core `share` of the time. */
+  pass(ms: number, idleCores: number, share = 1): void {
+    this.at += ms;
+    this.idleMs += ms * idleCores;
+    this.time = { runNs: this.time.runNs + ms * 1e6 * share, waitNs: this.time.waitNs + ms * 1e6 * (1 - share) };
+  }
+}
+
+function auto(warm = false) {
+  const machine = new FakeMachine();
+  return { machine, plan: new AutoThreads(1, warm, machine) };
+}
+
+/** A plan that started its worker beside an idle core at its first look. */
+function withWorker() {
+  const started = auto();
+  started.machine.pass(300, 1);
+  expect(started.plan.tick(10, 5000, 0)).toBe(1);
+  return started;
+}
+
+/** The workers it wants after 500 ms in which this thread and its worker each ran `share` of the time. */
+function afterSharing({ machine, plan }: ReturnType<typeof auto>, share: number): number {
+  machine.pass(500, 0, share);
+  plan.workerChunk({ runNs: 500e6 * share, waitNs: 500e6 * (1 - share) });
+  return plan.tick(30, 4000, 2);
+}
+
+/** The workers wanted after each of `steps`: [ms played, idle cores meanwhile, this thread's games so far, chunks in flight]. */
+const looks = ({ machine, plan }: ReturnType<typeof auto>, steps: [number, number, number, number][]) =>
+  steps.map(([ms, idle, games, inFlight]) => {
+    machine.pass(ms, idle);
+    return plan.tick(games, 1000, inFlight);
+  });
+
+describe('--workers auto', () => {
+  it('starts a worker once this thread has played 300 ms beside an idle core, with seconds of play left', () => {
+    const started = auto();
+    expect(looks(started, [[200, 1, 6, 0], [100, 1, 10, 0]])).toEqual([0, 1]);
+    expect(started.plan.used()).toEqual({ count: 2, why: 'auto, 1.0 of 1 other core free at the last look' });
+  });
+
+  it('plays alone beside a busy core, and says so', () => {
+    const started = auto();
+    expect(looks(started, [[300, 0.1, 10, 0], [500, 0.1, 20, 0], [500, 0.1, 30, 0]])).toEqual([0, 0, 0]);
+    expect(started.plan.used()).toEqual({ count: 1, why: 'auto, busy cores: 0.1 of 1 other core free' });
+  });
+
+  it('starts no worker to load for under 3 s of play, but uses a loaded one for 1 s', () => {
+    const cold = auto();
+    cold.machine.pass(300, 1);
+    // 50 games left at 10 games per 300 ms: 1.5 s.
+    expect(cold.plan.tick(10, 50, 0)).toBe(0);
+    expect(cold.plan.used()).toEqual({ count: 1, why: 'auto, too little play for a worker to pay for its start-up' });
+    const warm = auto(true);
+    warm.machine.pass(300, 1);
+    expect(warm.plan.tick(10, 50, 0)).toBe(1);
+  });
+
+  it('stops feeding the worker when our threads wait for a core, and feeds it again once a core is idle', () => {
+    const started = withWorker();
+    expect(afterSharing(started, 0.6)).toBe(0);
+    // Its chunks in flight come back before the cores are looked at again.
+    expect(looks(started, [[500, 0.9, 50, 2], [500, 0.1, 70, 0], [500, 0.9, 90, 0]])).toEqual([0, 0, 1]);
+    expect(started.plan.used()).toEqual({ count: 2, why: 'auto, 0.9 of 1 other core free at the last look; a worker stopped 1 time when our threads got 60% of a core' });
+  });
+
+  it('keeps the worker while our threads hold their cores', () => {
+    expect(afterSharing(withWorker(), 0.95)).toBe(1);
+  });
+});
