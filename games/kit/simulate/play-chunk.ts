@@ -1,6 +1,5 @@
 import type { GameModule } from '../game-module.ts';
 import { endsRun, playGame, prepareGame, type GameRecord, type PreparedGame } from './play-game.ts';
-import { threadTime, timeSince, type ThreadTime } from './cpu-sample.ts';
 import { PeakHeap } from './peak-heap.ts';
 import { gameOptions } from './run-simulation.ts';
 import type { SetupData } from './setup-choices.ts';
@@ -28,8 +27,6 @@ export interface ChunkResult {
   /** One per game played, in order; the last is the chunk's first game that ended the run, if any. */
   records: GameRecord[];
   peakHeapBytes: number;
-  /** The playing thread's time on and off a core over the chunk, for an automatic run's choice of threads. */
-  time?: ThreadTime;
 }
 
 let cached: { runId: string; prepared: PreparedGame } | undefined;
@@ -63,7 +60,6 @@ async function preparedFor(task: ChunkTask): Promise<PreparedGame> {
 /** Plays a chunk's games in order, as runSimulation would, and stops at the first failure that ends the run. */
 export async function playChunk(task: ChunkTask): Promise<ChunkResult> {
   const prepared = await preparedFor(task);
-  const startedAt = threadTime();
   const records: GameRecord[] = [];
   const heap = new PeakHeap();
   for (let i = 0; i < task.seeds.length; i++) {
@@ -72,5 +68,5 @@ export async function playChunk(task: ChunkTask): Promise<ChunkResult> {
     heap.afterGame();
     if (endsRun(record)) break;
   }
-  return { records, peakHeapBytes: heap.bytes(), time: timeSince(startedAt) };
+  return { records, peakHeapBytes: heap.bytes() };
 }

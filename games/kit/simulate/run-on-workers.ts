@@ -125,7 +125,6 @@ export async function playOnThreads(config: SimulationConfig, source: ModuleSour
       for (let chunk = take(); chunk !== undefined; chunk = feeders <= wanted * TASKS_PER_WORKER ? take() : undefined) {
         const [first, end] = bounds[chunk];
         const result = await owner.started().run({ ...base, first, seeds: config.seeds.slice(first, end) });
-        if (result.time) plan.workerChunk(result.time);
         keep(chunk, result);
       }
     } finally {

@@ -1,13 +1,12 @@
-import { idleCores, sampleIdle, threadTime, timeSince, type IdleSample, type ThreadTime } from './cpu-sample.ts';
+import { idleCores, othersCores, sampleCores, type CoreSample } from './cpu-sample.ts';
 
 /** Where auto reads the clock and the cores: the machine's own, or a test's. */
 export interface Sensors {
   now(): number;
-  idle(): IdleSample;
-  own(): ThreadTime;
+  cores(): CoreSample;
 }
 
-const MACHINE: Sensors = { now: () => performance.now(), idle: sampleIdle, own: threadTime };
+const MACHINE: Sensors = { now: () => performance.now(), cores: sampleCores };
 
 /** `--workers`: a fixed number of threads, or as many as the cores free while the run plays. */
 export type WorkerCount = number | 'auto';
@@ -30,15 +29,13 @@ const AUTO = {
   minLeftWarmS: 1,
   /** A core counts as free when this much of it was idle while this thread played. */
   freeCore: 0.75,
-  /** Below this share of a core per thread (time run over time run or waiting for a core), our threads crowd each other or others: one worker fewer. */
-  starvedShare: 0.8,
+  /** Other programs keeping more than this of a core busy while our workers play: one worker fewer, the core is theirs. */
+  othersBusy: 0.4,
 };
 
 export interface ThreadPlan {
   /** How many workers should be playing now; called every few milliseconds by the thread that plays too. */
   tick(mainGames: number, gamesLeft: number, inFlight: number): number;
-  /** A worker's time on and off a core over a chunk it played. */
-  workerChunk(time: ThreadTime): void;
   used(): ThreadsUsed;
 }
 
@@ -50,7 +47,6 @@ export class FixedThreads implements ThreadPlan {
   tick(): number {
     return this.workers;
   }
-  workerChunk(): void {}
   used(): ThreadsUsed {
     const capped = this.workers + 1 < this.asked ? `, one per game` : '';
     return { count: this.workers + 1, why: `--workers ${this.asked}${capped}` };
@@ -60,58 +56,47 @@ export class FixedThreads implements ThreadPlan {
 /**
  * `--workers auto`: this thread plays alone first; a worker starts only while a core sits idle
  * beside it and enough play is left to pay for the worker's start-up; a worker stops being fed
- * when our threads get less than AUTO.starvedShare of a core each, and is fed again once a core is
- * idle again. Which thread plays a game changes nothing in the report (run-on-workers.ts).
+ * when other programs keep more than AUTO.othersBusy of a core busy, and is fed again once a core
+ * is idle again. Which thread plays a game changes nothing in the report (run-on-workers.ts).
  */
 export class AutoThreads implements ThreadPlan {
   private active = 0;
   private most = 0;
   private readonly startedAt: number;
   private windowAt: number;
-  private idle: IdleSample;
-  private own: ThreadTime;
-  private workers: ThreadTime = { runNs: 0, waitNs: 0 };
+  private window: CoreSample;
   private lastFree: number | undefined;
-  private lastShare: number | undefined;
+  private lastOthers: number | undefined;
   private pauses = 0;
 
   constructor(private readonly maxWorkers: number, private readonly warm: boolean, private readonly sensors = MACHINE) {
     this.startedAt = this.windowAt = sensors.now();
-    this.idle = sensors.idle();
-    this.own = sensors.own();
+    this.window = sensors.cores();
   }
 
   tick(mainGames: number, gamesLeft: number, inFlight: number): number {
     const now = this.sensors.now();
     if (now - this.windowAt < (now - this.startedAt < AUTO.probeMs * 2 ? AUTO.probeMs : AUTO.checkMs)) return this.active;
-    if (this.active > 0) this.checkShare();
-    else if (inFlight === 0) this.checkFree(now, mainGames, gamesLeft);
+    const cores = this.sensors.cores();
+    if (this.active > 0) this.checkOthers(cores);
+    else if (inFlight === 0) this.checkFree(cores, now, mainGames, gamesLeft);
     this.windowAt = now;
-    this.idle = this.sensors.idle();
-    this.own = this.sensors.own();
-    this.workers = { runNs: 0, waitNs: 0 };
+    this.window = cores;
     return this.active;
   }
 
-  workerChunk(time: ThreadTime): void {
-    this.workers.runNs += time.runNs;
-    this.workers.waitNs += time.waitNs;
-  }
-
-  private checkFree(now: number, mainGames: number, gamesLeft: number): void {
+  private checkFree(cores: CoreSample, now: number, mainGames: number, gamesLeft: number): void {
     const secondsLeft = mainGames > 0 ? (gamesLeft * (now - this.startedAt)) / mainGames / 1000 : Infinity;
     if (secondsLeft < (this.warm || this.most > 0 ? AUTO.minLeftWarmS : AUTO.minLeftColdS)) return;
-    this.lastFree = idleCores(this.idle, this.sensors.idle());
+    this.lastFree = idleCores(this.window, cores);
     this.active = Math.min(this.maxWorkers, Math.floor(this.lastFree + 1 - AUTO.freeCore));
     this.most = Math.max(this.most, this.active);
   }
 
-  private checkShare(): void {
-    const own = timeSince(this.own, this.sensors.own());
-    const run = own.runNs + this.workers.runNs;
-    const share = run / (run + own.waitNs + this.workers.waitNs);
-    if (!(share < AUTO.starvedShare)) return;
-    this.lastShare = share;
+  private checkOthers(cores: CoreSample): void {
+    const others = othersCores(this.window, cores);
+    if (!(others > AUTO.othersBusy)) return;
+    this.lastOthers = others;
     this.active--;
     this.pauses++;
   }
@@ -122,7 +107,7 @@ export class AutoThreads implements ThreadPlan {
       const why = this.lastFree === undefined ? 'too little play for a worker to pay for its start-up' : `busy cores: ${free}`;
       return { count: 1, why: `auto, ${why}` };
     }
-    const paused = this.pauses === 0 ? '' : `; a worker stopped ${plural(this.pauses, 'time')} when our threads got ${Math.round((this.lastShare ?? 0) * 1000) / 10}% of a core`;
+    const paused = this.pauses === 0 ? '' : `; a worker stopped ${plural(this.pauses, 'time')} when other programs took ${(this.lastOthers ?? 0).toFixed(1)} of a core`;
     return { count: this.most + 1, why: `auto, ${free} at the last look${paused}` };
   }
 }

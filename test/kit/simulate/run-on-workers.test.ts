@@ -30,13 +30,12 @@ const withoutSpeed = ({ speed, ...rest }: SimulationReport) => rest;
 /** A plan that wants the given worker counts in turn, one per look, round and round: threads come and go mid-run. */
 class ScriptedThreads implements ThreadPlan {
   looks = 0;
-  workerChunks = 0;
+  /** The most chunks that were out on workers at one look: more than none shows the workers played. */
+  mostInFlight = 0;
   constructor(private readonly script: number[]) {}
-  tick(): number {
+  tick(_mainGames: number, _gamesLeft: number, inFlight: number): number {
+    this.mostInFlight = Math.max(this.mostInFlight, inFlight);
     return this.script[this.looks++ % this.script.length];
-  }
-  workerChunk(): void {
-    this.workerChunks++;
   }
   used() {
     return { count: 3, why: 'scripted' };
@@ -72,7 +71,7 @@ describe('the simulator on worker threads', () => {
       const plan = new ScriptedThreads([0, 0, 1, 2, 2, 0, 1, 0, 0, 2]);
       const report = await playOnThreads(config('tallyingTiny', games, 'come-and-go'), source, 3, plan, threads);
       expect(plan.looks).toBeGreaterThan(10);
-      expect(plan.workerChunks).toBeGreaterThan(0);
+      expect(plan.mostInFlight).toBeGreaterThan(0);
       expect(withoutSpeed(report)).toEqual(withoutSpeed(oneCore));
     } finally {
       await threads.destroy();

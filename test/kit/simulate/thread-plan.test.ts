@@ -1,20 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { AutoThreads, type Sensors } from '../../../games/kit/simulate/thread-plan.ts';
 
-/** A machine whose clock, idle cores and this thread's share of a core the test sets, window by window. */
+/** A two-core machine whose clock, idle cores and other programs' share of the cores the test sets, window by window. */
 class FakeMachine implements Sensors {
   private at = 0;
   private idleMs = 0;
-  private time = { runNs: 0, waitNs: 0 };
+  private busyMs = 0;
+  private oursMs = 0;
   now = () => this.at;
-  idle = () => ({ idleMs: this.idleMs, at: this.at });
-  own = () => ({ ...this.time });
+  cores = () => ({ idleMs: this.idleMs, busyMs: this.busyMs, oursMs: this.oursMs, at: this.at });
 
-  /** `ms` pass with `idleCores` idle on average and this thread on a core `share` of the time. */
-  pass(ms: number, idleCores: number, share = 1): void {
+  /** `ms` pass with `idleCores` idle on average and other programs keeping `othersCores` of the busy ones. */
+  pass(ms: number, idleCores: number, othersCores = 0): void {
     this.at += ms;
     this.idleMs += ms * idleCores;
-    this.time = { runNs: this.time.runNs + ms * 1e6 * share, waitNs: this.time.waitNs + ms * 1e6 * (1 - share) };
+    this.busyMs += ms * (2 - idleCores);
+    this.oursMs += ms * (2 - idleCores - othersCores);
   }
 }
 
@@ -31,10 +32,9 @@ function withWorker() {
   return started;
 }
 
-/** The workers it wants after 500 ms in which this thread and its worker each ran `share` of the time. */
-function afterSharing({ machine, plan }: ReturnType<typeof auto>, share: number): number {
-  machine.pass(500, 0, share);
-  plan.workerChunk({ runNs: 500e6 * share, waitNs: 500e6 * (1 - share) });
+/** The workers it wants after 500 ms with both cores busy, `others` of them by other programs. */
+function afterSharing({ machine, plan }: ReturnType<typeof auto>, others: number): number {
+  machine.pass(500, 0, others);
   return plan.tick(30, 4000, 2);
 }
 
@@ -69,15 +69,15 @@ describe('--workers auto', () => {
     expect(warm.plan.tick(10, 50, 0)).toBe(1);
   });
 
-  it('stops feeding the worker when our threads wait for a core, and feeds it again once a core is idle', () => {
+  it('stops feeding the worker when other programs take a core, and feeds it again once a core is idle', () => {
     const started = withWorker();
     expect(afterSharing(started, 0.6)).toBe(0);
     // Its chunks in flight come back before the cores are looked at again.
     expect(looks(started, [[500, 0.9, 50, 2], [500, 0.1, 70, 0], [500, 0.9, 90, 0]])).toEqual([0, 0, 1]);
-    expect(started.plan.used()).toEqual({ count: 2, why: 'auto, 0.9 of 1 other core free at the last look; a worker stopped 1 time when our threads got 60% of a core' });
+    expect(started.plan.used()).toEqual({ count: 2, why: 'auto, 0.9 of 1 other core free at the last look; a worker stopped 1 time when other programs took 0.6 of a core' });
   });
 
-  it('keeps the worker while our threads hold their cores', () => {
-    expect(afterSharing(withWorker(), 0.95)).toBe(1);
+  it('keeps the worker while the cores are ours, though our two threads keep both busy', () => {
+    expect(afterSharing(withWorker(), 0.1)).toBe(1);
   });
 });
