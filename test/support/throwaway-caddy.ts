@@ -2,9 +2,8 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { connect } from 'node:tls';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { launchOnFreePorts, throwawayChild } from './throwaway-child.ts';
-import { type Availability, describeIfAvailable, logTail, onPath } from './throwaway-postgres.ts';
+import { launchOnFreePorts, throwawayChild, untilAnswering } from './throwaway-child.ts';
+import { type Availability, describeIfAvailable, onPath } from './throwaway-postgres.ts';
 
 /** A Caddy serving the given sites with certificates from its own CA, on loopback ports of its own. */
 export interface ThrowawayCaddy {
@@ -71,29 +70,26 @@ export async function startThrowawayCaddy({ sites, names }: { sites: string; nam
   return { httpPort, httpsPort, rootCa: readFileSync(rootFile, 'utf8'), dir, stop: () => server.discard() };
 }
 
-async function untilServing(child: ChildProcess, port: number, names: string[], rootFile: string, dir: string): Promise<void> {
-  let spawnError: Error | undefined;
-  child.once('error', (error) => (spawnError = error));
-  const deadline = Date.now() + READY_TIMEOUT_MS;
+function untilServing(child: ChildProcess, port: number, names: string[], rootFile: string, dir: string): Promise<void> {
   const waiting = new Set(names);
-  while (child.exitCode === null && child.signalCode === null && !spawnError) {
-    for (const name of waiting) if (existsSync(rootFile) && (await verifiedHandshake(port, name, readFileSync(rootFile, 'utf8')))) waiting.delete(name);
-    if (waiting.size === 0) return;
-    if (Date.now() > deadline) throw new Error(`caddy on port ${port} served no certificate for ${[...waiting].join(', ')} in ${READY_TIMEOUT_MS} ms\n${logTail(dir)}`);
-    await sleep(20);
-  }
-  throw new Error(`caddy on port ${port} exited (${spawnError?.message ?? child.exitCode ?? child.signalCode})\n${logTail(dir)}`);
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  const served = async () => {
+    for (const name of waiting) if (existsSync(rootFile) && (await verifiedHandshake(port, name, readFileSync(rootFile, 'utf8'), deadline - Date.now()))) waiting.delete(name);
+    return waiting.size === 0;
+  };
+  return untilAnswering(child, served, `caddy on port ${port} serving a certificate for ${names.join(', ')}`, dir, READY_TIMEOUT_MS);
 }
 
 // A certificate for `name` that chains to this Caddy's fresh CA tells our Caddy from whatever else took the port.
-function verifiedHandshake(port: number, name: string, ca: string): Promise<boolean> {
+function verifiedHandshake(port: number, name: string, ca: string, withinMs: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = connect({ host: '127.0.0.1', port, servername: name, ca });
     const done = (ok: boolean) => {
       socket.destroy();
       resolve(ok);
     };
-    socket.setTimeout(1000, () => done(false));
+    // A port whose taker never answers TLS is given up at the launch's own deadline.
+    socket.setTimeout(Math.max(1, withinMs), () => done(false));
     socket.once('secureConnect', () => done(socket.authorized));
     socket.once('error', () => done(false));
   });

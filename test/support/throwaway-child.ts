@@ -2,7 +2,8 @@ import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cleanUpAtExit, findOnPath, freeLoopbackPort, onPath } from './throwaway-postgres.ts';
+import { cleanUpAtExit, findOnPath, freeLoopbackPort, logTail, onPath } from './throwaway-postgres.ts';
+import { waitFor } from './wait-for.ts';
 
 /** A server binary run as one child process with its files in a temp dir, neither outliving the test process. */
 export interface ThrowawayChild {
@@ -63,6 +64,24 @@ export async function launchOnFreePorts(server: ThrowawayChild, count: number, l
       }
     }
   }
+}
+
+/**
+ * Waits until `answers()` holds, within `timeoutMs`; fails at once, with its log's tail, when the
+ * child exits first (a port another test took, a bad config) so launchOnFreePorts can try again.
+ */
+export async function untilAnswering(child: ChildProcess, answers: () => Promise<boolean>, what: string, dir: string, timeoutMs: number): Promise<void> {
+  let spawnError: Error | undefined;
+  child.once('error', (error) => (spawnError = error));
+  await waitFor(
+    () => {
+      if (spawnError || child.exitCode !== null || child.signalCode !== null) throw new Error(`${what}: it exited (${spawnError?.message ?? child.exitCode ?? child.signalCode})\n${logTail(dir)}`);
+      return answers();
+    },
+    () => `${what}\n${logTail(dir)}`,
+    timeoutMs,
+    20,
+  );
 }
 
 /** SIGTERM, then SIGKILL after a grace period: a stuck server must not hang the test's teardown. */

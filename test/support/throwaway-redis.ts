@@ -1,9 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { launchOnFreePorts, throwawayChild } from './throwaway-child.ts';
-import { type Availability, describeIfAvailable, logTail, onPath, type ThrowawayServer } from './throwaway-postgres.ts';
+import { launchOnFreePorts, throwawayChild, untilAnswering } from './throwaway-child.ts';
+import { type Availability, describeIfAvailable, onPath, type ThrowawayServer } from './throwaway-postgres.ts';
 
 /** It comes back from a restart empty. */
 export type ThrowawayRedis = ThrowawayServer;
@@ -49,16 +48,8 @@ export async function startThrowawayRedis(options: { databases?: number } = {}):
   };
 }
 
-async function untilReady(child: ChildProcess, port: number, dir: string): Promise<void> {
-  let spawnError: Error | undefined;
-  child.once('error', (error) => (spawnError = error));
-  const deadline = Date.now() + READY_TIMEOUT_MS;
-  while (child.exitCode === null && child.signalCode === null && !spawnError) {
-    if (await answersAs(child.pid!, port)) return;
-    if (Date.now() > deadline) throw new Error(`redis-server on port ${port} did not answer PING as pid ${child.pid} in ${READY_TIMEOUT_MS} ms\n${logTail(dir)}`);
-    await sleep(20);
-  }
-  throw new Error(`redis-server on port ${port} exited (${spawnError?.message ?? child.exitCode ?? child.signalCode})\n${logTail(dir)}`);
+function untilReady(child: ChildProcess, port: number, dir: string): Promise<void> {
+  return untilAnswering(child, () => answersAs(child.pid!, port), `redis-server on port ${port} answering PING as pid ${child.pid}`, dir, READY_TIMEOUT_MS);
 }
 
 // INFO's process_id tells our server from another test's that bound the port first.
