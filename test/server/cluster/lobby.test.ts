@@ -6,7 +6,7 @@ import { copyContentRoot } from '../../support/content-copy.ts';
 import { describeWithPostgres } from '../../support/throwaway-postgres.ts';
 import { describeWithRedis } from '../../support/throwaway-redis.ts';
 import { AYAR, createAndJoin } from '../helpers/lobby.ts';
-import { connectSeat, waitFor } from '../helpers/raw-socket.ts';
+import { connectSeat, waitForSeat } from '../helpers/raw-socket.ts';
 import { useServeProcesses, type ServeProcess } from '../helpers/serve-process.ts';
 import { useThrowawayCluster } from '../helpers/throwaway-cluster.ts';
 
@@ -78,7 +78,7 @@ describeWithPostgres('the lobby and content across server processes', () => {
 
       const seat = await connectSeat(older.url, AYAR, m.matchID, m.seats[0].playerID, m.seats[0].credentials);
       seat.move(m.matchID, 'offerHandshake', ['1'], 0);
-      await waitFor(() => seat.stateID() === 1, 'a move through the process with older content');
+      await waitForSeat(seat, () => seat.stateID() === 1, 'a move through the process with older content');
       seat.close();
     }, 60_000);
   });

@@ -1,4 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
+import { DROP_EVENT } from '../../../games/kit/drop-notice.ts';
 import { waitFor } from '../../support/wait-for.ts';
 
 export { waitFor };
@@ -20,6 +21,19 @@ export interface RawSeat {
   move(matchID: string, type: string, args: unknown[], stateID: number): void;
   chat(matchID: string, payload: unknown): void;
   close(): void;
+}
+
+/** What the server told this socket it refused (tablewright:error), and whether it is still connected. */
+function toldOf(seat: Pick<RawSeat, 'socket' | 'received'>): string {
+  const said = seat.received.filter((m) => m.event === DROP_EVENT).map((m) => m.args[0]?.message);
+  return `${said.length ? `the server said: ${said.join('; ')}` : 'the server refused nothing'}; ${seat.socket.connected ? 'connected' : 'disconnected'}`;
+}
+
+/** waitFor on a seat: a timeout says what the server told the seat meanwhile. */
+export function waitForSeat(seat: RawSeat, condition: () => unknown, what: string): Promise<unknown> {
+  return waitFor(condition, what).catch((error: Error) => {
+    throw new Error(`${error.message} (${toldOf(seat)})`);
+  });
 }
 
 export function latestState(received: Received[]): any {
@@ -46,9 +60,8 @@ export async function connectSeat(
     socket.once('connect_error', reject);
   });
   socket.emit('sync', matchID, playerID, credentials, undefined);
-  const said = () => received.filter((m) => m.event === 'tablewright:error').map((m) => m.args[0]?.message);
   await waitFor(() => received.some((m) => m.event === 'sync'), `sync for seat ${playerID}`).catch((error: Error) => {
-    throw new Error(`${error.message}${said().length ? ` (the server said: ${said().join('; ')})` : ''}`);
+    throw new Error(`${error.message} (${toldOf({ socket, received })})`);
   });
   return {
     socket,
