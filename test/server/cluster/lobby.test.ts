@@ -23,7 +23,8 @@ describeWithPostgres('the lobby and content across server processes', () => {
     const cluster = useThrowawayCluster();
     const serve = useServeProcesses();
     // Every match and rematch here is made from one address, whose creation budget the processes share.
-    const args = () => [...cluster.serveArgs(), '--limit', 'createsPerMinute=1000'];
+    // Debug lines name every move's outcome, for a failure to say what became of one.
+    const args = () => [...cluster.serveArgs(), '--limit', 'createsPerMinute=1000', '--log-level', 'debug'];
     const edited = editedContent('Edited on one process only.');
     afterAll(() => rmSync(edited, { recursive: true, force: true }));
     // Two processes on the shipped content for every test, each start a few CPU-seconds.
@@ -78,7 +79,10 @@ describeWithPostgres('the lobby and content across server processes', () => {
 
       const seat = await connectSeat(older.url, AYAR, m.matchID, m.seats[0].playerID, m.seats[0].credentials);
       seat.move(m.matchID, 'offerHandshake', ['1'], 0);
-      await waitForSeat(seat, () => seat.stateID() === 1, 'a move through the process with older content');
+      await waitForSeat(seat, () => seat.stateID() === 1, 'a move through the process with older content').catch((error: Error) => {
+        const lines = older.output().split('\n').filter((line) => line.includes(m.matchID));
+        throw new Error(`${error.message}\nthe older process's lines about the match:\n${lines.join('\n')}`);
+      });
       seat.close();
     }, 60_000);
   });
