@@ -21,8 +21,8 @@ const SLOW = 240_000;
 describe('tablewright new-game: a skeleton that passes its own checks at once', () => {
   let root: string;
   let typeCheck: Promise<{ stdout: string }>;
-  // The child vitest must not take this run's worker for its own.
-  const env = { ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST') && key !== 'NODE_ENV' && key !== 'FORCE_COLOR')), NO_COLOR: '1' };
+  // The child vitest must not take this run's worker for its own, nor write into its module cache.
+  const env = { ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITEST') && key !== 'NODE_ENV' && key !== 'FORCE_COLOR' && key !== 'TW_MODULE_CACHE')), NO_COLOR: '1' };
   const inCopy = (file: string, args: string[], more: NodeJS.ProcessEnv = {}) => run(process.execPath, [file, ...args], { cwd: root, env: { ...env, ...more }, maxBuffer: 16 * 1024 * 1024 });
 
   beforeAll(async () => {
