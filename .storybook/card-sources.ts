@@ -233,15 +233,17 @@ export function sourceFor(file: string): CardSource | undefined {
 /**
  * The stories entries of every source with files to show, as paths from .storybook/: a source
  * whose game the content folder lacks (an artist's restyle of one game) is left out, since
- * Storybook warns of every pattern that matches nothing.
+ * Storybook warns of every pattern that matches nothing. Given a game, that game's cards alone.
  */
-export function cardStoryGlobs(): string[] {
+export function cardStoryGlobs(game?: string): string[] {
   const root = contentRoot();
   const here = fileURLToPath(new URL('.', import.meta.url));
   // A file every game's pattern already finds is listed once: Storybook would index it twice.
   const everyGames = new Set(CARD_SOURCES.filter((s) => s.files.startsWith('*/')).map((s) => s.files.slice('*/'.length)));
   const ownFile = (s: CardSource) => !everyGames.has(s.files.split('/')[1]) && existsSync(join(root, s.files));
-  return CARD_SOURCES.filter((s) => s.files.startsWith('*/') || ownFile(s)).map((s) => relative(here, join(root, s.files)).split(sep).join('/'));
+  const sources = CARD_SOURCES.filter((s) => s.files.startsWith('*/') || ownFile(s));
+  const files = game === undefined ? sources.map((s) => s.files) : sources.map((s) => s.files.replace(/^\*\//, `${game}/`)).filter((file) => file.startsWith(`${game}/`) && existsSync(join(root, file)));
+  return files.map((file) => relative(here, join(root, file)).split(sep).join('/'));
 }
 
 /** The game (its content folder) and the cards one content file holds. */

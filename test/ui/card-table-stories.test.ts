@@ -26,6 +26,11 @@ describe("Storybook's card stories of a card game's table.yaml", () => {
     expect(globs.filter((glob) => glob.endsWith('table.yaml'))).toEqual([expect.stringMatching(/content\/\*\/table\.yaml$/)]);
   });
 
+  it("names one game's card files alone when asked for that game (TW_STORYBOOK_GAME), its own sources' and the shared patterns' it has", () => {
+    expect(cardStoryGlobs('robots').map((glob) => glob.replace(/^.*content\//, ''))).toEqual(['robots/deck.yaml', 'robots/constructs.yaml', 'robots/card-formats.yaml']);
+    expect(cardStoryGlobs('crazy-eights').map((glob) => glob.replace(/^.*content\//, ''))).toEqual(['crazy-eights/table.yaml', 'crazy-eights/card-formats.yaml']);
+  });
+
   it('lists nothing for a file a designer is half way through writing', () => {
     expect(tableSource.cards(null)).toEqual([]);
     expect(tableSource.cards({ deck: { suits: 'hearts' } })).toEqual([]);
