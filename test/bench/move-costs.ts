@@ -6,7 +6,9 @@
 // one game per run: in one process the later games would run on code the earlier ones left
 // unoptimised. Figures for people, not a timed test; the clock reads add about a microsecond.
 // The budget of a bot's pick is the engine step it asks for: bots that choose a move should cost
-// less than the rules that play it. `pick / step` over 1 is marked `over`.
+// less than the rules that play it. `pick / step` over 1 is marked `over`. The last column is a
+// digest of the games played (game-digest.ts): a cut to a bot or the engine that must not change
+// what is played leaves it as it was.
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
@@ -14,18 +16,19 @@ import type { State } from 'boardgame.io';
 import { InitializeGame } from 'boardgame.io/internal';
 import { gameModules } from '../../games/registry.ts';
 import { loadGames } from '../../games/kit/content/load-content.ts';
-import { actionOf, nextAction, prepareGame } from '../../games/kit/simulate/play-game.ts';
+import { actionOf, nextAction, prepareGame, type MoveRecord } from '../../games/kit/simulate/play-game.ts';
 import { DEFAULT_MAX_MOVES, gameOptions } from '../../games/kit/simulate/run-simulation.ts';
 import { botRng, gameSeed } from '../../games/kit/simulate/seeds.ts';
 import { resolveSetups } from '../../games/kit/simulate/setup-choices.ts';
 import { TYPESCRIPT } from './bench-child-support.ts';
+import { gamesDigest, type PlayedGame } from './game-digest.ts';
 
 const { values } = parseArgs({
   options: { moves: { type: 'string' }, seed: { type: 'string' }, game: { type: 'string', multiple: true }, players: { type: 'string' } },
 });
 const seed = values.seed ?? 'bench';
 const targetMoves = Number(values.moves ?? 20_000);
-const HEADER = ['game', 'players', 'games', 'moves', 'views/move', 'pick µs', 'of which views', 'step µs', 'invariants µs', 'pick / step'];
+const HEADER = ['game', 'players', 'games', 'moves', 'views/move', 'pick µs', 'of which views', 'step µs', 'invariants µs', 'pick / step', 'digest'];
 
 /** One row, in this process: games of one game at one table until `targetMoves` moves are played. */
 function measureRow(id: string, numPlayers: number): string[] {
@@ -50,24 +53,28 @@ function measureRow(id: string, numPlayers: number): string[] {
   const run = { numPlayers, setups: resolved.setups, maxMoves: DEFAULT_MAX_MOVES };
   let moves = 0;
   let games = 0;
+  const played: PlayedGame[] = [];
   for (; moves < targetMoves; games++) {
     const options = gameOptions(run, games, gameSeed(seed, games));
     const rng = botRng(options.seed);
     let state: State = InitializeGame({ game: { ...prepared.game, seed: options.seed }, numPlayers, setupData: options.setupData });
-    for (let played = 0; state.ctx.gameover === undefined; played++, moves++) {
-      if (played === options.maxMoves) throw new Error(`${id}: game ${games} passed the move cap`);
+    const game: PlayedGame & { moves: MoveRecord[] } = { moves: [] };
+    for (; state.ctx.gameover === undefined; moves++) {
+      if (game.moves.length === options.maxMoves) throw new Error(`${id}: game ${games} passed the move cap`);
       const action = timed('pick', () => nextAction(prepared, state, rng));
       if (!action) throw new Error(`${id}: no legal move in game ${games}`);
+      game.moves.push(action);
       const result = timed('step', () => prepared.step(state, actionOf(action)));
       if ('rejected' in result) throw new Error(`${id}: ${action.move} rejected (${result.rejected})`);
       state = result.state;
       timed('invariants', () => module.invariants(state.G, state.ctx, content));
     }
+    played.push({ moves: game.moves, gameover: state.ctx.gameover });
   }
   const perMove = (ns: bigint) => (Number(ns) / 1000 / moves).toFixed(1);
   const budget = Number(spent.pick) / Number(spent.step);
   const overBudget = `${budget.toFixed(2)}${budget > 1 ? ' over' : ''}`;
-  return [id, String(numPlayers), String(games), String(moves), (views / moves).toFixed(1), perMove(spent.pick), perMove(spent.view), perMove(spent.step), perMove(spent.invariants), overBudget];
+  return [id, String(numPlayers), String(games), String(moves), (views / moves).toFixed(1), perMove(spent.pick), perMove(spent.view), perMove(spent.step), perMove(spent.invariants), overBudget, gamesDigest(played)];
 }
 
 if (values.players) {
