@@ -45,7 +45,7 @@ type LifeTables = (choice: ControlOutcome['choice']) => LifeTable;
 
 function lifeTable(seat: BotSeat, belief: CardId, choice: ControlOutcome['choice']): LifeTable {
   const start = simOf(seat.view, seat.me);
-  if (choice === 'program') start.mind.push(belief);
+  if (choice === 'program') start.mind = [...start.mind, belief];
   const leaning = mindCount(seat.content, start.mind);
   const base = baselineOf(seat, start);
   const unseen = unseenLife(seat).map(({ card, copies }) => {
