@@ -4,6 +4,7 @@ import type { CardMove, CardMoveContext } from '../kit/card-game/card-moves.ts';
 import { cardsIn, drawable, drawCards, moveCards } from '../kit/card-game/table-ops.ts';
 import { zoneKey } from '../kit/card-game/table-state.ts';
 import { nextSeat } from '../kit/card-game/turn-order.ts';
+import { keptForLast } from '../kit/kept-for-last.ts';
 import { perContent } from '../kit/per-content.ts';
 import { arg } from '../kit/rules/move-args.ts';
 import { violation } from '../kit/violation.ts';
@@ -26,8 +27,10 @@ export const eightsRules = perContent((content: EightsContent) => {
   /** Whether `card` may go on the discard pile now: an eight always; else the called suit, or the top card's suit or rank. */
   const matches = (G: EightsState, card: string, top = G.zones.discard[0]) =>
     isWild(card) || (G.calledSuit !== null ? fact(card, 'suit') === G.calledSuit : fact(card, 'suit') === fact(top, 'suit') || fact(card, 'rank') === fact(top, 'rank'));
-  /** After drawing, only the card just drawn may be played (it went to the end of the hand). */
-  const playable = (G: EightsState, seat: string) => (G.drawnThisTurn > 0 ? G.zones[hand(seat)].slice(-1) : G.zones[hand(seat)]).filter((card) => matches(G, card));
+  const playableByHand = keptForLast<readonly string[], readonly string[]>();
+  /** After drawing, only the card just drawn may be played (it went to the end of the hand); kept for the last hand list (kit kept-for-last.ts). */
+  const playable = (G: EightsState, seat: string, held = G.zones[hand(seat)], drew = G.drawnThisTurn > 0) =>
+    playableByHand(held, [G.zones.discard[0], G.calledSuit, drew], () => (drew ? held.slice(-1) : held).filter((card) => matches(G, card)));
 
   /** A special's script, then what it did as the log tells it: skips, a reverse, cards drawn, a reshuffle. */
   const fireSpecial = ({ G, seat, ctx, runScript }: CardMoveContext<EightsState>, card: string) => {

@@ -1,4 +1,4 @@
-// `npx tsx test/bench/move-costs.ts [--moves N] [--seed S] [--game ID ...]`: where a simulated
+// `npx tsx test/bench/move-costs.ts [--moves N] [--seed S] [--game ID ...] [--clock wall|cpu]`: where a simulated
 // move's time goes, for every shipped game at its smallest and largest table, one core,
 // production: the bots picking it (their views included), the engine playing it (the game's
 // own move code included), the invariants checking it. Each row plays whole games until it has
@@ -6,7 +6,12 @@
 // one game per run: in one process the later games would run on code the earlier ones left
 // unoptimised. Figures for people, not a timed test; the clock reads add about a microsecond.
 // The budget of a bot's pick is the engine step it asks for: bots that choose a move should cost
-// less than the rules that play it. `pick / step` over 1 is marked `over`.
+// less than the rules that play it. `pick / step` over 1 is marked `over`. The last column is a
+// digest of the games played (game-digest.ts): a cut to a bot or the engine that must not change
+// what is played leaves it as it was. `--clock cpu` times each part by the process's CPU time
+// (user + system) rather than the wall clock: on a machine busy with other work the wall clock
+// counts the time other programs held the core; each CPU clock read costs about 1.8 µs here, so
+// the views inside a pick are not timed apart then.
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
@@ -14,18 +19,26 @@ import type { State } from 'boardgame.io';
 import { InitializeGame } from 'boardgame.io/internal';
 import { gameModules } from '../../games/registry.ts';
 import { loadGames } from '../../games/kit/content/load-content.ts';
-import { actionOf, nextAction, prepareGame } from '../../games/kit/simulate/play-game.ts';
+import { actionOf, nextAction, prepareGame, type MoveRecord } from '../../games/kit/simulate/play-game.ts';
 import { DEFAULT_MAX_MOVES, gameOptions } from '../../games/kit/simulate/run-simulation.ts';
 import { botRng, gameSeed } from '../../games/kit/simulate/seeds.ts';
 import { resolveSetups } from '../../games/kit/simulate/setup-choices.ts';
 import { TYPESCRIPT } from './bench-child-support.ts';
+import { gamesDigest, type PlayedGame } from './game-digest.ts';
 
 const { values } = parseArgs({
-  options: { moves: { type: 'string' }, seed: { type: 'string' }, game: { type: 'string', multiple: true }, players: { type: 'string' } },
+  options: { moves: { type: 'string' }, seed: { type: 'string' }, game: { type: 'string', multiple: true }, players: { type: 'string' }, clock: { type: 'string' } },
 });
 const seed = values.seed ?? 'bench';
 const targetMoves = Number(values.moves ?? 20_000);
-const HEADER = ['game', 'players', 'games', 'moves', 'views/move', 'pick µs', 'of which views', 'step µs', 'invariants µs', 'pick / step'];
+const clock = values.clock ?? 'wall';
+if (clock !== 'wall' && clock !== 'cpu') throw new Error(`--clock is wall or cpu, not ${clock}`);
+const cpuNow = (): bigint => {
+  const { user, system } = process.cpuUsage();
+  return BigInt(user + system) * 1000n;
+};
+const now = clock === 'cpu' ? cpuNow : process.hrtime.bigint;
+const HEADER = ['game', 'players', 'games', 'moves', 'views/move', 'pick µs', 'of which views', 'step µs', 'invariants µs', 'pick / step', 'digest'];
 
 /** One row, in this process: games of one game at one table until `targetMoves` moves are played. */
 function measureRow(id: string, numPlayers: number): string[] {
@@ -35,39 +48,44 @@ function measureRow(id: string, numPlayers: number): string[] {
   const ownView = prepared.game.playerView!;
   const spent = { pick: 0n, view: 0n, step: 0n, invariants: 0n };
   const timed = <T>(part: keyof typeof spent, work: () => T): T => {
-    const started = process.hrtime.bigint();
+    const started = now();
     const result = work();
-    spent[part] += process.hrtime.bigint() - started;
+    spent[part] += now() - started;
     return result;
   };
   let views = 0;
+  // A CPU clock read inside the pick for every view would count as the bots' time: the views are only counted then.
   prepared.game.playerView = (args) => {
     views++;
-    return timed('view', () => ownView(args));
+    return clock === 'cpu' ? ownView(args) : timed('view', () => ownView(args));
   };
   const resolved = resolveSetups(module.setupOptions(content), {}, numPlayers);
   if ('error' in resolved) throw new Error(resolved.error);
   const run = { numPlayers, setups: resolved.setups, maxMoves: DEFAULT_MAX_MOVES };
   let moves = 0;
   let games = 0;
+  const played: PlayedGame[] = [];
   for (; moves < targetMoves; games++) {
     const options = gameOptions(run, games, gameSeed(seed, games));
     const rng = botRng(options.seed);
     let state: State = InitializeGame({ game: { ...prepared.game, seed: options.seed }, numPlayers, setupData: options.setupData });
-    for (let played = 0; state.ctx.gameover === undefined; played++, moves++) {
-      if (played === options.maxMoves) throw new Error(`${id}: game ${games} passed the move cap`);
+    const game: PlayedGame & { moves: MoveRecord[] } = { moves: [] };
+    for (; state.ctx.gameover === undefined; moves++) {
+      if (game.moves.length === options.maxMoves) throw new Error(`${id}: game ${games} passed the move cap`);
       const action = timed('pick', () => nextAction(prepared, state, rng));
       if (!action) throw new Error(`${id}: no legal move in game ${games}`);
+      game.moves.push(action);
       const result = timed('step', () => prepared.step(state, actionOf(action)));
       if ('rejected' in result) throw new Error(`${id}: ${action.move} rejected (${result.rejected})`);
       state = result.state;
       timed('invariants', () => module.invariants(state.G, state.ctx, content));
     }
+    played.push({ moves: game.moves, gameover: state.ctx.gameover });
   }
   const perMove = (ns: bigint) => (Number(ns) / 1000 / moves).toFixed(1);
   const budget = Number(spent.pick) / Number(spent.step);
   const overBudget = `${budget.toFixed(2)}${budget > 1 ? ' over' : ''}`;
-  return [id, String(numPlayers), String(games), String(moves), (views / moves).toFixed(1), perMove(spent.pick), perMove(spent.view), perMove(spent.step), perMove(spent.invariants), overBudget];
+  return [id, String(numPlayers), String(games), String(moves), (views / moves).toFixed(1), perMove(spent.pick), clock === 'cpu' ? '-' : perMove(spent.view), perMove(spent.step), perMove(spent.invariants), overBudget, gamesDigest(played)];
 }
 
 if (values.players) {
@@ -79,13 +97,13 @@ if (values.players) {
     const { games: loaded } = loadGames(fileURLToPath(new URL('../../content/', import.meta.url)), [module]);
     const game = module.createGame(loaded[0].content);
     for (const players of new Set([game.minPlayers ?? 2, game.maxPlayers ?? 2])) {
-      const args = ['--import', TYPESCRIPT, fileURLToPath(import.meta.url), '--game', module.id, '--players', String(players), '--moves', String(targetMoves), '--seed', seed];
+      const args = ['--import', TYPESCRIPT, fileURLToPath(import.meta.url), '--game', module.id, '--players', String(players), '--moves', String(targetMoves), '--seed', seed, '--clock', clock];
       const { stdout } = await run(process.execPath, args, { env: { ...process.env, NODE_ENV: 'production' } });
       rows.push(JSON.parse(stdout.trim().split('\n').at(-1)!));
     }
   }
   const widths = HEADER.map((_, column) => Math.max(...rows.map((row) => row[column].length)));
   for (const row of rows) console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  '));
-  console.log(`\nmicroseconds per move, one core, production, seed ${seed}, about ${targetMoves} moves a row, Node ${process.version}`);
+  console.log(`\nmicroseconds per move (${clock === 'cpu' ? 'CPU time' : 'wall clock'}), one core, production, seed ${seed}, about ${targetMoves} moves a row, Node ${process.version}`);
   console.log('budget: a pick should cost no more than the step it asks for (pick / step at most 1; over marks a row past it)');
 }

@@ -29,11 +29,15 @@ function unseenLife(seat: BotSeat): { card: CardId; copies: number }[] {
     .filter((left) => left.copies > 0);
 }
 
-/** The table the round's Life card runs on once the Belief is programmed or deleted, and the outcome each unseen design would run there. */
+/**
+ * The table the round's Life card runs on once the Belief is programmed or deleted, and the
+ * outcome each unseen design would run there, with its worth once a walk of it never asked whose
+ * card it is nor whom it pays (reader.ts WalkReading): then every owner would walk it alike.
+ */
 interface LifeTable {
   start: Sim;
   base: Baseline;
-  unseen: { card: CardId; copies: number; script: Script }[];
+  unseen: { card: CardId; copies: number; script: Script; anyOwner?: number }[];
 }
 
 /** Each choice's LifeTable, made when first asked: every outcome of one bid that makes the same choice runs on the same table. */
@@ -41,7 +45,7 @@ type LifeTables = (choice: ControlOutcome['choice']) => LifeTable;
 
 function lifeTable(seat: BotSeat, belief: CardId, choice: ControlOutcome['choice']): LifeTable {
   const start = simOf(seat.view, seat.me);
-  if (choice === 'program') start.mind.push(belief);
+  if (choice === 'program') start.mind = [...start.mind, belief];
   const leaning = mindCount(seat.content, start.mind);
   const base = baselineOf(seat, start);
   const unseen = unseenLife(seat).map(({ card, copies }) => {
@@ -65,10 +69,15 @@ function lifeWorth(seat: BotSeat, table: LifeTable, outcome: ControlOutcome): nu
   const { start, base } = table;
   let total = 0;
   let copies = 0;
-  for (const { card, copies: left, script } of table.unseen) {
-    const walk = walkOf(seat, outcome.winner ?? seat.view.firstPlayer, start, base, outcome.winner);
-    total += left * explore(walk, script, cloneSim(start), { self: card });
-    copies += left;
+  for (const design of table.unseen) {
+    let value = design.anyOwner;
+    if (value === undefined) {
+      const walk = walkOf(seat, outcome.winner ?? seat.view.firstPlayer, start, base, outcome.winner);
+      value = explore(walk, design.script, cloneSim(start), { self: design.card });
+      if (!walk.ownerRead) design.anyOwner = value;
+    }
+    total += design.copies * value;
+    copies += design.copies;
   }
   return copies === 0 ? 0 : total / copies;
 }

@@ -2,10 +2,11 @@ import { legalAnswers, type DecisionRequest, type Step } from '../../kit/script/
 import type { PlayerID } from '../state.ts';
 import { bindingOf, isChoice, requestOf } from './choices.ts';
 import { truthOf } from './conditions.ts';
-import { cardsOfValue, playerOf, valueOf, withVariable, type Env, type Reading } from './reader.ts';
+import { cardsOfValue, playerOf, valueOf, withVariable, WalkReading, type Env, type OwnerSource, type Reading } from './reader.ts';
 import type { BotSeat } from './seat.ts';
 import { cloneSim, type Sim } from './sim.ts';
 import { applyStep } from './sim-steps.ts';
+import { anyOrderPays } from './loop-order.ts';
 import { baselineOf, worth, type Baseline } from './worth.ts';
 import { stepParts } from '../../kit/script/step-parts.ts';
 
@@ -16,11 +17,8 @@ const ANSWERS = 24;
 const REPEATS = 6;
 
 /** One estimate: whose card runs, the table it started from (what worth compares with) and its baseline, the endings left to weigh. */
-export interface Walk {
+export interface Walk extends OwnerSource {
   seat: BotSeat;
-  owner: PlayerID;
-  /** Reading.winner: whom "the owner" pays, null for a Life card after a tie. */
-  winner: PlayerID | null;
   start: Sim;
   base: Baseline;
   budget: { left: number };
@@ -30,6 +28,7 @@ export const walkOf = (seat: BotSeat, owner: PlayerID, start: Sim, base = baseli
   seat,
   owner,
   winner,
+  ownerRead: false,
   start,
   base,
   budget: { left: BUDGET },
@@ -40,13 +39,19 @@ const bind = (as: unknown, value: unknown): Step => ({ $let: { as, value } });
 
 const stepsOf = (value: unknown): Step[] => (Array.isArray(value) ? (value as Step[]) : []);
 
-/** What the loop steps of the kit (control.ts) unroll into, as the bot follows them. */
-function unrolled(r: Reading, name: string, args: Record<string, unknown>): Step[] | undefined {
+/**
+ * What the loop steps of the kit (control.ts) unroll into, as the bot follows them. Every player's
+ * turn of a `for-each-player` whose turns may run in any order (loop-order.ts) with the bank paying
+ * them all in full runs in seat order, which reads no owner (control-worth.ts reuses such a walk).
+ */
+function unrolled(r: Reading, sim: Sim, name: string, args: Record<string, unknown>): Step[] | undefined {
   const steps = stepsOf(args.steps);
   if (name === 'repeat') return Array.from({ length: Math.min(REPEATS, Math.max(0, Number(valueOf(r, args.times)) || 0)) }, () => steps).flat();
   if (name === 'for-each') return (cardsOfValue(r, args.in) ?? []).flatMap((value) => [bind(args.as, value), ...steps]);
   if (name === 'for-each-player') {
     const players = r.seat.view.players;
+    const pays = (args.among ?? 'any') === 'any' ? anyOrderPays(steps, args.as) : undefined;
+    if (pays !== undefined && sim.bank >= pays * players.length) return players.flatMap((value) => [bind(args.as, value), ...steps]);
     const start = players.indexOf(r.owner);
     const among = args.among ?? 'any';
     const order = players.map((_, i) => players[(start + i) % players.length]);
@@ -78,7 +83,7 @@ function partsOf(step: Step | undefined): { name: string; args: Record<string, u
 export function explore(walk: Walk, steps: readonly Step[], sim: Sim, env: Env): number {
   for (let i = 0; i < steps.length; i++) {
     const { name, args } = partsOf(steps[i]);
-    const r: Reading = { seat: walk.seat, owner: walk.owner, winner: walk.winner, env };
+    const r: Reading = new WalkReading(walk.seat, walk, env);
     // The steps after this one, copied only where a branch or a loop needs them.
     const rest = () => steps.slice(i + 1);
     if (name === '$let') {
@@ -92,7 +97,7 @@ export function explore(walk: Walk, steps: readonly Step[], sim: Sim, env: Env):
       if (truth !== undefined) return explore(walk, truth ? then : otherwise, sim, env);
       return (explore(walk, then, cloneSim(sim), env) + explore(walk, otherwise, sim, env)) / 2;
     }
-    const loop = unrolled(r, name, args);
+    const loop = unrolled(r, sim, name, args);
     if (loop) return explore(walk, [...loop, ...rest()], sim, env);
     if (isChoice(name)) {
       const request = requestOf(r, sim, name, args);

@@ -24,6 +24,37 @@ export interface Reading {
   env: Env;
 }
 
+/** Where one walk's readings take the owner and the winner from, and note that they were read. */
+export interface OwnerSource {
+  owner: PlayerID;
+  winner: PlayerID | null;
+  /** Set once a reading asked whose card it is or whom it pays: until then, any owner would have walked alike. */
+  ownerRead: boolean;
+}
+
+/**
+ * A Reading whose owner and winner are asked of its walk, which marks them read: a walk that
+ * never read them is worth the same for any owner (control-worth.ts reuses it). Every use of
+ * either goes through these getters, so no script can depend on them unnoticed.
+ */
+export class WalkReading implements Reading {
+  constructor(
+    readonly seat: BotSeat,
+    private readonly source: OwnerSource,
+    readonly env: Env,
+  ) {}
+
+  get owner(): PlayerID {
+    this.source.ownerRead = true;
+    return this.source.owner;
+  }
+
+  get winner(): PlayerID | null {
+    this.source.ownerRead = true;
+    return this.source.winner;
+  }
+}
+
 /** A value with its `$variable` read; undefined when the bot cannot know it. */
 export function valueOf(r: Reading, value: unknown): unknown {
   if (typeof value !== 'string') return value;
@@ -48,21 +79,35 @@ export function playerOf(r: Reading, value: unknown): PlayerID | undefined {
   return typeof v === 'string' && players.includes(v) ? v : undefined;
 }
 
-/** The players a `<who>` of the game's chip steps means (script/host.ts playersOf), clockwise from the owner. */
+/**
+ * The players a `<who>` of the game's chip steps means (script/host.ts playersOf), in seat order:
+ * `all`, a leaning and an identity name the same players whoever owns the card, so they read no
+ * owner; the game pays them clockwise from the owner (inTurnFrom), which matters only when the
+ * bank runs short.
+ */
 export function whoOf(r: Reading, who: unknown): PlayerID[] {
   const { view, content } = r.seat;
-  const start = view.players.indexOf(r.owner);
-  const order = view.players.map((_, i) => view.players[(start + i) % view.players.length]);
-  if (who === 'all') return order;
-  if (who === 'others') return order.filter((p) => p !== r.owner);
+  if (who === 'all') return view.players;
+  if (who === 'others') {
+    const owner = r.owner;
+    return view.players.filter((p) => p !== owner);
+  }
   if (who === 'owner') return r.winner === null ? [] : [r.winner];
   if (who !== null && typeof who === 'object') {
-    if ('leaning' in who) return order.filter((p) => identityOf(content, view.identities[p]).leaning === (who as { leaning: string }).leaning);
-    if ('identity' in who) return order.filter((p) => view.identities[p] === (who as { identity: string }).identity);
+    if ('leaning' in who) return view.players.filter((p) => identityOf(content, view.identities[p]).leaning === (who as { leaning: string }).leaning);
+    if ('identity' in who) return view.players.filter((p) => view.identities[p] === (who as { identity: string }).identity);
     return [];
   }
   const one = playerOf(r, who);
   return one === undefined ? [] : [one];
+}
+
+/** `players` (in seat order) clockwise from the owner, as the game takes turns among them. */
+export function inTurnFrom(r: Reading, players: readonly PlayerID[]): PlayerID[] {
+  const seats = r.seat.view.players;
+  const start = seats.indexOf(r.owner);
+  const at = (p: PlayerID) => (seats.indexOf(p) - start + seats.length) % seats.length;
+  return [...players].sort((a, b) => at(a) - at(b));
 }
 
 /** The zones a reference means: a pile, the owner's hand, `{ zone: hand, of }` or `{ zone: hand, owner: opponent }`. */

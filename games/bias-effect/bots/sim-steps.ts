@@ -1,5 +1,5 @@
 import { countOf } from '../../kit/script/steps/move.ts';
-import { cardsOfValue, playerOf, valueOf, whoOf, zonesOf, type Env, type Reading } from './reader.ts';
+import { cardsOfValue, inTurnFrom, playerOf, valueOf, whoOf, zonesOf, type Env, type Reading } from './reader.ts';
 import { addEffect, gain, lose, take, type Sim } from './sim.ts';
 import { cardsIn, putInto, removeCards, takeFrom, type SimZone } from './sim-zones.ts';
 
@@ -31,10 +31,15 @@ function only(zones: SimZone[]): SimZone | undefined {
 export function applyStep(r: Reading, sim: Sim, name: string, args: Args): Env {
   const me = r.seat.me;
   switch (name) {
-    case 'gain-chips':
-      gain(sim, whoOf(r, args.players), numberOf(r, args.amount, 0));
+    case 'gain-chips': {
+      const players = whoOf(r, args.players);
+      const amount = numberOf(r, args.amount, 0);
+      // A bank that pays everyone in full pays them in any order alike: the owner is read only when it runs short.
+      gain(sim, sim.bank >= amount * players.length ? players : inTurnFrom(r, players), amount);
       break;
+    }
     case 'lose-chips':
+      // Each pays from their own pouch: the order they pay in changes nothing.
       lose(sim, whoOf(r, args.players), numberOf(r, args.amount, 0));
       break;
     case 'take-chips': {

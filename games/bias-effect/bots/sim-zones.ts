@@ -38,7 +38,7 @@ function cardFacts(content: BiasContent, card: CardId): Record<string, ScriptVal
 export const passes = (content: BiasContent, card: CardId, where: unknown): boolean => where === undefined || where === null || matchesFilter(factsOf(content, card), where);
 
 /** The cards of a zone, top first, or undefined when the seat cannot see them (a deck, another's hand, beliefs programmed blind). */
-export function cardsIn(sim: Sim, zone: SimZone, me: PlayerID): CardId[] | undefined {
+export function cardsIn(sim: Sim, zone: SimZone, me: PlayerID): readonly CardId[] | undefined {
   if (zone.zone === 'mind') return sim.blind > 0 ? undefined : sim.mind;
   if (zone.zone === 'hand') return zone.of === me ? sim.own : undefined;
   return sim.piles[zone.zone];
@@ -93,7 +93,7 @@ export function putInto(sim: Sim, zone: SimZone, me: PlayerID, cards: readonly C
 /** Named cards leave wherever the seat saw them (the mind, its hand, a face-up pile); a zone they were not in keeps its list. */
 export function removeCards(sim: Sim, cards: readonly CardId[], me: PlayerID): CardId[] {
   const found = cards.filter((c) => c !== UNSEEN && (sim.mind.includes(c) || sim.own.includes(c) || inPiles(sim, c)));
-  const kept = (list: CardId[]) => (list.some((c) => found.includes(c)) ? list.filter((c) => !found.includes(c)) : list);
+  const kept = (list: readonly CardId[]) => (list.some((c) => found.includes(c)) ? list.filter((c) => !found.includes(c)) : list);
   sim.mind = kept(sim.mind);
   sim.own = kept(sim.own);
   sim.hands[me] = sim.own.length;

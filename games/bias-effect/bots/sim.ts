@@ -5,24 +5,28 @@ import type { BiasView, CardId, PlayerID } from '../state.ts';
 /** A card the bot cannot see (a deck's top, another's hand): it counts, it has no face. */
 export const UNSEEN = '?';
 
-/** The public table as a card script could leave it, as far as one seat can follow it: what a bot weighs. */
+/**
+ * The public table as a card script could leave it, as far as one seat can follow it: what a bot
+ * weighs. Its lists (own, mind, each pile, effects) are replaced, never changed in place (they are
+ * read-only to the type checker), so the copies a bot makes at every branch share them (cloneSim).
+ */
 export interface Sim {
   chips: Record<PlayerID, number>;
   bank: number;
   /** Hand sizes; the seat's own cards are `own`. */
   hands: Record<PlayerID, number>;
-  own: CardId[];
+  own: readonly CardId[];
   /** Programmed beliefs the seat knows, and how many more went in unseen (from the deck). */
-  mind: CardId[];
+  mind: readonly CardId[];
   blind: number;
   /** The piles everyone sees, top first. */
-  piles: Record<string, CardId[]>;
+  piles: Record<string, readonly CardId[]>;
   /** What the next bids will count, per player. */
   edit: Record<PlayerID, number>;
   cap: Record<PlayerID, number | undefined>;
   noBonus: Record<PlayerID, boolean>;
   /** Effects in place (the `effect-active` condition reads them). */
-  effects: { effect: string; owner: PlayerID }[];
+  effects: readonly { effect: string; owner: PlayerID }[];
   autonomy: number;
 }
 
@@ -68,25 +72,25 @@ export function simOf(view: BiasView, me: PlayerID): Sim {
 
 function clonePiles(piles: Sim['piles']): Sim['piles'] {
   const out: Sim['piles'] = {};
-  for (const zone of Object.keys(piles)) out[zone] = piles[zone].slice();
+  for (const zone of Object.keys(piles)) out[zone] = piles[zone];
   return out;
 }
 
 // A bot copies its sim at every branch of a card it weighs: a copy by shape, not a generic deep
-// one; every field written out (a spread and then overrides gave each copy new shapes), the piles
-// by a loop, and the effects' entries shared (they are replaced, never changed).
+// one; every field written out (a spread and then overrides gave each copy new shapes), the
+// records of numbers copied and the lists shared (each is replaced, never changed: Sim).
 export const cloneSim = (sim: Sim): Sim => ({
   chips: { ...sim.chips },
   bank: sim.bank,
   hands: { ...sim.hands },
-  own: sim.own.slice(),
-  mind: sim.mind.slice(),
+  own: sim.own,
+  mind: sim.mind,
   blind: sim.blind,
   piles: clonePiles(sim.piles),
   edit: { ...sim.edit },
   cap: { ...sim.cap },
   noBonus: { ...sim.noBonus },
-  effects: sim.effects.slice(),
+  effects: sim.effects,
   autonomy: sim.autonomy,
 });
 
@@ -102,7 +106,7 @@ export const take = (sim: Sim, from: PlayerID, to: PlayerID, amount: number): vo
  * and the Life card come after this round's bids, so an end-of-round effect is spent unused).
  */
 export function addEffect(sim: Sim, effect: string, owner: PlayerID, until: unknown, amount: unknown): void {
-  sim.effects.push({ effect, owner });
+  sim.effects = [...sim.effects, { effect, owner }];
   if (until !== 'next-bids') return;
   const n = typeof amount === 'number' ? amount : 0;
   if (effect === BID_BONUS) sim.edit[owner] += n;

@@ -1,6 +1,6 @@
 import type { Ctx } from 'boardgame.io';
 import { guardedMove, type GuardedMove } from '../rules/guarded-move.ts';
-import { declaredLegalMoves, type LegalMove } from '../rules/declared-moves.ts';
+import { eachDeclaredLegalMove, type LegalMove } from '../rules/declared-moves.ts';
 import type { ArgSpec, MoveArgs } from '../rules/move-args.ts';
 import { violation, type Violation } from '../violation.ts';
 import type { ScriptEngine, ScriptHost, StartRequest } from '../script/index.ts';
@@ -104,15 +104,20 @@ export type LegalAction = LegalMove;
  * the move's whole check, read from G or from the seat's own view alike. While a card's script
  * waits on a decision, only its decider has moves: its answers. A seat whose turn it is not, or
  * a finished game, has none. A move whose arguments cannot be listed (free text) is left out: a
- * game offers those itself.
+ * game offers those itself. One at a time, each checked when asked for (a bot that takes the
+ * first of a kind stops there); legalActions lists them all.
  */
-export function legalActions<G extends CardTableState>(moves: Record<string, CardMove<G>>, G: G, ctx: Pick<Ctx, 'currentPlayer' | 'playOrder' | 'gameover'>, seat: string): LegalAction[] {
+export function eachLegalAction<G extends CardTableState>(moves: Record<string, CardMove<G>>, G: G, ctx: Pick<Ctx, 'currentPlayer' | 'playOrder' | 'gameover'>, seat: string): Iterable<LegalAction> {
   if (ctx.gameover !== undefined) return [];
   const answers = pendingDecisionMoves(G, seat);
   if (answers) return answers;
   if (ctx.currentPlayer !== seat) return [];
   const { guarded, declared } = checksOf(moves);
-  return declaredLegalMoves(declared, { G, playerID: seat, seats: ctx.playOrder }, (move, given) => guarded[move].violation({ G, playerID: seat, ctx }, given));
+  return eachDeclaredLegalMove(declared, { G, playerID: seat, seats: ctx.playOrder }, (move, given) => guarded[move].violation({ G, playerID: seat, ctx }, given));
+}
+
+export function legalActions<G extends CardTableState>(moves: Record<string, CardMove<G>>, G: G, ctx: Pick<Ctx, 'currentPlayer' | 'playOrder' | 'gameover'>, seat: string): LegalAction[] {
+  return [...eachLegalAction(moves, G, ctx, seat)];
 }
 
 const CHECKS = new WeakMap<object, { guarded: Record<string, GuardedMove<any>>; declared: Record<string, MoveArgs<any>> }>();

@@ -9,13 +9,21 @@ export interface LegalMove {
 }
 
 /**
+ * declaredLegalMoves one at a time, each checked only when it is asked for: a bot that takes the
+ * first of a kind it likes stops there, and the candidates after it are never checked.
+ */
+export function* eachDeclaredLegalMove<G>(declared: Readonly<Record<string, MoveArgs<G>>>, scope: ArgScope<G>, refusal: (move: string, args: unknown[]) => Violation | undefined): Generator<LegalMove> {
+  for (const move of Object.keys(declared)) {
+    for (const args of argCandidates(declared[move], scope) ?? []) if (refusal(move, args) === undefined) yield { move, args };
+  }
+}
+
+/**
  * Every move of `declared`, with every argument list its declaration lists in `scope`
  * (move-arg-candidates.ts), that the game's own `refusal` lets through, in the declarations'
  * order: a bot's whole menu with no game code. A move whose arguments cannot be listed (free
  * text) is left out; a game offers those itself.
  */
 export function declaredLegalMoves<G>(declared: Readonly<Record<string, MoveArgs<G>>>, scope: ArgScope<G>, refusal: (move: string, args: unknown[]) => Violation | undefined): LegalMove[] {
-  return Object.entries(declared).flatMap(([move, specs]) =>
-    (argCandidates(specs, scope) ?? []).filter((args) => refusal(move, args) === undefined).map((args) => ({ move, args })),
-  );
+  return [...eachDeclaredLegalMove(declared, scope, refusal)];
 }

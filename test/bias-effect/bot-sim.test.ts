@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { botSeat } from '../../games/bias-effect/bots/seat.ts';
+import { addEffect, cloneSim, simOf } from '../../games/bias-effect/bots/sim.ts';
+import { putInto, removeCards, takeFrom } from '../../games/bias-effect/bots/sim-zones.ts';
+import { viewFor } from '../../games/bias-effect/rules/view.ts';
+import { content, one, prepared, start } from './support.ts';
+
+describe("the Bias Effect bot's picture of the table", () => {
+  it('a copy shares its lists, yet nothing done to the copy shows in the original', () => {
+    const state = start(prepared({ identities: ['left', 'right'], mind: [one('left-b')], hands: { 0: [one('fixture-gain'), one('fixture-lose')] } }));
+    const seat = botSeat(viewFor(state.G, '0'), content, '0');
+    const original = simOf(seat.view, '0');
+    original.piles['belief-discard'] = [one('right-a')];
+    const before = structuredClone(original);
+    const copy = cloneSim(original);
+    expect(copy.own).toBe(original.own);
+    takeFrom(copy, { zone: 'belief-discard' }, '0', 1, 'top');
+    takeFrom(copy, { zone: 'hand', of: '0' }, '0', 1, 'bottom');
+    putInto(copy, { zone: 'mind' }, '0', [one('right-a')]);
+    putInto(copy, { zone: 'algorithm-discard' }, '0', [one('fixture-gain')]);
+    removeCards(copy, [one('left-b'), one('fixture-gain')], '0');
+    addEffect(copy, 'bid-bonus', '1', 'next-bids', 2);
+    copy.chips['1'] += 3;
+    expect(copy).not.toEqual(before);
+    expect(original).toEqual(before);
+  });
+});
