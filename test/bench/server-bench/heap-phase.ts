@@ -3,6 +3,8 @@
 // pools are warm; the heap after a full GC with none live; then N matches seated, every seat's
 // client connected and synced, each a few moves in and idle; the heap after a full GC again;
 // then every client gone, and the heap once more (what the server keeps of a match nobody plays).
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { BenchGame } from './bench-game.ts';
 import { LiveTable, MOVE_TIMEOUT_MS } from './live-table.ts';
@@ -43,12 +45,15 @@ export interface HeapFigures {
 export const perMatch = (figures: HeapFigures, field: keyof HeapReading, at: 'withLive' | 'afterLeaving' = 'withLive'): number =>
   figures.live > 0 ? (figures[at][field] - figures.none[field]) / figures.live : NaN;
 
-async function reading(server: ServerChild): Promise<HeapReading> {
+/** The reading after things settle; with `snapshot`, a V8 heap snapshot of the server too (V8 collects before it writes). */
+async function reading(server: ServerChild, snapshot: string | undefined): Promise<HeapReading> {
   await sleep(SETTLE_MS);
   // A second full GC: the first can leave what only its finalizers let go of.
   await server.usage(true);
   const { memory } = await server.usage(true);
-  return { heapUsed: memory.heapUsed, external: memory.external, rss: server.rss() };
+  const figures = { heapUsed: memory.heapUsed, external: memory.external, rss: server.rss() };
+  if (snapshot) await server.heapSnapshot(snapshot);
+  return figures;
 }
 
 /** `count` matches seated on a table of their own, each its few moves in; resolves once all idle, or at the deadline. */
@@ -62,15 +67,17 @@ async function seatIdle(server: ServerChild, bench: BenchGame, count: number, se
 
 /** The heap phase of one game against one server, in a server process of its own. */
 export async function heapPhase(kind: ServerKind, bench: BenchGame, options: BenchOptions): Promise<HeapFigures> {
+  if (options.heapSnapshotDir) mkdirSync(options.heapSnapshotDir, { recursive: true });
   const server = await ServerChild.start(kind, { nodeEnv: options.nodeEnv });
   try {
+    const snapshot = (at: string) => options.heapSnapshotDir && join(options.heapSnapshotDir, `${kind}-${bench.id}-${at}.heapsnapshot`);
     await (await seatIdle(server, bench, WARM_MATCHES, `server-bench-${bench.id}-heap-warm`)).stop();
-    const none = await reading(server);
+    const none = await reading(server, snapshot('none'));
     const table = await seatIdle(server, bench, options.heapMatches, `server-bench-${bench.id}-heap`);
     const live = table.idleCount;
-    const withLive = await reading(server);
+    const withLive = await reading(server, snapshot('live'));
     await table.stop();
-    const afterLeaving = await reading(server);
+    const afterLeaving = await reading(server, snapshot('left'));
     return { kind, game: bench.id, live, none, withLive, afterLeaving };
   } finally {
     await server.stop();

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gameModules } from '../../../games/registry.ts';
 
@@ -29,11 +30,13 @@ export interface BenchOptions {
   heapMatches: number;
   /** The heap phase alone, without the moves and live-matches phases. */
   heapOnly: boolean;
+  /** Where the heap phase writes each server's heap snapshots (none live, N live, after leaving), if anywhere. */
+  heapSnapshotDir?: string;
 }
 
 const USAGE =
   'npm run bench:server -- [--game ID]... [--server ours|bare]... [--matches M] [--seconds S] [--warm-up S] ' +
-  '[--think MS] [--max-live N] [--p99-limit MS] [--node-env production|development] [--cpu-prof DIR] [--rounds N] [--heap-matches N] [--heap-only] [--quick]';
+  '[--think MS] [--max-live N] [--p99-limit MS] [--node-env production|development] [--cpu-prof DIR] [--rounds N] [--heap-matches N] [--heap-only] [--heap-snapshots DIR] [--quick]';
 
 function positive(name: string, text: string | undefined, fallback: number, { zero = false } = {}): number {
   if (text === undefined) return fallback;
@@ -61,6 +64,7 @@ export function parseBenchOptions(args: string[]): BenchOptions {
       quick: { type: 'boolean' },
       'heap-matches': { type: 'string' },
       'heap-only': { type: 'boolean' },
+      'heap-snapshots': { type: 'string' },
     },
   });
   const known = gameModules.map((m) => m.id);
@@ -86,5 +90,6 @@ export function parseBenchOptions(args: string[]): BenchOptions {
     rounds: Math.round(positive('rounds', values.rounds, 1)),
     heapMatches: Math.round(positive('heap-matches', values['heap-matches'], quick ? 25 : 100, { zero: true })),
     heapOnly: values['heap-only'] ?? false,
+    heapSnapshotDir: values['heap-snapshots'] && resolve(values['heap-snapshots']),
   };
 }
