@@ -213,6 +213,7 @@ export function createTablewrightServer(options: TablewrightServerOptions = {}):
       socketOpts: connectionOptions(guard) as SocketIOOptions['socketOpts'],
     },
     async (matchID) => (await content.forMatch(matchID))?.game,
+    log,
     observe.observer,
   );
   const queuedMoves = followMoveQueues(transport);

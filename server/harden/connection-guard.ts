@@ -115,6 +115,11 @@ export function guardConnections(io: IOServer, { budgets, trustProxy, botKey }: 
 
 const namespacesOf = new WeakMap<object, Set<string>>();
 
+/** A socket's disconnect frees its namespace's place; one handler for every socket (`this` is the socket). */
+function releaseNamespace(this: Socket): void {
+  namespacesOf.get(this.client)?.delete(this.nsp.name);
+}
+
 /**
  * A connection holds one socket per namespace at a time: repeating the namespace's connect
  * packet opened a new socket, with a fresh budget, every time it was sent. A repeat closes
@@ -127,8 +132,7 @@ export function claimNamespace(socket: Socket, namespace: string): boolean {
     socket.conn.close();
     return false;
   }
-  const held = open;
-  held.add(namespace);
-  socket.once('disconnect', () => held.delete(namespace));
+  open.add(namespace);
+  socket.on('disconnect', releaseNamespace);
   return true;
 }
