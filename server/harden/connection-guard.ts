@@ -113,11 +113,17 @@ export function guardConnections(io: IOServer, { budgets, trustProxy, botKey }: 
   });
 }
 
-const namespacesOf = new WeakMap<object, Set<string>>();
+/**
+ * The namespaces each connection holds a socket in: the one name alone, as nearly every
+ * connection has one (a Set a connection costs some 250 bytes of a live match's heap).
+ */
+const namespacesOf = new WeakMap<object, string | Set<string>>();
 
 /** A socket's disconnect frees its namespace's place; one handler for every socket (`this` is the socket). */
 function releaseNamespace(this: Socket): void {
-  namespacesOf.get(this.client)?.delete(this.nsp.name);
+  const open = namespacesOf.get(this.client);
+  if (open === this.nsp.name) namespacesOf.delete(this.client);
+  else if (typeof open === 'object') open.delete(this.nsp.name);
 }
 
 /**
@@ -126,13 +132,14 @@ function releaseNamespace(this: Socket): void {
  * the connection (no client does it); a socket that disconnected frees its place.
  */
 export function claimNamespace(socket: Socket, namespace: string): boolean {
-  let open = namespacesOf.get(socket.client);
-  if (!open) namespacesOf.set(socket.client, (open = new Set()));
-  if (open.has(namespace)) {
+  const open = namespacesOf.get(socket.client);
+  if (open === namespace || (typeof open === 'object' && open.has(namespace))) {
     socket.conn.close();
     return false;
   }
-  open.add(namespace);
+  if (open === undefined) namespacesOf.set(socket.client, namespace);
+  else if (typeof open === 'string') namespacesOf.set(socket.client, new Set([open, namespace]));
+  else open.add(namespace);
   socket.on('disconnect', releaseNamespace);
   return true;
 }
