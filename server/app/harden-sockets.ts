@@ -3,7 +3,7 @@ import type { AddressBudgets } from '../edge/address-budgets.ts';
 import { clientAddress } from '../edge/client-address.ts';
 import { KeyedBuckets } from '../edge/keyed-buckets.ts';
 import { perSecond } from '../edge/limits.ts';
-import { claimNamespace, isBotRequest, type ConnectionGuardOptions } from '../harden/connection-guard.ts';
+import { claimNamespace, isBotRequest, releaseNamespace, type ConnectionGuardOptions } from '../harden/connection-guard.ts';
 import { DROP_EVENT, notifyDrop, type DropNotice } from '../harden/drop-notice.ts';
 import { checkAgainstMatch, type MatchReader } from '../harden/match-guard.ts';
 import { checkPacketShape } from '../harden/packet-shape-guard.ts';
@@ -16,6 +16,7 @@ import { withoutInitialState } from '../harden/strip-initial-state.ts';
 import type { ServerObserver } from '../observe/server-observer.ts';
 import type { ContentLibrary } from './content-library.ts';
 import type { RegisteredGame } from './game-registry.ts';
+import type { VersionedSocketIO } from './versioned-socket-io.ts';
 
 export interface SocketHardening extends ConnectionGuardOptions {
   games: RegisteredGame[];
@@ -29,6 +30,8 @@ export interface SocketHardening extends ConnectionGuardOptions {
   log: ErrorLog;
   /** Where moves and budget refusals are reported (the server's log and metrics). */
   observer?: Pick<ServerObserver, 'arrived' | 'refused' | 'budgetRefused'>;
+  /** The socket transport, which forgets a socket that left (boardgame.io's own disconnect handler). */
+  transport: Pick<VersionedSocketIO, 'unregister'>;
 }
 
 const refuse = (event: string, code: string, message: string): DropNotice => ({ event, code, message });
@@ -54,7 +57,7 @@ function notSynced(ledger: SocketLedger, socket: Socket, event: string, args: un
  * closure per check (the heap per live match, docs/server.md "Measured").
  */
 export function hardenSockets(io: IOServer, hardening: SocketHardening): void {
-  const { games, versions, store, ledger, windows, budgets, log, trustProxy, botKey, observer } = hardening;
+  const { games, versions, store, ledger, windows, budgets, log, trustProxy, botKey, observer, transport } = hardening;
   const matchChat = new KeyedBuckets(perSecond(budgets.limits.matchChatPerSecond));
   const waits = new SyncWaits();
   const addressBudget = (kind: 'messages' | 'chat' | 'syncs', address: string) => budgets.take(kind, address);
@@ -70,11 +73,15 @@ export function hardenSockets(io: IOServer, hardening: SocketHardening): void {
     if (event === 'sync' || (event === DROP_EVENT && (args[0] as DropNotice).event === 'sync')) waits.settle(this);
     return sent;
   }
+  // The socket's one disconnect listener: a second makes Node keep an array of them for every socket.
   function left(this: Socket): void {
+    releaseNamespace(this);
     ledger.forget(this);
     waits.settle(this);
+    transport.unregister(this);
   }
-  // socket.io emits a malformed packet as 'error' on the socket; without a listener it throws.
+  // socket.io emits a malformed packet as 'error' on the socket, where it keeps a no-op listener
+  // so that it never throws; this one, in its place, logs it.
   function broke(this: Socket, error: Error): void {
     log('closed a connection that broke the protocol', error.message);
   }
@@ -136,6 +143,7 @@ export function hardenSockets(io: IOServer, hardening: SocketHardening): void {
       if (!claimNamespace(socket, nsp.name)) return next(new Error('one socket per namespace per connection'));
       (socket as unknown as { emit: typeof outgoing }).emit = outgoing;
       socket.on('disconnect', left);
+      socket.removeAllListeners('error');
       socket.on('error', broke);
       const rate = new SocketRate(isBotRequest(socket.request, botKey) ? undefined : clientAddress(socket.request, trustProxy), addressBudget);
       socket.use((packet, nextPacket) => onPacket(socket, rate, packet, nextPacket));

@@ -92,8 +92,11 @@ export class VersionedSocketIO extends SocketIO {
     joinViewRoom(socket, matchID, client.playerID);
   }
 
-  /** boardgame.io's removeClient, leaving the view's room too: on every sync, before the new seat is known, and on disconnect. */
-  private unregister(socket: Socket): void {
+  /**
+   * boardgame.io's removeClient, leaving the view's room too: on every sync, before the new seat
+   * is known, and on disconnect (called by the server's one disconnect listener: harden-sockets.ts).
+   */
+  unregister(socket: Socket): void {
     const self = this as unknown as SocketIOInternals;
     const client = self.clientInfo.get(socket.id);
     if (!client) return;
@@ -151,9 +154,6 @@ export class VersionedSocketIO extends SocketIO {
           if (this.disconnected) return;
           transport.register({ socket: this, matchID, playerID, credentials }, matchGame);
           await m.syncAgainIfBehind(matchID, playerID, credentials);
-        },
-        disconnect() {
-          transport.unregister(this);
         },
         async chat(...args: unknown[]) {
           const [matchID, chatMessage, credentials] = args as [string, never, string | undefined];

@@ -43,7 +43,7 @@ export const CONNECTION_CHARACTERS = { burst: 64 * 1024, perSecond: 16 * 1024 };
 type EngineConnection = {
   request: IncomingMessage;
   on(event: 'packet', listener: (packet: { type: string; data?: string | Buffer }) => void): void;
-  once(event: 'close', listener: () => void): void;
+  on(event: 'close', listener: () => void): void;
   close(): void;
 };
 
@@ -109,7 +109,8 @@ export function guardConnections(io: IOServer, { budgets, trustProxy, botKey }: 
     if (isBotRequest(conn.request, botKey)) return;
     const address = clientAddress(conn.request, trustProxy);
     if (!budgets.openSocket(address)) return conn.close();
-    conn.once('close', () => budgets.closeSocket(address));
+    // `on`, not `once`: a connection closes once, and once's wrapper is more to keep per connection.
+    conn.on('close', () => budgets.closeSocket(address));
   });
 }
 
@@ -119,17 +120,18 @@ export function guardConnections(io: IOServer, { budgets, trustProxy, botKey }: 
  */
 const namespacesOf = new WeakMap<object, string | Set<string>>();
 
-/** A socket's disconnect frees its namespace's place; one handler for every socket (`this` is the socket). */
-function releaseNamespace(this: Socket): void {
-  const open = namespacesOf.get(this.client);
-  if (open === this.nsp.name) namespacesOf.delete(this.client);
-  else if (typeof open === 'object') open.delete(this.nsp.name);
+/** A socket's disconnect frees its namespace's place (the server's one disconnect listener calls it: harden-sockets.ts). */
+export function releaseNamespace(socket: Socket): void {
+  const open = namespacesOf.get(socket.client);
+  if (open === socket.nsp.name) namespacesOf.delete(socket.client);
+  else if (typeof open === 'object') open.delete(socket.nsp.name);
 }
 
 /**
  * A connection holds one socket per namespace at a time: repeating the namespace's connect
  * packet opened a new socket, with a fresh budget, every time it was sent. A repeat closes
- * the connection (no client does it); a socket that disconnected frees its place.
+ * the connection (no client does it); a socket that disconnected frees its place once
+ * `releaseNamespace` is called for it.
  */
 export function claimNamespace(socket: Socket, namespace: string): boolean {
   const open = namespacesOf.get(socket.client);
@@ -140,6 +142,5 @@ export function claimNamespace(socket: Socket, namespace: string): boolean {
   if (open === undefined) namespacesOf.set(socket.client, namespace);
   else if (typeof open === 'string') namespacesOf.set(socket.client, new Set([open, namespace]));
   else open.add(namespace);
-  socket.on('disconnect', releaseNamespace);
   return true;
 }
