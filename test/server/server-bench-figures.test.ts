@@ -68,7 +68,7 @@ describe('server bench figures', () => {
 
   it('counts the heap a live match adds over the heap with none, and what it leaves behind once its clients are gone', () => {
     const reading = (heapUsed: number) => ({ heapUsed, external: 0, rss: 0 });
-    const figures: HeapFigures = { kind: 'ours', game: 'g', live: 100, none: reading(40_000_000), withLive: reading(49_000_000), afterLeaving: reading(41_000_000) };
+    const figures: HeapFigures = { kind: 'ours', game: 'g', live: 100, seatingCpuMs: 50, none: reading(40_000_000), withLive: reading(49_000_000), afterLeaving: reading(41_000_000) };
     expect(perMatch(figures, 'heapUsed')).toBe(90_000);
     expect(perMatch(figures, 'heapUsed', 'afterLeaving')).toBe(10_000);
     expect(perMatch({ ...figures, live: 0 }, 'heapUsed')).toBeNaN();

@@ -3,6 +3,7 @@
 // pools are warm; the heap after a full GC with none live; then N matches seated, every seat's
 // client connected and synced, each a few moves in and idle; the heap after a full GC again;
 // then every client gone, and the heap once more (what the server keeps of a match nobody plays).
+// The server's CPU time for seating and playing the N is measured too.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -36,6 +37,12 @@ export interface HeapFigures {
   game: string;
   /** Matches live at the second reading (seated, synced and idle). */
   live: number;
+  /**
+   * The server's CPU time (user + system) while the live matches were created, joined, synced
+   * and played their few moves, ms: a fixed amount of work, so a busy machine moves it less than
+   * it moves a rate.
+   */
+  seatingCpuMs: number;
   none: HeapReading;
   withLive: HeapReading;
   afterLeaving: HeapReading;
@@ -73,12 +80,15 @@ export async function heapPhase(kind: ServerKind, bench: BenchGame, options: Ben
     const snapshot = (at: string) => options.heapSnapshotDir && join(options.heapSnapshotDir, `${kind}-${bench.id}-${at}.heapsnapshot`);
     await (await seatIdle(server, bench, WARM_MATCHES, `server-bench-${bench.id}-heap-warm`)).stop();
     const none = await reading(server, snapshot('none'));
+    const cpuBefore = (await server.usage()).cpu;
     const table = await seatIdle(server, bench, options.heapMatches, `server-bench-${bench.id}-heap`);
+    const { cpu } = await server.usage();
+    const seatingCpuMs = (cpu.user - cpuBefore.user + cpu.system - cpuBefore.system) / 1000;
     const live = table.idleCount;
     const withLive = await reading(server, snapshot('live'));
     await table.stop();
     const afterLeaving = await reading(server, snapshot('left'));
-    return { kind, game: bench.id, live, none, withLive, afterLeaving };
+    return { kind, game: bench.id, live, seatingCpuMs, none, withLive, afterLeaving };
   } finally {
     await server.stop();
   }

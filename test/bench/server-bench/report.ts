@@ -6,6 +6,7 @@ import { p99Of, type RoundFigures, type WindowFigures } from './run-phases.ts';
 
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : value > 0 ? 'lost' : '-');
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
+const cpuPerMatch = (f: HeapFigures) => (f.live > 0 ? f.seatingCpuMs / f.live : NaN);
 const kb = (bytes: number) => (Number.isFinite(bytes) ? (bytes / 1024).toFixed(1) : '-');
 
 function table(head: string[], rows: string[][]): string {
@@ -116,19 +117,21 @@ export function formatHeapReport(figures: (HeapFigures & { round: number })[], o
     `### Heap per live match: ${options.heapMatches} matches seated, every client synced, ${HEAP_MOVES_EACH} moves each, read after a full GC`,
     '',
     table(
-      ['game', 'server', 'live', 'heap none / live / after leaving MB', 'heap per live match KB', 'heap kept per match after leaving KB', 'external per match KB', 'RSS per match KB'],
-      figures.map((f) => [f.game, serverCell(f), String(f.live), mbs(f), kb(perMatch(f, 'heapUsed')), kb(perMatch(f, 'heapUsed', 'afterLeaving')), kb(perMatch(f, 'external')), kb(perMatch(f, 'rss'))]),
+      ['game', 'server', 'live', 'heap none / live / after leaving MB', 'heap per live match KB', 'heap kept per match after leaving KB', 'external per match KB', 'RSS per match KB', 'server CPU per match seated and played ms'],
+      figures.map((f) => [f.game, serverCell(f), String(f.live), mbs(f), kb(perMatch(f, 'heapUsed')), kb(perMatch(f, 'heapUsed', 'afterLeaving')), kb(perMatch(f, 'external')), kb(perMatch(f, 'rss')), cpuPerMatch(f).toFixed(2)]),
     ),
   ];
   const games = [...new Set(figures.map((f) => f.game))];
   const pairs = games.map((game) =>
     figures.flatMap((ours) => {
       const bare = ours.kind === 'ours' && ours.game === game ? figures.find((f) => f.kind === 'bare' && f.game === game && f.round === ours.round) : undefined;
-      return bare ? [{ ours: perMatch(ours, 'heapUsed'), bare: perMatch(bare, 'heapUsed') }] : [];
+      return bare ? [[ours, bare] as const] : [];
     }),
   );
   if (pairs.some((p) => p.length > 0)) {
-    out.push('', `Heap per live match, ours / bare (goal ≤ 1.0x): ${games.map((game, i) => `${game} ${formatRoundRatios(pairs[i])}`).join('; ')}.`);
+    const ratios = (figure: (f: HeapFigures) => number) => games.map((game, i) => `${game} ${formatRoundRatios(pairs[i].map(([ours, bare]) => ({ ours: figure(ours), bare: figure(bare) })))}`).join('; ');
+    out.push('', `Heap per live match, ours / bare (goal ≤ 1.0x): ${ratios((f) => perMatch(f, 'heapUsed'))}.`);
+    out.push('', `Server CPU per match seated and played, ours / bare: ${ratios(cpuPerMatch)}.`);
   }
   return out.join('\n');
 }
