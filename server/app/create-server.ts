@@ -213,6 +213,7 @@ export function createTablewrightServer(options: TablewrightServerOptions = {}):
       socketOpts: connectionOptions(guard) as SocketIOOptions['socketOpts'],
     },
     async (matchID) => (await content.forMatch(matchID))?.game,
+    log,
     observe.observer,
   );
   const queuedMoves = followMoveQueues(transport);
@@ -238,7 +239,7 @@ export function createTablewrightServer(options: TablewrightServerOptions = {}):
   }, (gameName, matchID) => observe.observer.matchCreated(gameName, matchID));
   guardConnections(io, guard);
   drainGate.guardHandshakes(io);
-  hardenSockets(io, { ...guard, games, versions: content, store, ledger, windows, log, observer: observe.observer });
+  hardenSockets(io, { ...guard, games, versions: content, store, ledger, windows, log, observer: observe.observer, transport });
   observe.watch({ store, budgets, content, io });
 
   let url = '';

@@ -6,7 +6,7 @@ import { SocketIO } from 'boardgame.io/server';
 import { matchChannel, type Payload, type PubSub } from '../harden/commit-gate.ts';
 import { notifyDrop, type DropNotice } from '../harden/drop-notice.ts';
 import type { MoveWatch } from '../observe/server-observer.ts';
-import { failureCode } from '../harden/socket-handler-guard.ts';
+import { failureCode, guardSocketHandler, type ErrorLog, type SocketHandler } from '../harden/socket-handler-guard.ts';
 import { broadcastByView, joinViewRoom, leaveViewRoom, withChatSeenBy } from './view-rooms.ts';
 
 type App = BgioServer.App & { _io?: IOServer };
@@ -66,6 +66,7 @@ export class VersionedSocketIO extends SocketIO {
   constructor(
     options: SocketIOOptions,
     private readonly matchGame: MatchGame,
+    private readonly log: ErrorLog,
     private readonly moves?: MoveWatch,
   ) {
     super(options);
@@ -91,8 +92,11 @@ export class VersionedSocketIO extends SocketIO {
     joinViewRoom(socket, matchID, client.playerID);
   }
 
-  /** boardgame.io's removeClient, leaving the view's room too: on every sync, before the new seat is known, and on disconnect. */
-  private unregister(socket: Socket): void {
+  /**
+   * boardgame.io's removeClient, leaving the view's room too: on every sync, before the new seat
+   * is known, and on disconnect (called by the server's one disconnect listener: harden-sockets.ts).
+   */
+  unregister(socket: Socket): void {
     const self = this as unknown as SocketIOInternals;
     const client = self.clientInfo.get(socket.id);
     if (!client) return;
@@ -114,45 +118,51 @@ export class VersionedSocketIO extends SocketIO {
     const self = this as unknown as SocketIOInternals;
     const db = app.context.db;
     const auth = app.context.auth;
+    const transport = this;
     for (const namespaceGame of games) {
+      const game = namespaceGame.name!;
       const master = async (matchID: string, socket: Socket) => {
-        const game = (await this.matchGame(matchID)) ?? namespaceGame;
-        const transport = transportAPI(matchID, socket, getFilterPlayerView(game), self.pubSub);
-        return { game, master: new LeanMaster(game, db, transport as never, auth) };
+        const matchGame = (await this.matchGame(matchID)) ?? namespaceGame;
+        const api = transportAPI(matchID, socket, getFilterPlayerView(matchGame), self.pubSub);
+        return { game: matchGame, master: new LeanMaster(matchGame, db, api as never, auth) };
       };
-      app._io!.of(namespaceGame.name!).on('connection', (socket: Socket) => {
-        socket.on('update', async (...args: unknown[]) => {
+      // One set of handlers for every socket of the namespace, each called with its socket as
+      // `this`: a connection registers them without a closure of its own.
+      const handlers: Record<string, SocketHandler> = {
+        async update(...args: unknown[]) {
           const [action, stateID, matchID, playerID] = args as [never, number, string, string];
-          const game = namespaceGame.name!;
-          await this.getMatchQueue(matchID).add(async () => {
-            const { master: m } = await master(matchID, socket);
+          await transport.getMatchQueue(matchID).add(async () => {
+            const { master: m } = await master(matchID, this);
             try {
               await m.onUpdate(action, stateID, matchID, playerID);
             } catch (error) {
-              this.moves?.refused(game, failureCode(error), matchID, playerID);
+              transport.moves?.refused(game, failureCode(error), matchID, playerID);
               throw error;
             }
-            if (m.outcome) this.moves?.settled(game, action, m.outcome, matchID, playerID);
+            if (m.outcome) transport.moves?.settled(game, action, m.outcome, matchID, playerID);
           });
-        });
-        socket.on('sync', async (...args: unknown[]) => {
+        },
+        async sync(...args: unknown[]) {
           const [matchID, playerID, credentials] = args as [string, string | null | undefined, string | undefined];
           // boardgame.io also joins a room named after the match, which nothing sends to: the view's room replaces it.
-          this.unregister(socket);
-          const { game, master: m } = await master(matchID, socket);
+          transport.unregister(this);
+          const { game: matchGame, master: m } = await master(matchID, this);
           const refused = (await m.onSync(matchID, playerID, credentials))?.error;
           // boardgame.io answers a refused sync with silence, and its client waits for good.
-          if (refused) return notifyDrop(socket, syncRefusal(matchID, playerID, refused));
+          if (refused) return notifyDrop(this, syncRefusal(matchID, playerID, refused));
           // A socket gone while its sync was answered has had its disconnect handled: registered now, it would stay for good.
-          if (socket.disconnected) return;
-          this.register({ socket, matchID, playerID, credentials }, game);
+          if (this.disconnected) return;
+          transport.register({ socket: this, matchID, playerID, credentials }, matchGame);
           await m.syncAgainIfBehind(matchID, playerID, credentials);
-        });
-        socket.on('disconnect', () => this.unregister(socket));
-        socket.on('chat', async (...args: unknown[]) => {
+        },
+        async chat(...args: unknown[]) {
           const [matchID, chatMessage, credentials] = args as [string, never, string | undefined];
-          await (await master(matchID, socket)).master.onChatMessage(matchID, chatMessage, credentials);
-        });
+          await (await master(matchID, this)).master.onChatMessage(matchID, chatMessage, credentials);
+        },
+      };
+      const guarded = Object.entries(handlers).map(([event, handler]) => [event, guardSocketHandler(event, handler, this.log)] as const);
+      app._io!.of(game).on('connection', (socket: Socket) => {
+        for (const [event, handler] of guarded) socket.on(event, handler);
       });
     }
   }

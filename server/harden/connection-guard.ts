@@ -43,7 +43,7 @@ export const CONNECTION_CHARACTERS = { burst: 64 * 1024, perSecond: 16 * 1024 };
 type EngineConnection = {
   request: IncomingMessage;
   on(event: 'packet', listener: (packet: { type: string; data?: string | Buffer }) => void): void;
-  once(event: 'close', listener: () => void): void;
+  on(event: 'close', listener: () => void): void;
   close(): void;
 };
 
@@ -109,26 +109,38 @@ export function guardConnections(io: IOServer, { budgets, trustProxy, botKey }: 
     if (isBotRequest(conn.request, botKey)) return;
     const address = clientAddress(conn.request, trustProxy);
     if (!budgets.openSocket(address)) return conn.close();
-    conn.once('close', () => budgets.closeSocket(address));
+    // `on`, not `once`: a connection closes once, and once's wrapper is more to keep per connection.
+    conn.on('close', () => budgets.closeSocket(address));
   });
 }
 
-const namespacesOf = new WeakMap<object, Set<string>>();
+/**
+ * The namespaces each connection holds a socket in: the one name alone, as nearly every
+ * connection has one (a Set a connection costs some 250 bytes of a live match's heap).
+ */
+const namespacesOf = new WeakMap<object, string | Set<string>>();
+
+/** A socket's disconnect frees its namespace's place (the server's one disconnect listener calls it: harden-sockets.ts). */
+export function releaseNamespace(socket: Socket): void {
+  const open = namespacesOf.get(socket.client);
+  if (open === socket.nsp.name) namespacesOf.delete(socket.client);
+  else if (typeof open === 'object') open.delete(socket.nsp.name);
+}
 
 /**
  * A connection holds one socket per namespace at a time: repeating the namespace's connect
  * packet opened a new socket, with a fresh budget, every time it was sent. A repeat closes
- * the connection (no client does it); a socket that disconnected frees its place.
+ * the connection (no client does it); a socket that disconnected frees its place once
+ * `releaseNamespace` is called for it.
  */
 export function claimNamespace(socket: Socket, namespace: string): boolean {
-  let open = namespacesOf.get(socket.client);
-  if (!open) namespacesOf.set(socket.client, (open = new Set()));
-  if (open.has(namespace)) {
+  const open = namespacesOf.get(socket.client);
+  if (open === namespace || (typeof open === 'object' && open.has(namespace))) {
     socket.conn.close();
     return false;
   }
-  const held = open;
-  held.add(namespace);
-  socket.once('disconnect', () => held.delete(namespace));
+  if (open === undefined) namespacesOf.set(socket.client, namespace);
+  else if (typeof open === 'string') namespacesOf.set(socket.client, new Set([open, namespace]));
+  else open.add(namespace);
   return true;
 }

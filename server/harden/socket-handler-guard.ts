@@ -31,23 +31,24 @@ export function failureOf(event: string, error: unknown): { notice: DropNotice; 
   };
 }
 
+/** A socket event's handler as socket.io calls it: with the socket as `this`. */
+export type SocketHandler = (this: Socket, ...args: any[]) => unknown;
+
 /**
  * boardgame.io's socket handlers are async and nobody awaits them: a move that throws or a
- * refused store write becomes an unhandled rejection, which ends Node 20. Wrapping the
- * handlers as boardgame.io registers them catches those, logs them (but a move on a state
- * already gone), and tells the sender.
+ * refused store write becomes an unhandled rejection, which ends Node 20. The wrapped handler
+ * catches those, logs them (but a move on a state already gone), and tells the sender. It is
+ * wrapped once and shared by every socket of a namespace, so a connection costs no closure.
  */
-export function guardSocketHandlers(socket: Socket, log: ErrorLog): void {
-  const on = socket.on.bind(socket) as (event: string, handler: (...args: unknown[]) => unknown) => Socket;
-  (socket as unknown as { on: typeof on }).on = (event, handler) =>
-    on(event, async (...args: unknown[]) => {
-      try {
-        await handler(...args);
-      } catch (error) {
-        const { notice, logged } = failureOf(event, error);
-        // Two moves on one state is play, not a fault: only the sender hears of it.
-        if (notice.code !== 'stale-state') log(`socket '${event}' handler failed`, logged);
-        notifyDrop(socket, notice);
-      }
-    });
+export function guardSocketHandler(event: string, handler: SocketHandler, log: ErrorLog): SocketHandler {
+  return async function guarded(this: Socket, ...args: unknown[]) {
+    try {
+      await handler.apply(this, args);
+    } catch (error) {
+      const { notice, logged } = failureOf(event, error);
+      // Two moves on one state is play, not a fault: only the sender hears of it.
+      if (notice.code !== 'stale-state') log(`socket '${event}' handler failed`, logged);
+      notifyDrop(this, notice);
+    }
+  };
 }

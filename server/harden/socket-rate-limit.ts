@@ -12,7 +12,7 @@ export const RATE_LIMITS = {
 };
 
 /** The budgets one socket shares with every other socket of its address. */
-export type SharedBudget = (kind: 'messages' | 'chat' | 'syncs') => boolean;
+export type SharedBudget = (kind: 'messages' | 'chat' | 'syncs', address: string) => boolean;
 
 /** A refusal names the budget it spent (server/observe/server-metrics.ts's BUDGET_NAMES). */
 export type RateVerdict = { pass: true } | { pass: false; budget: RateBudget; notice?: DropNotice };
@@ -21,33 +21,50 @@ export type RateBudget = 'socket-messages' | 'socket-chat' | 'socket-syncs' | 'a
 
 const notice = (event: string, message: string): DropNotice => ({ event, code: 'rate-limited', message: `${message}; this one was dropped` });
 
+const PASS: RateVerdict = { pass: true };
+
 /**
- * One socket's budget, then its address's. A message over either is dropped; the sender is
- * told at most once a second, so a flood does not earn a flood of notices back.
+ * One socket's budget, then its address's (none for the server's own bots: no `address`). A
+ * message over either is dropped; the sender is told at most once a second, so a flood does
+ * not earn a flood of notices back. The chat budget is made at the first chat line: full
+ * then, as it would have been had it waited since the connection, and most sockets never chat.
  */
-export function socketRateLimiter(shared: SharedBudget = () => true, now: () => number = Date.now): (event: string) => RateVerdict {
-  const start = now();
-  const packets = new TokenBucket(RATE_LIMITS.packets, start);
-  const chat = new TokenBucket(RATE_LIMITS.chat, start);
-  const syncs = new TokenBucket(RATE_LIMITS.syncs, start);
-  let lastNotice = Number.NEGATIVE_INFINITY;
-  const refusal = (event: string): [RateBudget, string] | undefined => {
-    const time = now();
-    if (!packets.take(time)) return ['socket-messages', `too many messages: at most ${RATE_LIMITS.packets.perSecond} a second`];
-    if (event === 'chat' && !chat.take(time)) return ['socket-chat', `too many chat messages: at most ${RATE_LIMITS.chat.perSecond} a second`];
-    if (event === 'sync' && !syncs.take(time)) return ['socket-syncs', 'too many syncs: reload the match less often'];
-    if (!shared('messages')) return ['address-messages', 'too many messages from your address'];
-    if (event === 'chat' && !shared('chat')) return ['address-chat', 'too many chat messages from your address'];
-    if (event === 'sync' && !shared('syncs')) return ['address-syncs', 'too many match loads from your address'];
-    return undefined;
-  };
-  return (event) => {
-    const refused = refusal(event);
-    if (refused === undefined) return { pass: true };
+export class SocketRate {
+  private readonly packets: TokenBucket;
+  private readonly syncs: TokenBucket;
+  private chat: TokenBucket | undefined;
+  private lastNotice = Number.NEGATIVE_INFINITY;
+
+  constructor(
+    private readonly address: string | undefined,
+    private readonly shared: SharedBudget = () => true,
+    private readonly now: () => number = Date.now,
+  ) {
+    const start = now();
+    this.packets = new TokenBucket(RATE_LIMITS.packets, start);
+    this.syncs = new TokenBucket(RATE_LIMITS.syncs, start);
+  }
+
+  judge(event: string): RateVerdict {
+    const refused = this.refusal(event);
+    if (refused === undefined) return PASS;
     const [budget, why] = refused;
-    const time = now();
-    if (time - lastNotice < 1000) return { pass: false, budget };
-    lastNotice = time;
+    const time = this.now();
+    if (time - this.lastNotice < 1000) return { pass: false, budget };
+    this.lastNotice = time;
     return { pass: false, budget, notice: notice(event, why) };
-  };
+  }
+
+  private refusal(event: string): [RateBudget, string] | undefined {
+    const time = this.now();
+    if (!this.packets.take(time)) return ['socket-messages', `too many messages: at most ${RATE_LIMITS.packets.perSecond} a second`];
+    if (event === 'chat' && !(this.chat ??= new TokenBucket(RATE_LIMITS.chat, time)).take(time)) return ['socket-chat', `too many chat messages: at most ${RATE_LIMITS.chat.perSecond} a second`];
+    if (event === 'sync' && !this.syncs.take(time)) return ['socket-syncs', 'too many syncs: reload the match less often'];
+    const { address } = this;
+    if (address === undefined) return undefined;
+    if (!this.shared('messages', address)) return ['address-messages', 'too many messages from your address'];
+    if (event === 'chat' && !this.shared('chat', address)) return ['address-chat', 'too many chat messages from your address'];
+    if (event === 'sync' && !this.shared('syncs', address)) return ['address-syncs', 'too many match loads from your address'];
+    return undefined;
+  }
 }

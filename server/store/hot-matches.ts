@@ -9,6 +9,11 @@ export interface HotMatch {
   metadata?: Server.MatchData;
   /** The metadata's stored text, to tell an identical rewrite without stringifying the old one. */
   metadataJson?: string;
+  /**
+   * True once a read found no chat kept for the match, until a line is kept: every sync reads
+   * the chat twice (LeanMaster), and most matches never chat.
+   */
+  chatless?: boolean;
 }
 
 /** Each part from the last entry that holds it: an entry without a part hides none of an earlier one's. */

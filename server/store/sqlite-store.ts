@@ -112,7 +112,7 @@ export class SqliteStore extends Async implements MatchStore {
     this.listing = new MatchListing(this.db);
     this.botSeats = new BotSeats(this.db, this.access);
     this.contentVersions = new ContentVersions(this.db, this.access);
-    this.chat = new SqliteChatLog(this.db, this.access);
+    this.chat = new SqliteChatLog(this.db, this.access, { current: () => this.current(), touch: (matchID, parts) => this.touch(matchID, parts) });
     this.columnReads = new SqliteColumnReads(this.db);
     this.statements = prepareStatements(this.db);
   }

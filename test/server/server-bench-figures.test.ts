@@ -2,6 +2,7 @@
 // itself prints figures and is not run here.
 import { describe, expect, it } from 'vitest';
 import { formatHeldRatio, formatRatio, formatRoundRatios, median, percentile, rampLevels, rampResult, summarize } from '../bench/server-bench/figures.ts';
+import { perMatch, type HeapFigures } from '../bench/server-bench/heap-phase.ts';
 
 describe('server bench figures', () => {
   it('takes the nearest-rank percentile', () => {
@@ -63,5 +64,13 @@ describe('server bench figures', () => {
     expect(formatRoundRatios([{ ours: 215, bare: 341 }])).toBe('0.63x');
     expect(formatRoundRatios([{ ours: 1, bare: 0 }, { ours: 3, bare: 2 }])).toBe('1.50x (n/a / 1.50x)');
     expect(formatRoundRatios([{ ours: NaN, bare: 2 }])).toBe('n/a');
+  });
+
+  it('counts the heap a live match adds over the heap with none, and what it leaves behind once its clients are gone', () => {
+    const reading = (heapUsed: number) => ({ heapUsed, external: 0, rss: 0 });
+    const figures: HeapFigures = { kind: 'ours', game: 'g', live: 100, seatingCpuMs: 50, none: reading(40_000_000), withLive: reading(49_000_000), afterLeaving: reading(41_000_000) };
+    expect(perMatch(figures, 'heapUsed')).toBe(90_000);
+    expect(perMatch(figures, 'heapUsed', 'afterLeaving')).toBe(10_000);
+    expect(perMatch({ ...figures, live: 0 }, 'heapUsed')).toBeNaN();
   });
 });

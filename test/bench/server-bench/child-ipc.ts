@@ -1,9 +1,11 @@
 // The server side of the bench's IPC channel, the same for both servers: the child sends
 // `{ url }` once listening; it answers `usage` with its CPU time and memory (`usage-gc` after a
 // full GC), how late its event loop ran since the last answer, and the errors it logged; `stop`
-// closes the server and exits. A child whose parent is gone (the channel closed) exits too, so
-// no server outlives the bench.
+// closes the server and exits; `{ heapSnapshot: file }` writes a V8 heap snapshot there and
+// answers `{ written }`. A child whose parent is gone (the channel closed) exits too, so no
+// server outlives the bench.
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { writeHeapSnapshot } from 'node:v8';
 
 export interface ChildUsage {
   cpu: NodeJS.CpuUsage;
@@ -53,6 +55,9 @@ export function answerBench(url: string, errors: ErrorCount, stop: () => Promise
       if (message === 'usage-gc') global.gc?.();
       const usage: ChildUsage = { cpu: process.cpuUsage(), memory: process.memoryUsage(), loopDelay: loop.take(), errors: errors.count, firstErrors: errors.first };
       send(usage);
+    }
+    if (typeof message === 'object' && message !== null && 'heapSnapshot' in message) {
+      send({ written: writeHeapSnapshot(String(message.heapSnapshot)) });
     }
     if (message === 'stop') {
       await stop();

@@ -20,6 +20,12 @@ export interface Pace {
   periodMs: number;
   /** A new match waits a random part of this before its first move, so matches do not move in step. */
   staggerMs: number;
+  /**
+   * Moves each match makes before it stays seated and idle, every client connected, until the
+   * table stops (a match that ends or cannot move sooner stays too): the heap phase's live
+   * matches. Without it a match plays to its end and the next takes its place.
+   */
+  movesEach?: number;
 }
 
 /** What happened while a window was open. */
@@ -53,6 +59,7 @@ export class LiveTable {
   private readonly spares: SeatedMatch[] = [];
   private readonly sleepers = new Set<() => void>();
   private matchCount = 0;
+  private idle = 0;
 
   constructor(
     /** The server, or the processes of one (SeatedMatch.seat). */
@@ -69,6 +76,11 @@ export class LiveTable {
 
   get spareCount(): number {
     return this.spares.length;
+  }
+
+  /** Matches done with their `movesEach` moves, seated and idle. */
+  get idleCount(): number {
+    return this.idle;
   }
 
   /** Seats `count` more matches and starts playing them. */
@@ -146,11 +158,13 @@ export class LiveTable {
     let failures = 0;
     for (let moves = 0; this.running; moves++) {
       const states = match.states();
+      if (this.pace.movesEach !== undefined && (moves >= this.pace.movesEach || states[0].ctx.gameover !== undefined)) return this.stayIdle();
       if (states[0].ctx.gameover !== undefined) {
         if (this.window) this.window.finished++;
         return;
       }
       const action = moves < MAX_MOVES_PER_MATCH && failures < FAILURES_IN_A_ROW ? pickAction(this.bench, states, rng, match.names) : undefined;
+      if (!action && this.pace.movesEach !== undefined) return this.stayIdle();
       if (!action) {
         if (this.window) this.window.abandoned++;
         return;
@@ -172,6 +186,13 @@ export class LiveTable {
     }
   }
 
+  /** Counted idle, then waits until the table stops. */
+  private stayIdle(): Promise<void> {
+    this.idle++;
+    return this.sleep(Infinity);
+  }
+
+  /** `Infinity` sleeps until the table stops. */
   private sleep(ms: number): Promise<void> {
     if (ms <= 0 || !this.running) return Promise.resolve();
     return new Promise((resolve) => {
@@ -180,7 +201,7 @@ export class LiveTable {
         this.sleepers.delete(wake);
         resolve();
       };
-      const timer = setTimeout(wake, ms);
+      const timer = Number.isFinite(ms) ? setTimeout(wake, ms) : undefined;
       this.sleepers.add(wake);
     });
   }

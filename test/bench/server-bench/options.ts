@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gameModules } from '../../../games/registry.ts';
 
@@ -25,11 +26,17 @@ export interface BenchOptions {
   cpuProfDir?: string;
   /** Times the whole run is repeated, the servers alternating, to take the median ratio. */
   rounds: number;
+  /** Live matches the heap phase seats (0: no heap phase). */
+  heapMatches: number;
+  /** The heap phase alone, without the moves and live-matches phases. */
+  heapOnly: boolean;
+  /** Where the heap phase writes each server's heap snapshots (none live, N live, after leaving), if anywhere. */
+  heapSnapshotDir?: string;
 }
 
 const USAGE =
   'npm run bench:server -- [--game ID]... [--server ours|bare]... [--matches M] [--seconds S] [--warm-up S] ' +
-  '[--think MS] [--max-live N] [--p99-limit MS] [--node-env production|development] [--cpu-prof DIR] [--rounds N] [--quick]';
+  '[--think MS] [--max-live N] [--p99-limit MS] [--node-env production|development] [--cpu-prof DIR] [--rounds N] [--heap-matches N] [--heap-only] [--heap-snapshots DIR] [--quick]';
 
 function positive(name: string, text: string | undefined, fallback: number, { zero = false } = {}): number {
   if (text === undefined) return fallback;
@@ -55,6 +62,9 @@ export function parseBenchOptions(args: string[]): BenchOptions {
       'cpu-prof': { type: 'string' },
       rounds: { type: 'string' },
       quick: { type: 'boolean' },
+      'heap-matches': { type: 'string' },
+      'heap-only': { type: 'boolean' },
+      'heap-snapshots': { type: 'string' },
     },
   });
   const known = gameModules.map((m) => m.id);
@@ -65,6 +75,7 @@ export function parseBenchOptions(args: string[]): BenchOptions {
   const wrong = servers.filter((s) => !SERVER_KINDS.includes(s));
   if (wrong.length) throw new Error(`--server takes ours or bare, not ${wrong.join(', ')}`);
   const quick = values.quick ?? false;
+  if (values['heap-only'] && values['heap-matches'] !== undefined && Number(values['heap-matches']) === 0) throw new Error(`--heap-only needs a heap phase, not --heap-matches 0\n${USAGE}`);
   return {
     games: known.filter((id) => games.includes(id)),
     servers: SERVER_KINDS.filter((s) => servers.includes(s)),
@@ -77,5 +88,8 @@ export function parseBenchOptions(args: string[]): BenchOptions {
     nodeEnv: values['node-env'] ?? 'production',
     cpuProfDir: values['cpu-prof'],
     rounds: Math.round(positive('rounds', values.rounds, 1)),
+    heapMatches: Math.round(positive('heap-matches', values['heap-matches'], quick ? 25 : 100, { zero: true })),
+    heapOnly: values['heap-only'] ?? false,
+    heapSnapshotDir: values['heap-snapshots'] && resolve(values['heap-snapshots']),
   };
 }

@@ -1,10 +1,13 @@
 // The bench's figures as Markdown tables, so a run pastes into docs/server.md as it is.
 import { formatHeld, formatHeldRatio, formatRoundRatios, summarize } from './figures.ts';
+import { HEAP_MOVES_EACH, perMatch, type HeapFigures } from './heap-phase.ts';
 import type { BenchOptions } from './options.ts';
 import { p99Of, type RoundFigures, type WindowFigures } from './run-phases.ts';
 
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : value > 0 ? 'lost' : '-');
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
+const cpuPerMatch = (f: HeapFigures) => (f.live > 0 ? f.seatingCpuMs / f.live : NaN);
+const kb = (bytes: number) => (Number.isFinite(bytes) ? (bytes / 1024).toFixed(1) : '-');
 
 function table(head: string[], rows: string[][]): string {
   return [`| ${head.join(' | ')} |`, `| ${head.map(() => '---').join(' | ')} |`, ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
@@ -103,6 +106,33 @@ export function formatReport(figures: RoundFigures[], options: BenchOptions): st
     ...windowsOf(f).filter((w) => w.tally.abandoned > 0).map((w) => `${f.kind} ${f.game}: ${w.tally.abandoned} matches given up at ${w.live} live`),
   ]);
   if (trouble.length > 0) out.push('', '### Trouble', '', ...trouble.map((t) => `- ${t}`));
+  return out.join('\n');
+}
+
+/** The heap phase's readings, and its ratio ours / bare (the median of the rounds, then each round's). */
+export function formatHeapReport(figures: (HeapFigures & { round: number })[], options: BenchOptions): string {
+  const serverCell = (f: HeapFigures & { round: number }) => (options.rounds > 1 ? `${f.kind}, round ${f.round}` : f.kind);
+  const mbs = (f: HeapFigures) => [f.none, f.withLive, f.afterLeaving].map((r) => (r.heapUsed / 1024 / 1024).toFixed(1)).join(' / ');
+  const out = [
+    `### Heap per live match: ${options.heapMatches} matches seated, every client synced, ${HEAP_MOVES_EACH} moves each, read after a full GC`,
+    '',
+    table(
+      ['game', 'server', 'live', 'heap none / live / after leaving MB', 'heap per live match KB', 'heap kept per match after leaving KB', 'external per match KB', 'RSS per match KB', 'server CPU per match seated and played ms'],
+      figures.map((f) => [f.game, serverCell(f), String(f.live), mbs(f), kb(perMatch(f, 'heapUsed')), kb(perMatch(f, 'heapUsed', 'afterLeaving')), kb(perMatch(f, 'external')), kb(perMatch(f, 'rss')), cpuPerMatch(f).toFixed(2)]),
+    ),
+  ];
+  const games = [...new Set(figures.map((f) => f.game))];
+  const pairs = games.map((game) =>
+    figures.flatMap((ours) => {
+      const bare = ours.kind === 'ours' && ours.game === game ? figures.find((f) => f.kind === 'bare' && f.game === game && f.round === ours.round) : undefined;
+      return bare ? [[ours, bare] as const] : [];
+    }),
+  );
+  if (pairs.some((p) => p.length > 0)) {
+    const ratios = (figure: (f: HeapFigures) => number) => games.map((game, i) => `${game} ${formatRoundRatios(pairs[i].map(([ours, bare]) => ({ ours: figure(ours), bare: figure(bare) })))}`).join('; ');
+    out.push('', `Heap per live match, ours / bare (goal ≤ 1.0x): ${ratios((f) => perMatch(f, 'heapUsed'))}.`);
+    out.push('', `Server CPU per match seated and played, ours / bare: ${ratios(cpuPerMatch)}.`);
+  }
   return out.join('\n');
 }
 

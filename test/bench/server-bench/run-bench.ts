@@ -3,7 +3,8 @@ import { benchGames } from './bench-game.ts';
 import { ErrorCount } from './child-ipc.ts';
 import { rampLevels } from './figures.ts';
 import { parseBenchOptions } from './options.ts';
-import { formatReport } from './report.ts';
+import { heapPhase, perMatch, type HeapFigures } from './heap-phase.ts';
+import { formatHeapReport, formatReport } from './report.ts';
 import { benchServerOnGame, type RoundFigures } from './run-phases.ts';
 import { killEveryChild } from './server-child.ts';
 
@@ -18,7 +19,8 @@ const consoleError = console.error;
 console.error = (...parts: unknown[]) => (parts[0] === 'ERROR:' ? clientErrors.add(parts.map(String).join(' ')) : consoleError(...parts));
 
 // Every phase is bounded; this bounds the whole run if something hangs all the same.
-const perPair = 60 + 3 * (options.seconds + options.warmUpSeconds) + rampLevels(options.maxLive).length * (2 * options.seconds + 20);
+const heapSeconds = options.heapMatches > 0 ? 120 + options.heapMatches : 0;
+const perPair = heapSeconds + (options.heapOnly ? 0 : 60 + 3 * (options.seconds + options.warmUpSeconds) + rampLevels(options.maxLive).length * (2 * options.seconds + 20));
 const hardStopSeconds = Math.ceil(perPair * options.games.length * options.servers.length * options.rounds + 120);
 const hardStop = setTimeout(() => {
   consoleError(`server-bench: still running after ${hardStopSeconds} s; stopping every server.`);
@@ -45,6 +47,7 @@ for (const bench of benches) {
 }
 
 const figures: RoundFigures[] = [];
+const heapFigures: (HeapFigures & { round: number })[] = [];
 try {
   // Servers alternate game by game, and rounds repeat the whole run, so whatever else the
   // machine does falls on both alike and one slow minute moves one round's ratio, not the median.
@@ -52,7 +55,12 @@ try {
     for (const bench of benches) {
       for (const kind of options.servers) {
         const roundProgress = options.rounds > 1 ? (line: string) => progress(`round ${round}: ${line}`) : progress;
-        figures.push({ ...(await benchServerOnGame(kind, bench, options, roundProgress)), round });
+        if (options.heapMatches > 0) {
+          const heap = await heapPhase(kind, bench, options);
+          heapFigures.push({ ...heap, round });
+          roundProgress(`${kind} ${bench.id}: heap ${heap.live} live matches, ${(perMatch(heap, 'heapUsed') / 1024).toFixed(1)} KB each`);
+        }
+        if (!options.heapOnly) figures.push({ ...(await benchServerOnGame(kind, bench, options, roundProgress)), round });
       }
     }
   }
@@ -61,8 +69,8 @@ try {
   clearTimeout(hardStop);
 }
 
-console.log('');
-console.log(formatReport(figures, options));
+if (!options.heapOnly) console.log(`\n${formatReport(figures, options)}`);
+if (heapFigures.length > 0) console.log(`\n${formatHeapReport(heapFigures, options)}`);
 console.log('');
 console.log(`Seats per match: ${benches.map((b) => `${b.id} ${b.numPlayers}`).join(', ')}. Client-side boardgame.io errors counted: ${clientErrors.count}.`);
 console.log(`The whole run took ${((performance.now() - started) / 1000).toFixed(0)} s.`);

@@ -9,6 +9,7 @@ import { stopChild, TYPESCRIPT } from '../bench-child-support.ts';
 
 const RSS_SAMPLE_MS = 100;
 const ANSWER_TIMEOUT_MS = 10_000;
+const HEAP_SNAPSHOT_TIMEOUT_MS = 60_000;
 const STOP_WAIT_MS = 10_000;
 
 const SCRIPTS: Record<ServerKind, string> = {
@@ -103,14 +104,24 @@ export class ServerChild {
     return peak;
   }
 
-  /** The child's CPU time, memory and errors; one question at a time, so each answer goes to its caller. */
+  /** The child's CPU time, memory and errors. */
   usage(afterGc = false): Promise<ChildUsage> {
+    return this.ask<ChildUsage>(afterGc ? 'usage-gc' : 'usage');
+  }
+
+  /** A V8 heap snapshot of the child, written to `file`. */
+  async heapSnapshot(file: string): Promise<string> {
+    return (await this.ask<{ written: string }>({ heapSnapshot: file }, HEAP_SNAPSHOT_TIMEOUT_MS)).written;
+  }
+
+  /** One question at a time, so each answer goes to its caller. */
+  private ask<T>(message: string | object, timeoutMs = ANSWER_TIMEOUT_MS): Promise<T> {
     const answer = this.asked.then(
       () =>
-        new Promise<ChildUsage>((resolve, reject) => {
-          const timer = setTimeout(() => reject(new Error(`the ${this.kind} server did not answer within ${ANSWER_TIMEOUT_MS} ms`)), ANSWER_TIMEOUT_MS);
-          this.child.once('message', (m) => (clearTimeout(timer), resolve(m as ChildUsage)));
-          this.child.send(afterGc ? 'usage-gc' : 'usage');
+        new Promise<T>((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error(`the ${this.kind} server did not answer within ${timeoutMs} ms`)), timeoutMs);
+          this.child.once('message', (m) => (clearTimeout(timer), resolve(m as T)));
+          this.child.send(message);
         }),
     );
     this.asked = answer.catch(() => undefined);

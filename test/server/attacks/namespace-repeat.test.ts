@@ -39,4 +39,16 @@ describe('one connection repeating the namespace connect packet', () => {
     expect(engine.closed()).toBe(false);
     engine.ws.close();
   });
+
+  it('a connection may hold one socket in each of two namespaces, and one that left may join again', async () => {
+    const engine = await openRawEngine(t.url);
+    engine.send(`40/${AYAR},`, '40/robots,');
+    await waitFor(() => connectAcks(engine, AYAR).length === 1 && connectAcks(engine, 'robots').length === 1, 'a socket in each namespace');
+    engine.send('41/robots,');
+    await waitFor(() => t.server.stats().sockets === 1, 'the robots socket to leave');
+    engine.send('40/robots,');
+    await waitFor(() => connectAcks(engine, 'robots').length === 2, 'the robots socket again');
+    expect(engine.closed()).toBe(false);
+    engine.ws.close();
+  });
 });

@@ -93,6 +93,18 @@ export function chatContract(name: string, backend: StoreBackend): void {
       expect(await store.chat.recent('m1')).toEqual([]);
     });
 
+    it('a match read with no chat shows the line said next, whether said here or by another process', async () => {
+      expect(await store.chat.recent('m2')).toEqual([]);
+      await store.chat.append('m2', said(2));
+      expect(await store.chat.recent('m2')).toEqual([said(2)]);
+      const other = await open();
+      expect(await store.chat.recent('m1')).toEqual([]);
+      expect(await other.chat.recent('m1')).toEqual([]);
+      await other.chat.append('m1', said(1));
+      expect(await store.chat.recent('m1')).toEqual([said(1)]);
+      expect(await other.chat.recent('m2')).toEqual([said(2)]);
+    });
+
     it('reopens with the chat in it, and another process on the store reads the same', async () => {
       await store.chat.append('m1', said(1));
       await store.close();

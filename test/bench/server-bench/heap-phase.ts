@@ -1,0 +1,95 @@
+// The heap phase of the server bench (`--heap-matches N`): what one live match costs a server's
+// memory. In a fresh server process: a few matches seated, played and left, so code, caches and
+// pools are warm; the heap after a full GC with none live; then N matches seated, every seat's
+// client connected and synced, each a few moves in and idle; the heap after a full GC again;
+// then every client gone, and the heap once more (what the server keeps of a match nobody plays).
+// The server's CPU time for seating and playing the N is measured too.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { BenchGame } from './bench-game.ts';
+import { LiveTable, MOVE_TIMEOUT_MS } from './live-table.ts';
+import type { BenchOptions, ServerKind } from './options.ts';
+import { ServerChild } from './server-child.ts';
+
+/** Moves each live match makes before it idles: past its deal, with a log and a few states behind it. */
+export const HEAP_MOVES_EACH = 3;
+/** Matches seated, played and left before the empty heap is read. */
+const WARM_MATCHES = 8;
+/**
+ * Connections opening or closing, presence settling (50 ms) and socket.io's clean-up are done
+ * well within this; what is still moving then is measured as it stands.
+ */
+const SETTLE_MS = 1000;
+/** Seating and playing a match's few moves: the lobby's and the sync's timeouts, and each move's. */
+const seatingDeadlineMs = (matches: number) => 30_000 + Math.ceil(matches / 8) * 2_000 + HEAP_MOVES_EACH * MOVE_TIMEOUT_MS;
+
+/** The server's memory at one point of the phase, after a full GC, bytes. */
+export interface HeapReading {
+  heapUsed: number;
+  /** Outside V8's heap: buffers, and for ours SQLite's own pages are in rss only. */
+  external: number;
+  rss: number;
+}
+
+export interface HeapFigures {
+  kind: ServerKind;
+  game: string;
+  /** Matches live at the second reading (seated, synced and idle). */
+  live: number;
+  /**
+   * The server's CPU time (user + system) while the live matches were created, joined, synced
+   * and played their few moves, ms: a fixed amount of work, so a busy machine moves it less than
+   * it moves a rate.
+   */
+  seatingCpuMs: number;
+  none: HeapReading;
+  withLive: HeapReading;
+  afterLeaving: HeapReading;
+}
+
+/** Bytes a match adds between two readings; NaN with no match. */
+export const perMatch = (figures: HeapFigures, field: keyof HeapReading, at: 'withLive' | 'afterLeaving' = 'withLive'): number =>
+  figures.live > 0 ? (figures[at][field] - figures.none[field]) / figures.live : NaN;
+
+/** The reading after things settle; with `snapshot`, a V8 heap snapshot of the server too (V8 collects before it writes). */
+async function reading(server: ServerChild, snapshot: string | undefined): Promise<HeapReading> {
+  await sleep(SETTLE_MS);
+  // A second full GC: the first can leave what only its finalizers let go of.
+  await server.usage(true);
+  const { memory } = await server.usage(true);
+  const figures = { heapUsed: memory.heapUsed, external: memory.external, rss: server.rss() };
+  if (snapshot) await server.heapSnapshot(snapshot);
+  return figures;
+}
+
+/** `count` matches seated on a table of their own, each its few moves in; resolves once all idle, or at the deadline. */
+async function seatIdle(server: ServerChild, bench: BenchGame, count: number, seedRoot: string): Promise<LiveTable> {
+  const table = new LiveTable(server.url, bench, { thinkMs: 0, periodMs: 0, staggerMs: 0, movesEach: HEAP_MOVES_EACH }, seedRoot);
+  await table.grow(count);
+  const deadline = performance.now() + seatingDeadlineMs(count);
+  while (table.idleCount < table.live && performance.now() < deadline) await sleep(50);
+  return table;
+}
+
+/** The heap phase of one game against one server, in a server process of its own. */
+export async function heapPhase(kind: ServerKind, bench: BenchGame, options: BenchOptions): Promise<HeapFigures> {
+  if (options.heapSnapshotDir) mkdirSync(options.heapSnapshotDir, { recursive: true });
+  const server = await ServerChild.start(kind, { nodeEnv: options.nodeEnv });
+  try {
+    const snapshot = (at: string) => options.heapSnapshotDir && join(options.heapSnapshotDir, `${kind}-${bench.id}-${at}.heapsnapshot`);
+    await (await seatIdle(server, bench, WARM_MATCHES, `server-bench-${bench.id}-heap-warm`)).stop();
+    const none = await reading(server, snapshot('none'));
+    const cpuBefore = (await server.usage()).cpu;
+    const table = await seatIdle(server, bench, options.heapMatches, `server-bench-${bench.id}-heap`);
+    const { cpu } = await server.usage();
+    const seatingCpuMs = (cpu.user - cpuBefore.user + cpu.system - cpuBefore.system) / 1000;
+    const live = table.idleCount;
+    const withLive = await reading(server, snapshot('live'));
+    await table.stop();
+    const afterLeaving = await reading(server, snapshot('left'));
+    return { kind, game: bench.id, live, seatingCpuMs, none, withLive, afterLeaving };
+  } finally {
+    await server.stop();
+  }
+}
