@@ -184,7 +184,6 @@ export function leanStep(game: ProcessedGame, reference: Step = referenceStep(ga
       const drafted = ways.draft(type, way, before.G);
       G = runWithoutDraft(drafted, moveFn, apis, before, playerID, args, (error) => ways.threw(type, error));
       if (G === undefined) continue;
-      if (way === 'part') ways.keepUnchanged(type, before.G, drafted, G);
       ways.record(type, way, before.G, drafted, G);
       break;
     }

@@ -183,7 +183,6 @@ export class PortedFlow {
       queue.unsetCurrentMethod();
       const next = result === undefined ? G : result;
       if (this.checkJson) assertJsonSafe(next);
-      if (way === 'part') this.ways.keepUnchanged(method, state.G, G, next);
       this.ways.record(method, way, state.G, G, next);
       freezeDeep(next);
       return next;

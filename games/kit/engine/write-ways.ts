@@ -87,16 +87,6 @@ function ownerDepth(value: unknown, field: string, below: number, depth = 0): nu
   return shallowest;
 }
 
-/** Whether `copy`, copied from `original` down to `depth`, still holds what it held: the same values, or copies equal so far. */
-function sameAsCopied(original: unknown, copy: unknown, depth: number): boolean {
-  if (Object.is(original, copy)) return true;
-  if (depth < 0 || !isObject(original) || !isObject(copy) || Array.isArray(original) !== Array.isArray(copy)) return false;
-  const keys = Object.keys(copy);
-  if (keys.length !== Object.keys(original).length) return false;
-  for (const key of keys) if (!Object.hasOwn(original, key) || !sameAsCopied(original[key], copy[key], depth - 1)) return false;
-  return true;
-}
-
 /**
  * How each move or hook (by name) ran before: code that mostly writes to G starts with a copy,
  * and where it writes is learned from its copies: which parts of G (its top-level keys), and how
@@ -133,21 +123,6 @@ export class WriteWays {
     const copy = clonePlain(G, copiedFrom);
     if (isObject(copy)) this.copiedFrom.set(copy, copiedFrom);
     return copy;
-  }
-
-  /**
-   * After the part way: each part copied for the code that `after` still holds unchanged is put
-   * back to the state's own, frozen object. Parts are learned per name, so a move copies every
-   * part any of its calls wrote; the state's objects kept are what caches keyed by a frozen
-   * object (kit eachOnce, a game's rule questions, the bots') find again, and are not frozen anew.
-   */
-  keepUnchanged(name: string, before: unknown, drafted: unknown, after: unknown): void {
-    const parts = this.written.get(name);
-    if (!parts || !isObject(before) || !isObject(drafted) || !isObject(after) || Object.isFrozen(after)) return;
-    for (const [key, depth] of parts) {
-      if (!Object.hasOwn(after, key) || after[key] !== drafted[key] || after[key] === before[key]) continue;
-      if (sameAsCopied(before[key], after[key], depth)) after[key] = before[key];
-    }
   }
 
   /** How `name` ran: called the given way with `drafted` (what draft gave) on `before`, it made `after`. */
