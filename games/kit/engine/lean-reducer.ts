@@ -57,7 +57,7 @@ function enhance(game: Game, state: State, playerID: string) {
  * Calls the move with no immer draft, on G as one of the ways of write-ways.ts gives it. Reports undefined
  * when the move threw, to be run again the next way, unless no way could help (throws-every-way.ts).
  */
-function runWithoutDraft(G: unknown, move: Function, apis: Record<string, any>, before: State, playerID: string, args: unknown[], threw: (error: unknown) => void): unknown {
+function runWithoutDraft(G: unknown, move: Function, apis: Record<string, any>, before: State, playerID: string, args: unknown[]): unknown {
   const context: Record<string, any> = withFields(apis, { G, ctx: before.ctx, playerID });
   const queue = context.events._private;
   queue.updateTurnContext(before.ctx, 'MOVE');
@@ -66,7 +66,6 @@ function runWithoutDraft(G: unknown, move: Function, apis: Record<string, any>, 
     result = move(context, ...args);
   } catch (error) {
     if (throwsEveryWay(error)) throw error;
-    threw(error);
     return undefined;
   }
   queue.unsetCurrentMethod();
@@ -182,7 +181,7 @@ export function leanStep(game: ProcessedGame, reference: Step = referenceStep(ga
       if (flow) apis = flow.apis(before);
       else apis = GetAPIs((enhanced = enhance(game, before, playerID)));
       const drafted = ways.draft(type, way, before.G);
-      G = runWithoutDraft(drafted, moveFn, apis, before, playerID, args, (error) => ways.threw(type, error));
+      G = runWithoutDraft(drafted, moveFn, apis, before, playerID, args);
       if (G === undefined) continue;
       ways.record(type, way, before.G, drafted, G);
       break;

@@ -175,7 +175,6 @@ export class PortedFlow {
         result = own(withFields(apis, { G, ctx: state.ctx, playerID }));
       } catch (error) {
         if (throwsEveryWay(error)) throw error;
-        this.ways.threw(method, error);
         random.state = seed;
         queue.rewind(queued);
         continue;

@@ -66,27 +66,6 @@ function copyParts(G: Record<string, unknown>, parts: Written): Record<string, u
   return copy;
 }
 
-/** How deep a write the copy of a whole part cannot show is searched for (refusedAt). */
-const SEARCH_DEPTH = 4;
-
-/** The field V8 refused to write on a frozen object ("Cannot assign to read only property 'x' of object ..."). */
-function refusedField(error: unknown): string | undefined {
-  if (!(error instanceof TypeError)) return undefined;
-  return /^Cannot assign to read only property '([^']*)' of /.exec(error.message)?.[1];
-}
-
-/** The depth of the shallowest object deeper than `below` in `value` (itself at `depth`) that owns `field`, or -1. */
-function ownerDepth(value: unknown, field: string, below: number, depth = 0): number {
-  if (!isObject(value) || depth > SEARCH_DEPTH) return -1;
-  if (depth > below && Object.hasOwn(value, field)) return depth;
-  let shallowest = -1;
-  for (const key of Object.keys(value)) {
-    const found = ownerDepth(value[key], field, below, depth + 1);
-    if (found >= 0 && (shallowest < 0 || found < shallowest)) shallowest = found;
-  }
-  return shallowest;
-}
-
 /**
  * How each move or hook (by name) ran before: code that mostly writes to G starts with a copy,
  * and where it writes is learned from its copies: which parts of G (its top-level keys), and how
@@ -98,14 +77,6 @@ export class WriteWays {
   private readonly counts = new Map<string, Record<Way, number>>();
   private readonly written = new Map<string, Written>();
   private readonly copiedFrom = new WeakMap<object, Map<object, object>>();
-  private readonly refused = new Map<string, string>();
-
-  /** The way `name` was called threw `error`: the field a refused write names is kept for record to search for. */
-  threw(name: string, error: unknown): void {
-    const field = refusedField(error);
-    if (field === undefined) this.refused.delete(name);
-    else this.refused.set(name, field);
-  }
 
   /** The ways to try, in order, for the code called `name`. */
   ways(name: string): Way[] {
@@ -147,22 +118,8 @@ export class WriteWays {
       }
     }
     // Known parts are always tried before a copy, so they threw, though the result shows nothing
-    // new: the code wrote a value equal to the one there (`influence[p] -= 0`), or to something it
-    // then dropped (a script's scope, gone once the script ends). An equal value's field is named
-    // by the write V8 refused: every part with an object owning that field deeper than it is
-    // copied is copied down to it. Otherwise the parts the code changed are copied whole from
-    // now on (Evil Robots copied its 80-line log whole after a payment of 0 Influence).
-    const field = this.refused.get(name);
-    this.refused.delete(name);
-    if (!learned && field !== undefined) {
-      for (const key of Object.keys(before)) {
-        const depth = ownerDepth(before[key], field, parts.get(key) ?? -1);
-        if (depth >= 0) {
-          parts.set(key, depth);
-          learned = true;
-        }
-      }
-    }
+    // new: the code wrote to something it then dropped (a script's scope, gone once the script
+    // ends). The parts it changed are copied whole from now on.
     if (!learned) for (const key of changed) parts.set(key, Infinity);
     this.written.set(name, parts);
   }
