@@ -1,3 +1,4 @@
+import { sliceOf } from '../../kit/slice-of.ts';
 import type { EvilContent, RobotDef, TableLine } from '../content-types.ts';
 import type { Deck, PlayerID } from '../state.ts';
 
@@ -39,9 +40,9 @@ export function robotsOfDeck(content: EvilContent, deck: Deck): string[] {
 }
 
 /** Seats in order from `from` (the Dealer first). */
-export function seatsFrom(players: PlayerID[], from: PlayerID): PlayerID[] {
+export function seatsFrom(players: readonly PlayerID[], from: PlayerID): PlayerID[] {
   const start = Math.max(0, players.indexOf(from));
-  return [...players.slice(start), ...players.slice(0, start)];
+  return [...sliceOf(players, start), ...sliceOf(players, 0, start)];
 }
 
 export const DECKS: Deck[] = ['left', 'right'];

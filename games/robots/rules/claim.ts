@@ -1,3 +1,4 @@
+import { sliceOf } from '../../kit/slice-of.ts';
 import { violation, type Violation } from '../../kit/violation.ts';
 import { deckOf } from '../cards.ts';
 import type { RobotsContent } from '../content-types.ts';
@@ -32,6 +33,6 @@ export function applyClaim(content: Pick<RobotsContent, 'deck' | 'rules'>, G: Ro
   const spread = G.spreads.find((s) => s.id === spreadId)!;
   const fit = fitExtension(deckOf(content), spread, [card], end) as { end: RunEnd | null; values: (number | null)[] };
   const into = spread.cards.map((placed) => placed.card);
-  const claimed = logEvent({ ...G, heap: G.heap.slice(0, -1), claimable: null }, { kind: 'claim', player, card, spread: spreadId, owner: spread.owner, into });
+  const claimed = logEvent({ ...G, heap: sliceOf(G.heap, 0, -1), claimable: null }, { kind: 'claim', player, card, spread: spreadId, owner: spread.owner, into });
   return addToSpread(content, claimed, player, spreadId, [card], fit.end, fit.values);
 }

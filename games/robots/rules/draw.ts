@@ -1,3 +1,4 @@
+import { sliceOf } from '../../kit/slice-of.ts';
 import { violation, type Violation } from '../../kit/violation.ts';
 import { deckOf } from '../cards.ts';
 import type { RobotsContent } from '../content-types.ts';
@@ -47,7 +48,7 @@ export function checkTakeFromHeap(content: RobotsContent, G: Table, player: Play
   const at = typeof card === 'string' ? G.heap.indexOf(card) : -1;
   if (at < 0) return violation('not-in-heap', 'Choose a card of the Scrap Heap: you take it and every card above it.');
   if (at === G.heap.length - 1) return undefined;
-  const hand = [...handOf(G, player!), ...G.heap.slice(at)];
+  const hand = [...handOf(G, player!), ...sliceOf(G.heap, at)];
   if (!playFor(deckOf(content), G.spreads, hand, card as string, content.rules.minSpread, ownsSpread(G, player!))) {
     return violation(
       'cannot-play-bottom',
@@ -59,10 +60,10 @@ export function checkTakeFromHeap(content: RobotsContent, G: Table, player: Play
 
 export function applyTakeFromHeap(G: RobotsState, player: PlayerID, card: string): RobotsState {
   const at = G.heap.indexOf(card);
-  const taken = G.heap.slice(at);
+  const taken = sliceOf(G.heap, at);
   return logEvent({
     ...G,
-    heap: G.heap.slice(0, at),
+    heap: sliceOf(G.heap, 0, at),
     hands: { ...G.hands, [player]: [...handOf(G, player), ...taken] },
     claimable: null,
     turn: { ...G.turn, step: 'play', takenFromHeap: taken, mustPlay: taken.length > 1 ? card : null },

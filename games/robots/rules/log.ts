@@ -18,8 +18,9 @@ export const openLog = (first: RobotsEvent): EventLog => ({ events: [first], eve
 
 /** `event` appended to the log, the oldest event dropped once the log holds LOG_WINDOW. */
 export function logEvent<G extends EventLog>(G: G, event: RobotsEvent): G {
-  const kept = G.events.length < LOG_WINDOW ? G.events : G.events.slice(G.events.length - LOG_WINDOW + 1);
-  return { ...G, events: [...kept, event], eventCount: G.eventCount + 1 };
+  const events = [...G.events, event];
+  if (events.length > LOG_WINDOW) events.splice(0, events.length - LOG_WINDOW);
+  return { ...G, events, eventCount: G.eventCount + 1 };
 }
 
 /** The number in the hand (from 0) of the first event the log still holds: `events[i]` is event `firstKept + i`. */

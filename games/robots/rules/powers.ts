@@ -22,6 +22,9 @@ function zoneName(ref: unknown): unknown {
 
 const HEAP = 'scrap-heap';
 
+// Asked of every card a Force Field might bar, at every discard the bots weigh; content is frozen.
+const heapTakers = new WeakMap<PowerDef, boolean>();
+
 /** Whether one step (with the steps nested in it) takes cards out of the Scrap Heap into a hand. */
 function stepTakesFromHeap(node: unknown): boolean {
   if (Array.isArray(node)) return node.some(stepTakesFromHeap);
@@ -44,7 +47,9 @@ function stepTakesFromHeap(node: unknown): boolean {
  * elsewhere (the Tractor Beam, to the Factory) is not taking them.
  */
 export function takesFromHeap(power: PowerDef): boolean {
-  return stepTakesFromHeap(power.script);
+  let takes = heapTakers.get(power);
+  if (takes === undefined) heapTakers.set(power, (takes = stepTakesFromHeap(power.script)));
+  return takes;
 }
 
 /**

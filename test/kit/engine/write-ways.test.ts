@@ -75,6 +75,22 @@ describe('write-ways: where code without an immer draft may write', () => {
     expect(whole[0].cards).not.toBe(G.hands[0].cards);
   });
 
+  it('copyToDepth gives a frozen object or list back as a writable copy, its keys in the same order', () => {
+    const G = table();
+    freezeDeep(G);
+    const hands = copyToDepth(G.hands, 0);
+    expect(hands).not.toBe(G.hands);
+    expect(Object.isFrozen(hands)).toBe(false);
+    expect(Object.keys(hands)).toEqual(Object.keys(G.hands));
+    expect(hands[1]).toBe(G.hands[1]);
+    const log = copyToDepth(G.log, 0);
+    expect(log).not.toBe(G.log);
+    expect(Object.isFrozen(log)).toBe(false);
+    expect(log).toEqual(G.log);
+    log.push({ text: 'three' });
+    expect(G.log).toHaveLength(2);
+  });
+
   it('after one whole copy, code that writes deep in one part is given that part copied down to that depth and the rest shared, frozen', () => {
     const ways = new WriteWays();
     const draw = (G: Table) => {
