@@ -20,9 +20,7 @@ const STORES = [
 // A file that replaces a module (vi.mock) needs its own imports: in a shared worker the module
 // may already be loaded, unmocked, by an earlier file.
 const ISOLATED = ['test/kit/simulate/runaway-once.test.ts'];
-// Not test/server/cluster/budgets.test.ts: it waits on the processes' own rounds and counts the
-// refills a slow run earns, so it runs beside the other store files rather than alone at the end.
-const TIMING = ['test/e2e/bot-pacing.test.ts', 'test/e2e/bot-reaction.test.ts', 'test/server/attacks/flooding.test.ts', 'test/server/attacks/store-trouble.test.ts'];
+const TIMING = ['test/e2e/bot-pacing.test.ts', 'test/e2e/bot-reaction.test.ts', 'test/server/attacks/flooding.test.ts', 'test/server/attacks/store-trouble.test.ts', 'test/server/cluster/budgets.test.ts'];
 
 const project = (name: string, include: string[], test: TestProjectInlineConfiguration['test'] = {}): TestProjectInlineConfiguration => ({
   extends: true,
