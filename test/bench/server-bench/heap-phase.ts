@@ -6,7 +6,7 @@
 // The server's CPU time for seating and playing the N is measured too.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { waitFor } from '../../support/wait-for.ts';
 import type { BenchGame } from './bench-game.ts';
 import { LiveTable, MOVE_TIMEOUT_MS } from './live-table.ts';
 import type { BenchOptions, ServerKind } from './options.ts';
@@ -17,10 +17,13 @@ export const HEAP_MOVES_EACH = 3;
 /** Matches seated, played and left before the empty heap is read. */
 const WARM_MATCHES = 8;
 /**
- * Connections opening or closing, presence settling (50 ms) and socket.io's clean-up are done
- * well within this; what is still moving then is measured as it stands.
+ * Connections closing, presence settling (50 ms) and socket.io's clean-up: the heap has settled
+ * when two full-GC readings this far apart differ by at most SETTLED_SHARE of it. Past
+ * SETTLE_DEADLINE_MS what is still moving is measured as it stands.
  */
-const SETTLE_MS = 1000;
+const SETTLE_EVERY_MS = 100;
+const SETTLED_SHARE = 0.005;
+const SETTLE_DEADLINE_MS = 10_000;
 /** Seating and playing a match's few moves: the lobby's and the sync's timeouts, and each move's. */
 const seatingDeadlineMs = (matches: number) => 30_000 + Math.ceil(matches / 8) * 2_000 + HEAP_MOVES_EACH * MOVE_TIMEOUT_MS;
 
@@ -52,23 +55,38 @@ export interface HeapFigures {
 export const perMatch = (figures: HeapFigures, field: keyof HeapReading, at: 'withLive' | 'afterLeaving' = 'withLive'): number =>
   figures.live > 0 ? (figures[at][field] - figures.none[field]) / figures.live : NaN;
 
-/** The reading after things settle; with `snapshot`, a V8 heap snapshot of the server too (V8 collects before it writes). */
-async function reading(server: ServerChild, snapshot: string | undefined): Promise<HeapReading> {
-  await sleep(SETTLE_MS);
+/** The server's memory after a full GC. */
+async function gcReading(server: ServerChild): Promise<HeapReading> {
   // A second full GC: the first can leave what only its finalizers let go of.
   await server.usage(true);
   const { memory } = await server.usage(true);
-  const figures = { heapUsed: memory.heapUsed, external: memory.external, rss: server.rss() };
+  return { heapUsed: memory.heapUsed, external: memory.external, rss: server.rss() };
+}
+
+/** The reading once the heap has settled; with `snapshot`, a V8 heap snapshot of the server too (V8 collects before it writes). */
+async function reading(server: ServerChild, snapshot: string | undefined): Promise<HeapReading> {
+  const deadline = performance.now() + SETTLE_DEADLINE_MS;
+  let last = await gcReading(server);
+  await waitFor(
+    async () => {
+      const next = await gcReading(server);
+      const settled = Math.abs(next.heapUsed - last.heapUsed) <= last.heapUsed * SETTLED_SHARE;
+      last = next;
+      return settled || performance.now() > deadline;
+    },
+    'the heap to settle',
+    SETTLE_DEADLINE_MS * 2,
+    SETTLE_EVERY_MS,
+  );
   if (snapshot) await server.heapSnapshot(snapshot);
-  return figures;
+  return last;
 }
 
 /** `count` matches seated on a table of their own, each its few moves in; resolves once all idle, or at the deadline. */
 async function seatIdle(server: ServerChild, bench: BenchGame, count: number, seedRoot: string): Promise<LiveTable> {
   const table = new LiveTable(server.url, bench, { thinkMs: 0, periodMs: 0, staggerMs: 0, movesEach: HEAP_MOVES_EACH }, seedRoot);
   await table.grow(count);
-  const deadline = performance.now() + seatingDeadlineMs(count);
-  while (table.idleCount < table.live && performance.now() < deadline) await sleep(50);
+  await table.allIdle(seatingDeadlineMs(count));
   return table;
 }
 

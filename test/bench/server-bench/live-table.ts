@@ -58,6 +58,8 @@ export class LiveTable {
   private readonly loops: Promise<void>[] = [];
   private readonly spares: SeatedMatch[] = [];
   private readonly sleepers = new Set<() => void>();
+  /** Waiting for every live match to idle (allIdle). */
+  private readonly idleWaiters = new Set<() => void>();
   private matchCount = 0;
   private idle = 0;
 
@@ -81,6 +83,12 @@ export class LiveTable {
   /** Matches done with their `movesEach` moves, seated and idle. */
   get idleCount(): number {
     return this.idle;
+  }
+
+  /** Resolves once every live match is idle, or at `deadlineMs`, whichever comes first. */
+  allIdle(deadlineMs: number): Promise<void> {
+    if (this.idle >= this.live) return Promise.resolve();
+    return this.waitIn(this.idleWaiters, deadlineMs);
   }
 
   /** Seats `count` more matches and starts playing them. */
@@ -189,20 +197,26 @@ export class LiveTable {
   /** Counted idle, then waits until the table stops. */
   private stayIdle(): Promise<void> {
     this.idle++;
+    if (this.idle >= this.live) for (const done of this.idleWaiters) done();
     return this.sleep(Infinity);
   }
 
   /** `Infinity` sleeps until the table stops. */
   private sleep(ms: number): Promise<void> {
     if (ms <= 0 || !this.running) return Promise.resolve();
+    return this.waitIn(this.sleepers, ms);
+  }
+
+  /** Resolves when woken through `waiters` or after `ms` (`Infinity`: only when woken). */
+  private waitIn(waiters: Set<() => void>, ms: number): Promise<void> {
     return new Promise((resolve) => {
       const wake = () => {
         clearTimeout(timer);
-        this.sleepers.delete(wake);
+        waiters.delete(wake);
         resolve();
       };
       const timer = Number.isFinite(ms) ? setTimeout(wake, ms) : undefined;
-      this.sleepers.add(wake);
+      waiters.add(wake);
     });
   }
 }
