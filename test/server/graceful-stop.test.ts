@@ -173,7 +173,8 @@ describe('a stop that cannot drain', () => {
     await waitFor(() => serve.child.exitCode !== null, () => `the server to exit; it printed:\n${serve.output()}`, 5000);
     expect(performance.now() - againAt, 'at once, not after the 10 s drain').toBeLessThan(3000);
     expect(serve.child.exitCode, serve.output()).toBe(0);
-    expect(serve.output()).toMatch(/drain cut short by a second signal after \d+ ms: 1 connections/);
+    // The two seats' own closes race the second signal (once 2 of 3 were still open 12 ms in); the raw one never closes.
+    expect(serve.output()).toMatch(/drain cut short by a second signal after \d+ ms: [123] connections/);
     expect(stuck.closed(), 'the connection that held the drain is closed').toBe(true);
     const replay = await captured(() => main(['replay', m.matchID, '--db', store]));
     expect(replay.code, `${replay.out}${replay.err}`).toBe(0);
