@@ -1,3 +1,4 @@
+import { bestFirst } from '../../kit/bots/best-first.ts';
 import type { BotAction } from '../../kit/bots/random-bot.ts';
 import { renderAll } from '../../kit/talk/question-templates.ts';
 import type { QuestionDef } from '../content-types.ts';
@@ -14,9 +15,6 @@ interface Question {
   target: PlayerID;
   def: QuestionDef;
   use: TemplateUse;
-  /** How evenly the possible answers split the bot's candidate cards (entropy, in bits). */
-  spread: number;
-  tie: number;
 }
 
 /** The entropy of the answers `target` would give over the candidates: 0 when the answer is already known. */
@@ -39,28 +37,70 @@ function spreadOf(seat: BotSeat, candidates: readonly FactionCard[], def: Questi
   return entropy;
 }
 
-/** Every question the bot may ask, the most telling first (ties in a random order). */
-function questionsByInformation(seat: BotSeat): Question[] {
-  const candidates = ownCandidates(seat);
+/** Every question a seat may ask at its table, laid out once, with where each one's spread comes from. */
+interface Menu {
+  questions: Question[];
+  /** Per question, the index in `shared` of the use whose spread it shares; -1 when its spread reads who is asked. */
+  sharesWith: Int32Array;
+  shared: Question[];
+}
+
+// The menu is made of templateUses' frozen lists, one per seat asked, which stay the same objects for
+// every match at the same table; a bot lays it out at every question it asks.
+const menusKept = new WeakMap<readonly TemplateUse[], { lists: (readonly TemplateUse[])[]; menu: Menu }>();
+
+function layOutMenu(seat: BotSeat, targets: readonly PlayerID[], lists: readonly (readonly TemplateUse[])[]): Menu {
   const questions: Question[] = [];
+  const sharesWith: number[] = [];
+  const shared: Question[] = [];
   // A question that reads only the bot's card and its own slots splits the candidates alike
-  // whoever is asked: weighed once, not once per seat it could be put to.
+  // whoever is asked: weighed once, not once per seat it could be put to
   // (templateUses gives such a question one object for every seat).
-  const spreads = new Map<TemplateUse, number>();
-  const spreadFor = (def: QuestionDef, use: TemplateUse, target: PlayerID): number => {
-    if (readsAnswerersView(def)) return spreadOf(seat, candidates, def, use, target);
-    let spread = spreads.get(use);
-    if (spread === undefined) spreads.set(use, (spread = spreadOf(seat, candidates, def, use, target)));
-    return spread;
-  };
-  for (const target of seat.view.players) {
-    if (target === seat.me) continue;
-    for (const use of templateUses(seat.view, seat.content, seat.me, target)) {
+  const sharedAt = new Map<TemplateUse, number>();
+  for (const [i, target] of targets.entries()) {
+    for (const use of lists[i]) {
       const def = questionById(seat.content, use.id);
-      if (def) questions.push({ target, def, use, spread: spreadFor(def, use, target), tie: seat.rng() });
+      if (!def) continue;
+      const question = { target, def, use };
+      questions.push(question);
+      if (readsAnswerersView(def)) sharesWith.push(-1);
+      else {
+        if (!sharedAt.has(use)) sharedAt.set(use, shared.push(question) - 1);
+        sharesWith.push(sharedAt.get(use)!);
+      }
     }
   }
-  return questions.sort((a, b) => b.spread - a.spread || a.tie - b.tie);
+  return { questions, sharesWith: Int32Array.from(sharesWith), shared };
+}
+
+function menuOf(seat: BotSeat): Menu {
+  const targets = seat.view.players.filter((p) => p !== seat.me);
+  const lists = targets.map((target) => templateUses(seat.view, seat.content, seat.me, target));
+  if (lists.length === 0) return { questions: [], sharesWith: new Int32Array(), shared: [] };
+  const kept = menusKept.get(lists[0]);
+  if (kept && kept.lists.length === lists.length && kept.lists.every((list, i) => list === lists[i])) return kept.menu;
+  const menu = layOutMenu(seat, targets, lists);
+  menusKept.set(lists[0], { lists, menu });
+  return menu;
+}
+
+/** Every question the bot may ask, the most telling first (ties in a random order), as far as it is read. */
+function questionsByInformation(seat: BotSeat): Iterable<Question> {
+  const candidates = ownCandidates(seat);
+  const menu = menuOf(seat);
+  const spreadOfQuestion = (q: Question) => spreadOf(seat, candidates, q.def, q.use, q.target);
+  const sharedSpreads = menu.shared.map(spreadOfQuestion);
+  const spreads = new Float64Array(menu.questions.length);
+  for (let i = 0; i < spreads.length; i++) {
+    const at = menu.sharesWith[i];
+    spreads[i] = at < 0 ? spreadOfQuestion(menu.questions[i]) : sharedSpreads[at];
+  }
+  const order = bestFirst(spreads, seat.rng);
+  return {
+    *[Symbol.iterator]() {
+      for (const i of order) yield menu.questions[i];
+    },
+  };
 }
 
 /**

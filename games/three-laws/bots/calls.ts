@@ -32,7 +32,11 @@ function looksBroken(seat: BotSeat, act: Act | undefined): boolean {
   const { view } = seat;
   if (act === undefined) return false;
   const kept = rulings.get(act);
-  if (kept && kept.on.lawsInForce === view.lawsInForce && kept.on.names === view.names && kept.on.players === view.players && kept.on.startPlayer === view.startPlayer && sameActsUpTo(view.acts, kept.on.acts, act)) return kept.broken;
+  if (kept && kept.on.lawsInForce === view.lawsInForce && kept.on.names === view.names && kept.on.players === view.players && kept.on.startPlayer === view.startPlayer && sameActsUpTo(view.acts, kept.on.acts, act)) {
+    // The seats weighed after this one on the same step read the same list: they match at once.
+    kept.on.acts = view.acts;
+    return kept.broken;
+  }
   const broken = Object.keys(judgeAct(act, view, seat.content).broken).length > 0;
   const { acts, lawsInForce, names, players, startPlayer } = view;
   rulings.set(act, { on: { acts, lawsInForce, names, players, startPlayer }, broken });
