@@ -3,32 +3,55 @@ import type { BuiltDeck } from './build-deck.ts';
 import { zoneOfKey } from './table-ops.ts';
 import { HIDDEN_CARD, zoneKey, type CardTableState, type TableZones, type ZoneDecl } from './table-state.ts';
 
-/** Whether `seat` may see the card at `index` of zone instance `key`. */
-function sees(zone: ZoneDecl | undefined, key: string, index: number, seat: string | null | undefined): boolean {
+// A view is built for every client on every update and for every bot at every step, over the same
+// few zone keys: each key's declaration is looked up once per table, not parsed from the key each time.
+const declsByKey = new WeakMap<readonly ZoneDecl[], Map<string, ZoneDecl | undefined>>();
+
+function declOf(zones: readonly ZoneDecl[], key: string): ZoneDecl | undefined {
+  let byKey = declsByKey.get(zones);
+  if (!byKey) declsByKey.set(zones, (byKey = new Map()));
+  if (byKey.has(key)) return byKey.get(key);
+  const id = zoneOfKey(key);
+  const decl = zones.find((zone) => zone.id === id);
+  byKey.set(key, decl);
+  return decl;
+}
+
+// A zone a seat cannot see at all is only its length: one frozen list of hidden cards per length serves every view.
+const hiddenRuns: (readonly string[])[] = [];
+
+function hiddenRun(length: number): string[] {
+  for (let n = hiddenRuns.length; n <= length; n++) hiddenRuns.push(Object.freeze(new Array<string>(n).fill(HIDDEN_CARD)));
+  return hiddenRuns[length] as string[];
+}
+
+/** A zone the seat sees whole: the state's own list when it is frozen (the engines freeze their states), else a copy. */
+const whole = (cards: string[]): string[] => (Object.isFrozen(cards) ? cards : cards.slice());
+
+/** The cards of zone instance `key` as `seat` may see them. */
+function shownCards(zone: ZoneDecl | undefined, key: string, cards: string[], seat: string | null | undefined): string[] {
   switch (zone?.shows) {
     case 'all':
-      return true;
+      return whole(cards);
     case 'top':
-      return index === 0;
+      return cards.map((card, i) => (i === 0 ? card : HIDDEN_CARD));
     case 'owner':
-      return seat !== null && seat !== undefined && key === zoneKey(zone.id, seat);
+      return seat !== null && seat !== undefined && key === zoneKey(zone.id, seat) ? whole(cards) : hiddenRun(cards.length);
     default:
-      return false;
+      return hiddenRun(cards.length);
   }
 }
 
 /**
  * G as `seat` may see it: every card it may not see is HIDDEN_CARD, so each zone keeps its
  * length (counts stay true, identities go). A spectator (no seat) sees only what everyone
- * sees. A zone no declaration names shows nothing. The rest of G is left to the game.
+ * sees. A zone no declaration names shows nothing. The rest of G is left to the game. Zones are
+ * read-only in a view: a zone seen whole, or not at all, may be a frozen list shared with the
+ * state or with other views.
  */
 export function tableView<G extends CardTableState>(G: G, zones: readonly ZoneDecl[], seat: string | null | undefined): G {
-  const byId = new Map(zones.map((zone) => [zone.id, zone]));
   const shown: TableZones = {};
-  for (const [key, cards] of Object.entries(G.zones)) {
-    const zone = byId.get(zoneOfKey(key));
-    shown[key] = cards.map((card, i) => (sees(zone, key, i, seat) ? card : HIDDEN_CARD));
-  }
+  for (const key of Object.keys(G.zones)) shown[key] = shownCards(declOf(zones, key), key, G.zones[key], seat);
   return { ...G, zones: shown };
 }
 

@@ -90,6 +90,19 @@ describe('tableView', () => {
     const view = tableView({ ...G, zones: { ...G.zones, secret: ['2-suns'] } }, TOY_TABLE.zones, '0');
     expect(view.zones.secret).toEqual([HIDDEN_CARD]);
   });
+
+  it('shares a frozen state\'s zones only where the seat sees them whole; a view of a state that is not frozen is a copy', () => {
+    const frozen = { ...G, zones: Object.fromEntries(Object.entries(G.zones).map(([key, cards]) => [key, Object.freeze([...cards])])) };
+    const view = tableView(frozen, TOY_TABLE.zones, '0');
+    expect(view.zones['hand:0']).toBe(frozen.zones['hand:0']);
+    expect(view.zones.shown).toBe(frozen.zones.shown);
+    expect(Object.isFrozen(view.zones['hand:1']) && Object.isFrozen(view.zones.draw)).toBe(true);
+    // Seat 1's own hand, asked next, is its cards, not the hidden list seat 0's view shares.
+    expect(tableView(frozen, TOY_TABLE.zones, '1').zones['hand:1']).toEqual(G.zones['hand:1']);
+    const copy = tableView(G, TOY_TABLE.zones, '0');
+    copy.zones['hand:0'].push('2-suns');
+    expect(G.zones['hand:0']).toEqual(['1-suns', 'crown-suns']);
+  });
 });
 
 describe('cardConservation', () => {
