@@ -41,7 +41,7 @@ export function winnersOf(G: AyarState, outcome: Outcome): string[] {
     case 'robots':
       return inGameWith(G, 'robot');
     case 'everyone':
-      return inGame(G);
+      return [...inGame(G)];
     case 'nobody':
       return [];
   }

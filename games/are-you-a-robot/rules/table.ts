@@ -12,8 +12,18 @@ export const isSeat = (G: Pick<AyarState, 'players'>, id: unknown): id is Player
 export const roleOf = (G: Pick<AyarState, 'roles'>, seat: unknown): Team | undefined =>
   typeof seat === 'string' && Object.hasOwn(G.roles, seat) ? G.roles[seat] : undefined;
 
-export const inGame = (G: Pick<AyarState, 'players' | 'eliminated'>): PlayerID[] =>
-  G.players.filter((p) => !G.eliminated.includes(p));
+// The engine, the invariants and every bot's moves ask who is still in at every step, while the
+// list changes only at a zap: kept with the state's frozen eliminated list.
+const inGameKept = new WeakMap<readonly PlayerID[], { players: readonly PlayerID[]; left: readonly PlayerID[] }>();
+
+/** The seats still in the game, in play order (a frozen list: the same one while nobody is zapped). */
+export function inGame(G: Pick<AyarState, 'players' | 'eliminated'>): readonly PlayerID[] {
+  const kept = inGameKept.get(G.eliminated);
+  if (kept?.players === G.players) return kept.left;
+  const left = Object.freeze(G.players.filter((p) => !G.eliminated.includes(p)));
+  if (Object.isFrozen(G.eliminated)) inGameKept.set(G.eliminated, { players: G.players, left });
+  return left;
+}
 
 export const isInGame = (G: Pick<AyarState, 'players' | 'eliminated'>, id: unknown): id is PlayerID =>
   isSeat(G, id) && !G.eliminated.includes(id);

@@ -92,7 +92,7 @@ describe('tableView', () => {
   });
 
   it('shares a frozen state\'s zones only where the seat sees them whole; a view of a state that is not frozen is a copy', () => {
-    const frozen = { ...G, zones: Object.fromEntries(Object.entries(G.zones).map(([key, cards]) => [key, Object.freeze([...cards])])) };
+    const frozen = { ...G, zones: Object.fromEntries(Object.entries(G.zones).map(([key, cards]) => [key, Object.freeze([...cards]) as string[]])) };
     const view = tableView(frozen, TOY_TABLE.zones, '0');
     expect(view.zones['hand:0']).toBe(frozen.zones['hand:0']);
     expect(view.zones.shown).toBe(frozen.zones.shown);
