@@ -4,7 +4,7 @@ import { questionById } from '../rules/question-params.ts';
 import { truthAcross } from '../rules/question-truth.ts';
 import { cardId } from '../rules/table.ts';
 import type { Act, FactionCard, PlayerID, TemplateUse, ThreeLawsView } from '../state.ts';
-import type { BotSeat } from './seat.ts';
+import { seesTheSame, type BotSeat } from './seat.ts';
 
 /** A templated question of this round and the answer it got, as the answer reads. */
 export interface Answered {
@@ -78,20 +78,51 @@ function readAnswers(content: ThreeLawsContent, acts: readonly Act[]): Answered[
  * answer that contradicts the ones before it is taken for a lie and set aside. Its own
  * answers say nothing about its card.
  */
-export function ownCandidates(seat: BotSeat): FactionCard[] {
+export function ownCandidates(seat: BotSeat): readonly FactionCard[] {
+  const { view, me, content } = seat;
+  const answered = answeredQuestions(seat);
+  let bySeat = candidatesKept.get(view.factionDeck);
+  if (!bySeat) candidatesKept.set(view.factionDeck, (bySeat = new Map()));
+  const kept = bySeat.get(me);
+  if (kept && kept.content === content && sameAnswers(kept.answered, answered) && seesTheSame(kept.cards, view.cards)) return kept.candidates;
+  const candidates = Object.freeze(narrowedBy(seat, answered));
+  if (Object.isFrozen(view.factionDeck)) bySeat.set(me, { content, cards: view.cards, answered, candidates });
+  return candidates;
+}
+
+interface KeptCandidates {
+  content: ThreeLawsContent;
+  cards: ThreeLawsView['cards'];
+  answered: readonly Answered[];
+  candidates: readonly FactionCard[];
+}
+
+// A seat's candidates change only when an answer that may speak of its card comes in, while its bot
+// asks for them at each question, transfer and reply: kept per seat with the match's frozen deck.
+const candidatesKept = new WeakMap<readonly FactionCard[], Map<PlayerID, KeptCandidates>>();
+
+// Each answer is read once into one object (answerTo), so equal lists hold the same objects.
+function sameAnswers(a: readonly Answered[], b: readonly Answered[]): boolean {
+  if (a === b) return true;
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+function narrowedBy(seat: BotSeat, answered: readonly Answered[]): FactionCard[] {
   let candidates = unseenCards(seat.view, seat.me);
-  for (const answered of answeredQuestions(seat)) {
-    if (answered.answerer === seat.me) continue;
+  for (const answer of answered) {
+    if (answer.answerer === seat.me) continue;
     // Whether the answer would be the truth were the bot's card c.
-    const truthFor = truthAcross(answered.def, answered.use, seat.view.cards, seat.me, answered.asker, answered.answerer);
-    const kept = candidates.filter((c) => truthFor(c) === answered.said);
+    const truthFor = truthAcross(answer.def, answer.use, seat.view.cards, seat.me, answer.asker, answer.answerer);
+    const kept = candidates.filter((c) => truthFor(c) === answer.said);
     if (kept.length > 0) candidates = kept;
   }
   return candidates;
 }
 
 /** The faction most of the candidates belong to (the first of the match's factions on a tie). */
-export function likelyFaction(view: ThreeLawsView, candidates: FactionCard[]): string {
+export function likelyFaction(view: ThreeLawsView, candidates: readonly FactionCard[]): string {
   const count = (f: string) => candidates.filter((c) => c.faction === f).length;
   return view.factions.reduce((best, f) => (count(f) > count(best) ? f : best));
 }
@@ -105,7 +136,7 @@ export function visibleMembers(seat: BotSeat, faction: string): PlayerID[] {
 }
 
 /** The chance the bot outranks every member of `faction` it sees, were it of that faction. */
-export function leadChance(seat: BotSeat, faction: string, candidates: FactionCard[]): number {
+export function leadChance(seat: BotSeat, faction: string, candidates: readonly FactionCard[]): number {
   const inFaction = candidates.filter((c) => c.faction === faction);
   if (inFaction.length === 0) return 0;
   const top = Math.max(0, ...visibleMembers(seat, faction).map((p) => seat.view.cards[p].rank));

@@ -37,7 +37,8 @@ interface SaltOn {
 // chance per act at every step: each seat's chances are kept with the laws in force (the state's frozen list).
 const saltsKept = new WeakMap<readonly string[], Map<PlayerID, SaltOn>>();
 
-function seesTheSame(a: ThreeLawsView['cards'], b: ThreeLawsView['cards']): boolean {
+/** Whether two views show the same card objects at the same seats (each view is a new record of the state's cards). */
+export function seesTheSame(a: ThreeLawsView['cards'], b: ThreeLawsView['cards']): boolean {
   const seats = Object.keys(a);
   if (seats.length !== Object.keys(b).length) return false;
   for (const p of seats) if (a[p] !== b[p]) return false;
