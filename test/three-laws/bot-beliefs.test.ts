@@ -16,7 +16,7 @@ describe("the 3 Laws bot's candidates for its own card", () => {
   // Kept per seat with the match's frozen deck: each case below is a state that shares the deck
   // with the one before and differs in one thing the candidates read.
   const first = prepared({ cards: FOUR, content, lawsInForce: [] });
-  const deck = Object.freeze([...first.factionDeck]);
+  const deck = Object.freeze([...first.factionDeck]) as typeof first.factionDeck;
   const G = { ...first, factionDeck: deck };
   const asked: Act = { id: 'r2-1', kind: 'question', by: '0', to: '2', text: 'Am I with Player 2?', template: { id: 'same-faction', params: { player: '1' } } };
 
