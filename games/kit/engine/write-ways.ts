@@ -1,4 +1,4 @@
-import { clonePlain } from '../clone-plain.ts';
+import { clonePlain, copyFields } from '../clone-plain.ts';
 
 /**
  * How game code is called without an immer draft. Plain: on the state's own G, frozen; code that
@@ -51,9 +51,7 @@ export function copyToDepth<T>(value: T, depth: number): T {
   if (depth === Infinity) return clonePlain(value);
   if (Array.isArray(value)) return (depth === 0 ? [...value] : value.map((item) => copyToDepth(item, depth - 1))) as T;
   if (depth === 0) return { ...value };
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) out[key] = copyToDepth(value[key], depth - 1);
-  return out as T;
+  return copyFields(value, (item) => copyToDepth(item, depth - 1)) as T;
 }
 
 // A frozen list is copied with a spread: V8 11.3 (Node 20) runs `slice()` on one the slow way,

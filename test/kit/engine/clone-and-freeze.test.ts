@@ -29,6 +29,23 @@ describe('clonePlain and freezeDeep: the copies and freezes of the lean engine',
     expect(original).toEqual(state());
   });
 
+  it('clonePlain gives a writable copy of a frozen state, with own keys only and an own "__proto__" key kept as a key', () => {
+    const original = JSON.parse('{"a": {"b": [1]}, "__proto__": {"polluted": true}, "n": 1}');
+    freezeDeep(original);
+    const copy = clonePlain(original);
+    expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);
+    expect(Object.keys(copy)).toEqual(['a', '__proto__', 'n']);
+    expect((copy as Record<string, unknown>).polluted).toBeUndefined();
+    expect(Object.getOwnPropertyDescriptor(copy, '__proto__')?.value).toEqual({ polluted: true });
+    expect(Object.getOwnPropertyDescriptor(copy, '__proto__')?.value).not.toBe(Object.getOwnPropertyDescriptor(original, '__proto__')?.value);
+    copy.a.b.push(2);
+    copy.n = 2;
+    expect(original.a.b).toEqual([1]);
+    const inherited = Object.create({ leaked: 1 });
+    inherited.own = 2;
+    expect(Object.keys(clonePlain({ x: inherited }).x)).toEqual(['own']);
+  });
+
   it('freezeDeep freezes every object and array at every depth, and stops at what is frozen already', () => {
     const G = state();
     const kept = Object.freeze({ inside: { open: true } });
