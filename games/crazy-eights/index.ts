@@ -4,8 +4,7 @@ import { checkTableContent } from '../kit/card-game/check-table-content.ts';
 import { checkRankRefs } from '../kit/card-game/rank-refs.ts';
 import { winnerScoreResults } from '../kit/seat-result.ts';
 import { checkVocabularyZones } from '../kit/card-game/card-scripts.ts';
-import { eachLegalAction } from '../kit/card-game/card-moves.ts';
-import { firstOrAll } from '../kit/bots/first-or-all.ts';
+import { firstOrRest } from '../kit/card-game/card-moves.ts';
 import { defineCardGame } from '../kit/card-game/define-card-game.ts';
 import { suitedDeckRecords } from '../kit/card-game/printed-deck.ts';
 import { tableHowToPlayFacts } from '../kit/card-game/table-facts.ts';
@@ -44,7 +43,7 @@ export function createGame(content: EightsContent) {
 /** A match that is no eight first (plays checked only up to it); else an eight naming its longest suit (the suits in turn after a draw, so bots cannot circle for ever); else a draw; else a pass. */
 function botPolicy(view: EightsState, ctx: Ctx, seat: string, content: EightsContent) {
   const { moves, fact } = eightsRules(content);
-  const { first, all: actions } = firstOrAll(eachLegalAction(moves, view, ctx, seat), (a) => a.move === 'play' && a.args.length === 1);
+  const { first, rest: actions } = firstOrRest(moves, view, ctx, seat, (move, args) => move === 'play' && args.length === 1);
   const count = (suit: unknown) => view.zones[`hand:${seat}`].filter((card) => fact(card, 'suit') === suit).length;
   const eights = actions.filter((a) => a.move === 'play').sort((a, b) => count(b.args[1]) - count(a.args[1]));
   const pick = first ?? eights[view.drawnThisTurn > 0 ? view.stats.eights % eights.length : 0] ?? actions.find((a) => a.move === 'draw') ?? actions[0];

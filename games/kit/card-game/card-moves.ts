@@ -1,6 +1,6 @@
 import type { Ctx } from 'boardgame.io';
 import { guardedMove, type GuardedMove } from '../rules/guarded-move.ts';
-import { eachDeclaredLegalMove, type LegalMove } from '../rules/declared-moves.ts';
+import { eachDeclaredLegalMove, type LegalMove, type MoveWanted } from '../rules/declared-moves.ts';
 import type { ArgSpec, MoveArgs } from '../rules/move-args.ts';
 import { violation, type Violation } from '../violation.ts';
 import type { ScriptEngine, ScriptHost, StartRequest } from '../script/index.ts';
@@ -105,19 +105,30 @@ export type LegalAction = LegalMove;
  * waits on a decision, only its decider has moves: its answers. A seat whose turn it is not, or
  * a finished game, has none. A move whose arguments cannot be listed (free text) is left out: a
  * game offers those itself. One at a time, each checked when asked for (a bot that takes the
- * first of a kind stops there); legalActions lists them all.
+ * first of a kind stops there); legalActions lists them all. With `wanted`, only the moves it
+ * wants are checked and given (a bot that looks for one kind first checks no other).
  */
-export function eachLegalAction<G extends CardTableState>(moves: Record<string, CardMove<G>>, G: G, ctx: Pick<Ctx, 'currentPlayer' | 'playOrder' | 'gameover'>, seat: string): Iterable<LegalAction> {
+export function eachLegalAction<G extends CardTableState>(moves: Record<string, CardMove<G>>, G: G, ctx: Pick<Ctx, 'currentPlayer' | 'playOrder' | 'gameover'>, seat: string, wanted?: MoveWanted): Iterable<LegalAction> {
   if (ctx.gameover !== undefined) return [];
   const answers = pendingDecisionMoves(G, seat);
-  if (answers) return answers;
+  if (answers) return wanted ? answers.filter((a) => wanted(a.move, a.args)) : answers;
   if (ctx.currentPlayer !== seat) return [];
   const { guarded, declared } = checksOf(moves);
-  return eachDeclaredLegalMove(declared, { G, playerID: seat, seats: ctx.playOrder }, (move, given) => guarded[move].violation({ G, playerID: seat, ctx }, given));
+  return eachDeclaredLegalMove(declared, { G, playerID: seat, seats: ctx.playOrder }, (move, given) => guarded[move].violation({ G, playerID: seat, ctx }, given), wanted);
 }
 
-export function legalActions<G extends CardTableState>(moves: Record<string, CardMove<G>>, G: G, ctx: Pick<Ctx, 'currentPlayer' | 'playOrder' | 'gameover'>, seat: string): LegalAction[] {
-  return [...eachLegalAction(moves, G, ctx, seat)];
+export function legalActions<G extends CardTableState>(moves: Record<string, CardMove<G>>, G: G, ctx: Pick<Ctx, 'currentPlayer' | 'playOrder' | 'gameover'>, seat: string, wanted?: MoveWanted): LegalAction[] {
+  return [...eachLegalAction(moves, G, ctx, seat, wanted)];
+}
+
+/**
+ * The first legal action of the kind a bot prefers, no other checked; else every legal action
+ * of the other kinds (those of its kind were all refused): its first choice, and the rest only
+ * when there is none.
+ */
+export function firstOrRest<G extends CardTableState>(moves: Record<string, CardMove<G>>, G: G, ctx: Pick<Ctx, 'currentPlayer' | 'playOrder' | 'gameover'>, seat: string, prefers: MoveWanted): { first?: LegalAction; rest: LegalAction[] } {
+  for (const first of eachLegalAction(moves, G, ctx, seat, prefers)) return { first, rest: [] };
+  return { rest: legalActions(moves, G, ctx, seat, (move, args) => !prefers(move, args)) };
 }
 
 const CHECKS = new WeakMap<object, { guarded: Record<string, GuardedMove<any>>; declared: Record<string, MoveArgs<any>> }>();

@@ -1,5 +1,5 @@
 import type { Violation } from '../violation.ts';
-import { argCandidates } from './move-arg-candidates.ts';
+import { eachArgCandidate } from './move-arg-candidates.ts';
 import type { ArgScope, MoveArgs } from './move-args.ts';
 
 /** One move a seat may make, with its arguments, as a bot sends it. */
@@ -8,13 +8,17 @@ export interface LegalMove {
   args: unknown[];
 }
 
+/** Which candidate moves a bot wants checked at all: the others are passed over unchecked. */
+export type MoveWanted = (move: string, args: unknown[]) => boolean;
+
 /**
  * declaredLegalMoves one at a time, each checked only when it is asked for: a bot that takes the
- * first of a kind it likes stops there, and the candidates after it are never checked.
+ * first of a kind it likes stops there, and the candidates after it are never checked. With
+ * `wanted`, only the candidates it wants are checked and given, in the same order.
  */
-export function* eachDeclaredLegalMove<G>(declared: Readonly<Record<string, MoveArgs<G>>>, scope: ArgScope<G>, refusal: (move: string, args: unknown[]) => Violation | undefined): Generator<LegalMove> {
+export function* eachDeclaredLegalMove<G>(declared: Readonly<Record<string, MoveArgs<G>>>, scope: ArgScope<G>, refusal: (move: string, args: unknown[]) => Violation | undefined, wanted?: MoveWanted): Generator<LegalMove> {
   for (const move of Object.keys(declared)) {
-    for (const args of argCandidates(declared[move], scope) ?? []) if (refusal(move, args) === undefined) yield { move, args };
+    for (const args of eachArgCandidate(declared[move], scope) ?? []) if ((!wanted || wanted(move, args)) && refusal(move, args) === undefined) yield { move, args };
   }
 }
 

@@ -46,23 +46,50 @@ function valuesOf<G>(spec: ArgSpec<G>, scope: ArgScope<G>): readonly unknown[] |
   }
 }
 
-/**
- * Every argument list a move's declaration allows in this state, for a bot's menu: the product
- * of each argument's values (a trailing optional one left out, then each value), or undefined
- * when some argument's values cannot be listed (free text, a table of shares): the game then
- * offers its own candidates for that move. Each list still has to pass the move's rule.
- */
-export function argCandidates<G>(specs: MoveArgs<G>, scope: ArgScope<G>): unknown[][] | undefined {
-  let lists: unknown[][] = [[]];
+/** Each argument's values in this state, or undefined when some argument's cannot be listed. */
+function valueLists<G>(specs: MoveArgs<G>, scope: ArgScope<G>): (readonly unknown[])[] | undefined {
+  const lists: (readonly unknown[])[] = [];
   for (const spec of specs) {
     const values = valuesOf(spec, scope);
     if (!values) return undefined;
-    lists = lists.flatMap((list) => values.map((value) => [...list, value]));
+    lists.push(values);
   }
-  // A left-out trailing argument is no argument at all, as a client sends it.
-  return lists.map((list) => {
-    let end = list.length;
-    while (end > 0 && list[end - 1] === undefined) end--;
-    return end === list.length ? list : list.slice(0, end);
-  });
+  return lists;
+}
+
+/**
+ * Every pick of one value from each list, the first list's varying slowest, each made as it is
+ * read: a bot that takes the first legal one builds no more. A left-out trailing argument is no
+ * argument at all, as a client sends it.
+ */
+function* picksOf(lists: readonly (readonly unknown[])[]): Generator<unknown[]> {
+  if (lists.some((values) => values.length === 0)) return;
+  const at = new Array<number>(lists.length).fill(0);
+  for (;;) {
+    let end = lists.length;
+    while (end > 0 && lists[end - 1][at[end - 1]] === undefined) end--;
+    const pick = new Array<unknown>(end);
+    for (let i = 0; i < end; i++) pick[i] = lists[i][at[i]];
+    yield pick;
+    let i = lists.length - 1;
+    while (i >= 0 && ++at[i] === lists[i].length) at[i--] = 0;
+    if (i < 0) return;
+  }
+}
+
+/**
+ * Every argument list a move's declaration allows in this state, for a bot's menu: the product
+ * of each argument's values (a trailing optional one left out, then each value), one at a time,
+ * or undefined when some argument's values cannot be listed (free text, a table of shares): the
+ * game then offers its own candidates for that move. Each list still has to pass the move's rule.
+ */
+export function eachArgCandidate<G>(specs: MoveArgs<G>, scope: ArgScope<G>): Iterable<unknown[]> | undefined {
+  const lists = valueLists(specs, scope);
+  return lists && picksOf(lists);
+}
+
+/** eachArgCandidate, all of them. */
+export function argCandidates<G>(specs: MoveArgs<G>, scope: ArgScope<G>): unknown[][] | undefined {
+  const each = eachArgCandidate(specs, scope);
+  return each && [...each];
 }

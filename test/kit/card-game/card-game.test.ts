@@ -1,6 +1,6 @@
 import { Client } from 'boardgame.io/client';
 import { describe, expect, it } from 'vitest';
-import { legalActions } from '../../../games/kit/card-game/card-moves.ts';
+import { firstOrRest, legalActions } from '../../../games/kit/card-game/card-moves.ts';
 import type { GuardedMove } from '../../../games/kit/rules/guarded-move.ts';
 import { nextSeat } from '../../../games/kit/card-game/turn-order.ts';
 import { HIDDEN_CARD } from '../../../games/kit/card-game/table-state.ts';
@@ -102,6 +102,15 @@ describe('legalActions', () => {
     expect(legalActions(toyMoves, table(), ctx, '0')).toEqual(expected);
     const view = toyCardGame.playerView!({ G: table(), ctx: {} as never, playerID: '0' });
     expect(legalActions(toyMoves, view, ctx, '0')).toEqual(expected);
+  });
+
+  it('firstOrRest: the first action of the kind a bot prefers; else every action of the other kinds', () => {
+    const namesSuit = (move: string, args: unknown[]) => move === 'play' && args[1] === 'moons';
+    expect(firstOrRest(toyMoves, table(), ctx, '0', namesSuit)).toEqual({ first: { move: 'play', args: ['crown-suns', 'moons'] }, rest: [] });
+    const takesNothing = (move: string) => move === 'discard';
+    expect(firstOrRest(toyMoves, table(), ctx, '0', takesNothing)).toEqual({ rest: legalActions(toyMoves, table(), ctx, '0') });
+    expect(firstOrRest(toyMoves, table(), ctx, '0', (move) => move === 'play').rest).toEqual([]);
+    expect(firstOrRest(toyMoves, table(), ctx, '0', (move) => move === 'draw')).toEqual({ first: { move: 'draw', args: [] }, rest: [] });
   });
 
   it('gives nothing to a seat whose turn it is not, nor after the game ended', () => {

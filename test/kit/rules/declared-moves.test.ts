@@ -22,4 +22,12 @@ describe('the legal moves a declaration lists', () => {
     expect(moves.next().value).toEqual({ move: 'play', args: ['b'] });
     expect(checked).toEqual([['play', 'a'], ['play', 'b']]);
   });
+
+  it('with `wanted`, only the candidates it wants are checked and given, in the same order', () => {
+    const checked: unknown[][] = [];
+    const refusal = (move: string, args: unknown[]) => (checked.push([move, ...args]), move === 'play' && args[0] === 'a' ? { code: 'no', message: 'Not a.' } : undefined);
+    const notB = (move: string, args: unknown[]) => !(move === 'play' && args[0] === 'b');
+    expect([...eachDeclaredLegalMove(declared, scope, refusal, notB)]).toEqual([{ move: 'play', args: ['c'] }, { move: 'pass', args: [] }]);
+    expect(checked).toEqual([['play', 'a'], ['play', 'c'], ['pass']]);
+  });
 });

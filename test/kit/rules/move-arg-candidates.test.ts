@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkMoveArgs } from '../../../games/kit/rules/check-move-args.ts';
-import { argCandidates } from '../../../games/kit/rules/move-arg-candidates.ts';
+import { argCandidates, eachArgCandidate } from '../../../games/kit/rules/move-arg-candidates.ts';
 import { arg, type ArgScope, type MoveArgs } from '../../../games/kit/rules/move-args.ts';
 
 interface Table {
@@ -22,6 +22,15 @@ describe('argCandidates: a bot\'s menu from the declarations', () => {
     expect(argCandidates([arg.list('decks', arg.choice('deck', ['left', 'right']), 2)], scope)).toEqual([[[]], [['left']], [['right']], [['left', 'right']]]);
     expect(argCandidates([arg.nullable(arg.boolean('yes'))], scope)).toEqual([[null], [true], [false]]);
     expect(argCandidates([], scope)).toEqual([[]]);
+    expect(argCandidates([arg.seat('to'), arg.card<Table>('card', 'your hand', () => [])], scope)).toEqual([]);
+  });
+
+  it('one at a time, each made as it is read, in the same order', () => {
+    const specs: MoveArgs<Table> = [arg.seat('coin', ['extra']), arg.optional(arg.choice('side', ['shown', 'hidden']))];
+    const each = eachArgCandidate(specs, scope)![Symbol.iterator]();
+    expect(each.next().value).toEqual(['0']);
+    expect(each.next().value).toEqual(['0', 'shown']);
+    expect([...{ [Symbol.iterator]: () => each }]).toEqual(argCandidates(specs, scope)!.slice(2));
   });
 
   it('answers undefined where values cannot be listed: text, a seat map, a wide range', () => {
