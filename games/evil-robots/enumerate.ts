@@ -1,5 +1,4 @@
 import type { Ctx } from 'boardgame.io';
-import { omitAndAdd } from '../kit/rules/omit-keys.ts';
 import { checkAnswer, decisionMoves, pendingDecision } from '../kit/script/index.ts';
 import type { EvilContent } from './content-types.ts';
 import { checkMoveArgs } from '../kit/rules/check-move-args.ts';
@@ -34,7 +33,8 @@ export function stateFromView(view: EvilView): EvilState {
     const c = view.coins[p];
     coins[p] = { hidden: c.hidden ?? 'heads', shown: c.shown, open: c.open, seenBy: [] };
   }
-  return omitAndAdd(view, ['coins'], { hands, decks, coins }) as unknown as EvilState;
+  // A spread of the view (a fast object since it is built field by field in rules/view.ts) keeps its shape.
+  return { ...view, hands, decks, coins } as unknown as EvilState;
 }
 
 const unknownCards = (count: number): string[] => new Array<string>(count).fill('?');

@@ -1,4 +1,3 @@
-import { omitAndAdd } from '../../kit/rules/omit-keys.ts';
 import { sealedView } from '../../kit/commit/sealed-commitments.ts';
 import { viewScriptState } from '../../kit/script/index.ts';
 import type { BiasState, BiasView, PlayerID, StepView } from '../state.ts';
@@ -18,7 +17,26 @@ function stepView(G: BiasState, viewer: PlayerID | null): StepView {
 export function viewFor(G: BiasState, playerID: PlayerID | null | undefined): BiasView {
   const me = playerID != null && G.players.includes(playerID) ? playerID : null;
   const { hands, algorithmDeck, beliefDeck, lifeDeck, scripts } = G;
-  return omitAndAdd(G, ['hands', 'algorithmDeck', 'beliefDeck', 'lifeDeck', 'step', 'scripts'], {
+  // Every public field by name (see Evil Robots' rules/view.ts: a view built key by key from the state
+  // was in V8's dictionary mode); the type checker holds the list to BiasView.
+  return {
+    players: G.players,
+    identities: G.identities,
+    chips: G.chips,
+    bank: G.bank,
+    algorithmDiscard: G.algorithmDiscard,
+    beliefDiscard: G.beliefDiscard,
+    mind: G.mind,
+    lifeDiscard: G.lifeDiscard,
+    belief: G.belief,
+    autonomy: G.autonomy,
+    resets: G.resets,
+    firstPlayer: G.firstPlayer,
+    round: G.round,
+    history: G.history,
+    roundsPlayed: G.roundsPlayed,
+    stats: G.stats,
+    result: G.result,
     me,
     hand: me ? [...hands[me]] : [],
     handCounts: Object.fromEntries(G.players.map((p) => [p, hands[p].length])),
@@ -27,5 +45,5 @@ export function viewFor(G: BiasState, playerID: PlayerID | null | undefined): Bi
     lifeDeckCount: lifeDeck.length,
     step: stepView(G, me),
     scripts: viewScriptState(scripts, me),
-  });
+  };
 }

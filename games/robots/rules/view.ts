@@ -1,4 +1,3 @@
-import { omitAndAdd } from '../../kit/rules/omit-keys.ts';
 import { viewScriptState, type ScriptState } from '../../kit/script/index.ts';
 import type { CardId, PlayerID, RobotsState, RobotsView } from '../state.ts';
 import { isSeat } from './table.ts';
@@ -14,13 +13,31 @@ export function viewFor(G: RobotsState, viewer: PlayerID | null | undefined): Ro
   // build one per seat and move, which made copying the whole match log their main cost).
   const { hands, factory, scripts } = G;
   const seated = isSeat(G, viewer) ? viewer : null;
-  return omitAndAdd(G, ['hands', 'factory', 'scripts'], {
+  // Every public field by name (see Evil Robots' rules/view.ts: a view built key by key from the state
+  // was in V8's dictionary mode); the type checker holds the list to RobotsView.
+  return {
+    variant: G.variant,
+    players: G.players,
+    handNumber: G.handNumber,
+    dealer: G.dealer,
+    heap: G.heap,
+    spreads: G.spreads,
+    nextSpread: G.nextSpread,
+    turn: G.turn,
+    poweredDown: G.poweredDown,
+    claimable: G.claimable,
+    scores: G.scores,
+    results: G.results,
+    events: G.events,
+    eventCount: G.eventCount,
+    lastDiscard: G.lastDiscard,
+    powersFired: G.powersFired,
     hands: seated ? { [seated]: [...hands[seated]] } : {},
     handSizes: Object.fromEntries(G.players.map((p) => [p, hands[p].length])),
     factorySize: factory.length,
     scripts: viewScriptState(scripts, viewer),
     powerCard: powerCardOf(scripts),
-  });
+  };
 }
 
 /**
