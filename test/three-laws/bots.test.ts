@@ -315,6 +315,17 @@ describe('the 3 Laws bot calls Error', () => {
     expect(choose(asked(clean, wrong), '2', wrong)).toEqual({ kind: 'move', move: 'callError', args: ['r2-1'] });
   });
 
+  it('decides on an act once a round, and anew when the laws in force change', () => {
+    // One frozen act, as the engine keeps it from step to step, judged under two sets of laws: clean, then broken.
+    const acts = Object.freeze([Object.freeze({ ...clean })]) as Act[];
+    const under = (laws: string[]) => ({ ...state({ content: lawful, lawsInForce: laws, step: { kind: 'query-answer', current: '0', target: '1' } }), acts });
+    const marked = under(['question-mark']);
+    expect(choose(marked, '2', lawful)).toBeUndefined();
+    expect(choose(marked, '2', lawful)).toBeUndefined();
+    expect(choose(under(['no-letter-e']), '2', lawful)).toEqual({ kind: 'move', move: 'callError', args: ['r2-1'] });
+    expect(choose(marked, '3', lawful)).toBeUndefined();
+  });
+
   it('accuses an open wrong call it did not make; the caller does not', () => {
     const wrongCall = { id: 1, claimant: '3', target: 'r2-1', author: '0', verdict: 'rejected' as const, reasons: [] };
     const G = { ...asked(clean), calls: [wrongCall] };

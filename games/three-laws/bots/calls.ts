@@ -9,6 +9,8 @@ import type { Act, ThreeLawsView } from '../state.ts';
 interface Ruling {
   on: Pick<ThreeLawsView, 'acts' | 'lawsInForce' | 'names' | 'players' | 'startPlayer'>;
   broken: boolean;
+  /** Whether a seat would call Error on the act, by the seat's chances (one function per seat and round). */
+  calls: Map<(what: string) => number, boolean>;
 }
 
 // Each step every seat weighs every act of the round, on views that share the state's own
@@ -27,21 +29,23 @@ function sameActsUpTo(acts: readonly Act[], kept: readonly Act[], act: Act): boo
   return true;
 }
 
-/** Whether the bot, judging as the engine does (the laws are public), finds that the act broke a law in force. */
-function looksBroken(seat: BotSeat, act: Act | undefined): boolean {
+/** How the bot, judging as the engine does (the laws are public), rules on the act: whether it broke a law in force. */
+function rulingOn(seat: BotSeat, act: Act): Ruling {
   const { view } = seat;
-  if (act === undefined) return false;
   const kept = rulings.get(act);
   if (kept && kept.on.lawsInForce === view.lawsInForce && kept.on.names === view.names && kept.on.players === view.players && kept.on.startPlayer === view.startPlayer && sameActsUpTo(view.acts, kept.on.acts, act)) {
     // The seats weighed after this one on the same step read the same list: they match at once.
     kept.on.acts = view.acts;
-    return kept.broken;
+    return kept;
   }
   const broken = Object.keys(judgeAct(act, view, seat.content).broken).length > 0;
   const { acts, lawsInForce, names, players, startPlayer } = view;
-  rulings.set(act, { on: { acts, lawsInForce, names, players, startPlayer }, broken });
-  return broken;
+  const ruling = { on: { acts, lawsInForce, names, players, startPlayer }, broken, calls: new Map() };
+  rulings.set(act, ruling);
+  return ruling;
 }
+
+const looksBroken = (seat: BotSeat, act: Act | undefined): boolean => act !== undefined && rulingOn(seat, act).broken;
 
 /** Asked to vote on a call, the bot votes as it judges the act itself (kept, unless it finds a law broken). */
 export function chooseVote(seat: BotSeat): BotAction | undefined {
@@ -68,10 +72,14 @@ export function chooseCall(seat: BotSeat): BotAction | undefined {
   const { view, me, habits } = seat;
   if (!lawsApply(view.step) || view.lawsInForce.length === 0) return undefined;
   const called = new Set(view.calls.map((c) => c.target));
+  const chances = seat.chances();
   for (const act of view.acts) {
     if (act.by === me || called.has(act.id)) continue;
-    const chance = looksBroken(seat, act) ? habits.callBroken : habits.wrongCall;
-    if (!decides(seat, `${act.id}:call`, chance)) continue;
+    // Each seat weighs every act of the round at every step, and decides each once a round.
+    const ruling = rulingOn(seat, act);
+    let calls = ruling.calls.get(chances);
+    if (calls === undefined) ruling.calls.set(chances, (calls = decides(seat, `${act.id}:call`, ruling.broken ? habits.callBroken : habits.wrongCall)));
+    if (!calls) continue;
     const action = move('callError', act.id);
     if (isLegal(seat, action)) return action;
   }

@@ -14,8 +14,11 @@ export interface BotSeat {
   habits: BotHabits;
   rng: Rng;
   nameOf: (p: PlayerID) => string;
-  /** The seat's stable chance of a decision: keyed by what changes from match to match and round to round but not within a round, the seat, and the decision. */
-  chanceOf: (what: string) => number;
+  /**
+   * The seat's stable chances of its decisions: keyed by what changes from match to match and round to
+   * round but not within a round, the seat, and the decision. The same function while that key is the same.
+   */
+  chances: () => (what: string) => number;
   /** What the moves' checks read for this seat, set by the first legality check (legal.ts). */
   scope?: ArgScope<ThreeLawsState>;
 }
@@ -65,7 +68,7 @@ export function botSeat(view: ThreeLawsView, content: ThreeLawsContent, me: Play
     habits: content.rules.botHabits,
     rng,
     nameOf: (p) => names?.[p] ?? seatLabel(p),
-    chanceOf: (what) => (chances ??= chancesOf(view, me))(what),
+    chances: () => (chances ??= chancesOf(view, me)),
   };
 }
 
@@ -74,7 +77,7 @@ export function botSeat(view: ThreeLawsView, content: ThreeLawsContent, me: Play
  * it is asked about the same thing this round, however often the bot is consulted.
  */
 export function decides(seat: BotSeat, what: string, probability: number): boolean {
-  return seat.chanceOf(what) < probability;
+  return seat.chances()(what) < probability;
 }
 
 /** Whether the bot forgets the laws for this decision (botHabits.slip): `what` names the decision. */
