@@ -317,13 +317,17 @@ describe('the 3 Laws bot calls Error', () => {
 
   it('decides on an act once a round, and anew when the laws in force change', () => {
     // One frozen act, as the engine keeps it from step to step, judged under two sets of laws: clean, then broken.
+    // The seats named once, so every view shares the table's objects as the engine's do (choose() names them anew).
     const acts = Object.freeze([Object.freeze({ ...clean })]) as Act[];
-    const under = (laws: string[]) => ({ ...state({ content: lawful, lawsInForce: laws, step: { kind: 'query-answer', current: '0', target: '1' } }), acts });
+    const base = state({ content: lawful, step: { kind: 'query-answer', current: '0', target: '1' } });
+    const names = Object.freeze(Object.fromEntries(base.players.map((p) => [p, seatLabel(p)])));
+    const under = (laws: string[]) => ({ ...base, acts, names, lawsInForce: Object.freeze(laws) as string[] });
+    const decide = (G: ThreeLawsState, seat: string) => threeLawsBotPolicy(viewFor(G, seat), { gameover: undefined }, seat, lawful, midway);
     const marked = under(['question-mark']);
-    expect(choose(marked, '2', lawful)).toBeUndefined();
-    expect(choose(marked, '2', lawful)).toBeUndefined();
-    expect(choose(under(['no-letter-e']), '2', lawful)).toEqual({ kind: 'move', move: 'callError', args: ['r2-1'] });
-    expect(choose(marked, '3', lawful)).toBeUndefined();
+    expect(decide(marked, '2')).toBeUndefined();
+    expect(decide(marked, '2')).toBeUndefined();
+    expect(decide(under(['no-letter-e']), '2')).toEqual({ kind: 'move', move: 'callError', args: ['r2-1'] });
+    expect(decide(marked, '3')).toBeUndefined();
   });
 
   it('accuses an open wrong call it did not make; the caller does not', () => {
