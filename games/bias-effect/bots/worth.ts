@@ -1,7 +1,7 @@
 import { identityOf, type IdentityDef } from '../rules/catalog.ts';
 import { biasBonus } from '../rules/identities.ts';
 import { mindCount } from '../rules/mind.ts';
-import type { PlayerID } from '../state.ts';
+import type { CardId, PlayerID } from '../state.ts';
 import { expectedMindWorth, leftChance, wantedSide, winDistance } from './goals.ts';
 import { opponentsOf, type BotSeat } from './seat.ts';
 import type { Sim } from './sim.ts';
@@ -71,6 +71,9 @@ export interface Baseline extends Known {
   chip: number;
   autonomy: number;
   bidExtra: number;
+  /** The mind the start holds (its list, replaced whenever it changes: sim.ts) and its blind count, and what they are worth. */
+  mind: readonly CardId[];
+  blind: number;
   mindWorth: number;
   rivals: { p: PlayerID; weight: number; bidExtra: number }[];
 }
@@ -93,6 +96,8 @@ export function baselineOf(seat: BotSeat, before: Sim): Baseline {
     chip: before.chips[me] < content.rules.startingChips ? SHORT_CHIP : 1,
     autonomy: winDistance(identity, mind, view.players.length) === 0 ? AUTONOMY_AHEAD : AUTONOMY_BEHIND,
     bidExtra: bidExtra(known, before, me, before.chips[me]),
+    mind: before.mind,
+    blind: before.blind,
     mindWorth: simMindWorth(known, before),
     rivals,
   };
@@ -100,16 +105,27 @@ export function baselineOf(seat: BotSeat, before: Sim): Baseline {
 
 /**
  * What going from `before` to `after` is worth to the bot, in chips: its own gains less a share
- * of its rivals'. `base` is `before`'s baseline.
+ * of its rivals'. `base` is `before`'s baseline. Most endings leave the mind as it was, and
+ * then its worth is the baseline's (the same sum of the same numbers).
  */
-export function worth(base: Baseline, before: Sim, after: Sim): number {
+export const worth = (base: Baseline, before: Sim, after: Sim): number =>
+  worthWithMind(base, before, after, after.mind === base.mind && after.blind === base.blind ? base.mindWorth : simMindWorth(base, after));
+
+/**
+ * The worth of `after` as it would be had a walk that never read nor wrote the mind (mind-reads.ts)
+ * started from `before`: the same ending with `before`'s mind (control-worth.ts weighs one
+ * walk of such a card on each table a bid's choice leaves, which differ only in their mind).
+ */
+export const worthKeepingMind = (base: Baseline, before: Sim, after: Sim): number => worthWithMind(base, before, after, base.mindWorth);
+
+function worthWithMind(base: Baseline, before: Sim, after: Sim, mindAfter: number): number {
   const { seat } = base;
   const { me } = seat;
   let total =
     base.chip * (after.chips[me] - before.chips[me]) +
     BID_POINT * (bidExtra(base, after, me, before.chips[me]) - base.bidExtra) +
     CARD * (after.hands[me] - before.hands[me]) +
-    simMindWorth(base, after) -
+    mindAfter -
     base.mindWorth +
     (after.autonomy - before.autonomy) * base.autonomy;
   for (const { p, weight, bidExtra: theirsBefore } of base.rivals) {
