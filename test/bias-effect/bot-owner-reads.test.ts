@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Step } from '../../games/kit/script/index.ts';
 import { controlWorth, outcomeWorth, type ControlOutcome } from '../../games/bias-effect/bots/control-worth.ts';
 import { explore, walkOf } from '../../games/bias-effect/bots/explore.ts';
-import { botSeat } from '../../games/bias-effect/bots/seat.ts';
 import { simOf } from '../../games/bias-effect/bots/sim.ts';
-import type { BiasContent } from '../../games/bias-effect/content-types.ts';
 import { sideOf } from '../../games/bias-effect/rules/catalog.ts';
-import { viewFor } from '../../games/bias-effect/rules/view.ts';
 import type { PlayerID } from '../../games/bias-effect/state.ts';
-import { content, one, prepared, start, tradeAll } from './support.ts';
-
-const three = ['left', 'right', 'moderate'];
-const belief = one('left-a');
-
-/** Seat 0's bot at round 1's bidding on `belief`, every Life card's outcomes set to `script`. */
-function seatWith(script: unknown[], chips: Record<PlayerID, number> = { 0: 20, 1: 20, 2: 20 }) {
-  const outcome = { text: 'A test outcome.', script: script as Step[] };
-  const c: BiasContent = { ...content, life: { ...content.life, life: content.life.life.map((card) => ({ ...card, outcomes: { left: outcome, right: outcome, neutral: outcome } })) } };
-  const state = tradeAll(start(prepared({ identities: three, chips, beliefTop: [belief], content: c })), {}, c);
-  return botSeat(viewFor(state.G, '0'), c, '0');
-}
+import { belief, seatWith } from './bot-support.ts';
 
 /** Whether following `script` as `owner`'s card asked whose card it is or whom it pays. */
 function readsOwner(script: unknown[], owner: PlayerID, chips?: Record<PlayerID, number>): boolean {

@@ -22,9 +22,8 @@ export interface Walk extends OwnerSource {
   start: Sim;
   base: Baseline;
   budget: { left: number };
-  /** The table at the last ending weighed, and whether the walk weighed the answers to a choice. */
+  /** The table at the last ending weighed. */
   ending?: Sim;
-  chose: boolean;
 }
 
 export const walkOf = (seat: BotSeat, owner: PlayerID, start: Sim, base = baselineOf(seat, start), winner: PlayerID | null = owner): Walk => ({
@@ -35,11 +34,14 @@ export const walkOf = (seat: BotSeat, owner: PlayerID, start: Sim, base = baseli
   start,
   base,
   budget: { left: BUDGET },
-  chose: false,
 });
 
-/** The table a walk ended on, when it made no choice and met one ending only: then its worth is that ending's alone. */
-export const onlyEnding = (walk: Walk): Sim | undefined => (walk.budget.left === BUDGET - 1 && !walk.chose ? walk.ending : undefined);
+/**
+ * The table a walk ended on, when it met one ending only: then its worth is that ending's (a
+ * choice with one answer weighed is worth that answer: the most of one, or 0 plus it over 1, as
+ * a worth is never -0).
+ */
+export const onlyEnding = (walk: Walk): Sim | undefined => (walk.budget.left === BUDGET - 1 ? walk.ending : undefined);
 
 /** A step the bot puts in a loop's place: the loop's variable for the steps after it. */
 const bind = (as: unknown, value: unknown): Step => ({ $let: { as, value } });
@@ -116,7 +118,6 @@ export function explore(walk: Walk, steps: readonly Step[], sim: Sim, env: Env):
       const after = rest();
       const values = weighAnswers(walk, request, args.as, after, sim, env).map((w) => w.value);
       if (values.length === 0) return explore(walk, after, sim, withVariable(env, args.as, null));
-      walk.chose = true;
       return request.player === walk.seat.me ? Math.max(...values) : values.reduce((a, b) => a + b, 0) / values.length;
     }
     env = applyStep(r, sim, name, args);
