@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { controlWorth, outcomeWorth, type ControlOutcome } from '../../games/bias-effect/bots/control-worth.ts';
 import { touchesMind } from '../../games/bias-effect/bots/mind-reads.ts';
-import { cloneSim, simOf, UNSEEN } from '../../games/bias-effect/bots/sim.ts';
+import { cloneSim, simOf } from '../../games/bias-effect/bots/sim.ts';
 import { putInto } from '../../games/bias-effect/bots/sim-zones.ts';
 import { baselineOf, worth } from '../../games/bias-effect/bots/worth.ts';
 import type { Step } from '../../games/kit/script/index.ts';
@@ -84,8 +84,8 @@ describe("the Bias Effect bot's worth of an ending", () => {
     // A baseline of the same mind in another list: it never takes the shortcut.
     const longhand = baselineOf(seat, { ...start, mind: [...start.mind] });
     const same = cloneSim(start);
-    const blind = cloneSim(start);
-    putInto(blind, { zone: 'mind' }, seat.me, [UNSEEN]);
+    // A belief programmed blind, the list of those seen unchanged.
+    const blind = { ...cloneSim(start), blind: 1 };
     const programmed = cloneSim(start);
     putInto(programmed, { zone: 'mind' }, seat.me, [one('left-b')]);
     for (const ending of [same, blind, programmed]) expect(worth(base, start, ending)).toBe(worth(longhand, start, ending));
