@@ -4,12 +4,11 @@ import { LEANING_CASES, mindCount } from '../rules/mind.ts';
 import type { Script } from '../../kit/script/index.ts';
 import { scriptOf } from '../script/host.ts';
 import type { CardId, PlayerID } from '../state.ts';
-import { explore, onlyEnding, walkOf } from './explore.ts';
-import { touchesMind } from './mind-reads.ts';
+import { lifeOutcomeWorth, type LifeWalks, type OnTable } from './life-walks.ts';
 import { programGain } from './goals.ts';
 import type { BotSeat } from './seat.ts';
-import { cloneSim, simOf, type Sim } from './sim.ts';
-import { baselineOf, worthKeepingMind, type Baseline } from './worth.ts';
+import { simOf } from './sim.ts';
+import { baselineOf } from './worth.ts';
 
 /** What is done with the Belief up for bidding, and for whom the Life card after it runs. */
 export interface ControlOutcome {
@@ -30,31 +29,19 @@ function unseenLife(seat: BotSeat): { card: CardId; copies: number }[] {
     .filter((left) => left.copies > 0);
 }
 
-/** An unseen design's outcome on one table, and what walks of it found there. */
-interface DesignOnTable {
-  script: Script;
-  /** Its worth, once a walk of it never asked whose card it is nor whom it pays (reader.ts WalkReading): then every owner would walk it alike. */
-  anyOwner?: number;
-  /** The one ending of each walk that made no choice, of a script that leaves the mind alone (mind-reads.ts), by the winner it was walked for. */
-  endings?: { winner: PlayerID | null; anyOwner: boolean; sim: Sim }[];
-}
-
 /** The table the round's Life card runs on once the Belief is programmed or deleted, and each unseen design's outcome there (in the order of LifeTables.unseen). */
-interface LifeTable {
-  start: Sim;
-  base: Baseline;
-  designs: DesignOnTable[];
+interface LifeTable extends OnTable {
+  scripts: Script[];
 }
 
-/** Each choice's LifeTable, made when first asked: every outcome of one bid that makes the same choice runs on the same table. */
+/** Each choice's LifeTable, made when first asked (every outcome of one bid that makes the same choice runs on the same table), and the walks made on them. */
 interface LifeTables {
   unseen: { card: CardId; copies: number }[];
   made: Partial<Record<ControlOutcome['choice'], LifeTable>>;
+  walks: LifeWalks;
 }
 
-function lifeTablesOf(seat: BotSeat): LifeTables {
-  return { unseen: unseenLife(seat), made: {} };
-}
+const lifeTablesOf = (seat: BotSeat): LifeTables => ({ unseen: unseenLife(seat), made: {}, walks: new Map() });
 
 function lifeTable(seat: BotSeat, belief: CardId, tables: LifeTables, choice: ControlOutcome['choice']): LifeTable {
   const made = tables.made[choice];
@@ -62,48 +49,22 @@ function lifeTable(seat: BotSeat, belief: CardId, tables: LifeTables, choice: Co
   const start = simOf(seat.view, seat.me);
   if (choice === 'program') start.mind = [...start.mind, belief];
   const leaning = mindCount(seat.content, start.mind);
-  const designs = tables.unseen.map(({ card }) => ({ script: scriptOf(outcomeFor(LEANING_CASES, lifeOf(seat.content, card).outcomes, leaning).outcome.script) }));
-  return (tables.made[choice] = { start, base: baselineOf(seat, start), designs });
-}
-
-/**
- * The ending a walk of design `i` on the other table found for `winner`, when that walk ends
- * alike here: the same script, leaving the mind alone (the one thing the two tables differ
- * in), with no choice made, for the same winner or one it never read.
- */
-function endingElsewhere(tables: LifeTables, table: LifeTable, i: number, winner: PlayerID | null): { anyOwner: boolean; sim: Sim } | undefined {
-  const { program, delete: deleted } = tables.made;
-  const other = (table === program ? deleted : program)?.designs[i];
-  if (other?.script !== table.designs[i].script) return undefined;
-  return other.endings?.find((e) => e.anyOwner || e.winner === winner);
+  const scripts = tables.unseen.map(({ card }) => scriptOf(outcomeFor(LEANING_CASES, lifeOf(seat.content, card).outcomes, leaning).outcome.script));
+  return (tables.made[choice] = { start, base: baselineOf(seat, start), scripts });
 }
 
 /**
  * What the round's Life card is expected to be worth to the bot after `outcome`: the outcome each
  * unseen card runs on the A.I.'s leaning then, followed on the bot's picture of the table with
- * the bid winner as its owner, averaged over the cards by their copies left.
+ * the bid winner as its owner (life-walks.ts), averaged over the cards by their copies left.
  */
 function lifeWorth(seat: BotSeat, tables: LifeTables, table: LifeTable, outcome: ControlOutcome): number {
-  const { start, base } = table;
-  const { winner } = outcome;
   let total = 0;
   let copies = 0;
   for (let i = 0; i < tables.unseen.length; i++) {
-    const design = table.designs[i];
-    let value = design.anyOwner;
-    const elsewhere = value === undefined ? endingElsewhere(tables, table, i, winner) : undefined;
-    if (elsewhere) {
-      value = worthKeepingMind(base, start, elsewhere.sim);
-      if (elsewhere.anyOwner) design.anyOwner = value;
-    } else if (value === undefined) {
-      const walk = walkOf(seat, winner ?? seat.view.firstPlayer, start, base, winner);
-      value = explore(walk, design.script, cloneSim(start), { self: tables.unseen[i].card });
-      if (!walk.ownerRead) design.anyOwner = value;
-      const ending = touchesMind(design.script) ? undefined : onlyEnding(walk);
-      if (ending) (design.endings ??= []).push({ winner, anyOwner: !walk.ownerRead, sim: ending });
-    }
-    total += tables.unseen[i].copies * value;
-    copies += tables.unseen[i].copies;
+    const { card, copies: left } = tables.unseen[i];
+    total += left * lifeOutcomeWorth(seat, tables.walks, table, table.scripts[i], card, outcome.winner);
+    copies += left;
   }
   return copies === 0 ? 0 : total / copies;
 }
