@@ -48,6 +48,16 @@ const bind = (as: unknown, value: unknown): Step => ({ $let: { as, value } });
 
 const stepsOf = (value: unknown): Step[] => (Array.isArray(value) ? (value as Step[]) : []);
 
+/** Each value's turn: the loop's variable bound to it, then the body (a loop, not flatMap, which is several times slower). */
+function turns(as: unknown, values: readonly unknown[], steps: readonly Step[]): Step[] {
+  const out: Step[] = [];
+  for (const value of values) {
+    out.push(bind(as, value));
+    for (const step of steps) out.push(step);
+  }
+  return out;
+}
+
 /**
  * What the loop steps of the kit (control.ts) unroll into, as the bot follows them. Every player's
  * turn of a `for-each-player` whose turns may run in any order (loop-order.ts) with the bank paying
@@ -56,16 +66,16 @@ const stepsOf = (value: unknown): Step[] => (Array.isArray(value) ? (value as St
 function unrolled(r: Reading, sim: Sim, name: string, args: Record<string, unknown>): Step[] | undefined {
   const steps = stepsOf(args.steps);
   if (name === 'repeat') return Array.from({ length: Math.min(REPEATS, Math.max(0, Number(valueOf(r, args.times)) || 0)) }, () => steps).flat();
-  if (name === 'for-each') return (cardsOfValue(r, args.in) ?? []).flatMap((value) => [bind(args.as, value), ...steps]);
+  if (name === 'for-each') return turns(args.as, cardsOfValue(r, args.in) ?? [], steps);
   if (name === 'for-each-player') {
     const players = r.seat.view.players;
     const pays = (args.among ?? 'any') === 'any' ? anyOrderPays(steps, args.as) : undefined;
-    if (pays !== undefined && sim.bank >= pays * players.length) return players.flatMap((value) => [bind(args.as, value), ...steps]);
+    if (pays !== undefined && sim.bank >= pays * players.length) return turns(args.as, players, steps);
     const start = players.indexOf(r.owner);
     const among = args.among ?? 'any';
     const order = players.map((_, i) => players[(start + i) % players.length]);
     const chosen = order.filter((p) => among === 'any' || (among === 'self' ? p === r.owner : among === 'opponent' ? p !== r.owner : p === playerOf(r, among)));
-    return chosen.flatMap((value) => [bind(args.as, value), ...steps]);
+    return turns(args.as, chosen, steps);
   }
   return undefined;
 }
@@ -100,11 +110,10 @@ export function explore(walk: Walk, steps: readonly Step[], sim: Sim, env: Env):
       continue;
     }
     if (name === 'if') {
-      const then = [...stepsOf(args.then), ...rest()];
-      const otherwise = [...stepsOf(args.else), ...rest()];
+      const branch = (block: unknown) => [...stepsOf(block), ...rest()];
       const truth = truthOf(r, sim, args.condition);
-      if (truth !== undefined) return explore(walk, truth ? then : otherwise, sim, env);
-      return (explore(walk, then, cloneSim(sim), env) + explore(walk, otherwise, sim, env)) / 2;
+      if (truth !== undefined) return explore(walk, branch(truth ? args.then : args.else), sim, env);
+      return (explore(walk, branch(args.then), cloneSim(sim), env) + explore(walk, branch(args.else), sim, env)) / 2;
     }
     const loop = unrolled(r, sim, name, args);
     if (loop) return explore(walk, [...loop, ...rest()], sim, env);

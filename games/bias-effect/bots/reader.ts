@@ -1,6 +1,5 @@
 import type { ScriptValue } from '../../kit/script/index.ts';
 import { VARIABLE } from '../../kit/script/values.ts';
-import { withFields } from '../../kit/with-fields.ts';
 import { identityOf } from '../rules/catalog.ts';
 import type { PlayerID } from '../state.ts';
 import type { BotSeat } from './seat.ts';
@@ -9,8 +8,16 @@ import type { SimZone } from './sim-zones.ts';
 /** A script's variables as the bot follows it: a name missing is one the bot cannot know (chosen before it looked). */
 export type Env = Record<string, ScriptValue>;
 
-/** The variables with `name` set, as a copy: the branches of a walk share what came before (kit/with-fields.ts says why not a spread). */
-export const withVariable = (env: Env, name: unknown, value: ScriptValue): Env => withFields(env, { [String(name)]: value });
+/**
+ * The variables with `name` set, as a copy: the branches of a walk share what came before. A
+ * plain copy then one field set, half the time of kit withFields' Object.assign from a second
+ * object built for the one field (measured, Node 20); the same fields in the same order.
+ */
+export function withVariable(env: Env, name: unknown, value: ScriptValue): Env {
+  const out = { ...env };
+  out[String(name)] = value;
+  return out;
+}
 
 /** One run of a script as the bot follows it: whose card it is, and what it knows of the variables. */
 export interface Reading {
@@ -55,12 +62,21 @@ export class WalkReading implements Reading {
   }
 }
 
+// The content's `$name` words, each matched once: the pattern's match list was a tenth of a loop's walk.
+const names = new Map<string, string | null>();
+
+function variableName(word: string): string | null {
+  let name = names.get(word);
+  if (name === undefined) names.set(word, (name = VARIABLE.exec(word)?.[1] ?? null));
+  return name;
+}
+
 /** A value with its `$variable` read; undefined when the bot cannot know it. */
 export function valueOf(r: Reading, value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  const variable = VARIABLE.exec(value);
-  if (!variable) return value;
-  const name = variable[1];
+  // Only a string starting with $ can be one: most are not, and the pattern is not tried on them.
+  if (typeof value !== 'string' || value.charCodeAt(0) !== 36) return value;
+  const name = variableName(value);
+  if (name === null) return value;
   if (name === 'owner') return r.owner;
   if (name === 'current') return r.seat.view.players[0];
   return Object.hasOwn(r.env, name) ? r.env[name] : undefined;
