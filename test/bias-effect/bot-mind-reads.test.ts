@@ -3,7 +3,7 @@ import { controlWorth, outcomeWorth, type ControlOutcome } from '../../games/bia
 import { touchesMind } from '../../games/bias-effect/bots/mind-reads.ts';
 import { cloneSim, simOf } from '../../games/bias-effect/bots/sim.ts';
 import { putInto } from '../../games/bias-effect/bots/sim-zones.ts';
-import { baselineOf, worth } from '../../games/bias-effect/bots/worth.ts';
+import { baselineOf, baselineWithMind, worth } from '../../games/bias-effect/bots/worth.ts';
 import type { Step } from '../../games/kit/script/index.ts';
 import { sideOf } from '../../games/bias-effect/rules/catalog.ts';
 import { one } from './support.ts';
@@ -77,6 +77,14 @@ describe("the Bias Effect bot's worth of control, when the two tables share a wa
 });
 
 describe("the Bias Effect bot's worth of an ending", () => {
+  it('a baseline made from another start that differs only in the mind is the one made afresh', () => {
+    const seat = seatWith([], undefined, [one('right-a')]);
+    const start = simOf(seat.view, seat.me);
+    const programmed = { ...cloneSim(start), mind: [...start.mind, belief] };
+    expect(baselineWithMind(baselineOf(seat, start), programmed)).toEqual(baselineOf(seat, programmed));
+    expect(baselineOf(seat, programmed).mindWorth).not.toBe(baselineOf(seat, start).mindWorth);
+  });
+
   it("takes the baseline's mind worth only for the very mind the start held", () => {
     const seat = seatWith([], undefined, [one('right-a')]);
     const start = simOf(seat.view, seat.me);

@@ -1,4 +1,4 @@
-import { outcomeFor } from '../../kit/script/board-outcomes.ts';
+import { boardCase, outcomeFor } from '../../kit/script/board-outcomes.ts';
 import { designOf, lifeOf } from '../rules/catalog.ts';
 import { LEANING_CASES, mindCount } from '../rules/mind.ts';
 import type { Script } from '../../kit/script/index.ts';
@@ -7,8 +7,8 @@ import type { CardId, PlayerID } from '../state.ts';
 import { lifeOutcomeWorth, type LifeWalks, type OnTable } from './life-walks.ts';
 import { programGain } from './goals.ts';
 import type { BotSeat } from './seat.ts';
-import { simOf } from './sim.ts';
-import { baselineOf } from './worth.ts';
+import { cloneSim, simOf } from './sim.ts';
+import { baselineOf, baselineWithMind } from './worth.ts';
 
 /** What is done with the Belief up for bidding, and for whom the Life card after it runs. */
 export interface ControlOutcome {
@@ -29,8 +29,9 @@ function unseenLife(seat: BotSeat): { card: CardId; copies: number }[] {
     .filter((left) => left.copies > 0);
 }
 
-/** The table the round's Life card runs on once the Belief is programmed or deleted, and each unseen design's outcome there (in the order of LifeTables.unseen). */
+/** The table the round's Life card runs on once the Belief is programmed or deleted, its leaning, and each unseen design's outcome there (in the order of LifeTables.unseen). */
 interface LifeTable extends OnTable {
+  leaning: string;
   scripts: Script[];
 }
 
@@ -43,14 +44,22 @@ interface LifeTables {
 
 const lifeTablesOf = (seat: BotSeat): LifeTables => ({ unseen: unseenLife(seat), made: {}, walks: new Map() });
 
+/**
+ * The two tables differ only in the mind, so the second is made from the first: its picture
+ * copied with its own mind (the lists are shared: no start is changed, walks run on copies), its
+ * baseline with that mind's worth, and its outcomes when it leans the same way.
+ */
 function lifeTable(seat: BotSeat, belief: CardId, tables: LifeTables, choice: ControlOutcome['choice']): LifeTable {
   const made = tables.made[choice];
   if (made) return made;
-  const start = simOf(seat.view, seat.me);
-  if (choice === 'program') start.mind = [...start.mind, belief];
-  const leaning = mindCount(seat.content, start.mind);
-  const scripts = tables.unseen.map(({ card }) => scriptOf(outcomeFor(LEANING_CASES, lifeOf(seat.content, card).outcomes, leaning).outcome.script));
-  return (tables.made[choice] = { start, base: baselineOf(seat, start), scripts });
+  const other = tables.made[choice === 'program' ? 'delete' : 'program'];
+  const start = other ? cloneSim(other.start) : simOf(seat.view, seat.me);
+  // A copy, not the view's own list: filter and slice read a frozen list several times slower (sim.ts).
+  start.mind = choice === 'program' ? [...seat.view.mind, belief] : [...seat.view.mind];
+  const mind = mindCount(seat.content, start.mind);
+  const leaning = boardCase(LEANING_CASES, mind);
+  const scripts = other?.leaning === leaning ? other.scripts : tables.unseen.map(({ card }) => scriptOf(outcomeFor(LEANING_CASES, lifeOf(seat.content, card).outcomes, mind).outcome.script));
+  return (tables.made[choice] = { start, base: other ? baselineWithMind(other.base, start) : baselineOf(seat, start), leaning, scripts });
 }
 
 /**

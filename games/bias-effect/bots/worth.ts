@@ -103,6 +103,9 @@ export function baselineOf(seat: BotSeat, before: Sim): Baseline {
   };
 }
 
+/** The baseline of `before`, a start that differs from `base`'s only in its mind (a bid's two tables): all else reads as it did. */
+export const baselineWithMind = (base: Baseline, before: Sim): Baseline => ({ ...base, mind: before.mind, blind: before.blind, mindWorth: simMindWorth(base, before) });
+
 /**
  * What going from `before` to `after` is worth to the bot, in chips: its own gains less a share
  * of its rivals'. `base` is `before`'s baseline. Most endings leave the mind as it was, and
