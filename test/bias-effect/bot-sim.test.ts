@@ -3,6 +3,8 @@ import { botSeat } from '../../games/bias-effect/bots/seat.ts';
 import { addEffect, cloneSim, simOf } from '../../games/bias-effect/bots/sim.ts';
 import { putInto, removeCards, takeFrom } from '../../games/bias-effect/bots/sim-zones.ts';
 import { viewFor } from '../../games/bias-effect/rules/view.ts';
+import type { BiasView } from '../../games/bias-effect/state.ts';
+import type { ActiveEffect } from '../../games/kit/script/index.ts';
 import { content, one, prepared, start } from './support.ts';
 
 describe("the Bias Effect bot's picture of the table", () => {
@@ -23,5 +25,22 @@ describe("the Bias Effect bot's picture of the table", () => {
     copy.chips['1'] += 3;
     expect(copy).not.toEqual(before);
     expect(original).toEqual(before);
+  });
+
+  it("reads each frozen list of effects afresh, for the view's players, and gives every picture its own records", () => {
+    const view = viewFor(start(prepared({ identities: ['left', 'right', 'moderate'] })).G, '0');
+    const cap = (owner: string, amount: number): ActiveEffect => ({ id: 1, effect: 'bid-cap', owner, source: null, until: 'next-bids', remaining: 1, data: { amount } });
+    // Frozen, as every state the engine makes is.
+    const frozen = (...effects: ActiveEffect[]) => Object.freeze(effects) as ActiveEffect[];
+    const withEffects = (effects: ActiveEffect[], players = view.players): BiasView => ({ ...view, players, scripts: { ...view.scripts, effects } });
+    const none = withEffects(frozen());
+    const changed = simOf(none, '0');
+    changed.cap['1'] = 1;
+    changed.edit['1'] += 4;
+    expect(simOf(none, '0')).toMatchObject({ cap: { 1: undefined }, edit: { 1: 0 } });
+    expect(simOf(withEffects(frozen(cap('1', 2))), '0').cap['1']).toBe(2);
+    const capped = frozen(cap('1', 3));
+    expect(simOf(withEffects(capped), '0').cap['1']).toBe(3);
+    expect(Object.keys(simOf(withEffects(capped, ['0', '1']), '0').edit)).toEqual(['0', '1']);
   });
 });

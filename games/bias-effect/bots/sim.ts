@@ -1,6 +1,8 @@
 import { bidCap, bidEdit, bonusBlocked, BID_BONUS, BID_CAP, NO_BONUS } from '../rules/bid-effects.ts';
 import { bankPays, passChips, paysBank } from '../rules/chips.ts';
 import type { BiasView, CardId, PlayerID } from '../state.ts';
+import type { ActiveEffect } from '../../kit/script/index.ts';
+import { keptForLast } from '../../kit/kept-for-last.ts';
 
 /** A card the bot cannot see (a deck's top, another's hand): it counts, it has no face. */
 export const UNSEEN = '?';
@@ -36,22 +38,39 @@ const SEEN_PILES: Record<string, 'beliefDiscard' | 'algorithmDiscard' | 'lifeDis
   'life-discard': 'lifeDiscard',
 };
 
+/** What the effects in force make of each player's next bid, and the effects as the bot keeps them. */
+type BidEffects = Pick<Sim, 'edit' | 'cap' | 'noBonus' | 'effects'>;
+
+function bidEffectsOf(view: BiasView): BidEffects {
+  const edit: Sim['edit'] = {};
+  const cap: Sim['cap'] = {};
+  const noBonus: Sim['noBonus'] = {};
+  for (const p of view.players) {
+    edit[p] = bidEdit(view.scripts, p);
+    cap[p] = bidCap(view.scripts, p);
+    noBonus[p] = bonusBlocked(view.scripts, p);
+  }
+  return { edit, cap, noBonus, effects: view.scripts.effects.map((e) => ({ effect: e.effect, owner: e.owner })) };
+}
+
+// Every seat's view of a state, and every state until a card changes the effects, shares the
+// state's frozen effects list: they are read once for the last list seen (each read filters the
+// list three times a player), and each sim gets its own copy of the records it changes.
+const lastBidEffects = keptForLast<readonly ActiveEffect[], BidEffects>();
+
 // Built at every weighing (twice a bot's turn) from a view of a frozen state: by loops and
 // spreads, which read a frozen list or record at a plain one's speed, where slice, filter and
 // an object spread take 5 to 25 times as long (measured, Node 20).
 export function simOf(view: BiasView, me: PlayerID): Sim {
   const chips: Sim['chips'] = {};
   const hands: Sim['hands'] = {};
-  const edit: Sim['edit'] = {};
-  const cap: Sim['cap'] = {};
-  const noBonus: Sim['noBonus'] = {};
   for (const p of view.players) {
     chips[p] = view.chips[p];
     hands[p] = p === me ? view.hand.length : view.handCounts[p];
-    edit[p] = bidEdit(view.scripts, p);
-    cap[p] = bidCap(view.scripts, p);
-    noBonus[p] = bonusBlocked(view.scripts, p);
   }
+  const list = view.scripts.effects;
+  // Only a frozen list is never changed in place (keptForLast); a test's table may be a plain one.
+  const bids = Object.isFrozen(list) ? lastBidEffects(list, [view.players], () => bidEffectsOf(view)) : bidEffectsOf(view);
   const piles: Sim['piles'] = {};
   for (const zone of Object.keys(SEEN_PILES)) piles[zone] = [...view[SEEN_PILES[zone]]];
   return {
@@ -62,10 +81,10 @@ export function simOf(view: BiasView, me: PlayerID): Sim {
     mind: [...view.mind],
     blind: 0,
     piles,
-    edit,
-    cap,
-    noBonus,
-    effects: view.scripts.effects.map((e) => ({ effect: e.effect, owner: e.owner })),
+    edit: { ...bids.edit },
+    cap: { ...bids.cap },
+    noBonus: { ...bids.noBonus },
+    effects: bids.effects,
     autonomy: view.autonomy,
   };
 }
