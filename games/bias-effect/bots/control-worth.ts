@@ -33,6 +33,8 @@ function unseenLife(seat: BotSeat): { card: CardId; copies: number }[] {
 interface LifeTable extends OnTable {
   leaning: string;
   scripts: Script[];
+  /** Each design's worth here once found for any winner (life-walks.ts has the rest). */
+  anyWinner: (number | undefined)[];
 }
 
 /** Each choice's LifeTable, made when first asked (every outcome of one bid that makes the same choice runs on the same table), and the walks made on them. */
@@ -59,7 +61,7 @@ function lifeTable(seat: BotSeat, belief: CardId, tables: LifeTables, choice: Co
   const mind = mindCount(seat.content, start.mind);
   const leaning = boardCase(LEANING_CASES, mind);
   const scripts = other?.leaning === leaning ? other.scripts : tables.unseen.map(({ card }) => scriptOf(outcomeFor(LEANING_CASES, lifeOf(seat.content, card).outcomes, mind).outcome.script));
-  return (tables.made[choice] = { start, base: other ? baselineWithMind(other.base, start) : baselineOf(seat, start), leaning, scripts });
+  return (tables.made[choice] = { start, base: other ? baselineWithMind(other.base, start) : baselineOf(seat, start), leaning, scripts, anyWinner: [] });
 }
 
 /**
@@ -72,7 +74,13 @@ function lifeWorth(seat: BotSeat, tables: LifeTables, table: LifeTable, outcome:
   let copies = 0;
   for (let i = 0; i < tables.unseen.length; i++) {
     const { card, copies: left } = tables.unseen[i];
-    total += left * lifeOutcomeWorth(seat, tables.walks, table, table.scripts[i], card, outcome.winner);
+    let value = table.anyWinner[i];
+    if (value === undefined) {
+      const walked = lifeOutcomeWorth(seat, tables.walks, table, table.scripts[i], card, outcome.winner);
+      value = walked.value;
+      if (walked.anyOwner) table.anyWinner[i] = value;
+    }
+    total += left * value;
     copies += left;
   }
   return copies === 0 ? 0 : total / copies;
