@@ -27,7 +27,7 @@ describe("the Bias Effect bot's picture of the table", () => {
     expect(original).toEqual(before);
   });
 
-  it("reads each frozen list of effects afresh, for the view's players, and gives every picture its own records", () => {
+  it("reads each frozen list of effects afresh, for the view's players; a card's effect on one picture leaves the others", () => {
     const view = viewFor(start(prepared({ identities: ['left', 'right', 'moderate'] })).G, '0');
     const cap = (owner: string, amount: number): ActiveEffect => ({ id: 1, effect: 'bid-cap', owner, source: null, until: 'next-bids', remaining: 1, data: { amount } });
     // Frozen, as every state the engine makes is.
@@ -35,8 +35,9 @@ describe("the Bias Effect bot's picture of the table", () => {
     const withEffects = (effects: ActiveEffect[], players = view.players): BiasView => ({ ...view, players, scripts: { ...view.scripts, effects } });
     const none = withEffects(frozen());
     const changed = simOf(none, '0');
-    changed.cap['1'] = 1;
-    changed.edit['1'] += 4;
+    addEffect(changed, 'bid-cap', '1', 'next-bids', 1);
+    addEffect(changed, 'bid-bonus', '1', 'next-bids', 4);
+    expect(changed).toMatchObject({ cap: { 1: 1 }, edit: { 1: 4 } });
     expect(simOf(none, '0')).toMatchObject({ cap: { 1: undefined }, edit: { 1: 0 } });
     expect(simOf(withEffects(frozen(cap('1', 2))), '0').cap['1']).toBe(2);
     const capped = frozen(cap('1', 3));

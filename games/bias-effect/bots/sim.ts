@@ -9,8 +9,9 @@ export const UNSEEN = '?';
 
 /**
  * The public table as a card script could leave it, as far as one seat can follow it: what a bot
- * weighs. Its lists (own, mind, each pile, effects) are replaced, never changed in place (they are
- * read-only to the type checker), so the copies a bot makes at every branch share them (cloneSim).
+ * weighs. Its lists (own, mind, each pile, effects) and its records of bid effects are replaced,
+ * never changed in place (they are read-only to the type checker), so the copies a bot makes at
+ * every branch share them (cloneSim); few cards change the next bids, many change chips and hands.
  */
 export interface Sim {
   chips: Record<PlayerID, number>;
@@ -24,9 +25,9 @@ export interface Sim {
   /** The piles everyone sees, top first. */
   piles: Record<string, readonly CardId[]>;
   /** What the next bids will count, per player. */
-  edit: Record<PlayerID, number>;
-  cap: Record<PlayerID, number | undefined>;
-  noBonus: Record<PlayerID, boolean>;
+  edit: Readonly<Record<PlayerID, number>>;
+  cap: Readonly<Record<PlayerID, number | undefined>>;
+  noBonus: Readonly<Record<PlayerID, boolean>>;
   /** Effects in place (the `effect-active` condition reads them). */
   effects: readonly { effect: string; owner: PlayerID }[];
   autonomy: number;
@@ -42,9 +43,9 @@ const SEEN_PILES: Record<string, 'beliefDiscard' | 'algorithmDiscard' | 'lifeDis
 type BidEffects = Pick<Sim, 'edit' | 'cap' | 'noBonus' | 'effects'>;
 
 function bidEffectsOf(view: BiasView): BidEffects {
-  const edit: Sim['edit'] = {};
-  const cap: Sim['cap'] = {};
-  const noBonus: Sim['noBonus'] = {};
+  const edit: Record<PlayerID, number> = {};
+  const cap: Record<PlayerID, number | undefined> = {};
+  const noBonus: Record<PlayerID, boolean> = {};
   for (const p of view.players) {
     edit[p] = bidEdit(view.scripts, p);
     cap[p] = bidCap(view.scripts, p);
@@ -55,7 +56,7 @@ function bidEffectsOf(view: BiasView): BidEffects {
 
 // Every seat's view of a state, and every state until a card changes the effects, shares the
 // state's frozen effects list: they are read once for the last list seen (each read filters the
-// list three times a player), and each sim gets its own copy of the records it changes.
+// list three times a player), and every sim made from it shares the records (never changed: Sim).
 const lastBidEffects = keptForLast<readonly ActiveEffect[], BidEffects>();
 
 // Built at every weighing (twice a bot's turn) from a view of a frozen state: by loops and
@@ -81,9 +82,9 @@ export function simOf(view: BiasView, me: PlayerID): Sim {
     mind: [...view.mind],
     blind: 0,
     piles,
-    edit: { ...bids.edit },
-    cap: { ...bids.cap },
-    noBonus: { ...bids.noBonus },
+    edit: bids.edit,
+    cap: bids.cap,
+    noBonus: bids.noBonus,
     effects: bids.effects,
     autonomy: view.autonomy,
   };
@@ -97,7 +98,7 @@ function clonePiles(piles: Sim['piles']): Sim['piles'] {
 
 // A bot copies its sim at every branch of a card it weighs: a copy by shape, not a generic deep
 // one; every field written out (a spread and then overrides gave each copy new shapes), the
-// records of numbers copied and the lists shared (each is replaced, never changed: Sim).
+// records of chips and hands copied and the rest shared (each is replaced, never changed: Sim).
 export const cloneSim = (sim: Sim): Sim => ({
   chips: { ...sim.chips },
   bank: sim.bank,
@@ -106,9 +107,9 @@ export const cloneSim = (sim: Sim): Sim => ({
   mind: sim.mind,
   blind: sim.blind,
   piles: clonePiles(sim.piles),
-  edit: { ...sim.edit },
-  cap: { ...sim.cap },
-  noBonus: { ...sim.noBonus },
+  edit: sim.edit,
+  cap: sim.cap,
+  noBonus: sim.noBonus,
   effects: sim.effects,
   autonomy: sim.autonomy,
 });
@@ -128,7 +129,7 @@ export function addEffect(sim: Sim, effect: string, owner: PlayerID, until: unkn
   sim.effects = [...sim.effects, { effect, owner }];
   if (until !== 'next-bids') return;
   const n = typeof amount === 'number' ? amount : 0;
-  if (effect === BID_BONUS) sim.edit[owner] += n;
-  if (effect === BID_CAP) sim.cap[owner] = Math.min(sim.cap[owner] ?? Infinity, Math.max(0, n));
-  if (effect === NO_BONUS) sim.noBonus[owner] = true;
+  if (effect === BID_BONUS) sim.edit = { ...sim.edit, [owner]: sim.edit[owner] + n };
+  if (effect === BID_CAP) sim.cap = { ...sim.cap, [owner]: Math.min(sim.cap[owner] ?? Infinity, Math.max(0, n)) };
+  if (effect === NO_BONUS) sim.noBonus = { ...sim.noBonus, [owner]: true };
 }
