@@ -43,8 +43,16 @@ export const walkOf = (seat: BotSeat, owner: PlayerID, start: Sim, base = baseli
  */
 export const onlyEnding = (walk: Walk): Sim | undefined => (walk.budget.left === BUDGET - 1 ? walk.ending : undefined);
 
-/** A step the bot puts in a loop's place: the loop's variable for the steps after it. */
-const bind = (as: unknown, value: unknown): Step => ({ $let: { as, value } });
+const binds = new Map<unknown, Map<unknown, Step>>();
+
+/** A step the bot puts in a loop's place: the loop's variable for the steps after it; one per variable and value (players' and cards' ids), so partsOf reads each once. */
+function bind(as: unknown, value: unknown): Step {
+  let byValue = binds.get(as);
+  if (!byValue) binds.set(as, (byValue = new Map()));
+  let step = byValue.get(value);
+  if (!step) byValue.set(value, (step = { $let: { as, value } }));
+  return step;
+}
 
 const stepsOf = (value: unknown): Step[] => (Array.isArray(value) ? (value as Step[]) : []);
 
@@ -88,10 +96,20 @@ export function weighAnswers(walk: Walk, request: DecisionRequest, as: unknown, 
   return weighed.map((answer, i) => ({ answer, value: explore(walk, rest, i === last ? sim : cloneSim(sim), withVariable(env, as, bindingOf(request, answer))) }));
 }
 
+type Parts = { name: string; args: Record<string, unknown> };
+
+// Content's steps are walked again and again, by every bot on every weighing: each read once.
+const parts = new WeakMap<Step, Parts>();
+
 /** A script step's name and arguments, as the interpreter reads them. */
-function partsOf(step: Step | undefined): { name: string; args: Record<string, unknown> } {
-  const { name = '', rawArgs } = stepParts(step ?? {});
-  return { name, args: (rawArgs ?? {}) as Record<string, unknown> };
+function partsOf(step: Step | undefined): Parts {
+  if (step === undefined) return { name: '', args: {} };
+  let known = parts.get(step);
+  if (!known) {
+    const { name = '', rawArgs } = stepParts(step);
+    parts.set(step, (known = { name, args: (rawArgs ?? {}) as Record<string, unknown> }));
+  }
+  return known;
 }
 
 /**
