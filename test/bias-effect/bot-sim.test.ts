@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { botSeat } from '../../games/bias-effect/bots/seat.ts';
+import { rivalry } from '../../games/bias-effect/bots/worth.ts';
 import { addEffect, cloneSim, simOf } from '../../games/bias-effect/bots/sim.ts';
 import { putInto, removeCards, takeFrom } from '../../games/bias-effect/bots/sim-zones.ts';
 import { viewFor } from '../../games/bias-effect/rules/view.ts';
@@ -43,5 +44,14 @@ describe("the Bias Effect bot's picture of the table", () => {
     const capped = frozen(cap('1', 3));
     expect(simOf(withEffects(capped), '0').cap['1']).toBe(3);
     expect(Object.keys(simOf(withEffects(capped, ['0', '1']), '0').edit)).toEqual(['0', '1']);
+  });
+});
+
+describe("the Bias Effect bot's rivals", () => {
+  it('are weighed for each decision from its own view: a richer rival weighs more', () => {
+    const seatAt = (chips: number) => botSeat(viewFor(start(prepared({ identities: ['left', 'right'], chips: { 0: 10, 1: chips } })).G, '0'), content, '0');
+    const [poor, rich] = [seatAt(10), seatAt(30)];
+    expect(rivalry(poor)['1']).toBe(rivalry(poor)['1']);
+    expect(rivalry(rich)['1'] - rivalry(poor)['1']).toBeCloseTo(1, 9);
   });
 });

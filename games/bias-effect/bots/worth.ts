@@ -37,23 +37,20 @@ function bidExtra(known: Known, sim: Sim, p: PlayerID, chips: number): number {
   return Math.max(0, Math.min(chips, sim.cap[p] ?? Infinity) + (sim.noBonus[p] ? 0 : known.bonus[p]) + sim.edit[p]) - chips;
 }
 
-const rivalries = new WeakMap<BotSeat, Record<PlayerID, number>>();
-
 /**
  * How much an opponent's gain weighs against the bot: fully for one who wants the other side
- * programmed, half for one on its side; a little more the richer they are (they win bids).
+ * programmed, half for one on its side; a little more the richer they are (they win bids). Kept
+ * on the seat, which lives for one decision (a WeakMap keyed by every decision's seat cost a
+ * twentieth of the bot's time, likely the collector's work on weak keys).
  */
 export function rivalry(seat: BotSeat): Record<PlayerID, number> {
-  let known = rivalries.get(seat);
-  if (!known) {
-    const { content, view, me } = seat;
-    const mind = mindCount(content, view.mind);
-    const mine = wantedSide(content, view, me, mind);
-    known = {};
-    for (const p of opponentsOf(seat)) known[p] = (mine !== null && wantedSide(content, view, p, mind) === mine ? 0.5 : 1) + view.chips[p] / 20;
-    rivalries.set(seat, known);
-  }
-  return known;
+  if (seat.rivalry) return seat.rivalry;
+  const { content, view, me } = seat;
+  const mind = mindCount(content, view.mind);
+  const mine = wantedSide(content, view, me, mind);
+  const known: Record<PlayerID, number> = {};
+  for (const p of opponentsOf(seat)) known[p] = (mine !== null && wantedSide(content, view, p, mind) === mine ? 0.5 : 1) + view.chips[p] / 20;
+  return (seat.rivalry = known);
 }
 
 /** The mind's worth to the bot, beliefs programmed blind counted at the odds of the unseen cards. */
