@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { botSeat } from '../../games/bias-effect/bots/seat.ts';
 import { rivalry } from '../../games/bias-effect/bots/worth.ts';
+import { explore, walkOf } from '../../games/bias-effect/bots/explore.ts';
+import type { Step } from '../../games/kit/script/index.ts';
 import { addEffect, cloneSim, simOf } from '../../games/bias-effect/bots/sim.ts';
 import { putInto, removeCards, takeFrom } from '../../games/bias-effect/bots/sim-zones.ts';
 import { viewFor } from '../../games/bias-effect/rules/view.ts';
@@ -53,5 +55,14 @@ describe("the Bias Effect bot's rivals", () => {
     const [poor, rich] = [seatAt(10), seatAt(30)];
     expect(rivalry(poor)['1']).toBe(rivalry(poor)['1']);
     expect(rivalry(rich)['1'] - rivalry(poor)['1']).toBeCloseTo(1, 9);
+  });
+
+  it('pays each leaning its own players, asked one after the other of one seat', () => {
+    const seat = botSeat(viewFor(start(prepared({ identities: ['left', 'right', 'far-left'] })).G, '0'), content, '0');
+    const before = simOf(seat.view, '0');
+    const after = cloneSim(before);
+    const pay = (leaning: string, amount: number) => ({ 'gain-chips': { players: { leaning }, amount } });
+    explore(walkOf(seat, '0', before), [pay('left', 2), pay('right', 3)] as Step[], after, {});
+    expect(['0', '1', '2'].map((p) => after.chips[p] - before.chips[p])).toEqual([2, 3, 2]);
   });
 });

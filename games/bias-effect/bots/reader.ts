@@ -95,6 +95,17 @@ export function playerOf(r: Reading, value: unknown): PlayerID | undefined {
   return typeof v === 'string' && players.includes(v) ? v : undefined;
 }
 
+/** The players of a leaning, in seat order, found once per decision (kept on its seat): Life cards pay by leaning at every weighing. */
+function leaningPlayers(seat: BotSeat, leaning: string): PlayerID[] {
+  const known = (seat.byLeaning ??= new Map());
+  let players = known.get(leaning);
+  if (!players) {
+    const { view, content } = seat;
+    known.set(leaning, (players = view.players.filter((p) => identityOf(content, view.identities[p]).leaning === leaning)));
+  }
+  return players;
+}
+
 /**
  * The players a `<who>` of the game's chip steps means (script/host.ts playersOf), in seat order:
  * `all`, a leaning and an identity name the same players whoever owns the card, so they read no
@@ -110,7 +121,10 @@ export function whoOf(r: Reading, who: unknown): PlayerID[] {
   }
   if (who === 'owner') return r.winner === null ? [] : [r.winner];
   if (who !== null && typeof who === 'object') {
-    if ('leaning' in who) return view.players.filter((p) => identityOf(content, view.identities[p]).leaning === (who as { leaning: string }).leaning);
+    if ('leaning' in who) {
+      const { leaning } = who as { leaning: unknown };
+      return typeof leaning === 'string' ? leaningPlayers(r.seat, leaning) : [];
+    }
     if ('identity' in who) return view.players.filter((p) => view.identities[p] === (who as { identity: string }).identity);
     return [];
   }
