@@ -9,6 +9,7 @@ import { applyStep } from './sim-steps.ts';
 import { anyOrderPays } from './loop-order.ts';
 import { baselineOf, worth, type Baseline } from './worth.ts';
 import { stepParts } from '../../kit/script/step-parts.ts';
+import { sliceOf } from '../../kit/slice-of.ts';
 
 /** How many endings one estimate may weigh; past it, each later choice is taken as its first option. */
 const BUDGET = 400;
@@ -112,29 +113,32 @@ function partsOf(step: Step | undefined): Parts {
   return known;
 }
 
+/** The steps after the `i`th, copied only where a branch or a loop needs them (content's lists are frozen: kit sliceOf). */
+const restOf = (steps: readonly Step[], i: number): Step[] => sliceOf(steps, i + 1);
+
 /**
  * What the bot expects `steps` to be worth to it, followed on its picture of the table `sim`
  * (changed in place): a condition it cannot read weighs both branches alike; its own choices
  * take their best answer, another player's count as the average of theirs.
  */
 export function explore(walk: Walk, steps: readonly Step[], sim: Sim, env: Env): number {
+  let r: Reading = new WalkReading(walk.seat, walk, env);
   for (let i = 0; i < steps.length; i++) {
     const { name, args } = partsOf(steps[i]);
-    const r: Reading = new WalkReading(walk.seat, walk, env);
-    // The steps after this one, copied only where a branch or a loop needs them.
-    const rest = () => steps.slice(i + 1);
     if (name === '$let') {
       env = withVariable(env, args.as, args.value as never);
       continue;
     }
+    // One reading serves every step until the variables change.
+    if (r.env !== env) r = new WalkReading(walk.seat, walk, env);
     if (name === 'if') {
-      const branch = (block: unknown) => [...stepsOf(block), ...rest()];
+      const branch = (block: unknown) => [...stepsOf(block), ...restOf(steps, i)];
       const truth = truthOf(r, sim, args.condition);
       if (truth !== undefined) return explore(walk, branch(truth ? args.then : args.else), sim, env);
       return (explore(walk, branch(args.then), cloneSim(sim), env) + explore(walk, branch(args.else), sim, env)) / 2;
     }
     const loop = unrolled(r, sim, name, args);
-    if (loop) return explore(walk, [...loop, ...rest()], sim, env);
+    if (loop) return explore(walk, [...loop, ...restOf(steps, i)], sim, env);
     if (isChoice(name)) {
       const request = requestOf(r, sim, name, args);
       if (!request) {
@@ -142,7 +146,7 @@ export function explore(walk: Walk, steps: readonly Step[], sim: Sim, env: Env):
         env = known;
         continue;
       }
-      const after = rest();
+      const after = restOf(steps, i);
       const values = weighAnswers(walk, request, args.as, after, sim, env).map((w) => w.value);
       if (values.length === 0) return explore(walk, after, sim, withVariable(env, args.as, null));
       return request.player === walk.seat.me ? Math.max(...values) : values.reduce((a, b) => a + b, 0) / values.length;
