@@ -4,10 +4,10 @@ import { LEANING_CASES, mindCount } from '../rules/mind.ts';
 import type { Script } from '../../kit/script/index.ts';
 import { scriptOf } from '../script/host.ts';
 import type { CardId, PlayerID } from '../state.ts';
-import { lifeOutcomeWorth, type LifeWalks, type OnTable } from './life-walks.ts';
+import { lifeOutcomeWorth, lifeWalksAt, type LifeWalks, type OnTable } from './life-walks.ts';
 import { programGain } from './goals.ts';
 import type { BotSeat } from './seat.ts';
-import { cloneSim, simOf } from './sim.ts';
+import { cloneSim, simOf, type Sim } from './sim.ts';
 import { baselineOf, baselineWithMind } from './worth.ts';
 
 /** What is done with the Belief up for bidding, and for whom the Life card after it runs. */
@@ -40,11 +40,16 @@ interface LifeTable extends OnTable {
 /** Each choice's LifeTable, made when first asked (every outcome of one bid that makes the same choice runs on the same table), and the walks made on them. */
 interface LifeTables {
   unseen: { card: CardId; copies: number }[];
+  /** The seat's picture of the table now, the first table's start. */
+  picture: Sim;
   made: Partial<Record<ControlOutcome['choice'], LifeTable>>;
   walks: LifeWalks;
 }
 
-const lifeTablesOf = (seat: BotSeat): LifeTables => ({ unseen: unseenLife(seat), made: {}, walks: new Map() });
+function lifeTablesOf(seat: BotSeat): LifeTables {
+  const picture = simOf(seat.view, seat.me);
+  return { unseen: unseenLife(seat), picture, made: {}, walks: lifeWalksAt(seat, picture) };
+}
 
 /**
  * The two tables differ only in the mind, so the second is made from the first: its picture
@@ -55,7 +60,7 @@ function lifeTable(seat: BotSeat, belief: CardId, tables: LifeTables, choice: Co
   const made = tables.made[choice];
   if (made) return made;
   const other = tables.made[choice === 'program' ? 'delete' : 'program'];
-  const start = other ? cloneSim(other.start) : simOf(seat.view, seat.me);
+  const start = other ? cloneSim(other.start) : tables.picture;
   // A copy, not the view's own list: filter and slice read a frozen list several times slower (sim.ts).
   start.mind = choice === 'program' ? [...seat.view.mind, belief] : [...seat.view.mind];
   const mind = mindCount(seat.content, start.mind);
