@@ -40,12 +40,12 @@ export interface LifeWalks {
   everySeat: Map<string, Ending[]>;
 }
 
-/** Everything a walk of public steps reads of a table (mind-reads.ts PUBLIC_ONLY), as text. */
+/** Everything a walk of public steps reads of a table (mind-reads.ts PUBLIC_ONLY), as text (JSON: no id can run into the next; a cap of none is null, its only one). */
 function publicTable(seat: BotSeat, picture: Sim): string {
   const { view } = seat;
-  const players = view.players.map((p) => [p, view.identities[p], picture.chips[p], picture.hands[p], picture.edit[p], picture.cap[p], picture.noBonus[p]].join(' '));
-  const effects = picture.effects.map((e) => `${e.effect} ${e.owner}`);
-  return [players.join(','), effects.join(','), picture.bank, picture.autonomy, view.firstPlayer].join('|');
+  const players = view.players.map((p) => [p, view.identities[p], picture.chips[p], picture.hands[p], picture.edit[p], picture.cap[p], picture.noBonus[p]]);
+  const effects = picture.effects.map((e) => [e.effect, e.owner]);
+  return JSON.stringify([players, effects, picture.bank, picture.autonomy, view.firstPlayer]);
 }
 
 // A bid's seats weigh the Life cards one after another at one table (a bid changes only the
