@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { controlWorth, outcomeWorth, type ControlOutcome } from '../../games/bias-effect/bots/control-worth.ts';
+import { outcomeWorth } from '../../games/bias-effect/bots/control-worth.ts';
 import { touchesMind } from '../../games/bias-effect/bots/mind-reads.ts';
 import { cloneSim, simOf } from '../../games/bias-effect/bots/sim.ts';
 import { putInto } from '../../games/bias-effect/bots/sim-zones.ts';
@@ -7,7 +7,7 @@ import { baselineOf, baselineWithMind, worth } from '../../games/bias-effect/bot
 import type { Step } from '../../games/kit/script/index.ts';
 import { sideOf } from '../../games/bias-effect/rules/catalog.ts';
 import { one } from './support.ts';
-import { belief, seatWith } from './bot-support.ts';
+import { belief, expectControlAsAlone, seatWith } from './bot-support.ts';
 
 const steps = (...s: unknown[]) => s as Step[];
 const ifThen = (condition: unknown, then: unknown[]) => ({ if: { condition, then } });
@@ -39,12 +39,6 @@ describe('the Bias Effect bot tells a script that may read or change the mind', 
 });
 
 describe("the Bias Effect bot's worth of control, when the two tables share a walk", () => {
-  const outcomes: ControlOutcome[] = [
-    { choice: 'delete', winner: '1' },
-    { choice: 'delete', winner: null },
-    { choice: 'program', winner: '2' },
-  ];
-
   // Programming the Belief leaves the A.I. leaning Left, deleting it neutral: a Life card that reads or changes the mind ends apart on the two tables.
   it.each([
     ['pays everyone', [gainAll]],
@@ -55,14 +49,7 @@ describe("the Bias Effect bot's worth of control, when the two tables share a wa
     ['programs the top Belief unseen', [{ move: { from: 'belief-deck', to: 'mind' } }]],
     ['has the bid winner delete a Left belief', [{ 'choose-card': { from: 'mind', where: { side: 'left' }, as: 'b', prompt: 'Which?' } }, { discard: { cards: '$b', to: 'belief-discard' } }]],
   ])('equals each outcome weighed on its own when every Life card %s', (_, script) => {
-    const seat = seatWith(script);
-    const side = sideOf(seat.content, belief);
-    const alone = (outcome: ControlOutcome) => outcomeWorth(seat, belief, side, outcome);
-    for (const otherwise of outcomes) {
-      const best = Math.max(alone({ choice: 'program', winner: '0' }), alone({ choice: 'delete', winner: '0' }));
-      const tie = otherwise.winner === null ? 0 : alone({ choice: 'delete', winner: null }) - alone(otherwise);
-      expect(controlWorth(seat, belief, side, otherwise)).toEqual({ win: best - alone(otherwise), tie });
-    }
+    expectControlAsAlone(script);
   });
 
   it('a Life card that reads the leaning is worth more on the table that leans its way', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { controlWorth, outcomeWorth, type ControlOutcome } from '../../games/bias-effect/bots/control-worth.ts';
+import { controlWorth } from '../../games/bias-effect/bots/control-worth.ts';
 import { explore, walkOf } from '../../games/bias-effect/bots/explore.ts';
 import { simOf } from '../../games/bias-effect/bots/sim.ts';
 import { sideOf } from '../../games/bias-effect/rules/catalog.ts';
 import type { PlayerID } from '../../games/bias-effect/state.ts';
-import { belief, seatWith } from './bot-support.ts';
+import { belief, expectControlAsAlone, seatWith } from './bot-support.ts';
 
 /** Whether following `script` as `owner`'s card asked whose card it is or whom it pays. */
 function readsOwner(script: unknown[], owner: PlayerID, chips?: Record<PlayerID, number>): boolean {
@@ -49,25 +49,12 @@ describe('the Bias Effect bot notes when a script reads its owner', () => {
 
 describe("the Bias Effect bot's worth of control", () => {
   // Every outcome of one bid runs on the table its choice leaves, for a different bid winner: what one winner's walk found is reused for another only when the walk never read the winner.
-  const outcomes: ControlOutcome[] = [
-    { choice: 'delete', winner: '1' },
-    { choice: 'delete', winner: null },
-    { choice: 'program', winner: '2' },
-  ];
-
   it.each([
     ['pays the bid winner', [{ 'gain-chips': { players: 'owner', amount: 4 } }]],
     ['takes from the next player', [{ 'take-chips': { from: 'next', amount: 3 } }]],
     ['pays everyone', [{ 'gain-chips': { players: 'all', amount: 2 } }]],
   ])('equals each outcome weighed on its own when every Life card %s', (_, script) => {
-    const seat = seatWith(script);
-    const side = sideOf(seat.content, belief);
-    const alone = (outcome: ControlOutcome) => outcomeWorth(seat, belief, side, outcome);
-    for (const otherwise of outcomes) {
-      const best = Math.max(alone({ choice: 'program', winner: '0' }), alone({ choice: 'delete', winner: '0' }));
-      const tie = otherwise.winner === null ? 0 : alone({ choice: 'delete', winner: null }) - alone(otherwise);
-      expect(controlWorth(seat, belief, side, otherwise)).toEqual({ win: best - alone(otherwise), tie });
-    }
+    expectControlAsAlone(script);
   });
 
   it('tells a winner who is paid from one who is not, on the same table', () => {
