@@ -1,25 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { Step } from '../../games/kit/script/index.ts';
-import { controlWorth, outcomeWorth, type ControlOutcome } from '../../games/bias-effect/bots/control-worth.ts';
+import { controlWorth } from '../../games/bias-effect/bots/control-worth.ts';
 import { explore, walkOf } from '../../games/bias-effect/bots/explore.ts';
-import { botSeat } from '../../games/bias-effect/bots/seat.ts';
 import { simOf } from '../../games/bias-effect/bots/sim.ts';
-import type { BiasContent } from '../../games/bias-effect/content-types.ts';
 import { sideOf } from '../../games/bias-effect/rules/catalog.ts';
-import { viewFor } from '../../games/bias-effect/rules/view.ts';
 import type { PlayerID } from '../../games/bias-effect/state.ts';
-import { content, one, prepared, start, tradeAll } from './support.ts';
-
-const three = ['left', 'right', 'moderate'];
-const belief = one('left-a');
-
-/** Seat 0's bot at round 1's bidding on `belief`, every Life card's outcomes set to `script`. */
-function seatWith(script: unknown[], chips: Record<PlayerID, number> = { 0: 20, 1: 20, 2: 20 }) {
-  const outcome = { text: 'A test outcome.', script: script as Step[] };
-  const c: BiasContent = { ...content, life: { ...content.life, life: content.life.life.map((card) => ({ ...card, outcomes: { left: outcome, right: outcome, neutral: outcome } })) } };
-  const state = tradeAll(start(prepared({ identities: three, chips, beliefTop: [belief], content: c })), {}, c);
-  return botSeat(viewFor(state.G, '0'), c, '0');
-}
+import { belief, expectControlAsAlone, seatWith } from './bot-support.ts';
 
 /** Whether following `script` as `owner`'s card asked whose card it is or whom it pays. */
 function readsOwner(script: unknown[], owner: PlayerID, chips?: Record<PlayerID, number>): boolean {
@@ -64,25 +49,12 @@ describe('the Bias Effect bot notes when a script reads its owner', () => {
 
 describe("the Bias Effect bot's worth of control", () => {
   // Every outcome of one bid runs on the table its choice leaves, for a different bid winner: what one winner's walk found is reused for another only when the walk never read the winner.
-  const outcomes: ControlOutcome[] = [
-    { choice: 'delete', winner: '1' },
-    { choice: 'delete', winner: null },
-    { choice: 'program', winner: '2' },
-  ];
-
   it.each([
     ['pays the bid winner', [{ 'gain-chips': { players: 'owner', amount: 4 } }]],
     ['takes from the next player', [{ 'take-chips': { from: 'next', amount: 3 } }]],
     ['pays everyone', [{ 'gain-chips': { players: 'all', amount: 2 } }]],
   ])('equals each outcome weighed on its own when every Life card %s', (_, script) => {
-    const seat = seatWith(script);
-    const side = sideOf(seat.content, belief);
-    const alone = (outcome: ControlOutcome) => outcomeWorth(seat, belief, side, outcome);
-    for (const otherwise of outcomes) {
-      const best = Math.max(alone({ choice: 'program', winner: '0' }), alone({ choice: 'delete', winner: '0' }));
-      const tie = otherwise.winner === null ? 0 : alone({ choice: 'delete', winner: null }) - alone(otherwise);
-      expect(controlWorth(seat, belief, side, otherwise)).toEqual({ win: best - alone(otherwise), tie });
-    }
+    expectControlAsAlone(script);
   });
 
   it('tells a winner who is paid from one who is not, on the same table', () => {

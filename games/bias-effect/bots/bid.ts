@@ -2,8 +2,8 @@ import type { BotAction } from '../../kit/bots/random-bot.ts';
 import { bidCap } from '../rules/bid-effects.ts';
 import { bidExtras } from '../rules/bids.ts';
 import { sideOf } from '../rules/catalog.ts';
-import { mindCount, type MindCount } from '../rules/mind.ts';
-import type { PlayerID, Side } from '../state.ts';
+import { mindCount } from '../rules/mind.ts';
+import type { PlayerID } from '../state.ts';
 import { bidValue, othersTopAtMost } from './bid-odds.ts';
 import { controlWorth, type ControlOutcome } from './control-worth.ts';
 import { programGain } from './goals.ts';
@@ -28,12 +28,12 @@ interface Stance {
 /**
  * A player's stance by their identity: what the Belief is worth to them (more the richer they
  * are), up to all of botHabits.bidShare of their chips for a Belief that helps them, half when they only want it gone and someone else wants it programmed (unbid, a Belief
- * is deleted anyway: everyone ties at 0), nothing otherwise.
+ * is deleted anyway: everyone ties at 0), nothing otherwise. `gains`: what programming it is worth to each player.
  */
-function stanceOf(seat: BotSeat, p: PlayerID, side: Side, mind: MindCount): Stance {
+function stanceOf(seat: BotSeat, p: PlayerID, gains: Record<PlayerID, number>): Stance {
   const { view, content, habits } = seat;
-  const gain = programGain(content, view, p, mind, side);
-  const contested = view.players.some((q) => q !== p && programGain(content, view, q, mind, side) > 0);
+  const gain = gains[p];
+  const contested = view.players.some((q) => q !== p && gains[q] > 0);
   const [want, share] = gain > 0 ? [gain, habits.bidShare] : gain < 0 && contested ? [-gain, habits.bidShare / 2] : [0, 0];
   const means = Math.min(view.chips[p], bidCap(view.scripts, p) ?? Infinity);
   const { bonus, edit } = bidExtras(content, view, p);
@@ -82,8 +82,10 @@ export function chooseBid(seat: BotSeat): BotAction | undefined {
   const belief = view.belief;
   const side = sideOf(content, belief);
   const mind = mindCount(content, view.mind);
-  const mine = stanceOf(seat, me, side, mind);
-  const others = opponentsOf(seat).map((p) => stanceOf(seat, p, side, mind));
+  const gains: Record<PlayerID, number> = {};
+  for (const p of view.players) gains[p] = programGain(content, view, p, mind, side);
+  const mine = stanceOf(seat, me, gains);
+  const others = opponentsOf(seat).map((p) => stanceOf(seat, p, gains));
   const rivals = others.filter((s) => s.choice !== mine.choice).sort((a, b) => top(b) - top(a));
   const carrier = [mine, ...others.filter((s) => s.choice === mine.choice && s.want > 0)].sort((a, b) => top(b) - top(a) || view.players.indexOf(a.player) - view.players.indexOf(b.player))[0];
   const carried = carrier.player !== me && top(carrier) > Math.max(0, ...rivals.map(top));

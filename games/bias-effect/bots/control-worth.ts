@@ -1,14 +1,14 @@
-import { outcomeFor } from '../../kit/script/board-outcomes.ts';
+import { boardCase, outcomeFor } from '../../kit/script/board-outcomes.ts';
 import { designOf, lifeOf } from '../rules/catalog.ts';
 import { LEANING_CASES, mindCount } from '../rules/mind.ts';
 import type { Script } from '../../kit/script/index.ts';
 import { scriptOf } from '../script/host.ts';
 import type { CardId, PlayerID } from '../state.ts';
-import { explore, walkOf } from './explore.ts';
+import { lifeOutcomeWorth, lifeWalksAt, type LifeWalks, type OnTable } from './life-walks.ts';
 import { programGain } from './goals.ts';
 import type { BotSeat } from './seat.ts';
 import { cloneSim, simOf, type Sim } from './sim.ts';
-import { baselineOf, type Baseline } from './worth.ts';
+import { baselineOf, baselineWithMind } from './worth.ts';
 
 /** What is done with the Belief up for bidding, and for whom the Life card after it runs. */
 export interface ControlOutcome {
@@ -29,55 +29,64 @@ function unseenLife(seat: BotSeat): { card: CardId; copies: number }[] {
     .filter((left) => left.copies > 0);
 }
 
+/** The table the round's Life card runs on once the Belief is programmed or deleted, its leaning, and each unseen design's outcome there (in the order of LifeTables.unseen). */
+interface LifeTable extends OnTable {
+  leaning: string;
+  scripts: Script[];
+  /** Each design's worth here once found for any winner (life-walks.ts has the rest). */
+  anyWinner: (number | undefined)[];
+}
+
+/** Each choice's LifeTable, made when first asked (every outcome of one bid that makes the same choice runs on the same table), and the walks made on them. */
+interface LifeTables {
+  unseen: { card: CardId; copies: number }[];
+  /** The seat's picture of the table now, the first table's start. */
+  picture: Sim;
+  made: Partial<Record<ControlOutcome['choice'], LifeTable>>;
+  walks: LifeWalks;
+}
+
+function lifeTablesOf(seat: BotSeat): LifeTables {
+  const picture = simOf(seat.view, seat.me);
+  return { unseen: unseenLife(seat), picture, made: {}, walks: lifeWalksAt(seat, picture) };
+}
+
 /**
- * The table the round's Life card runs on once the Belief is programmed or deleted, and the
- * outcome each unseen design would run there, with its worth once a walk of it never asked whose
- * card it is nor whom it pays (reader.ts WalkReading): then every owner would walk it alike.
+ * The two tables differ only in the mind, so the second is made from the first: its picture
+ * copied with its own mind (the lists are shared: no start is changed, walks run on copies), its
+ * baseline with that mind's worth, and its outcomes when it leans the same way.
  */
-interface LifeTable {
-  start: Sim;
-  base: Baseline;
-  unseen: { card: CardId; copies: number; script: Script; anyOwner?: number }[];
-}
-
-/** Each choice's LifeTable, made when first asked: every outcome of one bid that makes the same choice runs on the same table. */
-type LifeTables = (choice: ControlOutcome['choice']) => LifeTable;
-
-function lifeTable(seat: BotSeat, belief: CardId, choice: ControlOutcome['choice']): LifeTable {
-  const start = simOf(seat.view, seat.me);
-  if (choice === 'program') start.mind = [...start.mind, belief];
-  const leaning = mindCount(seat.content, start.mind);
-  const base = baselineOf(seat, start);
-  const unseen = unseenLife(seat).map(({ card, copies }) => {
-    const { outcome: chosen } = outcomeFor(LEANING_CASES, lifeOf(seat.content, card).outcomes, leaning);
-    return { card, copies, script: scriptOf(chosen.script) };
-  });
-  return { start, base, unseen };
-}
-
-function lifeTablesOf(seat: BotSeat, belief: CardId): LifeTables {
-  const made: Partial<Record<ControlOutcome['choice'], LifeTable>> = {};
-  return (choice) => (made[choice] ??= lifeTable(seat, belief, choice));
+function lifeTable(seat: BotSeat, belief: CardId, tables: LifeTables, choice: ControlOutcome['choice']): LifeTable {
+  const made = tables.made[choice];
+  if (made) return made;
+  const other = tables.made[choice === 'program' ? 'delete' : 'program'];
+  const start = other ? cloneSim(other.start) : tables.picture;
+  // A copy, not the view's own list: filter and slice read a frozen list several times slower (sim.ts).
+  start.mind = choice === 'program' ? [...seat.view.mind, belief] : [...seat.view.mind];
+  const mind = mindCount(seat.content, start.mind);
+  const leaning = boardCase(LEANING_CASES, mind);
+  const scripts = other?.leaning === leaning ? other.scripts : tables.unseen.map(({ card }) => scriptOf(outcomeFor(LEANING_CASES, lifeOf(seat.content, card).outcomes, mind).outcome.script));
+  return (tables.made[choice] = { start, base: other ? baselineWithMind(other.base, start) : baselineOf(seat, start), leaning, scripts, anyWinner: [] });
 }
 
 /**
  * What the round's Life card is expected to be worth to the bot after `outcome`: the outcome each
  * unseen card runs on the A.I.'s leaning then, followed on the bot's picture of the table with
- * the bid winner as its owner, averaged over the cards by their copies left.
+ * the bid winner as its owner (life-walks.ts), averaged over the cards by their copies left.
  */
-function lifeWorth(seat: BotSeat, table: LifeTable, outcome: ControlOutcome): number {
-  const { start, base } = table;
+function lifeWorth(seat: BotSeat, tables: LifeTables, table: LifeTable, outcome: ControlOutcome): number {
   let total = 0;
   let copies = 0;
-  for (const design of table.unseen) {
-    let value = design.anyOwner;
+  for (let i = 0; i < tables.unseen.length; i++) {
+    const { card, copies: left } = tables.unseen[i];
+    let value = table.anyWinner[i];
     if (value === undefined) {
-      const walk = walkOf(seat, outcome.winner ?? seat.view.firstPlayer, start, base, outcome.winner);
-      value = explore(walk, design.script, cloneSim(start), { self: design.card });
-      if (!walk.ownerRead) design.anyOwner = value;
+      const walked = lifeOutcomeWorth(seat, tables.walks, table, table.scripts[i], card, outcome.winner);
+      value = walked.value;
+      if (walked.anyOwner) table.anyWinner[i] = value;
     }
-    total += design.copies * value;
-    copies += design.copies;
+    total += left * value;
+    copies += left;
   }
   return copies === 0 ? 0 : total / copies;
 }
@@ -86,10 +95,10 @@ function lifeWorth(seat: BotSeat, table: LifeTable, outcome: ControlOutcome): nu
  * What `outcome` is worth to the bot, in chips: the mind it leaves (nearer its win, or further)
  * and the Life card that follows, for whoever won.
  */
-export function outcomeWorth(seat: BotSeat, belief: CardId, side: 'left' | 'right', outcome: ControlOutcome, tables: LifeTables = lifeTablesOf(seat, belief)): number {
+export function outcomeWorth(seat: BotSeat, belief: CardId, side: 'left' | 'right', outcome: ControlOutcome, tables: LifeTables = lifeTablesOf(seat)): number {
   const { view, content, me } = seat;
   const mind = outcome.choice === 'program' ? programGain(content, view, me, mindCount(content, view.mind), side) : 0;
-  return mind + lifeWorth(seat, tables(outcome.choice), outcome);
+  return mind + lifeWorth(seat, tables, lifeTable(seat, belief, tables, outcome.choice), outcome);
 }
 
 /** An outcome that deletes the Belief after a tie: nobody won the bid. */
@@ -101,7 +110,7 @@ const TIED: ControlOutcome = { choice: 'delete', winner: null };
  * `otherwise` comes instead (a rival wins and does as they would, or nobody bids and all tie).
  */
 export function controlWorth(seat: BotSeat, belief: CardId, side: 'left' | 'right', otherwise: ControlOutcome): { win: number; tie: number } {
-  const tables = lifeTablesOf(seat, belief);
+  const tables = lifeTablesOf(seat);
   const mine = (choice: ControlOutcome['choice']) => outcomeWorth(seat, belief, side, { choice, winner: seat.me }, tables);
   const against = outcomeWorth(seat, belief, side, otherwise, tables);
   const tie = otherwise.winner === null ? 0 : outcomeWorth(seat, belief, side, TIED, tables) - against;

@@ -9,6 +9,7 @@ import { applyStep } from './sim-steps.ts';
 import { anyOrderPays } from './loop-order.ts';
 import { baselineOf, worth, type Baseline } from './worth.ts';
 import { stepParts } from '../../kit/script/step-parts.ts';
+import { sliceOf } from '../../kit/slice-of.ts';
 
 /** How many endings one estimate may weigh; past it, each later choice is taken as its first option. */
 const BUDGET = 400;
@@ -22,6 +23,8 @@ export interface Walk extends OwnerSource {
   start: Sim;
   base: Baseline;
   budget: { left: number };
+  /** The table at the last ending weighed. */
+  ending?: Sim;
 }
 
 export const walkOf = (seat: BotSeat, owner: PlayerID, start: Sim, base = baselineOf(seat, start), winner: PlayerID | null = owner): Walk => ({
@@ -34,10 +37,35 @@ export const walkOf = (seat: BotSeat, owner: PlayerID, start: Sim, base = baseli
   budget: { left: BUDGET },
 });
 
-/** A step the bot puts in a loop's place: the loop's variable for the steps after it. */
-const bind = (as: unknown, value: unknown): Step => ({ $let: { as, value } });
+/**
+ * The table a walk ended on, when it met one ending only: then its worth is that ending's (a
+ * choice with one answer weighed is worth that answer: the most of one, or 0 plus it over 1, as
+ * a worth is never -0).
+ */
+export const onlyEnding = (walk: Walk): Sim | undefined => (walk.budget.left === BUDGET - 1 ? walk.ending : undefined);
+
+const binds = new Map<unknown, Map<unknown, Step>>();
+
+/** A step the bot puts in a loop's place: the loop's variable for the steps after it; one per variable and value (players' and cards' ids), so partsOf reads each once. */
+function bind(as: unknown, value: unknown): Step {
+  let byValue = binds.get(as);
+  if (!byValue) binds.set(as, (byValue = new Map()));
+  let step = byValue.get(value);
+  if (!step) byValue.set(value, (step = { $let: { as, value } }));
+  return step;
+}
 
 const stepsOf = (value: unknown): Step[] => (Array.isArray(value) ? (value as Step[]) : []);
+
+/** Each value's turn: the loop's variable bound to it, then the body (a loop, not flatMap, which is several times slower). */
+function turns(as: unknown, values: readonly unknown[], steps: readonly Step[]): Step[] {
+  const out: Step[] = [];
+  for (const value of values) {
+    out.push(bind(as, value));
+    for (const step of steps) out.push(step);
+  }
+  return out;
+}
 
 /**
  * What the loop steps of the kit (control.ts) unroll into, as the bot follows them. Every player's
@@ -47,16 +75,16 @@ const stepsOf = (value: unknown): Step[] => (Array.isArray(value) ? (value as St
 function unrolled(r: Reading, sim: Sim, name: string, args: Record<string, unknown>): Step[] | undefined {
   const steps = stepsOf(args.steps);
   if (name === 'repeat') return Array.from({ length: Math.min(REPEATS, Math.max(0, Number(valueOf(r, args.times)) || 0)) }, () => steps).flat();
-  if (name === 'for-each') return (cardsOfValue(r, args.in) ?? []).flatMap((value) => [bind(args.as, value), ...steps]);
+  if (name === 'for-each') return turns(args.as, cardsOfValue(r, args.in) ?? [], steps);
   if (name === 'for-each-player') {
     const players = r.seat.view.players;
     const pays = (args.among ?? 'any') === 'any' ? anyOrderPays(steps, args.as) : undefined;
-    if (pays !== undefined && sim.bank >= pays * players.length) return players.flatMap((value) => [bind(args.as, value), ...steps]);
+    if (pays !== undefined && sim.bank >= pays * players.length) return turns(args.as, players, steps);
     const start = players.indexOf(r.owner);
     const among = args.among ?? 'any';
     const order = players.map((_, i) => players[(start + i) % players.length]);
     const chosen = order.filter((p) => among === 'any' || (among === 'self' ? p === r.owner : among === 'opponent' ? p !== r.owner : p === playerOf(r, among)));
-    return chosen.flatMap((value) => [bind(args.as, value), ...steps]);
+    return turns(args.as, chosen, steps);
   }
   return undefined;
 }
@@ -69,11 +97,24 @@ export function weighAnswers(walk: Walk, request: DecisionRequest, as: unknown, 
   return weighed.map((answer, i) => ({ answer, value: explore(walk, rest, i === last ? sim : cloneSim(sim), withVariable(env, as, bindingOf(request, answer))) }));
 }
 
+type Parts = { name: string; args: Record<string, unknown> };
+
+// Content's steps are walked again and again, by every bot on every weighing: each read once.
+const parts = new WeakMap<Step, Parts>();
+
 /** A script step's name and arguments, as the interpreter reads them. */
-function partsOf(step: Step | undefined): { name: string; args: Record<string, unknown> } {
-  const { name = '', rawArgs } = stepParts(step ?? {});
-  return { name, args: (rawArgs ?? {}) as Record<string, unknown> };
+function partsOf(step: Step | undefined): Parts {
+  if (step === undefined) return { name: '', args: {} };
+  let known = parts.get(step);
+  if (!known) {
+    const { name = '', rawArgs } = stepParts(step);
+    parts.set(step, (known = { name, args: (rawArgs ?? {}) as Record<string, unknown> }));
+  }
+  return known;
 }
+
+/** The steps after the `i`th, copied only where a branch or a loop needs them (content's lists are frozen: kit sliceOf). */
+const restOf = (steps: readonly Step[], i: number): Step[] => sliceOf(steps, i + 1);
 
 /**
  * What the bot expects `steps` to be worth to it, followed on its picture of the table `sim`
@@ -81,24 +122,23 @@ function partsOf(step: Step | undefined): { name: string; args: Record<string, u
  * take their best answer, another player's count as the average of theirs.
  */
 export function explore(walk: Walk, steps: readonly Step[], sim: Sim, env: Env): number {
+  let r: Reading = new WalkReading(walk.seat, walk, env);
   for (let i = 0; i < steps.length; i++) {
     const { name, args } = partsOf(steps[i]);
-    const r: Reading = new WalkReading(walk.seat, walk, env);
-    // The steps after this one, copied only where a branch or a loop needs them.
-    const rest = () => steps.slice(i + 1);
     if (name === '$let') {
       env = withVariable(env, args.as, args.value as never);
       continue;
     }
+    // One reading serves every step until the variables change.
+    if (r.env !== env) r = new WalkReading(walk.seat, walk, env);
     if (name === 'if') {
-      const then = [...stepsOf(args.then), ...rest()];
-      const otherwise = [...stepsOf(args.else), ...rest()];
+      const branch = (block: unknown) => [...stepsOf(block), ...restOf(steps, i)];
       const truth = truthOf(r, sim, args.condition);
-      if (truth !== undefined) return explore(walk, truth ? then : otherwise, sim, env);
-      return (explore(walk, then, cloneSim(sim), env) + explore(walk, otherwise, sim, env)) / 2;
+      if (truth !== undefined) return explore(walk, branch(truth ? args.then : args.else), sim, env);
+      return (explore(walk, branch(args.then), cloneSim(sim), env) + explore(walk, branch(args.else), sim, env)) / 2;
     }
     const loop = unrolled(r, sim, name, args);
-    if (loop) return explore(walk, [...loop, ...rest()], sim, env);
+    if (loop) return explore(walk, [...loop, ...restOf(steps, i)], sim, env);
     if (isChoice(name)) {
       const request = requestOf(r, sim, name, args);
       if (!request) {
@@ -106,7 +146,7 @@ export function explore(walk: Walk, steps: readonly Step[], sim: Sim, env: Env):
         env = known;
         continue;
       }
-      const after = rest();
+      const after = restOf(steps, i);
       const values = weighAnswers(walk, request, args.as, after, sim, env).map((w) => w.value);
       if (values.length === 0) return explore(walk, after, sim, withVariable(env, args.as, null));
       return request.player === walk.seat.me ? Math.max(...values) : values.reduce((a, b) => a + b, 0) / values.length;
@@ -114,5 +154,6 @@ export function explore(walk: Walk, steps: readonly Step[], sim: Sim, env: Env):
     env = applyStep(r, sim, name, args);
   }
   walk.budget.left--;
+  walk.ending = sim;
   return worth(walk.base, walk.start, sim);
 }

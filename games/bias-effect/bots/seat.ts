@@ -13,6 +13,10 @@ export interface BotSeat {
   chanceOf: (what: string) => number;
   /** What the moves' checks read for this seat, set by the first legality check (legal.ts). */
   scope?: ArgScope<BiasState>;
+  /** How much each opponent's gain weighs against the bot, set when first asked (worth.ts rivalry). */
+  rivalry?: Record<PlayerID, number>;
+  /** The players of each leaning asked about (reader.ts whoOf). */
+  byLeaning?: Map<string, PlayerID[]>;
 }
 
 function saltOf(view: BiasView, me: PlayerID): string {
@@ -23,7 +27,8 @@ function saltOf(view: BiasView, me: PlayerID): string {
 export function botSeat(view: BiasView, content: BiasContent, me: PlayerID): BotSeat {
   // Most of a bot's calls ask no chance at all: the salt is built on the first that does.
   let chances: ((what: string) => number) | undefined;
-  return { view, content, me, habits: content.rules.botHabits, chanceOf: (what) => (chances ??= stableChancesAfter(saltOf(view, me)))(what) };
+  // Every field a decision may set is there from the start: one shape for every seat.
+  return { view, content, me, habits: content.rules.botHabits, chanceOf: (what) => (chances ??= stableChancesAfter(saltOf(view, me)))(what), scope: undefined, rivalry: undefined, byLeaning: undefined };
 }
 
 /** Whether the bot does `what` with `probability`, decided once per state. */

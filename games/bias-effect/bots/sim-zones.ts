@@ -54,13 +54,19 @@ export function countIn(content: BiasContent, sim: Sim, zone: SimZone, me: Playe
   return undefined;
 }
 
+/** `n` cards the seat cannot see (Array.from({ length }) is several times slower; both make none of a count below 1, or NaN, and throw on one too large for a list). */
+function unseenCards(n: number): CardId[] {
+  const length = Math.trunc(n);
+  return length > 0 ? new Array<CardId>(length).fill(UNSEEN) : [];
+}
+
 /** Takes `n` cards off one end of a zone; unseen cards come out as UNSEEN. */
 export function takeFrom(sim: Sim, zone: SimZone, me: PlayerID, n: number, end: 'top' | 'bottom'): CardId[] {
-  if (DECKS.includes(zone.zone)) return Array.from({ length: n }, () => UNSEEN);
+  if (DECKS.includes(zone.zone)) return unseenCards(n);
   if (zone.zone === 'hand' && zone.of !== me) {
     const taken = Math.min(n, sim.hands[zone.of!] ?? 0);
     sim.hands[zone.of!] -= taken;
-    return Array.from({ length: taken }, () => UNSEEN);
+    return unseenCards(taken);
   }
   const cards = zone.zone === 'mind' ? sim.mind : zone.zone === 'hand' ? sim.own : sim.piles[zone.zone];
   if (!cards) return [];

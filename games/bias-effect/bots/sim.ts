@@ -1,14 +1,17 @@
 import { bidCap, bidEdit, bonusBlocked, BID_BONUS, BID_CAP, NO_BONUS } from '../rules/bid-effects.ts';
 import { bankPays, passChips, paysBank } from '../rules/chips.ts';
 import type { BiasView, CardId, PlayerID } from '../state.ts';
+import type { ActiveEffect } from '../../kit/script/index.ts';
+import { keptForLast } from '../../kit/kept-for-last.ts';
 
 /** A card the bot cannot see (a deck's top, another's hand): it counts, it has no face. */
 export const UNSEEN = '?';
 
 /**
  * The public table as a card script could leave it, as far as one seat can follow it: what a bot
- * weighs. Its lists (own, mind, each pile, effects) are replaced, never changed in place (they are
- * read-only to the type checker), so the copies a bot makes at every branch share them (cloneSim).
+ * weighs. Its lists (own, mind, each pile, effects) and its records of bid effects are replaced,
+ * never changed in place (they are read-only to the type checker), so the copies a bot makes at
+ * every branch share them (cloneSim); few cards change the next bids, many change chips and hands.
  */
 export interface Sim {
   chips: Record<PlayerID, number>;
@@ -22,9 +25,9 @@ export interface Sim {
   /** The piles everyone sees, top first. */
   piles: Record<string, readonly CardId[]>;
   /** What the next bids will count, per player. */
-  edit: Record<PlayerID, number>;
-  cap: Record<PlayerID, number | undefined>;
-  noBonus: Record<PlayerID, boolean>;
+  edit: Readonly<Record<PlayerID, number>>;
+  cap: Readonly<Record<PlayerID, number | undefined>>;
+  noBonus: Readonly<Record<PlayerID, boolean>>;
   /** Effects in place (the `effect-active` condition reads them). */
   effects: readonly { effect: string; owner: PlayerID }[];
   autonomy: number;
@@ -36,22 +39,39 @@ const SEEN_PILES: Record<string, 'beliefDiscard' | 'algorithmDiscard' | 'lifeDis
   'life-discard': 'lifeDiscard',
 };
 
+/** What the effects in force make of each player's next bid, and the effects as the bot keeps them. */
+type BidEffects = Pick<Sim, 'edit' | 'cap' | 'noBonus' | 'effects'>;
+
+function bidEffectsOf(view: BiasView): BidEffects {
+  const edit: Record<PlayerID, number> = {};
+  const cap: Record<PlayerID, number | undefined> = {};
+  const noBonus: Record<PlayerID, boolean> = {};
+  for (const p of view.players) {
+    edit[p] = bidEdit(view.scripts, p);
+    cap[p] = bidCap(view.scripts, p);
+    noBonus[p] = bonusBlocked(view.scripts, p);
+  }
+  return { edit, cap, noBonus, effects: view.scripts.effects.map((e) => ({ effect: e.effect, owner: e.owner })) };
+}
+
+// Every seat's view of a state, and every state until a card changes the effects, shares the
+// state's frozen effects list: they are read once for the last list seen (each read filters the
+// list three times a player), and every sim made from it shares the records (never changed: Sim).
+const lastBidEffects = keptForLast<readonly ActiveEffect[], BidEffects>();
+
 // Built at every weighing (twice a bot's turn) from a view of a frozen state: by loops and
 // spreads, which read a frozen list or record at a plain one's speed, where slice, filter and
 // an object spread take 5 to 25 times as long (measured, Node 20).
 export function simOf(view: BiasView, me: PlayerID): Sim {
   const chips: Sim['chips'] = {};
   const hands: Sim['hands'] = {};
-  const edit: Sim['edit'] = {};
-  const cap: Sim['cap'] = {};
-  const noBonus: Sim['noBonus'] = {};
   for (const p of view.players) {
     chips[p] = view.chips[p];
     hands[p] = p === me ? view.hand.length : view.handCounts[p];
-    edit[p] = bidEdit(view.scripts, p);
-    cap[p] = bidCap(view.scripts, p);
-    noBonus[p] = bonusBlocked(view.scripts, p);
   }
+  const list = view.scripts.effects;
+  // Only a frozen list is never changed in place (keptForLast); a test's table may be a plain one.
+  const bids = Object.isFrozen(list) ? lastBidEffects(list, [view.players], () => bidEffectsOf(view)) : bidEffectsOf(view);
   const piles: Sim['piles'] = {};
   for (const zone of Object.keys(SEEN_PILES)) piles[zone] = [...view[SEEN_PILES[zone]]];
   return {
@@ -62,10 +82,10 @@ export function simOf(view: BiasView, me: PlayerID): Sim {
     mind: [...view.mind],
     blind: 0,
     piles,
-    edit,
-    cap,
-    noBonus,
-    effects: view.scripts.effects.map((e) => ({ effect: e.effect, owner: e.owner })),
+    edit: bids.edit,
+    cap: bids.cap,
+    noBonus: bids.noBonus,
+    effects: bids.effects,
     autonomy: view.autonomy,
   };
 }
@@ -78,7 +98,7 @@ function clonePiles(piles: Sim['piles']): Sim['piles'] {
 
 // A bot copies its sim at every branch of a card it weighs: a copy by shape, not a generic deep
 // one; every field written out (a spread and then overrides gave each copy new shapes), the
-// records of numbers copied and the lists shared (each is replaced, never changed: Sim).
+// records of chips and hands copied and the rest shared (each is replaced, never changed: Sim).
 export const cloneSim = (sim: Sim): Sim => ({
   chips: { ...sim.chips },
   bank: sim.bank,
@@ -87,9 +107,9 @@ export const cloneSim = (sim: Sim): Sim => ({
   mind: sim.mind,
   blind: sim.blind,
   piles: clonePiles(sim.piles),
-  edit: { ...sim.edit },
-  cap: { ...sim.cap },
-  noBonus: { ...sim.noBonus },
+  edit: sim.edit,
+  cap: sim.cap,
+  noBonus: sim.noBonus,
   effects: sim.effects,
   autonomy: sim.autonomy,
 });
@@ -109,7 +129,7 @@ export function addEffect(sim: Sim, effect: string, owner: PlayerID, until: unkn
   sim.effects = [...sim.effects, { effect, owner }];
   if (until !== 'next-bids') return;
   const n = typeof amount === 'number' ? amount : 0;
-  if (effect === BID_BONUS) sim.edit[owner] += n;
-  if (effect === BID_CAP) sim.cap[owner] = Math.min(sim.cap[owner] ?? Infinity, Math.max(0, n));
-  if (effect === NO_BONUS) sim.noBonus[owner] = true;
+  if (effect === BID_BONUS) sim.edit = { ...sim.edit, [owner]: sim.edit[owner] + n };
+  if (effect === BID_CAP) sim.cap = { ...sim.cap, [owner]: Math.min(sim.cap[owner] ?? Infinity, Math.max(0, n)) };
+  if (effect === NO_BONUS) sim.noBonus = { ...sim.noBonus, [owner]: true };
 }

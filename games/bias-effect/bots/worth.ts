@@ -1,7 +1,7 @@
 import { identityOf, type IdentityDef } from '../rules/catalog.ts';
 import { biasBonus } from '../rules/identities.ts';
 import { mindCount } from '../rules/mind.ts';
-import type { PlayerID } from '../state.ts';
+import type { CardId, PlayerID } from '../state.ts';
 import { expectedMindWorth, leftChance, wantedSide, winDistance } from './goals.ts';
 import { opponentsOf, type BotSeat } from './seat.ts';
 import type { Sim } from './sim.ts';
@@ -37,23 +37,20 @@ function bidExtra(known: Known, sim: Sim, p: PlayerID, chips: number): number {
   return Math.max(0, Math.min(chips, sim.cap[p] ?? Infinity) + (sim.noBonus[p] ? 0 : known.bonus[p]) + sim.edit[p]) - chips;
 }
 
-const rivalries = new WeakMap<BotSeat, Record<PlayerID, number>>();
-
 /**
  * How much an opponent's gain weighs against the bot: fully for one who wants the other side
- * programmed, half for one on its side; a little more the richer they are (they win bids).
+ * programmed, half for one on its side; a little more the richer they are (they win bids). Kept
+ * on the seat, which lives for one decision (a WeakMap keyed by every decision's seat cost a
+ * twentieth of the bot's time, likely the collector's work on weak keys).
  */
 export function rivalry(seat: BotSeat): Record<PlayerID, number> {
-  let known = rivalries.get(seat);
-  if (!known) {
-    const { content, view, me } = seat;
-    const mind = mindCount(content, view.mind);
-    const mine = wantedSide(content, view, me, mind);
-    known = {};
-    for (const p of opponentsOf(seat)) known[p] = (mine !== null && wantedSide(content, view, p, mind) === mine ? 0.5 : 1) + view.chips[p] / 20;
-    rivalries.set(seat, known);
-  }
-  return known;
+  if (seat.rivalry) return seat.rivalry;
+  const { content, view, me } = seat;
+  const mind = mindCount(content, view.mind);
+  const mine = wantedSide(content, view, me, mind);
+  const known: Record<PlayerID, number> = {};
+  for (const p of opponentsOf(seat)) known[p] = (mine !== null && wantedSide(content, view, p, mind) === mine ? 0.5 : 1) + view.chips[p] / 20;
+  return (seat.rivalry = known);
 }
 
 /** The mind's worth to the bot, beliefs programmed blind counted at the odds of the unseen cards. */
@@ -71,6 +68,9 @@ export interface Baseline extends Known {
   chip: number;
   autonomy: number;
   bidExtra: number;
+  /** The mind the start holds (its list, replaced whenever it changes: sim.ts) and its blind count, and what they are worth. */
+  mind: readonly CardId[];
+  blind: number;
   mindWorth: number;
   rivals: { p: PlayerID; weight: number; bidExtra: number }[];
 }
@@ -93,23 +93,39 @@ export function baselineOf(seat: BotSeat, before: Sim): Baseline {
     chip: before.chips[me] < content.rules.startingChips ? SHORT_CHIP : 1,
     autonomy: winDistance(identity, mind, view.players.length) === 0 ? AUTONOMY_AHEAD : AUTONOMY_BEHIND,
     bidExtra: bidExtra(known, before, me, before.chips[me]),
+    mind: before.mind,
+    blind: before.blind,
     mindWorth: simMindWorth(known, before),
     rivals,
   };
 }
 
+/** The baseline of `before`, a start that differs from `base`'s only in its mind (a bid's two tables): all else reads as it did. */
+export const baselineWithMind = (base: Baseline, before: Sim): Baseline => ({ ...base, mind: before.mind, blind: before.blind, mindWorth: simMindWorth(base, before) });
+
 /**
  * What going from `before` to `after` is worth to the bot, in chips: its own gains less a share
- * of its rivals'. `base` is `before`'s baseline.
+ * of its rivals'. `base` is `before`'s baseline. Most endings leave the mind as it was, and
+ * then its worth is the baseline's (the same sum of the same numbers).
  */
-export function worth(base: Baseline, before: Sim, after: Sim): number {
+export const worth = (base: Baseline, before: Sim, after: Sim): number =>
+  worthWithMind(base, before, after, after.mind === base.mind && after.blind === base.blind ? base.mindWorth : simMindWorth(base, after));
+
+/**
+ * The worth of `after` as it would be had a walk that never read nor wrote the mind (mind-reads.ts)
+ * started from `before`: the same ending with `before`'s mind (control-worth.ts weighs one
+ * walk of such a card on each table a bid's choice leaves, which differ only in their mind).
+ */
+export const worthKeepingMind = (base: Baseline, before: Sim, after: Sim): number => worthWithMind(base, before, after, base.mindWorth);
+
+function worthWithMind(base: Baseline, before: Sim, after: Sim, mindAfter: number): number {
   const { seat } = base;
   const { me } = seat;
   let total =
     base.chip * (after.chips[me] - before.chips[me]) +
     BID_POINT * (bidExtra(base, after, me, before.chips[me]) - base.bidExtra) +
     CARD * (after.hands[me] - before.hands[me]) +
-    simMindWorth(base, after) -
+    mindAfter -
     base.mindWorth +
     (after.autonomy - before.autonomy) * base.autonomy;
   for (const { p, weight, bidExtra: theirsBefore } of base.rivals) {

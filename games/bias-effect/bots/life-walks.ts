@@ -1,0 +1,111 @@
+import type { Script } from '../../kit/script/index.ts';
+import type { CardId, PlayerID } from '../state.ts';
+import { explore, onlyEnding, walkOf } from './explore.ts';
+import { readsOnlyPublic, touchesMind } from './mind-reads.ts';
+import { keptForLast } from '../../kit/kept-for-last.ts';
+import type { BiasContent } from '../content-types.ts';
+import type { BotSeat } from './seat.ts';
+import { cloneSim, type Sim } from './sim.ts';
+import { worthKeepingMind, type Baseline } from './worth.ts';
+
+/** A table a Life card may run on: the bid's choice made, and its baseline. */
+export interface OnTable {
+  start: Sim;
+  base: Baseline;
+}
+
+/** What one walk of a script found: on which table, for which bid winner (any, when it never read it), and its one ending when it met only one. */
+export interface Walked {
+  table: OnTable;
+  winner: PlayerID | null;
+  anyOwner: boolean;
+  value: number;
+  ending?: Sim;
+}
+
+/** The one ending of a walk that met only one, for the winner it was walked for (any, when it never read it). */
+interface Ending {
+  winner: PlayerID | null;
+  anyOwner: boolean;
+  sim: Sim;
+}
+
+/**
+ * The walks of one bid's Life outcomes by the text of their scripts, and the endings of those
+ * that read only the public table (mind-reads.ts readsOnlyPublic), which every seat bidding at
+ * that table shares.
+ */
+export interface LifeWalks {
+  byScript: Map<string, Walked[]>;
+  everySeat: Map<string, Ending[]>;
+}
+
+/** Everything a walk of public steps reads of a table (mind-reads.ts PUBLIC_ONLY), as text (JSON: no id can run into the next; a cap of none is null, its only one). */
+function publicTable(seat: BotSeat, picture: Sim): string {
+  const { view } = seat;
+  const players = view.players.map((p) => [p, view.identities[p], picture.chips[p], picture.hands[p], picture.edit[p], picture.cap[p], picture.noBonus[p]]);
+  const effects = picture.effects.map((e) => [e.effect, e.owner]);
+  return JSON.stringify([players, effects, picture.bank, picture.autonomy, view.firstPlayer]);
+}
+
+// A bid's seats weigh the Life cards one after another at one table (a bid changes only the
+// sealed step): the endings of public steps found for the last table are kept for the next seat.
+const lastTable = keptForLast<BiasContent, Map<string, Ending[]>>();
+
+/** A bid's walks, at the table `picture` shows the seat. */
+export const lifeWalksAt = (seat: BotSeat, picture: Sim): LifeWalks => ({ byScript: new Map(), everySeat: lastTable(seat.content, [publicTable(seat, picture)], () => new Map()) });
+
+/** An ending as every seat may keep it: without the cards in the hand of the seat that walked it, which no worth reads. */
+const publicEnding = (sim: Sim): Sim => ({ ...sim, own: [] });
+
+const texts = new WeakMap<Script, { text: string; self: boolean }>();
+
+/**
+ * Two outcomes whose steps read alike walk alike on one table (many cards pay everyone a chip,
+ * or do nothing, on some leaning), unless they name the card itself: then the card is part of it.
+ */
+function keyOf(script: Script, card: CardId): string {
+  let known = texts.get(script);
+  if (known === undefined) {
+    const text = JSON.stringify(script);
+    texts.set(script, (known = { text, self: text.includes('$self') }));
+  }
+  return known.self ? `${card}:${known.text}` : known.text;
+}
+
+/**
+ * What `script`, the outcome of Life card `card`, is worth to the bot on `table` with `winner`
+ * as the bid winner. A walk of the same steps found it already when it was on this table for
+ * this winner or one it never read (reader.ts WalkReading); or, for steps that leave the mind
+ * alone (mind-reads.ts), on the other table a bid's choice leaves (they differ only in the
+ * mind), when that walk met one ending: that ending is weighed here with this table's mind;
+ * or, for steps that read only the public table, by another seat's bid at this table.
+ * Returns what was found, with whether it serves any winner.
+ */
+export function lifeOutcomeWorth(seat: BotSeat, walks: LifeWalks, table: OnTable, script: Script, card: CardId, winner: PlayerID | null): Walked {
+  const key = keyOf(script, card);
+  let found = walks.byScript.get(key);
+  if (!found) walks.byScript.set(key, (found = []));
+  const serves = (w: { anyOwner: boolean; winner: PlayerID | null }) => w.anyOwner || w.winner === winner;
+  const here = found.find((w) => w.table === table && serves(w));
+  if (here) return here;
+  const elsewhere = touchesMind(script) ? undefined : found.find((w) => w.ending && serves(w));
+  const publicSteps = readsOnlyPublic(script);
+  const shared = elsewhere?.ending ? undefined : publicSteps ? walks.everySeat.get(key)?.find(serves) : undefined;
+  let walked: Walked;
+  if (elsewhere?.ending) walked = { ...elsewhere, table, value: worthKeepingMind(table.base, table.start, elsewhere.ending) };
+  else if (shared) walked = { table, winner: shared.winner, anyOwner: shared.anyOwner, value: worthKeepingMind(table.base, table.start, shared.sim), ending: shared.sim };
+  else {
+    const walk = walkOf(seat, winner ?? seat.view.firstPlayer, table.start, table.base, winner);
+    const value = explore(walk, script, cloneSim(table.start), { self: card });
+    const ending = onlyEnding(walk);
+    walked = { table, winner, anyOwner: !walk.ownerRead, value, ending };
+    if (ending && publicSteps) {
+      let endings = walks.everySeat.get(key);
+      if (!endings) walks.everySeat.set(key, (endings = []));
+      endings.push({ winner, anyOwner: walked.anyOwner, sim: publicEnding(ending) });
+    }
+  }
+  found.push(walked);
+  return walked;
+}
