@@ -63,8 +63,8 @@ export function hardenSockets(io: IOServer, hardening: SocketHardening): void {
   const addressBudget = (kind: 'messages' | 'chat' | 'syncs', address: string) => budgets.take(kind, address);
 
   /**
-   * Every message to one socket goes through socket.emit (a match's broadcasts go to its view
-   * rooms instead, and strip `initialState` themselves: view-rooms.ts): `initialState` never
+   * Every message to one socket goes through socket.emit (a match's broadcasts go by socket ids
+   * instead, and strip `initialState` themselves: view-broadcast.ts): `initialState` never
    * leaves, and a `sync` answered means the socket holds its seat.
    */
   function outgoing(this: Socket, event: string, ...args: unknown[]): boolean {
