@@ -81,7 +81,7 @@ export class VersionedSocketIO extends SocketIO {
     const { matchID, socket } = client;
     let sockets = self.roomInfo.get(matchID);
     if (!sockets) {
-      const filterPlayerView = getFilterPlayerView(game) as unknown as Parameters<typeof broadcastByView>[3];
+      const filterPlayerView = getFilterPlayerView(game) as unknown as Parameters<typeof broadcastByView>[2];
       const synced = () => [...self.roomInfo.get(matchID)!].map((id) => self.clientInfo.get(id)!);
       self.pubSub.subscribe(matchChannel(matchID), (payload) => broadcastByView(synced(), payload, filterPlayerView));
       sockets = new Set();
