@@ -4,7 +4,6 @@ import type { Server as IOServer, ServerOptions, Socket } from 'socket.io';
 import type { AddressBudgets } from '../edge/address-budgets.ts';
 import { clientAddress } from '../edge/client-address.ts';
 import { hostProblem, originAllowed, originProblem, type OriginPolicy } from '../edge/origin-policy.ts';
-import { TokenBucket } from '../edge/token-bucket.ts';
 import { jsonOnlyParser } from './json-only-parser.ts';
 
 export interface ConnectionGuardOptions {
@@ -25,25 +24,9 @@ export const BOT_HEADER = 'x-tablewright-bot';
  */
 export const MAX_SOCKET_BUFFER_BYTES = 32 * 1024;
 
-/**
- * A connection sending far beyond what any socket may use is a script, not a player: the
- * per-socket budget would drop its messages one by one, but decoding them still costs.
- */
-export const CONNECTION_PACKETS = { burst: 1000, perSecond: 200 };
-
-/**
- * The same in characters: a player sends a move, a sync or a chat line now and then, a few
- * hundred characters each. Counting packets alone let a connection send 200 of 100 KB a
- * second, every one read, unmasked and parsed as JSON on the event loop before any budget
- * dropped it: eight such connections from one address slowed another match's moves to a p50
- * of 93 ms (bench:attack big-packets).
- */
-export const CONNECTION_CHARACTERS = { burst: 64 * 1024, perSecond: 16 * 1024 };
-
 type EngineConnection = {
   request: IncomingMessage;
-  on(event: 'packet', listener: (packet: { type: string; data?: string | Buffer }) => void): void;
-  on(event: 'close', listener: () => void): void;
+  on(event: 'close', listener: (this: EngineConnection) => void): void;
   close(): void;
 };
 
@@ -92,25 +75,21 @@ export function connectionOptions({ budgets, policy, trustProxy, botKey }: Conne
 }
 
 /**
- * Counts each open connection against its address (closing any over the cap that got past
- * the handshake check at the same moment) and closes a connection that floods packets or
- * characters.
+ * Counts each open connection against its address, closing any over the cap that got past the
+ * handshake check at the same moment. (A connection that floods packets or characters is
+ * closed by its decoder: connection-flood.ts.)
  */
 export function guardConnections(io: IOServer, { budgets, trustProxy, botKey }: ConnectionGuardOptions): void {
+  // One listener for every connection, called with the connection as `this`: the address is
+  // read again from its request, the same on close as on open.
+  function closed(this: EngineConnection): void {
+    budgets.closeSocket(clientAddress(this.request, trustProxy));
+  }
   io.engine.on('connection', (conn: EngineConnection) => {
-    const packets = new TokenBucket(CONNECTION_PACKETS, Date.now());
-    const characters = new TokenBucket(CONNECTION_CHARACTERS, Date.now());
-    conn.on('packet', (packet) => {
-      if (packet.type !== 'message') return;
-      const now = Date.now();
-      characters.debit(packet.data?.length ?? 0, now);
-      if (!packets.take(now) || characters.wait(now) > 0) conn.close();
-    });
     if (isBotRequest(conn.request, botKey)) return;
-    const address = clientAddress(conn.request, trustProxy);
-    if (!budgets.openSocket(address)) return conn.close();
+    if (!budgets.openSocket(clientAddress(conn.request, trustProxy))) return conn.close();
     // `on`, not `once`: a connection closes once, and once's wrapper is more to keep per connection.
-    conn.on('close', () => budgets.closeSocket(address));
+    conn.on('close', closed);
   });
 }
 
