@@ -88,10 +88,11 @@ export function hardenSockets(io: IOServer, hardening: SocketHardening): void {
     waits.settle(this);
     transport.unregister(this);
   }
-  // socket.io emits a malformed packet, or one over its connection's flood budgets, as 'error'
-  // on the socket, where it keeps a no-op listener so that it never throws; this one, in its place, logs it.
+  // socket.io emits a malformed packet as 'error' on the socket, where it keeps a no-op listener
+  // so that it never throws; this one, in its place, logs it. A connection closed for flooding
+  // (connection-flood.ts) comes the same way and is no fault of the server's: no line, as before.
   function broke(this: Socket, error: Error): void {
-    log(error instanceof ConnectionFlood ? 'closed a connection that flooded the server' : 'closed a connection that broke the protocol', error.message);
+    if (!(error instanceof ConnectionFlood)) log('closed a connection that broke the protocol', error.message);
   }
 
   for (const { module, game } of games) {
