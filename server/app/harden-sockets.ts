@@ -13,6 +13,7 @@ import type { SocketLedger } from '../harden/socket-ledger.ts';
 import type { WindowClock } from '../harden/window-clock.ts';
 import { SocketRate } from '../harden/socket-rate-limit.ts';
 import { socketHooks, type SocketMethods } from '../harden/socket-hooks.ts';
+import { dataOf } from '../harden/socket-data.ts';
 import { SyncWaits } from '../harden/sync-waits.ts';
 import { withoutInitialState } from '../harden/strip-initial-state.ts';
 import type { ServerObserver } from '../observe/server-observer.ts';
@@ -38,10 +39,6 @@ export interface SocketHardening extends ConnectionGuardOptions {
 
 const refuse = (event: string, code: string, message: string): DropNotice => ({ event, code, message });
 
-/** What the server keeps in each socket's `data` (socket.io's place for it, an object every socket has). */
-interface HardenedData {
-  rate: SocketRate;
-}
 
 /** A move or a chat message must come from a socket synced to that match, as that seat. */
 function notSynced(ledger: SocketLedger, socket: Socket, event: string, args: unknown[]): DropNotice | undefined {
@@ -126,7 +123,7 @@ export function hardenSockets(io: IOServer, hardening: SocketHardening): void {
       const [event, ...args] = packet;
       if (typeof event !== 'string') return notifyDrop(socket, refuse('unknown', 'unknown-event', 'an event name must be a string'));
       if (event === 'update') observer?.arrived(args[0]);
-      const verdict = (socket.data as HardenedData).rate.judge(event, addressBudget);
+      const verdict = dataOf(socket).rate!.judge(event, addressBudget);
       if (!verdict.pass) {
         // The address's budgets count their own refusals (AddressBudgets.onRefused).
         if (verdict.budget.startsWith('socket-')) observer?.budgetRefused(verdict.budget);
@@ -156,7 +153,7 @@ export function hardenSockets(io: IOServer, hardening: SocketHardening): void {
       socket.on('disconnect', left);
       socket.removeAllListeners('error');
       socket.on('error', broke);
-      (socket.data as HardenedData).rate = new SocketRate(isBotRequest(socket.request, botKey) ? undefined : clientAddress(socket.request, trustProxy));
+      dataOf(socket).rate = new SocketRate(isBotRequest(socket.request, botKey) ? undefined : clientAddress(socket.request, trustProxy));
       next();
     });
   }
