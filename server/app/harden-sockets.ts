@@ -12,7 +12,7 @@ import { failureOf, type ErrorLog } from '../harden/socket-handler-guard.ts';
 import type { SocketLedger } from '../harden/socket-ledger.ts';
 import type { WindowClock } from '../harden/window-clock.ts';
 import { SocketRate } from '../harden/socket-rate-limit.ts';
-import { socketHooks, type SocketMethods } from '../harden/socket-hooks.ts';
+import { socketHooks, type SocketMethods } from '../harden/shared-prototype.ts';
 import { dataOf } from '../harden/socket-data.ts';
 import { SyncWaits } from '../harden/sync-waits.ts';
 import { withoutInitialState } from '../harden/strip-initial-state.ts';
@@ -58,7 +58,7 @@ function notSynced(ledger: SocketLedger, socket: Socket, event: string, args: un
  * and for a sync a place in the match's room. The handlers and checks are made once per
  * server and namespace and shared by every socket (socket.io calls a handler with its socket
  * as `this`, and the outgoing filter and packet checks are on the namespace's one socket
- * prototype: socket-hooks.ts): a live match's sockets hold their budgets, not a closure per
+ * prototype: shared-prototype.ts): a live match's sockets hold their budgets, not a closure per
  * check (the heap per live match, docs/server.md "Measured").
  */
 export function hardenSockets(io: IOServer, hardening: SocketHardening): void {

@@ -5,6 +5,7 @@ import type { AddressBudgets } from '../edge/address-budgets.ts';
 import { clientAddress } from '../edge/client-address.ts';
 import { hostProblem, originAllowed, originProblem, type OriginPolicy } from '../edge/origin-policy.ts';
 import { jsonOnlyParser } from './json-only-parser.ts';
+import { sharedOverride } from './shared-prototype.ts';
 
 export interface ConnectionGuardOptions {
   budgets: AddressBudgets;
@@ -26,7 +27,7 @@ export const MAX_SOCKET_BUFFER_BYTES = 32 * 1024;
 
 type EngineConnection = {
   request: IncomingMessage;
-  on(event: 'close', listener: (this: EngineConnection) => void): void;
+  emit(event: string, ...args: unknown[]): boolean;
   close(): void;
 };
 
@@ -77,19 +78,23 @@ export function connectionOptions({ budgets, policy, trustProxy, botKey }: Conne
 /**
  * Counts each open connection against its address, closing any over the cap that got past the
  * handshake check at the same moment. (A connection that floods packets or characters is
- * closed by its decoder: connection-flood.ts.)
+ * closed by its decoder: connection-flood.ts.) The count is given back when the connection
+ * emits its one 'close', seen through a prototype shared by every counted connection rather
+ * than one more 'close' listener, which grew each connection's listener array by some 150 bytes.
  */
 export function guardConnections(io: IOServer, { budgets, trustProxy, botKey }: ConnectionGuardOptions): void {
-  // One listener for every connection, called with the connection as `this`: the address is
-  // read again from its request, the same on close as on open.
-  function closed(this: EngineConnection): void {
-    budgets.closeSocket(clientAddress(this.request, trustProxy));
-  }
+  const counted = sharedOverride<EngineConnection>((base) => ({
+    emit(this: EngineConnection, event: string, ...args: unknown[]): boolean {
+      const heard = base.emit.call(this, event, ...args);
+      // engine.io emits 'close' once, when the connection closes; the address is read again from its request.
+      if (event === 'close') budgets.closeSocket(clientAddress(this.request, trustProxy));
+      return heard;
+    },
+  }));
   io.engine.on('connection', (conn: EngineConnection) => {
     if (isBotRequest(conn.request, botKey)) return;
     if (!budgets.openSocket(clientAddress(conn.request, trustProxy))) return conn.close();
-    // `on`, not `once`: a connection closes once, and once's wrapper is more to keep per connection.
-    conn.on('close', closed);
+    counted(conn);
   });
 }
 
