@@ -3,7 +3,7 @@ import type { AddressBudgets } from '../edge/address-budgets.ts';
 import { clientAddress } from '../edge/client-address.ts';
 import { KeyedBuckets } from '../edge/keyed-buckets.ts';
 import { perSecond } from '../edge/limits.ts';
-import { claimNamespace, isBotRequest, releaseNamespace, type ConnectionGuardOptions } from '../harden/connection-guard.ts';
+import { claimNamespace, isBotRequest, settleNamespace, type ConnectionGuardOptions } from '../harden/connection-guard.ts';
 import { ConnectionFlood } from '../harden/connection-flood.ts';
 import { DROP_EVENT, notifyDrop, type DropNotice } from '../harden/drop-notice.ts';
 import { checkAgainstMatch, type MatchReader } from '../harden/match-guard.ts';
@@ -80,7 +80,7 @@ export function hardenSockets(io: IOServer, hardening: SocketHardening): void {
   }
   // The socket's one disconnect listener: a second makes Node keep an array of them for every socket.
   function left(this: Socket): void {
-    releaseNamespace(this);
+    settleNamespace(this);
     ledger.forget(this);
     waits.settle(this);
     transport.unregister(this);
@@ -147,6 +147,7 @@ export function hardenSockets(io: IOServer, hardening: SocketHardening): void {
       );
     };
     const hook = socketHooks({ outgoing, incoming });
+    nsp.on('connection', settleNamespace);
     nsp.use((socket, next) => {
       if (!claimNamespace(socket, nsp.name)) return next(new Error('one socket per namespace per connection'));
       hook(socket);

@@ -98,33 +98,44 @@ export function guardConnections(io: IOServer, { budgets, trustProxy, botKey }: 
   });
 }
 
-/**
- * The namespaces each connection holds a socket in: the one name alone, as nearly every
- * connection has one (a Set a connection costs some 250 bytes of a live match's heap).
- */
-const namespacesOf = new WeakMap<object, string | Set<string>>();
+/** socket.io's Client (private in its types): the socket of each namespace it has connected. */
+interface ClientNamespaces {
+  nsps: Map<string, unknown>;
+}
 
-/** A socket's disconnect frees its namespace's place (the server's one disconnect listener calls it: harden-sockets.ts). */
-export function releaseNamespace(socket: Socket): void {
-  const open = namespacesOf.get(socket.client);
-  if (open === socket.nsp.name) namespacesOf.delete(socket.client);
-  else if (typeof open === 'object') open.delete(socket.nsp.name);
+/**
+ * The namespaces each connection has a socket connecting to, the one name alone as nearly every
+ * connection has one, until socket.io records the socket in the connection's own table of
+ * namespaces (Client.nsps), which from then on tells a repeat: a live socket keeps no entry here
+ * (one a connection was some 160 bytes of a live match's heap).
+ */
+const connecting = new WeakMap<object, string | Set<string>>();
+
+/**
+ * The socket is connected, so socket.io holds it in Client.nsps, or it is gone: its namespace's
+ * place is socket.io's to keep from here (the namespace's 'connection' and the server's one
+ * disconnect listener call it: harden-sockets.ts).
+ */
+export function settleNamespace(socket: Socket): void {
+  const pending = connecting.get(socket.client);
+  if (pending === socket.nsp.name) connecting.delete(socket.client);
+  else if (typeof pending === 'object' && pending.delete(socket.nsp.name) && pending.size === 0) connecting.delete(socket.client);
 }
 
 /**
  * A connection holds one socket per namespace at a time: repeating the namespace's connect
  * packet opened a new socket, with a fresh budget, every time it was sent. A repeat closes
- * the connection (no client does it); a socket that disconnected frees its place once
- * `releaseNamespace` is called for it.
+ * the connection (no client does it), whether the first socket is connected or still
+ * connecting; a socket that disconnected frees its place.
  */
 export function claimNamespace(socket: Socket, namespace: string): boolean {
-  const open = namespacesOf.get(socket.client);
-  if (open === namespace || (typeof open === 'object' && open.has(namespace))) {
+  const pending = connecting.get(socket.client);
+  if ((socket.client as unknown as ClientNamespaces).nsps.has(namespace) || pending === namespace || (typeof pending === 'object' && pending.has(namespace))) {
     socket.conn.close();
     return false;
   }
-  if (open === undefined) namespacesOf.set(socket.client, namespace);
-  else if (typeof open === 'string') namespacesOf.set(socket.client, new Set([open, namespace]));
-  else open.add(namespace);
+  if (pending === undefined) connecting.set(socket.client, namespace);
+  else if (typeof pending === 'string') connecting.set(socket.client, new Set([pending, namespace]));
+  else pending.add(namespace);
   return true;
 }
