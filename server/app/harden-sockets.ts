@@ -3,7 +3,8 @@ import type { AddressBudgets } from '../edge/address-budgets.ts';
 import { clientAddress } from '../edge/client-address.ts';
 import { KeyedBuckets } from '../edge/keyed-buckets.ts';
 import { perSecond } from '../edge/limits.ts';
-import { claimNamespace, isBotRequest, releaseNamespace, type ConnectionGuardOptions } from '../harden/connection-guard.ts';
+import { claimNamespace, isBotRequest, settleNamespace, type ConnectionGuardOptions } from '../harden/connection-guard.ts';
+import { ConnectionFlood } from '../harden/connection-flood.ts';
 import { DROP_EVENT, notifyDrop, type DropNotice } from '../harden/drop-notice.ts';
 import { checkAgainstMatch, type MatchReader } from '../harden/match-guard.ts';
 import { checkPacketShape } from '../harden/packet-shape-guard.ts';
@@ -11,6 +12,8 @@ import { failureOf, type ErrorLog } from '../harden/socket-handler-guard.ts';
 import type { SocketLedger } from '../harden/socket-ledger.ts';
 import type { WindowClock } from '../harden/window-clock.ts';
 import { SocketRate } from '../harden/socket-rate-limit.ts';
+import { socketHooks, type SocketMethods } from '../harden/shared-prototype.ts';
+import { dataOf } from '../harden/socket-data.ts';
 import { SyncWaits } from '../harden/sync-waits.ts';
 import { withoutInitialState } from '../harden/strip-initial-state.ts';
 import type { ServerObserver } from '../observe/server-observer.ts';
@@ -36,6 +39,7 @@ export interface SocketHardening extends ConnectionGuardOptions {
 
 const refuse = (event: string, code: string, message: string): DropNotice => ({ event, code, message });
 
+
 /** A move or a chat message must come from a socket synced to that match, as that seat. */
 function notSynced(ledger: SocketLedger, socket: Socket, event: string, args: unknown[]): DropNotice | undefined {
   const seat = ledger.seatOf(socket);
@@ -53,8 +57,9 @@ function notSynced(ledger: SocketLedger, socket: Socket, event: string, args: un
  * sync-waits.ts), the match's chat budget, the stored match (a full table, a timed window),
  * and for a sync a place in the match's room. The handlers and checks are made once per
  * server and namespace and shared by every socket (socket.io calls a handler with its socket
- * as `this`): a live match's sockets hold their budgets and one packet hook each, not a
- * closure per check (the heap per live match, docs/server.md "Measured").
+ * as `this`, and the outgoing filter and packet checks are on the namespace's one socket
+ * prototype: shared-prototype.ts): a live match's sockets hold their budgets, not a closure per
+ * check (the heap per live match, docs/server.md "Measured").
  */
 export function hardenSockets(io: IOServer, hardening: SocketHardening): void {
   const { games, versions, store, ledger, windows, budgets, log, trustProxy, botKey, observer, transport } = hardening;
@@ -63,27 +68,28 @@ export function hardenSockets(io: IOServer, hardening: SocketHardening): void {
   const addressBudget = (kind: 'messages' | 'chat' | 'syncs', address: string) => budgets.take(kind, address);
 
   /**
-   * Every message to one socket goes through socket.emit (a match's broadcasts go to its view
-   * rooms instead, and strip `initialState` themselves: view-rooms.ts): `initialState` never
+   * Every message to one socket goes through socket.emit (a match's broadcasts go by socket ids
+   * instead, and strip `initialState` themselves: view-broadcast.ts): `initialState` never
    * leaves, and a `sync` answered means the socket holds its seat.
    */
-  function outgoing(this: Socket, event: string, ...args: unknown[]): boolean {
-    if (event === 'sync') ledger.confirm(this, args[0] as string);
-    const sent = (Object.getPrototypeOf(this) as Socket).emit.call(this, event, ...withoutInitialState(event, args));
-    if (event === 'sync' || (event === DROP_EVENT && (args[0] as DropNotice).event === 'sync')) waits.settle(this);
+  function outgoing(socket: Socket, event: string, args: unknown[], emit: SocketMethods['emit']): boolean {
+    if (event === 'sync') ledger.confirm(socket, args[0] as string);
+    const sent = emit.call(socket, event, ...withoutInitialState(event, args));
+    if (event === 'sync' || (event === DROP_EVENT && (args[0] as DropNotice).event === 'sync')) waits.settle(socket);
     return sent;
   }
   // The socket's one disconnect listener: a second makes Node keep an array of them for every socket.
   function left(this: Socket): void {
-    releaseNamespace(this);
+    settleNamespace(this);
     ledger.forget(this);
     waits.settle(this);
     transport.unregister(this);
   }
   // socket.io emits a malformed packet as 'error' on the socket, where it keeps a no-op listener
-  // so that it never throws; this one, in its place, logs it.
+  // so that it never throws; this one, in its place, logs it. A connection closed for flooding
+  // (connection-flood.ts) comes the same way and is no fault of the server's: no line, as before.
   function broke(this: Socket, error: Error): void {
-    log('closed a connection that broke the protocol', error.message);
+    if (!(error instanceof ConnectionFlood)) log('closed a connection that broke the protocol', error.message);
   }
 
   for (const { module, game } of games) {
@@ -113,10 +119,11 @@ export function hardenSockets(io: IOServer, hardening: SocketHardening): void {
     const moveRefused = (event: string, args: unknown[], code: string) => {
       if (event === 'update') observer?.refused(game.name!, code, args[2], args[3]);
     };
-    const onPacket = (socket: Socket, rate: SocketRate, [event, ...args]: unknown[], nextPacket: (error?: Error) => void) => {
+    const incoming = (socket: Socket, packet: unknown[], dispatch: SocketMethods['dispatch']) => {
+      const [event, ...args] = packet;
       if (typeof event !== 'string') return notifyDrop(socket, refuse('unknown', 'unknown-event', 'an event name must be a string'));
       if (event === 'update') observer?.arrived(args[0]);
-      const verdict = rate.judge(event);
+      const verdict = dataOf(socket).rate!.judge(event, addressBudget);
       if (!verdict.pass) {
         // The address's budgets count their own refusals (AddressBudgets.onRefused).
         if (verdict.budget.startsWith('socket-')) observer?.budgetRefused(verdict.budget);
@@ -129,7 +136,7 @@ export function hardenSockets(io: IOServer, hardening: SocketHardening): void {
           if (refusal) {
             moveRefused(event, args, refusal.code);
             notifyDrop(socket, refusal);
-          } else if (socket.connected) nextPacket();
+          } else if (socket.connected) dispatch.call(socket, packet);
         },
         (error) => {
           const { notice, logged } = failureOf(event, error);
@@ -139,14 +146,15 @@ export function hardenSockets(io: IOServer, hardening: SocketHardening): void {
         },
       );
     };
+    const hook = socketHooks({ outgoing, incoming });
+    nsp.on('connection', settleNamespace);
     nsp.use((socket, next) => {
       if (!claimNamespace(socket, nsp.name)) return next(new Error('one socket per namespace per connection'));
-      (socket as unknown as { emit: typeof outgoing }).emit = outgoing;
+      hook(socket);
       socket.on('disconnect', left);
       socket.removeAllListeners('error');
       socket.on('error', broke);
-      const rate = new SocketRate(isBotRequest(socket.request, botKey) ? undefined : clientAddress(socket.request, trustProxy), addressBudget);
-      socket.use((packet, nextPacket) => onPacket(socket, rate, packet, nextPacket));
+      dataOf(socket).rate = new SocketRate(isBotRequest(socket.request, botKey) ? undefined : clientAddress(socket.request, trustProxy));
       next();
     });
   }

@@ -7,7 +7,7 @@ import { matchChannel, type Payload, type PubSub } from '../harden/commit-gate.t
 import { notifyDrop, type DropNotice } from '../harden/drop-notice.ts';
 import type { MoveWatch } from '../observe/server-observer.ts';
 import { failureCode, guardSocketHandler, type ErrorLog, type SocketHandler } from '../harden/socket-handler-guard.ts';
-import { broadcastByView, joinViewRoom, leaveViewRoom, withChatSeenBy } from './view-rooms.ts';
+import { broadcastByView, withChatSeenBy } from './view-broadcast.ts';
 
 type App = BgioServer.App & { _io?: IOServer };
 type SocketIOOptions = NonNullable<ConstructorParameters<typeof SocketIO>[0]>;
@@ -73,35 +73,33 @@ export class VersionedSocketIO extends SocketIO {
   }
 
   /**
-   * boardgame.io's addClient, with the socket in the room of the view it synced as, and the
-   * match's broadcasts sent once per view (view-rooms.ts) rather than once per socket.
+   * boardgame.io's addClient, with the match's broadcasts sent once per view (view-broadcast.ts)
+   * rather than once per socket, and no socket.io room of the match (nothing is sent to one).
    */
   private register(client: Client, game: Game): void {
     const self = this as unknown as SocketIOInternals;
     const { matchID, socket } = client;
     let sockets = self.roomInfo.get(matchID);
     if (!sockets) {
-      const filterPlayerView = getFilterPlayerView(game) as unknown as Parameters<typeof broadcastByView>[3];
+      const filterPlayerView = getFilterPlayerView(game) as unknown as Parameters<typeof broadcastByView>[2];
       const synced = () => [...self.roomInfo.get(matchID)!].map((id) => self.clientInfo.get(id)!);
-      self.pubSub.subscribe(matchChannel(matchID), (payload) => broadcastByView(matchID, synced(), payload, filterPlayerView));
+      self.pubSub.subscribe(matchChannel(matchID), (payload) => broadcastByView(synced(), payload, filterPlayerView));
       sockets = new Set();
       self.roomInfo.set(matchID, sockets);
     }
     sockets.add(socket.id);
     self.clientInfo.set(socket.id, client);
-    joinViewRoom(socket, matchID, client.playerID);
   }
 
   /**
-   * boardgame.io's removeClient, leaving the view's room too: on every sync, before the new seat
-   * is known, and on disconnect (called by the server's one disconnect listener: harden-sockets.ts).
+   * boardgame.io's removeClient: on every sync, before the new seat is known, and on disconnect
+   * (called by the server's one disconnect listener: harden-sockets.ts).
    */
   unregister(socket: Socket): void {
     const self = this as unknown as SocketIOInternals;
     const client = self.clientInfo.get(socket.id);
     if (!client) return;
-    const { matchID, playerID } = client;
-    leaveViewRoom(socket, matchID, playerID);
+    const { matchID } = client;
     self.clientInfo.delete(socket.id);
     const sockets = self.roomInfo.get(matchID)!;
     sockets.delete(socket.id);
@@ -144,7 +142,7 @@ export class VersionedSocketIO extends SocketIO {
         },
         async sync(...args: unknown[]) {
           const [matchID, playerID, credentials] = args as [string, string | null | undefined, string | undefined];
-          // boardgame.io also joins a room named after the match, which nothing sends to: the view's room replaces it.
+          // boardgame.io also joins a room named after the match, which nothing sends to.
           transport.unregister(this);
           const { game: matchGame, master: m } = await master(matchID, this);
           const refused = (await m.onSync(matchID, playerID, credentials))?.error;

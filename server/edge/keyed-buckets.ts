@@ -11,7 +11,7 @@ export class KeyedBuckets {
 
   take(key: string): boolean {
     let bucket = this.buckets.get(key);
-    if (!bucket) this.buckets.set(key, (bucket = new TokenBucket(this.rate, this.now())));
+    if (!bucket) this.buckets.set(key, (bucket = new TokenBucket(this.rate)));
     return bucket.take(this.now());
   }
 
@@ -23,7 +23,7 @@ export class KeyedBuckets {
   /** Takes `n` tokens spent elsewhere from the key's bucket. */
   debit(key: string, n: number): void {
     let bucket = this.buckets.get(key);
-    if (!bucket) this.buckets.set(key, (bucket = new TokenBucket(this.rate, this.now())));
+    if (!bucket) this.buckets.set(key, (bucket = new TokenBucket(this.rate)));
     bucket.debit(n, this.now());
   }
 

@@ -22,7 +22,7 @@ export function cut(text: string, max: number): string {
 
 /** One budget for every line a server writes: past it, lines are counted, and the count goes with the next line let through. */
 export class LineBudget {
-  private readonly bucket = new TokenBucket(LOG_LIMITS.lines, Date.now());
+  private readonly bucket = new TokenBucket(LOG_LIMITS.lines);
   private dropped = 0;
 
   /** How many lines were dropped before this one, or undefined to drop this one. */

@@ -4,8 +4,8 @@ import type { Server as IOServer, ServerOptions, Socket } from 'socket.io';
 import type { AddressBudgets } from '../edge/address-budgets.ts';
 import { clientAddress } from '../edge/client-address.ts';
 import { hostProblem, originAllowed, originProblem, type OriginPolicy } from '../edge/origin-policy.ts';
-import { TokenBucket } from '../edge/token-bucket.ts';
 import { jsonOnlyParser } from './json-only-parser.ts';
+import { sharedOverride } from './shared-prototype.ts';
 
 export interface ConnectionGuardOptions {
   budgets: AddressBudgets;
@@ -25,25 +25,9 @@ export const BOT_HEADER = 'x-tablewright-bot';
  */
 export const MAX_SOCKET_BUFFER_BYTES = 32 * 1024;
 
-/**
- * A connection sending far beyond what any socket may use is a script, not a player: the
- * per-socket budget would drop its messages one by one, but decoding them still costs.
- */
-export const CONNECTION_PACKETS = { burst: 1000, perSecond: 200 };
-
-/**
- * The same in characters: a player sends a move, a sync or a chat line now and then, a few
- * hundred characters each. Counting packets alone let a connection send 200 of 100 KB a
- * second, every one read, unmasked and parsed as JSON on the event loop before any budget
- * dropped it: eight such connections from one address slowed another match's moves to a p50
- * of 93 ms (bench:attack big-packets).
- */
-export const CONNECTION_CHARACTERS = { burst: 64 * 1024, perSecond: 16 * 1024 };
-
 type EngineConnection = {
   request: IncomingMessage;
-  on(event: 'packet', listener: (packet: { type: string; data?: string | Buffer }) => void): void;
-  on(event: 'close', listener: () => void): void;
+  emit(event: string, ...args: unknown[]): boolean;
   close(): void;
 };
 
@@ -92,55 +76,66 @@ export function connectionOptions({ budgets, policy, trustProxy, botKey }: Conne
 }
 
 /**
- * Counts each open connection against its address (closing any over the cap that got past
- * the handshake check at the same moment) and closes a connection that floods packets or
- * characters.
+ * Counts each open connection against its address, closing any over the cap that got past the
+ * handshake check at the same moment. (A connection that floods packets or characters is
+ * closed by its decoder: connection-flood.ts.) The count is given back when the connection
+ * emits its one 'close', seen through a prototype shared by every counted connection rather
+ * than one more 'close' listener, which grew each connection's listener array by some 150 bytes.
  */
 export function guardConnections(io: IOServer, { budgets, trustProxy, botKey }: ConnectionGuardOptions): void {
+  const counted = sharedOverride<EngineConnection>((base) => ({
+    emit(this: EngineConnection, event: string, ...args: unknown[]): boolean {
+      const heard = base.emit.call(this, event, ...args);
+      // engine.io emits 'close' once, when the connection closes; the address is read again from its request.
+      if (event === 'close') budgets.closeSocket(clientAddress(this.request, trustProxy));
+      return heard;
+    },
+  }));
   io.engine.on('connection', (conn: EngineConnection) => {
-    const packets = new TokenBucket(CONNECTION_PACKETS, Date.now());
-    const characters = new TokenBucket(CONNECTION_CHARACTERS, Date.now());
-    conn.on('packet', (packet) => {
-      if (packet.type !== 'message') return;
-      const now = Date.now();
-      characters.debit(packet.data?.length ?? 0, now);
-      if (!packets.take(now) || characters.wait(now) > 0) conn.close();
-    });
     if (isBotRequest(conn.request, botKey)) return;
-    const address = clientAddress(conn.request, trustProxy);
-    if (!budgets.openSocket(address)) return conn.close();
-    // `on`, not `once`: a connection closes once, and once's wrapper is more to keep per connection.
-    conn.on('close', () => budgets.closeSocket(address));
+    if (!budgets.openSocket(clientAddress(conn.request, trustProxy))) return conn.close();
+    counted(conn);
   });
 }
 
-/**
- * The namespaces each connection holds a socket in: the one name alone, as nearly every
- * connection has one (a Set a connection costs some 250 bytes of a live match's heap).
- */
-const namespacesOf = new WeakMap<object, string | Set<string>>();
+/** socket.io's Client (private in its types): the socket of each namespace it has connected. */
+interface ClientNamespaces {
+  nsps: Map<string, unknown>;
+}
 
-/** A socket's disconnect frees its namespace's place (the server's one disconnect listener calls it: harden-sockets.ts). */
-export function releaseNamespace(socket: Socket): void {
-  const open = namespacesOf.get(socket.client);
-  if (open === socket.nsp.name) namespacesOf.delete(socket.client);
-  else if (typeof open === 'object') open.delete(socket.nsp.name);
+/**
+ * The namespaces each connection has a socket connecting to, the one name alone as nearly every
+ * connection has one, until socket.io records the socket in the connection's own table of
+ * namespaces (Client.nsps), which from then on tells a repeat: a live socket keeps no entry here
+ * (one a connection was some 160 bytes of a live match's heap).
+ */
+const connecting = new WeakMap<object, string | Set<string>>();
+
+/**
+ * The socket is connected, so socket.io holds it in Client.nsps, or it is gone: its namespace's
+ * place is socket.io's to keep from here (the namespace's 'connection' and the server's one
+ * disconnect listener call it: harden-sockets.ts).
+ */
+export function settleNamespace(socket: Socket): void {
+  const pending = connecting.get(socket.client);
+  if (pending === socket.nsp.name) connecting.delete(socket.client);
+  else if (typeof pending === 'object' && pending.delete(socket.nsp.name) && pending.size === 0) connecting.delete(socket.client);
 }
 
 /**
  * A connection holds one socket per namespace at a time: repeating the namespace's connect
  * packet opened a new socket, with a fresh budget, every time it was sent. A repeat closes
- * the connection (no client does it); a socket that disconnected frees its place once
- * `releaseNamespace` is called for it.
+ * the connection (no client does it), whether the first socket is connected or still
+ * connecting; a socket that disconnected frees its place.
  */
 export function claimNamespace(socket: Socket, namespace: string): boolean {
-  const open = namespacesOf.get(socket.client);
-  if (open === namespace || (typeof open === 'object' && open.has(namespace))) {
+  const pending = connecting.get(socket.client);
+  if ((socket.client as unknown as ClientNamespaces).nsps.has(namespace) || pending === namespace || (typeof pending === 'object' && pending.has(namespace))) {
     socket.conn.close();
     return false;
   }
-  if (open === undefined) namespacesOf.set(socket.client, namespace);
-  else if (typeof open === 'string') namespacesOf.set(socket.client, new Set([open, namespace]));
-  else open.add(namespace);
+  if (pending === undefined) connecting.set(socket.client, namespace);
+  else if (typeof pending === 'string') connecting.set(socket.client, new Set([pending, namespace]));
+  else pending.add(namespace);
   return true;
 }

@@ -1,4 +1,6 @@
 import { createRequire } from 'node:module';
+import { FULL_BUCKET } from '../edge/token-bucket.ts';
+import { countMessage, type FloodBudget } from './connection-flood.ts';
 
 // An ESM import of socket.io-parser resolves to its `esm-debug` build, which calls `debug` and
 // checks for binary data on every packet it encodes; boardgame.io's socket.io runs the CommonJS build.
@@ -8,11 +10,17 @@ const { Decoder, Encoder, PacketType } = createRequire(import.meta.url)('socket.
  * boardgame.io's clients send JSON only. A binary packet announces attachments that the
  * decoder buffers below every check until they have all arrived (278 MB were held this way
  * with socket.io 3); here the first binary packet or frame is a protocol error, which makes
- * socket.io close that connection.
+ * socket.io close that connection. socket.io makes one decoder a connection and hands it every
+ * message first, so it also keeps the connection's flood budgets, closing the connection the
+ * same way before a message over them is decoded.
  */
-class JsonOnlyDecoder extends Decoder {
+class JsonOnlyDecoder extends Decoder implements FloodBudget {
+  packets = FULL_BUCKET;
+  characters = FULL_BUCKET;
+
   override add(chunk: unknown): void {
     if (typeof chunk !== 'string') throw new Error('binary frames are not accepted');
+    countMessage(this, chunk.length, Date.now());
     const type = Number(chunk.charAt(0));
     if (type === PacketType.BINARY_EVENT || type === PacketType.BINARY_ACK) throw new Error('binary packets are not accepted');
     super.add(chunk);

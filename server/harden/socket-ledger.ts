@@ -5,6 +5,7 @@ import type { MatchStore, PresenceSweep } from '../store/match-store.ts';
 import { StoreUnavailableError, UnknownMatchError } from '../store/store-errors.ts';
 import type { CommitGate } from './commit-gate.ts';
 import { notifyDrop } from './drop-notice.ts';
+import { dataOf } from './socket-data.ts';
 import { seatOf } from './seat-table.ts';
 import type { ErrorLog } from './socket-handler-guard.ts';
 
@@ -17,6 +18,12 @@ export const PRESENCE_SETTLE_MS = 50;
 
 /** How long presence that could not be written waits before it is tried again. */
 const PRESENCE_RETRY_MS = 1000;
+
+/** The match whose room a socket is in: its latest claim's, answered or not. */
+const roomOf = (socket: Socket): string | undefined => {
+  const { claim, seat } = dataOf(socket);
+  return (claim ?? seat)?.matchID;
+};
 
 /** What a socket said it is in its last sync: a match, and a seat or null for a spectator. */
 export interface SeatClaim {
@@ -42,11 +49,8 @@ export const publicSeats = (metadata: Server.MatchData) =>
  * back makes none.
  */
 export class SocketLedger {
-  private readonly claims = new Map<Socket, SeatClaim>();
-  private readonly synced = new Map<Socket, SeatClaim>();
+  /** The sockets of each match: a socket is in the room of its latest claim, answered or not (roomOf). */
   private readonly rooms = new Map<string, Set<Socket>>();
-  /** The match whose room each socket is in. */
-  private readonly roomOf = new Map<Socket, string>();
   /** Seats whose presence may have changed, by match, to be written when it has settled. */
   private readonly unsettled = new Map<string, Set<string>>();
   private settling: NodeJS.Timeout | undefined;
@@ -66,9 +70,8 @@ export class SocketLedger {
   claim(socket: Socket, claim: SeatClaim): boolean {
     const room = this.rooms.get(claim.matchID);
     if (!room?.has(socket) && (room?.size ?? 0) >= this.socketsPerMatch) return false;
-    if (this.roomOf.get(socket) !== claim.matchID) this.leaveRoom(socket);
-    this.claims.set(socket, claim);
-    this.roomOf.set(socket, claim.matchID);
+    if (roomOf(socket) !== claim.matchID) this.leaveRoom(socket);
+    dataOf(socket).claim = claim;
     if (room) room.add(socket);
     else this.rooms.set(claim.matchID, new Set([socket]));
     return true;
@@ -76,11 +79,11 @@ export class SocketLedger {
 
   /** The server answered a sync of this match: the socket holds the seat it claimed (its credentials passed). */
   confirm(socket: Socket, matchID: string): void {
-    const claim = this.claims.get(socket);
+    const data = dataOf(socket);
+    const { claim, seat: before } = data;
     if (claim?.matchID !== matchID) return;
-    this.claims.delete(socket);
-    const before = this.synced.get(socket);
-    this.synced.set(socket, claim);
+    data.claim = undefined;
+    data.seat = claim;
     if (before?.matchID === claim.matchID && before.playerID === claim.playerID) return;
     if (before) this.presenceChanged(before);
     this.presenceChanged(claim);
@@ -88,7 +91,7 @@ export class SocketLedger {
 
   /** The match and seat this socket synced as, once the server answered. */
   seatOf(socket: Socket): SeatClaim | undefined {
-    return this.synced.get(socket);
+    return dataOf(socket).seat;
   }
 
   roomSize(matchID: string): number {
@@ -96,10 +99,11 @@ export class SocketLedger {
   }
 
   forget(socket: Socket): void {
-    const seat = this.synced.get(socket);
-    this.claims.delete(socket);
-    this.synced.delete(socket);
+    const data = dataOf(socket);
+    const { seat } = data;
     this.leaveRoom(socket);
+    data.claim = undefined;
+    data.seat = undefined;
     if (seat) this.presenceChanged(seat);
   }
 
@@ -112,7 +116,7 @@ export class SocketLedger {
     // Everyone at the table sees a join, a leave or a rematch at once, not at their next poll.
     if (metadata) this.gate.announce(matchID, { type: 'matchData', args: [matchID, publicSeats(metadata)] });
     for (const socket of this.rooms.get(matchID) ?? []) {
-      const seat = this.synced.get(socket);
+      const { seat } = dataOf(socket);
       if (!seat || seat.playerID === null) continue;
       const holder = metadata ? seatOf(metadata, seat.playerID)?.credentials : undefined;
       if (holder === seat.credentials) continue;
@@ -121,10 +125,10 @@ export class SocketLedger {
     }
   }
 
+  /** Takes the socket out of its room; its claim and seat, which name the room, are the caller's to change. */
   private leaveRoom(socket: Socket): void {
-    const matchID = this.roomOf.get(socket);
+    const matchID = roomOf(socket);
     if (matchID === undefined) return;
-    this.roomOf.delete(socket);
     const room = this.rooms.get(matchID);
     room?.delete(socket);
     if (room?.size === 0) this.rooms.delete(matchID);
@@ -134,7 +138,7 @@ export class SocketLedger {
   private socketsOn(matchID: string, playerID: string): SeatSockets {
     const credentials: (string | undefined)[] = [];
     for (const socket of this.rooms.get(matchID) ?? []) {
-      const seat = this.synced.get(socket);
+      const { seat } = dataOf(socket);
       if (seat?.matchID === matchID && seat.playerID === playerID) credentials.push(seat.credentials);
     }
     return { playerID, credentials };
@@ -177,7 +181,13 @@ export class SocketLedger {
    */
   swept({ changed, ownLost }: PresenceSweep): void {
     for (const { matchID, metadata } of changed) this.gate.announce(matchID, { type: 'matchData', args: [matchID, publicSeats(metadata)] });
-    if (ownLost) for (const claim of this.synced.values()) this.presenceChanged(claim);
+    if (!ownLost) return;
+    for (const room of this.rooms.values()) {
+      for (const socket of room) {
+        const { seat } = dataOf(socket);
+        if (seat) this.presenceChanged(seat);
+      }
+    }
   }
 
   /** The server is stopping: presence not yet written is dropped, as a restart resets it anyway. */

@@ -1,4 +1,4 @@
-import { TokenBucket } from '../edge/token-bucket.ts';
+import { FULL_BUCKET, taken, type BucketEmptyAt } from '../edge/token-bucket.ts';
 import type { DropNotice } from './drop-notice.ts';
 
 export const RATE_LIMITS = {
@@ -26,45 +26,47 @@ const PASS: RateVerdict = { pass: true };
 /**
  * One socket's budget, then its address's (none for the server's own bots: no `address`). A
  * message over either is dropped; the sender is told at most once a second, so a flood does
- * not earn a flood of notices back. The chat budget is made at the first chat line: full
- * then, as it would have been had it waited since the connection, and most sockets never chat.
+ * not earn a flood of notices back. Every live socket keeps one, so it is kept small: each
+ * budget one number (token-bucket.ts), the chat budget and the last notice none until first
+ * used (a bucket made at its first use is full, as an unused one would be by then, and most
+ * sockets never chat or flood).
  */
 export class SocketRate {
-  private readonly packets: TokenBucket;
-  private readonly syncs: TokenBucket;
-  private chat: TokenBucket | undefined;
-  private lastNotice = Number.NEGATIVE_INFINITY;
+  private packets = FULL_BUCKET;
+  private syncs = FULL_BUCKET;
+  private chat: BucketEmptyAt | undefined;
+  private lastNotice: number | undefined;
 
-  constructor(
-    private readonly address: string | undefined,
-    private readonly shared: SharedBudget = () => true,
-    private readonly now: () => number = Date.now,
-  ) {
-    const start = now();
-    this.packets = new TokenBucket(RATE_LIMITS.packets, start);
-    this.syncs = new TokenBucket(RATE_LIMITS.syncs, start);
-  }
+  constructor(private readonly address: string | undefined) {}
 
-  judge(event: string): RateVerdict {
-    const refused = this.refusal(event);
+  judge(event: string, shared: SharedBudget, now = Date.now()): RateVerdict {
+    const refused = this.refusal(event, shared, now);
     if (refused === undefined) return PASS;
     const [budget, why] = refused;
-    const time = this.now();
-    if (time - this.lastNotice < 1000) return { pass: false, budget };
-    this.lastNotice = time;
+    if (this.lastNotice !== undefined && now - this.lastNotice < 1000) return { pass: false, budget };
+    this.lastNotice = now;
     return { pass: false, budget, notice: notice(event, why) };
   }
 
-  private refusal(event: string): [RateBudget, string] | undefined {
-    const time = this.now();
-    if (!this.packets.take(time)) return ['socket-messages', `too many messages: at most ${RATE_LIMITS.packets.perSecond} a second`];
-    if (event === 'chat' && !(this.chat ??= new TokenBucket(RATE_LIMITS.chat, time)).take(time)) return ['socket-chat', `too many chat messages: at most ${RATE_LIMITS.chat.perSecond} a second`];
-    if (event === 'sync' && !this.syncs.take(time)) return ['socket-syncs', 'too many syncs: reload the match less often'];
+  private refusal(event: string, shared: SharedBudget, now: number): [RateBudget, string] | undefined {
+    const packets = taken(this.packets, RATE_LIMITS.packets, now);
+    if (packets === undefined) return ['socket-messages', `too many messages: at most ${RATE_LIMITS.packets.perSecond} a second`];
+    this.packets = packets;
+    if (event === 'chat') {
+      const chat = taken(this.chat ?? FULL_BUCKET, RATE_LIMITS.chat, now);
+      if (chat === undefined) return ['socket-chat', `too many chat messages: at most ${RATE_LIMITS.chat.perSecond} a second`];
+      this.chat = chat;
+    }
+    if (event === 'sync') {
+      const syncs = taken(this.syncs, RATE_LIMITS.syncs, now);
+      if (syncs === undefined) return ['socket-syncs', 'too many syncs: reload the match less often'];
+      this.syncs = syncs;
+    }
     const { address } = this;
     if (address === undefined) return undefined;
-    if (!this.shared('messages', address)) return ['address-messages', 'too many messages from your address'];
-    if (event === 'chat' && !this.shared('chat', address)) return ['address-chat', 'too many chat messages from your address'];
-    if (event === 'sync' && !this.shared('syncs', address)) return ['address-syncs', 'too many match loads from your address'];
+    if (!shared('messages', address)) return ['address-messages', 'too many messages from your address'];
+    if (event === 'chat' && !shared('chat', address)) return ['address-chat', 'too many chat messages from your address'];
+    if (event === 'sync' && !shared('syncs', address)) return ['address-syncs', 'too many match loads from your address'];
     return undefined;
   }
 }

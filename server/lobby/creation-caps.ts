@@ -26,7 +26,7 @@ export class CreationCaps {
     /** Hears every refusal, by cap (the server's log and metrics). */
     private readonly refused: (cap: 'server-creations' | 'server-live-matches') => void = () => {},
   ) {
-    this.creations = new TokenBucket(perMinute(limits.createsPerMinuteTotal), now());
+    this.creations = new TokenBucket(perMinute(limits.createsPerMinuteTotal));
   }
 
   /**

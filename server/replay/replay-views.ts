@@ -31,7 +31,7 @@ const json = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 /**
  * A finished match as each viewer saw it. Every state goes through boardgame.io's
  * getFilterPlayerView for the match's own game, the very function the live server sends
- * states, logs and chat through (versioned-socket-io.ts, view-rooms.ts), so a seat is sent
+ * states, logs and chat through (versioned-socket-io.ts, view-broadcast.ts), so a seat is sent
  * exactly what its client received, and nothing of another seat's hidden state.
  */
 export class ReplayViews {

@@ -7,7 +7,10 @@ export interface HotMatch {
   /** The state as stored, frozen, as JSON reads it back (stored-form.ts): peek hands it out, fetch a copy. */
   state?: State;
   metadata?: Server.MatchData;
-  /** The metadata's stored text, to tell an identical rewrite without stringifying the old one. */
+  /**
+   * The metadata's stored text (the PostgreSQL store's, whose compare-and-set names the text a
+   * write was built on; SQLite stringifies the kept metadata when it needs the text).
+   */
   metadataJson?: string;
   /**
    * True once a read found no chat kept for the match, until a line is kept: every sync reads

@@ -1,5 +1,5 @@
 import type { Server } from 'boardgame.io';
-import { seatOf } from '../harden/seat-table.ts';
+import { seatOf, seatTable } from '../harden/seat-table.ts';
 
 /** A seat's sockets as the socket ledger sees them: the credentials each connected one synced with. */
 export interface SeatSockets {
@@ -19,7 +19,7 @@ export function withPresence(stored: Server.MatchData, seats: readonly SeatSocke
     if (!player) continue;
     const connected = credentials.includes(player.credentials);
     if (Boolean(player.isConnected) === connected) continue;
-    players ??= Object.assign(Object.create(null), stored.players) as Record<string, Server.PlayerMetadata>;
+    players ??= seatTable(stored.players);
     players[playerID] = Object.freeze({ ...player, isConnected: connected });
   }
   return players && { ...stored, players: Object.freeze(players) };

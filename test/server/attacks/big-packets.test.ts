@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONNECTION_CHARACTERS, MAX_SOCKET_BUFFER_BYTES } from '../../../server/harden/connection-guard.ts';
+import { CONNECTION_CHARACTERS } from '../../../server/harden/connection-flood.ts';
+import { MAX_SOCKET_BUFFER_BYTES } from '../../../server/harden/connection-guard.ts';
 import { AYAR } from '../helpers/lobby.ts';
 import { connectAcks, openRawEngine, type RawEngine } from '../helpers/raw-engine.ts';
 import { waitFor } from '../helpers/raw-socket.ts';

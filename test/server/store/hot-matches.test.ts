@@ -150,7 +150,8 @@ describe('SqliteStore with hot matches', () => {
     expect(await store.setPresence('m', [sockets('__proto__', undefined)])).toBeUndefined();
     const seated = await store.setPresence('m', [sockets('1', 'stolen', 'key')]);
     expect(seated!.players[1]).toEqual({ id: 1, name: 'Ada', credentials: 'key', isConnected: true });
-    expect(Object.getPrototypeOf(seated!.players), 'the seat table').toBeNull();
+    // The seat table answers only for its seats: nothing inherited, whatever a client names.
+    for (const name of ['__proto__', 'constructor', 'toString', 'hasOwnProperty']) expect((seated!.players as Record<string, unknown>)[name], name).toBeUndefined();
     expect(await store.setPresence('m', [sockets('1', 'key')]), 'no change').toBeUndefined();
     const both = await store.setPresence('m', [sockets('0', undefined), sockets('1', 'key')]);
     expect(both!.players[0].isConnected, 'two seats in one write').toBe(true);

@@ -5,7 +5,7 @@ import { SocketIO } from 'boardgame.io/multiplayer';
 import { loadGames } from '../../games/kit/content/load-content.ts';
 import { viewFor } from '../../games/are-you-a-robot/rules/view.ts';
 import type { AyarState } from '../../games/are-you-a-robot/state.ts';
-import { viewRoom, type Viewer } from '../../server/app/view-rooms.ts';
+import type { Viewer } from '../../server/app/view-broadcast.ts';
 import { DROP_EVENT } from '../../server/harden/drop-notice.ts';
 import { AYAR, createAndJoin } from './helpers/lobby.ts';
 import { LeanMaster } from '../../server/app/lean-master.ts';
@@ -96,8 +96,6 @@ describe('each distinct view of a match is computed and encoded once per update'
     // Six sockets, four views: seat 0, seat 1, seat 2 and the spectators.
     expect(views).toBe(4);
     expect(encodes).toBe(4);
-    expect(probe.members(AYAR, viewRoom(table.matchID, '0'))).toHaveLength(2);
-    expect(probe.members(AYAR, viewRoom(table.matchID, null))).toHaveLength(2);
 
     // A chat is the same for every view: one packet for the whole table.
     const raw = [table.zero, table.one, table.two, table.watcher];
@@ -111,13 +109,11 @@ describe('each distinct view of a match is computed and encoded once per update'
     table.stop();
   });
 
-  it('a socket that syncs again as a spectator leaves its seat’s room: its next update is the spectators’ view', async () => {
+  it('a socket that syncs again as a spectator is sent the spectators’ view from then on, and its seat’s no more', async () => {
     const table = await crowdedTable();
     const { zero, matchID } = table;
     zero.socket.emit('sync', matchID, null, undefined, undefined);
     await waitFor(() => zero.received.filter((r) => r.event === 'sync').length === 2, 'the second sync');
-    const rooms = probe.roomsOf(AYAR, zero.socket.id!).filter((r) => r.startsWith('view '));
-    expect(rooms).toEqual([viewRoom(matchID, null)]);
 
     const { state, encodes } = await table.play(table.one, 'offerHandshake', '2');
     expect(updatesOf(zero, state._stateID)).toEqual([expectedView(state, null)]);
@@ -128,34 +124,31 @@ describe('each distinct view of a match is computed and encoded once per update'
     table.stop();
   });
 
-  it('a socket whose new sync is refused leaves its old room and hears nothing more', async () => {
+  it('a socket whose new sync is refused hears nothing more of the match', async () => {
     const table = await crowdedTable();
     const { zero, matchID } = table;
     zero.socket.emit('sync', matchID, '1', 'not-the-credentials', undefined);
-    await waitFor(() => probe.roomsOf(AYAR, zero.socket.id!).every((r) => !r.startsWith('view ')), 'the socket to leave its view room');
+    // The server forgets the socket's old seat before it answers a sync, refused or not.
     await waitFor(() => zero.received.some((r) => r.event === DROP_EVENT && r.args[0].code === 'bad-credentials'), 'the socket to be told why');
     table.deaf.add(zero);
     const heard = zero.received.length;
     const { state } = await table.play(table.one, 'offerHandshake', '2');
-    // Sent once the others had the update: had the socket still been in a room, the update would be in first.
+    // Sent once the others had the update: had the socket still been sent the match's broadcasts, the update would be in first.
     await roundTrip(zero);
     expect(zero.received.slice(heard).filter((r) => r.event === 'update')).toEqual([]);
     expect(table.zeroTab.getState()!._stateID).toBe(state._stateID);
     table.stop();
   });
 
-  it('a socket that disconnects is in no room, and a seat with no socket left costs no view', async () => {
+  it('a seat whose sockets all disconnected costs no view, and every other socket still gets its own', async () => {
     const table = await crowdedTable();
     const { zero, matchID } = table;
-    const id = zero.socket.id!;
-    expect(probe.roomsOf(AYAR, id)).toContain(viewRoom(matchID, '0'));
     // A presence announcement of the table's own arrival may still be settling: only those with seat 0 away count.
     const zeroAway = (args: unknown[]) => (args[0] as { id: number; isConnected?: boolean }[]).find((p) => p.id === 0)?.isConnected === false;
     expect(probe.encodes(AYAR, 'matchData', matchID, zeroAway)).toBe(0);
     const heard = [table.one, table.two, table.watcher].map((s) => s.received.length);
     zero.close();
     table.zeroTab.stop();
-    await waitFor(() => probe.roomsOf(AYAR, id).length === 0 && probe.members(AYAR, viewRoom(matchID, '0')).length === 0, 'seat 0’s sockets to leave');
     // Seat 0 going away is announced to every socket left, in one packet.
     const seatZeroAway = (s: RawSeat, from: number) =>
       s.received.slice(from).some((r) => r.event === 'matchData' && r.args[1].find((p: { id: number }) => p.id === 0)?.isConnected === false);
@@ -175,7 +168,7 @@ describe('each distinct view of a match is computed and encoded once per update'
     // After a move, so that the answer to a sync reads the log (before any, there is none to read).
     await table.play(table.two, 'offerHandshake', '1');
     table.two.close();
-    await waitFor(() => probe.members(AYAR, viewRoom(matchID, '2')).length === 0, 'seat 2’s socket to leave');
+    await waitFor(async () => (await t.server.store.fetch(matchID, { metadata: true })).metadata.players[2].isConnected === false, 'seat 2’s socket to leave');
     const late = await connectSeat(t.url, AYAR, matchID, null);
     const store = t.server.store;
     const recentLog = store.recentLog.bind(store);
