@@ -242,8 +242,7 @@ export class SqliteStore extends Async implements MatchStore {
     if (!proposed) return unchanged();
     const written = honestGameover(proposed, () => hot?.state ?? this.storedState(matchID));
     const json = JSON.stringify(written);
-    // The kept metadata is JSON's reading of the row, so it writes back as the row's text: the
-    // text is not kept beside it (0.5-0.8 KB a live match), and a join or leave stringifies it again.
+    // The kept metadata is JSON's reading of the row, so it stringifies back to the row's text, which is not kept (0.5-0.8 KB a live match).
     if (json === (row ?? JSON.stringify(stored))) return unchanged();
     this.writeMetadata(matchID, written, json, keptMetadata(json));
     return withSeatTable(written);
