@@ -2,6 +2,7 @@ import type { Game } from 'boardgame.io';
 import { Client } from 'boardgame.io/client';
 import { Local } from 'boardgame.io/multiplayer';
 import { describe, expect, it } from 'vitest';
+import { freezeDeep } from '../../games/kit/engine/freeze-deep.ts';
 import { finishRound } from '../../games/three-laws/rules/round-end.ts';
 import { viewFor } from '../../games/three-laws/rules/view.ts';
 import type { ThreeLawsState, ThreeLawsView } from '../../games/three-laws/state.ts';
@@ -54,6 +55,27 @@ describe('what each viewer receives', () => {
       // The deck's make-up is public (factionDeck), as at the table; which cards sat out is not sent.
       expect(JSON.stringify(view)).not.toContain('setAside"');
     }
+  });
+
+  it('on frozen states, as the engines keep them, a viewer gets the same cards from step to step and never another viewer’s', () => {
+    const G = midRound();
+    freezeDeep(G);
+    const later: ThreeLawsState = { ...G, acts: [] };
+    freezeDeep(later);
+    for (const seat of seats(5)) {
+      expect(viewFor(later, seat).cards).toBe(viewFor(G, seat).cards);
+      expect(viewFor(later, seat).cards).toEqual(others(seat));
+    }
+    expect(viewFor(later, null).cards).toEqual({});
+    const revealed: ThreeLawsState = { ...G, step: { kind: 'round-end', ready: [] } };
+    freezeDeep(revealed);
+    for (const viewer of [...seats(5), null]) expect(viewFor(revealed, viewer).cards).toEqual(Object.fromEntries(seats(5).map((p) => [p, card(CARDS[Number(p)])])));
+    expect(viewFor(G, '0').cards).toEqual(others('0'));
+    expect(viewFor(later, '3').vpCount).toBe(viewFor(G, '0').vpCount);
+    const dealt: ThreeLawsState = { ...G, vp: { ...G.vp, 1: [G.vpDeck[0]] } };
+    freezeDeep(dealt);
+    expect(viewFor(dealt, '4').vpCount).toEqual({ 0: 1, 1: 1, 2: 2, 3: 0, 4: 0 });
+    expect(viewFor(G, '4').vpCount).toEqual({ 0: 1, 1: 0, 2: 2, 3: 0, 4: 0 });
   });
 
   it('Victory Point values go to their owner only; everyone sees how many each holds', () => {

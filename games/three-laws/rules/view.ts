@@ -1,6 +1,38 @@
 import type { FactionCard, PlayerID, ThreeLawsState, ThreeLawsView } from '../state.ts';
 import { isSeat } from './table.ts';
 
+// What a seat sees of the cards changes only with the deal and the Reveal, and the VP counts only
+// when VP is dealt, while every seat's view is built at every step: each is made once per frozen
+// record of the state, frozen and shared by the views (bots key what they add up from them by identity).
+const cardsKept = new WeakMap<Record<PlayerID, FactionCard>, Map<string, Readonly<Record<PlayerID, FactionCard>>>>();
+const vpCountsKept = new WeakMap<Record<PlayerID, number[]>, Readonly<Record<PlayerID, number>>>();
+
+function cardsSeen(G: ThreeLawsState, seat: PlayerID | null, revealed: boolean): Record<PlayerID, FactionCard> {
+  // A seat id is never '*' or '': the keys for everyone and for a spectator.
+  const who = revealed ? '*' : (seat ?? '');
+  let bySeat = cardsKept.get(G.cards);
+  const kept = bySeat?.get(who);
+  if (kept) return kept;
+  const cards: Record<PlayerID, FactionCard> = {};
+  for (const p of G.players) {
+    if (revealed || (seat !== null && p !== seat)) cards[p] = G.cards[p];
+  }
+  Object.freeze(cards);
+  if (Object.isFrozen(G.cards)) {
+    if (!bySeat) cardsKept.set(G.cards, (bySeat = new Map()));
+    bySeat.set(who, cards);
+  }
+  return cards;
+}
+
+function vpCounts(G: ThreeLawsState): Record<PlayerID, number> {
+  const kept = vpCountsKept.get(G.vp);
+  if (kept) return kept;
+  const counts = Object.freeze(Object.fromEntries(G.players.map((p) => [p, G.vp[p].length])));
+  if (Object.isFrozen(G.vp)) vpCountsKept.set(G.vp, counts);
+  return counts;
+}
+
 /**
  * What one viewer may receive. Until the Reveal a seat sees every Faction card but its own, a
  * spectator none; set-aside cards and deck orders reach nobody; Victory Point values only their
@@ -11,10 +43,7 @@ import { isSeat } from './table.ts';
 export function viewFor(G: ThreeLawsState, viewer: PlayerID | null | undefined): ThreeLawsView {
   const seat = isSeat(G, viewer) ? viewer : null;
   const revealed = G.step.kind === 'round-end';
-  const cards: Record<PlayerID, FactionCard> = {};
-  for (const p of G.players) {
-    if (revealed || (seat !== null && p !== seat)) cards[p] = G.cards[p];
-  }
+  const cards = cardsSeen(G, seat, revealed);
   return {
     players: G.players,
     factions: G.factions,
@@ -22,8 +51,7 @@ export function viewFor(G: ThreeLawsState, viewer: PlayerID | null | undefined):
     round: G.round,
     firstRound: G.firstRound,
     startPlayer: G.startPlayer,
-    // Frozen like the state's own parts: bots key what they add up from it by identity.
-    cards: Object.freeze(cards),
+    cards,
     setAsideCount: G.setAside.length,
     lawDeckCount: G.lawDeck.length,
     lawsInForce: G.lawsInForce,
@@ -32,7 +60,7 @@ export function viewFor(G: ThreeLawsState, viewer: PlayerID | null | undefined):
     tokens: G.tokens,
     supply: G.supply,
     vpDeckCount: G.vpDeck.length,
-    vpCount: Object.fromEntries(G.players.map((p) => [p, G.vp[p].length])),
+    vpCount: vpCounts(G),
     myVp: seat ? G.vp[seat] : [],
     step: G.step,
     talk: G.talk,
