@@ -26,7 +26,13 @@ export interface RawSeat {
 /** What the server told this socket it refused (tablewright:error), and whether it is still connected. */
 function toldOf(seat: Pick<RawSeat, 'socket' | 'received'>): string {
   const said = seat.received.filter((m) => m.event === DROP_EVENT).map((m) => m.args[0]?.message);
-  return `${said.length ? `the server said: ${said.join('; ')}` : 'the server refused nothing'}; ${seat.socket.connected ? 'connected' : 'disconnected'}`;
+  // The events in the order they came, each state-bearing one with its state id: a move accepted
+  // but never seen, or seen and then undone by a later sync, reads differently here.
+  const events = seat.received.map(({ event, args }) => {
+    const state = event === 'update' ? args[1] : event === 'sync' ? args[1]?.state : event === 'patch' ? args[3] : undefined;
+    return state ? `${event}(${state._stateID})` : event;
+  });
+  return `${said.length ? `the server said: ${said.join('; ')}` : 'the server refused nothing'}; ${seat.socket.connected ? 'connected' : 'disconnected'}; received ${events.slice(-12).join(', ') || 'nothing'}`;
 }
 
 /** waitFor on a seat: a timeout says what the server told the seat meanwhile. */
