@@ -107,7 +107,8 @@ test('three players (one on a phone) play Crazy Eights to the end through the lo
     const did = await playTurn(page, way);
     seen.add(did === 'played' || did === 'eight' ? `${did}:${way}` : did);
     if (did === 'eight') seen.add('eight');
-    await expect.poll(async () => (await stored(matchID))._stateID, { timeout: 15_000 }).toBeGreaterThan(before._stateID);
+    const what = `turn ${turn}: seat ${seat} meant to play by ${way} and ${did}, from state ${before._stateID}`;
+    await expect.poll(async () => (await stored(matchID))._stateID, { timeout: 15_000, message: what }).toBeGreaterThan(before._stateID);
     if (did === 'eight') {
       const after = await stored(matchID);
       if (!after.ctx.gameover) for (const p of pages) await expect.poll(() => p.getByTestId('called-suit').count()).toBe(1);
