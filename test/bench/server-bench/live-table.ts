@@ -194,20 +194,20 @@ export class LiveTable {
     }
   }
 
-  /** Counted idle, then waits until the table stops. */
+  /** Counted idle, then waits on the table's stop, with no timer: nothing else ends it. */
   private stayIdle(): Promise<void> {
     this.idle++;
     if (this.idle >= this.live) for (const done of this.idleWaiters) done();
-    return this.sleep(Infinity);
+    return this.running ? this.waitIn(this.sleepers, Infinity) : Promise.resolve();
   }
 
-  /** `Infinity` sleeps until the table stops. */
+  /** A simulated player's pause (its stagger, its think time): the pace the bench plays at, cut short when the table stops. */
   private sleep(ms: number): Promise<void> {
     if (ms <= 0 || !this.running) return Promise.resolve();
     return this.waitIn(this.sleepers, ms);
   }
 
-  /** Resolves when woken through `waiters` or after `ms` (`Infinity`: only when woken). */
+  /** Resolves when woken through `waiters` (a condition met, the table stopped) or at the deadline `ms` (`Infinity`: only when woken). */
   private waitIn(waiters: Set<() => void>, ms: number): Promise<void> {
     return new Promise((resolve) => {
       const wake = () => {
