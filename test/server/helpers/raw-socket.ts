@@ -15,7 +15,7 @@ export interface RawSeat {
   playerID: string | null;
   credentials?: string;
   received: Received[];
-  /** Latest state _stateID this socket received (sync or update). */
+  /** The _stateID of the state boardgame.io's client would hold now (latestState). */
   stateID(): number;
   /** Sends a move as boardgame.io's client would. */
   move(matchID: string, type: string, args: unknown[], stateID: number): void;
@@ -29,7 +29,8 @@ function toldOf(seat: Pick<RawSeat, 'socket' | 'received'>): string {
   // The events in the order they came, each state-bearing one with its state id: a move accepted
   // but never seen, or seen and then undone by a later sync, reads differently here.
   const events = seat.received.map(({ event, args }) => {
-    const state = event === 'update' ? args[1] : event === 'sync' ? args[1]?.state : event === 'patch' ? args[3] : undefined;
+    if (event === 'patch') return `patch(${args[1]}→${args[2]})`;
+    const state = event === 'update' ? args[1] : event === 'sync' ? args[1]?.state : undefined;
     return state ? `${event}(${state._stateID})` : event;
   });
   return `${said.length ? `the server said: ${said.join('; ')}` : 'the server refused nothing'}; ${seat.socket.connected ? 'connected' : 'disconnected'}; received ${events.slice(-12).join(', ') || 'nothing'}`;
@@ -42,13 +43,19 @@ export function waitForSeat(seat: RawSeat, condition: () => unknown, what: strin
   });
 }
 
+/**
+ * The state boardgame.io's client holds after these messages: a sync replaces what it holds, an
+ * update older than that is ignored (its client.ts, 'update'). The server does send one: on a
+ * cluster, the stored state it resends once Redis takes a process's subscription (joinCluster in
+ * create-server.ts) may be read before a move is kept and sent after the move's own broadcast.
+ */
 export function latestState(received: Received[]): any {
-  for (let i = received.length - 1; i >= 0; i--) {
-    const { event, args } = received[i];
-    if (event === 'update') return args[1];
-    if (event === 'sync') return args[1].state;
+  let held: any;
+  for (const { event, args } of received) {
+    if (event === 'sync') held = args[1].state;
+    if (event === 'update' && !(held && args[1]._stateID < held._stateID)) held = args[1];
   }
-  return undefined;
+  return held;
 }
 
 export async function connectSeat(
