@@ -153,13 +153,19 @@ export class LeanMaster extends Master {
    * kept between the sync's read and then was broadcast to the others only, so the socket is
    * synced again (its client keeps each message once: ui/match/kept-chat.ts). Memory
    * holds every state the process broadcast (kept here, or heard and taken in before it was
-   * passed on), so comparing with it misses none.
+   * passed on), so comparing with it misses none. A sync sent again reads the state before the
+   * log: a state kept in between reached the socket, now joined, before that older sync, which
+   * boardgame.io's client takes whole. So it looks again until a sync is not behind.
    */
   async syncAgainIfBehind(matchID: string, playerID: string | null | undefined, credentials?: string): Promise<void> {
-    if (this.syncedStateID === undefined) return;
-    const [{ state }, chat] = await Promise.all([this.read(matchID, { state: true }), this.keptChat(matchID, 1)]);
-    const chatBehind = !sameChat(chat.at(-1), this.syncedChat);
-    if ((state && state._stateID > this.syncedStateID) || chatBehind) await this.onSync(matchID, playerID, credentials);
+    for (;;) {
+      if (this.syncedStateID === undefined) return;
+      const [{ state }, chat] = await Promise.all([this.read(matchID, { state: true }), this.keptChat(matchID, 1)]);
+      const chatBehind = !sameChat(chat.at(-1), this.syncedChat);
+      if (!((state && state._stateID > this.syncedStateID) || chatBehind)) return;
+      // Refused (the seat changed hands, the match is gone): asking again would be refused again.
+      if (await this.onSync(matchID, playerID, credentials)) return;
+    }
   }
 
   /** What became of the move this master played; undefined on boardgame.io's own path (games with undo), which does not say. */

@@ -169,6 +169,31 @@ describe('LeanMaster', () => {
     ]);
   });
 
+  it('syncs a socket again when a state was kept while its second sync read the log', async () => {
+    const ready = preparedFixture(Object.keys(FIXTURE_ROOTS)[0]);
+    const resolved = resolveSetups(ready.module.setupOptions(ready.content), {}, ready.game.minPlayers!);
+    if ('error' in resolved) throw new Error(resolved.error);
+    const record = playGame(ready, { numPlayers: ready.game.minPlayers!, setupData: resolved.setups[0], seed: 'sync-again', maxMoves: 5 });
+    const [initial, first, second] = statesOfRecord(ready, record);
+    const ours = await seat(LeanMaster, ready, initial);
+    const master = ours.master as LeanMaster;
+    await master.onSync('m', '0', 'c');
+    // Kept before the socket joined the broadcasts: the second sync is for this one.
+    await ours.store.setState('m', first);
+    // Kept while the second sync reads the log: broadcast to the socket, which has joined by then,
+    // and boardgame.io's client takes the sync that comes after whole, older state and all.
+    const fetch = ours.store.fetch.bind(ours.store);
+    let keptDuringLogRead: State | undefined = second;
+    ours.store.fetch = (async (matchID: string, opts: StorageAPI.FetchOpts) => {
+      const read = await fetch(matchID, opts);
+      if (opts.log && keptDuringLogRead) await ours.store.setState('m', keptDuringLogRead);
+      if (opts.log) keptDuringLogRead = undefined;
+      return read;
+    }) as typeof ours.store.fetch;
+    await master.syncAgainIfBehind('m', '0', 'c');
+    expect(ours.replies.map((r) => (r.args[1] as { state: State }).state._stateID), 'the last sync is of the newest state').toEqual([initial._stateID, first._stateID, second._stateID]);
+  });
+
   it('keeps a chat message as the server took it before broadcasting it, and a sync carries what was kept', async () => {
     const ready = preparedFixture(Object.keys(FIXTURE_ROOTS)[0]);
     const ours = await seat(LeanMaster, ready, opening(ready, 'chat'));
