@@ -71,10 +71,9 @@ export function chooseAccuse(seat: BotSeat): BotAction | undefined {
 export function chooseCall(seat: BotSeat): BotAction | undefined {
   const { view, me, habits } = seat;
   if (!lawsApply(view.step) || view.lawsInForce.length === 0) return undefined;
-  const called = new Set(view.calls.map((c) => c.target));
   const chances = seat.chances();
   for (const act of view.acts) {
-    if (act.by === me || called.has(act.id)) continue;
+    if (act.by === me || view.calls.some((c) => c.target === act.id)) continue;
     // Each seat weighs every act of the round at every step, and decides each once a round.
     const ruling = rulingOn(seat, act);
     let calls = ruling.calls.get(chances);
