@@ -75,7 +75,30 @@ function layOutMenu(seat: BotSeat, targets: readonly PlayerID[], lists: readonly
   return { questions, sharesWith: Int32Array.from(sharesWith), shared };
 }
 
+// What a menu is made of (templateUses reads these three), as a match keeps them: a seat asks
+// several times a round, and finds its menu with them rather than by asking for every seat's uses again.
+interface MenuOn {
+  content: BotSeat['content'];
+  players: readonly PlayerID[];
+  factions: readonly string[];
+  menu: Menu;
+}
+const seatMenus = new WeakMap<readonly FactionCard[], Map<PlayerID, MenuOn>>();
+
 function menuOf(seat: BotSeat): Menu {
+  const { view, me, content } = seat;
+  const mine = seatMenus.get(view.factionDeck)?.get(me);
+  if (mine && mine.content === content && mine.players === view.players && mine.factions === view.factions) return mine.menu;
+  const menu = menuFromUses(seat);
+  if (Object.isFrozen(view.factionDeck) && Object.isFrozen(view.players) && Object.isFrozen(view.factions)) {
+    let bySeat = seatMenus.get(view.factionDeck);
+    if (!bySeat) seatMenus.set(view.factionDeck, (bySeat = new Map()));
+    bySeat.set(me, { content, players: view.players, factions: view.factions, menu });
+  }
+  return menu;
+}
+
+function menuFromUses(seat: BotSeat): Menu {
   const targets = seat.view.players.filter((p) => p !== seat.me);
   const lists = targets.map((target) => templateUses(seat.view, seat.content, seat.me, target));
   if (lists.length === 0) return { questions: [], sharesWith: new Int32Array(), shared: [] };
