@@ -18,24 +18,41 @@ type SlotTable = Pick<ThreeLawsView, 'players' | 'factions' | 'factionDeck'>;
 // The uses depend only on the seats, the factions and the deck's ranks, which a match keeps and
 // a run's matches at one table share; a bot weighs every use for every other seat at each of its questions.
 // A use with the same slots is one object for every seat an asker may put it to, so a bot can
-// weigh it once by identity (bots/ask.ts).
-const usesKept = new WeakMap<readonly unknown[], { on: SlotTable; table: string; byPair: Map<string, readonly TemplateUse[]>; same: Map<string, TemplateUse> }>();
+// weigh it once by identity (bots/ask.ts). A run's matches draw their factions, so its tables
+// come and go: each table's uses are kept by what they are made of, the last table's by identity too.
+interface TableUses {
+  byPair: Map<string, readonly TemplateUse[]>;
+  same: Map<string, TemplateUse>;
+}
+const usesKept = new WeakMap<readonly unknown[], { on: SlotTable; uses: TableUses; tables: Map<string, TableUses> }>();
+// More tables than a run meets (three at four seats): past it, the oldest is let go.
+const TABLES_KEPT = 32;
 
 /** What the uses are made of, as one string: compared only when a new match's table comes in. */
 const tableOf = (view: SlotTable): string => JSON.stringify([view.players, view.factions, ranksInPlay(view)]);
+
+function usesOfTable(tables: Map<string, TableUses>, view: SlotTable): TableUses {
+  const table = tableOf(view);
+  let uses = tables.get(table);
+  if (!uses) {
+    if (tables.size === TABLES_KEPT) tables.delete(tables.keys().next().value!);
+    tables.set(table, (uses = { byPair: new Map(), same: new Map() }));
+  }
+  return uses;
+}
 
 /** Every way to fill a template's slots for a question from `asker` to `target`: the same frozen list for the same table. */
 export function templateUses(view: SlotTable, content: ThreeLawsContent, asker: PlayerID, target: PlayerID): readonly TemplateUse[] {
   const { questions } = content.questions;
   let kept = usesKept.get(questions);
   if (!kept || kept.on.players !== view.players || kept.on.factions !== view.factions || kept.on.factionDeck !== view.factionDeck) {
-    const table = tableOf(view);
-    const on = { players: view.players, factions: view.factions, factionDeck: view.factionDeck };
-    kept = kept?.table === table ? { ...kept, on } : { on, table, byPair: new Map(), same: new Map() };
+    const tables = kept?.tables ?? new Map<string, TableUses>();
+    kept = { on: { players: view.players, factions: view.factions, factionDeck: view.factionDeck }, uses: usesOfTable(tables, view), tables };
     usesKept.set(questions, kept);
   }
+  const { byPair, same } = kept.uses;
   const pair = `${asker}>${target}`;
-  let uses = kept.byPair.get(pair);
+  let uses = byPair.get(pair);
   if (!uses) {
     uses = Object.freeze(questions.flatMap((def) =>
       (def.params ?? []).reduce<TemplateUse[]>(
@@ -44,13 +61,13 @@ export function templateUses(view: SlotTable, content: ThreeLawsContent, asker: 
       ),
     ).map((use) => {
       const key = `${asker}|${use.id}|${JSON.stringify(use.params)}`;
-      const same = kept!.same.get(key);
-      if (same) return same;
-      kept!.same.set(key, Object.freeze(use));
+      const made = same.get(key);
+      if (made) return made;
+      same.set(key, Object.freeze(use));
       Object.freeze(use.params);
       return use;
     }));
-    kept.byPair.set(pair, uses);
+    byPair.set(pair, uses);
   }
   return uses;
 }

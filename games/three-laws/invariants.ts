@@ -3,7 +3,7 @@ import { eachOnce, setPer } from '../kit/rules/each-once.ts';
 import type { ThreeLawsContent } from './content-types.ts';
 import { buildFactionDeck, deckDefFor, supplySize } from './rules/deal.ts';
 import { cardId } from './rules/table.ts';
-import type { PlayerID, RoundReport, ThreeLawsState } from './state.ts';
+import type { FactionCard, PlayerID, RoundReport, ThreeLawsState } from './state.ts';
 
 const sum = (values: number[]): number => values.reduce((a, b) => a + b, 0);
 const lawIds = setPer<ThreeLawsContent>();
@@ -17,6 +17,22 @@ function factionDeckIds(factions: string[], ranks: { low: number; high: number }
   let kept = deckIds.get(factions);
   if (kept?.ranks !== ranks) deckIds.set(factions, (kept = { ranks, ids: new Set(buildFactionDeck(factions, ranks).map(cardId)) }));
   return kept.ids;
+}
+
+// A round's deal is frozen and stays the same objects for every move of the round: checked once.
+const dealsChecked = new WeakMap<ThreeLawsState['cards'], { setAside: readonly unknown[]; players: readonly PlayerID[]; ids: ReadonlySet<string>; ok: boolean }>();
+
+const deeplyFrozen = (cards: Readonly<Record<string, FactionCard>> | readonly FactionCard[]): boolean => Object.isFrozen(cards) && Object.values(cards).every((c) => Object.isFrozen(c));
+
+/** Whether the Faction cards held and set aside are the deck, each card once. */
+function factionCardsAreTheDeck(G: ThreeLawsState, content: ThreeLawsContent): boolean {
+  const ids = factionDeckIds(G.factions, deckDefFor(content, G.players.length).ranks);
+  const kept = dealsChecked.get(G.cards);
+  if (kept && kept.setAside === G.setAside && kept.players === G.players && kept.ids === ids) return kept.ok;
+  const dealt = [...G.players.map((p) => G.cards[p]), ...G.setAside].map(cardId);
+  const ok = eachOnce([dealt], ids);
+  if (deeplyFrozen(G.cards) && deeplyFrozen(G.setAside)) dealsChecked.set(G.cards, { setAside: G.setAside, players: G.players, ids, ok });
+  return ok;
 }
 
 /**
@@ -87,9 +103,7 @@ export function threeLawsInvariants(G: ThreeLawsState, _ctx: Ctx, content: Three
   const vpTotal = G.vpDeck.length + sum(G.players.map((p) => G.vp[p].length));
   const vpCards = sum(content.rules.victoryPoints.map((v) => v.count));
   if (vpTotal !== vpCards) broken.push(`${vpTotal} Victory Point cards, expected ${vpCards}`);
-  const def = deckDefFor(content, n);
-  const dealt = [...G.players.map((p) => G.cards[p]), ...G.setAside].map(cardId);
-  if (!eachOnce([dealt], factionDeckIds(G.factions, def.ranks))) broken.push('the Faction cards held and set aside are not the deck');
+  if (!factionCardsAreTheDeck(G, content)) broken.push('the Faction cards held and set aside are not the deck');
   const laws = [G.lawDeck, G.lawsInForce, G.lawDiscard];
   if (!eachOnce(laws, lawIds(content, () => content.laws.laws.map((l) => l.id)))) broken.push('Law Cards went missing or were duplicated');
   const earnedSoFar: Record<PlayerID, number> = Object.fromEntries(G.players.map((p) => [p, 0]));

@@ -330,6 +330,18 @@ describe('the 3 Laws bot calls Error', () => {
     expect(decide(marked, '3')).toBeUndefined();
   });
 
+  it('weighs each act as it comes in, and anew when the round holds other acts than the ones it weighed', () => {
+    const base = state({ content: lawful, lawsInForce: Object.freeze(['question-mark']) as string[], step: { kind: 'query-answer', current: '0', target: '1' } });
+    const names = Object.freeze(Object.fromEntries(base.players.map((p) => [p, seatLabel(p)])));
+    const frozen = (acts: Act[]) => Object.freeze(acts.map((a) => Object.freeze({ ...a }))) as Act[];
+    const decide = (acts: Act[]) => threeLawsBotPolicy(viewFor({ ...base, acts, names }, '2'), { gameover: undefined }, '2', lawful, midway);
+    const first = frozen([clean]);
+    expect(decide(first)).toBeUndefined();
+    const later = question(2, '1', '3', 'Your rank', { id: 'highest-rank', params: {} });
+    expect(decide(Object.freeze([...first, Object.freeze(later)]) as Act[])).toEqual({ kind: 'move', move: 'callError', args: ['r2-2'] });
+    expect(decide(frozen([bad]))).toEqual({ kind: 'move', move: 'callError', args: ['r2-1'] });
+  });
+
   it('accuses an open wrong call it did not make; the caller does not', () => {
     const wrongCall = { id: 1, claimant: '3', target: 'r2-1', author: '0', verdict: 'rejected' as const, reasons: [] };
     const G = { ...asked(clean), calls: [wrongCall] };

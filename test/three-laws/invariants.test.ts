@@ -69,4 +69,17 @@ describe('the invariants', () => {
     expect(check(right)).toEqual([]);
     expect(check({ ...right })).toEqual([]);
   });
+
+  it("check a frozen round's deal once, and again whenever a later state holds other cards or another set-aside pile", () => {
+    const dealt = scored();
+    freezeDeep(dealt);
+    expect(check(dealt)).toEqual([]);
+    expect(check({ ...dealt, keys: { ...dealt.keys } })).toEqual([]);
+    const twice = [{ ...dealt.cards['0'] }, ...dealt.setAside.slice(1)];
+    freezeDeep(twice);
+    expect(check({ ...dealt, setAside: twice })).toEqual(['the Faction cards held and set aside are not the deck']);
+    const swapped = { ...dealt.cards, 1: { ...dealt.cards['0'] } };
+    freezeDeep(swapped);
+    expect(check({ ...dealt, cards: swapped })).toEqual(['the Faction cards held and set aside are not the deck']);
+  });
 });

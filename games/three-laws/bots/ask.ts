@@ -20,20 +20,22 @@ interface Question {
 /** The entropy of the answers `target` would give over the candidates: 0 when the answer is already known. */
 function spreadOf(seat: BotSeat, candidates: readonly FactionCard[], def: QuestionDef, use: TemplateUse, target: PlayerID): number {
   // Answers are booleans and counts, told apart by identity (true is not 1); a handful at most,
-  // so a list found in order of first appearance (the entropy adds up in that order).
+  // so a list found in order of first appearance (the entropy adds up in that order). Index loops:
+  // this runs for every question at every ask, and its iterators were a fortieth of what a 4-seat run allocated.
   const answers: (boolean | number)[] = [];
   const counts: number[] = [];
   const truthFor = truthAcross(def, use, seat.view.cards, seat.me, seat.me, target);
-  for (const card of candidates) {
-    const truth = truthFor(card);
-    const at = answers.indexOf(truth);
-    if (at < 0) {
+  for (let i = 0; i < candidates.length; i++) {
+    const truth = truthFor(candidates[i]);
+    let at = 0;
+    while (at < answers.length && answers[at] !== truth) at++;
+    if (at === answers.length) {
       answers.push(truth);
       counts.push(1);
     } else counts[at]++;
   }
   let entropy = 0;
-  for (const n of counts) entropy -= (n / candidates.length) * Math.log2(n / candidates.length);
+  for (let i = 0; i < counts.length; i++) entropy -= (counts[i] / candidates.length) * Math.log2(counts[i] / candidates.length);
   return entropy;
 }
 
@@ -73,7 +75,30 @@ function layOutMenu(seat: BotSeat, targets: readonly PlayerID[], lists: readonly
   return { questions, sharesWith: Int32Array.from(sharesWith), shared };
 }
 
+// What a menu is made of (templateUses reads these three), as a match keeps them: a seat asks
+// several times a round, and finds its menu with them rather than by asking for every seat's uses again.
+interface MenuOn {
+  content: BotSeat['content'];
+  players: readonly PlayerID[];
+  factions: readonly string[];
+  menu: Menu;
+}
+const seatMenus = new WeakMap<readonly FactionCard[], Map<PlayerID, MenuOn>>();
+
 function menuOf(seat: BotSeat): Menu {
+  const { view, me, content } = seat;
+  const mine = seatMenus.get(view.factionDeck)?.get(me);
+  if (mine && mine.content === content && mine.players === view.players && mine.factions === view.factions) return mine.menu;
+  const menu = menuFromUses(seat);
+  if (Object.isFrozen(view.factionDeck) && Object.isFrozen(view.players) && Object.isFrozen(view.factions)) {
+    let bySeat = seatMenus.get(view.factionDeck);
+    if (!bySeat) seatMenus.set(view.factionDeck, (bySeat = new Map()));
+    bySeat.set(me, { content, players: view.players, factions: view.factions, menu });
+  }
+  return menu;
+}
+
+function menuFromUses(seat: BotSeat): Menu {
   const targets = seat.view.players.filter((p) => p !== seat.me);
   const lists = targets.map((target) => templateUses(seat.view, seat.content, seat.me, target));
   if (lists.length === 0) return { questions: [], sharesWith: new Int32Array(), shared: [] };

@@ -63,23 +63,55 @@ export function chooseAccuse(seat: BotSeat): BotAction | undefined {
   return isLegal(seat, action) ? action : undefined;
 }
 
+/** The acts a seat has weighed this round and the ones it would call Error on, in the order they came. */
+interface Weighed {
+  on: Omit<Ruling['on'], 'acts'>;
+  acts: readonly Act[];
+  toCall: Act[];
+}
+
+// A seat's chances are one function per seat and round (seat.ts), and a round's acts only grow: each
+// seat weighs each act once, when it first sees it, rather than every act of the round at every step.
+const weighedBySeat = new WeakMap<(what: string) => number, Weighed>();
+
+function startsWith(acts: readonly Act[], prefix: readonly Act[]): boolean {
+  if (acts === prefix) return true;
+  if (prefix.length > acts.length) return false;
+  for (let i = 0; i < prefix.length; i++) if (acts[i] !== prefix[i]) return false;
+  return true;
+}
+
+/** The acts of others this round the seat would call Error on, called already or not: each decided once per act (habits.callBroken, habits.wrongCall). */
+function actsToCall(seat: BotSeat, chances: (what: string) => number): readonly Act[] {
+  const { view, me, habits } = seat;
+  let weighed = weighedBySeat.get(chances);
+  const on = weighed?.on;
+  if (!weighed || on!.lawsInForce !== view.lawsInForce || on!.names !== view.names || on!.players !== view.players || on!.startPlayer !== view.startPlayer || !startsWith(view.acts, weighed.acts)) {
+    const { lawsInForce, names, players, startPlayer } = view;
+    weighedBySeat.set(chances, (weighed = { on: { lawsInForce, names, players, startPlayer }, acts: [], toCall: [] }));
+  }
+  for (let i = weighed.acts.length; i < view.acts.length; i++) {
+    const act = view.acts[i];
+    if (act.by === me) continue;
+    const ruling = rulingOn(seat, act);
+    let calls = ruling.calls.get(chances);
+    if (calls === undefined) ruling.calls.set(chances, (calls = decides(seat, `${act.id}:call`, ruling.broken ? habits.callBroken : habits.wrongCall)));
+    if (calls) weighed.toCall.push(act);
+  }
+  weighed.acts = view.acts;
+  return weighed.toCall;
+}
+
 /**
  * The bot calls Error on another's act of the round it has not seen called: on a broken one
  * with chance botHabits.callBroken, on a clean one with chance botHabits.wrongCall, each
  * decided once per act.
  */
 export function chooseCall(seat: BotSeat): BotAction | undefined {
-  const { view, me, habits } = seat;
+  const { view } = seat;
   if (!lawsApply(view.step) || view.lawsInForce.length === 0) return undefined;
-  const called = new Set(view.calls.map((c) => c.target));
-  const chances = seat.chances();
-  for (const act of view.acts) {
-    if (act.by === me || called.has(act.id)) continue;
-    // Each seat weighs every act of the round at every step, and decides each once a round.
-    const ruling = rulingOn(seat, act);
-    let calls = ruling.calls.get(chances);
-    if (calls === undefined) ruling.calls.set(chances, (calls = decides(seat, `${act.id}:call`, ruling.broken ? habits.callBroken : habits.wrongCall)));
-    if (!calls) continue;
+  for (const act of actsToCall(seat, seat.chances())) {
+    if (view.calls.some((c) => c.target === act.id)) continue;
     const action = move('callError', act.id);
     if (isLegal(seat, action)) return action;
   }

@@ -40,8 +40,10 @@ interface SaltOn {
 // chance per act at every step: each seat's chances are kept with the laws in force (the state's frozen list).
 const saltsKept = new WeakMap<readonly string[], Map<PlayerID, SaltOn>>();
 
-/** Whether two views show the same card objects at the same seats (each view is a new record of the state's cards). */
+/** Whether two views show the same card objects at the same seats. */
 export function seesTheSame(a: ThreeLawsView['cards'], b: ThreeLawsView['cards']): boolean {
+  // A seat's views of one deal share one record (rules/view.ts).
+  if (a === b) return true;
   const seats = Object.keys(a);
   if (seats.length !== Object.keys(b).length) return false;
   for (const p of seats) if (a[p] !== b[p]) return false;
