@@ -36,8 +36,8 @@ interface Ending {
  * that table shares.
  */
 export interface LifeWalks {
-  byScript: Map<string, Walked[]>;
-  everySeat: Map<string, Ending[]>;
+  byScript: Map<string | number, Walked[]>;
+  everySeat: Map<string | number, Ending[]>;
 }
 
 /** Everything a walk of public steps reads of a table (mind-reads.ts PUBLIC_ONLY), as text (JSON: no id can run into the next; a cap of none is null, its only one). */
@@ -50,7 +50,7 @@ function publicTable(seat: BotSeat, picture: Sim): string {
 
 // A bid's seats weigh the Life cards one after another at one table (a bid changes only the
 // sealed step): the endings of public steps found for the last table are kept for the next seat.
-const lastTable = keptForLast<BiasContent, Map<string, Ending[]>>();
+const lastTable = keptForLast<BiasContent, Map<string | number, Ending[]>>();
 
 /** A bid's walks, at the table `picture` shows the seat. */
 export const lifeWalksAt = (seat: BotSeat, picture: Sim): LifeWalks => ({ byScript: new Map(), everySeat: lastTable(seat.content, [publicTable(seat, picture)], () => new Map()) });
@@ -58,19 +58,24 @@ export const lifeWalksAt = (seat: BotSeat, picture: Sim): LifeWalks => ({ byScri
 /** An ending as every seat may keep it: without the cards in the hand of the seat that walked it, which no worth reads. */
 const publicEnding = (sim: Sim): Sim => ({ ...sim, own: [] });
 
-const texts = new WeakMap<Script, { text: string; self: boolean }>();
+/** A script's text as a number (one per distinct text), and whether it names the card itself. */
+const texts = new WeakMap<Script, { id: number; self: boolean }>();
+const textIds = new Map<string, number>();
 
 /**
  * Two outcomes whose steps read alike walk alike on one table (many cards pay everyone a chip,
  * or do nothing, on some leaning), unless they name the card itself: then the card is part of it.
+ * A text is hashed once per script, not at each of the hundreds of lookups a bid makes.
  */
-function keyOf(script: Script, card: CardId): string {
+function keyOf(script: Script, card: CardId): string | number {
   let known = texts.get(script);
   if (known === undefined) {
     const text = JSON.stringify(script);
-    texts.set(script, (known = { text, self: text.includes('$self') }));
+    let id = textIds.get(text);
+    if (id === undefined) textIds.set(text, (id = textIds.size));
+    texts.set(script, (known = { id, self: text.includes('$self') }));
   }
-  return known.self ? `${card}:${known.text}` : known.text;
+  return known.self ? `${known.id}:${card}` : known.id;
 }
 
 /**

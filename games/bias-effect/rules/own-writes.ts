@@ -1,0 +1,33 @@
+import type { BiasState } from '../state.ts';
+
+/**
+ * A copy of G that the rules of a round (a reveal, the Life card, an Algorithm card, the round's
+ * end and the next one's start) may write to: G itself and every part they write into, as deep
+ * as they write there (a player's chips or hand, a round's trade, a count in the stats, an effect
+ * pushed onto the list); every list they only replace, and everything below, shared.
+ */
+function writableRound(G: BiasState): BiasState {
+  const { round, stats, scripts } = G;
+  return {
+    ...G,
+    chips: { ...G.chips },
+    hands: { ...G.hands },
+    round: { ...round, trades: { ...round.trades } },
+    stats: { ...stats, algorithmsPlayed: { ...stats.algorithmsPlayed }, algorithmsTraded: { ...stats.algorithmsTraded }, lifeOutcomes: { ...stats.lifeOutcomes } },
+    scripts: { ...scripts, effects: [...scripts.effects] },
+  };
+}
+
+/**
+ * Runs rules that write to `context.G` and gives back the next G. The lean engine first hands a
+ * move the state's own G, frozen: the rules then write to a copy of the parts they write
+ * (writableRound), and the move returns it, so the engine never calls the move twice (a write to
+ * the frozen G threw, and the move ran again on a copy of every part any of its calls had
+ * written). Anything else (an immer draft, a copy) is written as it is.
+ */
+export function withOwnWrites<C extends { G: BiasState }>(context: C, rules: (context: C) => void): BiasState | void {
+  if (!Object.isFrozen(context.G)) return rules(context);
+  const own = Object.assign({}, context, { G: writableRound(context.G) });
+  rules(own);
+  return own.G;
+}
