@@ -4,16 +4,17 @@ import type { BiasState } from '../state.ts';
  * A copy of G that the rules of a round (a reveal, the Life card, an Algorithm card, the round's
  * end and the next one's start) may write to: G itself and every part they write into, as deep
  * as they write there (a player's chips or hand, a round's trade, a count in the stats, an effect
- * pushed onto the list); every list they only replace, and everything below, shared.
+ * pushed onto the list); every list and record they only replace (countedOnce), and everything
+ * below, shared.
  */
 function writableRound(G: BiasState): BiasState {
-  const { round, stats, scripts } = G;
+  const { round, scripts } = G;
   return {
     ...G,
     chips: { ...G.chips },
     hands: { ...G.hands },
     round: { ...round, trades: { ...round.trades } },
-    stats: { ...stats, algorithmsPlayed: { ...stats.algorithmsPlayed }, algorithmsTraded: { ...stats.algorithmsTraded }, lifeOutcomes: { ...stats.lifeOutcomes } },
+    stats: { ...G.stats },
     scripts: { ...scripts, effects: [...scripts.effects] },
   };
 }
@@ -30,4 +31,14 @@ export function withOwnWrites<C extends { G: BiasState }>(context: C, rules: (co
   const own = Object.assign({}, context, { G: writableRound(context.G) });
   rules(own);
   return own.G;
+}
+
+/**
+ * `record` with one more `key`, as a new record: a move replaces the one count record it adds to,
+ * so the others (some of 40 designs and outcomes) are not copied and frozen again at every move.
+ */
+export function countedOnce(record: Readonly<Record<string, number>>, key: string): Record<string, number> {
+  const out = { ...record };
+  out[key] = (out[key] ?? 0) + 1;
+  return out;
 }

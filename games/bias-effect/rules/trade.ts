@@ -4,6 +4,7 @@ import type { BiasContent } from '../content-types.ts';
 import type { BiasState, BiasView, CardId, PlayerID } from '../state.ts';
 import { algorithmOf, designOf } from './catalog.ts';
 import { bankPays, clockwiseFrom } from './chips.ts';
+import { countedOnce } from './own-writes.ts';
 
 /** Why `player` may not choose `card` (one of their Algorithm cards, or null to keep them all) now. */
 export function checkTrade(G: { step: BiasState['step'] | BiasView['step']; hands: BiasState['hands'] }, player: PlayerID | null | undefined, card: unknown): Violation | undefined {
@@ -31,6 +32,6 @@ export function applyTrades(G: BiasState, content: BiasContent, choices: Record<
     const chips = bankPays(G, [player], algorithmOf(content, card).value)[player];
     G.round.trades[player] = { card, chips };
     const design = designOf(card);
-    G.stats.algorithmsTraded[design] = (G.stats.algorithmsTraded[design] ?? 0) + 1;
+    G.stats.algorithmsTraded = countedOnce(G.stats.algorithmsTraded, design);
   }
 }
