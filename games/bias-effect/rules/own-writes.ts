@@ -2,20 +2,19 @@ import type { BiasState } from '../state.ts';
 
 /**
  * A copy of G that the rules of a round (a reveal, the Life card, an Algorithm card, the round's
- * end and the next one's start) may write to: G itself and every part they write into, as deep
- * as they write there (a player's chips or hand, a round's trade, a count in the stats, an effect
- * pushed onto the list); every list and record they only replace (countedOnce), and everything
- * below, shared.
+ * end and the next one's start) may write to: G itself and every part they write into (a
+ * player's chips or hand, the round's record, a count in the stats, the scripts' state); every
+ * list and record they only replace (the round's trades, a count record: countedOnce, the
+ * effects: kit effects.ts), and everything below, shared.
  */
 function writableRound(G: BiasState): BiasState {
-  const { round, scripts } = G;
   return {
     ...G,
     chips: { ...G.chips },
     hands: { ...G.hands },
-    round: { ...round, trades: { ...round.trades } },
+    round: { ...G.round },
     stats: { ...G.stats },
-    scripts: { ...scripts, effects: [...scripts.effects] },
+    scripts: { ...G.scripts },
   };
 }
 

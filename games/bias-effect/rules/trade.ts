@@ -21,17 +21,20 @@ export function checkTrade(G: { step: BiasState['step'] | BiasView['step']; hand
  * its value, player by player clockwise from the round's first player (the bank is finite).
  */
 export function applyTrades(G: BiasState, content: BiasContent, choices: Record<PlayerID, CardId | null>): void {
+  // The round's record of trades is replaced, not written into: only this move copies it.
+  const trades = { ...G.round.trades };
   for (const player of clockwiseFrom(G.players, G.firstPlayer)) {
     const card = choices[player] ?? null;
     if (card === null) {
-      G.round.trades[player] = null;
+      trades[player] = null;
       continue;
     }
     G.hands[player] = withoutCard(G.hands[player], card);
     G.algorithmDiscard = [card, ...G.algorithmDiscard];
     const chips = bankPays(G, [player], algorithmOf(content, card).value)[player];
-    G.round.trades[player] = { card, chips };
+    trades[player] = { card, chips };
     const design = designOf(card);
     G.stats.algorithmsTraded = countedOnce(G.stats.algorithmsTraded, design);
   }
+  G.round.trades = trades;
 }
