@@ -9,6 +9,7 @@ import { resolveBids } from './rules/bids.ts';
 import { LEANING_CASES, mindCount } from './rules/mind.ts';
 import { finishRound, nextAlgorithmTurn, openAlgorithmPhase, openBidding, roundLead, takeTop } from './rules/round.ts';
 import { applyTrades } from './rules/trade.ts';
+import { countedOnce } from './rules/own-writes.ts';
 import { scriptOf } from './script/host.ts';
 import { biasVocabulary } from './script/vocabulary.ts';
 import { biasZones } from './script/zones.ts';
@@ -52,7 +53,7 @@ export function createFlow(content: BiasContent): BiasFlow {
     const { case: outcome, outcome: chosen } = outcomeFor(LEANING_CASES, lifeOf(content, card).outcomes, mindCount(content, G.mind));
     G.round.life = { card, outcome: outcome as Leaning };
     const key = `${designOf(card)}: ${outcome}`;
-    G.stats.lifeOutcomes[key] = (G.stats.lifeOutcomes[key] ?? 0) + 1;
+    G.stats.lifeOutcomes = countedOnce(G.stats.lifeOutcomes, key);
     G.step = { kind: 'life' };
     settleScript(context, startScript(engine, context, { script: scriptOf(chosen.script), self: card, owner: roundLead(G), tag: LIFE }), hooks);
   }
@@ -92,7 +93,7 @@ export function createFlow(content: BiasContent): BiasFlow {
       const { G, playerID } = context;
       takePlayedCard(G, playerID, card);
       const design = designOf(card);
-      G.stats.algorithmsPlayed[design] = (G.stats.algorithmsPlayed[design] ?? 0) + 1;
+      G.stats.algorithmsPlayed = countedOnce(G.stats.algorithmsPlayed, design);
       const def = content.algorithms.algorithms.find((d) => d.id === design)!;
       settleScript(context, startScript(engine, context, { script: scriptOf(def.script), self: card, owner: playerID, tag: ALGORITHM }), hooks);
     },

@@ -4,7 +4,16 @@ import { eachOnce, setPer } from '../kit/rules/each-once.ts';
 import { cardsOf, designOf } from './rules/catalog.ts';
 import type { BiasGameover, BiasState } from './state.ts';
 
-const sorted = (cards: readonly string[]) => [...cards].sort().join(',');
+/** Whether two short lists hold the same members as many times each (a sort and a join of both took a fifth of the invariants' time). */
+function sameMembers(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  const times = (list: readonly string[], x: string) => {
+    let n = 0;
+    for (const y of list) if (y === x) n++;
+    return n;
+  };
+  return a.every((x) => times(a, x) === times(b, x));
+}
 
 const beliefCards = setPer<BiasContent>();
 const algorithmCards = setPer<BiasContent>();
@@ -50,7 +59,7 @@ export function biasInvariants(G: BiasState, ctx: Pick<Ctx, 'gameover'>, content
   if (G.autonomy < 1 || G.autonomy > spaces) broken.push(`autonomy: the counter is on ${G.autonomy}, outside 1..${spaces}`);
   if (G.resets > maxResets) broken.push(`autonomy: ${G.resets} resets, more than ${maxResets}`);
   if (G.step.kind === 'trade' || G.step.kind === 'bid') {
-    if (sorted(G.step.sealed.eligible) !== sorted(G.players)) broken.push('sealed: not every player takes part');
+    if (!sameMembers(G.step.sealed.eligible, G.players)) broken.push('sealed: not every player takes part');
   }
 
   const over = ctx.gameover as BiasGameover | undefined;

@@ -12,6 +12,7 @@ import { checkPass, checkPlay } from './rules/algorithm.ts';
 import { checkBid } from './rules/bids.ts';
 import { checkControl, type ControlChoice } from './rules/control.ts';
 import { checkTrade } from './rules/trade.ts';
+import { withOwnWrites } from './rules/own-writes.ts';
 import type { BiasState, CardId, PlayerID } from './state.ts';
 
 type Scope = ArgScope<BiasState>;
@@ -73,20 +74,17 @@ const checked = (move: string) => [MOVE_ARGS[move], ({ G, playerID }: { G: BiasS
 export function createMoves(content: BiasContent): { moves: MoveMap<BiasState>; flow: ReturnType<typeof createFlow> } {
   const flow = createFlow(content);
 
+  // A choice that is not the last changes only the step: the next G is returned, G itself left
+  // as it was, so the engine copies and freezes nothing else (every part the reveal writes, for
+  // each of a 5-seat round's first four choices, cost about as much as a Life card).
   /** The last trade choice in (or a deadline) turns every choice up at once. */
-  const settleTrades = (context: MoveContext, sealed: SealedRound<CardId | null>) => {
-    if (!sealed.revealed) {
-      context.G.step = { kind: 'trade', sealed };
-      return;
-    }
-    flow.afterTrades(context, sealed.commits);
+  const settleTrades = (context: MoveContext, sealed: SealedRound<CardId | null>): BiasState | void => {
+    if (!sealed.revealed) return { ...context.G, step: { kind: 'trade', sealed } };
+    return withOwnWrites(context, (own) => flow.afterTrades(own, sealed.commits));
   };
-  const settleBids = (context: MoveContext, sealed: SealedRound<number>) => {
-    if (!sealed.revealed) {
-      context.G.step = { kind: 'bid', sealed };
-      return;
-    }
-    flow.afterBids(context, sealed.commits, sealed.defaulted);
+  const settleBids = (context: MoveContext, sealed: SealedRound<number>): BiasState | void => {
+    if (!sealed.revealed) return { ...context.G, step: { kind: 'bid', sealed } };
+    return withOwnWrites(context, (own) => flow.afterBids(own, sealed.commits, sealed.defaulted));
   };
   const tradeRound = (G: BiasState) => (G.step as { sealed: SealedRound<CardId | null> }).sealed;
   const bidRound = (G: BiasState) => (G.step as { sealed: SealedRound<number> }).sealed;
@@ -96,9 +94,9 @@ export function createMoves(content: BiasContent): { moves: MoveMap<BiasState>; 
     closeTrade: guardedMove<BiasState>(...checked('closeTrade'), (context) => settleTrades(context, closeSealed(tradeRound(context.G), null))),
     bid: sealedMove<BiasState>(...checked('bid'), (context, amount: number) => settleBids(context, applyCommit(bidRound(context.G), context.playerID, amount))),
     closeBids: guardedMove<BiasState>(...checked('closeBids'), (context) => settleBids(context, closeSealed(bidRound(context.G), 0))),
-    control: guardedMove<BiasState>(...checked('control'), (context, choice: ControlChoice) => flow.afterControl(context, choice)),
-    playAlgorithm: guardedMove<BiasState>(...checked('playAlgorithm'), (context, card: CardId) => flow.playAlgorithm(context, card)),
-    pass: guardedMove<BiasState>(...checked('pass'), (context) => flow.passAlgorithm(context)),
+    control: guardedMove<BiasState>(...checked('control'), (context, choice: ControlChoice) => withOwnWrites(context, (own) => flow.afterControl(own, choice))),
+    playAlgorithm: guardedMove<BiasState>(...checked('playAlgorithm'), (context, card: CardId) => withOwnWrites(context, (own) => flow.playAlgorithm(own, card))),
+    pass: guardedMove<BiasState>(...checked('pass'), (context) => withOwnWrites(context, (own) => flow.passAlgorithm(own))),
   };
   return { moves, flow };
 }

@@ -94,6 +94,12 @@ describe('the invariants', () => {
     if (sealed.step.kind !== 'bid') throw new Error('expected the bidding');
     sealed.step.sealed.eligible = ['0', '1'];
     expect(check(sealed)).toEqual(['sealed: not every player takes part']);
+    // One seat twice and another left out, at the table's count; every seat in another order is whole.
+    const players = sealed.players;
+    sealed.step.sealed.eligible = [...players.slice(0, -1), players[0]];
+    expect(check(sealed)).toEqual(['sealed: not every player takes part']);
+    sealed.step.sealed.eligible = [...players].reverse();
+    expect(check(sealed)).toEqual([]);
   });
 
   it('catch a wrong winner or a wrong count of the mind at the end', () => {

@@ -4,6 +4,8 @@ import { LEANING_CASES, mindCount } from '../rules/mind.ts';
 import type { Script } from '../../kit/script/index.ts';
 import { scriptOf } from '../script/host.ts';
 import type { CardId, PlayerID } from '../state.ts';
+import type { BiasContent } from '../content-types.ts';
+import { keptForLast } from '../../kit/kept-for-last.ts';
 import { lifeOutcomeWorth, lifeWalksAt, type LifeWalks, type OnTable } from './life-walks.ts';
 import { programGain } from './goals.ts';
 import type { BotSeat } from './seat.ts';
@@ -21,12 +23,19 @@ export interface ControlOutcome {
  * The Life cards the bot has not seen go by (every copy less those in the discard), by design:
  * the next one is one of these, each as likely as its copies left.
  */
-function unseenLife(seat: BotSeat): { card: CardId; copies: number }[] {
+function unseenLifeIn(content: BiasContent, lifeDiscard: readonly CardId[]): readonly { card: CardId; copies: number }[] {
   const gone = new Map<string, number>();
-  for (const card of seat.view.lifeDiscard) gone.set(designOf(card), (gone.get(designOf(card)) ?? 0) + 1);
-  return seat.content.life.life
-    .map((def) => ({ card: `${def.id}#1`, copies: def.copies - (gone.get(def.id) ?? 0) }))
-    .filter((left) => left.copies > 0);
+  for (const card of lifeDiscard) gone.set(designOf(card), (gone.get(designOf(card)) ?? 0) + 1);
+  return content.life.life.map((def) => ({ card: `${def.id}#1`, copies: def.copies - (gone.get(def.id) ?? 0) })).filter((left) => left.copies > 0);
+}
+
+// Every seat bidding on a Belief, and every bid of a round, reads the state's one frozen discard.
+const lastUnseen = keptForLast<readonly CardId[], readonly { card: CardId; copies: number }[]>();
+
+function unseenLife(seat: BotSeat): readonly { card: CardId; copies: number }[] {
+  const { content, view } = seat;
+  // Only a frozen list is never changed in place (keptForLast); a test's table may be a plain one.
+  return Object.isFrozen(view.lifeDiscard) ? lastUnseen(view.lifeDiscard, [content], () => unseenLifeIn(content, view.lifeDiscard)) : unseenLifeIn(content, view.lifeDiscard);
 }
 
 /** The table the round's Life card runs on once the Belief is programmed or deleted, its leaning, and each unseen design's outcome there (in the order of LifeTables.unseen). */
@@ -39,7 +48,7 @@ interface LifeTable extends OnTable {
 
 /** Each choice's LifeTable, made when first asked (every outcome of one bid that makes the same choice runs on the same table), and the walks made on them. */
 interface LifeTables {
-  unseen: { card: CardId; copies: number }[];
+  unseen: readonly { card: CardId; copies: number }[];
   /** The seat's picture of the table now, the first table's start. */
   picture: Sim;
   made: Partial<Record<ControlOutcome['choice'], LifeTable>>;

@@ -36,8 +36,8 @@ interface Ending {
  * that table shares.
  */
 export interface LifeWalks {
-  byScript: Map<string, Walked[]>;
-  everySeat: Map<string, Ending[]>;
+  byScript: Map<string | number, Walked[]>;
+  everySeat: Map<string | number, Ending[]>;
 }
 
 /** Everything a walk of public steps reads of a table (mind-reads.ts PUBLIC_ONLY), as text (JSON: no id can run into the next; a cap of none is null, its only one). */
@@ -50,7 +50,7 @@ function publicTable(seat: BotSeat, picture: Sim): string {
 
 // A bid's seats weigh the Life cards one after another at one table (a bid changes only the
 // sealed step): the endings of public steps found for the last table are kept for the next seat.
-const lastTable = keptForLast<BiasContent, Map<string, Ending[]>>();
+const lastTable = keptForLast<BiasContent, Map<string | number, Ending[]>>();
 
 /** A bid's walks, at the table `picture` shows the seat. */
 export const lifeWalksAt = (seat: BotSeat, picture: Sim): LifeWalks => ({ byScript: new Map(), everySeat: lastTable(seat.content, [publicTable(seat, picture)], () => new Map()) });
@@ -58,19 +58,40 @@ export const lifeWalksAt = (seat: BotSeat, picture: Sim): LifeWalks => ({ byScri
 /** An ending as every seat may keep it: without the cards in the hand of the seat that walked it, which no worth reads. */
 const publicEnding = (sim: Sim): Sim => ({ ...sim, own: [] });
 
-const texts = new WeakMap<Script, { text: string; self: boolean }>();
+/** A script's text as a number (one per distinct text), whether it names the card itself, and what it reads (mind-reads.ts). */
+interface ScriptKey {
+  id: number;
+  self: boolean;
+  touchesMind: boolean;
+  publicOnly: boolean;
+}
+
+const texts = new WeakMap<Script, ScriptKey>();
+const textIds = new Map<string, number>();
+
+/** What a bid's hundreds of lookups read of a script, found once per script: its text hashed once, not at every lookup. */
+function scriptKey(script: Script): ScriptKey {
+  let known = texts.get(script);
+  if (known === undefined) {
+    const text = JSON.stringify(script);
+    let id = textIds.get(text);
+    if (id === undefined) textIds.set(text, (id = textIds.size));
+    texts.set(script, (known = { id, self: text.includes('$self'), touchesMind: touchesMind(script), publicOnly: readsOnlyPublic(script) }));
+  }
+  return known;
+}
 
 /**
  * Two outcomes whose steps read alike walk alike on one table (many cards pay everyone a chip,
  * or do nothing, on some leaning), unless they name the card itself: then the card is part of it.
  */
-function keyOf(script: Script, card: CardId): string {
-  let known = texts.get(script);
-  if (known === undefined) {
-    const text = JSON.stringify(script);
-    texts.set(script, (known = { text, self: text.includes('$self') }));
-  }
-  return known.self ? `${card}:${known.text}` : known.text;
+const keyOf = (known: ScriptKey, card: CardId): string | number => (known.self ? `${known.id}:${card}` : known.id);
+
+/** The first walk or ending of `list` that serves `winner` (found for it, or for any when it never read it), on `table` and with its one ending when asked. */
+function serving<W extends { anyOwner: boolean; winner: PlayerID | null; table?: OnTable; ending?: Sim }>(list: readonly W[] | undefined, winner: PlayerID | null, table: OnTable | null, withEnding: boolean): W | undefined {
+  if (list === undefined) return undefined;
+  for (const w of list) if ((w.anyOwner || w.winner === winner) && (table === null || w.table === table) && (!withEnding || w.ending !== undefined)) return w;
+  return undefined;
 }
 
 /**
@@ -83,15 +104,15 @@ function keyOf(script: Script, card: CardId): string {
  * Returns what was found, with whether it serves any winner.
  */
 export function lifeOutcomeWorth(seat: BotSeat, walks: LifeWalks, table: OnTable, script: Script, card: CardId, winner: PlayerID | null): Walked {
-  const key = keyOf(script, card);
+  const known = scriptKey(script);
+  const key = keyOf(known, card);
   let found = walks.byScript.get(key);
   if (!found) walks.byScript.set(key, (found = []));
-  const serves = (w: { anyOwner: boolean; winner: PlayerID | null }) => w.anyOwner || w.winner === winner;
-  const here = found.find((w) => w.table === table && serves(w));
+  const here = serving(found, winner, table, false);
   if (here) return here;
-  const elsewhere = touchesMind(script) ? undefined : found.find((w) => w.ending && serves(w));
-  const publicSteps = readsOnlyPublic(script);
-  const shared = elsewhere?.ending ? undefined : publicSteps ? walks.everySeat.get(key)?.find(serves) : undefined;
+  const elsewhere = known.touchesMind ? undefined : serving(found, winner, null, true);
+  const publicSteps = known.publicOnly;
+  const shared = elsewhere?.ending ? undefined : publicSteps ? serving(walks.everySeat.get(key), winner, null, false) : undefined;
   let walked: Walked;
   if (elsewhere?.ending) walked = { ...elsewhere, table, value: worthKeepingMind(table.base, table.start, elsewhere.ending) };
   else if (shared) walked = { table, winner: shared.winner, anyOwner: shared.anyOwner, value: worthKeepingMind(table.base, table.start, shared.sim), ending: shared.sim };

@@ -1,5 +1,5 @@
 import type { BotAction } from '../../kit/bots/random-bot.ts';
-import { weighHand } from './card-worth.ts';
+import { cardOrder, weighHand } from './card-worth.ts';
 import { firstLegal, move } from './legal.ts';
 import type { BotSeat } from './seat.ts';
 
@@ -19,7 +19,7 @@ export function chooseTrade(seat: BotSeat): BotAction | undefined {
   const short = view.chips[me] < content.rules.startingChips;
   const crowded = view.hand.length > content.rules.startingHand + content.rules.drawPerRound;
   // Best to trade first: the most chips over what playing it would bring.
-  const ranked = weighHand(seat).sort((a, b) => b.value - Math.max(0, b.play) - (a.value - Math.max(0, a.play)) || a.card.localeCompare(b.card));
+  const ranked = weighHand(seat).sort((a, b) => b.value - Math.max(0, b.play) - (a.value - Math.max(0, a.play)) || cardOrder(content, a.card, b.card));
   const useless = ranked.find((c) => c.play <= 0 && c.value > KEEP_CHEAP);
   const spare = ranked.find((c) => (short || crowded) && c.value - c.play > -SHORT_SLACK);
   const card = (useless ?? spare)?.card;

@@ -12,8 +12,10 @@ export interface Catalog {
   beliefs: Map<string, BeliefDef>;
   algorithms: Map<string, AlgorithmDef>;
   life: Map<string, LifeDef>;
-  /** Each Belief card met so far by its card id: the bots look up a card's side in their innermost loops. */
+  /** Each Belief, Algorithm and Life card met so far by its card id: rules and bots look cards up in their innermost loops, and designOf makes a new string to hash each time. */
   beliefCards: Map<CardId, BeliefDef>;
+  algorithmCards: Map<CardId, AlgorithmDef>;
+  lifeCards: Map<CardId, LifeDef>;
 }
 
 const catalogs = new WeakMap<BiasContent, Catalog>();
@@ -28,6 +30,8 @@ export function catalogOf(content: BiasContent): Catalog {
       algorithms: new Map(content.algorithms.algorithms.map((d) => [d.id, d])),
       life: new Map(content.life.life.map((d) => [d.id, d])),
       beliefCards: new Map(),
+      algorithmCards: new Map(),
+      lifeCards: new Map(),
     };
     catalogs.set(content, catalog);
   }
@@ -41,26 +45,29 @@ export function cardsOf(designs: readonly { id: string; copies: number }[]): Car
   return designs.flatMap((d) => Array.from({ length: d.copies }, (_, i) => `${d.id}#${i + 1}`));
 }
 
+/** A card's design, found by its design id the first time the card is met. */
+function cardDef<D>(cards: Map<CardId, D>, designs: Map<string, D>, card: CardId, kind: string): D {
+  const met = cards.get(card);
+  if (met) return met;
+  const def = designs.get(designOf(card));
+  if (!def) throw new Error(`Bias Effect: no ${kind} card ${card}.`);
+  cards.set(card, def);
+  return def;
+}
+
 export function beliefOf(content: BiasContent, card: CardId): BeliefDef {
   const catalog = catalogOf(content);
-  const met = catalog.beliefCards.get(card);
-  if (met) return met;
-  const def = catalog.beliefs.get(designOf(card));
-  if (!def) throw new Error(`Bias Effect: no Belief card ${card}.`);
-  catalog.beliefCards.set(card, def);
-  return def;
+  return cardDef(catalog.beliefCards, catalog.beliefs, card, 'Belief');
 }
 
 export function algorithmOf(content: BiasContent, card: CardId): AlgorithmDef {
-  const def = catalogOf(content).algorithms.get(designOf(card));
-  if (!def) throw new Error(`Bias Effect: no Algorithm card ${card}.`);
-  return def;
+  const catalog = catalogOf(content);
+  return cardDef(catalog.algorithmCards, catalog.algorithms, card, 'Algorithm');
 }
 
 export function lifeOf(content: BiasContent, card: CardId): LifeDef {
-  const def = catalogOf(content).life.get(designOf(card));
-  if (!def) throw new Error(`Bias Effect: no Life card ${card}.`);
-  return def;
+  const catalog = catalogOf(content);
+  return cardDef(catalog.lifeCards, catalog.life, card, 'Life');
 }
 
 export function identityOf(content: BiasContent, id: string): IdentityDef {

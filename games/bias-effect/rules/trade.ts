@@ -4,6 +4,7 @@ import type { BiasContent } from '../content-types.ts';
 import type { BiasState, BiasView, CardId, PlayerID } from '../state.ts';
 import { algorithmOf, designOf } from './catalog.ts';
 import { bankPays, clockwiseFrom } from './chips.ts';
+import { countedOnce, withoutCard } from './own-writes.ts';
 
 /** Why `player` may not choose `card` (one of their Algorithm cards, or null to keep them all) now. */
 export function checkTrade(G: { step: BiasState['step'] | BiasView['step']; hands: BiasState['hands'] }, player: PlayerID | null | undefined, card: unknown): Violation | undefined {
@@ -20,17 +21,20 @@ export function checkTrade(G: { step: BiasState['step'] | BiasView['step']; hand
  * its value, player by player clockwise from the round's first player (the bank is finite).
  */
 export function applyTrades(G: BiasState, content: BiasContent, choices: Record<PlayerID, CardId | null>): void {
+  // The round's record of trades is replaced, not written into: only this move copies it.
+  const trades = { ...G.round.trades };
   for (const player of clockwiseFrom(G.players, G.firstPlayer)) {
     const card = choices[player] ?? null;
     if (card === null) {
-      G.round.trades[player] = null;
+      trades[player] = null;
       continue;
     }
-    G.hands[player] = G.hands[player].filter((c) => c !== card);
+    G.hands[player] = withoutCard(G.hands[player], card);
     G.algorithmDiscard = [card, ...G.algorithmDiscard];
     const chips = bankPays(G, [player], algorithmOf(content, card).value)[player];
-    G.round.trades[player] = { card, chips };
+    trades[player] = { card, chips };
     const design = designOf(card);
-    G.stats.algorithmsTraded[design] = (G.stats.algorithmsTraded[design] ?? 0) + 1;
+    G.stats.algorithmsTraded = countedOnce(G.stats.algorithmsTraded, design);
   }
+  G.round.trades = trades;
 }

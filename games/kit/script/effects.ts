@@ -62,7 +62,8 @@ export function createEffectsAccess(state: ScriptState, durations: Record<string
       const duration = durations[until];
       if (!duration) throw new Error(`The script names a duration "${until}" the game does not declare.`);
       const added: ActiveEffect = { id: state.nextId++, effect, owner, source, until, remaining: duration.times ?? 1, data: data ?? {} };
-      state.effects.push(added);
+      // Replaced, not pushed onto: a game's move may hand the interpreter its state's own list, frozen and shared.
+      state.effects = [...state.effects, added];
       return added;
     },
     end(match) {

@@ -6,10 +6,10 @@ import { createEffectsAccess } from './effects.ts';
 import { placesOf, RunawayScript } from './runaway-script.ts';
 import type { ScriptEngine } from './engine.ts';
 import type { Frame, PendingDecision, PlayerID, Scope, Script, ScriptHost, ScriptRun, ScriptValue, Step } from './types.ts';
-import { cardList, matchesFilter, resolveArgs, resolvePlayer } from './values.ts';
+import { cardList, matchesFilter, resolvePlayer } from './values.ts';
 import type { ScriptContextBase, StepContext, StepResult } from './vocabulary.ts';
 import { createZoneAccess } from './zones.ts';
-import { stepParts } from './step-parts.ts';
+import { argsOf, readStep } from './read-step.ts';
 
 /** The parts of a boardgame.io move context the interpreter uses; a move's own context fits. */
 export interface ScriptMoveContext<G> {
@@ -135,16 +135,18 @@ function runStep<G extends ScriptHost>(
   step: Step,
   answer: string[] | undefined,
 ): StepResult {
-  const { name, rawArgs } = stepParts(step);
-  const definition = name === undefined ? undefined : engine.vocabulary.stepByName.get(name);
-  if (!definition) throw new Error(`Unknown script step "${name}": the content schema should have refused it.`);
+  const read = readStep(step, LAZY_ARGUMENTS);
+  const definition = read.name === undefined ? undefined : engine.vocabulary.stepByName.get(read.name);
+  if (!definition) throw new Error(`Unknown script step "${read.name}": the content schema should have refused it.`);
   let base = bases.get(scope);
   if (!base) bases.set(scope, (base = baseContext(engine, context, scope)));
-  const args = resolveArgs(rawArgs ?? {}, base.bindings, LAZY_ARGUMENTS);
+  const args = argsOf(read, base.bindings, LAZY_ARGUMENTS, NO_ARGS);
   const stepContext: StepContext<G> = withFields(base.context, { args, answer, set: base.set, shuffle: context.random.Shuffle });
   return definition.run(stepContext);
 }
 
+
+const NO_ARGS = Object.freeze({});
 
 /** Arguments holding steps or conditions: resolved when they run, not when their parent does. */
 export const LAZY_ARGUMENTS = ['steps', 'then', 'else'];
@@ -183,14 +185,19 @@ function baseContext<G extends ScriptHost>(engine: ScriptEngine<G>, context: Scr
     host: engine.host,
     list: (name) => (Object.hasOwn(engine.lists, name) ? engine.lists[name] : []),
     test: (condition) => {
-      const { name, rawArgs } = stepParts(condition as object);
-      const definition = name === undefined ? undefined : engine.vocabulary.conditionByName.get(name);
-      if (!definition) throw new Error(`Unknown script condition "${name}": the content schema should have refused it.`);
-      return definition.test(withFields(conditionContext, { args: resolveArgs(rawArgs, bindings, LAZY_ARGUMENTS) }));
+      const read = readStep(condition as object, LAZY_ARGUMENTS);
+      const definition = read.name === undefined ? undefined : engine.vocabulary.conditionByName.get(read.name);
+      if (!definition) throw new Error(`Unknown script condition "${read.name}": the content schema should have refused it.`);
+      return definition.test(withFields(conditionContext, { args: argsOf(read, bindings, LAZY_ARGUMENTS) }));
     },
   };
   return { bindings, context: conditionContext, set: (k, v) => (scope.vars[k] = v) };
 }
 
-/** Content is frozen; G must be plain data boardgame.io can draft and persist. */
-const copy = (steps: readonly Step[]): Step[] => clonePlain(steps as Step[]);
+/**
+ * G must be plain data boardgame.io can draft and persist. Content's steps are deep-frozen plain
+ * data, never written: the run holds them as they are (a copy cost a walk of the script at every
+ * card, and another to freeze it), and each step's reading is kept (read-step.ts). Steps that
+ * are not frozen (a test's, a state read back from storage) are copied.
+ */
+const copy = (steps: readonly Step[]): Step[] => (Object.isFrozen(steps) ? (steps as Step[]) : clonePlain(steps as Step[]));

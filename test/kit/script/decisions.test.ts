@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { legalAnswers, SCRIPT_STAGE } from '../../../games/kit/script/index.ts';
+import { normalizeRequest } from '../../../games/kit/script/decisions.ts';
 import { discardTop, G, toyClient, toyContent } from './toy-client.ts';
 
 const hands = { '0': ['red-1', 'red-2', 'red-3', 'red-9'], '1': ['blue-1', 'blue-2'], '2': ['blue-3'] };
@@ -106,5 +107,20 @@ describe('decisions: a script pauses, the decider answers, the script resumes', 
     }
     expect(legalAnswers({ player: '0', kind: 'order', prompt: '', options: ['a', 'b', 'c'], min: 3, max: 3 })).toHaveLength(6);
     expect(legalAnswers({ player: '0', kind: 'card', prompt: '', options: ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i', 'j'], min: 0, max: 10 }, 20)).toHaveLength(20);
+  });
+});
+
+describe('normalizeRequest', () => {
+  const ask = (options: string[], min = 1, max = 1) => normalizeRequest({ player: '0', kind: 'card', prompt: 'Pick', options, min, max });
+
+  it('drops repeated options, keeping each where it first came, on a short list and a long one', () => {
+    expect(ask(['b', 'a', 'b', 'c', 'a']).decision.options).toEqual(['b', 'a', 'c']);
+    const long = Array.from({ length: 40 }, (_, i) => `card-${i % 25}`);
+    expect(ask(long).decision.options).toEqual(Array.from({ length: 25 }, (_, i) => `card-${i}`));
+  });
+
+  it('answers by itself when the repeats leave no real choice, and clamps the bounds to the distinct options', () => {
+    expect(ask(['x', 'x', 'x']).auto).toEqual(['x']);
+    expect(ask(['x', 'y', 'x'], 1, 5).decision).toMatchObject({ options: ['x', 'y'], min: 1, max: 2 });
   });
 });

@@ -1,3 +1,4 @@
+import { withFields } from '../../with-fields.ts';
 import { refs } from '../schema/refs.ts';
 import type { DecisionRequest, PlayerID, ZoneKey } from '../types.ts';
 import type { JsonSchema, StepContext } from '../vocabulary.ts';
@@ -40,7 +41,8 @@ export function zoneOwner(context: StepContext, key: ZoneKey): PlayerID | undefi
 export function askOrStore(context: StepContext<any, ChooseArgs>, request: Omit<DecisionRequest, 'player' | 'prompt'>) {
   const { args } = context;
   if (context.answer === undefined) {
-    return { ask: { ...request, player: context.player(args.chooser), prompt: args.prompt } };
+    // Fields added after a spread cost about 1.5 µs each on Node 20 (kit with-fields.ts); the same object, the same order of keys.
+    return { ask: withFields(request, { player: context.player(args.chooser), prompt: args.prompt }) };
   }
   const single = request.max <= 1 && request.kind !== 'order';
   context.set(args.as, single ? (context.answer[0] ?? null) : context.answer);
