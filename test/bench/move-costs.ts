@@ -1,4 +1,4 @@
-// `npx tsx test/bench/move-costs.ts [--moves N] [--seed S] [--game ID ...] [--clock wall|cpu]`: where a simulated
+// `npm run bench:move-costs -- [--moves N] [--seed S] [--game ID ...] [--players N] [--clock wall|cpu]`: where a simulated
 // move's time goes, for every shipped game at its smallest and largest table, one core,
 // production: the bots picking it (their views included), the engine playing it (the game's
 // own move code included), the invariants checking it. Each row plays whole games until it has
@@ -26,9 +26,21 @@ import { resolveSetups } from '../../games/kit/simulate/setup-choices.ts';
 import { TYPESCRIPT } from './bench-child-support.ts';
 import { gamesDigest, type PlayedGame } from './game-digest.ts';
 
+const USAGE = `npm run bench:move-costs -- [options]: where a simulated move's time goes, per game and table size
+  --game ID        a shipped game (repeat for several; every game unless given), at its smallest and largest table
+  --players N      one row, printed as JSON: the first --game at N seats (each row of the table runs so, in a process of its own)
+  --moves N        moves per row, whole games until reached (default 20000)
+  --seed S         the games' seed (default bench)
+  --clock cpu      time by the process's CPU time, for a machine busy with other work (default wall)
+Columns: pick (the bots choosing, views included), step (the engine, the game's move code included),
+invariants, pick / step (over 1 marks a bot costing more than the rules it plays), a digest of the games played.`;
 const { values } = parseArgs({
-  options: { moves: { type: 'string' }, seed: { type: 'string' }, game: { type: 'string', multiple: true }, players: { type: 'string' }, clock: { type: 'string' } },
+  options: { moves: { type: 'string' }, seed: { type: 'string' }, game: { type: 'string', multiple: true }, players: { type: 'string' }, clock: { type: 'string' }, help: { type: 'boolean' } },
 });
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 const seed = values.seed ?? 'bench';
 const targetMoves = Number(values.moves ?? 20_000);
 const clock = values.clock ?? 'wall';
