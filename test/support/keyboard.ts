@@ -11,19 +11,30 @@ export interface FocusStop {
 
 const CONTROLS = 'a[href], button, input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
-function readFocus(page: Page): Promise<FocusStop | null> {
-  return page.evaluate(() => {
+/**
+ * What has focus after a key, read in one call to the page (a call per question cost a round trip
+ * to Chromium at every stop of a walk): the stop, whether it matches `selector`, and with `mark`
+ * whether an earlier stop of the walk was already there (each stop is marked as reached).
+ */
+function readFocus(page: Page, options: { selector?: string; mark?: boolean } = {}): Promise<{ stop: FocusStop | null; matches: boolean; again: boolean }> {
+  return page.evaluate(({ selector, mark }) => {
     const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return null;
+    if (!el || el === document.body) return { stop: null, matches: false, again: false };
     const style = getComputedStyle(el);
     const drawn = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
     const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().slice(0, 40);
+    const again = el.hasAttribute('data-kb-reached');
+    if (mark) el.setAttribute('data-kb-reached', '');
     return {
-      label: `<${el.tagName.toLowerCase()}${el.dataset.testid ? ` data-testid=${el.dataset.testid}` : ''}> ${text}`,
-      testId: el.dataset.testid ?? null,
-      visible: el.matches(':focus-visible') && drawn,
+      stop: {
+        label: `<${el.tagName.toLowerCase()}${el.dataset.testid ? ` data-testid=${el.dataset.testid}` : ''}> ${text}`,
+        testId: el.dataset.testid ?? null,
+        visible: el.matches(':focus-visible') && drawn,
+      },
+      matches: selector !== undefined && el.matches(selector),
+      again,
     };
-  });
+  }, options);
 }
 
 /**
@@ -35,10 +46,10 @@ export async function tabTo(page: Page, selector: string, options: { back?: bool
   const key = options.back ? 'Shift+Tab' : 'Tab';
   for (let i = 0; i < (options.max ?? 120); i++) {
     await page.keyboard.press(key);
-    const stop = await readFocus(page);
+    const { stop, matches } = await readFocus(page, { selector });
     if (!stop) continue;
     if (!stop.visible) throw new Error(`focus on ${stop.label} is not visible`);
-    if (await page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector)) return;
+    if (matches) return;
   }
   throw new Error(`${selector} cannot be reached with ${key}`);
 }
@@ -60,18 +71,12 @@ export async function auditTabOrder(page: Page): Promise<{ unreached: string[]; 
   // Tab starts after wherever focus last was, so the walk wraps round past the page's end.
   for (let i = 0; i < 300; i++) {
     await page.keyboard.press('Tab');
-    const stop = await readFocus(page);
+    const { stop, again } = await readFocus(page, { mark: true });
     if (!stop) {
       if (++outsidePage > 3) break;
       continue;
     }
-    const seen = await page.evaluate(() => {
-      const el = document.activeElement as HTMLElement;
-      const again = el.hasAttribute('data-kb-reached');
-      el.setAttribute('data-kb-reached', '');
-      return again;
-    });
-    if (seen) break;
+    if (again) break;
     stops++;
     if (!stop.visible) invisible.push(stop.label);
   }

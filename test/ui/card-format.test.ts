@@ -1,3 +1,4 @@
+import { realpathSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import react from '@vitejs/plugin-react';
 import type { Browser, Page } from 'playwright-core';
@@ -22,7 +23,9 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  vite = await createServer({ configFile: false, root: process.cwd(), publicDir: 'ui/public', logLevel: 'error', plugins: [react()], server: { host: '127.0.0.1', port: 0 } });
+  // The card fonts come from node_modules: where it is a link (a git worktree's), Vite would refuse its real folder.
+  const allow = [process.cwd(), realpathSync('node_modules')];
+  vite = await createServer({ configFile: false, root: process.cwd(), publicDir: 'ui/public', logLevel: 'error', plugins: [react()], server: { host: '127.0.0.1', port: 0, fs: { allow } } });
   await vite.listen();
   browser = await launchChromium();
   page = await browser.newPage({ viewport: { width: 1600, height: 1000 } });
