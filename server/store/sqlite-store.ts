@@ -30,6 +30,12 @@ export interface StoreOptions {
   onCheckpointFailure?: (message: string) => void;
 }
 
+/** A move's state write, asked for and not yet run, and the stamp asked for with it. */
+interface PendingMove {
+  written: Promise<void>;
+  updatedAt?: number;
+}
+
 /**
  * boardgame.io's asynchronous storage on one SQLite file. Every write is in a transaction
  * that is committed to the write-ahead log when the call returns, so a server killed with
@@ -51,6 +57,8 @@ export class SqliteStore extends Async implements MatchStore {
   private readonly listing: MatchListing;
   private readonly statements;
   private readonly hot = new HotMatches();
+  /** Each match's move whose state write has not run yet: its stamp joins it (stampMove). */
+  private readonly pendingMoves = new Map<string, PendingMove>();
   /** Matches whose hot entry the open transaction changed: dropped if it rolls back. */
   private readonly touched = new Set<string>();
   /** About what the open transaction writes (its JSON), for the checkpoint thread's pace. */
@@ -194,8 +202,10 @@ export class SqliteStore extends Async implements MatchStore {
    */
   setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
     const json = JSON.stringify(state);
-    return this.access.write(`saving a move of match ${matchID}`, () =>
+    const move = {} as PendingMove;
+    move.written = this.access.write(`saving a move of match ${matchID}`, () =>
       this.atomically(() => {
+        if (this.pendingMoves.get(matchID) === move) this.pendingMoves.delete(matchID);
         // Only the id is read on the way to a move: the stored state is read back only to
         // tell a rewrite of the same state (a no-op) from a stale one.
         const hot = this.current().get(matchID)?.state;
@@ -205,7 +215,13 @@ export class SqliteStore extends Async implements MatchStore {
           if (state._stateID === storedID && !deltalog?.length && sameContent(state, hot ?? this.storedState(matchID))) return;
           throw new StaleStateError(matchID, storedID, state._stateID);
         }
-        this.statements.updateState.run(state._stateID, json, matchID);
+        const stamped = move.updatedAt === undefined ? undefined : this.stamped(matchID, move.updatedAt);
+        if (stamped) {
+          const metadataJson = JSON.stringify(stamped);
+          this.statements.updateMove.run(state._stateID, json, metadataJson, isGameover(stamped) ? 1 : 0, stamped.updatedAt, stamped.unlisted ? 1 : 0, matchID);
+          this.bytesWritten += metadataJson.length;
+          this.touch(matchID, { metadata: stamped });
+        } else this.statements.updateState.run(state._stateID, json, matchID);
         this.bytesWritten += json.length;
         for (const entry of deltalog ?? []) {
           const entryJson = JSON.stringify(entry);
@@ -215,6 +231,11 @@ export class SqliteStore extends Async implements MatchStore {
         this.touch(matchID, { state: asStored(state, hot) });
       }),
     );
+    this.pendingMoves.set(matchID, move);
+    // A batch that failed as a whole (a lock, damage) never ran the write: its stamp must not wait on it.
+    const settled = () => this.pendingMoves.get(matchID) === move && this.pendingMoves.delete(matchID);
+    move.written.then(settled, settled);
+    return move.written;
   }
 
   /** Replaces the metadata (boardgame.io's StorageAPI); Tablewright's own writers use updateMetadata. */
@@ -260,9 +281,30 @@ export class SqliteStore extends Async implements MatchStore {
    * write after every move).
    */
   async stampMove(matchID: string, updatedAt: number): Promise<void> {
-    await this.reviseMetadata(matchID, `updating match ${matchID}`, (stored) =>
-      updatedAt <= stored.updatedAt ? undefined : { ...stored, updatedAt },
-    );
+    const move = this.pendingMoves.get(matchID);
+    if (move) {
+      // Master asks for the stamp in the same tick as the move's state: one row write for both.
+      // A state refused (stale) takes its stamp with it, and says so itself.
+      move.updatedAt = Math.max(move.updatedAt ?? updatedAt, updatedAt);
+      return move.written.then(
+        () => undefined,
+        () => undefined,
+      );
+    }
+    await this.reviseMetadata(matchID, `updating match ${matchID}`, (stored) => this.stampedOf(stored, updatedAt));
+  }
+
+  /** The kept metadata with a move's `updatedAt`, if later than its own: frozen, as it is kept. */
+  private stampedOf(stored: Server.MatchData, updatedAt: number): Server.MatchData | undefined {
+    return updatedAt <= stored.updatedAt ? undefined : { ...stored, updatedAt };
+  }
+
+  /** Inside a write: the match's metadata with a move's stamp, frozen, or undefined if the stamp changes nothing. */
+  private stamped(matchID: string, updatedAt: number): Server.MatchData | undefined {
+    const stored = this.hotEntry(matchID, { metadata: true }).hot?.metadata;
+    if (!stored) throw new UnknownMatchError(matchID);
+    const stamped = this.stampedOf(stored, updatedAt);
+    return stamped && Object.freeze(stamped);
   }
 
   /** Seats' presence as the socket ledger sees it (withPresence), written only if it differs; answers the metadata as stored afterwards if it changed. */
