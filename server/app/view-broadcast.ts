@@ -1,6 +1,8 @@
 import type { Namespace, Socket } from 'socket.io';
 import type { Payload } from '../harden/commit-gate.ts';
+import { EncodedData } from '../harden/json-only-parser.ts';
 import { withoutInitialState } from '../harden/strip-initial-state.ts';
+import { jsonOfEach } from './shared-json.ts';
 
 /** Who a socket sees a match as: a seat, or null for every spectator alike. */
 export type Viewer = string | null;
@@ -19,7 +21,8 @@ const viewerOf = (playerID: string | null | undefined): Viewer => playerID ?? nu
 /**
  * Sends a broadcast of a match to its synced sockets, each distinct view computed and encoded
  * once: boardgame.io ran the game's playerView and socket.io's encoder once per socket, so a
- * player with two tabs, their bot and every spectator cost a view and an encode each. Each view
+ * player with two tabs, their bot and every spectator cost a view and an encode each. The views
+ * are written side by side, the parts they share once for all of them (shared-json.ts). Each view
  * goes as one packet to the sockets that see it, by their ids (socket.io keeps every socket in
  * the room of its own id), so a socket gets the view of the seat it synced as, with no room of
  * the view to keep per seat; views that filterPlayerView hands back as the same object (a chat,
@@ -40,8 +43,12 @@ export function broadcastByView(sockets: Iterable<MatchSocket>, payload: Payload
     if (ids) ids.push(socket.id);
     else idsByView.set(view, [socket.id]);
   }
+  const distinct = [...new Set(views.values())];
+  const data = distinct.map(({ type, args }) => [type, ...withoutInitialState(type, args)]);
+  const texts = jsonOfEach(data);
+  const encoded = new Map(distinct.map((view, i) => [view, new EncodedData(texts[i]!, data[i].slice(1))]));
   for (const [nsp, idsByView] of idsBySpace) {
-    for (const [{ type, args }, ids] of idsByView) nsp.to(ids).emit(type, ...withoutInitialState(type, args));
+    for (const [view, ids] of idsByView) nsp.to(ids).emit(view.type, encoded.get(view));
   }
 }
 

@@ -30,14 +30,35 @@ class JsonOnlyDecoder extends Decoder implements FloodBudget {
 type Packet = Parameters<InstanceType<typeof Encoder>['encode']>[0];
 
 /**
+ * An event's data (its name and arguments) already written as JSON, sent as
+ * `emit(event, new EncodedData(json, args))`: a broadcast writes the views of a match side by side,
+ * their shared parts once (view-broadcast.ts). `args` are the arguments the text was written from,
+ * for whoever watches the packets.
+ */
+export class EncodedData {
+  constructor(
+    readonly json: string,
+    readonly args: readonly unknown[],
+  ) {}
+}
+
+const encodedDataOf = (packet: Packet): EncodedData | undefined => {
+  const data = packet.data as unknown[] | undefined;
+  return Array.isArray(data) && data.length === 2 && data[1] instanceof EncodedData ? data[1] : undefined;
+};
+
+/**
  * The server sends JSON only (boardgame.io's states and chat, Tablewright's notices), so each
  * packet is encoded as text, as socket.io encodes any packet without binary data, without
  * first walking it for binary data (socket.io's hasBinary: 7% of the server's time on Bias
- * Effect, as much as the encoding itself).
+ * Effect, as much as the encoding itself). A packet whose data comes written (EncodedData) is
+ * socket.io's header followed by that text.
  */
 class JsonOnlyEncoder extends Encoder {
   override encode(packet: Packet): string[] {
-    return [(this as unknown as { encodeAsString(packet: Packet): string }).encodeAsString(packet)];
+    const encoder = this as unknown as { encodeAsString(packet: Packet): string };
+    const encoded = encodedDataOf(packet);
+    return [encoded ? `${encoder.encodeAsString({ ...packet, data: undefined })}${encoded.json}` : encoder.encodeAsString(packet)];
   }
 }
 

@@ -15,6 +15,8 @@ import type { LiveCount, MatchStore, PresenceSweep } from './match-store.ts';
 import { awayEverywhere, withPresence, type SeatSockets } from './seat-presence.ts';
 import { asStored, honestGameover, isGameover, keptMetadata, sameContent, storedParse } from './stored-form.ts';
 import { MatchListing, type ListingPage, type ListingQuery } from './match-listing.ts';
+import { DataVersionWatch } from './data-version-watch.ts';
+import { PendingMoves, withStamp } from './pending-moves.ts';
 import { LOCK_WAIT_MS, StoreAccess, waitOutLocksWhileOpening } from './store-access.ts';
 import { StaleStateError, UnknownMatchError } from './store-errors.ts';
 import { checkpointInCommits, WalCheckpointer } from './wal-checkpointer.ts';
@@ -51,13 +53,13 @@ export class SqliteStore extends Async implements MatchStore {
   private readonly listing: MatchListing;
   private readonly statements;
   private readonly hot = new HotMatches();
+  /** Each match's move whose state write has not run yet: its stamp joins it (stampMove). */
+  private readonly pendingMoves = new PendingMoves();
   /** Matches whose hot entry the open transaction changed: dropped if it rolls back. */
   private readonly touched = new Set<string>();
   /** About what the open transaction writes (its JSON), for the checkpoint thread's pace. */
   private bytesWritten = 0;
-  private readonly dataVersion: Database.Statement<[], number>;
-  private seenDataVersion: number | undefined;
-  private versionLooked = false;
+  private readonly dataVersion: DataVersionWatch;
   private readonly checkpointer: WalCheckpointer | undefined;
   /** Runs work in a transaction, or in a savepoint of the batch's, so a write refused halfway leaves nothing. */
   private readonly atomically: <T>(work: () => T) => T;
@@ -97,7 +99,7 @@ export class SqliteStore extends Async implements MatchStore {
     this.access = new StoreAccess(file, lockWaitMs, (work) => {
       try {
         // Inside the write lock, what another process committed must be seen before any compare.
-        this.versionLooked = false;
+        this.dataVersion.lookAgain();
         this.atomically(work);
         this.checkpointer?.committed(this.bytesWritten);
       } catch (error) {
@@ -108,7 +110,7 @@ export class SqliteStore extends Async implements MatchStore {
         this.bytesWritten = 0;
       }
     });
-    this.dataVersion = this.db.prepare<[], number>('PRAGMA data_version').pluck();
+    this.dataVersion = new DataVersionWatch(this.db);
     this.listing = new MatchListing(this.db);
     this.botSeats = new BotSeats(this.db, this.access);
     this.contentVersions = new ContentVersions(this.db, this.access);
@@ -129,14 +131,7 @@ export class SqliteStore extends Async implements MatchStore {
    * another process, and a write built on it is refused as stale, never lost.
    */
   private current(): HotMatches {
-    if (this.versionLooked) return this.hot;
-    const version = this.dataVersion.get()!;
-    if (version !== this.seenDataVersion) {
-      this.hot.clear();
-      this.seenDataVersion = version;
-    }
-    this.versionLooked = true;
-    setImmediate(() => (this.versionLooked = false));
+    if (this.dataVersion.changed()) this.hot.clear();
     return this.hot;
   }
 
@@ -194,26 +189,35 @@ export class SqliteStore extends Async implements MatchStore {
    */
   setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
     const json = JSON.stringify(state);
-    return this.access.write(`saving a move of match ${matchID}`, () =>
-      this.atomically(() => {
-        // Only the id is read on the way to a move: the stored state is read back only to
-        // tell a rewrite of the same state (a no-op) from a stale one.
-        const hot = this.current().get(matchID)?.state;
-        const storedID = hot ? hot._stateID : this.statements.selectStateId.get(matchID)?.state_id;
-        if (storedID === undefined) throw new UnknownMatchError(matchID);
-        if (state._stateID <= storedID) {
-          if (state._stateID === storedID && !deltalog?.length && sameContent(state, hot ?? this.storedState(matchID))) return;
-          throw new StaleStateError(matchID, storedID, state._stateID);
-        }
-        this.statements.updateState.run(state._stateID, json, matchID);
-        this.bytesWritten += json.length;
-        for (const entry of deltalog ?? []) {
-          const entryJson = JSON.stringify(entry);
-          this.statements.appendLog.run(matchID, entry._stateID, entryJson);
-          this.bytesWritten += entryJson.length;
-        }
-        this.touch(matchID, { state: asStored(state, hot) });
-      }),
+    return this.pendingMoves.write(matchID, (stamp) =>
+      this.access.write(`saving a move of match ${matchID}`, () =>
+        this.atomically(() => {
+          const updatedAt = stamp();
+          // Only the id is read on the way to a move: the stored state is read back only to
+          // tell a rewrite of the same state (a no-op) from a stale one.
+          const hot = this.current().get(matchID)?.state;
+          const storedID = hot ? hot._stateID : this.statements.selectStateId.get(matchID)?.state_id;
+          if (storedID === undefined) throw new UnknownMatchError(matchID);
+          if (state._stateID <= storedID) {
+            if (state._stateID === storedID && !deltalog?.length && sameContent(state, hot ?? this.storedState(matchID))) return;
+            throw new StaleStateError(matchID, storedID, state._stateID);
+          }
+          const stamped = updatedAt === undefined ? undefined : this.revised(matchID, (stored) => withStamp(stored, updatedAt));
+          if (stamped) {
+            const metadataJson = JSON.stringify(stamped);
+            this.statements.updateMove.run(state._stateID, json, metadataJson, isGameover(stamped) ? 1 : 0, stamped.updatedAt, stamped.unlisted ? 1 : 0, matchID);
+            this.bytesWritten += metadataJson.length;
+            this.touch(matchID, { metadata: stamped });
+          } else this.statements.updateState.run(state._stateID, json, matchID);
+          this.bytesWritten += json.length;
+          for (const entry of deltalog ?? []) {
+            const entryJson = JSON.stringify(entry);
+            this.statements.appendLog.run(matchID, entry._stateID, entryJson);
+            this.bytesWritten += entryJson.length;
+          }
+          this.touch(matchID, { state: asStored(state, hot) });
+        }),
+      ),
     );
   }
 
@@ -260,9 +264,10 @@ export class SqliteStore extends Async implements MatchStore {
    * write after every move).
    */
   async stampMove(matchID: string, updatedAt: number): Promise<void> {
-    await this.reviseMetadata(matchID, `updating match ${matchID}`, (stored) =>
-      updatedAt <= stored.updatedAt ? undefined : { ...stored, updatedAt },
-    );
+    // Master asks for the stamp in the same tick as the move's state: one row write for both.
+    const joined = this.pendingMoves.join(matchID, updatedAt);
+    if (joined) return joined;
+    await this.reviseMetadata(matchID, `updating match ${matchID}`, (stored) => withStamp(stored, updatedAt));
   }
 
   /** Seats' presence as the socket ledger sees it (withPresence), written only if it differs; answers the metadata as stored afterwards if it changed. */
@@ -282,14 +287,18 @@ export class SqliteStore extends Async implements MatchStore {
    */
   private reviseMetadata(matchID: string, what: string, revise: (stored: Server.MatchData) => Server.MatchData | undefined) {
     return this.access.write(what, () => {
-      const stored = this.hotEntry(matchID, { metadata: true }).hot?.metadata;
-      if (!stored) throw new UnknownMatchError(matchID);
-      const written = revise(stored);
-      if (!written) return undefined;
-      Object.freeze(written);
-      this.writeMetadata(matchID, written, JSON.stringify(written), written);
+      const written = this.revised(matchID, revise);
+      if (written) this.writeMetadata(matchID, written, JSON.stringify(written), written);
       return written;
     });
+  }
+
+  /** Inside a write: the kept metadata as `revise` makes it, frozen, or undefined if it leaves it. */
+  private revised(matchID: string, revise: (stored: Server.MatchData) => Server.MatchData | undefined): Server.MatchData | undefined {
+    const stored = this.hotEntry(matchID, { metadata: true }).hot?.metadata;
+    if (!stored) throw new UnknownMatchError(matchID);
+    const written = revise(stored);
+    return written && Object.freeze(written);
   }
 
   /** The match's hot entry with the parts asked for, read from the row where missing; and the initial state if asked. */

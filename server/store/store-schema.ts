@@ -41,6 +41,7 @@ export function prepareStatements(db: Database.Database) {
     selectState: db.prepare<[string], { state: string }>('SELECT state FROM matches WHERE match_id = ?'),
     updateState: db.prepare('UPDATE matches SET state_id = ?, state = ? WHERE match_id = ?'),
     updateMetadata: db.prepare('UPDATE matches SET metadata = ?, gameover = ?, updated_at = ?, unlisted = ? WHERE match_id = ?'),
+    updateMove: db.prepare('UPDATE matches SET state_id = ?, state = ?, metadata = ?, gameover = ?, updated_at = ?, unlisted = ? WHERE match_id = ?'),
     appendLog: db.prepare('INSERT INTO log_entries (match_id, state_id, entry) VALUES (?, ?, ?)'),
     selectLog: db.prepare<[string], { entry: string }>('SELECT entry FROM log_entries WHERE match_id = ? ORDER BY id'),
     selectRecentLog: db.prepare<[string, number], { entry: string }>(

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { jsonOnlyParser } from '../../server/harden/json-only-parser.ts';
+import { EncodedData, jsonOnlyParser } from '../../server/harden/json-only-parser.ts';
 
 const socketIoParser = createRequire(import.meta.url)('socket.io-parser') as typeof import('socket.io-parser');
 const { PacketType } = socketIoParser;
@@ -22,6 +22,16 @@ describe("the server's socket.io parser", () => {
       const encoded = ours.encode(packet);
       expect(encoded).toEqual(theirs.encode(packet));
       expect(encoded).toHaveLength(1);
+    }
+  });
+
+  it('sends data that comes written (a broadcast, view-broadcast.ts) as socket.io would encode the data itself', () => {
+    const args = ['match-1', { G: { hand: ['a'] }, _stateID: 3 }, [{ n: 1 }]];
+    const theirs = new socketIoParser.Encoder();
+    const ours = new jsonOnlyParser.Encoder();
+    for (const nsp of ['/robots', '/']) {
+      const written = { type: PacketType.EVENT, nsp, data: ['update', new EncodedData(JSON.stringify(['update', ...args]), args)] };
+      expect(ours.encode(written)).toEqual(theirs.encode({ type: PacketType.EVENT, nsp, data: ['update', ...args] }));
     }
   });
 });

@@ -2,12 +2,18 @@ import { createRequire } from 'node:module';
 import type { Adapter as AdapterType } from 'socket.io-adapter';
 import type { Encoder as EncoderType, Packet } from 'socket.io-parser';
 import { afterAll, vi } from 'vitest';
-import { jsonOnlyParser } from '../../../server/harden/json-only-parser.ts';
+import { EncodedData, jsonOnlyParser } from '../../../server/harden/json-only-parser.ts';
 
 // The server's socket.io, its adapter and its parser (json-only-parser.ts) are the CommonJS builds.
 const require = createRequire(import.meta.url);
 const { PacketType } = require('socket.io-parser') as typeof import('socket.io-parser');
 const { Adapter } = require('socket.io-adapter') as typeof import('socket.io-adapter');
+
+/** A packet's data as sent: a broadcast's comes written (EncodedData), with the arguments it was written from. */
+const dataOf = (packet: Packet): unknown[] | undefined => {
+  const data = packet.data as unknown[] | undefined;
+  return data?.[1] instanceof EncodedData ? [data[0], ...data[1].args] : data;
+};
 
 /**
  * Watches the server's socket.io from inside the test process: every packet its encoder
@@ -33,7 +39,10 @@ export function probeSocketIO() {
       const server = (adapterOf(nsp) as unknown as { encoder: EncoderType }).encoder;
       const contexts = encode.mock.contexts as EncoderType[];
       return encode.mock.calls.filter(
-        ([packet]: [Packet], i) => contexts[i] === server && packet.type === PacketType.EVENT && packet.data?.[0] === event && packet.data?.[1] === matchID && where(packet.data.slice(2)),
+        ([packet]: [Packet], i) => {
+          const data = dataOf(packet);
+          return contexts[i] === server && packet.type === PacketType.EVENT && data?.[0] === event && data?.[1] === matchID && where(data.slice(2));
+        },
       ).length;
     },
     /** The server's socket ids in a room of a namespace. */
