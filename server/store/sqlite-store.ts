@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { Async } from 'boardgame.io/internal';
 import type { LogEntry, Server, State, StorageAPI } from 'boardgame.io';
@@ -17,11 +15,12 @@ import { asStored, honestGameover, isGameover, keptMetadata, sameContent, stored
 import { MatchListing, type ListingPage, type ListingQuery } from './match-listing.ts';
 import { DataVersionWatch } from './data-version-watch.ts';
 import { PendingMoves, withStamp } from './pending-moves.ts';
-import { LOCK_WAIT_MS, StoreAccess, waitOutLocksWhileOpening } from './store-access.ts';
+import { LOCK_WAIT_MS, StoreAccess } from './store-access.ts';
+import { openStoreFile } from './open-store-file.ts';
 import { StaleStateError, UnknownMatchError } from './store-errors.ts';
 import { checkpointInCommits, WalCheckpointer } from './wal-checkpointer.ts';
 import { integrityProblem, probeStore, type StoreHealth } from './store-health.ts';
-import { prepareSchema, prepareStatements } from './store-schema.ts';
+import { prepareStatements } from './store-schema.ts';
 
 export interface StoreOptions {
   /** How long an operation waits for another process's lock (StoreAccess). */
@@ -69,25 +68,8 @@ export class SqliteStore extends Async implements MatchStore {
     super();
     this.file = file;
     this.where = `the store file ${file}`;
-    if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-    this.db = new Database(file);
-    // SQLite gives up on a lock at once; StoreAccess waits between attempts without blocking.
-    this.db.pragma('busy_timeout = 0');
     const lockWaitMs = options.lockWaitMs ?? LOCK_WAIT_MS;
-    try {
-      waitOutLocksWhileOpening(file, lockWaitMs, () => {
-        // The schema first: a store a newer Tablewright wrote is refused before even its journal mode is written.
-        prepareSchema(this.db, this.where);
-        this.db.pragma('journal_mode = WAL');
-        // In WAL mode NORMAL keeps every committed transaction through a killed process (the WAL
-        // is written before the call returns); only a power cut or an OS crash can lose the last
-        // ones, where FULL would have synced them. docs/server.md says so.
-        this.db.pragma('synchronous = NORMAL');
-      });
-    } catch (error) {
-      this.db.close();
-      throw error;
-    }
+    this.db = openStoreFile(file, this.where, lockWaitMs);
     this.checkpointer =
       options.checkpointThread && file !== ':memory:'
         ? new WalCheckpointer(file, this.db, options.onCheckpointFailure ?? ((message) => console.error(`WARNING: ${message}`)))
