@@ -2,7 +2,7 @@ import { cardOf, deckOf } from '../cards.ts';
 import type { PowerDef, RobotsContent } from '../content-types.ts';
 import type { CardId, PlayerID, PowerVoidReason, RobotsState } from '../state.ts';
 import { logEvent } from './log.ts';
-import { handOf } from './table.ts';
+import { handOf, without } from './table.ts';
 
 type Powers = Pick<RobotsContent, 'deck' | 'powers'>;
 
@@ -81,7 +81,7 @@ export interface DiscardOutcome {
  * is the caller's: the discard move starts its script, a script step calls it.
  */
 export function discardCard(content: Powers, G: RobotsState, player: PlayerID, card: CardId): DiscardOutcome {
-  const hand = handOf(G, player).filter((c) => c !== card);
+  const hand = without(handOf(G, player), card);
   const final = hand.length === 0;
   const next = logEvent({ ...G, hands: { ...G.hands, [player]: hand }, heap: [...G.heap, card], lastDiscard: { player, card } }, { kind: 'discard', player, card });
   const power = discardPower(content, G, card, final);
