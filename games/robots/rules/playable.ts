@@ -170,14 +170,20 @@ const nextValue = (spread: Spread, end: RunEnd, k: number): number => (end === '
  * it has them and its wilds in between.
  */
 function bridgeTo(deck: Deck, spread: Spread, hand: readonly CardId[], card: CardId, end: RunEnd): CardId[] | undefined {
-  const rest = hand.filter((c) => c !== card);
-  const slots = runSlots(deck, naturalsOf(deck, rest), spread.colour!);
-  const wilds = wildsOf(deck, rest);
   const placed = cardOf(deck, card);
+  if (placed.kind !== 'wild' && placed.colour !== spread.colour) return undefined;
+  let slots: (CardId | undefined)[] | undefined;
+  let wilds: CardId[] = [];
   for (let k = 1; ; k++) {
     const far = nextValue(spread, end, k);
     if (far < deck.starLow || far > deck.starHigh) return undefined;
     if (!fitsRunValue(deck, placed, spread.colour!, far)) continue;
+    if (!slots) {
+      // The rest of the hand is read only once the card has a place to go (most cards of the heap have none).
+      const rest = hand.filter((c) => c !== card);
+      slots = runSlots(deck, naturalsOf(deck, rest), spread.colour!);
+      wilds = wildsOf(deck, rest);
+    }
     const [low, high] = end === 'high' ? [far - k + 1, far] : [far, far + k - 1];
     let gaps = 0;
     for (let v = low; v <= high; v++) if (v !== far && slots[v] === undefined) gaps++;

@@ -91,6 +91,13 @@ export function joinsSet(deck: Deck, spread: Spread, card: Card): boolean {
   return naturals > 0;
 }
 
+/** Whether one card goes onto a spread at all: what `fitExtension(deck, spread, [card], undefined)` allows, without wording a refusal. */
+export function fitsOneCard(deck: Deck, spread: Spread, card: Card): boolean {
+  if (spread.constructed !== null) return false;
+  if (spread.kind === 'set') return joinsSet(deck, spread, card);
+  return fitsRunValue(deck, card, spread.colour!, spread.cards[spread.cards.length - 1].as! + 1) || fitsRunValue(deck, card, spread.colour!, spread.cards[0].as! - 1);
+}
+
 /** Whether new cards join a set: of its number, or wild. */
 export function checkSetExtension(deck: Deck, spread: Spread, ids: CardId[]): Violation | undefined {
   const all = [...spread.cards.map((p) => p.card), ...ids];
