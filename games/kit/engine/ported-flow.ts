@@ -115,10 +115,11 @@ export class PortedFlow {
   }
 
   /** After a move's G is in: boardgame.io's ProcessMove, then its Flush (the events played, the plugins' data kept). */
-  afterMove(state: State, payload: { type: string; playerID: string }, apis: ActionApis): State {
+  afterMove(state: State, payload: { type: string; playerID: string }, apis: ActionApis, found?: { move: unknown }): State {
     const { playerID, type } = payload;
     const { currentPlayer, activePlayers, _activePlayersMaxMoves } = state.ctx;
-    const move = this.game.flow.getMove(state.ctx, type, playerID);
+    // The caller may have looked the move up already, on the same ctx and seat.
+    const move = found ? found.move : this.game.flow.getMove(state.ctx, type, playerID);
     const counts = !move || typeof move === 'function' || move.noLimit !== true;
     let { numMoves, _activePlayersNumMoves } = state.ctx as Ctx & { numMoves: number; _activePlayersNumMoves: Record<string, number> };
     if (counts) {
