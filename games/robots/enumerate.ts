@@ -38,10 +38,13 @@ function plays(content: RobotsContent, G: Table, playerID: PlayerID): Enumerated
     .filter(legal(content, G, playerID));
   const seen = new Set<string>();
   return accepted.filter((m) => {
-    const key = JSON.stringify(m);
+    const key = playKey(m);
     return seen.has(key) ? false : (seen.add(key), true);
   });
 }
+
+/** A play told apart from every other by its move and arguments (card and spread ids hold no space or comma), cheaper than its JSON. */
+const playKey = (m: EnumeratedMove): string => `${m.move} ${m.args.map((a) => (Array.isArray(a) ? a.join(',') : String(a))).join(' ')}`;
 
 /**
  * A bounded, sensible list of legal moves for `playerID`, read only from what that player's

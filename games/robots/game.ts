@@ -18,6 +18,11 @@ export function createGame(content: RobotsContent): Game<RobotsState> {
   const powers = createPowerRunner(content);
   const moves = createMoves(content, powers);
   const { durations } = robotsVocabulary;
+  // With no lasting effect up (most turns), counting a moment would only put an empty list in
+  // place of the empty list: a write that costs a copy of G at every turn's start and end.
+  const countMoment = (G: RobotsState, moment: string): void => {
+    if (G.scripts.effects.length > 0) signalMoment(G.scripts, durations, moment);
+  };
   return {
     name: ROBOTS_ID,
     minPlayers: content.rules.players.min,
@@ -39,11 +44,11 @@ export function createGame(content: RobotsContent): Game<RobotsState> {
         next: ({ G, ctx }) => ctx.playOrder.indexOf(G.turn.player),
       },
       onBegin: ({ G, events }) => {
-        signalMoment(G.scripts, durations, 'turn-start');
+        countMoment(G, 'turn-start');
         events.setActivePlayers({ value: activeMap(G) });
       },
       // Lasting effects count turn ends (a Force Field lasts through the next player's turn).
-      onEnd: ({ G }) => void signalMoment(G.scripts, durations, 'turn-end'),
+      onEnd: ({ G }) => countMoment(G, 'turn-end'),
       stages: {
         [TURN_STAGE]: { moves: moves.turn },
         [CLAIM_STAGE]: { moves: moves.claim },

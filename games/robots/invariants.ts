@@ -34,6 +34,26 @@ function wholeSpread(content: RobotsContent, spread: Spread): boolean {
   return whole;
 }
 
+// The totals and the hands' results change only when a hand ends: their verdict is kept per frozen pair.
+const scoreVerdicts = new WeakMap<RobotsState['results'], WeakMap<RobotsState['scores'], readonly string[]>>();
+
+/** Each player's total against the hands' results added up. */
+function scoreProblems(G: RobotsState): readonly string[] {
+  const kept = scoreVerdicts.get(G.results)?.get(G.scores);
+  if (kept) return kept;
+  const problems: string[] = [];
+  for (const p of G.players) {
+    const sum = G.results.reduce((total, r) => total + r.scores[p].total, 0);
+    if (sum !== G.scores[p]) problems.push(`player ${p} has ${G.scores[p]} points, the hands add up to ${sum}`);
+  }
+  if (Object.isFrozen(G.results) && G.results.every(Object.isFrozen) && Object.isFrozen(G.scores)) {
+    let byScores = scoreVerdicts.get(G.results);
+    if (!byScores) scoreVerdicts.set(G.results, (byScores = new WeakMap()));
+    byScores.set(G.scores, problems);
+  }
+  return problems;
+}
+
 /** Whether boardgame.io's active players are `expected`, in the same order (what comparing their JSON said, without writing it). */
 function sameStages(actual: Ctx['activePlayers'], expected: Record<string, unknown>): boolean {
   if (!actual) return false;
@@ -70,10 +90,7 @@ export function robotsInvariants(content: RobotsContent, G: RobotsState, ctx: Ct
   for (const spread of G.spreads) {
     if (!wholeSpread(content, spread)) problems.push(`spread ${spread.id} is not a valid ${spread.kind}`);
   }
-  for (const p of G.players) {
-    const sum = G.results.reduce((total, r) => total + r.scores[p].total, 0);
-    if (sum !== G.scores[p]) problems.push(`player ${p} has ${G.scores[p]} points, the hands add up to ${sum}`);
-  }
+  problems.push(...scoreProblems(G));
   if (G.turn.mustPlay !== null && !G.hands[G.turn.player].includes(G.turn.mustPlay)) problems.push('the card that must be played is not in hand');
   for (const p of G.poweredDown) {
     if (G.hands[p].length > 0) problems.push(`player ${p} is Powered Down with cards in hand`);

@@ -48,6 +48,21 @@ describe('ROBOTS! invariants kept per frozen spread', () => {
     expect(robotsInvariants(content, dropped, state.ctx)).toContain(`${card} is missing`);
   });
 
+  it('totals judged against the hands once, then off by a point, or the same totals against a changed result, are reported', () => {
+    const state = [...randomPlay(2, 'kept-totals', 2000)].reverse().find((s) => s.G.results.length > 0 && s.ctx.gameover === undefined);
+    if (!state) throw new Error('no random game finished a hand');
+    expect(robotsInvariants(content, state.G, state.ctx)).toEqual([]);
+    const [p] = state.G.players;
+    const off = { ...state.G, scores: { ...state.G.scores, [p]: state.G.scores[p] + 1 } };
+    freezeDeep(off);
+    expect(robotsInvariants(content, off, state.ctx)).toContain(`player ${p} has ${state.G.scores[p] + 1} points, the hands add up to ${state.G.scores[p]}`);
+    const [last] = state.G.results.slice(-1);
+    const rescored = { ...state.G, results: [...state.G.results.slice(0, -1), { ...last, scores: { ...last.scores, [p]: { ...last.scores[p], total: last.scores[p].total - 1 } } }] };
+    freezeDeep(rescored);
+    expect(robotsInvariants(content, rescored, state.ctx)).toContain(`player ${p} has ${state.G.scores[p]} points, the hands add up to ${state.G.scores[p] - 1}`);
+    expect(robotsInvariants(content, state.G, state.ctx)).toEqual([]);
+  });
+
   it('active players with a seat too many, a seat in another stage or none at all are reported', () => {
     const state = checkedWithRun();
     const active = state.ctx.activePlayers!;

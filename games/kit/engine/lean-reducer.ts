@@ -90,9 +90,11 @@ function withOwnStageCounts(ctx: Ctx): Ctx {
 }
 
 /** The move's state through the ported flow; undefined where it meets what it does not port. */
-function portedAfterMove(flow: PortedFlow, before: State, G: unknown, action: EngineAction, apis: Record<string, any>): StepResult | undefined {
+function portedAfterMove(flow: PortedFlow, before: State, G: unknown, action: EngineAction, apis: Record<string, any>, move: unknown): StepResult | undefined {
+  // The move was looked up for this seat only when the action names one (as the flow looks it up).
+  const found = action.payload.playerID ? { move } : undefined;
   try {
-    return { state: { ...flow.afterMove({ ...before, G }, action.payload, apis as ActionApis), _stateID: before._stateID + 1 } };
+    return { state: { ...flow.afterMove({ ...before, G }, action.payload, apis as ActionApis, found), _stateID: before._stateID + 1 } };
   } catch (error) {
     if (error instanceof NotPorted) return undefined;
     throw error;
@@ -196,7 +198,7 @@ export function leanStep(game: ProcessedGame, reference: Step = referenceStep(ga
     if (checkJson) assertJsonSafe(G);
     if (options.jsonForm) freezeInJsonForm(G, foundInJsonForm(state.G) ? state.G : undefined);
     else freezeDeep(G);
-    if (flow) return portedAfterMove(flow, before, G, action, apis) ?? reference(state, action);
+    if (flow) return portedAfterMove(flow, before, G, action, apis, move) ?? reference(state, action);
     const next = { ...enhanced!, G, ctx: withOwnStageCounts(enhanced!.ctx) };
     const logged = options.log ? { ...next, deltalog: [logEntryOf(state, next, action, move)] } : next;
     const moved = game.flow.processMove(logged, action.payload);

@@ -2,6 +2,7 @@ import type { Ctx, Game, State, TurnConfig } from 'boardgame.io';
 import { ProcessGameConfig } from 'boardgame.io/internal';
 import { TurnOrder } from 'boardgame.io/core';
 import { SetActivePlayers, info } from './bgio-internals.ts';
+import { setActivePlayers } from './active-players.ts';
 import { EventQueue, NotPorted, type CalledFrom } from './flow-events.ts';
 import { freezeDeep } from './freeze-deep.ts';
 import { PortedRandom } from './ported-random.ts';
@@ -29,6 +30,8 @@ interface FlowEvent {
 }
 
 type Fn = (state: State, event: FlowEvent, apis: ActionApis) => State;
+/** What a hook reads of the state: G and ctx. */
+type HookState = Pick<State, 'G' | 'ctx'>;
 type Hook = (context: Record<string, unknown>) => unknown;
 
 /** The game's own hooks, as the game gives them: the port calls them as boardgame.io's plugins would (runHook). */
@@ -112,10 +115,11 @@ export class PortedFlow {
   }
 
   /** After a move's G is in: boardgame.io's ProcessMove, then its Flush (the events played, the plugins' data kept). */
-  afterMove(state: State, payload: { type: string; playerID: string }, apis: ActionApis): State {
+  afterMove(state: State, payload: { type: string; playerID: string }, apis: ActionApis, found?: { move: unknown }): State {
     const { playerID, type } = payload;
     const { currentPlayer, activePlayers, _activePlayersMaxMoves } = state.ctx;
-    const move = this.game.flow.getMove(state.ctx, type, playerID);
+    // The caller may have looked the move up already, on the same ctx and seat.
+    const move = found ? found.move : this.game.flow.getMove(state.ctx, type, playerID);
     const counts = !move || typeof move === 'function' || move.noLimit !== true;
     let { numMoves, _activePlayersNumMoves } = state.ctx as Ctx & { numMoves: number; _activePlayersNumMoves: Record<string, number> };
     if (counts) {
@@ -126,7 +130,8 @@ export class PortedFlow {
     if (_activePlayersMaxMoves && _activePlayersNumMoves[playerID] >= (_activePlayersMaxMoves as Record<string, number>)[playerID]) {
       throw new NotPorted("a stage's maxMoves reached");
     }
-    state = { ...state, G: this.hook(this.hooks.turn.onMove, 'TURN_ON_MOVE', state, apis, playerID) };
+    const G = this.hook(this.hooks.turn.onMove, 'TURN_ON_MOVE', state, apis, playerID);
+    if (G !== state.G) state = { ...state, G };
     state = this.process(state, [{ fn: this.onMove }], apis);
     return this.flush(state, apis);
   }
@@ -145,7 +150,7 @@ export class PortedFlow {
   }
 
   /** A hook of the game's, or the default one: the events plugin's turn context moves on either way. */
-  private hook(own: Hook | undefined, method: CalledFrom, state: State, apis: ActionApis, playerID?: string): any {
+  private hook(own: Hook | undefined, method: CalledFrom, state: HookState, apis: ActionApis, playerID?: string): any {
     if (own) return this.runHook(own, method, state, apis, playerID);
     apis.events._private.updateTurnContext(state.ctx, method);
     apis.events._private.unsetCurrentMethod();
@@ -160,7 +165,7 @@ export class PortedFlow {
    * NotPorted, and boardgame.io's reducer takes the step (and throws the hook's own error); a card
    * script that ran away is thrown at once, as no other way could help (throws-every-way.ts).
    */
-  private runHook(own: Hook, method: CalledFrom, state: State, apis: ActionApis, playerID?: string): unknown {
+  private runHook(own: Hook, method: CalledFrom, state: HookState, apis: ActionApis, playerID?: string): unknown {
     // Frozen, so that a way that writes throws before it changes anything (setup's G is not yet).
     freezeDeep(state.G);
     const queue = apis.events._private;
@@ -246,7 +251,7 @@ export class PortedFlow {
       ctx = this.firstTurnOrder(state, apis);
     }
     ctx = { ...ctx, turn: ctx.turn + 1, numMoves: 0, _prevActivePlayers: [] } as Ctx;
-    const G = this.hook(this.hooks.turn.onBegin, 'TURN_ON_BEGIN', { ...state, ctx }, apis);
+    const G = this.hook(this.hooks.turn.onBegin, 'TURN_ON_BEGIN', { G: state.G, ctx }, apis);
     return { ...state, G, ctx, _undo: [], _redo: [] };
   }
 
@@ -282,7 +287,7 @@ export class PortedFlow {
   }
 
   private updateActivePlayers(state: State, { arg }: FlowEvent): State {
-    return { ...state, ctx: SetActivePlayers(state.ctx, arg) };
+    return { ...state, ctx: setActivePlayers(state.ctx, arg) };
   }
 
   private endGame(state: State, { arg }: FlowEvent, apis: ActionApis): State {

@@ -64,6 +64,12 @@ function copyParts(G: Record<string, unknown>, parts: Written): Record<string, u
   return copy;
 }
 
+// The orders `ways` answers with, made once: it is asked for every move and hook.
+const COPY: readonly Way[] = Object.freeze(['copy']);
+const PART_THEN_COPY: readonly Way[] = Object.freeze(['part', 'copy']);
+const PLAIN_THEN_COPY: readonly Way[] = Object.freeze(['plain', 'copy']);
+const PLAIN_PART_COPY: readonly Way[] = Object.freeze(['plain', 'part', 'copy']);
+
 /**
  * How each move or hook (by name) ran before: code that mostly writes to G starts with a copy,
  * and where it writes is learned from its copies: which parts of G (its top-level keys), and how
@@ -77,11 +83,12 @@ export class WriteWays {
   private readonly copiedFrom = new WeakMap<object, Map<object, object>>();
 
   /** The ways to try, in order, for the code called `name`. */
-  ways(name: string): Way[] {
+  ways(name: string): readonly Way[] {
     const count = this.counts.get(name);
     const writes = count ? count.copy + count.part > count.plain : false;
-    const part: Way[] = this.written.has(name) ? ['part'] : [];
-    return writes ? [...part, 'copy'] : ['plain', ...part, 'copy'];
+    const part = this.written.has(name);
+    if (writes) return part ? PART_THEN_COPY : COPY;
+    return part ? PLAIN_PART_COPY : PLAIN_THEN_COPY;
   }
 
   /** The G to call `name` with the given way. */

@@ -1,12 +1,12 @@
 import { violation, type Violation } from '../../kit/violation.ts';
-import { deckOf } from '../cards.ts';
+import { cardOf, deckOf } from '../cards.ts';
 import type { PowerDef, RobotsContent } from '../content-types.ts';
 import type { CardId, PlayerID, RobotsState } from '../state.ts';
 import { freshTurn, type Shuffle } from './deal.ts';
 import { endHand, type HandStep } from './hand-end.ts';
 import { forceFieldAgainst } from './force-field.ts';
 import { discardCard, powerOf, takesFromHeap } from './powers.ts';
-import { fitExtension } from './spreads.ts';
+import { fitsOneCard } from './spreads.ts';
 import { checkTurn, handOf, leftOf, type Table } from './table.ts';
 
 type Powers = Pick<RobotsContent, 'deck' | 'powers'>;
@@ -69,7 +69,8 @@ export function checkDiscard(content: Powers, G: Table, player: PlayerID | null 
 /** Whether a card could go onto some spread on the table: the ROBOTS! call is open for it. */
 export function fitsTable(content: Pick<RobotsContent, 'deck'>, G: Pick<RobotsState, 'spreads'>, card: CardId): boolean {
   const deck = deckOf(content);
-  return G.spreads.some((s) => !('code' in fitExtension(deck, s, [card], undefined)));
+  const c = cardOf(deck, card);
+  return G.spreads.some((s) => fitsOneCard(deck, s, c));
 }
 
 /** A discard that may hand over to a power: `power` is the one whose script must run now. */

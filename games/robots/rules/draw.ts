@@ -9,7 +9,7 @@ import { forceFieldAgainst } from './force-field.ts';
 import { endHand, type HandStep } from './hand-end.ts';
 import { logEvent } from './log.ts';
 import { playFor } from './playable.ts';
-import { checkTurn, handOf, ownsSpread, type Table } from './table.ts';
+import { checkTurn, handOf, ownsSpread, without, type Table } from './table.ts';
 
 export function checkDrawFromFactory(G: Table, player: PlayerID | null | undefined): Violation | undefined {
   return checkTurn(G, player, 'draw');
@@ -21,12 +21,12 @@ export function checkDrawFromFactory(G: Table, player: PlayerID | null | undefin
  */
 export function applyDrawFromFactory(G: RobotsState, player: PlayerID, shuffle: Shuffle): RobotsState {
   const refilled = refillFactory(G, shuffle);
-  const [card, ...factory] = refilled.factory;
+  const card = refilled.factory[0];
   return logEvent({
     ...refilled,
-    factory,
+    factory: sliceOf(refilled.factory, 1),
     hands: card === undefined ? refilled.hands : { ...refilled.hands, [player]: [...handOf(refilled, player), card] },
-    poweredDown: refilled.poweredDown.filter((p) => p !== player),
+    poweredDown: refilled.poweredDown.length === 0 ? refilled.poweredDown : without(refilled.poweredDown, player),
     claimable: null,
     turn: { ...refilled.turn, step: 'play' },
   }, { kind: 'draw', player });

@@ -1,115 +1,198 @@
 import { cardOf, type Card, type Deck } from '../cards.ts';
 import type { CardId, Spread } from '../state.ts';
-import { checkSetExtension, extendRunValues, formRun, formSet, type RunEnd, type SpreadKind } from './spreads.ts';
+import { fitsRunValue, formRun, formSet, joinsSet, type RunEnd, type SpreadKind } from './spreads.ts';
 
 /** A play a player could make: a new spread, or cards added to a spread on the table. */
 export type Play = { move: 'layDown'; args: [SpreadKind, CardId[]] } | { move: 'extend'; args: [string, CardId[], RunEnd | undefined] };
 
-const naturalsOf = (deck: Deck, hand: CardId[]) => hand.map((id) => cardOf(deck, id)).filter((c) => c.kind !== 'wild');
+/**
+ * These searches run for every card of the Scrap Heap a player might take, at every draw the
+ * bots weigh (most of a simulated ROBOTS! game's time): they read a hand once into run slots and
+ * count a run's gaps, where they built every run's list of cards to test it.
+ */
+
+const naturalsOf = (deck: Deck, hand: readonly CardId[]): Card[] => {
+  const naturals: Card[] = [];
+  for (const id of hand) {
+    const card = cardOf(deck, id);
+    if (card.kind !== 'wild') naturals.push(card);
+  }
+  return naturals;
+};
 
 /** The wilds of a hand, `first` (if a wild in the hand) leading, so a search can insist on using it. */
-function wildsOf(deck: Deck, hand: CardId[], first?: CardId): CardId[] {
-  const wilds = hand.filter((id) => cardOf(deck, id).kind === 'wild');
+function wildsOf(deck: Deck, hand: readonly CardId[], first?: CardId): CardId[] {
+  const wilds: CardId[] = [];
+  for (const id of hand) if (cardOf(deck, id).kind === 'wild') wilds.push(id);
   return first && wilds.includes(first) ? [first, ...wilds.filter((w) => w !== first)] : wilds;
 }
 
-/** The natural card of `colour` standing at `value` in a run, if the hand has it. */
-function naturalAt(deck: Deck, naturals: Card[], colour: string, value: number, used: Set<CardId>): CardId | undefined {
-  const found = naturals.find((c) => {
-    if (used.has(c.id) || c.kind === 'wild' || c.colour !== colour) return false;
-    if (c.kind === 'star') return value === deck.starLow || value === deck.starHigh;
-    return c.number === value;
-  });
-  return found?.id;
+/**
+ * The natural cards of one colour by the value they stand for in a run (index = value): each
+ * number at its own, the star at both ends (starLow and starHigh). The deck holds one card per
+ * colour and number, so a value has at most one card.
+ */
+function runSlots(deck: Deck, naturals: readonly Card[], colour: string): (CardId | undefined)[] {
+  const slots: (CardId | undefined)[] = new Array(deck.starHigh + 1).fill(undefined);
+  for (const card of naturals) {
+    if (card.kind === 'wild' || card.colour !== colour) continue;
+    if (card.kind === 'number') slots[card.number] = card.id;
+    else slots[deck.starLow] = slots[deck.starHigh] = card.id;
+  }
+  return slots;
 }
+
+/** The values a natural card of the slots stands at, low to high. */
+function filledValues(slots: readonly (CardId | undefined)[]): number[] {
+  const values: number[] = [];
+  for (let v = 0; v < slots.length; v++) if (slots[v] !== undefined) values.push(v);
+  return values;
+}
+
+/** Whether the star, standing at both ends, would be wanted twice in a run from `a` to `b`: its second end then takes a wild. */
+const starTwice = (deck: Deck, a: number, b: number) => a === deck.starLow && b === deck.starHigh;
+
+/** How many wilds a run of the slots' colour from `a` to `b` needs. */
+function gapsIn(deck: Deck, slots: readonly (CardId | undefined)[], a: number, b: number): number {
+  let gaps = starTwice(deck, a, b) ? 1 : 0;
+  for (let v = a; v <= b; v++) if (slots[v] === undefined) gaps++;
+  return gaps;
+}
+
+/** The run from `a` to `b`, low to high: each value's natural card, or the next wild. */
+function runCards(deck: Deck, slots: readonly (CardId | undefined)[], a: number, b: number, wilds: readonly CardId[]): CardId[] {
+  const cards: CardId[] = [];
+  let wildsUsed = 0;
+  for (let v = a; v <= b; v++) {
+    const natural = v === b && starTwice(deck, a, b) ? undefined : slots[v];
+    cards.push(natural ?? wilds[wildsUsed++]);
+  }
+  return cards;
+}
+
+/** The natural cards of each number (and of the stars), in the order the hand first shows each. */
+function setsOf(naturals: readonly Card[]): Map<number | 'star', CardId[]> {
+  const ranks = new Map<number | 'star', CardId[]>();
+  for (const c of naturals) {
+    const rank = c.kind === 'number' ? c.number : 'star';
+    const cards = ranks.get(rank);
+    if (cards) cards.push(c.id);
+    else ranks.set(rank, [c.id]);
+  }
+  return ranks;
+}
+
+const setPlay = (cards: readonly CardId[], wilds: readonly CardId[], short: number): Play => ({ move: 'layDown', args: ['set', [...cards, ...wilds.slice(0, short)]] });
 
 /**
  * A bounded list of new spreads a hand can lay down: for each colour, every run from one
  * natural card to another with the gaps filled by wilds; for each number (and the stars),
  * the set of all its natural cards, topped up with wilds to the minimum if short.
  */
-export function spreadCandidates(deck: Deck, hand: CardId[], minSpread: number, firstWild?: CardId): Play[] {
+export function spreadCandidates(deck: Deck, hand: readonly CardId[], minSpread: number, firstWild?: CardId): Play[] {
   const naturals = naturalsOf(deck, hand);
   const wilds = wildsOf(deck, hand, firstWild);
   const plays: Play[] = [];
   for (const colour of deck.colours) {
-    const values = new Set<number>();
-    for (const c of naturals) {
-      if (c.kind === 'number' && c.colour === colour) values.add(c.number);
-      if (c.kind === 'star' && c.colour === colour) [deck.starLow, deck.starHigh].forEach((v) => values.add(v));
-    }
-    const sorted = [...values].sort((a, b) => a - b);
-    for (let i = 0; i < sorted.length; i++) {
-      for (let j = i + 1; j < sorted.length; j++) {
-        const [a, b] = [sorted[i], sorted[j]];
-        if (b - a + 1 < minSpread) continue;
-        const used = new Set<CardId>();
-        let wildsUsed = 0;
-        const cards: CardId[] = [];
-        for (let v = a; v <= b && wildsUsed <= wilds.length; v++) {
-          const natural = naturalAt(deck, naturals, colour, v, used);
-          if (natural) used.add(natural);
-          cards.push(natural ?? wilds[wildsUsed++]);
-        }
-        if (wildsUsed <= wilds.length && cards.every(Boolean)) plays.push({ move: 'layDown', args: ['run', cards] });
+    const slots = runSlots(deck, naturals, colour);
+    const values = filledValues(slots);
+    for (let i = 0; i < values.length; i++) {
+      for (let j = i + 1; j < values.length; j++) {
+        const [a, b] = [values[i], values[j]];
+        if (b - a + 1 < minSpread || gapsIn(deck, slots, a, b) > wilds.length) continue;
+        plays.push({ move: 'layDown', args: ['run', runCards(deck, slots, a, b, wilds)] });
       }
     }
   }
-  const ranks = new Map<number | 'star', CardId[]>();
-  for (const c of naturals) {
-    const rank = c.kind === 'number' ? c.number : 'star';
-    ranks.set(rank, [...(ranks.get(rank) ?? []), c.id]);
-  }
-  for (const cards of ranks.values()) {
+  for (const cards of setsOf(naturals).values()) {
     const short = Math.max(0, minSpread - cards.length);
-    if (short <= wilds.length) plays.push({ move: 'layDown', args: ['set', [...cards, ...wilds.slice(0, short)]] });
+    if (short <= wilds.length) plays.push(setPlay(cards, wilds, short));
   }
   return plays;
 }
 
+/**
+ * The first of `spreadCandidates(deck, hand, minSpread, card)` that holds `card`, found without
+ * listing the others: a natural card can only be in a run of its colour or the set of its
+ * number, and a wild (leading the wilds) only in a spread that needs one.
+ */
+function firstSpreadWith(deck: Deck, hand: readonly CardId[], minSpread: number, card: CardId): Play | undefined {
+  const naturals = naturalsOf(deck, hand);
+  const wilds = wildsOf(deck, hand, card);
+  const own = cardOf(deck, card);
+  for (const colour of own.kind === 'wild' ? deck.colours : [own.colour]) {
+    const slots = runSlots(deck, naturals, colour);
+    const values = filledValues(slots);
+    for (let i = 0; i < values.length; i++) {
+      for (let j = i + 1; j < values.length; j++) {
+        const [a, b] = [values[i], values[j]];
+        if (b - a + 1 < minSpread) continue;
+        const gaps = gapsIn(deck, slots, a, b);
+        if (gaps > wilds.length) continue;
+        const holds =
+          own.kind === 'wild' ? gaps > 0 && wilds[0] === card : own.kind === 'star' ? (a === deck.starLow || b === deck.starHigh) && slots[a === deck.starLow ? a : b] === card : a <= own.number && own.number <= b && slots[own.number] === card;
+        if (holds) return { move: 'layDown', args: ['run', runCards(deck, slots, a, b, wilds)] };
+      }
+    }
+  }
+  for (const cards of setsOf(naturals).values()) {
+    const short = Math.max(0, minSpread - cards.length);
+    if (short > wilds.length) continue;
+    if (own.kind === 'wild' ? short > 0 && wilds[0] === card : cards.includes(card)) return setPlay(cards, wilds, short);
+  }
+  return undefined;
+}
+
 /** Every way one card of a hand extends one spread on the table (a run at either end). */
-export function extensionCandidates(deck: Deck, spreads: Spread[], hand: CardId[]): Play[] {
+export function extensionCandidates(deck: Deck, spreads: readonly Spread[], hand: readonly CardId[]): Play[] {
   const plays: Play[] = [];
   for (const spread of spreads) {
     if (spread.constructed !== null) continue;
     for (const card of hand) {
       if (spread.kind === 'set') {
-        if (!checkSetExtension(deck, spread, [card])) plays.push({ move: 'extend', args: [spread.id, [card], undefined] });
+        if (joinsSet(deck, spread, cardOf(deck, card))) plays.push({ move: 'extend', args: [spread.id, [card], undefined] });
         continue;
       }
       for (const end of ['low', 'high'] as RunEnd[]) {
-        if (Array.isArray(extendRunValues(deck, spread, [card], end))) plays.push({ move: 'extend', args: [spread.id, [card], end] });
+        if (fitsRunValue(deck, cardOf(deck, card), spread.colour!, nextValue(spread, end, 1))) plays.push({ move: 'extend', args: [spread.id, [card], end] });
       }
     }
   }
   return plays;
 }
 
-/** Cards from the hand that continue a run at one end up to and including `card`, or undefined. */
-function bridgeTo(deck: Deck, spread: Spread, hand: CardId[], card: CardId, end: RunEnd): CardId[] | undefined {
-  const naturals = naturalsOf(deck, hand.filter((c) => c !== card));
-  const wilds = wildsOf(deck, hand.filter((c) => c !== card));
-  const span = deck.starHigh - deck.starLow + 1;
-  for (let k = 1; k <= span; k++) {
-    // Cards are listed low to high; the card we must place sits farthest from the run.
-    const order = Array.from({ length: k }, (_, i) => i);
-    const slotOfCard = end === 'high' ? k - 1 : 0;
-    const used = new Set<CardId>();
+/** The value the card `k` places beyond a run's end stands for. */
+const nextValue = (spread: Spread, end: RunEnd, k: number): number => (end === 'high' ? spread.cards[spread.cards.length - 1].as! + k : spread.cards[0].as! - k);
+
+/**
+ * Cards from the hand that continue a run at one end up to and including `card`, or undefined:
+ * the fewest such cards, `card` farthest from the run, the others the hand's natural cards where
+ * it has them and its wilds in between.
+ */
+function bridgeTo(deck: Deck, spread: Spread, hand: readonly CardId[], card: CardId, end: RunEnd): CardId[] | undefined {
+  const placed = cardOf(deck, card);
+  if (placed.kind !== 'wild' && placed.colour !== spread.colour) return undefined;
+  let slots: (CardId | undefined)[] | undefined;
+  let wilds: CardId[] = [];
+  for (let k = 1; ; k++) {
+    const far = nextValue(spread, end, k);
+    if (far < deck.starLow || far > deck.starHigh) return undefined;
+    if (!fitsRunValue(deck, placed, spread.colour!, far)) continue;
+    if (!slots) {
+      // The rest of the hand is read only once the card has a place to go (most cards of the heap have none).
+      const rest = hand.filter((c) => c !== card);
+      slots = runSlots(deck, naturalsOf(deck, rest), spread.colour!);
+      wilds = wildsOf(deck, rest);
+    }
+    const [low, high] = end === 'high' ? [far - k + 1, far] : [far, far + k - 1];
+    let gaps = 0;
+    for (let v = low; v <= high; v++) if (v !== far && slots[v] === undefined) gaps++;
+    if (gaps > wilds.length) continue;
     let wildsUsed = 0;
-    const base = end === 'high' ? spread.cards[spread.cards.length - 1].as! + 1 : spread.cards[0].as! - k;
-    if (base < deck.starLow || base + k - 1 > deck.starHigh) return undefined;
-    const cards = order.map((i) => {
-      if (i === slotOfCard) return card;
-      const natural = naturalAt(deck, naturals, spread.colour!, base + i, used);
-      if (natural) {
-        used.add(natural);
-        return natural;
-      }
-      return wilds[wildsUsed++];
-    });
-    if (cards.every(Boolean) && Array.isArray(extendRunValues(deck, spread, cards, end))) return cards;
+    const cards: CardId[] = [];
+    for (let v = low; v <= high; v++) cards.push(v === far ? card : (slots[v] ?? wilds[wildsUsed++]));
+    return cards;
   }
-  return undefined;
 }
 
 /** A new spread that needs no wild, with the wild `card` added at an end where it fits. */
@@ -129,15 +212,14 @@ function withWild(deck: Deck, candidates: Play[], card: CardId, minSpread: numbe
  * with other cards of the hand, or (only for a player with a spread of their own) an
  * extension of any spread on the table, bridging to a run's end with cards of the hand.
  */
-export function playFor(deck: Deck, spreads: Spread[], hand: CardId[], card: CardId, minSpread: number, mayExtend: boolean): Play | undefined {
-  const candidates = spreadCandidates(deck, hand, minSpread, card);
-  const own = candidates.find((p) => p.args[1].includes(card)) ?? (cardOf(deck, card).kind === 'wild' ? withWild(deck, candidates, card, minSpread) : undefined);
+export function playFor(deck: Deck, spreads: readonly Spread[], hand: readonly CardId[], card: CardId, minSpread: number, mayExtend: boolean): Play | undefined {
+  const own = firstSpreadWith(deck, hand, minSpread, card) ?? (cardOf(deck, card).kind === 'wild' ? withWild(deck, spreadCandidates(deck, hand, minSpread, card), card, minSpread) : undefined);
   if (own) return own;
   if (!mayExtend) return undefined;
   for (const spread of spreads) {
     if (spread.constructed !== null) continue;
     if (spread.kind === 'set') {
-      if (!checkSetExtension(deck, spread, [card])) return { move: 'extend', args: [spread.id, [card], undefined] };
+      if (joinsSet(deck, spread, cardOf(deck, card))) return { move: 'extend', args: [spread.id, [card], undefined] };
       continue;
     }
     for (const end of ['high', 'low'] as RunEnd[]) {

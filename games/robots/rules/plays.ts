@@ -6,7 +6,7 @@ import { freshTurn } from './deal.ts';
 import { logEvent, type EventLog } from './log.ts';
 import { playFor } from './playable.ts';
 import { checkKind, fitExtension, formRun, formSet, isConstruct, type RunEnd, type SpreadKind } from './spreads.ts';
-import { checkCardsInHand, checkTurn, handOf, leftOf, ownsSpread, type Table } from './table.ts';
+import { checkCardsInHand, checkTurn, handOf, leftOf, ownsSpread, without, type Table } from './table.ts';
 
 type Rules = Pick<RobotsContent, 'deck' | 'rules'>;
 
@@ -22,11 +22,16 @@ function shapeSpread(deck: Deck, owner: PlayerID, id: string, kind: SpreadKind, 
   return { id, owner, kind, colour: null, rank: set.rank, cards: cards.map((card) => ({ card, by: owner, as: null })), constructed: null };
 }
 
-/** While a card taken from the Scrap Heap must still be played, no other play may leave it nowhere to go. */
-function checkObligation(content: Rules, after: Table, player: PlayerID, played: CardId[], before: Table): Violation | undefined {
+/**
+ * While a card taken from the Scrap Heap must still be played, no other play may leave it
+ * nowhere to go. The table after the play is made only then: the bots ask this of every play
+ * they list, and mostly nothing must be played.
+ */
+function checkObligation(content: Rules, tableAfter: () => Table, player: PlayerID, played: CardId[], before: Table): Violation | undefined {
   const must = before.turn.mustPlay;
   if (must === null || played.includes(must)) return undefined;
   const deck = deckOf(content);
+  const after = tableAfter();
   if (playFor(deck, after.spreads, handOf(after, player), must, content.rules.minSpread, ownsSpread(after, player))) return undefined;
   return violation('strands-must-play', `That would leave ${must}, the bottom card you took from the Scrap Heap, with no spread to go into this turn.`);
 }
@@ -36,11 +41,11 @@ export function checkLayDown(content: Rules, G: Table, player: PlayerID | null |
   if (problem) return problem;
   const spread = shapeSpread(deckOf(content), player!, 'new', kind as SpreadKind, cards as CardId[], content.rules.minSpread);
   if ('code' in spread) return spread;
-  return checkObligation(content, layDown(content, G, player!, spread, cards as CardId[]), player!, cards as CardId[], G);
+  return checkObligation(content, () => layDown(content, G, player!, spread, cards as CardId[]), player!, cards as CardId[], G);
 }
 
 function withoutCards<G extends Pick<RobotsState, 'hands'>>(G: G, player: PlayerID, cards: CardId[]): G {
-  return { ...G, hands: { ...G.hands, [player]: handOf(G, player).filter((c) => !cards.includes(c)) } };
+  return { ...G, hands: { ...G.hands, [player]: without(handOf(G, player), cards) } };
 }
 
 /** Whether `G` carries the log: the full state does; the tables a validator tries plays on need not. */
@@ -83,8 +88,7 @@ export function checkExtend(content: Rules, G: Table, player: PlayerID | null | 
   if (!spread) return violation('unknown-spread', 'Choose a spread on the table.');
   const fit = fitExtension(deckOf(content), spread, cards as CardId[], end);
   if ('code' in fit) return fit;
-  const after = extend(content, G, player!, spread.id, cards as CardId[], fit.end, fit.values);
-  return checkObligation(content, after, player!, cards as CardId[], G);
+  return checkObligation(content, () => extend(content, G, player!, spread.id, cards as CardId[], fit.end, fit.values), player!, cards as CardId[], G);
 }
 
 function extend<G extends Table>(content: Rules, G: G, player: PlayerID, spreadId: string, cards: CardId[], end: RunEnd | null, values: (number | null)[]): G {

@@ -1,18 +1,39 @@
-import { cardOf, deckOf } from '../cards.ts';
+import { deckOf, type Deck } from '../cards.ts';
 import type { PowerDef, RobotsContent } from '../content-types.ts';
 import type { CardId, PlayerID, PowerVoidReason, RobotsState } from '../state.ts';
 import { logEvent } from './log.ts';
-import { handOf } from './table.ts';
+import { handOf, without } from './table.ts';
 
 type Powers = Pick<RobotsContent, 'deck' | 'powers'>;
 
 /** The power a card carries in this variant (by its number, or every star's in a variant that arms them). */
 export function powerOf(content: Powers, variant: string, card: CardId): PowerDef | undefined {
-  const c = cardOf(deckOf(content), card);
-  let id: string | undefined;
-  if (c.kind === 'number') id = content.powers.carriers.find((k) => k.number === c.number)?.power;
-  if (c.kind === 'star') id = content.powers.variants.find((v) => v.id === variant)?.starPower;
-  return id === undefined ? undefined : content.powers.powers.find((p) => p.id === id);
+  const deck = deckOf(content);
+  let byCard = powersKept.get(content.powers)?.get(deck)?.get(variant);
+  if (!byCard) byCard = keptPowers(content, deck, variant);
+  const power = byCard.get(card);
+  if (power === undefined) throw new Error(`ROBOTS!: no card '${card}' in the deck.`);
+  return power ?? undefined;
+}
+
+// Asked of every card of a hand at every discard the bots weigh: each card's power is read once per
+// powers file, deck and variant (content is not edited once loaded).
+const powersKept = new WeakMap<RobotsContent['powers'], WeakMap<Deck, Map<string, Map<CardId, PowerDef | null>>>>();
+
+function keptPowers(content: Powers, deck: Deck, variant: string): Map<CardId, PowerDef | null> {
+  const byCard = new Map<CardId, PowerDef | null>();
+  for (const c of deck.cards) {
+    let id: string | undefined;
+    if (c.kind === 'number') id = content.powers.carriers.find((k) => k.number === c.number)?.power;
+    if (c.kind === 'star') id = content.powers.variants.find((v) => v.id === variant)?.starPower;
+    byCard.set(c.id, (id === undefined ? undefined : content.powers.powers.find((p) => p.id === id)) ?? null);
+  }
+  let byDeck = powersKept.get(content.powers);
+  if (!byDeck) powersKept.set(content.powers, (byDeck = new WeakMap()));
+  let byVariant = byDeck.get(deck);
+  if (!byVariant) byDeck.set(deck, (byVariant = new Map()));
+  byVariant.set(variant, byCard);
+  return byCard;
 }
 
 /** A zone reference of a script (`scrap-heap`, or `{ zone: scrap-heap, ... }`) by its zone's name. */
@@ -81,7 +102,7 @@ export interface DiscardOutcome {
  * is the caller's: the discard move starts its script, a script step calls it.
  */
 export function discardCard(content: Powers, G: RobotsState, player: PlayerID, card: CardId): DiscardOutcome {
-  const hand = handOf(G, player).filter((c) => c !== card);
+  const hand = without(handOf(G, player), card);
   const final = hand.length === 0;
   const next = logEvent({ ...G, hands: { ...G.hands, [player]: hand }, heap: [...G.heap, card], lastDiscard: { player, card } }, { kind: 'discard', player, card });
   const power = discardPower(content, G, card, final);

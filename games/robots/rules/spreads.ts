@@ -17,8 +17,11 @@ export const checkKind = (kind: unknown): Violation | undefined =>
 
 const colourOf = (card: Card) => (card.kind === 'wild' ? null : card.colour);
 
+/** A natural card's number in a set: its number, or 'star'. */
+const rankOf = (card: Card) => (card.kind === 'number' ? card.number : 'star');
+
 /** Whether `card` may stand for `value` in a run of `colour`. A wild stands anywhere, the star only at either end. */
-function fitsRunValue(deck: Deck, card: Card, colour: string, value: number): boolean {
+export function fitsRunValue(deck: Deck, card: Card, colour: string, value: number): boolean {
   if (value < deck.starLow || value > deck.starHigh) return false;
   if (card.kind === 'wild') return true;
   if (card.colour !== colour) return false;
@@ -57,7 +60,6 @@ export function formSet(deck: Deck, ids: CardId[], minSpread: number): { rank: n
   if (cards.length < minSpread) return violation('too-short', `A spread needs at least ${minSpread} cards.`);
   const naturals = cards.filter((c) => c.kind !== 'wild');
   if (naturals.length === 0) return violation('all-wild', 'A spread needs at least one card that is not wild.');
-  const rankOf = (c: Card) => (c.kind === 'number' ? c.number : 'star');
   const rank = rankOf(naturals[0]);
   if (naturals.some((c) => rankOf(c) !== rank)) return violation('mixed-numbers', 'A set is of one number: every card but the wilds must match.');
   return { rank };
@@ -73,6 +75,27 @@ export function extendRunValues(deck: Deck, spread: Spread, ids: CardId[], end: 
     return violation('does-not-fit', `Those cards do not continue this run at its ${end} end (listed low to high, the star only as ${deck.starLow} or ${deck.starHigh}).`);
   }
   return values;
+}
+
+/** Whether one card joins a set: what `checkSetExtension` says of it, without building the set's list to say it. */
+export function joinsSet(deck: Deck, spread: Spread, card: Card): boolean {
+  // formSet takes the first natural card's number and refuses any other: every natural card must be of the set's own.
+  let naturals = card.kind === 'wild' ? 0 : 1;
+  if (card.kind !== 'wild' && rankOf(card) !== spread.rank) return false;
+  for (const placed of spread.cards) {
+    const c = cardOf(deck, placed.card);
+    if (c.kind === 'wild') continue;
+    if (rankOf(c) !== spread.rank) return false;
+    naturals++;
+  }
+  return naturals > 0;
+}
+
+/** Whether one card goes onto a spread at all: what `fitExtension(deck, spread, [card], undefined)` allows, without wording a refusal. */
+export function fitsOneCard(deck: Deck, spread: Spread, card: Card): boolean {
+  if (spread.constructed !== null) return false;
+  if (spread.kind === 'set') return joinsSet(deck, spread, card);
+  return fitsRunValue(deck, card, spread.colour!, spread.cards[spread.cards.length - 1].as! + 1) || fitsRunValue(deck, card, spread.colour!, spread.cards[0].as! - 1);
 }
 
 /** Whether new cards join a set: of its number, or wild. */

@@ -32,12 +32,36 @@ export function viewFor(G: RobotsState, viewer: PlayerID | null | undefined): Ro
     eventCount: G.eventCount,
     lastDiscard: G.lastDiscard,
     powersFired: G.powersFired,
-    hands: seated ? { [seated]: [...hands[seated]] } : {},
-    handSizes: Object.fromEntries(G.players.map((p) => [p, hands[p].length])),
+    hands: seated ? ownHand(hands, seated) : {},
+    handSizes: handSizesOf(G.players, hands),
     factorySize: factory.length,
     scripts: viewScriptState(scripts, viewer),
     powerCard: powerCardOf(scripts),
   };
+}
+
+// Every seat's view at every step reads the same frozen hands until a move changes them: what a
+// view shows of them is made once per hands object (a move replaces it) and shared, frozen.
+const sizesKept = new WeakMap<RobotsState['hands'], Readonly<Record<PlayerID, number>>>();
+const ownKept = new WeakMap<RobotsState['hands'], Map<PlayerID, Readonly<Record<PlayerID, CardId[]>>>>();
+
+function handSizesOf(players: readonly PlayerID[], hands: RobotsState['hands']): Record<PlayerID, number> {
+  let sizes = sizesKept.get(hands);
+  if (!sizes) {
+    sizes = Object.freeze(Object.fromEntries(players.map((p) => [p, hands[p].length])));
+    if (Object.isFrozen(hands)) sizesKept.set(hands, sizes);
+  }
+  return sizes;
+}
+
+/** The viewer's own hand alone, sharing the state's frozen list. */
+function ownHand(hands: RobotsState['hands'], seat: PlayerID): Record<PlayerID, CardId[]> {
+  if (!Object.isFrozen(hands) || !Object.isFrozen(hands[seat])) return { [seat]: [...hands[seat]] };
+  let bySeat = ownKept.get(hands);
+  if (!bySeat) ownKept.set(hands, (bySeat = new Map()));
+  let own = bySeat.get(seat);
+  if (!own) bySeat.set(seat, (own = Object.freeze({ [seat]: hands[seat] })));
+  return own;
 }
 
 /**
