@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { SCRIPT_STAGE } from '../../games/kit/script/index.ts';
 import { robotsInvariants } from '../../games/robots/invariants.ts';
 import { decide, heapTop, pending, powerEvents } from './power-support.ts';
-import { content, deck, play, prepared, refused, start } from './support.ts';
+import { content, deck, play, prepared, refused, spread, start } from './support.ts';
 
 beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
 
@@ -69,5 +69,17 @@ describe('Extra Parts', () => {
     s = decide(s, '0', ['gray-9']);
     expect(s.G.scripts.effects).toMatchObject([{ effect: 'force-field', owner: '0' }]);
     refused(s, '1', 'takeFromHeap', 'gray-9');
+  });
+
+  it('a Freakin’ Laser Beam discarded inside Extra Parts gives a Powered Down owner their cards back, and they are no longer Powered Down while Extra Parts goes on', () => {
+    const owner = { '0': ['red-10', 'blue-14', 'gray-9'], '1': [], '2': ['purple-8'] };
+    const G = prepared({ hands: owner, heap: ['green-2'], factoryTop: ['purple-2', 'purple-3', 'purple-4'], spreads: [spread('s1', '1', 'run', ['red-4', 'red-5', 'red-6'])], extra: { poweredDown: ['1'] } });
+    let s = play(start(G), ['0', 'drawFromFactory'], ['0', 'discard', 'red-10']);
+    s = decide(s, '0', ['blue-14']);
+    s = decide(s, '0', ['red-5']);
+    expect(s.G.hands['1']).toEqual(['red-4', 'red-6']);
+    expect(s.G.poweredDown).toEqual([]);
+    expect(pending(s)).toMatchObject({ player: '0', prompt: 'Discard a card (Extra Parts)' });
+    expect(robotsInvariants(content, s.G, s.ctx)).toEqual([]);
   });
 });

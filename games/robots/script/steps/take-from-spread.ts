@@ -16,6 +16,17 @@ interface TakeArgs {
 }
 
 /**
+ * A broken spread's cards back in the hands of those who played them. A Powered Down player
+ * who gets cards back is no longer Powered Down, from that moment: a power can go on after the
+ * attack (a laser discarded inside Extra Parts), and the table never shows a Powered Down
+ * player holding cards.
+ */
+function backInHands(G: RobotsState, broken: Parameters<typeof returnToContributors>[1]): RobotsState {
+  const back = returnToContributors(G, broken);
+  return back.poweredDown.some((p) => back.hands[p].length > 0) ? { ...back, poweredDown: back.poweredDown.filter((p) => back.hands[p].length === 0) } : back;
+}
+
+/**
  * An attack on a spread: one card leaves it. If what is left is no longer a run or a set,
  * the spread is broken and every card goes back to whoever played it (an extended spread
  * hands cards to several players), or all to one zone (a Singularity's, under the heap).
@@ -46,7 +57,7 @@ export const takeFromSpreadStep = defineStep<TakeArgs, RobotsState>({
     const taken = takeFromSpread(deckOf(content), G, spread.id, card, content.rules.minSpread);
     const broken = taken.broken ?? [];
     const toZone = args['broken-to'] === undefined ? undefined : context.zones.one(args['broken-to']);
-    Object.assign(G, toZone === undefined ? returnToContributors(taken.G, broken) : taken.G);
+    Object.assign(G, toZone === undefined ? backInHands(taken.G, broken) : taken.G);
     if (toZone !== undefined) context.zones.insert(toZone, broken.map((p) => p.card), args['broken-at'] ?? 'top');
     const brokenTo = broken.length === 0 ? null : (toZone?.zone ?? 'hands');
     Object.assign(G, logEvent(G, { kind: 'spread-hit', player: scope.owner, card, spread: spread.id, owner: spread.owner, broken: broken.map((p) => p.card), brokenTo }));
