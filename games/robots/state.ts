@@ -71,8 +71,9 @@ export interface HandResult {
   /**
    * `discard`: the usual end. `no-cards`: a player with an empty hand had to draw and the
    * Robot Factory and Scrap Heap were both empty, so no one could ever discard again.
+   * `stalled`: the Factory ran out again with no card gone into a spread since it was last rebuilt.
    */
-  how: 'discard' | 'no-cards';
+  how: 'discard' | 'no-cards' | 'stalled';
   scores: Record<PlayerID, HandScore>;
   /** Running totals after this hand. */
   totals: Record<PlayerID, number>;
@@ -128,6 +129,12 @@ export interface RobotsState {
   turn: TurnState;
   /** Players who played their last card without a discard; they draw from the Factory at their next turn. */
   poweredDown: PlayerID[];
+  /**
+   * Times the Robot Factory was rebuilt this hand since a card last went into a spread: a hand whose
+   * Factory runs out again with nothing played since has stalled (rules/draw.ts). Read as 0 when
+   * absent, as in a match stored before it.
+   */
+  idleRebuilds: number;
   claimable: Claimable | null;
   /** Running totals over the hands played. */
   scores: Record<PlayerID, number>;

@@ -99,4 +99,30 @@ describe('scoring and the end of a hand', () => {
     // Player 1 laid down every other card: far past the target.
     expect((s.ctx.gameover as RobotsGameover).winner).toBe('1');
   });
+
+  it('ruling: a draw from a Factory that runs out again with no card gone into a spread since it was rebuilt ends the hand as it stands (stalled)', () => {
+    const hands = { '0': ['red-2', 'red-3', 'red-4', 'blue-9'], '1': ['gray-5'], '2': ['purple-8'] };
+    const base = prepared({ hands, heap: ['gray-14'] });
+    const empty = { ...base, heap: [...base.heap, ...base.factory], factory: [] };
+    // Rebuilt once with nothing played since: the hand ends, scored as it stands, the cards in hand against their holders.
+    const stalled = play(start({ ...empty, idleRebuilds: 1 }), ['0', 'drawFromFactory']);
+    expect(stalled.G.results[0]).toMatchObject({ endedBy: '0', how: 'stalled' });
+    expect(stalled.G.results[0].scores['0'].inHand).toBe(20);
+    expect(stalled.G.handNumber).toBe(2);
+    // The first time it runs out it is rebuilt, and that rebuild is counted.
+    const rebuilt = play(start(empty), ['0', 'drawFromFactory']);
+    expect(rebuilt.G.results).toEqual([]);
+    expect(rebuilt.G.events.map((e) => e.kind)).toEqual(['reshuffle', 'draw']);
+    expect(rebuilt.G.idleRebuilds).toBe(1);
+    // A card laid down, added or claimed since counts as play: the count starts again.
+    const laid = play(start({ ...base, idleRebuilds: 1 }), ['0', 'drawFromFactory'], ['0', 'layDown', 'run', ['red-2', 'red-3', 'red-4']]);
+    expect(laid.G.idleRebuilds).toBe(0);
+    const run = spread('s1', '1', 'run', ['red-5', 'red-6', 'red-7']);
+    const own = spread('s2', '0', 'set', ['gray-9', 'green-9', 'purple-9']);
+    const added = play(start(prepared({ hands, spreads: [run, own], extra: { idleRebuilds: 1 } })), ['0', 'drawFromFactory'], ['0', 'extend', 's1', ['red-4'], 'low']);
+    expect(added.G.idleRebuilds).toBe(0);
+    const discarded = play(start(prepared({ hands, spreads: [run], extra: { idleRebuilds: 1 } })), ['0', 'drawFromFactory'], ['0', 'discard', 'red-4']);
+    expect(discarded.G.idleRebuilds).toBe(1);
+    expect(play(discarded, ['2', 'callRobots', 's1', 'low']).G.idleRebuilds).toBe(0);
+  });
 });

@@ -84,6 +84,7 @@ export function prepared(p: Prepared): RobotsState {
     nextSpread: spreads.length + 1,
     turn: { ...freshTurn('0'), ...p.turn },
     poweredDown: [],
+    idleRebuilds: 0,
     claimable: null,
     scores: Object.fromEntries(players.map((s) => [s, 0])),
     results: [],

@@ -38,6 +38,7 @@ export function dealHand(content: RobotsContent, match: MatchRecord, handNumber:
     spreads: [],
     turn: freshTurn(first),
     poweredDown: [],
+    idleRebuilds: 0,
     claimable: null,
     ...openLog({ kind: 'deal', hand: handNumber, dealer, first, up }),
     lastDiscard: null,

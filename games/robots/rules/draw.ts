@@ -73,9 +73,13 @@ export function applyTakeFromHeap(G: RobotsState, player: PlayerID, card: string
 /**
  * A draw that may end the hand. Ruling: a player whose hand is empty and who finds nothing to
  * draw (every card is in spreads or hands) ends the hand as it stands: with no card to
- * discard and none to draw, it could never end otherwise.
+ * discard and none to draw, it could never end otherwise. Ruling: a draw from an empty Factory
+ * that was already rebuilt once with no card gone into a spread since ends the hand as it
+ * stands (`stalled`): the cards left free went all the way round without making or joining a
+ * spread, and can pass between the hands and the heap for ever.
  */
 export function drawOrEndHand(content: RobotsContent, G: RobotsState, player: PlayerID, shuffle: Shuffle): HandStep {
+  if (G.factory.length === 0 && (G.idleRebuilds ?? 0) >= 1) return endHand(content, G, player, 'stalled', shuffle);
   const drawn = applyDrawFromFactory(G, player, shuffle);
   if (handOf(drawn, player).length > 0) return { G: drawn, turnEnds: false };
   return endHand(content, drawn, player, 'no-cards', shuffle);

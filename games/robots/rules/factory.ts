@@ -12,5 +12,5 @@ export function refillFactory(G: RobotsState, shuffle: Shuffle): RobotsState {
   const pile = shuffle([...G.heap, ...G.factory]);
   if (pile.length === 0) return G;
   const [up, ...factory] = pile;
-  return logEvent({ ...G, factory, heap: [up], claimable: null }, { kind: 'reshuffle', cards: pile.length, up });
+  return logEvent({ ...G, factory, heap: [up], claimable: null, idleRebuilds: (G.idleRebuilds ?? 0) + 1 }, { kind: 'reshuffle', cards: pile.length, up });
 }

@@ -69,7 +69,7 @@ function layDown<G extends Table>(content: Rules, G: G, player: PlayerID, spread
 export function applyLayDown(content: Rules, G: RobotsState, player: PlayerID, kind: SpreadKind, cards: CardId[]): RobotsState {
   const id = `s${G.nextSpread}`;
   const spread = shapeSpread(deckOf(content), player, id, kind, cards, content.rules.minSpread) as Spread;
-  const logged = logEvent({ ...G, nextSpread: G.nextSpread + 1 }, { kind: 'lay-down', player, spread: id, cards });
+  const logged = logEvent({ ...G, nextSpread: G.nextSpread + 1, idleRebuilds: 0 }, { kind: 'lay-down', player, spread: id, cards });
   return layDown(content, logged, player, spread, cards);
 }
 
@@ -99,7 +99,7 @@ function extend<G extends Table>(content: Rules, G: G, player: PlayerID, spreadI
 
 export function applyExtend(content: Rules, G: RobotsState, player: PlayerID, spreadId: string, cards: CardId[], end?: RunEnd): RobotsState {
   const fit = fitExtension(deckOf(content), G.spreads.find((s) => s.id === spreadId)!, cards, end) as { end: RunEnd | null; values: (number | null)[] };
-  const logged = logEvent(G, { kind: 'extend', player, spread: spreadId, cards });
+  const logged = logEvent({ ...G, idleRebuilds: 0 }, { kind: 'extend', player, spread: spreadId, cards });
   return extend(content, logged, player, spreadId, cards, fit.end, fit.values);
 }
 

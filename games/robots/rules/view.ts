@@ -25,6 +25,7 @@ export function viewFor(G: RobotsState, viewer: PlayerID | null | undefined): Ro
     nextSpread: G.nextSpread,
     turn: G.turn,
     poweredDown: G.poweredDown,
+    idleRebuilds: G.idleRebuilds,
     claimable: G.claimable,
     scores: G.scores,
     results: G.results,

@@ -5,6 +5,7 @@ import { cardInfo, cardNames } from './card-info.ts';
 import { pendingDecisionOf } from './decision-block.tsx';
 import { ruleChecks } from './rule-checks.ts';
 import type { RobotsTableProps } from './table-props.ts';
+import { handEndWords } from './hand-end-words.ts';
 
 type Message = Attention['messages'][number];
 
@@ -48,7 +49,7 @@ export function robotsAttention(props: RobotsTableProps): Attention {
   // The hand that just ended, until the first discard of the next one.
   const last = G.results[G.results.length - 1];
   if (live && last && last.hand === G.handNumber - 1 && G.lastDiscard === null) {
-    const how = last.how === 'discard' ? `${last.endedBy === me ? 'you' : name(last.endedBy)} went out` : 'no card was left to draw';
+    const how = handEndWords(last, (p) => (p === me ? 'you' : name(p)));
     messages.push({ key: `hand-end-${last.hand}`, text: `Hand ${last.hand} is over: ${how}. You scored ${last.scores[me].total}; your total is ${last.totals[me]}.` });
   }
 

@@ -5,6 +5,7 @@ import { MomentPanel } from '../../components/moment/moment-panel.tsx';
 import type { Moment } from '../../components/moment/use-moment.ts';
 import { OutcomeBanner } from './banners.tsx';
 import { ScoreTable } from './score-table.tsx';
+import { handEndWords } from './hand-end-words.ts';
 
 /** A hand's end: one per hand, reopened from its table in the scores. */
 export const handKey = (hand: number) => momentKey('hand', hand);
@@ -51,7 +52,7 @@ export function RobotsMoment({ moment, results, gameover, players, names, me }: 
       own={({ index }) => {
         const result = results.find((r) => r.hand === index);
         if (!result) return null;
-        const how = result.how === 'discard' ? `${names[result.endedBy]} went out` : `${names[result.endedBy]} found no card to draw`;
+        const how = handEndWords(result, (p) => names[p]);
         return (
           <MomentPanel moment={moment} kind="hand-result" title={`Hand ${result.hand} is over: ${how}`}>
             {handScores(result)}

@@ -1,4 +1,5 @@
 import type { HandResult } from '../../../games/robots/state.ts';
+import { handEndWords } from './hand-end-words.ts';
 
 interface Props {
   results: HandResult[];
@@ -14,7 +15,7 @@ function HandTable({ result, players, names }: { result: HandResult; players: st
   return (
     <table className="robots-scores__hand" data-testid={`score-hand-${result.hand}`}>
       <caption>
-        Hand {result.hand} · dealt by {names[result.dealer]} · {result.how === 'discard' ? `${names[result.endedBy]} went out` : `no cards left to draw (${names[result.endedBy]})`}
+        Hand {result.hand} · dealt by {names[result.dealer]} · {handEndWords(result, (p) => names[p])}
       </caption>
       <thead>
         <tr>
