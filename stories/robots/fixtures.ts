@@ -35,6 +35,13 @@ export const longHand = play(quietMoves(robotsContent, LOG_WINDOW + 11), quietFa
 /** Ada went out on her second turn: hand 1 is scored and hand 2 dealt by Ada. */
 export const handEnded = play(TO_HAND_END);
 
+/**
+ * The same hand's end told as a stalled one (docs/rules/robots.md): a hand stalls only after its
+ * Factory has gone round twice with nothing played, thousands of moves no deal here can reach in
+ * a fixture, so this relabels how the scored hand ended and keeps everything else as played.
+ */
+export const handStalled = { ...handEnded, G: { ...handEnded.G, results: handEnded.G.results.map((r) => ({ ...r, how: 'stalled' as const })) } };
+
 /** The same hand in a short game (first to 30 points): Ada's 40 points win it. */
 export const shortGame: RobotsContent = { ...robotsContent, rules: { ...robotsContent.rules, targetScore: 30 } };
 export const gameOver = play(TO_HAND_END, DEAL, shortGame);

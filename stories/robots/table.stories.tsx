@@ -8,6 +8,7 @@ import {
   constructed,
   gameOver,
   handEnded,
+  handStalled,
   laserBrokeRun,
   laserDiscarded,
   lastCard,
@@ -170,6 +171,7 @@ export const ClaimedByAnother: Story = { name: "A card claimed into another play
 export const PoweredDown: Story = { name: 'Powered Down', args: tableProps(poweredDown, '0') };
 export const ConstructedRobot: Story = { name: 'A Constructed Robot on the table', args: tableProps(constructed, '1') };
 export const HandEnded: Story = { name: 'Moment: the end of a hand, with its scores', args: { ...tableProps(handEnded, '1'), matchID: 'story-robots-hand' } };
+export const HandStalled: Story = { name: 'Moment: a hand that stalled (nothing could be played)', args: { ...tableProps(handStalled, '1'), matchID: 'story-robots-stalled' } };
 export const LongHand: Story = {
   name: 'A long hand: the log shows its latest events and how many came before',
   args: tableProps(longHand, '1'),

@@ -98,6 +98,9 @@ describe('ROBOTS! attention', () => {
     const bo = robotsAttention(props(ended, '1'));
     expect(bo.messages).toEqual([{ key: 'hand-end-1', text: expect.stringMatching(/^Hand 1 is over: Ada went out\. You scored -?\d+; your total is -?\d+\.$/) }]);
     expect(robotsAttention(props(ended, '0')).messages[0].text).toMatch(/^Hand 1 is over: you went out\./);
+    // The same end told as a stalled hand (docs/rules/robots.md): no one went out.
+    const stalled = { ...ended, G: { ...ended.G, results: ended.G.results.map((r) => ({ ...r, how: 'stalled' as const })) } };
+    expect(robotsAttention(props(stalled, '0')).messages[0].text).toMatch(/^Hand 1 is over: it stalled, the Robot Factory running out again with nothing played since it was rebuilt\. You scored/);
   });
 
   it('keeps the end of the hand until the next hand’s first discard, however far the log has moved on', () => {
