@@ -100,7 +100,7 @@ describe('ROBOTS! attention', () => {
     expect(robotsAttention(props(ended, '0')).messages[0].text).toMatch(/^Hand 1 is over: you went out\./);
     // The same end told as a stalled hand (docs/rules/robots.md): no one went out.
     const stalled = { ...ended, G: { ...ended.G, results: ended.G.results.map((r) => ({ ...r, how: 'stalled' as const })) } };
-    expect(robotsAttention(props(stalled, '0')).messages[0].text).toMatch(/^Hand 1 is over: it stalled, the Robot Factory running out again with nothing played since it was rebuilt\. You scored/);
+    expect(robotsAttention(props(stalled, '0')).messages[0].text).toMatch(/^Hand 1 is over: it stalled, no card could be played\. You scored/);
   });
 
   it('keeps the end of the hand until the next hand’s first discard, however far the log has moved on', () => {

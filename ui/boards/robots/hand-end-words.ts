@@ -4,5 +4,5 @@ import type { HandResult, PlayerID } from '../../../games/robots/state.ts';
 export function handEndWords(result: Pick<HandResult, 'how' | 'endedBy'>, name: (player: PlayerID) => string): string {
   if (result.how === 'discard') return `${name(result.endedBy)} went out`;
   if (result.how === 'no-cards') return `${name(result.endedBy)} found no card to draw`;
-  return 'it stalled, the Robot Factory running out again with nothing played since it was rebuilt';
+  return 'it stalled, no card could be played';
 }
