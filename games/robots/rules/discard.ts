@@ -92,9 +92,9 @@ export function applyDiscard(content: RobotsContent, G: RobotsState, player: Pla
 
 /**
  * The end of a turn that ended on a discard (and its power, if one ran): the ROBOTS! call
- * opens if the card on top of the Scrap Heap is the turn's last discard and fits a spread,
- * a Powered Down player who got cards back (a broken spread) is no longer Powered Down, and
- * the turn passes to the left.
+ * opens if the card on top of the Scrap Heap is the turn's last discard and fits a spread, and
+ * the turn passes to the left. (A Powered Down player who gets cards back from a broken spread
+ * stops being Powered Down at that moment: script/steps/take-from-spread.ts.)
  */
 export function passTurn(content: RobotsContent, G: RobotsState, player: PlayerID): HandStep {
   const last = G.lastDiscard;
@@ -103,7 +103,6 @@ export function passTurn(content: RobotsContent, G: RobotsState, player: PlayerI
   const next: RobotsState = {
     ...G,
     claimable: open ? { card: top, discardedBy: player } : null,
-    poweredDown: G.poweredDown.filter((p) => handOf(G, p).length === 0),
     turn: freshTurn(leftOf(G, player)),
   };
   return { G: next, turnEnds: true };

@@ -9,7 +9,8 @@ import { forceFieldAgainst } from './force-field.ts';
 import { endHand, type HandStep } from './hand-end.ts';
 import { logEvent } from './log.ts';
 import { playFor } from './playable.ts';
-import { checkTurn, handOf, ownsSpread, without, type Table } from './table.ts';
+import { without } from '../../kit/without.ts';
+import { checkTurn, handOf, ownsSpread, type Table } from './table.ts';
 
 export function checkDrawFromFactory(G: Table, player: PlayerID | null | undefined): Violation | undefined {
   return checkTurn(G, player, 'draw');

@@ -6,7 +6,8 @@ import { freshTurn } from './deal.ts';
 import { logEvent, type EventLog } from './log.ts';
 import { playFor } from './playable.ts';
 import { checkKind, fitExtension, formRun, formSet, isConstruct, type RunEnd, type SpreadKind } from './spreads.ts';
-import { checkCardsInHand, checkTurn, handOf, leftOf, ownsSpread, without, type Table } from './table.ts';
+import { without } from '../../kit/without.ts';
+import { checkCardsInHand, checkTurn, handOf, leftOf, ownsSpread, type Table } from './table.ts';
 
 type Rules = Pick<RobotsContent, 'deck' | 'rules'>;
 

@@ -2,7 +2,8 @@ import { deckOf, type Deck } from '../cards.ts';
 import type { PowerDef, RobotsContent } from '../content-types.ts';
 import type { CardId, PlayerID, PowerVoidReason, RobotsState } from '../state.ts';
 import { logEvent } from './log.ts';
-import { handOf, without } from './table.ts';
+import { without } from '../../kit/without.ts';
+import { handOf } from './table.ts';
 
 type Powers = Pick<RobotsContent, 'deck' | 'powers'>;
 

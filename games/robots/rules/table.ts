@@ -17,19 +17,6 @@ export function leftOf(G: Pick<RobotsState, 'players'>, player: PlayerID): Playe
 /** A player's hand, by own key only: a client's `"__proto__"` or `"constructor"` never reads Object.prototype. */
 export const handOf = (G: Pick<RobotsState, 'hands'>, player: PlayerID): CardId[] => (Object.hasOwn(G.hands, player) ? G.hands[player] : []);
 
-/**
- * `list` less the card `drop`, or less every card of `drop`, in order. A loop: `filter` on a
- * frozen list, as every list of a state is, runs several times slower on Node 20 (V8 11.3).
- */
-export function without(list: readonly CardId[], drop: CardId | readonly CardId[]): CardId[] {
-  const out: CardId[] = [];
-  for (let i = 0; i < list.length; i++) {
-    const card = list[i];
-    if (typeof drop === 'string' ? card !== drop : !drop.includes(card)) out.push(card);
-  }
-  return out;
-}
-
 export const ownsSpread = (G: Pick<RobotsState, 'spreads'>, player: PlayerID): boolean => G.spreads.some((s) => s.owner === player);
 
 /** A list of distinct card ids, all in `hand`; otherwise why not. */
