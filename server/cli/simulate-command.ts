@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gameModules, findGameModule } from '../../games/registry.ts';
-import { formatContentError, loadGames } from '../../games/kit/content/load-content.ts';
+import { importShippedGame } from '../../games/shipped-game.ts';
+// Not load-content.ts: its default of every game imports the registry, and a run plays one game.
+import { formatContentError } from '../../games/kit/content/content-error.ts';
+import { loadGameContent } from '../../games/kit/content/load-game-content.ts';
 import type { GameModule } from '../../games/kit/game-module.ts';
 import { prepareGame } from '../../games/kit/simulate/play-game.ts';
 import { DEFAULT_MAX_MOVES } from '../../games/kit/simulate/run-simulation.ts';
@@ -41,12 +43,13 @@ function parseOptions(pairs: string[] = []): Record<string, string> {
   return Object.fromEntries(chosen);
 }
 
-function findGame(name: string | undefined, extra: string[]): GameModule<any, any> {
-  const known = gameModules.map((m) => m.id).join(', ');
-  if (!name) throw new UsageError(`name a game: tablewright simulate <game> --games N [--players P]; games: ${known}`);
+async function findGame(name: string | undefined, extra: string[]): Promise<GameModule<any, any>> {
+  // Only a message needs every game: the registry imports them all.
+  const known = async () => (await import('../../games/registry.ts')).gameModules.map((m) => m.id).join(', ');
+  if (!name) throw new UsageError(`name a game: tablewright simulate <game> --games N [--players P]; games: ${await known()}`);
   if (extra.length) throw new UsageError(`unexpected argument '${extra[0]}'; options take the form --name value`);
-  const module = findGameModule(name);
-  if (!module) throw new UsageError(`unknown game '${name}'; games: ${known}`);
+  const module = await importShippedGame(name);
+  if (!module) throw new UsageError(`unknown game '${name}'; games: ${await known()}`);
   return module;
 }
 
@@ -94,7 +97,7 @@ interface RunChoices {
 /** The run once the command line is read: the threads, if any, were started meanwhile. */
 async function simulateLoaded(module: GameModule<any, any>, values: ReturnType<typeof parse>['values'], run: RunChoices, started: SimulationThreads | undefined): Promise<number> {
   const { games, maxMoves, chosen, format, replaying } = run;
-  const loaded = loadGames(values.content ?? DEFAULT_CONTENT_ROOT, [module]);
+  const loaded = loadGameContent(values.content ?? DEFAULT_CONTENT_ROOT, [module]);
   const entry = loaded.games.find((g) => g.module.id === module.id);
   if (!entry) {
     for (const error of loaded.errors) process.stderr.write(`${formatContentError(error)}\n`);
@@ -159,7 +162,7 @@ function readSweep(given: string[] | undefined, compare: string | undefined, rep
 export async function runSimulate(args: string[]): Promise<number> {
   const { values, positionals } = parse(args);
   const [name, ...extra] = positionals;
-  const module = findGame(name, extra);
+  const module = await findGame(name, extra);
   const format = oneOf('format', values.format, ['text', 'json'], 'text');
   if (values.report !== undefined) checkReportPath(values.report);
   const replaying = values['game-seed'];

@@ -1,4 +1,5 @@
-import { formatContentError, loadGames } from '../../games/kit/content/load-content.ts';
+import { formatContentError } from '../../games/kit/content/content-error.ts';
+import { loadGameContent } from '../../games/kit/content/load-game-content.ts';
 import type { GameModule } from '../../games/kit/game-module.ts';
 import { compareReports, type SimulationComparison } from '../../games/kit/simulate/compare-reports.ts';
 import { formatComparisonText } from '../../games/kit/simulate/format-compare.ts';
@@ -33,7 +34,7 @@ export async function simulateCompare(run: CompareRun, started: SimulationThread
   const { module } = run;
   const before = resolveCompareContent(run.compare, run.content.dir);
   try {
-    const loaded = loadGames(before.dir, [module]);
+    const loaded = loadGameContent(before.dir, [module]);
     const entry = loaded.games.find((g) => g.module.id === module.id);
     if (!entry) {
       for (const error of loaded.errors) process.stderr.write(`${formatContentError(error)}\n`);

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { setYamlField, type FieldChange } from '../../games/kit/content/set-yaml-field.ts';
-import { formatContentError, loadGames } from '../../games/kit/content/load-content.ts';
+import { formatContentError } from '../../games/kit/content/content-error.ts';
+import { loadGameContent } from '../../games/kit/content/load-game-content.ts';
 import type { GameModule } from '../../games/kit/game-module.ts';
 import { setupsProblem, type CountSetups } from '../../games/kit/simulate/player-counts.ts';
 import { sweepField, valueText, type SweepSpec } from '../../games/kit/simulate/sweep-spec.ts';
@@ -61,7 +62,7 @@ export function sweepContents(module: GameModule<any, any>, contentRoot: string,
     const label = `${sweepField(spec)}=${valueText(value)} (at ${written})`;
     const unsaved = new Map([[file, setYamlField(source, spec.file, spec.steps, value).text]]);
     const noted: string[] = [];
-    const loaded = loadGames(contentRoot, [sweepChecks(module, noted)], { unsaved });
+    const loaded = loadGameContent(contentRoot, [sweepChecks(module, noted)], { unsaved });
     const entry = loaded.games.find((g) => g.module.id === module.id);
     if (!entry) return { errors: [`${label} breaks the content:`, ...loaded.errors.map(formatContentError)] };
     const problem = playable(module, entry.content, counts);

@@ -1,4 +1,5 @@
 import type { GameModule } from '../game-module.ts';
+import { importShippedGame } from '../../shipped-game.ts';
 import { endsRun, playGame, prepareGame, type GameRecord, type PreparedGame } from './play-game.ts';
 import { PeakHeap } from './peak-heap.ts';
 import { gameOptions } from './run-simulation.ts';
@@ -31,22 +32,12 @@ export interface ChunkResult {
 
 let cached: { runId: string; prepared: PreparedGame } | undefined;
 
-/**
- * A shipped game from its own folder (games/<id>/index.ts) when it is there: the registry
- * imports every game, which doubles a thread's start-up for a light game.
- */
-async function loadShippedGame(id: string): Promise<GameModule<any, any>> {
-  const own: Record<string, unknown> = await import(`../../${id}/index.ts`).catch(() => ({}));
-  const found = Object.values(own).find((value) => (value as GameModule | undefined)?.id === id);
-  if (found) return found as GameModule<any, any>;
-  const { findGameModule } = await import('../../registry.ts');
-  const listed = findGameModule(id);
-  if (!listed) throw new Error(`no shipped game '${id}'`);
-  return listed;
-}
-
 export async function loadModule(source: ModuleSource): Promise<GameModule<any, any>> {
-  if ('gameId' in source) return loadShippedGame(source.gameId);
+  if ('gameId' in source) {
+    const shipped = await importShippedGame(source.gameId);
+    if (!shipped) throw new Error(`no shipped game '${source.gameId}'`);
+    return shipped;
+  }
   const found = (await import(source.url))[source.exportName];
   if (!found) throw new Error(`${source.url} exports no '${source.exportName}'`);
   return found;

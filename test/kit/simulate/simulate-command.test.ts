@@ -17,6 +17,10 @@ describe('tablewright simulate: bad input', () => {
   it.each([
     [[], new RegExp(`^tablewright simulate: name a game: .*games: ${GAMES}$`)],
     [['chess', '--games', '3', '--players', '3'], new RegExp(`^tablewright simulate: unknown game 'chess'; games: ${GAMES}$`)],
+    // The game is imported from its folder by id: no id leads out of games/ or to a key every object has.
+    [['../registry', '--games', '3', '--players', '3'], new RegExp(`^tablewright simulate: unknown game '\\.\\./registry'; games: ${GAMES}$`)],
+    [['kit', '--games', '3', '--players', '3'], new RegExp(`^tablewright simulate: unknown game 'kit'; games: ${GAMES}$`)],
+    [['constructor', '--games', '3', '--players', '3'], new RegExp(`^tablewright simulate: unknown game 'constructor'; games: ${GAMES}$`)],
     [['are-you-a-robot', '--players', '3'], /--games is required/],
     [['are-you-a-robot', '--games', '2.5', '--players', '3'], /--games must be a whole number of at least 1, not '2\.5'/],
     [['are-you-a-robot', '--games', '0', '--players', '3'], /--games must be a whole number of at least 1, not '0'/],
