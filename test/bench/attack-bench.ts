@@ -1,4 +1,4 @@
-// `npx tsx test/bench/attack-bench.ts [--phase-seconds N] [--only NAME,...] [--cpu-prof DIR]`
+// `npm run bench:attack -- [--phase-seconds N] [--only NAME,...] [--cpu-prof DIR]`
 //
 // Availability under attack. Starts the real server in a child process (127.0.0.1, temporary
 // SQLite store), keeps a victim table of six boardgame.io clients playing Are You A Robot?
@@ -18,6 +18,7 @@
 // Exits 0 unless the server crashed (1). Every phase is bounded in count and time, and a
 // hard stop ends the run (exit 1) if something hangs.
 import { parseArgs } from 'node:util';
+import { positiveNumber, readBenchArgs } from './bench-args.ts';
 import { sleep } from './attack/attack-kit.ts';
 import { HealthPoller } from './attack/health-poller.ts';
 import { printPhase, printSummary, type PhaseFigures } from './attack/phase-figures.ts';
@@ -26,23 +27,24 @@ import { runAttack } from './attack/run-attack.ts';
 import { ServerChild } from './attack/server-child.ts';
 import { VictimTable } from './attack/victim-table.ts';
 
-const { values } = parseArgs({ options: { 'phase-seconds': { type: 'string' }, only: { type: 'string' }, 'cpu-prof': { type: 'string' } } });
-const PHASE_SECONDS = Number(values['phase-seconds'] ?? 15);
+const USAGE = `npm run bench:attack -- [options]: a victim table's latency and the server's memory under each attack phase
+  --phase-seconds N   seconds a phase (1 to 600, default 15)
+  --only NAME,...     these phases only: ${Object.keys(ATTACKS).join(', ')}
+  --cpu-prof DIR      the server writes a V8 CPU profile there when it stops`;
+const { values, attacks, PHASE_SECONDS } = readBenchArgs(USAGE, (args) => {
+  const { values: given } = parseArgs({ args, options: { 'phase-seconds': { type: 'string' }, only: { type: 'string' }, 'cpu-prof': { type: 'string' } } });
+  const seconds = positiveNumber('phase-seconds', given['phase-seconds'], 15);
+  if (seconds > 600) throw new Error('--phase-seconds takes a number of seconds from 1 to 600');
+  const listed = given.only?.split(',').map((n) => n.trim());
+  const names = listed ? listed.filter(Boolean) : Object.keys(ATTACKS);
+  const unknown = names.filter((n) => !Object.hasOwn(ATTACKS, n));
+  if (unknown.length) throw new Error(`unknown phase ${unknown.join(', ')}; the phases are ${Object.keys(ATTACKS).join(', ')}`);
+  return { values: given, attacks: names, PHASE_SECONDS: seconds };
+});
 const SETTLE_MS = 2000;
 /** The victim's first match is seated and moving before the baseline starts. */
 const WARM_UP_MS = 3000;
 const BASELINE = 'baseline';
-
-function chosenAttacks(): string[] {
-  const listed = values.only?.split(',').map((n) => n.trim());
-  const names = listed ? listed.filter(Boolean) : Object.keys(ATTACKS);
-  const unknown = names.filter((n) => !(n in ATTACKS));
-  if (unknown.length) throw new Error(`unknown phase ${unknown.join(', ')}; the phases are ${Object.keys(ATTACKS).join(', ')}`);
-  if (!(PHASE_SECONDS > 0 && PHASE_SECONDS <= 600)) throw new Error('--phase-seconds takes a number of seconds from 1 to 600');
-  return names;
-}
-
-const attacks = chosenAttacks();
 const phases = [BASELINE, ...attacks];
 const server = await ServerChild.start(values['cpu-prof']);
 const hardStopMs = WARM_UP_MS + phases.length * (PHASE_SECONDS * 1000 + SETTLE_MS + 30_000) + 60_000;

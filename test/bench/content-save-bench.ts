@@ -18,6 +18,7 @@
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { positiveNumber, readBenchArgs } from './bench-args.ts';
 import { areYouARobot } from '../../games/are-you-a-robot/index.ts';
 import { loadGames } from '../../games/kit/content/load-content.ts';
 import { copyContentRoot } from '../support/content-copy.ts';
@@ -28,24 +29,27 @@ import { printSave, printSummary, type SaveFigures } from './content-save/save-f
 import { WatchedServerChild } from './content-save/watched-server-child.ts';
 
 const SHORT_NAMES: Record<string, string> = { aliases: '30,000 aliases', keys: '30,000 keys', laughs: 'billion laughs' };
-const { values } = parseArgs({ options: { 'window-seconds': { type: 'string' }, 'deadline-seconds': { type: 'string' }, only: { type: 'string' } } });
-const WINDOW_MS = Number(values['window-seconds'] ?? 5) * 1000;
-const DEADLINE_MS = Number(values['deadline-seconds'] ?? 60) * 1000;
+const USAGE = `npm run bench:content-save -- [options]: move latency while hostile content files are saved under play
+  --window-seconds N     measured after each save (1 to 120, default 5)
+  --deadline-seconds N   a save not reported by then fails (1 to 600, default 60)
+  --only NAME,...        these saves only: ${Object.keys(SHORT_NAMES).join(', ')}`;
+const { WINDOW_MS, DEADLINE_MS, saves } = readBenchArgs(USAGE, (args) => {
+  const { values } = parseArgs({ args, options: { 'window-seconds': { type: 'string' }, 'deadline-seconds': { type: 'string' }, only: { type: 'string' } } });
+  const window = positiveNumber('window-seconds', values['window-seconds'], 5);
+  const deadline = positiveNumber('deadline-seconds', values['deadline-seconds'], 60);
+  if (window < 1 || window > 120) throw new Error('--window-seconds takes a number of seconds from 1 to 120');
+  if (deadline < 1 || deadline > 600) throw new Error('--deadline-seconds takes a number of seconds from 1 to 600');
+  const names = values.only?.split(',').map((n) => n.trim()).filter(Boolean) ?? Object.keys(SHORT_NAMES);
+  const unknown = names.filter((n) => !Object.hasOwn(SHORT_NAMES, n));
+  if (unknown.length) throw new Error(`unknown save ${unknown.join(', ')}; the saves are ${Object.keys(SHORT_NAMES).join(', ')}`);
+  return { WINDOW_MS: window * 1000, DEADLINE_MS: deadline * 1000, saves: names.map((n) => HOSTILE_FILES.find((f) => f.name === SHORT_NAMES[n])!) };
+});
 /** The table is seated and moving, and the server's code compiled, before the first baseline starts. */
 const WARM_UP_MS = 5000;
 /** Measured on after a save is reported: what the server does with the result counts too. */
 const AFTER_REPORT_MS = 1000;
 const SETTLE_MS = 1000;
 const GAME = areYouARobot.id;
-
-function chosenSaves(): HostileFile[] {
-  const names = values.only?.split(',').map((n) => n.trim()).filter(Boolean) ?? Object.keys(SHORT_NAMES);
-  const unknown = names.filter((n) => !(n in SHORT_NAMES));
-  if (unknown.length) throw new Error(`unknown save ${unknown.join(', ')}; the saves are ${Object.keys(SHORT_NAMES).join(', ')}`);
-  if (!(WINDOW_MS >= 1000 && WINDOW_MS <= 120_000)) throw new Error('--window-seconds takes a number of seconds from 1 to 120');
-  if (!(DEADLINE_MS >= 1000 && DEADLINE_MS <= 600_000)) throw new Error('--deadline-seconds takes a number of seconds from 1 to 600');
-  return names.map((n) => HOSTILE_FILES.find((f) => f.name === SHORT_NAMES[n])!);
-}
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, ms)));
 
@@ -70,7 +74,6 @@ async function fileError(): Promise<{ error: string; errorShown: boolean }> {
   }
 }
 
-const saves = chosenSaves();
 const contentRoot = copyContentRoot('content');
 const target = join(contentRoot, GAME, 'cards.yaml');
 const original = readFileSync(target, 'utf8');

@@ -25,6 +25,7 @@ import { botRng, gameSeed } from '../../games/kit/simulate/seeds.ts';
 import { resolveSetups } from '../../games/kit/simulate/setup-choices.ts';
 import { TYPESCRIPT } from './bench-child-support.ts';
 import { gamesDigest, type PlayedGame } from './game-digest.ts';
+import { positiveNumber, readBenchArgs } from './bench-args.ts';
 
 const USAGE = `npm run bench:move-costs -- [options]: where a simulated move's time goes, per game and table size
   --game ID        a shipped game (repeat for several; every game unless given), at its smallest and largest table
@@ -34,17 +35,21 @@ const USAGE = `npm run bench:move-costs -- [options]: where a simulated move's t
   --clock cpu      time by the process's CPU time, for a machine busy with other work (default wall)
 Columns: pick (the bots choosing, views included), step (the engine, the game's move code included),
 invariants, pick / step (over 1 marks a bot costing more than the rules it plays), a digest of the games played.`;
-const { values } = parseArgs({
-  options: { moves: { type: 'string' }, seed: { type: 'string' }, game: { type: 'string', multiple: true }, players: { type: 'string' }, clock: { type: 'string' }, help: { type: 'boolean' } },
+const values = readBenchArgs(USAGE, (args) => {
+  const { values: given } = parseArgs({
+    args,
+    options: { moves: { type: 'string' }, seed: { type: 'string' }, game: { type: 'string', multiple: true }, players: { type: 'string' }, clock: { type: 'string' } },
+  });
+  if (given.clock !== undefined && given.clock !== 'wall' && given.clock !== 'cpu') throw new Error(`--clock is wall or cpu, not '${given.clock}'`);
+  const known = gameModules.map((m) => m.id);
+  const unknown = (given.game ?? []).filter((id) => !known.includes(id));
+  if (unknown.length > 0) throw new Error(`unknown game ${unknown.join(', ')}; the games: ${known.join(', ')}`);
+  if (given.players !== undefined && given.game === undefined) throw new Error('--players measures one row: name its --game');
+  return { ...given, moves: Math.round(positiveNumber('moves', given.moves, 20_000)), players: given.players === undefined ? undefined : Math.round(positiveNumber('players', given.players, 0)) };
 });
-if (values.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
 const seed = values.seed ?? 'bench';
-const targetMoves = Number(values.moves ?? 20_000);
+const targetMoves = values.moves;
 const clock = values.clock ?? 'wall';
-if (clock !== 'wall' && clock !== 'cpu') throw new Error(`--clock is wall or cpu, not ${clock}`);
 const cpuNow = (): bigint => {
   const { user, system } = process.cpuUsage();
   return BigInt(user + system) * 1000n;
@@ -101,7 +106,7 @@ function measureRow(id: string, numPlayers: number): string[] {
 }
 
 if (values.players) {
-  process.stdout.write(`${JSON.stringify(measureRow(values.game![0], Number(values.players)))}\n`);
+  process.stdout.write(`${JSON.stringify(measureRow(values.game![0], values.players))}\n`);
 } else {
   const run = promisify(execFile);
   const rows = [HEADER];

@@ -8,12 +8,20 @@ import { prepareGame } from '../../games/kit/simulate/play-game.ts';
 import { runSimulation, type SimulationReport } from '../../games/kit/simulate/run-simulation.ts';
 import { gameSeeds } from '../../games/kit/simulate/seeds.ts';
 import { resolveSetups, setupLabel } from '../../games/kit/simulate/setup-choices.ts';
+import { positiveNumber, readBenchArgs } from './bench-args.ts';
 
-const { values } = parseArgs({ options: { games: { type: 'string' }, seconds: { type: 'string' }, seed: { type: 'string' } } });
-const fixedGames = values.games === undefined ? undefined : Number(values.games);
+const USAGE = `npm run bench -- [options]: how fast the simulator plays each mode of each game at its smallest and largest table
+  --games N      games a row (default: as many as fit --seconds, at least 10, at most 2000)
+  --seconds S    time a row (default 5)
+  --seed S       the games' seed (default bench)`;
+const values = readBenchArgs(USAGE, (args) => {
+  const { values: given } = parseArgs({ args, options: { games: { type: 'string' }, seconds: { type: 'string' }, seed: { type: 'string' } } });
+  return { ...given, games: given.games === undefined ? undefined : Math.round(positiveNumber('games', given.games, 0)), seconds: positiveNumber('seconds', given.seconds, 5) };
+});
+const fixedGames = values.games;
 // A ROBOTS! game is hundreds of moves, an Are You A Robot? game a handful: without --games,
 // each row plays as many games as fit its time budget (at least 10, at most 2000).
-const secondsPerRow = Number(values.seconds ?? 5);
+const secondsPerRow = values.seconds;
 const seed = values.seed ?? 'bench';
 const contentRoot = fileURLToPath(new URL('../../content/', import.meta.url));
 

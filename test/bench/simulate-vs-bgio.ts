@@ -21,20 +21,39 @@ import { gameModules } from '../../games/registry.ts';
 import { loadGames } from '../../games/kit/content/load-content.ts';
 import { TYPESCRIPT } from './bench-child-support.ts';
 import { ratioRange } from './ratio-range.ts';
+import { positiveNumber, readBenchArgs } from './bench-args.ts';
 
-const { values } = parseArgs({
-  options: {
-    rounds: { type: 'string' },
-    seconds: { type: 'string' },
-    games: { type: 'string' },
-    seed: { type: 'string' },
-    game: { type: 'string', multiple: true },
-    'no-dev': { type: 'boolean' },
-  },
+const USAGE = `npm run bench:vs-bgio -- [options]: our simulator against boardgame.io's Simulate, and our engine step against its reducer, by CPU time
+  --game ID      a shipped game (repeat for several; every game unless given), at its smallest and largest table
+  --rounds N     interleaved rounds a row (default 3); each ratio is their median, with their range
+  --seconds S    our side's CPU seconds a round, the games sized to it (default 2)
+  --games N      a fixed number of games a round, in place of --seconds
+  --seed S       the games' seed (default bench)
+  --no-dev       leave out boardgame.io in development (its column is for reference)`;
+const values = readBenchArgs(USAGE, (args) => {
+  const { values: given } = parseArgs({
+    args,
+    options: {
+      rounds: { type: 'string' },
+      seconds: { type: 'string' },
+      games: { type: 'string' },
+      seed: { type: 'string' },
+      game: { type: 'string', multiple: true },
+      'no-dev': { type: 'boolean' },
+    },
+  });
+  const known = gameModules.map((m) => m.id);
+  const unknown = (given.game ?? []).filter((id) => !known.includes(id));
+  if (unknown.length > 0) throw new Error(`unknown game ${unknown.join(', ')}; the games: ${known.join(', ')}`);
+  return {
+    ...given,
+    rounds: Math.round(positiveNumber('rounds', given.rounds, 3)),
+    seconds: positiveNumber('seconds', given.seconds, 2),
+    games: given.games === undefined ? undefined : Math.round(positiveNumber('games', given.games, 0)),
+  };
 });
 const seed = values.seed ?? 'bench';
-const rounds = Math.max(1, Number(values.rounds ?? 3));
-const seconds = Number(values.seconds ?? 2);
+const { rounds, seconds } = values;
 const GAME_SIDE = fileURLToPath(new URL('./simulate-vs-bgio-side.ts', import.meta.url));
 const STEP_SIDE = fileURLToPath(new URL('./engine-vs-reducer-side.ts', import.meta.url));
 const MAX_GAMES = 50_000;
@@ -66,7 +85,7 @@ function loadLine(): string {
 
 /** As many games as our side plays in `seconds` of CPU, from a probe on other seeds (a few cold games would size it too small). */
 async function gamesForBudget(base: string[]): Promise<number> {
-  if (values.games) return Number(values.games);
+  if (values.games) return values.games;
   const probe = await side(GAME_SIDE, [...base, '--side', 'ours', '--games', String(MAX_GAMES), '--seed', `${seed}-probe`, '--until', String(Math.min(1, seconds / 2))], 'production');
   return Math.max(10, Math.min(MAX_GAMES, Math.round((seconds * probe.games!) / probe.cpuSeconds)));
 }

@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gameModules } from '../../../games/registry.ts';
+import { positiveNumber } from '../bench-args.ts';
 
 export type ServerKind = 'ours' | 'bare';
 export const SERVER_KINDS: readonly ServerKind[] = ['ours', 'bare'];
@@ -34,16 +35,9 @@ export interface BenchOptions {
   heapSnapshotDir?: string;
 }
 
-const USAGE =
+export const USAGE =
   'npm run bench:server -- [--game ID]... [--server ours|bare]... [--matches M] [--seconds S] [--warm-up S] ' +
   '[--think MS] [--max-live N] [--p99-limit MS] [--node-env production|development] [--cpu-prof DIR] [--rounds N] [--heap-matches N] [--heap-only] [--heap-snapshots DIR] [--quick]';
-
-function positive(name: string, text: string | undefined, fallback: number, { zero = false } = {}): number {
-  if (text === undefined) return fallback;
-  const value = Number(text);
-  if (!Number.isFinite(value) || value < 0 || (!zero && value === 0)) throw new Error(`--${name} takes a ${zero ? 'non-negative' : 'positive'} number, not '${text}'\n${USAGE}`);
-  return value;
-}
 
 /** The command line, checked; --quick only changes the defaults, so a named option still wins. */
 export function parseBenchOptions(args: string[]): BenchOptions {
@@ -75,20 +69,20 @@ export function parseBenchOptions(args: string[]): BenchOptions {
   const wrong = servers.filter((s) => !SERVER_KINDS.includes(s));
   if (wrong.length) throw new Error(`--server takes ours or bare, not ${wrong.join(', ')}`);
   const quick = values.quick ?? false;
-  if (values['heap-only'] && values['heap-matches'] !== undefined && Number(values['heap-matches']) === 0) throw new Error(`--heap-only needs a heap phase, not --heap-matches 0\n${USAGE}`);
+  if (values['heap-only'] && values['heap-matches'] !== undefined && Number(values['heap-matches']) === 0) throw new Error('--heap-only needs a heap phase, not --heap-matches 0');
   return {
     games: known.filter((id) => games.includes(id)),
     servers: SERVER_KINDS.filter((s) => servers.includes(s)),
-    matches: Math.round(positive('matches', values.matches, quick ? 8 : 20)),
-    seconds: positive('seconds', values.seconds, quick ? 2 : 4),
-    warmUpSeconds: positive('warm-up', values['warm-up'], quick ? 1 : 2, { zero: true }),
-    thinkMs: positive('think', values.think, 0, { zero: true }),
-    maxLive: Math.round(positive('max-live', values['max-live'], quick ? 50 : 400, { zero: true })),
-    p99LimitMs: positive('p99-limit', values['p99-limit'], 100),
+    matches: Math.round(positiveNumber('matches', values.matches, quick ? 8 : 20)),
+    seconds: positiveNumber('seconds', values.seconds, quick ? 2 : 4),
+    warmUpSeconds: positiveNumber('warm-up', values['warm-up'], quick ? 1 : 2, { zero: true }),
+    thinkMs: positiveNumber('think', values.think, 0, { zero: true }),
+    maxLive: Math.round(positiveNumber('max-live', values['max-live'], quick ? 50 : 400, { zero: true })),
+    p99LimitMs: positiveNumber('p99-limit', values['p99-limit'], 100),
     nodeEnv: values['node-env'] ?? 'production',
     cpuProfDir: values['cpu-prof'],
-    rounds: Math.round(positive('rounds', values.rounds, 1)),
-    heapMatches: Math.round(positive('heap-matches', values['heap-matches'], quick ? 25 : 100, { zero: true })),
+    rounds: Math.round(positiveNumber('rounds', values.rounds, 1)),
+    heapMatches: Math.round(positiveNumber('heap-matches', values['heap-matches'], quick ? 25 : 100, { zero: true })),
     heapOnly: values['heap-only'] ?? false,
     heapSnapshotDir: values['heap-snapshots'] && resolve(values['heap-snapshots']),
   };

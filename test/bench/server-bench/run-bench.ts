@@ -2,13 +2,14 @@ import { availableParallelism, loadavg } from 'node:os';
 import { benchGames } from './bench-game.ts';
 import { ErrorCount } from './child-ipc.ts';
 import { rampLevels } from './figures.ts';
-import { parseBenchOptions } from './options.ts';
+import { parseBenchOptions, USAGE } from './options.ts';
+import { readBenchArgs } from '../bench-args.ts';
 import { heapPhase, perMatch, type HeapFigures } from './heap-phase.ts';
 import { formatHeapReport, formatReport } from './report.ts';
 import { benchServerOnGame, type RoundFigures } from './run-phases.ts';
 import { killEveryChild } from './server-child.ts';
 
-const options = parseBenchOptions(process.argv.slice(2));
+const options = readBenchArgs(USAGE, parseBenchOptions);
 const started = performance.now();
 const progress = (line: string) => process.stderr.write(`server-bench ${((performance.now() - started) / 1000).toFixed(0)} s: ${line}\n`);
 

@@ -1,0 +1,34 @@
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { positiveNumber } from './bench-args.ts';
+import { TYPESCRIPT } from './bench-child-support.ts';
+
+const run = promisify(execFile);
+const bench = (script: string, ...args: string[]) =>
+  run(process.execPath, ['--import', TYPESCRIPT, `test/bench/${script}`, ...args]).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+  );
+
+describe("a bench's command line", () => {
+  it('reads a positive number, zero only where allowed, and refuses the rest in words', () => {
+    expect(positiveNumber('rounds', undefined, 3)).toBe(3);
+    expect(positiveNumber('rounds', '2', 3)).toBe(2);
+    expect(positiveNumber('think', '0', 5, { zero: true })).toBe(0);
+    for (const text of ['0', '-1', 'x', '', ' ', 'Infinity', 'NaN']) expect(() => positiveNumber('rounds', text, 3)).toThrow(`--rounds takes a positive number, not '${text}'`);
+  });
+
+  it('--help prints the usage and exits 0; a bad option says so in one line and the usage, exit 2, no stack trace', async () => {
+    const help = await bench('simulate-vs-bgio.ts', '--help');
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/^npm run bench:vs-bgio -- \[options\]/);
+    for (const args of [['--rounds', 'x'], ['--game', 'constructor'], ['--turbo']]) {
+      const refused = await bench('simulate-vs-bgio.ts', ...args);
+      expect(refused.code, args.join(' ')).toBe(2);
+      expect(refused.stdout).toBe('');
+      expect(refused.stderr.split('\n')[1]).toMatch(/^npm run bench:vs-bgio -- \[options\]/);
+      expect(refused.stderr).not.toMatch(/\n\s+at /);
+    }
+  }, 60_000);
+});
