@@ -9,7 +9,7 @@ import type { GameModule } from '../../games/kit/game-module.ts';
 import { prepareGame } from '../../games/kit/simulate/play-game.ts';
 import { DEFAULT_MAX_MOVES } from '../../games/kit/simulate/run-simulation.ts';
 import { runSimulationOnWorkers, startSimulationThreads, type SimulationThreads } from '../../games/kit/simulate/run-on-workers.ts';
-import type { WorkerCount } from '../../games/kit/simulate/thread-plan.ts';
+import { coreLikelyFree, type WorkerCount } from '../../games/kit/simulate/thread-plan.ts';
 import { gameSeeds } from '../../games/kit/simulate/seeds.ts';
 import { resolveSetups, setupLabel } from '../../games/kit/simulate/setup-choices.ts';
 import { everyCount, listCounts, type CountSetups } from '../../games/kit/simulate/player-counts.ts';
@@ -177,7 +177,8 @@ export async function runSimulate(args: string[]): Promise<number> {
   const maxMoves = wholeNumber('max-moves', values['max-moves'], { min: 1, fallback: DEFAULT_MAX_MOVES });
   const workers = wholeNumberOr('workers', values.workers, 'auto', { min: 1 });
   const chosen = parseOptions(values.option);
-  const threads = startSimulationThreads(workers === 'auto' ? workers : Math.min(workers, games), { gameId: module.id });
+  // Loaded while the content is read, when a core is likely free: a run of one game needs none.
+  const threads = startSimulationThreads(workers === 'auto' ? workers : Math.min(workers, games), { gameId: module.id }, { early: games > 1 && coreLikelyFree() });
   try {
     return await simulateLoaded(module, values, { numPlayers, games, maxMoves, workers, chosen, format, replaying, sweep }, threads);
   } finally {

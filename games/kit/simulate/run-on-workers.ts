@@ -30,24 +30,32 @@ export const threadsAllowed = (workers: WorkerCount): number => (workers === 'au
 /**
  * The worker threads of the command's runs. A fixed count starts them at once: each loads tsx,
  * boardgame.io and the game (most of a second) while the caller reads and checks the content.
- * `auto` starts them only when a run finds a core free, and keeps them for the next run.
+ * `auto` starts them when a run finds a core free, and keeps them for the next run; `early`
+ * starts loading them at once, so that they are ready by the time a run first looks (auto still
+ * decides whether they play; coreLikelyFree tells whether that is worth a core).
  */
 export class SimulationThreads {
   private pool: Piscina<ChunkTask, ChunkResult> | undefined;
 
-  constructor(readonly workers: WorkerCount, private readonly source: ModuleSource) {
-    if (workers !== 'auto' && workers > 1) this.started();
+  constructor(readonly workers: WorkerCount, private readonly source: ModuleSource, { early = false } = {}) {
+    if (workers !== 'auto' ? workers > 1 : early) this.started({ eager: true });
   }
 
+  /** Threads started, loaded or loading. */
+  get threads(): number {
+    return this.pool?.threads.length ?? 0;
+  }
+
+  /** A worker has played a chunk: it is loaded and its code warm. */
   get warm(): boolean {
-    return this.pool !== undefined;
+    return (this.pool?.completed ?? 0) > 0;
   }
 
-  started(): Piscina<ChunkTask, ChunkResult> {
+  started({ eager = false } = {}): Piscina<ChunkTask, ChunkResult> {
     const most = threadsAllowed(this.workers) - 1;
     this.pool ??= new Piscina<ChunkTask, ChunkResult>({
       filename: new URL('./simulate-worker.mjs', import.meta.url).href,
-      minThreads: this.workers === 'auto' ? 0 : most,
+      minThreads: eager ? most : 0,
       maxThreads: most,
       idleTimeout: KEEP_IDLE_MS,
       concurrentTasksPerWorker: TASKS_PER_WORKER,
@@ -62,8 +70,8 @@ export class SimulationThreads {
 }
 
 /** The threads of a run on `workers` threads, this one included; the caller destroys them. */
-export function startSimulationThreads(workers: WorkerCount, source: ModuleSource): SimulationThreads {
-  return new SimulationThreads(workers, source);
+export function startSimulationThreads(workers: WorkerCount, source: ModuleSource, options: { early?: boolean } = {}): SimulationThreads {
+  return new SimulationThreads(workers, source, options);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { availableParallelism, loadavg } from 'node:os';
 import { idleCores, othersCores, sampleCores, type CoreSample } from './cpu-sample.ts';
 
 /** Where auto reads the clock and the cores: the machine's own, or a test's. */
@@ -32,6 +33,15 @@ const AUTO = {
   /** Other programs keeping more than this of a core busy while our workers play: one worker fewer, the core is theirs. */
   othersBusy: 0.4,
 };
+
+/**
+ * Whether the last minute's load left a core free beside this thread's: too slow a measure to
+ * decide whether a worker plays (AutoThreads samples the cores while a run plays), but enough to
+ * start loading one before the run, so that it is ready when the run first looks.
+ */
+export function coreLikelyFree(cores = availableParallelism(), load = loadavg()[0]): boolean {
+  return cores - 1 - load >= AUTO.freeCore;
+}
 
 export interface ThreadPlan {
   /** How many workers should be playing now; called every few milliseconds by the thread that plays too. */

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import type { GameModule } from '../../../games/kit/game-module.ts';
 import { prepareGame } from '../../../games/kit/simulate/play-game.ts';
@@ -62,10 +63,12 @@ describe('the simulator on worker threads', () => {
       expect(withoutSpeed(await onWorkers('tallyingTiny', games, 'come-and-go', workers))).toEqual(withoutSpeed(oneCore));
     }
     const source = { url: MODULES_URL, exportName: 'tallyingTiny' };
-    // Auto's own threads, started by the first chunk a plan sends them and kept for the next run.
-    const threads = new SimulationThreads('auto', source);
+    // Auto's own threads, loading early (before any run) and kept for the next run.
+    const threads = new SimulationThreads('auto', source, { early: true });
     try {
-      // A first run loads the workers, so that the scripted one does not end before they are ready.
+      expect(threads.threads).toBe(availableParallelism() - 1);
+      expect(threads.warm).toBe(false);
+      // A first run plays on the workers, so that the scripted one does not end before they are ready.
       await playOnThreads(config('tallyingTiny', 40, 'warm'), source, 3, new ScriptedThreads([1]), threads);
       expect(threads.warm).toBe(true);
       const plan = new ScriptedThreads([0, 0, 1, 2, 2, 0, 1, 0, 0, 2]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AutoThreads, type Sensors } from '../../../games/kit/simulate/thread-plan.ts';
+import { AutoThreads, coreLikelyFree, type Sensors } from '../../../games/kit/simulate/thread-plan.ts';
 
 /** A two-core machine whose clock, idle cores and other programs' share of the cores the test sets, window by window. */
 class FakeMachine implements Sensors {
@@ -46,6 +46,15 @@ const looks = ({ machine, plan }: ReturnType<typeof auto>, steps: [number, numbe
   });
 
 describe('--workers auto', () => {
+  it('loads a worker before the run only when the last minute left a core free beside this thread', () => {
+    expect(coreLikelyFree(2, 0)).toBe(true);
+    expect(coreLikelyFree(2, 0.2)).toBe(true);
+    expect(coreLikelyFree(2, 0.3)).toBe(false);
+    expect(coreLikelyFree(2, 1.5)).toBe(false);
+    expect(coreLikelyFree(8, 5)).toBe(true);
+    expect(coreLikelyFree(1, 0)).toBe(false);
+  });
+
   it('starts a worker once this thread has played 300 ms beside an idle core, with seconds of play left', () => {
     const started = auto();
     expect(looks(started, [[200, 1, 6, 0], [100, 1, 10, 0]])).toEqual([0, 1]);
