@@ -1,5 +1,6 @@
 import { legalAnswers, type DecisionRequest, type Step } from '../../kit/script/index.ts';
 import type { PlayerID } from '../state.ts';
+import { alikeAnswers } from './alike-answers.ts';
 import { bindingOf, isChoice, requestOf } from './choices.ts';
 import { truthOf } from './conditions.ts';
 import { cardsOfValue, playerOf, valueOf, withVariable, WalkReading, type Env, type OwnerSource, type Reading } from './reader.ts';
@@ -93,6 +94,12 @@ function unrolled(r: Reading, sim: Sim, name: string, args: Record<string, unkno
 export function weighAnswers(walk: Walk, request: DecisionRequest, as: unknown, rest: readonly Step[], sim: Sim, env: Env): { answer: string[]; value: number }[] {
   const answers = legalAnswers(request, ANSWERS);
   const weighed = walk.budget.left > 0 ? answers : answers.slice(0, 1);
+  if (alikeAnswers(walk.seat.content, sim, request, weighed, rest, as)) {
+    // One walk for them all, and the budget spent as the walk of each would have spent it (one ending each).
+    const value = explore(walk, rest, sim, withVariable(env, as, bindingOf(request, weighed[0])));
+    walk.budget.left -= weighed.length - 1;
+    return weighed.map((answer) => ({ answer, value }));
+  }
   const last = weighed.length - 1;
   return weighed.map((answer, i) => ({ answer, value: explore(walk, rest, i === last ? sim : cloneSim(sim), withVariable(env, as, bindingOf(request, answer))) }));
 }
