@@ -7,17 +7,25 @@ import { factsOf } from './sim-zones.ts';
 
 const known = new WeakMap<readonly Step[], Map<string, boolean>>();
 
-/** Steps that only put the chosen card on a pile (`discard` or `put` of `$as` alone, to a pile by name: not the mind, a hand or a deck's top). */
+/**
+ * Whether `step` leaves the chosen card `chosen` where it was put and reads nothing of which card
+ * it was: a card taken unseen from the top of a deck, by a plain count and kept in no variable.
+ */
+function blindToChoice(name: string, args: Record<string, unknown>): boolean {
+  return name === 'move' && typeof args.from === 'string' && args.from.endsWith('-deck') && typeof args.to === 'string' && (args.count === undefined || typeof args.count === 'number') && Object.keys(args).every((k) => k === 'from' || k === 'to' || k === 'count');
+}
+
+/** Steps that put the chosen card on a pile (`discard` or `put` of `$as` alone, to a discard pile by name), with none but blindToChoice steps besides. */
 function onlyPilesChosen(rest: readonly Step[], as: string): boolean {
   const chosen = `$${as}`;
   return rest.every((step) => {
-    const { name, rawArgs } = stepParts(step);
+    const { name = '', rawArgs } = stepParts(step);
     const args = (rawArgs ?? {}) as Record<string, unknown>;
+    if (blindToChoice(name, args)) return true;
     const to = args.to ?? 'algorithm-discard';
     return (name === 'discard' || name === 'put') && args.cards === chosen && Object.keys(args).every((k) => k === 'cards' || k === 'to') && typeof to === 'string' && to.endsWith('-discard');
   });
 }
-
 /** onlyPilesChosen, read once per list of steps and variable (content's steps are shared by every walk). */
 function movesOnlyChosen(rest: readonly Step[], as: unknown): boolean {
   let byVariable = known.get(rest);
@@ -42,23 +50,27 @@ const sameFacts = (a: Record<string, unknown>, b: Record<string, unknown>): bool
 };
 
 /**
- * Whether every answer of `answers` is worth the same to the bot, so one walk of `rest` serves
- * them all: each answer one card, every card with the same facts (kind, side, value) and in the
- * same list of the seat's picture, and `rest` only puts that card on a discard pile. The endings
- * then differ only in which card moved, and a worth reads the mind by its count of each side and
- * a hand by its size, never which cards lie where (worth.ts). A Life card that deletes a belief
- * of one side from the mind weighs each of up to a dozen beliefs alike.
+ * The answers of `answers` that are worth the same to the bot, as a class number per answer
+ * (numbered in order of first answer), so one walk of `rest` serves each class; undefined when
+ * no two are known alike. Alike: each answer one card, the cards with the same facts (kind,
+ * side, value) and in the same list of the seat's picture, and `rest` only puts the card on a
+ * discard pile (with cards drawn unseen from a deck besides). The endings then differ only in
+ * which card moved, and a worth reads the mind by its count of each side and a hand by its size,
+ * never which cards lie where (worth.ts). A card that deletes a belief from the mind weighs a
+ * dozen beliefs as one or two.
  */
-export function alikeAnswers(content: BiasContent, sim: Sim, request: DecisionRequest, answers: readonly string[][], rest: readonly Step[], as: unknown): boolean {
-  if (request.kind !== 'card' || answers.length < 2 || !movesOnlyChosen(rest, as)) return false;
-  const first = answers[0];
-  if (first.length !== 1) return false;
-  const facts = factsOf(content, first[0]);
-  const holder = holderOf(sim, first[0]);
-  if (holder === undefined) return false;
-  for (let i = 1; i < answers.length; i++) {
-    const answer = answers[i];
-    if (answer.length !== 1 || holderOf(sim, answer[0]) !== holder || !sameFacts(facts, factsOf(content, answer[0]))) return false;
+export function alikeAnswers(content: BiasContent, sim: Sim, request: DecisionRequest, answers: readonly string[][], rest: readonly Step[], as: unknown): number[] | undefined {
+  if (request.kind !== 'card' || answers.length < 2 || !movesOnlyChosen(rest, as)) return undefined;
+  const kinds: { holder: string; facts: Record<string, unknown> }[] = [];
+  const classes: number[] = [];
+  for (const answer of answers) {
+    if (answer.length !== 1) return undefined;
+    const holder = holderOf(sim, answer[0]);
+    if (holder === undefined) return undefined;
+    const facts = factsOf(content, answer[0]);
+    let c = kinds.findIndex((k) => k.holder === holder && sameFacts(k.facts, facts));
+    if (c < 0) c = kinds.push({ holder, facts }) - 1;
+    classes.push(c);
   }
-  return true;
+  return kinds.length < answers.length ? classes : undefined;
 }

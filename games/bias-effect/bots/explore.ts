@@ -90,16 +90,27 @@ function unrolled(r: Reading, sim: Sim, name: string, args: Record<string, unkno
   return undefined;
 }
 
+/**
+ * Answers worth alike (alike-answers.ts) weighed by one walk a class, from its first answer; the
+ * budget spent as a walk of each answer would have spent it (one ending each: `rest` is plain steps).
+ */
+function weighAlike(walk: Walk, request: DecisionRequest, as: unknown, rest: readonly Step[], sim: Sim, env: Env, answers: readonly string[][], classes: readonly number[]): { answer: string[]; value: number }[] {
+  const values: number[] = [];
+  const last = Math.max(...classes);
+  for (let i = 0; i < answers.length; i++) {
+    const c = classes[i];
+    if (values.length === c) values.push(explore(walk, rest, c === last ? sim : cloneSim(sim), withVariable(env, as, bindingOf(request, answers[i]))));
+  }
+  walk.budget.left -= answers.length - values.length;
+  return answers.map((answer, i) => ({ answer, value: values[classes[i]] }));
+}
+
 /** Each answer a choice could get, with what the rest of the script is then worth to the bot; `sim` is used up (the last answer takes it, the others a copy). */
 export function weighAnswers(walk: Walk, request: DecisionRequest, as: unknown, rest: readonly Step[], sim: Sim, env: Env): { answer: string[]; value: number }[] {
   const answers = legalAnswers(request, ANSWERS);
   const weighed = walk.budget.left > 0 ? answers : answers.slice(0, 1);
-  if (alikeAnswers(walk.seat.content, sim, request, weighed, rest, as)) {
-    // One walk for them all, and the budget spent as the walk of each would have spent it (one ending each).
-    const value = explore(walk, rest, sim, withVariable(env, as, bindingOf(request, weighed[0])));
-    walk.budget.left -= weighed.length - 1;
-    return weighed.map((answer) => ({ answer, value }));
-  }
+  const classes = alikeAnswers(walk.seat.content, sim, request, weighed, rest, as);
+  if (classes) return weighAlike(walk, request, as, rest, sim, env, weighed, classes);
   const last = weighed.length - 1;
   return weighed.map((answer, i) => ({ answer, value: explore(walk, rest, i === last ? sim : cloneSim(sim), withVariable(env, as, bindingOf(request, answer))) }));
 }
