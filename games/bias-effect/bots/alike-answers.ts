@@ -5,35 +5,37 @@ import type { CardId } from '../state.ts';
 import type { Sim } from './sim.ts';
 import { factsOf } from './sim-zones.ts';
 
-const known = new WeakMap<readonly Step[], Map<string, boolean>>();
-
 /**
- * Whether `step` leaves the chosen card `chosen` where it was put and reads nothing of which card
- * it was: a card taken unseen from the top of a deck, by a plain count and kept in no variable.
+ * Whether `step` leaves the chosen card where it was put and reads nothing of which card it
+ * was: a card taken unseen from the top of a deck, by a plain count and kept in no variable.
  */
 function blindToChoice(name: string, args: Record<string, unknown>): boolean {
   return name === 'move' && typeof args.from === 'string' && args.from.endsWith('-deck') && typeof args.to === 'string' && (args.count === undefined || typeof args.count === 'number') && Object.keys(args).every((k) => k === 'from' || k === 'to' || k === 'count');
 }
 
-/** Steps that put the chosen card on a pile (`discard` or `put` of `$as` alone, to a discard pile by name), with none but blindToChoice steps besides. */
-function onlyPilesChosen(rest: readonly Step[], as: string): boolean {
-  const chosen = `$${as}`;
-  return rest.every((step) => {
-    const { name = '', rawArgs } = stepParts(step);
-    const args = (rawArgs ?? {}) as Record<string, unknown>;
-    if (blindToChoice(name, args)) return true;
-    const to = args.to ?? 'algorithm-discard';
-    return (name === 'discard' || name === 'put') && args.cards === chosen && Object.keys(args).every((k) => k === 'cards' || k === 'to') && typeof to === 'string' && to.endsWith('-discard');
-  });
+/** Whether `step` puts the card in `$as` on a discard pile by name (`discard` or `put` of it alone), or is blind to it (blindToChoice). */
+function keepsChoiceBlind(step: Step, as: string): boolean {
+  const { name = '', rawArgs } = stepParts(step);
+  const args = (rawArgs ?? {}) as Record<string, unknown>;
+  if (blindToChoice(name, args)) return true;
+  const to = args.to ?? 'algorithm-discard';
+  return (name === 'discard' || name === 'put') && args.cards === `$${as}` && Object.keys(args).every((k) => k === 'cards' || k === 'to') && typeof to === 'string' && to.endsWith('-discard');
 }
-/** onlyPilesChosen, read once per list of steps and variable (content's steps are shared by every walk). */
+
+// A walk's rest of steps is a new list at every choice; the steps in it are content's own, read once each.
+const known = new WeakMap<Step, Map<string, boolean>>();
+
+/** Whether every step of `rest` keeps to keepsChoiceBlind. */
 function movesOnlyChosen(rest: readonly Step[], as: unknown): boolean {
-  let byVariable = known.get(rest);
-  if (!byVariable) known.set(rest, (byVariable = new Map()));
   const name = String(as);
-  let keeps = byVariable.get(name);
-  if (keeps === undefined) byVariable.set(name, (keeps = onlyPilesChosen(rest, name)));
-  return keeps;
+  for (const step of rest) {
+    let byVariable = known.get(step);
+    if (!byVariable) known.set(step, (byVariable = new Map()));
+    let keeps = byVariable.get(name);
+    if (keeps === undefined) byVariable.set(name, (keeps = keepsChoiceBlind(step, name)));
+    if (!keeps) return false;
+  }
+  return true;
 }
 
 /** Which of the seat's lists holds `card`: the mind, its hand, or a pile by name; undefined for none. */
