@@ -10,7 +10,6 @@ import { applyStep } from './sim-steps.ts';
 import { anyOrderPays } from './loop-order.ts';
 import { baselineOf, worth, type Baseline } from './worth.ts';
 import { stepParts } from '../../kit/script/step-parts.ts';
-import { sliceOf } from '../../kit/slice-of.ts';
 
 /** How many endings one estimate may weigh; past it, each later choice is taken as its first option. */
 const BUDGET = 400;
@@ -131,8 +130,51 @@ function partsOf(step: Step | undefined): Parts {
   return known;
 }
 
-/** The steps after the `i`th, copied only where a branch or a loop needs them (content's lists are frozen: kit sliceOf). */
-const restOf = (steps: readonly Step[], i: number): Step[] => sliceOf(steps, i + 1);
+/**
+ * The steps still to come, innermost block first: a branch taken or a loop unrolled runs before
+ * the rest of the list that held it. Entered in place, where copying the branch and the rest
+ * into one new list at every `if` and loop cost a copy of the rest per player's turn.
+ */
+const DONE = Symbol('done');
+
+class Pending {
+  private readonly lists: (readonly Step[])[] = [];
+  private readonly ats: number[] = [];
+
+  constructor(steps: readonly Step[]) {
+    this.enter(steps);
+  }
+
+  enter(steps: readonly Step[]): void {
+    this.lists.push(steps);
+    this.ats.push(0);
+  }
+
+  /** The next step, or DONE when none is left. */
+  next(): Step | undefined | typeof DONE {
+    for (let top = this.lists.length - 1; top >= 0; top = this.lists.length - 1) {
+      const list = this.lists[top];
+      const at = this.ats[top];
+      if (at < list.length) {
+        this.ats[top] = at + 1;
+        return list[at];
+      }
+      this.lists.pop();
+      this.ats.pop();
+    }
+    return DONE;
+  }
+
+  /** Every step still to come, as one list (loops over frozen lists, which read at a plain list's speed: kit sliceOf). */
+  rest(): Step[] {
+    const out: Step[] = [];
+    for (let top = this.lists.length - 1; top >= 0; top--) {
+      const list = this.lists[top];
+      for (let i = this.ats[top]; i < list.length; i++) out.push(list[i]);
+    }
+    return out;
+  }
+}
 
 /**
  * What the bot expects `steps` to be worth to it, followed on its picture of the table `sim`
@@ -141,8 +183,9 @@ const restOf = (steps: readonly Step[], i: number): Step[] => sliceOf(steps, i +
  */
 export function explore(walk: Walk, steps: readonly Step[], sim: Sim, env: Env): number {
   let r: Reading = new WalkReading(walk.seat, walk, env);
-  for (let i = 0; i < steps.length; i++) {
-    const { name, args } = partsOf(steps[i]);
+  const pending = new Pending(steps);
+  for (let step = pending.next(); step !== DONE; step = pending.next()) {
+    const { name, args } = partsOf(step);
     if (name === '$let') {
       env = withVariable(env, args.as, args.value as never);
       continue;
@@ -150,13 +193,20 @@ export function explore(walk: Walk, steps: readonly Step[], sim: Sim, env: Env):
     // One reading serves every step until the variables change.
     if (r.env !== env) r = new WalkReading(walk.seat, walk, env);
     if (name === 'if') {
-      const branch = (block: unknown) => [...stepsOf(block), ...restOf(steps, i)];
       const truth = truthOf(r, sim, args.condition);
-      if (truth !== undefined) return explore(walk, branch(truth ? args.then : args.else), sim, env);
+      if (truth !== undefined) {
+        pending.enter(stepsOf(truth ? args.then : args.else));
+        continue;
+      }
+      const rest = pending.rest();
+      const branch = (block: unknown) => [...stepsOf(block), ...rest];
       return (explore(walk, branch(args.then), cloneSim(sim), env) + explore(walk, branch(args.else), sim, env)) / 2;
     }
     const loop = unrolled(r, sim, name, args);
-    if (loop) return explore(walk, [...loop, ...restOf(steps, i)], sim, env);
+    if (loop) {
+      pending.enter(loop);
+      continue;
+    }
     if (isChoice(name)) {
       const request = requestOf(r, sim, name, args);
       if (!request) {
@@ -164,7 +214,7 @@ export function explore(walk: Walk, steps: readonly Step[], sim: Sim, env: Env):
         env = known;
         continue;
       }
-      const after = restOf(steps, i);
+      const after = pending.rest();
       const values = weighAnswers(walk, request, args.as, after, sim, env).map((w) => w.value);
       if (values.length === 0) return explore(walk, after, sim, withVariable(env, args.as, null));
       return request.player === walk.seat.me ? Math.max(...values) : values.reduce((a, b) => a + b, 0) / values.length;
