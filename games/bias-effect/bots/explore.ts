@@ -8,6 +8,7 @@ import type { BotSeat } from './seat.ts';
 import { cloneSim, type Sim } from './sim.ts';
 import { applyStep } from './sim-steps.ts';
 import { anyOrderPays } from './loop-order.ts';
+import { HALF, type TraceOp } from './walk-trace.ts';
 import { baselineOf, worth, type Baseline } from './worth.ts';
 import { stepParts } from '../../kit/script/step-parts.ts';
 
@@ -23,8 +24,8 @@ export interface Walk extends OwnerSource {
   start: Sim;
   base: Baseline;
   budget: { left: number };
-  /** The table at the last ending weighed. */
-  ending?: Sim;
+  /** Where a walk whose worth may serve other starts (life-walks.ts) records how it was found. */
+  trace?: TraceOp[];
 }
 
 export const walkOf = (seat: BotSeat, owner: PlayerID, start: Sim, base = baselineOf(seat, start), winner: PlayerID | null = owner): Walk => ({
@@ -35,14 +36,8 @@ export const walkOf = (seat: BotSeat, owner: PlayerID, start: Sim, base = baseli
   start,
   base,
   budget: { left: BUDGET },
+  trace: undefined,
 });
-
-/**
- * The table a walk ended on, when it met one ending only: then its worth is that ending's (a
- * choice with one answer weighed is worth that answer: the most of one, or 0 plus it over 1, as
- * a worth is never -0).
- */
-export const onlyEnding = (walk: Walk): Sim | undefined => (walk.budget.left === BUDGET - 1 ? walk.ending : undefined);
 
 const binds = new Map<unknown, Map<unknown, Step>>();
 
@@ -101,6 +96,7 @@ function weighAlike(walk: Walk, request: DecisionRequest, as: unknown, rest: rea
     if (values.length === c) values.push(explore(walk, rest, c === last ? sim : cloneSim(sim), withVariable(env, as, bindingOf(request, answers[i]))));
   }
   walk.budget.left -= answers.length - values.length;
+  walk.trace?.push({ kind: 'classes', classes });
   return answers.map((answer, i) => ({ answer, value: values[classes[i]] }));
 }
 
@@ -200,7 +196,9 @@ export function explore(walk: Walk, steps: readonly Step[], sim: Sim, env: Env):
       }
       const rest = pending.rest();
       const branch = (block: unknown) => [...stepsOf(block), ...rest];
-      return (explore(walk, branch(args.then), cloneSim(sim), env) + explore(walk, branch(args.else), sim, env)) / 2;
+      const value = (explore(walk, branch(args.then), cloneSim(sim), env) + explore(walk, branch(args.else), sim, env)) / 2;
+      walk.trace?.push(HALF);
+      return value;
     }
     const loop = unrolled(r, sim, name, args);
     if (loop) {
@@ -217,11 +215,12 @@ export function explore(walk: Walk, steps: readonly Step[], sim: Sim, env: Env):
       const after = pending.rest();
       const values = weighAnswers(walk, request, args.as, after, sim, env).map((w) => w.value);
       if (values.length === 0) return explore(walk, after, sim, withVariable(env, args.as, null));
+      walk.trace?.push({ kind: 'choice', player: request.player, n: values.length });
       return request.player === walk.seat.me ? Math.max(...values) : values.reduce((a, b) => a + b, 0) / values.length;
     }
     env = applyStep(r, sim, name, args);
   }
   walk.budget.left--;
-  walk.ending = sim;
+  walk.trace?.push({ kind: 'end', sim });
   return worth(walk.base, walk.start, sim);
 }
