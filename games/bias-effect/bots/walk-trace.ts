@@ -15,6 +15,8 @@ export const HALF: TraceOp = { kind: 'half' };
 
 /** The trace's worth, each ending weighed by `ending`, for the seat `me` (whose own choices take their best answer). */
 export function traceWorth(trace: readonly TraceOp[], me: PlayerID, ending: (sim: Sim) => number): number {
+  // Most walks meet one ending: its worth is the walk's.
+  if (trace.length === 1 && trace[0].kind === 'end') return ending(trace[0].sim);
   const stack: number[] = [];
   for (const op of trace) {
     if (op.kind === 'end') stack.push(ending(op.sim));
