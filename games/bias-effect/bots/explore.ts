@@ -126,13 +126,13 @@ function partsOf(step: Step | undefined): Parts {
   return known;
 }
 
+const DONE = Symbol('done');
+
 /**
  * The steps still to come, innermost block first: a branch taken or a loop unrolled runs before
  * the rest of the list that held it. Entered in place, where copying the branch and the rest
  * into one new list at every `if` and loop cost a copy of the rest per player's turn.
  */
-const DONE = Symbol('done');
-
 class Pending {
   private readonly lists: (readonly Step[])[] = [];
   private readonly ats: number[] = [];
