@@ -17,12 +17,13 @@ describe('the Bias Effect bot tells a script that reads only the public table', 
   it.each([
     ['chips, effects and the counter', steps(gainAll, { 'take-chips': { from: 'next', amount: 1 } }, { 'add-effect': { effect: 'bid-cap', until: 'next-bids', data: { amount: 3 } } }, { 'move-autonomy': { by: 1 } })],
     ['cards drawn from the Algorithm deck, each player in turn by identity', steps({ 'for-each-player': { as: 'player', steps: [ifThen({ identity: { player: '$player', leaning: 'left' } }, [{ draw: { player: '$player', count: 1 } }])] } })],
+    ['a choice of player or option, each seat weighing the answers as its own', steps({ 'choose-player': { as: 'target', prompt: 'Whom?' } }, { 'take-chips': { from: '$target', amount: 2 } }, { 'choose-option': { as: 'pick', prompt: 'Which?', options: [{ id: 'a', text: 'A' }, { id: 'b', text: 'B' }] } })],
   ])('reads only the public table: %s', (_, script) => {
     expect(readsOnlyPublic(script)).toBe(true);
   });
 
   it.each([
-    ['a choice, worth its best answer to the chooser alone', steps({ 'choose-player': { as: 'target', prompt: 'Whom?' } })],
+    ['a choice of card, which may be one only some seats see', steps({ 'choose-card': { from: 'mind', as: 'belief', prompt: 'Which?' } })],
     ['a count of cards', steps(ifThen({ count: { zone: 'algorithm-discard', 'at-least': 1 } }, [gainAll]))],
     ['cards drawn from a hand', steps({ draw: { from: { zone: 'hand', of: '1' }, count: 1 } })],
     ['the mind', steps(ifThen({ leaning: 'left' }, [gainAll]))],

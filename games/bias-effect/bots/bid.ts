@@ -1,14 +1,14 @@
 import type { BotAction } from '../../kit/bots/random-bot.ts';
-import { bidCap } from '../rules/bid-effects.ts';
-import { bidExtras } from '../rules/bids.ts';
-import { sideOf } from '../rules/catalog.ts';
-import { mindCount } from '../rules/mind.ts';
+import { identityOf, sideOf } from '../rules/catalog.ts';
+import { biasBonus } from '../rules/identities.ts';
+import { mindCount, type MindCount } from '../rules/mind.ts';
 import type { PlayerID } from '../state.ts';
 import { bidValue, othersTopAtMost } from './bid-odds.ts';
 import { controlWorth, type ControlOutcome } from './control-worth.ts';
 import { programGain } from './goals.ts';
 import { firstLegal, move } from './legal.ts';
 import { decides, opponentsOf, type BotSeat } from './seat.ts';
+import { bidEffectsAt } from './sim.ts';
 
 /** How one player stands to a Belief up for bidding, as anyone at the table can work it out. */
 interface Stance {
@@ -30,13 +30,16 @@ interface Stance {
  * are), up to all of botHabits.bidShare of their chips for a Belief that helps them, half when they only want it gone and someone else wants it programmed (unbid, a Belief
  * is deleted anyway: everyone ties at 0), nothing otherwise. `gains`: what programming it is worth to each player.
  */
-function stanceOf(seat: BotSeat, p: PlayerID, gains: Record<PlayerID, number>): Stance {
+function stanceOf(seat: BotSeat, p: PlayerID, gains: Record<PlayerID, number>, mind: MindCount): Stance {
   const { view, content, habits } = seat;
   const gain = gains[p];
   const contested = view.players.some((q) => q !== p && gains[q] > 0);
   const [want, share] = gain > 0 ? [gain, habits.bidShare] : gain < 0 && contested ? [-gain, habits.bidShare / 2] : [0, 0];
-  const means = Math.min(view.chips[p], bidCap(view.scripts, p) ?? Infinity);
-  const { bonus, edit } = bidExtras(content, view, p);
+  // The effects' reading every seat's weighing shares (sim.ts), with the rules' bonus (rules/bids.ts bidExtras).
+  const effects = bidEffectsAt(view);
+  const means = Math.min(view.chips[p], effects.cap[p] ?? Infinity);
+  const bonus = effects.noBonus[p] ? 0 : biasBonus(identityOf(content, view.identities[p]), mind, content.rules.bonusPerBelief);
+  const edit = effects.edit[p];
   // A player rich in chips spends them more freely: they buy nothing once the A.I. is autonomous.
   const stake = Math.floor(want * Math.max(1, view.chips[p] / content.rules.startingChips));
   return { player: p, choice: gain > 0 ? 'program' : 'delete', want, limit: Math.max(0, Math.min(means, stake, Math.ceil(share * view.chips[p]))), extra: bonus + edit, means };
@@ -84,8 +87,8 @@ export function chooseBid(seat: BotSeat): BotAction | undefined {
   const mind = mindCount(content, view.mind);
   const gains: Record<PlayerID, number> = {};
   for (const p of view.players) gains[p] = programGain(content, view, p, mind, side);
-  const mine = stanceOf(seat, me, gains);
-  const others = opponentsOf(seat).map((p) => stanceOf(seat, p, gains));
+  const mine = stanceOf(seat, me, gains, mind);
+  const others = opponentsOf(seat).map((p) => stanceOf(seat, p, gains, mind));
   const rivals = others.filter((s) => s.choice !== mine.choice).sort((a, b) => top(b) - top(a));
   const carrier = [mine, ...others.filter((s) => s.choice === mine.choice && s.want > 0)].sort((a, b) => top(b) - top(a) || view.players.indexOf(a.player) - view.players.indexOf(b.player))[0];
   const carried = carrier.player !== me && top(carrier) > Math.max(0, ...rivals.map(top));

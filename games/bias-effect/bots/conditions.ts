@@ -12,10 +12,19 @@ const every = (ts: Truth[]): Truth => (ts.includes(false) ? false : ts.includes(
 const some = (ts: Truth[]): Truth => (ts.includes(true) ? true : ts.includes(undefined) ? undefined : false);
 const within = (n: number, a: Record<string, unknown>) => (a['at-least'] === undefined || n >= Number(a['at-least'])) && (a['at-most'] === undefined || n <= Number(a['at-most']));
 
+// Content's conditions are read at every walk of every bot: each one's name and arguments are taken out once.
+const parts = new WeakMap<object, [string | undefined, unknown]>();
+
+function partsOf(condition: object): [string | undefined, unknown] {
+  let known = parts.get(condition);
+  if (!known) parts.set(condition, (known = Object.entries(condition)[0] ?? [undefined, undefined]));
+  return known;
+}
+
 /** The kit's conditions and the game's own (script/conditions.ts), read on what the seat sees. */
 export function truthOf(r: Reading, sim: Sim, condition: unknown): Truth {
   if (condition === null || typeof condition !== 'object') return undefined;
-  const [name, args] = Object.entries(condition)[0] ?? [];
+  const [name, args] = partsOf(condition);
   const a = (args ?? {}) as Record<string, unknown>;
   const { content, view } = r.seat;
   switch (name) {
@@ -27,7 +36,9 @@ export function truthOf(r: Reading, sim: Sim, condition: unknown): Truth {
       return not(truthOf(r, sim, args));
     case 'equal': {
       const [x, y] = (args as unknown[]).map((v) => valueOf(r, v));
-      return x === undefined || y === undefined ? undefined : JSON.stringify(x) === JSON.stringify(y);
+      if (x === undefined || y === undefined) return undefined;
+      // Two strings are equal as JSON exactly when they are equal: most conditions compare a choice with an option.
+      return typeof x === 'string' && typeof y === 'string' ? x === y : JSON.stringify(x) === JSON.stringify(y);
     }
     case 'chosen': {
       const v = valueOf(r, args);

@@ -1,5 +1,6 @@
 import { legalAnswers, type DecisionRequest, type Step } from '../../kit/script/index.ts';
 import type { PlayerID } from '../state.ts';
+import { alikeAnswers } from './alike-answers.ts';
 import { bindingOf, isChoice, requestOf } from './choices.ts';
 import { truthOf } from './conditions.ts';
 import { cardsOfValue, playerOf, valueOf, withVariable, WalkReading, type Env, type OwnerSource, type Reading } from './reader.ts';
@@ -7,9 +8,9 @@ import type { BotSeat } from './seat.ts';
 import { cloneSim, type Sim } from './sim.ts';
 import { applyStep } from './sim-steps.ts';
 import { anyOrderPays } from './loop-order.ts';
+import { HALF, type TraceOp } from './walk-trace.ts';
 import { baselineOf, worth, type Baseline } from './worth.ts';
 import { stepParts } from '../../kit/script/step-parts.ts';
-import { sliceOf } from '../../kit/slice-of.ts';
 
 /** How many endings one estimate may weigh; past it, each later choice is taken as its first option. */
 const BUDGET = 400;
@@ -23,8 +24,8 @@ export interface Walk extends OwnerSource {
   start: Sim;
   base: Baseline;
   budget: { left: number };
-  /** The table at the last ending weighed. */
-  ending?: Sim;
+  /** Where a walk whose worth may serve other starts (life-walks.ts) records how it was found. */
+  trace?: TraceOp[];
 }
 
 export const walkOf = (seat: BotSeat, owner: PlayerID, start: Sim, base = baselineOf(seat, start), winner: PlayerID | null = owner): Walk => ({
@@ -35,14 +36,8 @@ export const walkOf = (seat: BotSeat, owner: PlayerID, start: Sim, base = baseli
   start,
   base,
   budget: { left: BUDGET },
+  trace: undefined,
 });
-
-/**
- * The table a walk ended on, when it met one ending only: then its worth is that ending's (a
- * choice with one answer weighed is worth that answer: the most of one, or 0 plus it over 1, as
- * a worth is never -0).
- */
-export const onlyEnding = (walk: Walk): Sim | undefined => (walk.budget.left === BUDGET - 1 ? walk.ending : undefined);
 
 const binds = new Map<unknown, Map<unknown, Step>>();
 
@@ -89,10 +84,28 @@ function unrolled(r: Reading, sim: Sim, name: string, args: Record<string, unkno
   return undefined;
 }
 
+/**
+ * Answers worth alike (alike-answers.ts) weighed by one walk a class, from its first answer; the
+ * budget spent as a walk of each answer would have spent it (one ending each: `rest` is plain steps).
+ */
+function weighAlike(walk: Walk, request: DecisionRequest, as: unknown, rest: readonly Step[], sim: Sim, env: Env, answers: readonly string[][], classes: readonly number[]): { answer: string[]; value: number }[] {
+  const values: number[] = [];
+  const last = Math.max(...classes);
+  for (let i = 0; i < answers.length; i++) {
+    const c = classes[i];
+    if (values.length === c) values.push(explore(walk, rest, c === last ? sim : cloneSim(sim), withVariable(env, as, bindingOf(request, answers[i]))));
+  }
+  walk.budget.left -= answers.length - values.length;
+  walk.trace?.push({ kind: 'classes', classes });
+  return answers.map((answer, i) => ({ answer, value: values[classes[i]] }));
+}
+
 /** Each answer a choice could get, with what the rest of the script is then worth to the bot; `sim` is used up (the last answer takes it, the others a copy). */
 export function weighAnswers(walk: Walk, request: DecisionRequest, as: unknown, rest: readonly Step[], sim: Sim, env: Env): { answer: string[]; value: number }[] {
   const answers = legalAnswers(request, ANSWERS);
   const weighed = walk.budget.left > 0 ? answers : answers.slice(0, 1);
+  const classes = alikeAnswers(walk.seat.content, sim, request, weighed, rest, as);
+  if (classes) return weighAlike(walk, request, as, rest, sim, env, weighed, classes);
   const last = weighed.length - 1;
   return weighed.map((answer, i) => ({ answer, value: explore(walk, rest, i === last ? sim : cloneSim(sim), withVariable(env, as, bindingOf(request, answer))) }));
 }
@@ -113,8 +126,51 @@ function partsOf(step: Step | undefined): Parts {
   return known;
 }
 
-/** The steps after the `i`th, copied only where a branch or a loop needs them (content's lists are frozen: kit sliceOf). */
-const restOf = (steps: readonly Step[], i: number): Step[] => sliceOf(steps, i + 1);
+const DONE = Symbol('done');
+
+/**
+ * The steps still to come, innermost block first: a branch taken or a loop unrolled runs before
+ * the rest of the list that held it. Entered in place, where copying the branch and the rest
+ * into one new list at every `if` and loop cost a copy of the rest per player's turn.
+ */
+class Pending {
+  private readonly lists: (readonly Step[])[] = [];
+  private readonly ats: number[] = [];
+
+  constructor(steps: readonly Step[]) {
+    this.enter(steps);
+  }
+
+  enter(steps: readonly Step[]): void {
+    this.lists.push(steps);
+    this.ats.push(0);
+  }
+
+  /** The next step, or DONE when none is left. */
+  next(): Step | undefined | typeof DONE {
+    for (let top = this.lists.length - 1; top >= 0; top = this.lists.length - 1) {
+      const list = this.lists[top];
+      const at = this.ats[top];
+      if (at < list.length) {
+        this.ats[top] = at + 1;
+        return list[at];
+      }
+      this.lists.pop();
+      this.ats.pop();
+    }
+    return DONE;
+  }
+
+  /** Every step still to come, as one list (loops over frozen lists, which read at a plain list's speed: kit sliceOf). */
+  rest(): Step[] {
+    const out: Step[] = [];
+    for (let top = this.lists.length - 1; top >= 0; top--) {
+      const list = this.lists[top];
+      for (let i = this.ats[top]; i < list.length; i++) out.push(list[i]);
+    }
+    return out;
+  }
+}
 
 /**
  * What the bot expects `steps` to be worth to it, followed on its picture of the table `sim`
@@ -123,8 +179,9 @@ const restOf = (steps: readonly Step[], i: number): Step[] => sliceOf(steps, i +
  */
 export function explore(walk: Walk, steps: readonly Step[], sim: Sim, env: Env): number {
   let r: Reading = new WalkReading(walk.seat, walk, env);
-  for (let i = 0; i < steps.length; i++) {
-    const { name, args } = partsOf(steps[i]);
+  const pending = new Pending(steps);
+  for (let step = pending.next(); step !== DONE; step = pending.next()) {
+    const { name, args } = partsOf(step);
     if (name === '$let') {
       env = withVariable(env, args.as, args.value as never);
       continue;
@@ -132,13 +189,22 @@ export function explore(walk: Walk, steps: readonly Step[], sim: Sim, env: Env):
     // One reading serves every step until the variables change.
     if (r.env !== env) r = new WalkReading(walk.seat, walk, env);
     if (name === 'if') {
-      const branch = (block: unknown) => [...stepsOf(block), ...restOf(steps, i)];
       const truth = truthOf(r, sim, args.condition);
-      if (truth !== undefined) return explore(walk, branch(truth ? args.then : args.else), sim, env);
-      return (explore(walk, branch(args.then), cloneSim(sim), env) + explore(walk, branch(args.else), sim, env)) / 2;
+      if (truth !== undefined) {
+        pending.enter(stepsOf(truth ? args.then : args.else));
+        continue;
+      }
+      const rest = pending.rest();
+      const branch = (block: unknown) => [...stepsOf(block), ...rest];
+      const value = (explore(walk, branch(args.then), cloneSim(sim), env) + explore(walk, branch(args.else), sim, env)) / 2;
+      walk.trace?.push(HALF);
+      return value;
     }
     const loop = unrolled(r, sim, name, args);
-    if (loop) return explore(walk, [...loop, ...restOf(steps, i)], sim, env);
+    if (loop) {
+      pending.enter(loop);
+      continue;
+    }
     if (isChoice(name)) {
       const request = requestOf(r, sim, name, args);
       if (!request) {
@@ -146,14 +212,15 @@ export function explore(walk: Walk, steps: readonly Step[], sim: Sim, env: Env):
         env = known;
         continue;
       }
-      const after = restOf(steps, i);
+      const after = pending.rest();
       const values = weighAnswers(walk, request, args.as, after, sim, env).map((w) => w.value);
       if (values.length === 0) return explore(walk, after, sim, withVariable(env, args.as, null));
+      walk.trace?.push({ kind: 'choice', player: request.player, n: values.length });
       return request.player === walk.seat.me ? Math.max(...values) : values.reduce((a, b) => a + b, 0) / values.length;
     }
     env = applyStep(r, sim, name, args);
   }
   walk.budget.left--;
-  walk.ending = sim;
+  walk.trace?.push({ kind: 'end', sim });
   return worth(walk.base, walk.start, sim);
 }

@@ -27,9 +27,15 @@ const SMALL = 256;
 const keyOf = (kind: number, players: number, mind: MindCount): number =>
   players < 16 && mind.left < SMALL && mind.right < SMALL ? ((kind * 16 + players) * SMALL + mind.left) * SMALL + mind.right : -(((kind * 256 + players) * 4096 + mind.left) * 4096 + mind.right) - 1;
 
+// Runs of lookups ask about one identity (a seat weighing endings for itself): its table is kept at hand.
+let lastIdentity: IdentityDef | undefined;
+let lastKnown: Map<number, number> | undefined;
+
 function measured(kind: keyof typeof MEASURES, identity: IdentityDef, mind: MindCount, players: number, measure: () => number): number {
-  let known = measures.get(identity);
+  let known = identity === lastIdentity ? lastKnown : measures.get(identity);
   if (!known) measures.set(identity, (known = new Map()));
+  lastIdentity = identity;
+  lastKnown = known;
   const key = keyOf(MEASURES[kind], players, mind);
   let value = known.get(key);
   if (value === undefined) known.set(key, (value = measure()));

@@ -1,11 +1,12 @@
 import type { Script } from '../../kit/script/index.ts';
 import type { CardId, PlayerID } from '../state.ts';
-import { explore, onlyEnding, walkOf } from './explore.ts';
+import { explore, walkOf } from './explore.ts';
 import { readsOnlyPublic, touchesMind } from './mind-reads.ts';
 import { keptForLast } from '../../kit/kept-for-last.ts';
 import type { BiasContent } from '../content-types.ts';
 import type { BotSeat } from './seat.ts';
 import { cloneSim, type Sim } from './sim.ts';
+import { publicTrace, traceWorth, type TraceOp } from './walk-trace.ts';
 import { worthKeepingMind, type Baseline } from './worth.ts';
 
 /** A table a Life card may run on: the bid's choice made, and its baseline. */
@@ -14,26 +15,26 @@ export interface OnTable {
   base: Baseline;
 }
 
-/** What one walk of a script found: on which table, for which bid winner (any, when it never read it), and its one ending when it met only one. */
+/** What one walk of a script found: on which table, for which bid winner (any, when it never read it), and how (walk-trace.ts). */
 export interface Walked {
   table: OnTable;
   winner: PlayerID | null;
   anyOwner: boolean;
   value: number;
-  ending?: Sim;
+  trace: readonly TraceOp[];
 }
 
-/** The one ending of a walk that met only one, for the winner it was walked for (any, when it never read it). */
+/** How a walk found its worth, for the winner it was walked for (any, when it never read it), as every seat may keep it. */
 interface Ending {
   winner: PlayerID | null;
   anyOwner: boolean;
-  sim: Sim;
+  trace: readonly TraceOp[];
 }
 
 /**
- * The walks of one bid's Life outcomes by the text of their scripts, and the endings of those
- * that read only the public table (mind-reads.ts readsOnlyPublic), which every seat bidding at
- * that table shares.
+ * The walks of one bid's Life outcomes by the text of their scripts, and the traces of those
+ * that read only the public table and ask only for players and options (mind-reads.ts
+ * readsOnlyPublic), which every seat bidding at that table shares.
  */
 export interface LifeWalks {
   byScript: Map<string | number, Walked[]>;
@@ -49,14 +50,11 @@ function publicTable(seat: BotSeat, picture: Sim): string {
 }
 
 // A bid's seats weigh the Life cards one after another at one table (a bid changes only the
-// sealed step): the endings of public steps found for the last table are kept for the next seat.
+// sealed step): the traces of public steps found for the last table are kept for the next seat.
 const lastTable = keptForLast<BiasContent, Map<string | number, Ending[]>>();
 
 /** A bid's walks, at the table `picture` shows the seat. */
 export const lifeWalksAt = (seat: BotSeat, picture: Sim): LifeWalks => ({ byScript: new Map(), everySeat: lastTable(seat.content, [publicTable(seat, picture)], () => new Map()) });
-
-/** An ending as every seat may keep it: without the cards in the hand of the seat that walked it, which no worth reads. */
-const publicEnding = (sim: Sim): Sim => ({ ...sim, own: [] });
 
 /** A script's text as a number (one per distinct text), whether it names the card itself, and what it reads (mind-reads.ts). */
 interface ScriptKey {
@@ -87,44 +85,47 @@ function scriptKey(script: Script): ScriptKey {
  */
 const keyOf = (known: ScriptKey, card: CardId): string | number => (known.self ? `${known.id}:${card}` : known.id);
 
-/** The first walk or ending of `list` that serves `winner` (found for it, or for any when it never read it), on `table` and with its one ending when asked. */
-function serving<W extends { anyOwner: boolean; winner: PlayerID | null; table?: OnTable; ending?: Sim }>(list: readonly W[] | undefined, winner: PlayerID | null, table: OnTable | null, withEnding: boolean): W | undefined {
+/** The first walk or trace of `list` that serves `winner` (found for it, or for any when it never read it), on `table` when one is given. */
+function serving<W extends { anyOwner: boolean; winner: PlayerID | null; table?: OnTable }>(list: readonly W[] | undefined, winner: PlayerID | null, table: OnTable | null): W | undefined {
   if (list === undefined) return undefined;
-  for (const w of list) if ((w.anyOwner || w.winner === winner) && (table === null || w.table === table) && (!withEnding || w.ending !== undefined)) return w;
+  for (const w of list) if ((w.anyOwner || w.winner === winner) && (table === null || w.table === table)) return w;
   return undefined;
 }
+
+/** A trace's worth on `table`, whose mind a walk of steps that leave the mind alone kept (worth.ts worthKeepingMind). */
+const keepingMind = (seat: BotSeat, table: OnTable, trace: readonly TraceOp[]): number => traceWorth(trace, seat.me, (sim) => worthKeepingMind(table.base, table.start, sim));
 
 /**
  * What `script`, the outcome of Life card `card`, is worth to the bot on `table` with `winner`
  * as the bid winner. A walk of the same steps found it already when it was on this table for
  * this winner or one it never read (reader.ts WalkReading); or, for steps that leave the mind
  * alone (mind-reads.ts), on the other table a bid's choice leaves (they differ only in the
- * mind), when that walk met one ending: that ending is weighed here with this table's mind;
- * or, for steps that read only the public table, by another seat's bid at this table.
- * Returns what was found, with whether it serves any winner.
+ * mind): its trace is weighed here with this table's mind; or, for steps that read only the
+ * public table and ask only for players or options, by another seat's bid at this table, whose
+ * trace is weighed with this seat's own worth and choices. Returns what was found, with whether
+ * it serves any winner.
  */
 export function lifeOutcomeWorth(seat: BotSeat, walks: LifeWalks, table: OnTable, script: Script, card: CardId, winner: PlayerID | null): Walked {
   const known = scriptKey(script);
   const key = keyOf(known, card);
   let found = walks.byScript.get(key);
   if (!found) walks.byScript.set(key, (found = []));
-  const here = serving(found, winner, table, false);
+  const here = serving(found, winner, table);
   if (here) return here;
-  const elsewhere = known.touchesMind ? undefined : serving(found, winner, null, true);
-  const publicSteps = known.publicOnly;
-  const shared = elsewhere?.ending ? undefined : publicSteps ? serving(walks.everySeat.get(key), winner, null, false) : undefined;
+  const elsewhere = known.touchesMind ? undefined : serving(found, winner, null);
+  const shared = elsewhere || !known.publicOnly ? undefined : serving(walks.everySeat.get(key), winner, null);
   let walked: Walked;
-  if (elsewhere?.ending) walked = { ...elsewhere, table, value: worthKeepingMind(table.base, table.start, elsewhere.ending) };
-  else if (shared) walked = { table, winner: shared.winner, anyOwner: shared.anyOwner, value: worthKeepingMind(table.base, table.start, shared.sim), ending: shared.sim };
+  if (elsewhere) walked = { table, winner: elsewhere.winner, anyOwner: elsewhere.anyOwner, value: keepingMind(seat, table, elsewhere.trace), trace: elsewhere.trace };
+  else if (shared) walked = { table, winner: shared.winner, anyOwner: shared.anyOwner, value: keepingMind(seat, table, shared.trace), trace: shared.trace };
   else {
     const walk = walkOf(seat, winner ?? seat.view.firstPlayer, table.start, table.base, winner);
+    const trace: TraceOp[] = (walk.trace = []);
     const value = explore(walk, script, cloneSim(table.start), { self: card });
-    const ending = onlyEnding(walk);
-    walked = { table, winner, anyOwner: !walk.ownerRead, value, ending };
-    if (ending && publicSteps) {
-      let endings = walks.everySeat.get(key);
-      if (!endings) walks.everySeat.set(key, (endings = []));
-      endings.push({ winner, anyOwner: walked.anyOwner, sim: publicEnding(ending) });
+    walked = { table, winner, anyOwner: !walk.ownerRead, value, trace };
+    if (known.publicOnly) {
+      let traces = walks.everySeat.get(key);
+      if (!traces) walks.everySeat.set(key, (traces = []));
+      traces.push({ winner, anyOwner: walked.anyOwner, trace: publicTrace(trace) });
     }
   }
   found.push(walked);

@@ -33,11 +33,13 @@ const MIND_FREE: Reads = {
 
 /**
  * Steps that read only what every seat sees alike, chips, hands' sizes, bid effects, the
- * counter, identities, and decide nothing: no card anyone holds, no choice (whose worth is the
- * best answer to the chooser alone), no count; cards drawn only from the Algorithm deck, unseen.
+ * counter, identities: no card anyone holds, no count; cards drawn only from the Algorithm deck,
+ * unseen; choices of a player or an option, which offer every seat the same, and whose worth
+ * each seat takes from the walk's trace as it would take it (walk-trace.ts: its best answer
+ * when it chooses, else their average).
  */
 const PUBLIC_ONLY: Reads = {
-  steps: new Set(['$let', 'gain-chips', 'lose-chips', 'take-chips', 'move-autonomy', 'add-effect', 'end-effect']),
+  steps: new Set(['$let', 'gain-chips', 'lose-chips', 'take-chips', 'move-autonomy', 'add-effect', 'end-effect', 'choose-player', 'choose-option']),
   conditions: new Set(['equal', 'chosen', 'effect-active', 'identity', 'chips']),
   drawsFrom: (from) => from === undefined || from === 'algorithm-deck',
   counts: () => false,
@@ -82,3 +84,4 @@ export const touchesMind = (steps: readonly Step[]): boolean => !keepsTo(MIND_FR
  * alike for every seat at one table, whoever weighs it (life-walks.ts). Such steps leave the mind alone too.
  */
 export const readsOnlyPublic = (steps: readonly Step[]): boolean => keepsTo(PUBLIC_ONLY, steps);
+

@@ -99,7 +99,8 @@ export function putInto(sim: Sim, zone: SimZone, me: PlayerID, cards: readonly C
 /** Named cards leave wherever the seat saw them (the mind, its hand, a face-up pile); a zone they were not in keeps its list. */
 export function removeCards(sim: Sim, cards: readonly CardId[], me: PlayerID): CardId[] {
   const found = cards.filter((c) => c !== UNSEEN && (sim.mind.includes(c) || sim.own.includes(c) || inPiles(sim, c)));
-  const kept = (list: readonly CardId[]) => (list.some((c) => found.includes(c)) ? list.filter((c) => !found.includes(c)) : list);
+  // Whether a list holds any found card asked of the few found (a card or two), not of every card the list holds.
+  const kept = (list: readonly CardId[]) => (found.some((c) => list.includes(c)) ? list.filter((c) => !found.includes(c)) : list);
   sim.mind = kept(sim.mind);
   sim.own = kept(sim.own);
   sim.hands[me] = sim.own.length;

@@ -59,6 +59,13 @@ function bidEffectsOf(view: BiasView): BidEffects {
 // list three times a player), and every sim made from it shares the records (never changed: Sim).
 const lastBidEffects = keptForLast<readonly ActiveEffect[], BidEffects>();
 
+/** What the effects in force make of each player's next bid (bid-effects.ts bidEdit, bidCap, bonusBlocked), read once per frozen list of effects. */
+export function bidEffectsAt(view: BiasView): BidEffects {
+  const list = view.scripts.effects;
+  // Only a frozen list is never changed in place (keptForLast); a test's table may be a plain one.
+  return Object.isFrozen(list) ? lastBidEffects(list, [view.players], () => bidEffectsOf(view)) : bidEffectsOf(view);
+}
+
 // Built at every weighing (twice a bot's turn) from a view of a frozen state: by loops and
 // spreads, which read a frozen list or record at a plain one's speed, where slice, filter and
 // an object spread take 5 to 25 times as long (measured, Node 20).
@@ -69,9 +76,7 @@ export function simOf(view: BiasView, me: PlayerID): Sim {
     chips[p] = view.chips[p];
     hands[p] = p === me ? view.hand.length : view.handCounts[p];
   }
-  const list = view.scripts.effects;
-  // Only a frozen list is never changed in place (keptForLast); a test's table may be a plain one.
-  const bids = Object.isFrozen(list) ? lastBidEffects(list, [view.players], () => bidEffectsOf(view)) : bidEffectsOf(view);
+  const bids = bidEffectsAt(view);
   const piles: Sim['piles'] = {};
   for (const zone of Object.keys(SEEN_PILES)) piles[zone] = [...view[SEEN_PILES[zone]]];
   return {
