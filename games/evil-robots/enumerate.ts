@@ -16,23 +16,41 @@ export interface EnumeratedMove {
   args: unknown[];
 }
 
+/** Another player's face-down hand as a seat knows it (which decks it holds a card from, faces unknown), by [left held][right held]. */
+const BACKS: readonly (readonly Record<Deck, string | null>[])[] = [
+  [Object.freeze({ left: null, right: null }), Object.freeze({ left: null, right: '?' })],
+  [Object.freeze({ left: '?', right: null }), Object.freeze({ left: '?', right: '?' })],
+];
+
+// The view's coins are made once per coins and viewer (rules/view.ts): so is the state's from them.
+const coinsFromViews = new WeakMap<EvilView['coins'], EvilState['coins']>();
+
+function coinsFromView(view: EvilView['coins']): EvilState['coins'] {
+  const known = coinsFromViews.get(view);
+  if (known) return known;
+  const coins: EvilState['coins'] = {};
+  for (const p of Object.keys(view)) {
+    const c = view[p];
+    coins[p] = { hidden: c.hidden ?? 'heads', shown: c.shown, open: c.open, seenBy: [] };
+  }
+  if (Object.isFrozen(view)) coinsFromViews.set(view, coins);
+  return coins;
+}
+
 /**
  * The state the validators need, rebuilt from one seat's view: its own hand, the others' as
- * backs, the decks as cards of unknown faces. Every validator reads only what a seat may know.
+ * backs, the decks as cards of unknown faces. Every validator reads only what a seat may know,
+ * and writes nothing: what is shared between seats and steps here is frozen.
  */
 export function stateFromView(view: EvilView): EvilState {
   // Loops, not Object.fromEntries: a bot rebuilds this for its seat at every step.
   const hands: EvilState['hands'] = {};
   for (const p of view.players) {
     const held = view.handDecks[p];
-    hands[p] = p === view.me && view.hand ? { ...view.hand } : { left: held.includes('left') ? '?' : null, right: held.includes('right') ? '?' : null };
+    hands[p] = p === view.me && view.hand ? view.hand : BACKS[held.includes('left') ? 1 : 0][held.includes('right') ? 1 : 0];
   }
   const decks = { left: unknownCards(view.deckCounts.left), right: unknownCards(view.deckCounts.right) };
-  const coins: EvilState['coins'] = {};
-  for (const p of Object.keys(view.coins)) {
-    const c = view.coins[p];
-    coins[p] = { hidden: c.hidden ?? 'heads', shown: c.shown, open: c.open, seenBy: [] };
-  }
+  const coins = coinsFromView(view.coins);
   // Named field by field, as the view is (rules/view.ts): a spread of the view with fields added after it cost a tenth of a 9-seat run.
   return {
     players: view.players,
@@ -64,7 +82,8 @@ export function stateFromView(view: EvilView): EvilState {
   };
 }
 
-const unknownCards = (count: number): string[] => new Array<string>(count).fill('?');
+const unknownDecks: string[][] = [];
+const unknownCards = (count: number): string[] => (unknownDecks[count] ??= Object.freeze(new Array<string>(count).fill('?')) as string[]);
 
 /** Even shares; the remainder goes one each to the winners from `first` on, so no seat always gets it. */
 export function evenSplit(winners: PlayerID[], amount: number, first = 0): Record<PlayerID, number> {

@@ -14,6 +14,7 @@ import { evilVocabulary } from './script/vocabulary.ts';
 import { evilZones } from './script/zones.ts';
 import type { Deck, EvilState, Path, PlayerID, Step } from './state.ts';
 import { logLine } from './rules/log.ts';
+import { countCards, countStat, withEntry } from './rules/replace.ts';
 
 export type MoveContext = Parameters<MoveFn<EvilState>>[0];
 
@@ -84,9 +85,11 @@ export function createFlow(content: EvilContent): EvilFlow {
   /** Every hidden coin is shown, the winners found, and the round's Influence shared out. */
   function showdown(context: MoveContext): void {
     const { G } = context;
-    for (const coins of Object.values(G.coins)) coins.open = true;
+    const open: EvilState['coins'] = {};
+    for (const [p, coins] of Object.entries(G.coins)) open[p] = coins.open ? coins : { ...coins, open: true };
+    G.coins = open;
     const result = computeShowdown(G, content);
-    for (const card of result.changedBy) G.stats.changed[card] = (G.stats.changed[card] ?? 0) + 1;
+    countCards(G, 'changed', result.changedBy);
     G.showdown = { ...result, split: {}, cardInfluence: {} };
     const winners = seatedWinners(result.winners);
     const amount = Math.min(Math.max(0, askCounted<number>(G, content, 'allocation', {}, G.allocation)), G.supply.influence);
@@ -102,13 +105,14 @@ export function createFlow(content: EvilContent): EvilFlow {
   /** The split is paid; Influence from face-up cards; then the end, or the clean-up. */
   function finishRound(context: MoveContext, split: Record<PlayerID, number>): void {
     const { G } = context;
-    G.showdown!.split = split;
+    let { cardInfluence } = G.showdown!;
     for (const p of seatsFrom(G.players, G.dealer)) {
       const gained = askCounted<number>(G, content, 'influence-gained', { player: p }, 0);
       if (gained <= 0) continue;
-      G.showdown!.cardInfluence[p] = supplyPaysInfluence(G, [p], gained)[p];
-      logLine(G, p, `gains ${G.showdown!.cardInfluence[p]} Influence from face-up cards.`);
+      cardInfluence = withEntry(cardInfluence, p, supplyPaysInfluence(G, [p], gained)[p]);
+      logLine(G, p, `gains ${cardInfluence[p]} Influence from face-up cards.`);
     }
+    G.showdown = { ...G.showdown!, split, cardInfluence };
     if (reachedEnd(G, content)) nextReveal(context, 'endgame', null);
     else openKeep(context);
   }
@@ -118,12 +122,12 @@ export function createFlow(content: EvilContent): EvilFlow {
     const { G } = context;
     if (!reachedEnd(G, content) && G.extraRounds < content.rules.maxExtraRounds) {
       G.extraRounds += 1;
-      G.stats.extraRounds += 1;
+      countStat(G, 'extraRounds');
       logLine(G, null, 'An Endgame card puts off the end: another round.');
       return openKeep(context);
     }
     const { winners, changedBy } = finalWinners(G, content);
-    for (const card of changedBy) G.stats.changed[card] = (G.stats.changed[card] ?? 0) + 1;
+    countCards(G, 'changed', changedBy);
     G.step = { kind: 'path', winners, votes: {} };
   }
 
@@ -182,23 +186,24 @@ export function createFlow(content: EvilContent): EvilFlow {
         logLine(G, null, `the winners agree: ${sharesText(step.proposal!.shares)}.`);
         return finishRound(context, payAgreedSplit(G));
       }
-      G.stats.splitsFailed += 1;
+      countStat(G, 'splitsFailed');
       logLine(G, null, 'no split agreed in time: each winner takes 1, the rest goes back to the supply.');
       finishRound(context, payFallbackSplit(G, step.winners, step.amount));
     },
     afterKeep(context, player, keep) {
       const { G } = context;
-      const step = G.step as Extract<Step, { kind: 'keep' }>;
       if (player !== null) {
         keepOnly(G, player, keep);
-        step.ready = [...step.ready, player];
+        const step = G.step as Extract<Step, { kind: 'keep' }>;
+        G.step = { ...step, ready: [...step.ready, player] };
       }
-      if (player === null || step.ready.length === G.players.length) nextRound(context);
+      if (player === null || (G.step as Extract<Step, { kind: 'keep' }>).ready.length === G.players.length) nextRound(context);
     },
     choosePath(context, path) {
       const { G } = context;
-      const step = G.step as Extract<Step, { kind: 'path' }>;
-      step.votes[context.playerID] = path;
+      const step = { ...(G.step as Extract<Step, { kind: 'path' }>) };
+      step.votes = withEntry(step.votes, context.playerID, path);
+      G.step = step;
       if (Object.keys(step.votes).length < step.winners.length) return;
       const { path: chosen, coinFlip } = decidePath(step.votes, () => (context.random.Die(2) === 1 ? 'good' : 'evil'), pathTie(G, content));
       G.result = { winners: step.winners, influence: { ...G.influence }, path: chosen, coinFlip, rounds: G.round };

@@ -27,17 +27,18 @@ export function evilTally(G: EvilState): Record<string, number> {
   const cards = [...G.decks.left, ...G.decks.right, ...G.players.flatMap((p) => [G.hands[p].left, G.hands[p].right]), ...G.faceUp.map((f) => f.card)]
     .filter((c): c is string => c !== null)
     .sort();
-  return {
-    rounds: G.round,
-    ...Object.fromEntries(G.players.map((p) => [`wins: seat ${p}`, G.result?.winners.includes(p) ? 1 : 0])),
-    'contested claims': s.contested,
-    'unclaimed cards': s.unclaimed,
-    'splits agreed': s.splitsAgreed,
-    'splits failed': s.splitsFailed,
-    'extra rounds': s.extraRounds,
-    ...Object.fromEntries(cards.map((id) => [`revealed: ${id}`, s.revealed[id] ?? 0])),
-    ...Object.fromEntries(cards.map((id) => [`changed a rule: ${id}`, s.changed[id] ?? 0])),
-  };
+  // Field by field into one object: built from spreads of Object.fromEntries it was 1.2% of a
+  // profiled 600-game 3-seat run (each field a spread adds costs about 1.5 µs here: kit with-fields.ts).
+  const tally: Record<string, number> = { rounds: G.round };
+  for (const p of G.players) tally[`wins: seat ${p}`] = G.result?.winners.includes(p) ? 1 : 0;
+  tally['contested claims'] = s.contested;
+  tally['unclaimed cards'] = s.unclaimed;
+  tally['splits agreed'] = s.splitsAgreed;
+  tally['splits failed'] = s.splitsFailed;
+  tally['extra rounds'] = s.extraRounds;
+  for (const id of cards) tally[`revealed: ${id}`] = s.revealed[id] ?? 0;
+  for (const id of cards) tally[`changed a rule: ${id}`] = s.changed[id] ?? 0;
+  return tally;
 }
 
 export function createEvilModule(): GameModule<EvilContent, EvilState> {

@@ -1,6 +1,7 @@
 import type { Ctx } from 'boardgame.io';
 import type { EvilContent } from './content-types.ts';
 import { eachOnce, setPer } from '../kit/rules/each-once.ts';
+import { keptForLast } from '../kit/kept-for-last.ts';
 import { modifiersInForce } from './rules/ask.ts';
 import { DECKS, robotOf, tableFor } from './rules/catalog.ts';
 import { computeShowdown } from './rules/showdown.ts';
@@ -21,27 +22,67 @@ function rulebookWinners(coins: Record<string, { hidden: Face; shown: Face }>, p
   return Object.keys(coins).filter((p) => team(coins[p]) !== 'neutral' && totals[team(coins[p])] === best);
 }
 
-/** Influence, tokens, Robot Cards, Power Cards and coins conserved; winners the rules agree with. */
-export function evilInvariants(G: EvilState, ctx: Pick<Ctx, 'gameover'>, content: EvilContent): string[] {
+type Problems = readonly string[];
+
+/**
+ * A check of a part of G, kept while the part and what else it reads are the same frozen objects:
+ * a move replaces a part or two (rules/replace.ts), and the parts it left are the state before's
+ * own, checked already. Anything not frozen (a test's own state, changed in place) is checked afresh.
+ */
+function keptCheck(slot: ReturnType<typeof keptForLast<object, Problems>>, part: object, reads: readonly unknown[], check: () => string[]): Problems {
+  const frozen = Object.isFrozen(part) && reads.every((read) => typeof read !== 'object' || read === null || Object.isFrozen(read));
+  return frozen ? slot(part, reads, check) : check();
+}
+
+const influenceChecked = keptForLast<object, Problems>();
+const tokensChecked = keptForLast<object, Problems>();
+const robotsChecked = keptForLast<object, Problems>();
+const powerChecked = keptForLast<object, Problems>();
+
+function influenceProblems(G: EvilState, content: EvilContent): string[] {
   const broken: string[] = [];
   const { ones, fives } = content.rules.influence;
   const held = G.players.reduce((sum, p) => sum + G.influence[p], 0);
   if (held + G.supply.influence !== ones + 5 * fives) broken.push(`influence: players ${held} + supply ${G.supply.influence} is not ${ones + 5 * fives}`);
   for (const p of G.players) if (G.influence[p] < 0 || !Number.isInteger(G.influence[p])) broken.push(`influence: player ${p} holds ${G.influence[p]}`);
+  return broken;
+}
+
+function tokenProblems(G: EvilState, content: EvilContent): string[] {
+  const broken: string[] = [];
   const tokens = G.players.reduce((sum, p) => sum + G.tokens[p], 0);
   if (tokens + G.supply.tokens !== content.rules.actionTokens) broken.push(`tokens: players ${tokens} + supply ${G.supply.tokens} is not ${content.rules.actionTokens}`);
   for (const p of G.players) if (G.tokens[p] < 0) broken.push(`tokens: player ${p} holds ${G.tokens[p]}`);
+  return broken;
+}
 
+function robotProblems(G: EvilState, content: EvilContent): string[] {
+  const broken: string[] = [];
   const inHands = G.players.flatMap((p) => DECKS.map((d) => G.hands[p][d]).filter((c): c is string => c !== null));
   const robots = [G.decks.left, G.decks.right, inHands, G.faceUp.map((f) => f.card)];
   if (!eachOnce(robots, robotIds(content, () => content.robots.robots.map((r) => r.id)))) broken.push('robots: the Robot Cards are not each in exactly one place');
   for (const p of G.players) for (const d of DECKS) if (G.hands[p][d] !== null && robotOf(content, G.hands[p][d]!).deck !== d) broken.push(`robots: player ${p} holds a card of the other deck in their ${d} slot`);
   for (const d of DECKS) for (const c of G.decks[d]) if (robotOf(content, c).deck !== d) broken.push(`robots: ${c} is in the ${d} deck`);
+  return broken;
+}
 
+function powerProblems(G: EvilState, content: EvilContent): string[] {
   const line = tableFor(content, G.players.length);
   const given = Object.values(G.power).filter((v) => v !== null).length;
-  if (1 + given + G.stack.length !== line.values.to - line.values.from + 1) broken.push(`power cards: allocation + ${given} given + ${G.stack.length} in the stack is not the ${line.values.to - line.values.from + 1} in play`);
-  if (Object.keys(G.coins).length !== G.players.length + (line.extraPlayer ? 1 : 0)) broken.push('coins: not two coins for every player (and the extra player)');
+  if (1 + given + G.stack.length !== line.values.to - line.values.from + 1) return [`power cards: allocation + ${given} given + ${G.stack.length} in the stack is not the ${line.values.to - line.values.from + 1} in play`];
+  return [];
+}
+
+/** Influence, tokens, Robot Cards, Power Cards and coins conserved; winners the rules agree with. */
+export function evilInvariants(G: EvilState, ctx: Pick<Ctx, 'gameover'>, content: EvilContent): string[] {
+  const broken = [
+    ...keptCheck(influenceChecked, G.influence, [G.supply, G.players, content], () => influenceProblems(G, content)),
+    ...keptCheck(tokensChecked, G.tokens, [G.supply, G.players, content], () => tokenProblems(G, content)),
+    ...keptCheck(robotsChecked, G.hands, [G.decks, G.faceUp, G.players, content], () => robotProblems(G, content)),
+    ...keptCheck(powerChecked, G.power, [G.stack, G.players, content], () => powerProblems(G, content)),
+  ];
+
+  if (Object.keys(G.coins).length !== G.players.length + (tableFor(content, G.players.length).extraPlayer ? 1 : 0)) broken.push('coins: not two coins for every player (and the extra player)');
 
   if (G.step.kind === 'split' && G.showdown) {
     const touched = modifiersInForce(G, content).some((m) => OUTCOME_QUESTIONS.includes(m.question));

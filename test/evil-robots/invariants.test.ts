@@ -1,6 +1,7 @@
 import type { Ctx } from 'boardgame.io';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { evilRobots } from '../../games/evil-robots/index.ts';
+import { freezeDeep } from '../../games/kit/engine/freeze-deep.ts';
 import { EXTRA, type EvilGameover, type EvilState, type Face } from '../../games/evil-robots/state.ts';
 import { content, gameoverOf, passAll, play, prepared, roundEnd, start, takenBy } from './support.ts';
 
@@ -88,5 +89,23 @@ describe('the invariants', () => {
   it('catch a game over naming other winners than the most Influence', () => {
     const end = play(passAll(roundEnd({ coins: { 0: [H, H], 1: [T, T], 2: [H, T], 3: [T, H], 4: [H, T] }, power: { 0: 5, 1: 4, 2: 3, 3: 2, 4: 0 }, influence: { 0: 8 } })), ['0', 'choosePath', 'good']);
     expect(check(structuredClone(end.G), { ...gameoverOf(end)!, winners: ['1'] })).toEqual(['gameover: the most Influence is held by 0, the result names 1']);
+  });
+
+  it('judge each frozen state by its own parts: a part kept from the state before keeps its verdict, a new one or a new neighbour is judged anew', () => {
+    const frozen = <T extends object>(value: T): T => (freezeDeep(value), value);
+    const good = frozen(midRound());
+    expect(check(good)).toEqual([]);
+    const made = frozen({ ...good, influence: { ...good.influence, 0: good.influence['0'] + 1 } });
+    expect(check(made)).toEqual(['influence: players 9 + supply 102 is not 110']);
+    // The next state shares the broken Influence; the supply it is read with paid a token.
+    const later = frozen({ ...made, supply: { ...made.supply, tokens: made.supply.tokens - 1 }, tokens: { ...made.tokens, 1: made.tokens['1'] + 1 } });
+    expect(check(later)).toEqual(['influence: players 9 + supply 102 is not 110']);
+    expect(check(frozen({ ...later, supply: { ...later.supply, influence: later.supply.influence - 1 } }))).toEqual([]);
+    // The hands are the good state's own; a card is added to a new left deck beside them.
+    const twice = frozen({ ...good, decks: { ...good.decks, left: [...good.decks.left, good.hands['0'].left!] } });
+    expect(check(twice)).toEqual(['robots: the Robot Cards are not each in exactly one place']);
+    const lost = frozen({ ...good, stack: good.stack.slice(1) });
+    expect(check(lost)).toEqual(['power cards: allocation + 2 given + 2 in the stack is not the 6 in play']);
+    expect(check(good)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { State } from 'boardgame.io';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { EXTRA, type EvilState, type EvilView } from '../../games/evil-robots/state.ts';
+import { freezeDeep } from '../../games/kit/engine/freeze-deep.ts';
 import { brokenIn, dealt, play, prepared, seen, start, takenBy } from './support.ts';
 
 beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
@@ -92,5 +93,24 @@ describe('what each viewer receives', () => {
     const state = play(midRound(), ['1', 'reveal', 'fx-peek']);
     expect(seen(state, '1').scripts.running?.pending).toMatchObject({ player: '1', options: ['0', '2', '3'] });
     for (const viewer of ['0', null]) expect(seen(state, viewer).scripts.running?.pending).toMatchObject({ player: '1', options: [] });
+  });
+
+  it("a frozen state's coins and hands are viewed once per viewer, and a coin changed in the next state is seen in it", () => {
+    const state = midRound();
+    freezeDeep(state);
+    const first = seen(state, '0');
+    expect(seen(state, '0').coins).toBe(first.coins);
+    expect(seen(state, '2').handDecks).toBe(first.handDecks);
+    expect(first.coins['1'].hidden).toBeNull();
+    expect(seen(state, '1').coins['1'].hidden).toBe('heads');
+    // Seat 0 is let peek at seat 1's hidden coin; seat 2 now holds no left card.
+    const G = { ...state.G, coins: { ...state.G.coins, 1: { ...state.G.coins['1'], seenBy: ['0'] } }, hands: { ...state.G.hands, 2: { left: null, right: state.G.hands['2'].right } } };
+    const next = { ...state, G };
+    freezeDeep(next);
+    expect(seen(next, '0').coins['1'].hidden).toBe('heads');
+    expect(seen(next, '3').coins['1'].hidden).toBeNull();
+    expect(seen(next, '0').handDecks['2']).toEqual(['right']);
+    expect(seen(state, '0').coins['1'].hidden).toBeNull();
+    expect(seen(state, '0').handDecks['2']).toEqual(['left', 'right']);
   });
 });

@@ -5,6 +5,7 @@ import type { EvilState } from '../state.ts';
 import { robotOf } from './catalog.ts';
 import { teamShown } from './coins.ts';
 import { evilQuestions, type EvilQuestion } from './questions.ts';
+import { countCards } from './replace.ts';
 
 // Every rule question asks for the modifiers in force, bots' checks included, many times a
 // step: they are kept per face-up list while it is frozen (a state's, or a view's sharing it).
@@ -46,6 +47,6 @@ export function askRule<V extends ScriptValue>(G: AskState, content: EvilContent
 /** The same, inside a move: every card that changed the answer is counted for the simulator's tally. */
 export function askCounted<V extends ScriptValue>(G: EvilState, content: EvilContent, question: EvilQuestion, subject: Record<string, unknown>, base: V): V {
   const answer = askRule(G, content, question, subject, base);
-  for (const card of answer.changedBy) G.stats.changed[card] = (G.stats.changed[card] ?? 0) + 1;
+  countCards(G, 'changed', answer.changedBy);
   return answer.value;
 }

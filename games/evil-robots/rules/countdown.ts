@@ -5,6 +5,7 @@ import { askCounted, askRule, playerFacts } from './ask.ts';
 import { supplyPaysTokens } from './supply.ts';
 import { logLine } from './log.ts';
 import { favourInTie } from '../../kit/rules/favour-in-tie.ts';
+import { countCards, countStat, withEntry, withoutEntry } from './replace.ts';
 
 type Offer = Extract<Step, { kind: 'offer' }>;
 type Choose = Extract<Step, { kind: 'choose' }>;
@@ -45,11 +46,13 @@ export function checkClaim(G: EvilState, content: EvilContent, player: PlayerID 
 
 /** A claim or a pass (or a change of mind while the window is open). Returns true once everyone able has answered. */
 export function applyClaim(G: EvilState, content: EvilContent, player: PlayerID, claim: boolean): boolean {
-  const step = G.step as Offer;
-  step.claims = step.claims.filter((p) => p !== player);
-  step.passed = step.passed.filter((p) => p !== player);
-  (claim ? step.claims : step.passed).push(player);
-  if (!claim) delete step.offers[player];
+  const before = G.step as Offer;
+  const claims = before.claims.filter((p) => p !== player);
+  const passed = before.passed.filter((p) => p !== player);
+  (claim ? claims : passed).push(player);
+  const offers = claim || !Object.hasOwn(before.offers, player) ? before.offers : withoutEntry(before.offers, player);
+  const step: Offer = { ...before, claims, passed, offers };
+  G.step = step;
   return eligibleClaimants(G, content, step.first).every((p) => step.claims.includes(p) || step.passed.includes(p));
 }
 
@@ -66,7 +69,8 @@ export function checkOffer(G: EvilState, player: PlayerID | null | undefined, am
 }
 
 export function applyOffer(G: EvilState, player: PlayerID, amount: number): void {
-  (G.step as Offer | Choose).offers[player] = amount;
+  const step = G.step as Offer | Choose;
+  G.step = { ...step, offers: withEntry(step.offers, player, amount) };
 }
 
 /**
@@ -78,7 +82,7 @@ export function favouredClaimants(G: EvilState, content: EvilContent, claims: Pl
   const goesTo = askRule<string>(G, content, 'claim-tie', { card: cardWord(first) }, 'dealer');
   const favoured = favourInTie(claims, (p) => playerFacts(G, p).team === goesTo.value);
   // Counted for the simulator's tally only when the card narrowed the claimants.
-  if (favoured.length < claims.length) for (const card of goesTo.changedBy) G.stats.changed[card] = (G.stats.changed[card] ?? 0) + 1;
+  if (favoured.length < claims.length) countCards(G, 'changed', goesTo.changedBy);
   return favoured;
 }
 
@@ -92,12 +96,12 @@ export function settleClaims(G: EvilState, content: EvilContent): PlayerID | nul
   if (step.claims.length === 0) {
     const [top, ...rest] = G.stack;
     G.stack = [...rest, { ...top, value: 0 }];
-    G.stats.unclaimed += 1;
+    countStat(G, 'unclaimed');
     return null;
   }
   const claims = favouredClaimants(G, content, step.claims, step.first);
   if (claims.length === 1) return claims[0];
-  G.stats.contested += 1;
+  countStat(G, 'contested');
   G.step = { kind: 'choose', value: step.value, first: step.first, claims, offers: step.offers };
   return 'choose';
 }
@@ -113,8 +117,9 @@ export function checkChoose(G: EvilState, player: PlayerID | null | undefined, c
 export function payOffer(G: EvilState, chosen: PlayerID): void {
   const step = G.step as Choose;
   const amount = Math.min(step.offers[chosen] ?? 0, G.influence[chosen]);
-  G.influence[chosen] -= amount;
-  G.influence[G.dealer] += amount;
+  if (amount === 0) return;
+  const influence = withEntry(G.influence, chosen, G.influence[chosen] - amount);
+  G.influence = withEntry(influence, G.dealer, influence[G.dealer] + amount);
 }
 
 export function checkGiveZero(G: EvilState, player: PlayerID | null | undefined, to: unknown): Violation | undefined {
@@ -131,7 +136,7 @@ export function checkGiveZero(G: EvilState, player: PlayerID | null | undefined,
 export function giveCard(G: EvilState, content: EvilContent, player: PlayerID): void {
   const [top, ...rest] = G.stack;
   G.stack = rest;
-  G.power[player] = top.value;
+  G.power = withEntry<number | null>(G.power, player, top.value);
   const first = !G.firstGiven;
   const base = content.rules.tokens.perCard + (first ? content.rules.tokens.firstCardBonus : 0);
   const tokens = askCounted<number>(G, content, 'tokens-received', { player, card: cardWord(first) }, base);

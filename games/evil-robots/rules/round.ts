@@ -4,6 +4,7 @@ import { askCounted } from './ask.ts';
 import { nextCountdownStep } from './countdown.ts';
 import { DECKS, powerCardId, powerValues, robotOf, robotsOfDeck, tableFor } from './catalog.ts';
 import { logLine } from './log.ts';
+import { withEntry } from './replace.ts';
 
 export interface RoundRandom {
   shuffle<T>(items: T[]): T[];
@@ -68,9 +69,13 @@ export function beginRound(G: EvilState, content: EvilContent, random: RoundRand
   G.firstGiven = false;
   G.offersMade = 0;
   G.showdown = null;
+  const hands = { ...G.hands };
+  const decks = { left: [...G.decks.left], right: [...G.decks.right] };
   for (const p of G.players) {
-    for (const deck of DECKS) if (G.hands[p][deck] === null) G.hands[p][deck] = G.decks[deck].shift() ?? null;
+    for (const deck of DECKS) if (hands[p][deck] === null) hands[p] = { ...hands[p], [deck]: decks[deck].shift() ?? null };
   }
+  G.hands = hands;
+  G.decks = decks;
   const values = random.shuffle(powerValues(line));
   G.allocation = values.shift()!;
   G.power = Object.fromEntries(G.players.map((p) => [p, null]));
@@ -92,11 +97,17 @@ export function beginRound(G: EvilState, content: EvilContent, random: RoundRand
  */
 export function cleanUp(G: EvilState, content: EvilContent): void {
   G.dealerToken = askCounted<string>(G, content, 'next-dealer', {}, G.dealerToken ?? G.dealer);
-  for (const p of G.players) {
-    G.supply.tokens += G.tokens[p];
-    G.tokens[p] = 0;
+  let returned = 0;
+  for (const p of G.players) returned += G.tokens[p];
+  if (returned !== 0 || G.players.some((p) => G.tokens[p] !== 0)) {
+    G.supply = { ...G.supply, tokens: G.supply.tokens + returned };
+    G.tokens = Object.fromEntries(G.players.map((p) => [p, 0]));
   }
-  for (const { card } of G.faceUp) G.decks[robotOf(content, card).deck].push(card);
+  if (G.faceUp.length > 0) {
+    const decks = { left: [...G.decks.left], right: [...G.decks.right] };
+    for (const { card } of G.faceUp) decks[robotOf(content, card).deck].push(card);
+    G.decks = decks;
+  }
   G.faceUp = [];
 }
 
@@ -105,8 +116,8 @@ export function keepOnly(G: EvilState, player: PlayerID, keep: Deck[]): void {
   for (const deck of DECKS) {
     const card = G.hands[player][deck];
     if (card !== null && !keep.includes(deck)) {
-      G.decks[deck].push(card);
-      G.hands[player][deck] = null;
+      G.decks = withEntry(G.decks, deck, [...G.decks[deck], card]) as EvilState['decks'];
+      G.hands = withEntry(G.hands, player, { ...G.hands[player], [deck]: null });
     }
   }
 }

@@ -1,6 +1,7 @@
 import { violation, type Violation } from '../../kit/violation.ts';
 import { EXTRA, type EvilState, type PlayerID, type Step } from '../state.ts';
 import { supplyPaysInfluence } from './supply.ts';
+import { countStat } from './replace.ts';
 
 type Split = Extract<Step, { kind: 'split' }>;
 
@@ -22,10 +23,9 @@ export function checkPropose(G: EvilState, player: PlayerID | null | undefined, 
 
 /** A new proposal replaces the last; its proposer accepts it. Returns true when every winner has accepted. */
 export function applyPropose(G: EvilState, player: PlayerID, shares: Record<PlayerID, number>): boolean {
-  const step = G.step as Split;
-  step.proposal = { by: player, shares: { ...shares }, accepted: [player] };
-  step.refused = [];
-  return step.proposal.accepted.length === step.winners.length;
+  const step: Split = { ...(G.step as Split), proposal: { by: player, shares: { ...shares }, accepted: [player] }, refused: [] };
+  G.step = step;
+  return step.proposal!.accepted.length === step.winners.length;
 }
 
 export function checkAnswerSplit(G: EvilState, player: PlayerID | null | undefined, yes: unknown): Violation | undefined {
@@ -39,20 +39,20 @@ export function checkAnswerSplit(G: EvilState, player: PlayerID | null | undefin
 
 /** An acceptance (true when all have now accepted) or a refusal, which withdraws the proposal. */
 export function applyAnswerSplit(G: EvilState, player: PlayerID, yes: boolean): boolean {
-  const step = G.step as Split;
+  const before = G.step as Split;
   if (!yes) {
-    step.proposal = null;
-    step.refused = [...step.refused, player];
+    G.step = { ...before, proposal: null, refused: [...before.refused, player] };
     return false;
   }
-  step.proposal!.accepted.push(player);
-  return step.proposal!.accepted.length === step.winners.length;
+  const proposal = { ...before.proposal!, accepted: [...before.proposal!.accepted, player] };
+  G.step = { ...before, proposal };
+  return proposal.accepted.length === before.winners.length;
 }
 
 /** The agreed shares are paid from the supply. */
 export function payAgreedSplit(G: EvilState): Record<PlayerID, number> {
   const step = G.step as Split;
-  G.stats.splitsAgreed += 1;
+  countStat(G, 'splitsAgreed');
   return Object.fromEntries(step.winners.map((p) => [p, supplyPaysInfluence(G, [p], step.proposal!.shares[p])[p]]));
 }
 

@@ -4,8 +4,9 @@ import { EXTRA, type Deck, type EvilState, type PlayerID } from '../state.ts';
 import { askCounted, askRule } from './ask.ts';
 import { robotOf } from './catalog.ts';
 import { turnCoin } from './coin-changes.ts';
-import { spendTokens } from './supply.ts';
+import { paysSupplyInfluence, spendTokens } from './supply.ts';
 import { logLine } from './log.ts';
+import { countCards, withEntry } from './replace.ts';
 
 export type Action = 'reveal' | 'flip-other' | 'flip-own' | 'swap' | 'reveal-phase';
 type Ask = typeof askRule;
@@ -72,9 +73,9 @@ export function revealCost(G: EvilState, content: EvilContent, player: PlayerID,
 /** The card turns face up (its modifiers apply from now); the caller runs its script. */
 export function applyReveal(G: EvilState, content: EvilContent, player: PlayerID, card: string): void {
   spendTokens(G, player, revealCost(G, content, player, card, revealMoment(G), counted));
-  G.hands[player][slotOf(G, player, card)!] = null;
-  G.faceUp.push({ card, owner: player });
-  G.stats.revealed[card] = (G.stats.revealed[card] ?? 0) + 1;
+  G.hands = withEntry(G.hands, player, { ...G.hands[player], [slotOf(G, player, card)!]: null });
+  G.faceUp = [...G.faceUp, { card, owner: player }];
+  countCards(G, 'revealed', [card]);
   logLine(G, player, `reveals ${robotOf(content, card).name}.`);
 }
 
@@ -121,10 +122,10 @@ export function applySwap(G: EvilState, content: EvilContent, player: PlayerID, 
   const card = G.hands[player][deck]!;
   spendTokens(G, player, actionCost(G, content, player, 'swap', undefined, counted));
   const influence = swapInfluence(G, content, player, counted);
-  G.influence[player] -= influence;
-  G.supply.influence += influence;
-  G.decks[deck].push(card);
-  G.hands[player][deck] = G.decks[deck].shift()!;
+  paysSupplyInfluence(G, player, influence);
+  const [next, ...rest] = G.decks[deck];
+  G.decks = withEntry(G.decks, deck, [...rest, card]) as EvilState['decks'];
+  G.hands = withEntry(G.hands, player, { ...G.hands[player], [deck]: next });
   logLine(G, player, `swaps a ${deck} Robot Card.`);
 }
 

@@ -2,12 +2,14 @@ import type { ScriptValue, ZoneAdapter, ZoneKey } from '../../kit/script/index.t
 import type { EvilContent } from '../content-types.ts';
 import { robotOf } from '../rules/catalog.ts';
 import type { Deck, EvilState } from '../state.ts';
+import { withEntry } from '../rules/replace.ts';
 
 const DECK_ZONES: Record<string, Deck> = { 'left-deck': 'left', 'right-deck': 'right' };
 
 /** A Robot Card going back: to the bottom of its own deck. */
 function returnToDeck(G: EvilState, content: EvilContent, card: string): void {
-  G.decks[robotOf(content, card).deck].push(card);
+  const deck = robotOf(content, card).deck;
+  G.decks = withEntry(G.decks, deck, [...G.decks[deck], card]) as EvilState['decks'];
 }
 
 /**
@@ -35,14 +37,14 @@ export function evilZones(content: EvilContent): ZoneAdapter<EvilState> {
           if (hand[deck] === null) hand[deck] = card;
           else returnToDeck(G, content, card);
         }
-        G.hands[key.of!] = hand;
+        G.hands = withEntry(G.hands, key.of!, hand);
       } else if (key.zone === 'face-up') {
         G.faceUp = G.faceUp.filter((f) => cards.includes(f.card));
         for (const card of cards) if (!G.faceUp.some((f) => f.card === card)) returnToDeck(G, content, card);
       } else if (key.zone === 'returned') {
         for (const card of cards) returnToDeck(G, content, card);
       } else {
-        G.decks[DECK_ZONES[key.zone]] = cards;
+        G.decks = withEntry(G.decks, DECK_ZONES[key.zone], cards) as EvilState['decks'];
       }
     },
     cardFacts(_G, card): Record<string, ScriptValue> {

@@ -5,7 +5,7 @@ import { checkAnswer, normalizeRequest } from './decisions.ts';
 import { createEffectsAccess } from './effects.ts';
 import { placesOf, RunawayScript } from './runaway-script.ts';
 import type { ScriptEngine } from './engine.ts';
-import type { Frame, PendingDecision, PlayerID, Scope, Script, ScriptHost, ScriptRun, ScriptValue, Step } from './types.ts';
+import type { Frame, PendingDecision, PlayerID, Scope, Script, ScriptHost, ScriptRun, ScriptState, ScriptValue, Step } from './types.ts';
 import { cardList, matchesFilter, resolvePlayer } from './values.ts';
 import type { ScriptContextBase, StepContext, StepResult } from './vocabulary.ts';
 import { createZoneAccess } from './zones.ts';
@@ -64,8 +64,23 @@ export function answerDecision<G extends ScriptHost>(
 ): Violation | ScriptOutcome {
   const problem = checkAnswer(context.G.scripts, playerID, answer);
   if (problem) return problem;
-  context.G.scripts.running!.pending = null;
+  ownRun(context.G.scripts).pending = null;
   return advance(engine, context, [...(answer as string[])]);
+}
+
+/**
+ * The paused run, as one this move may write to. A run read back from a frozen state (the lean
+ * engine's) is replaced by a copy of what the interpreter writes in it (its frames' places and
+ * loops, its scopes' variables) rather than written through: a write inside a run that then
+ * ends would leave no trace in G, and the engine, which learns where a move writes from what
+ * changed, would copy every part the move touched whole from then on.
+ */
+function ownRun(state: ScriptState): ScriptRun {
+  const run = state.running!;
+  if (!Object.isFrozen(run)) return run;
+  const frames = run.frames.map((frame) => (frame.loop ? { ...frame, loop: { ...frame.loop } } : { ...frame }));
+  const scopes = run.scopes.map((scope) => ({ ...scope, vars: { ...scope.vars } }));
+  return (state.running = { ...run, frames, scopes });
 }
 
 function advance<G extends ScriptHost>(engine: ScriptEngine<G>, context: ScriptMoveContext<G>, answer: string[] | undefined): ScriptOutcome {

@@ -97,7 +97,10 @@ export function ask<V extends ScriptValue>(
 ): Answer<V> {
   const spec = rules.questions[question];
   if (!spec) throw new Error(`The rules ask "${question}", a question the game does not declare.`);
-  const relevant = inForce.filter((m) => m.question === question && applies(m, subject, spec, context));
+  // Most askings meet no card that answers them: they cost a pass over the modifiers, nothing made.
+  let relevant: ModifierInForce[] | undefined;
+  for (const m of inForce) if (m.question === question && applies(m, subject, spec, context)) (relevant ??= []).push(m);
+  if (relevant === undefined) return { value: base, changedBy: [] };
   let value: ScriptValue = base;
   const changedBy: string[] = [];
   const change = (next: ScriptValue, source: string) => {

@@ -1,5 +1,6 @@
 import { argsObject, defineStep, refs } from '../../../kit/script/index.ts';
 import type { EvilState } from '../../state.ts';
+import { withEntry } from '../../rules/replace.ts';
 import { coinOwner, COIN_OWNER_SCHEMA } from '../host.ts';
 
 export const swapPowerStep = defineStep<{ player: string }, EvilState>({
@@ -12,8 +13,7 @@ export const swapPowerStep = defineStep<{ player: string }, EvilState>({
     const mine = G.power[scope.owner];
     const theirs = G.power[other];
     if (mine === null || theirs === null || mine === undefined || theirs === undefined) return;
-    G.power[scope.owner] = theirs;
-    G.power[other] = mine;
+    G.power = withEntry<number | null>(withEntry<number | null>(G.power, scope.owner, theirs), other, mine);
   },
 });
 

@@ -1,6 +1,6 @@
 import { argsObject, defineStep, refs } from '../../../kit/script/index.ts';
 import { robotOf } from '../../rules/catalog.ts';
-import { setCoin, showCoin, turnCoin, type CoinChanger } from '../../rules/coin-changes.ts';
+import { changeCoins, setCoin, showCoin, turnCoin, type CoinChanger } from '../../rules/coin-changes.ts';
 import { EXTRA, type EvilState, type PlayerID } from '../../state.ts';
 import { COIN_OWNER_SCHEMA, coinOwner, hostOf } from '../host.ts';
 
@@ -84,8 +84,9 @@ export const peekCoinStep = defineStep<{ player: string; viewer?: string }, Evil
   ),
   example: { player: '$target' },
   run({ G, args, player }) {
-    const coins = G.coins[player(args.player)];
+    const target = player(args.player);
+    const { seenBy } = G.coins[target];
     const viewer = player(args.viewer);
-    if (!coins.seenBy.includes(viewer)) coins.seenBy.push(viewer);
+    if (!seenBy.includes(viewer)) changeCoins(G, target, { seenBy: [...seenBy, viewer] });
   },
 });
