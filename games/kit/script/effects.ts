@@ -28,8 +28,11 @@ export function activeEffects(state: Pick<ScriptState, 'effects'>, match: Effect
 /**
  * The game says a moment happened (`turn-end`, `hand-end`...): every effect waiting on it
  * counts one down and those at zero end. Returns the ended effects, for a game that reacts.
+ * With no effect waiting on the moment (most turns) the list is left as it is: putting an equal
+ * list in its place would be a write, and the lean engine copies a part of G a move writes.
  */
 export function signalMoment(state: ScriptState, durations: Record<string, DurationSpec>, moment: string): ActiveEffect[] {
+  if (!state.effects.some((effect) => durations[effect.until]?.moment === moment)) return [];
   const ended: ActiveEffect[] = [];
   const kept: ActiveEffect[] = [];
   for (const effect of state.effects) {

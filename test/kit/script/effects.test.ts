@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeEffects } from '../../../games/kit/script/index.ts';
+import { activeEffects, signalMoment, TURN_DURATIONS, type ScriptState } from '../../../games/kit/script/index.ts';
 import { G, toyClient, toyContent } from './toy-client.ts';
 
 const deck = ['red-4', 'red-5', 'red-6', 'red-7', 'red-8'];
@@ -52,5 +52,26 @@ describe('effects last until their moment', () => {
     client.moves.play('red-1');
     expect(G(client).hands['0']).toEqual(['red-2', 'red-4']);
     expect(activeEffects(G(client).scripts)).toEqual([]);
+  });
+});
+
+describe('signalMoment', () => {
+  const effect = (id: number, until: string, remaining = 1) => ({ id, effect: 'shield', owner: '0', source: null, until, remaining, data: {} });
+  const scripts = (effects: ReturnType<typeof effect>[]) => Object.freeze({ effects: Object.freeze(effects) }) as unknown as ScriptState;
+
+  it('leaves the list itself in place when no effect waits on the moment: a frozen state is not written', () => {
+    const state = scripts([effect(1, 'end-of-turn'), effect(2, 'start-of-next-turn')]);
+    const before = state.effects;
+    expect(signalMoment(state, TURN_DURATIONS, 'round-end')).toEqual([]);
+    expect(state.effects).toBe(before);
+    expect(signalMoment(scripts([]), TURN_DURATIONS, 'turn-end')).toEqual([]);
+  });
+
+  it('counts down and ends only the effects waiting on the moment, in a new list', () => {
+    const state = { effects: [effect(1, 'end-of-turn'), effect(2, 'end-of-next-player-turn', 2), effect(3, 'start-of-next-turn')] } as unknown as ScriptState;
+    const before = state.effects;
+    expect(signalMoment(state, TURN_DURATIONS, 'turn-end')).toEqual([effect(1, 'end-of-turn')]);
+    expect(state.effects).toEqual([effect(2, 'end-of-next-player-turn', 1), effect(3, 'start-of-next-turn')]);
+    expect(state.effects).not.toBe(before);
   });
 });
