@@ -197,7 +197,7 @@ export function leanStep(game: ProcessedGame, reference: Step = referenceStep(ga
     if (G === INVALID_MOVE) return refuse('action/invalid_move', `invalid move: ${type} args: ${argsInWords(action.payload.args)}`);
     if (checkJson) assertJsonSafe(G);
     if (options.jsonForm) freezeInJsonForm(G, foundInJsonForm(state.G) ? state.G : undefined);
-    else freezeDeep(G);
+    else freezeDeep(G, state.G);
     if (flow) return portedAfterMove(flow, before, G, action, apis, move) ?? reference(state, action);
     const next = { ...enhanced!, G, ctx: withOwnStageCounts(enhanced!.ctx) };
     const logged = options.log ? { ...next, deltalog: [logEntryOf(state, next, action, move)] } : next;

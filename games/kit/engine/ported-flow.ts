@@ -61,6 +61,12 @@ export class PortedFlow {
   private readonly turn: TurnConfig;
   private readonly ways = new WriteWays();
   private readonly random = new PortedRandom();
+  private readonly queue = new EventQueue();
+  private readonly actionApis: ActionApis = {
+    random: this.random.api,
+    log: { setMetadata: () => undefined },
+    events: this.queue.api as ActionApis['events'],
+  };
   /** boardgame.io checks each hook's G for JSON safety outside production. */
   private readonly checkJson = process.env.NODE_ENV !== 'production';
 
@@ -91,14 +97,15 @@ export class PortedFlow {
     return { game, flow: new PortedFlow(game, hooks) };
   }
 
-  /** Fresh plugin APIs for one action over the given plugins' data, as boardgame.io's Enhance makes them. */
+  /**
+   * The plugin APIs for one action over the given plugins' data, as boardgame.io's Enhance makes
+   * them fresh for each: here one set per flow, begun again for each action (the random plugin's
+   * state and an empty event queue).
+   */
   apis(state: Pick<State, 'ctx' | 'plugins'>): ActionApis {
-    const queue = new EventQueue(state.ctx);
-    return {
-      random: this.random.forAction((state.plugins as any).random.data),
-      log: { setMetadata: () => undefined },
-      events: queue.api as ActionApis['events'],
-    };
+    this.random.forAction((state.plugins as any).random.data);
+    this.queue.begin(state.ctx);
+    return this.actionApis;
   }
 
   /** InitializeGame: the game's setup, then the first turn begun. */
@@ -188,7 +195,7 @@ export class PortedFlow {
       const next = result === undefined ? G : result;
       if (this.checkJson) assertJsonSafe(next);
       this.ways.record(method, way, state.G, G, next);
-      freezeDeep(next);
+      freezeDeep(next, state.G);
       return next;
     }
     throw new NotPorted(`${method} threw`);
