@@ -6,7 +6,7 @@ import { freezeDeep } from './freeze-deep.ts';
 import { foundInJsonForm, freezeInJsonForm } from './json-form.ts';
 import { assertJsonSafe } from './json-safe.ts';
 import { NotPorted } from './flow-events.ts';
-import type { ActionApis, PortedFlow, ProcessedGame } from './ported-flow.ts';
+import { flowContext, type ActionApis, type PortedFlow, type ProcessedGame } from './ported-flow.ts';
 import { throwsEveryWay } from './throws-every-way.ts';
 import { WriteWays } from './write-ways.ts';
 import { withFields } from '../with-fields.ts';
@@ -57,8 +57,8 @@ function enhance(game: Game, state: State, playerID: string) {
  * Calls the move with no immer draft, on G as one of the ways of write-ways.ts gives it. Reports undefined
  * when the move threw, to be run again the next way, unless no way could help (throws-every-way.ts).
  */
-function runWithoutDraft(G: unknown, move: Function, apis: Record<string, any>, before: State, playerID: string, args: unknown[]): unknown {
-  const context: Record<string, any> = withFields(apis, { G, ctx: before.ctx, playerID });
+function runWithoutDraft(G: unknown, move: Function, apis: Record<string, any>, before: State, playerID: string, args: unknown[], flow?: PortedFlow): unknown {
+  const context = flow ? flowContext(apis as ActionApis, G, before.ctx, playerID) : withFields(apis, { G, ctx: before.ctx, playerID });
   const queue = context.events._private;
   queue.updateTurnContext(before.ctx, 'MOVE');
   let result: unknown;
@@ -183,7 +183,7 @@ export function leanStep(game: ProcessedGame, reference: Step = referenceStep(ga
       if (flow) apis = flow.apis(before);
       else apis = GetAPIs((enhanced = enhance(game, before, playerID)));
       const drafted = ways.draft(type, way, before.G);
-      G = runWithoutDraft(drafted, moveFn, apis, before, playerID, args);
+      G = runWithoutDraft(drafted, moveFn, apis, before, playerID, args, flow);
       if (G === undefined) continue;
       ways.record(type, way, before.G, drafted, G);
       break;
