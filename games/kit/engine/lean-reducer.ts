@@ -6,6 +6,7 @@ import { freezeDeep } from './freeze-deep.ts';
 import { foundInJsonForm, freezeInJsonForm } from './json-form.ts';
 import { assertJsonSafe } from './json-safe.ts';
 import { NotPorted } from './flow-events.ts';
+import { shapedState } from './flow-shapes.ts';
 import { flowContext, type ActionApis, type PortedFlow, type ProcessedGame } from './ported-flow.ts';
 import { throwsEveryWay } from './throws-every-way.ts';
 import { WriteWays } from './write-ways.ts';
@@ -94,7 +95,7 @@ function portedAfterMove(flow: PortedFlow, before: State, G: unknown, action: En
   // The move was looked up for this seat only when the action names one (as the flow looks it up).
   const found = action.payload.playerID ? { move } : undefined;
   try {
-    return { state: { ...flow.afterMove({ ...before, G }, action.payload, apis as ActionApis, found), _stateID: before._stateID + 1 } };
+    return { state: shapedState({ ...flow.afterMove(shapedState({ ...before, G }), action.payload, apis as ActionApis, found), _stateID: before._stateID + 1 }) };
   } catch (error) {
     if (error instanceof NotPorted) return undefined;
     throw error;

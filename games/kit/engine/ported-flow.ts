@@ -3,7 +3,7 @@ import { ProcessGameConfig } from 'boardgame.io/internal';
 import { TurnOrder } from 'boardgame.io/core';
 import { SetActivePlayers, info } from './bgio-internals.ts';
 import { setActivePlayers } from './active-players.ts';
-import { shapedCtx } from './ctx-shape.ts';
+import { shapedCtx, shapedState } from './flow-shapes.ts';
 import { EventQueue, NotPorted, type CalledFrom } from './flow-events.ts';
 import { freezeDeep } from './freeze-deep.ts';
 import { PortedRandom } from './ported-random.ts';
@@ -142,12 +142,12 @@ export class PortedFlow {
       if (playerID === currentPlayer) numMoves++;
       if (activePlayers) _activePlayersNumMoves = { ..._activePlayersNumMoves, [playerID]: _activePlayersNumMoves[playerID] + 1 };
     }
-    state = { ...state, ctx: shapedCtx({ ...state.ctx, numMoves, _activePlayersNumMoves } as Ctx) };
+    state = shapedState({ ...state, ctx: shapedCtx({ ...state.ctx, numMoves, _activePlayersNumMoves } as Ctx) });
     if (_activePlayersMaxMoves && _activePlayersNumMoves[playerID] >= (_activePlayersMaxMoves as Record<string, number>)[playerID]) {
       throw new NotPorted("a stage's maxMoves reached");
     }
     const G = this.hook(this.hooks.turn.onMove, 'TURN_ON_MOVE', state, apis, playerID);
-    if (G !== state.G) state = { ...state, G };
+    if (G !== state.G) state = shapedState({ ...state, G });
     state = this.process(state, [{ fn: this.onMove }], apis);
     return this.flush(state, apis);
   }
@@ -155,7 +155,8 @@ export class PortedFlow {
   private flush(state: State, apis: ActionApis): State {
     state = apis.events._private.update(state, (now, type, args) => this.processEvent(now, type, args[0], apis));
     const plugins = state.plugins as Record<string, { data: unknown }>;
-    return { ...state, plugins: { ...plugins, random: { data: apis.random._private.getState() }, log: { data: {} }, events: { data: plugins.events.data } } };
+    // The port runs only games with no plugins of their own: these three are all a state holds.
+    return shapedState({ ...state, plugins: { random: { data: apis.random._private.getState() }, log: { data: {} }, events: { data: plugins.events.data } } });
   }
 
   private processEvent(state: State, type: string, arg: unknown, apis: ActionApis): State {
@@ -255,7 +256,7 @@ export class PortedFlow {
   private startPhase(state: State, { next }: FlowEvent, apis: ActionApis): State {
     const G = this.hook(undefined, 'PHASE_ON_BEGIN', state, apis);
     next!.push({ fn: this.startTurn });
-    return { ...state, G };
+    return shapedState({ ...state, G });
   }
 
   private startTurn(state: State, { currentPlayer }: FlowEvent, apis: ActionApis): State {
@@ -268,7 +269,7 @@ export class PortedFlow {
     }
     ctx = shapedCtx({ ...ctx, turn: ctx.turn + 1, numMoves: 0, _prevActivePlayers: [] } as Ctx);
     const G = this.hook(this.hooks.turn.onBegin, 'TURN_ON_BEGIN', { G: state.G, ctx }, apis);
-    return { ...state, G, ctx, _undo: [], _redo: [] };
+    return shapedState({ ...state, G, ctx, _undo: [], _redo: [] });
   }
 
   /** boardgame.io's InitTurnOrderState. */
@@ -299,16 +300,16 @@ export class PortedFlow {
       currentPlayer = ctx.playOrder[position] + '';
     }
     next!.push({ fn: this.startTurn, currentPlayer });
-    return { ...state, ctx: shapedCtx({ ...ctx, playOrderPos, currentPlayer: currentPlayer! }) };
+    return shapedState({ ...state, ctx: shapedCtx({ ...ctx, playOrderPos, currentPlayer: currentPlayer! }) });
   }
 
   private updateActivePlayers(state: State, { arg }: FlowEvent): State {
-    return { ...state, ctx: shapedCtx(setActivePlayers(state.ctx, arg)) };
+    return shapedState({ ...state, ctx: shapedCtx(setActivePlayers(state.ctx, arg)) });
   }
 
   private endGame(state: State, { arg }: FlowEvent, apis: ActionApis): State {
-    state = { ...state, ctx: shapedCtx({ ...state.ctx, gameover: arg === undefined ? true : arg }) };
-    return { ...state, G: this.hook(this.hooks.onEnd, 'GAME_ON_END', state, apis) };
+    state = shapedState({ ...state, ctx: shapedCtx({ ...state.ctx, gameover: arg === undefined ? true : arg }) });
+    return shapedState({ ...state, G: this.hook(this.hooks.onEnd, 'GAME_ON_END', state, apis) });
   }
 
   // boardgame.io's EndTurn first skips a turn that has ended since it was asked for: the port
@@ -322,6 +323,6 @@ export class PortedFlow {
     if (arg && arg.remove) throw new NotPorted('endTurn({ remove })');
     const G = this.hook(this.hooks.turn.onEnd, 'TURN_ON_END', state, apis);
     next?.push({ fn: this.updateTurn, arg, currentPlayer });
-    return { ...state, G, ctx: shapedCtx({ ...state.ctx, activePlayers: null }), _undo: [], _redo: [] };
+    return shapedState({ ...state, G, ctx: shapedCtx({ ...state.ctx, activePlayers: null }), _undo: [], _redo: [] });
   }
 }

@@ -1,4 +1,4 @@
-import type { Ctx } from 'boardgame.io';
+import type { Ctx, State } from 'boardgame.io';
 import { withFields } from '../with-fields.ts';
 
 /** Every field of boardgame.io 0.50.2's ctx once a turn has begun, in its order; `gameover` only at the end. */
@@ -11,13 +11,15 @@ type FullCtx = Ctx & {
   _nextActivePlayers: unknown;
 };
 
+// The ported flow makes several ctx and states a move, each from the last by a spread, and V8 11.3
+// (Node 20) gives an object a spread made a hidden class of its own kind, whose spread takes its
+// slow way: on the states of recorded ROBOTS! games a ctx's spread took 0.5-1.5 µs, a state's
+// 0.4-1.4, against 0.05-0.2 for the same fields made by an object literal (measured on a busy
+// machine). So each one the flow makes is made again by a literal, field for field the same.
+
 /**
- * `ctx` again, made by an object literal, for the ported flow's every ctx: the flow makes
- * several a move, each from the last by a spread, and V8 11.3 (Node 20) gives an object a spread
- * made a hidden class of its own kind, whose spread takes its slow way: 0.5-1.5 µs for a ROBOTS! ctx
- * of a recorded game, 0.08-0.2 µs for the same fields made by a literal (measured on a busy
- * machine). Field for field the same ctx (the fields boardgame.io's flow and SetActivePlayers
- * make, `gameover` when present); a ctx no turn has begun in yet (no `numMoves`) is left as it is.
+ * `ctx` made by a literal: the fields boardgame.io's flow and SetActivePlayers make, `gameover`
+ * when present; a ctx no turn has begun in yet (no `numMoves`) is left as it is.
  */
 export function shapedCtx(ctx: Ctx): Ctx {
   const c = ctx as FullCtx;
@@ -39,4 +41,11 @@ export function shapedCtx(ctx: Ctx): Ctx {
   };
   // Once a game: its end.
   return (Object.hasOwn(c, 'gameover') ? withFields(shaped, { gameover: c.gameover }) : shaped) as Ctx;
+}
+
+/** A state made by a literal: a match's fields, and `deltalog` when it has one (the lean step gives every move's state one). */
+export function shapedState(state: State): State {
+  const { G, ctx, plugins, _undo, _redo, _stateID } = state;
+  if (!Object.hasOwn(state, 'deltalog')) return { G, ctx, plugins, _undo, _redo, _stateID };
+  return { G, ctx, plugins, _undo, _redo, _stateID, deltalog: state.deltalog };
 }
