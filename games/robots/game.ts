@@ -19,9 +19,15 @@ export function createGame(content: RobotsContent): Game<RobotsState> {
   const moves = createMoves(content, powers);
   const { durations } = robotsVocabulary;
   // With no lasting effect up (most turns), counting a moment would only put an empty list in
-  // place of the empty list: a write that costs a copy of G at every turn's start and end.
-  const countMoment = (G: RobotsState, moment: string): void => {
-    if (G.scripts.effects.length > 0) signalMoment(G.scripts, durations, moment);
+  // place of the empty list: a write that costs a copy of G at every turn's start and end. With
+  // one up, the count is made on a copy of the script state and the next G returned: the hook's G
+  // is frozen, and writing to it threw (a TypeError and its stack) before the engine ran the hook
+  // again on a copy.
+  const countMoment = (G: RobotsState, moment: string): RobotsState | undefined => {
+    if (G.scripts.effects.length === 0) return undefined;
+    const scripts = { ...G.scripts };
+    signalMoment(scripts, durations, moment);
+    return { ...G, scripts };
   };
   return {
     name: ROBOTS_ID,
@@ -44,8 +50,8 @@ export function createGame(content: RobotsContent): Game<RobotsState> {
         next: ({ G, ctx }) => ctx.playOrder.indexOf(G.turn.player),
       },
       onBegin: ({ G, events }) => {
-        countMoment(G, 'turn-start');
         events.setActivePlayers({ value: activeMap(G) });
+        return countMoment(G, 'turn-start');
       },
       // Lasting effects count turn ends (a Force Field lasts through the next player's turn).
       onEnd: ({ G }) => countMoment(G, 'turn-end'),

@@ -1,21 +1,44 @@
+const NOTHING: readonly unknown[] = Object.freeze([]);
+
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
+
+/** What `before` held under `key`, read only from its own fields. */
+function heldUnder(before: unknown, key: string): unknown {
+  return isObject(before) && Object.hasOwn(before, key) ? (before as Record<string, unknown>)[key] : undefined;
+}
+
 /**
  * Freezes a state as immer's auto-freeze does, stopping at what is frozen already: after the
  * first move only the objects a move created are visited. A frozen G is what lets the lean
  * path call a move without a draft: writing to it throws instead of changing the past. Only
  * objects are visited: a list of card ids costs one freeze, not a call per id.
+ *
+ * `before`, when given, is the frozen value this one was made from (the G a move or hook was
+ * given): what the new value still shares with it at the same key or index is skipped by
+ * identity alone, without asking `Object.isFrozen`, a runtime call that reads every field's
+ * attributes (15-35 ns on Node 20): a move that replaces two parts of a 20-part G shares the
+ * other 18. A list that dropped its head and grew at its tail (a log window) is matched one
+ * place on. An object's keys are read before it is frozen: a fresh object's freeze gives it a
+ * hidden class of its own, whose key list V8 would then build anew.
  */
-export function freezeDeep(value: unknown): void {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
-  Object.freeze(value);
+export function freezeDeep(value: unknown, before?: unknown): void {
+  if (value === before || !isObject(value) || Object.isFrozen(value)) return;
   if (Array.isArray(value)) {
+    Object.freeze(value);
+    const was = Array.isArray(before) ? before : NOTHING;
+    const shift = value.length > 0 && isObject(value[0]) ? Math.max(0, was.indexOf(value[0])) : 0;
     for (let i = 0; i < value.length; i++) {
       const item: unknown = value[i];
-      if (typeof item === 'object' && item !== null) freezeDeep(item);
+      if (isObject(item) && item !== was[i + shift] && item !== was[i]) freezeDeep(item, was[i + shift]);
     }
     return;
   }
-  for (const key of Object.keys(value)) {
+  const keys = Object.keys(value);
+  Object.freeze(value);
+  for (const key of keys) {
     const item = (value as Record<string, unknown>)[key];
-    if (typeof item === 'object' && item !== null) freezeDeep(item);
+    if (!isObject(item)) continue;
+    const held = heldUnder(before, key);
+    if (item !== held) freezeDeep(item, held);
   }
 }

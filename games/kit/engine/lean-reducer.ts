@@ -6,7 +6,8 @@ import { freezeDeep } from './freeze-deep.ts';
 import { foundInJsonForm, freezeInJsonForm } from './json-form.ts';
 import { assertJsonSafe } from './json-safe.ts';
 import { NotPorted } from './flow-events.ts';
-import type { ActionApis, PortedFlow, ProcessedGame } from './ported-flow.ts';
+import { shapedState } from './flow-shapes.ts';
+import { flowContext, type ActionApis, type PortedFlow, type ProcessedGame } from './ported-flow.ts';
 import { throwsEveryWay } from './throws-every-way.ts';
 import { WriteWays } from './write-ways.ts';
 import { withFields } from '../with-fields.ts';
@@ -57,8 +58,8 @@ function enhance(game: Game, state: State, playerID: string) {
  * Calls the move with no immer draft, on G as one of the ways of write-ways.ts gives it. Reports undefined
  * when the move threw, to be run again the next way, unless no way could help (throws-every-way.ts).
  */
-function runWithoutDraft(G: unknown, move: Function, apis: Record<string, any>, before: State, playerID: string, args: unknown[]): unknown {
-  const context: Record<string, any> = withFields(apis, { G, ctx: before.ctx, playerID });
+function runWithoutDraft(G: unknown, move: Function, apis: Record<string, any>, before: State, playerID: string, args: unknown[], flow?: PortedFlow): unknown {
+  const context = flow ? flowContext(apis as ActionApis, G, before.ctx, playerID) : withFields(apis, { G, ctx: before.ctx, playerID });
   const queue = context.events._private;
   queue.updateTurnContext(before.ctx, 'MOVE');
   let result: unknown;
@@ -94,7 +95,7 @@ function portedAfterMove(flow: PortedFlow, before: State, G: unknown, action: En
   // The move was looked up for this seat only when the action names one (as the flow looks it up).
   const found = action.payload.playerID ? { move } : undefined;
   try {
-    return { state: { ...flow.afterMove({ ...before, G }, action.payload, apis as ActionApis, found), _stateID: before._stateID + 1 } };
+    return { state: shapedState({ ...flow.afterMove(shapedState({ ...before, G }), action.payload, apis as ActionApis, found), _stateID: before._stateID + 1 }) };
   } catch (error) {
     if (error instanceof NotPorted) return undefined;
     throw error;
@@ -183,7 +184,7 @@ export function leanStep(game: ProcessedGame, reference: Step = referenceStep(ga
       if (flow) apis = flow.apis(before);
       else apis = GetAPIs((enhanced = enhance(game, before, playerID)));
       const drafted = ways.draft(type, way, before.G);
-      G = runWithoutDraft(drafted, moveFn, apis, before, playerID, args);
+      G = runWithoutDraft(drafted, moveFn, apis, before, playerID, args, flow);
       if (G === undefined) continue;
       ways.record(type, way, before.G, drafted, G);
       break;
@@ -197,7 +198,7 @@ export function leanStep(game: ProcessedGame, reference: Step = referenceStep(ga
     if (G === INVALID_MOVE) return refuse('action/invalid_move', `invalid move: ${type} args: ${argsInWords(action.payload.args)}`);
     if (checkJson) assertJsonSafe(G);
     if (options.jsonForm) freezeInJsonForm(G, foundInJsonForm(state.G) ? state.G : undefined);
-    else freezeDeep(G);
+    else freezeDeep(G, state.G);
     if (flow) return portedAfterMove(flow, before, G, action, apis, move) ?? reference(state, action);
     const next = { ...enhanced!, G, ctx: withOwnStageCounts(enhanced!.ctx) };
     const logged = options.log ? { ...next, deltalog: [logEntryOf(state, next, action, move)] } : next;

@@ -18,8 +18,10 @@ export const openLog = (first: RobotsEvent): EventLog => ({ events: [first], eve
 
 /** `event` appended to the log, the oldest event dropped once the log holds LOG_WINDOW. */
 export function logEvent<G extends EventLog>(G: G, event: RobotsEvent): G {
-  const events = [...G.events, event];
-  if (events.length > LOG_WINDOW) events.splice(0, events.length - LOG_WINDOW);
+  // The window copied entry by entry: a spread then a splice copied it twice (the log is written at every move).
+  const events: RobotsEvent[] = [];
+  for (let i = Math.max(0, G.events.length + 1 - LOG_WINDOW); i < G.events.length; i++) events.push(G.events[i]);
+  events.push(event);
   return { ...G, events, eventCount: G.eventCount + 1 };
 }
 

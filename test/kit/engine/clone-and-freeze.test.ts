@@ -56,4 +56,23 @@ describe('clonePlain and freezeDeep: the copies and freezes of the lean engine',
     // A frozen part is taken as frozen throughout: the engine freezes every state it keeps.
     expect(Object.isFrozen(kept.inside)).toBe(false);
   });
+
+  it('freezeDeep given the G a new one was made from freezes every new object, a shifted log\'s new entries too, and leaves what the new one shares unvisited', () => {
+    const shared = { open: true };
+    const log = Object.freeze([Object.freeze({ n: 1 }), Object.freeze({ n: 2 }), Object.freeze({ n: 3 })]);
+    const before = Object.freeze({ hands: Object.freeze({ 0: Object.freeze(['a']) }), log, shared, count: 1 });
+    // The log window drops its oldest entry and gains one; one hand is new; `shared` stands for a frozen part.
+    const added = { n: 4, cards: ['b'] };
+    const next = { ...before, hands: { ...before.hands, 1: ['c'] }, log: [log[1], log[2], added], count: 2 };
+    freezeDeep(next, before);
+    expect(objectsIn(next).filter((o) => o !== shared).every((o) => Object.isFrozen(o))).toBe(true);
+    expect(Object.isFrozen(added.cards)).toBe(true);
+    // Shared by identity with the G before, which the engine froze whole: not walked again.
+    expect(Object.isFrozen(shared)).toBe(false);
+    const reordered = { ...before, log: [added, log[0]], shared: { open: false } };
+    const other = { n: 5 };
+    freezeDeep({ ...reordered, extra: [other] }, before);
+    expect(Object.isFrozen(other)).toBe(true);
+    expect(Object.isFrozen(reordered.shared)).toBe(true);
+  });
 });
