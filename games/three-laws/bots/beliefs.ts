@@ -15,10 +15,18 @@ export interface Answered {
   said: boolean | number;
 }
 
+// A seat's view of a deal shares one frozen record of the cards it sees (rules/view.ts), and a seat's
+// candidates start again from the unseen cards at each answer that narrows them.
+const unseenKept = new WeakMap<ThreeLawsView['cards'], { deck: readonly FactionCard[]; me: PlayerID; unseen: readonly FactionCard[] }>();
+
 /** The cards that may be the bot's own: the faction deck minus every card it sees (set-aside cards are unknown too). */
-export function unseenCards(view: ThreeLawsView, me: PlayerID): FactionCard[] {
+export function unseenCards(view: ThreeLawsView, me: PlayerID): readonly FactionCard[] {
+  const kept = unseenKept.get(view.cards);
+  if (kept && kept.deck === view.factionDeck && kept.me === me) return kept.unseen;
   const seen = new Set(Object.entries(view.cards).filter(([p]) => p !== me).map(([, c]) => cardId(c)));
-  return view.factionDeck.filter((c) => !seen.has(cardId(c)));
+  const unseen = Object.freeze(view.factionDeck.filter((c) => !seen.has(cardId(c))));
+  if (Object.isFrozen(view.cards) && Object.isFrozen(view.factionDeck)) unseenKept.set(view.cards, { deck: view.factionDeck, me, unseen });
+  return unseen;
 }
 
 /** What an answer says to a question: yes/no as a boolean, a count as a number; undefined when it says neither clearly. */
@@ -109,7 +117,7 @@ function sameAnswers(a: readonly Answered[], b: readonly Answered[]): boolean {
   return true;
 }
 
-function narrowedBy(seat: BotSeat, answered: readonly Answered[]): FactionCard[] {
+function narrowedBy(seat: BotSeat, answered: readonly Answered[]): readonly FactionCard[] {
   let candidates = unseenCards(seat.view, seat.me);
   for (const answer of answered) {
     if (answer.answerer === seat.me) continue;

@@ -13,6 +13,8 @@ export interface BotSeat {
   me: PlayerID;
   habits: BotHabits;
   rng: Rng;
+  /** The seats' names at a live table, which nameOf says; undefined in the simulator. */
+  names: Record<string, string> | undefined;
   nameOf: (p: PlayerID) => string;
   /**
    * The seat's stable chances of its decisions: keyed by what changes from match to match and round to
@@ -69,6 +71,7 @@ export function botSeat(view: ThreeLawsView, content: ThreeLawsContent, me: Play
     me,
     habits: content.rules.botHabits,
     rng,
+    names,
     nameOf: (p) => names?.[p] ?? seatLabel(p),
     chances: () => (chances ??= chancesOf(view, me)),
   };

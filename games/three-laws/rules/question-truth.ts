@@ -130,3 +130,66 @@ export function truthAcross(def: Pick<QuestionDef, 'truth'>, use: TemplateUse, s
       return (card) => cardOf(asker, card).faction === use.params.faction;
   }
 }
+
+/** A question about the asker's own card, the rest of the table fixed: what it reads of the card. */
+interface OwnCardTest {
+  truth: QuestionDef['truth'];
+  rank: number;
+  faction: unknown;
+  other: FactionCard | undefined;
+  maxRank: number;
+  maxRankOf: Map<string, number> | undefined;
+  /** Whether the answerer sees the asker's card: only then does a count of a faction depend on it. */
+  counted: boolean;
+}
+
+// One function with a switch rather than a closure per kind of question: a bot weighs every
+// question at each ask, and one call site handed nine kinds of closure could inline none.
+function yesFor(test: OwnCardTest, card: FactionCard): boolean {
+  switch (test.truth) {
+    case 'highest-rank-seen':
+      return test.maxRank <= card.rank;
+    case 'leads-faction-seen':
+      return (test.maxRankOf!.get(card.faction) ?? -Infinity) <= card.rank;
+    case 'count-faction':
+      return test.counted && card.faction === test.faction;
+    case 'same-faction':
+      return test.other!.faction === card.faction;
+    case 'same-rank':
+      return test.other!.rank === card.rank;
+    case 'higher-rank':
+      return card.rank > test.other!.rank;
+    case 'rank-at-least':
+      return card.rank >= test.rank;
+    case 'rank-is':
+      return card.rank === test.rank;
+    case 'faction-is':
+      return card.faction === test.faction;
+  }
+}
+
+/**
+ * How many of `cards` (those the asker's own may be, the rest of the table as `seen` shows it)
+ * would get the same true answer as the first from `answerer`. A question about the asker's own
+ * card has at most two answers over them (yes or no; a count of a faction seen counts the
+ * asker's card or not), so this and the number of cards say how the answers split. The asker
+ * is not the answerer, and a player slot names a third seat, as every template use has it.
+ */
+export function agreeingWithFirst(def: Pick<QuestionDef, 'truth'>, use: TemplateUse, seen: Readonly<World>, asker: PlayerID, answerer: PlayerID, cards: readonly FactionCard[]): number {
+  if (cards.length === 0) return 0;
+  const reads = readsAnswerersView(def);
+  const totals = reads ? seenTotals(seen, asker, answerer) : undefined;
+  const test: OwnCardTest = {
+    truth: def.truth,
+    rank: Number(use.params.rank),
+    faction: use.params.faction,
+    other: Object.hasOwn(seen, String(use.params.player)) ? seen[String(use.params.player)] : undefined,
+    maxRank: totals?.maxRank ?? -Infinity,
+    maxRankOf: totals?.maxRankOf,
+    counted: asker !== answerer,
+  };
+  const first = yesFor(test, cards[0]);
+  let same = 0;
+  for (let i = 0; i < cards.length; i++) if (yesFor(test, cards[i]) === first) same++;
+  return same;
+}
