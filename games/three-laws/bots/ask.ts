@@ -4,7 +4,7 @@ import { renderAll } from '../../kit/talk/question-templates.ts';
 import type { QuestionDef } from '../content-types.ts';
 import { templateUses } from '../enumerate.ts';
 import { questionById, templateLabels } from '../rules/question-params.ts';
-import { agreeingWithFirst, readsAnswerersView } from '../rules/question-truth.ts';
+import { agreeingWithFirst, ownCardQuestion, readsAnswerersView, type OwnCardQuestion } from '../rules/question-truth.ts';
 import type { FactionCard, PlayerID, TemplateUse } from '../state.ts';
 import { ownCandidates } from './beliefs.ts';
 import { isLegal, move } from './legal.ts';
@@ -15,6 +15,7 @@ interface Question {
   target: PlayerID;
   def: QuestionDef;
   use: TemplateUse;
+  own: OwnCardQuestion;
 }
 
 /** The entropy of the answers `target` would give over the candidates: 0 when the answer is already known. */
@@ -23,7 +24,7 @@ function spreadOf(seat: BotSeat, candidates: readonly FactionCard[], q: Question
   // answer would: the same figure to the last bit, so ties between questions stay ties.
   const n = candidates.length;
   if (n === 0) return 0;
-  const first = agreeingWithFirst(q.def, q.use, seat.view.cards, seat.me, q.target, candidates);
+  const first = agreeingWithFirst(q.own, seat.view.cards, seat.me, q.target, candidates);
   let entropy = 0;
   entropy -= (first / n) * Math.log2(first / n);
   if (first < n) entropy -= ((n - first) / n) * Math.log2((n - first) / n);
@@ -54,7 +55,7 @@ function layOutMenu(seat: BotSeat, targets: readonly PlayerID[], lists: readonly
     for (const use of lists[i]) {
       const def = questionById(seat.content, use.id);
       if (!def) continue;
-      const question = { target, def, use };
+      const question = { target, def, use, own: ownCardQuestion(def, use) };
       questions.push(question);
       if (readsAnswerersView(def)) sharesWith.push(-1);
       else {

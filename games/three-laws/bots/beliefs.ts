@@ -29,9 +29,25 @@ export function unseenCards(view: ThreeLawsView, me: PlayerID): readonly Faction
   return unseen;
 }
 
+// Every seat reads the same few answers ("Yes", "Negative, as seen from here"), and a bot reads each of its
+// own wordings back before it says it: each text read once per content's answer words.
+const readsKept = new WeakMap<{ yes: string[]; no: string[] }, Map<string, ReturnType<typeof readAnswer>>>();
+// More than the answers a run's bots say; a person's typed answers past it let every one go.
+const READS_KEPT = 4096;
+
+function readOnce(text: string, words: { yes: string[]; no: string[] }): ReturnType<typeof readAnswer> {
+  let reads = readsKept.get(words);
+  if (!reads) readsKept.set(words, (reads = new Map()));
+  if (reads.has(text)) return reads.get(text);
+  if (reads.size >= READS_KEPT) reads.clear();
+  const read = readAnswer(text, words);
+  reads.set(text, read);
+  return read;
+}
+
 /** What an answer says to a question: yes/no as a boolean, a count as a number; undefined when it says neither clearly. */
 export function heard(def: QuestionDef, text: string, words: { yes: string[]; no: string[] }): boolean | number | undefined {
-  const read = readAnswer(text, words);
+  const read = readOnce(text, words);
   if (def.answers === 'number') return typeof read === 'number' ? read : undefined;
   return read === 'yes' ? true : read === 'no' ? false : undefined;
 }
@@ -92,8 +108,11 @@ export function ownCandidates(seat: BotSeat): readonly FactionCard[] {
   let bySeat = candidatesKept.get(view.factionDeck);
   if (!bySeat) candidatesKept.set(view.factionDeck, (bySeat = new Map()));
   const kept = bySeat.get(me);
-  if (kept && kept.content === content && sameAnswers(kept.answered, answered) && seesTheSame(kept.cards, view.cards)) return kept.candidates;
-  const candidates = Object.freeze(narrowedBy(seat, answered));
+  // Answers are weighed in the order given, each on the cards the ones before it left: a round's answers
+  // only grow, so the candidates kept for the answers before are narrowed by the new ones alone.
+  const goesOn = kept !== undefined && kept.content === content && seesTheSame(kept.cards, view.cards) && startsWith(answered, kept.answered);
+  if (goesOn && kept.answered.length === answered.length) return kept.candidates;
+  const candidates = Object.freeze(goesOn ? narrowedBy(seat, kept.candidates, answered, kept.answered.length) : narrowedBy(seat, unseenCards(view, me), answered, 0));
   if (Object.isFrozen(view.factionDeck)) bySeat.set(me, { content, cards: view.cards, answered, candidates });
   return candidates;
 }
@@ -109,17 +128,19 @@ interface KeptCandidates {
 // asks for them at each question, transfer and reply: kept per seat with the match's frozen deck.
 const candidatesKept = new WeakMap<readonly FactionCard[], Map<PlayerID, KeptCandidates>>();
 
-// Each answer is read once into one object (answerTo), so equal lists hold the same objects.
-function sameAnswers(a: readonly Answered[], b: readonly Answered[]): boolean {
-  if (a === b) return true;
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+// Each answer is read once into one object (answerTo), so lists of the same answers hold the same objects.
+function startsWith(answers: readonly Answered[], before: readonly Answered[]): boolean {
+  if (answers === before) return true;
+  if (answers.length < before.length) return false;
+  for (let i = 0; i < before.length; i++) if (answers[i] !== before[i]) return false;
   return true;
 }
 
-function narrowedBy(seat: BotSeat, answered: readonly Answered[]): readonly FactionCard[] {
-  let candidates = unseenCards(seat.view, seat.me);
-  for (const answer of answered) {
+/** `from` narrowed by each of `answered` from index `start` on. */
+function narrowedBy(seat: BotSeat, from: readonly FactionCard[], answered: readonly Answered[], start: number): readonly FactionCard[] {
+  let candidates = from;
+  for (let i = start; i < answered.length; i++) {
+    const answer = answered[i];
     if (answer.answerer === seat.me) continue;
     // Whether the answer would be the truth were the bot's card c.
     const truthFor = truthAcross(answer.def, answer.use, seat.view.cards, seat.me, answer.asker, answer.answerer);
@@ -160,8 +181,20 @@ export interface LeaderGuess {
   members: PlayerID[];
 }
 
+// A guess reads the seat's candidates (a frozen list, new when an answer narrows them), the cards the seat
+// sees and the match's factions: kept with the candidates, as a seat's transfer and every reply it makes read it.
+const guessesKept = new WeakMap<readonly FactionCard[], { cards: ThreeLawsView['cards']; factions: readonly string[]; me: PlayerID; guess: LeaderGuess }>();
+
 export function leaderGuess(seat: BotSeat): LeaderGuess {
   const candidates = ownCandidates(seat);
+  const kept = guessesKept.get(candidates);
+  if (kept && kept.me === seat.me && kept.factions === seat.view.factions && seesTheSame(kept.cards, seat.view.cards)) return kept.guess;
+  const guess = guessOf(seat, candidates);
+  if (Object.isFrozen(candidates)) guessesKept.set(candidates, { cards: seat.view.cards, factions: seat.view.factions, me: seat.me, guess });
+  return guess;
+}
+
+function guessOf(seat: BotSeat, candidates: readonly FactionCard[]): LeaderGuess {
   const faction = likelyFaction(seat.view, candidates);
   const members = visibleMembers(seat, faction);
   const leads = members.length === 0 || leadChance(seat, faction, candidates) >= 0.5;

@@ -22,11 +22,14 @@ function keepsLawsUnsaid(seat: BotSeat, draft: Draft): boolean {
 
 /**
  * What the laws in force ask of the words of one kind of act: their text conditions all
- * together (what fitText fits a text to), and each judged law's own (what the engine checks).
- * Each text fitted and judged once: the lawful text made of it, or of it with the words a law requires, or null.
+ * together, those fitText reshapes a text by (an opening, an ending, the case), each law's own
+ * (fitText's check, made law by law), and each judged law's (what the engine checks). Each
+ * text fitted and judged once: the lawful text made of it, or of it with the words a law requires, or null.
  */
 interface WordsRuled {
   conditions: TextCondition[];
+  reshaping: readonly TextCondition[];
+  each: (readonly TextCondition[])[];
   judged: (readonly TextCondition[])[];
   fitted: Map<string, readonly [string | null, string | null]>;
 }
@@ -65,17 +68,39 @@ function rulingOf(seat: BotSeat, kind: ActKind): WordsRuled {
   return ruled;
 }
 
+/** Whether fitText changes a text for the condition: the rest it only checks. */
+const reshapes = (condition: TextCondition): boolean => 'startsWith' in condition || 'endsWith' in condition || 'allCaps' in condition || 'noCapitals' in condition;
+
+// One list per set of reshaping conditions, shared by every set of laws that holds it: fitText's verdicts
+// are kept per list, and most sets of laws reshape nothing.
+const reshapingKept = new WeakMap<BotSeat['content'], Map<string, readonly TextCondition[]>>();
+
+function reshapingOf(content: BotSeat['content'], conditions: readonly TextCondition[]): readonly TextCondition[] {
+  let byKey = reshapingKept.get(content);
+  if (!byKey) reshapingKept.set(content, (byKey = new Map()));
+  const reshaping = conditions.filter(reshapes);
+  const key = JSON.stringify(reshaping);
+  let kept = byKey.get(key);
+  if (!kept) {
+    if (byKey.size >= RULINGS_KEPT) byKey.clear();
+    byKey.set(key, (kept = Object.freeze(reshaping)));
+  }
+  return kept;
+}
+
 function ruleWords(seat: BotSeat, kind: ActKind): WordsRuled {
   const conditions: TextCondition[] = [];
+  const each: (readonly TextCondition[])[] = [];
   const judged: (readonly TextCondition[])[] = [];
   for (const id of seat.view.lawsInForce) {
     const law = lawById(seat.content, id);
     const check = law.check;
     if (!check?.text || !check.acts.includes(kind)) continue;
     conditions.push(...(check.text as TextCondition[]));
+    each.push(check.text as TextCondition[]);
     if (judgedByEngine(law)) judged.push(check.text as TextCondition[]);
   }
-  return { conditions, judged, fitted: new Map() };
+  return { conditions, reshaping: reshapingOf(seat.content, conditions), each, judged, fitted: new Map() };
 }
 
 /** Whether words said keep every judged law's text conditions, as lawBreaks checks them (with the table's names). */
@@ -102,9 +127,14 @@ export function withRequiredWords(text: string, conditions: readonly TextConditi
 function lawfulFits(seat: BotSeat, ruled: WordsRuled, text: string): readonly [string | null, string | null] {
   let fits = ruled.fitted.get(text);
   if (!fits) {
+    const { classes } = seat.content.words;
     const fit = (base: string) => {
-      const fitted = fitText(base, ruled.conditions, seat.content.words.classes);
-      return fitted !== undefined && wordsKeep(seat, ruled, fitted) ? fitted : null;
+      // fitText(base, ruled.conditions) reshapes by the reshaping conditions alone, in their order, then
+      // checks every condition: checked here law by law, against the content's own lists, whose verdicts
+      // every match shares (a set of laws is seldom met twice).
+      const fitted = fitText(base, ruled.reshaping, classes);
+      if (fitted === undefined || !ruled.each.every((conditions) => checkText(fitted, conditions, classes).length === 0)) return null;
+      return wordsKeep(seat, ruled, fitted) ? fitted : null;
     };
     ruled.fitted.set(text, (fits = [fit(text), fit(withRequiredWords(text, ruled.conditions))]));
   }

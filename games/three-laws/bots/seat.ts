@@ -1,4 +1,4 @@
-import type { Rng } from '../../kit/bots/random-bot.ts';
+import type { BotAction, Rng } from '../../kit/bots/random-bot.ts';
 import { stableChancesAfter } from '../../kit/bots/stable-chance.ts';
 import type { ArgScope } from '../../kit/rules/move-args.ts';
 import type { BotHabits, ThreeLawsContent } from '../content-types.ts';
@@ -23,6 +23,8 @@ export interface BotSeat {
   chances: () => (what: string) => number;
   /** What the moves' checks read for this seat, set by the first legality check (legal.ts). */
   scope?: ArgScope<ThreeLawsState>;
+  /** The last action the legality check was asked about, and its verdict (legal.ts). */
+  checked?: { action: BotAction; legal: boolean };
 }
 
 function saltOf(view: ThreeLawsView, me: PlayerID): string {

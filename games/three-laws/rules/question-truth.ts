@@ -131,41 +131,50 @@ export function truthAcross(def: Pick<QuestionDef, 'truth'>, use: TemplateUse, s
   }
 }
 
-/** A question about the asker's own card, the rest of the table fixed: what it reads of the card. */
-interface OwnCardTest {
+/** A templated question about the asker's own card, its truth and slots read once (a bot weighs each at every ask). */
+export interface OwnCardQuestion {
   truth: QuestionDef['truth'];
   rank: number;
   faction: unknown;
-  other: FactionCard | undefined;
-  maxRank: number;
-  maxRankOf: Map<string, number> | undefined;
-  /** Whether the answerer sees the asker's card: only then does a count of a faction depend on it. */
-  counted: boolean;
+  player: string;
 }
 
-// One function with a switch rather than a closure per kind of question: a bot weighs every
-// question at each ask, and one call site handed nine kinds of closure could inline none.
-function yesFor(test: OwnCardTest, card: FactionCard): boolean {
-  switch (test.truth) {
-    case 'highest-rank-seen':
-      return test.maxRank <= card.rank;
-    case 'leads-faction-seen':
-      return (test.maxRankOf!.get(card.faction) ?? -Infinity) <= card.rank;
-    case 'count-faction':
-      return test.counted && card.faction === test.faction;
-    case 'same-faction':
-      return test.other!.faction === card.faction;
-    case 'same-rank':
-      return test.other!.rank === card.rank;
-    case 'higher-rank':
-      return card.rank > test.other!.rank;
-    case 'rank-at-least':
-      return card.rank >= test.rank;
-    case 'rank-is':
-      return card.rank === test.rank;
-    case 'faction-is':
-      return card.faction === test.faction;
-  }
+export const ownCardQuestion = (def: Pick<QuestionDef, 'truth'>, use: TemplateUse): OwnCardQuestion => ({
+  truth: def.truth,
+  rank: Number(use.params.rank),
+  faction: use.params.faction,
+  player: String(use.params.player),
+});
+
+const AT_LEAST = 0;
+const EXACTLY = 1;
+const ABOVE = 2;
+type RankTest = typeof AT_LEAST | typeof EXACTLY | typeof ABOVE;
+
+const rankPasses = (rank: number, bound: number, test: RankTest): boolean => (test === AT_LEAST ? rank >= bound : test === EXACTLY ? rank === bound : rank > bound);
+
+// Loops over the cards with the test passed as data: a closure per kind of question made one call site
+// nine kinds of callee, none of them inlined, at every question a bot weighs.
+function sameRankAnswer(cards: readonly FactionCard[], bound: number, test: RankTest): number {
+  const first = rankPasses(cards[0].rank, bound, test);
+  let same = 0;
+  for (let i = 0; i < cards.length; i++) if (rankPasses(cards[i].rank, bound, test) === first) same++;
+  return same;
+}
+
+function sameFactionAnswer(cards: readonly FactionCard[], faction: unknown): number {
+  const first = cards[0].faction === faction;
+  let same = 0;
+  for (let i = 0; i < cards.length; i++) if ((cards[i].faction === faction) === first) same++;
+  return same;
+}
+
+function sameLeadAnswer(cards: readonly FactionCard[], maxRankOf: Map<string, number>): number {
+  const leads = (card: FactionCard) => (maxRankOf.get(card.faction) ?? -Infinity) <= card.rank;
+  const first = leads(cards[0]);
+  let same = 0;
+  for (let i = 0; i < cards.length; i++) if (leads(cards[i]) === first) same++;
+  return same;
 }
 
 /**
@@ -175,21 +184,28 @@ function yesFor(test: OwnCardTest, card: FactionCard): boolean {
  * asker's card or not), so this and the number of cards say how the answers split. The asker
  * is not the answerer, and a player slot names a third seat, as every template use has it.
  */
-export function agreeingWithFirst(def: Pick<QuestionDef, 'truth'>, use: TemplateUse, seen: Readonly<World>, asker: PlayerID, answerer: PlayerID, cards: readonly FactionCard[]): number {
+export function agreeingWithFirst(q: OwnCardQuestion, seen: Readonly<World>, asker: PlayerID, answerer: PlayerID, cards: readonly FactionCard[]): number {
   if (cards.length === 0) return 0;
-  const reads = readsAnswerersView(def);
-  const totals = reads ? seenTotals(seen, asker, answerer) : undefined;
-  const test: OwnCardTest = {
-    truth: def.truth,
-    rank: Number(use.params.rank),
-    faction: use.params.faction,
-    other: Object.hasOwn(seen, String(use.params.player)) ? seen[String(use.params.player)] : undefined,
-    maxRank: totals?.maxRank ?? -Infinity,
-    maxRankOf: totals?.maxRankOf,
-    counted: asker !== answerer,
-  };
-  const first = yesFor(test, cards[0]);
-  let same = 0;
-  for (let i = 0; i < cards.length; i++) if (yesFor(test, cards[i]) === first) same++;
-  return same;
+  const other = Object.hasOwn(seen, q.player) ? seen[q.player] : undefined;
+  switch (q.truth) {
+    case 'highest-rank-seen':
+      return sameRankAnswer(cards, seenTotals(seen, asker, answerer).maxRank, AT_LEAST);
+    case 'leads-faction-seen':
+      return sameLeadAnswer(cards, seenTotals(seen, asker, answerer).maxRankOf);
+    case 'count-faction':
+      // The count moves with the asker's card only when the answerer sees it.
+      return asker === answerer ? cards.length : sameFactionAnswer(cards, q.faction);
+    case 'same-faction':
+      return sameFactionAnswer(cards, other?.faction);
+    case 'same-rank':
+      return sameRankAnswer(cards, other?.rank ?? NaN, EXACTLY);
+    case 'higher-rank':
+      return sameRankAnswer(cards, other?.rank ?? NaN, ABOVE);
+    case 'rank-at-least':
+      return sameRankAnswer(cards, q.rank, AT_LEAST);
+    case 'rank-is':
+      return sameRankAnswer(cards, q.rank, EXACTLY);
+    case 'faction-is':
+      return sameFactionAnswer(cards, q.faction);
+  }
 }
