@@ -24,11 +24,26 @@ function spreadOf(seat: BotSeat, candidates: readonly FactionCard[], q: Question
   // answer would: the same figure to the last bit, so ties between questions stay ties.
   const n = candidates.length;
   if (n === 0) return 0;
-  const first = agreeingWithFirst(q.own, seat.view.cards, seat.me, q.target, candidates);
-  let entropy = 0;
-  entropy -= (first / n) * Math.log2(first / n);
-  if (first < n) entropy -= ((n - first) / n) * Math.log2((n - first) / n);
-  return entropy;
+  return splitEntropy(n, agreeingWithFirst(q.own, seat.view.cards, seat.me, q.target, candidates));
+}
+
+// Per number of candidates, the entropy of each split (index: how many agree with the first), worked out once.
+const splitEntropies: number[][] = [];
+
+function splitEntropy(n: number, first: number): number {
+  let row = splitEntropies[n];
+  if (!row) {
+    // The first always agrees with itself: a split of none never comes.
+    row = [0];
+    for (let k = 1; k <= n; k++) {
+      let entropy = 0;
+      entropy -= (k / n) * Math.log2(k / n);
+      if (k < n) entropy -= ((n - k) / n) * Math.log2((n - k) / n);
+      row.push(entropy);
+    }
+    splitEntropies[n] = row;
+  }
+  return row[first];
 }
 
 /** Every question a seat may ask at its table, laid out once, with where each one's spread comes from. */

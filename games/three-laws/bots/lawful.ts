@@ -31,6 +31,8 @@ interface WordsRuled {
   reshaping: readonly TextCondition[];
   each: (readonly TextCondition[])[];
   judged: (readonly TextCondition[])[];
+  /** Whether a judged law bans the players' names: only then does a verdict read the names. */
+  readsNames: boolean;
   fitted: Map<string, readonly [string | null, string | null]>;
 }
 
@@ -100,7 +102,8 @@ function ruleWords(seat: BotSeat, kind: ActKind): WordsRuled {
     each.push(check.text as TextCondition[]);
     if (judgedByEngine(law)) judged.push(check.text as TextCondition[]);
   }
-  return { conditions, reshaping: reshapingOf(seat.content, conditions), each, judged, fitted: new Map() };
+  const readsNames = judged.some((list) => list.some((condition) => 'noPlayerNames' in condition));
+  return { conditions, reshaping: reshapingOf(seat.content, conditions), each, judged, readsNames, fitted: new Map() };
 }
 
 /** Whether words said keep every judged law's text conditions, as lawBreaks checks them (with the table's names). */
@@ -129,14 +132,17 @@ function lawfulFits(seat: BotSeat, ruled: WordsRuled, text: string): readonly [s
   if (!fits) {
     const { classes } = seat.content.words;
     const fit = (base: string) => {
-      // fitText(base, ruled.conditions) reshapes by the reshaping conditions alone, in their order, then
-      // checks every condition: checked here law by law, against the content's own lists, whose verdicts
-      // every match shares (a set of laws is seldom met twice).
-      const fitted = fitText(base, ruled.reshaping, classes);
+      // fitText(base, ruled.conditions) reshapes by the reshaping conditions alone, in their order (with
+      // none, it only trims), then checks every condition: checked here law by law, against the content's
+      // own lists, whose verdicts every match shares (a set of laws is seldom met twice). The judged laws
+      // are among them: their verdict differs only where a law bans the names, which are none here.
+      const fitted = ruled.reshaping.length === 0 ? base.trim() : fitText(base, ruled.reshaping, classes);
       if (fitted === undefined || !ruled.each.every((conditions) => checkText(fitted, conditions, classes).length === 0)) return null;
-      return wordsKeep(seat, ruled, fitted) ? fitted : null;
+      return !ruled.readsNames || wordsKeep(seat, ruled, fitted) ? fitted : null;
     };
-    ruled.fitted.set(text, (fits = [fit(text), fit(withRequiredWords(text, ruled.conditions))]));
+    const plain = fit(text);
+    const required = withRequiredWords(text, ruled.conditions);
+    ruled.fitted.set(text, (fits = [plain, required === text ? plain : fit(required)]));
   }
   return fits;
 }
