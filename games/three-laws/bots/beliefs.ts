@@ -181,16 +181,18 @@ export interface LeaderGuess {
   members: PlayerID[];
 }
 
-// A guess reads the seat's candidates (a frozen list, new when an answer narrows them), the cards the seat
-// sees and the match's factions: kept with the candidates, as a seat's transfer and every reply it makes read it.
-const guessesKept = new WeakMap<readonly FactionCard[], { cards: ThreeLawsView['cards']; factions: readonly string[]; me: PlayerID; guess: LeaderGuess }>();
+// A guess reads the seat's candidates, the cards the seat sees and the match's factions, and a seat's
+// transfer and every reply it makes read it. Its candidates are a list of its own, made from the cards it
+// sees in this match's deck (unseenCards, ownCandidates) and new when an answer narrows them: kept with that list.
+const guessesKept = new WeakMap<readonly FactionCard[], LeaderGuess>();
 
 export function leaderGuess(seat: BotSeat): LeaderGuess {
   const candidates = ownCandidates(seat);
-  const kept = guessesKept.get(candidates);
-  if (kept && kept.me === seat.me && kept.factions === seat.view.factions && seesTheSame(kept.cards, seat.view.cards)) return kept.guess;
-  const guess = guessOf(seat, candidates);
-  if (Object.isFrozen(candidates)) guessesKept.set(candidates, { cards: seat.view.cards, factions: seat.view.factions, me: seat.me, guess });
+  let guess = guessesKept.get(candidates);
+  if (!guess) {
+    guess = guessOf(seat, candidates);
+    if (Object.isFrozen(candidates)) guessesKept.set(candidates, guess);
+  }
   return guess;
 }
 
