@@ -85,7 +85,7 @@ describe("the 3 Laws bot's beliefs", () => {
     // Seat 0's record lacks its own card: read for seat 1, only seats 2 and 3 are seen.
     expect(unseenCards(view, '1').map(cardId).sort()).toEqual(deck.filter((id) => !['ai-3', 'ai-1'].includes(id)).sort());
     expect(unseenCards(view, '0').map(cardId)).not.toContain('ai-3');
-    const fewer = Object.freeze(G.factionDeck.filter((c) => c.rank !== 1));
+    const fewer = Object.freeze(G.factionDeck.filter((c) => c.rank !== 1)) as typeof G.factionDeck;
     expect(unseenCards({ ...view, factionDeck: fewer }, '0').map(cardId).sort()).toEqual(fewer.map(cardId).filter((id) => !['android-4', 'ai-3'].includes(id)).sort());
   });
 
