@@ -96,11 +96,20 @@ describe("the 3 Laws bot's beliefs", () => {
   const rankAtLeast = ask(1, { id: 'rank-at-least', params: { rank: 3 } });
 
   it('candidates go on from those kept when answers are added, and start again when the answers are others', () => {
+    // The question read before its answer came, then with it.
+    expect(ownCandidates(seatOf(withActs([sameFaction]))).map(cardId)).toContain('ai-4');
     const androids = ownCandidates(seatOf(withActs([sameFaction, reply(2, 'Yes')]))).map(cardId);
     expect(androids.length).toBeGreaterThan(0);
     expect(androids.every((id) => id.startsWith('android'))).toBe(true);
-    // One more answer narrows the Androids further.
-    const more = ownCandidates(seatOf(withActs([sameFaction, reply(2, 'Yes'), ask(3, { id: 'rank-at-least', params: { rank: 3 } }, '3'), reply(4, 'Yes', '3')]))).map(cardId);
+    // One more answer narrows the Androids further, its question read first while it waited for it.
+    const next = ask(3, { id: 'rank-at-least', params: { rank: 3 } }, '3');
+    expect(ownCandidates(seatOf(withActs([sameFaction, reply(2, 'Yes'), next]))).map(cardId).sort()).toEqual([...androids].sort());
+    const more = ownCandidates(seatOf(withActs([sameFaction, reply(2, 'Yes'), next, reply(4, 'Yes', '3')]))).map(cardId);
+    expect(more.length).toBeLessThan(androids.length);
+    // The same, the waiting question first read together with an earlier answer.
+    const waiting = [{ ...sameFaction }, reply(2, 'Yes'), { ...next }];
+    expect(ownCandidates(seatOf(withActs(waiting))).map(cardId).sort()).toEqual([...androids].sort());
+    expect(ownCandidates(seatOf(withActs([...waiting, reply(4, 'Yes', '3')]))).map(cardId).sort()).toEqual([...more].sort());
     expect(more.every((id) => id.startsWith('android') && Number(id.split('-')[1]) >= 3)).toBe(true);
     // Another round of answers, not the kept ones and more: an AI may be left again.
     const other = ownCandidates(seatOf(withActs([rankAtLeast, reply(2, 'Yes')]))).map(cardId);

@@ -52,16 +52,44 @@ export function heard(def: QuestionDef, text: string, words: { yes: string[]; no
   return read === 'yes' ? true : read === 'no' ? false : undefined;
 }
 
-// Every seat reads the same round of acts (the state's own frozen list) at every step.
-const answeredKept = new WeakMap<readonly Act[], { content: ThreeLawsContent; answered: Answered[] }>();
+interface ReadActs {
+  content: ThreeLawsContent;
+  acts: readonly Act[];
+  answered: Answered[];
+  /** Past the round's last answer: every question before it has had its reply. */
+  settled: number;
+}
+
+// Every seat reads the same round of acts (the state's own frozen list) at every step, and each step's
+// list is the last one and a new act: read on from the last list read, past its last answer.
+const answeredKept = new WeakMap<readonly Act[], ReadActs>();
+let lastRead: ReadActs | undefined;
+
+function extendsActs(acts: readonly Act[], before: readonly Act[]): boolean {
+  if (acts.length < before.length) return false;
+  for (let i = 0; i < before.length; i++) if (acts[i] !== before[i]) return false;
+  return true;
+}
 
 /** This round's templated questions with a readable answer, in the order asked. */
 export function answeredQuestions(seat: BotSeat): Answered[] {
   const { acts } = seat.view;
   const kept = answeredKept.get(acts);
   if (kept?.content === seat.content) return kept.answered;
-  const answered = readAnswers(seat.content, acts);
-  if (Object.isFrozen(acts)) answeredKept.set(acts, { content: seat.content, answered });
+  const from = lastRead?.content === seat.content && extendsActs(acts, lastRead.acts) ? lastRead : undefined;
+  const answered = from ? from.answered.concat(readAnswers(seat.content, acts, from.settled)) : readAnswers(seat.content, acts, 0);
+  let settled = from?.settled ?? 0;
+  for (let i = acts.length - 1; i >= settled; i--) {
+    if (acts[i].kind === 'answer') {
+      settled = i + 1;
+      break;
+    }
+  }
+  const read = { content: seat.content, acts, answered, settled };
+  if (Object.isFrozen(acts)) {
+    answeredKept.set(acts, read);
+    lastRead = read;
+  }
   return answered;
 }
 
@@ -80,16 +108,16 @@ function answerTo(content: ThreeLawsContent, act: Act, reply: Act | undefined): 
   return answered;
 }
 
-/** Each question read with the first answer given after it, whoever gave it. */
-function readAnswers(content: ThreeLawsContent, acts: readonly Act[]): Answered[] {
+/** Each question from `start` on read with the first answer given after it, whoever gave it. */
+function readAnswers(content: ThreeLawsContent, acts: readonly Act[], start: number): Answered[] {
   const replies: (Act | undefined)[] = new Array(acts.length);
   let next: Act | undefined;
-  for (let i = acts.length - 1; i >= 0; i--) {
+  for (let i = acts.length - 1; i >= start; i--) {
     replies[i] = next;
     if (acts[i].kind === 'answer') next = acts[i];
   }
   const answered: Answered[] = [];
-  for (let i = 0; i < acts.length; i++) {
+  for (let i = start; i < acts.length; i++) {
     const read = answerTo(content, acts[i], replies[i]);
     if (read) answered.push(read);
   }
