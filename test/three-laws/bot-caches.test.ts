@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { freezeDeep } from '../../games/kit/engine/freeze-deep.ts';
+import { answerTexts } from '../../games/three-laws/bots/answer.ts';
 import { heard, leaderGuess, ownCandidates, unseenCards } from '../../games/three-laws/bots/beliefs.ts';
 import { keepsLaws, lawfulWording } from '../../games/three-laws/bots/lawful.ts';
 import { isLegal, move } from '../../games/three-laws/bots/legal.ts';
@@ -128,6 +129,16 @@ describe("the 3 Laws bot's beliefs", () => {
     expect(heard(def, 'Da', content.questions.answerWords)).toBeUndefined();
     expect(heard(def, 'Da', { yes: ['Da'], no: ['Nyet'] })).toBe(true);
     expect(heard(def, 'Da', content.questions.answerWords)).toBeUndefined();
+  });
+});
+
+describe("the 3 Laws bot's ways to answer", () => {
+  it('follow what is said (a yes is not a count of one) and the answer words of the content', () => {
+    const words = content.questions.answerWords;
+    expect(answerTexts(true, words)[0]).toBe(words.yes[0]);
+    expect(answerTexts(1, words)[0]).toBe('1');
+    expect(answerTexts(false, words)[0]).toBe(words.no[0]);
+    expect(answerTexts(true, { yes: ['Da'], no: ['Nyet'] })[0]).toBe('Da');
   });
 });
 
