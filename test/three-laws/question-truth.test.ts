@@ -8,6 +8,15 @@ import { seats } from './support.ts';
 const TRUTHS: QuestionDef['truth'][] = ['highest-rank-seen', 'leads-faction-seen', 'same-faction', 'same-rank', 'higher-rank', 'rank-at-least', 'rank-is', 'faction-is', 'count-faction'];
 const FACTIONS = ['android', 'human', 'cyborg'];
 
+/** Random cards, and template uses with a third seat in their player slot, drawn from `seed`. */
+function randomDraws(seed: string) {
+  const rng = seedrandom(seed);
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(rng() * items.length)];
+  const randomCard = (): FactionCard => ({ faction: pick(FACTIONS), rank: 1 + Math.floor(rng() * 6) });
+  const useOf = (truth: QuestionDef['truth'], third: PlayerID): TemplateUse => ({ id: truth, params: { player: third, rank: 1 + Math.floor(rng() * 6), faction: pick(FACTIONS) } });
+  return { rng, pick, randomCard, useOf };
+}
+
 /** The table `seen` with `card` as `guessed`'s own: one possible world. */
 const worldWith = (seen: World, guessed: PlayerID, card: FactionCard): World => ({ ...seen, [guessed]: card });
 
@@ -15,9 +24,7 @@ const worldWith = (seen: World, guessed: PlayerID, card: FactionCard): World => 
 // read a question otherwise than the engine would ask and believe the wrong things.
 describe('truthAcross: truthOf over every card a seat may hold', () => {
   it('answers as truthOf on every kind of question, every guessed seat, asker and answerer, on random tables', () => {
-    const rng = seedrandom('question-truth');
-    const pick = <T>(items: readonly T[]): T => items[Math.floor(rng() * items.length)];
-    const randomCard = (): FactionCard => ({ faction: pick(FACTIONS), rank: 1 + Math.floor(rng() * 6) });
+    const { rng, pick, randomCard, useOf } = randomDraws('question-truth');
     let compared = 0;
     for (let table = 0; table < 300; table++) {
       const players = seats(3 + Math.floor(rng() * 6));
@@ -29,7 +36,7 @@ describe('truthAcross: truthOf over every card a seat may hold', () => {
       const answerer = pick(players.filter((p) => p !== asker));
       const third: PlayerID = pick(players.filter((p) => p !== asker && p !== answerer));
       for (const truth of TRUTHS) {
-        const use: TemplateUse = { id: truth, params: { player: third, rank: 1 + Math.floor(rng() * 6), faction: pick(FACTIONS) } };
+        const use = useOf(truth, third);
         const across = truthAcross({ truth }, use, seen, guessed, asker, answerer);
         for (let i = 0; i < 6; i++) {
           const card = randomCard();
@@ -43,9 +50,7 @@ describe('truthAcross: truthOf over every card a seat may hold', () => {
 
   // Bots weigh a question by how the cards their own may be split between its answers (bots/ask.ts).
   it('agreeingWithFirst counts the cards truthAcross answers as it answers the first, for a question about the asker\'s own card', () => {
-    const rng = seedrandom('question-split');
-    const pick = <T>(items: readonly T[]): T => items[Math.floor(rng() * items.length)];
-    const randomCard = (): FactionCard => ({ faction: pick(FACTIONS), rank: 1 + Math.floor(rng() * 6) });
+    const { rng, pick, randomCard, useOf } = randomDraws('question-split');
     let compared = 0;
     for (let table = 0; table < 300; table++) {
       const players = seats(3 + Math.floor(rng() * 6));
@@ -55,7 +60,7 @@ describe('truthAcross: truthOf over every card a seat may hold', () => {
       const third: PlayerID = pick(players.filter((p) => p !== asker && p !== answerer));
       const cards = Array.from({ length: 1 + Math.floor(rng() * 8) }, randomCard);
       for (const truth of TRUTHS) {
-        const use: TemplateUse = { id: truth, params: { player: third, rank: 1 + Math.floor(rng() * 6), faction: pick(FACTIONS) } };
+        const use = useOf(truth, third);
         const across = truthAcross({ truth }, use, seen, asker, asker, answerer);
         const first = across(cards[0]);
         expect(agreeingWithFirst(ownCardQuestion({ truth }, use), seen, asker, answerer, cards), `${truth}, ${asker} asks ${answerer}`).toBe(cards.filter((c) => across(c) === first).length);
