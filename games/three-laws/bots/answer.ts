@@ -15,8 +15,19 @@ const PADDING = 'as seen from here';
 /** A typed question the bot cannot read: it answers without saying anything. */
 const NEUTRAL = ['Hard to say', `Hard to say, ${PADDING}`];
 
+// A handful of answers, each said again and again: the ways to say each made once per content's answer words.
+const textsKept = new WeakMap<{ yes: string[]; no: string[] }, Map<boolean | number, readonly string[]>>();
+
 /** The ways to say `said`, plainest first: each answer word, then longer forms for laws that want more words. */
-export function answerTexts(said: boolean | number, words: { yes: string[]; no: string[] }): string[] {
+export function answerTexts(said: boolean | number, words: { yes: string[]; no: string[] }): readonly string[] {
+  let bySaid = textsKept.get(words);
+  if (!bySaid) textsKept.set(words, (bySaid = new Map()));
+  let texts = bySaid.get(said);
+  if (!texts) bySaid.set(said, (texts = Object.freeze(waysToSay(said, words))));
+  return texts;
+}
+
+function waysToSay(said: boolean | number, words: { yes: string[]; no: string[] }): string[] {
   if (typeof said === 'boolean') {
     const list = said ? words.yes : words.no;
     return [...list, ...list.map((w) => `${w}, ${PADDING}`), list.join('. ')];
@@ -44,7 +55,7 @@ export function chooseAnswer(seat: BotSeat): BotAction | undefined {
   const def = question?.template ? questionById(content, question.template.id) : undefined;
   const words = content.questions.answerWords;
   const about = question?.id ?? `r${view.round}-${view.acts.length}`;
-  let texts = NEUTRAL;
+  let texts: readonly string[] = NEUTRAL;
   let means = (text: string) => readAnswer(text, words) === undefined;
   if (def && question?.template) {
     const truth = truthOf(def, question.template, view.cards, step.current, me);

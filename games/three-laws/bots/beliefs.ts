@@ -15,29 +15,81 @@ export interface Answered {
   said: boolean | number;
 }
 
+// A seat's view of a deal shares one frozen record of the cards it sees (rules/view.ts), and a seat's
+// candidates start again from the unseen cards at each answer that narrows them.
+const unseenKept = new WeakMap<ThreeLawsView['cards'], { deck: readonly FactionCard[]; me: PlayerID; unseen: readonly FactionCard[] }>();
+
 /** The cards that may be the bot's own: the faction deck minus every card it sees (set-aside cards are unknown too). */
-export function unseenCards(view: ThreeLawsView, me: PlayerID): FactionCard[] {
+export function unseenCards(view: ThreeLawsView, me: PlayerID): readonly FactionCard[] {
+  const kept = unseenKept.get(view.cards);
+  if (kept && kept.deck === view.factionDeck && kept.me === me) return kept.unseen;
   const seen = new Set(Object.entries(view.cards).filter(([p]) => p !== me).map(([, c]) => cardId(c)));
-  return view.factionDeck.filter((c) => !seen.has(cardId(c)));
+  const unseen = Object.freeze(view.factionDeck.filter((c) => !seen.has(cardId(c))));
+  if (Object.isFrozen(view.cards) && Object.isFrozen(view.factionDeck)) unseenKept.set(view.cards, { deck: view.factionDeck, me, unseen });
+  return unseen;
+}
+
+// Every seat reads the same few answers ("Yes", "Negative, as seen from here"), and a bot reads each of its
+// own wordings back before it says it: each text read once per content's answer words.
+const readsKept = new WeakMap<{ yes: string[]; no: string[] }, Map<string, ReturnType<typeof readAnswer>>>();
+// More than the answers a run's bots say; a person's typed answers past it let every one go.
+const READS_KEPT = 4096;
+
+function readOnce(text: string, words: { yes: string[]; no: string[] }): ReturnType<typeof readAnswer> {
+  let reads = readsKept.get(words);
+  if (!reads) readsKept.set(words, (reads = new Map()));
+  if (reads.has(text)) return reads.get(text);
+  if (reads.size >= READS_KEPT) reads.clear();
+  const read = readAnswer(text, words);
+  reads.set(text, read);
+  return read;
 }
 
 /** What an answer says to a question: yes/no as a boolean, a count as a number; undefined when it says neither clearly. */
 export function heard(def: QuestionDef, text: string, words: { yes: string[]; no: string[] }): boolean | number | undefined {
-  const read = readAnswer(text, words);
+  const read = readOnce(text, words);
   if (def.answers === 'number') return typeof read === 'number' ? read : undefined;
   return read === 'yes' ? true : read === 'no' ? false : undefined;
 }
 
-// Every seat reads the same round of acts (the state's own frozen list) at every step.
-const answeredKept = new WeakMap<readonly Act[], { content: ThreeLawsContent; answered: Answered[] }>();
+interface ReadActs {
+  content: ThreeLawsContent;
+  acts: readonly Act[];
+  answered: Answered[];
+  /** Past the round's last answer: every question before it has had its reply. */
+  settled: number;
+}
+
+// Every seat reads the same round of acts (the state's own frozen list) at every step, and each step's
+// list is the last one and a new act: read on from the last list read, past its last answer.
+const answeredKept = new WeakMap<readonly Act[], ReadActs>();
+let lastRead: ReadActs | undefined;
+
+function extendsActs(acts: readonly Act[], before: readonly Act[]): boolean {
+  if (acts.length < before.length) return false;
+  for (let i = 0; i < before.length; i++) if (acts[i] !== before[i]) return false;
+  return true;
+}
 
 /** This round's templated questions with a readable answer, in the order asked. */
 export function answeredQuestions(seat: BotSeat): Answered[] {
   const { acts } = seat.view;
   const kept = answeredKept.get(acts);
   if (kept?.content === seat.content) return kept.answered;
-  const answered = readAnswers(seat.content, acts);
-  if (Object.isFrozen(acts)) answeredKept.set(acts, { content: seat.content, answered });
+  const from = lastRead?.content === seat.content && extendsActs(acts, lastRead.acts) ? lastRead : undefined;
+  const answered = from ? from.answered.concat(readAnswers(seat.content, acts, from.settled)) : readAnswers(seat.content, acts, 0);
+  let settled = from?.settled ?? 0;
+  for (let i = acts.length - 1; i >= settled; i--) {
+    if (acts[i].kind === 'answer') {
+      settled = i + 1;
+      break;
+    }
+  }
+  const read = { content: seat.content, acts, answered, settled };
+  if (Object.isFrozen(acts)) {
+    answeredKept.set(acts, read);
+    lastRead = read;
+  }
   return answered;
 }
 
@@ -56,16 +108,16 @@ function answerTo(content: ThreeLawsContent, act: Act, reply: Act | undefined): 
   return answered;
 }
 
-/** Each question read with the first answer given after it, whoever gave it. */
-function readAnswers(content: ThreeLawsContent, acts: readonly Act[]): Answered[] {
+/** Each question from `start` on read with the first answer given after it, whoever gave it. */
+function readAnswers(content: ThreeLawsContent, acts: readonly Act[], start: number): Answered[] {
   const replies: (Act | undefined)[] = new Array(acts.length);
   let next: Act | undefined;
-  for (let i = acts.length - 1; i >= 0; i--) {
+  for (let i = acts.length - 1; i >= start; i--) {
     replies[i] = next;
     if (acts[i].kind === 'answer') next = acts[i];
   }
   const answered: Answered[] = [];
-  for (let i = 0; i < acts.length; i++) {
+  for (let i = start; i < acts.length; i++) {
     const read = answerTo(content, acts[i], replies[i]);
     if (read) answered.push(read);
   }
@@ -84,8 +136,11 @@ export function ownCandidates(seat: BotSeat): readonly FactionCard[] {
   let bySeat = candidatesKept.get(view.factionDeck);
   if (!bySeat) candidatesKept.set(view.factionDeck, (bySeat = new Map()));
   const kept = bySeat.get(me);
-  if (kept && kept.content === content && sameAnswers(kept.answered, answered) && seesTheSame(kept.cards, view.cards)) return kept.candidates;
-  const candidates = Object.freeze(narrowedBy(seat, answered));
+  // Answers are weighed in the order given, each on the cards the ones before it left: a round's answers
+  // only grow, so the candidates kept for the answers before are narrowed by the new ones alone.
+  const goesOn = kept !== undefined && kept.content === content && seesTheSame(kept.cards, view.cards) && startsWith(answered, kept.answered);
+  if (goesOn && kept.answered.length === answered.length) return kept.candidates;
+  const candidates = Object.freeze(goesOn ? narrowedBy(seat, kept.candidates, answered, kept.answered.length) : narrowedBy(seat, unseenCards(view, me), answered, 0));
   if (Object.isFrozen(view.factionDeck)) bySeat.set(me, { content, cards: view.cards, answered, candidates });
   return candidates;
 }
@@ -101,17 +156,19 @@ interface KeptCandidates {
 // asks for them at each question, transfer and reply: kept per seat with the match's frozen deck.
 const candidatesKept = new WeakMap<readonly FactionCard[], Map<PlayerID, KeptCandidates>>();
 
-// Each answer is read once into one object (answerTo), so equal lists hold the same objects.
-function sameAnswers(a: readonly Answered[], b: readonly Answered[]): boolean {
-  if (a === b) return true;
-  if (a.length !== b.length) return false;
-  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+// Each answer is read once into one object (answerTo), so lists of the same answers hold the same objects.
+function startsWith(answers: readonly Answered[], before: readonly Answered[]): boolean {
+  if (answers === before) return true;
+  if (answers.length < before.length) return false;
+  for (let i = 0; i < before.length; i++) if (answers[i] !== before[i]) return false;
   return true;
 }
 
-function narrowedBy(seat: BotSeat, answered: readonly Answered[]): FactionCard[] {
-  let candidates = unseenCards(seat.view, seat.me);
-  for (const answer of answered) {
+/** `from` narrowed by each of `answered` from index `start` on. */
+function narrowedBy(seat: BotSeat, from: readonly FactionCard[], answered: readonly Answered[], start: number): readonly FactionCard[] {
+  let candidates = from;
+  for (let i = start; i < answered.length; i++) {
+    const answer = answered[i];
     if (answer.answerer === seat.me) continue;
     // Whether the answer would be the truth were the bot's card c.
     const truthFor = truthAcross(answer.def, answer.use, seat.view.cards, seat.me, answer.asker, answer.answerer);
@@ -152,8 +209,22 @@ export interface LeaderGuess {
   members: PlayerID[];
 }
 
+// A guess reads the seat's candidates, the cards the seat sees and the match's factions, and a seat's
+// transfer and every reply it makes read it. Its candidates are a list of its own, made from the cards it
+// sees in this match's deck (unseenCards, ownCandidates) and new when an answer narrows them: kept with that list.
+const guessesKept = new WeakMap<readonly FactionCard[], LeaderGuess>();
+
 export function leaderGuess(seat: BotSeat): LeaderGuess {
   const candidates = ownCandidates(seat);
+  let guess = guessesKept.get(candidates);
+  if (!guess) {
+    guess = guessOf(seat, candidates);
+    if (Object.isFrozen(candidates)) guessesKept.set(candidates, guess);
+  }
+  return guess;
+}
+
+function guessOf(seat: BotSeat, candidates: readonly FactionCard[]): LeaderGuess {
   const faction = likelyFaction(seat.view, candidates);
   const members = visibleMembers(seat, faction);
   const leads = members.length === 0 || leadChance(seat, faction, candidates) >= 0.5;

@@ -14,7 +14,13 @@ export interface Option {
  * force; when the bot slips, or no legal option keeps them, the first legal one.
  */
 export function firstLawful(seat: BotSeat, options: readonly Option[], slip: boolean): BotAction | undefined {
-  const legal = options.filter((o) => isLegal(seat, o.action));
-  const lawful = slip ? undefined : legal.find((o) => keepsLaws(seat, o.draft));
-  return (lawful ?? legal[0])?.action;
+  // Checked in order and no further than the first that is legal and lawful.
+  let firstLegal: BotAction | undefined;
+  for (const option of options) {
+    if (!isLegal(seat, option.action)) continue;
+    firstLegal ??= option.action;
+    if (slip) break;
+    if (keepsLaws(seat, option.draft)) return option.action;
+  }
+  return firstLegal;
 }

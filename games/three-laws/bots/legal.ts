@@ -19,4 +19,10 @@ function scopeOf(seat: BotSeat): ArgScope<ThreeLawsState> {
  */
 export const refusal = (seat: BotSeat, action: BotAction): Violation | undefined => moveRefusal(seat.content, scopeOf(seat), action.move, action.args);
 
-export const isLegal = (seat: BotSeat, action: BotAction): boolean => refusal(seat, action) === undefined;
+/** Whether the game would take the action; the seat keeps its last verdict, as its policy checks again what a chooser checked. */
+export function isLegal(seat: BotSeat, action: BotAction): boolean {
+  if (seat.checked?.action === action) return seat.checked.legal;
+  const legal = refusal(seat, action) === undefined;
+  seat.checked = { action, legal };
+  return legal;
+}

@@ -1,4 +1,4 @@
-import type { Rng } from '../../kit/bots/random-bot.ts';
+import type { BotAction, Rng } from '../../kit/bots/random-bot.ts';
 import { stableChancesAfter } from '../../kit/bots/stable-chance.ts';
 import type { ArgScope } from '../../kit/rules/move-args.ts';
 import type { BotHabits, ThreeLawsContent } from '../content-types.ts';
@@ -13,6 +13,8 @@ export interface BotSeat {
   me: PlayerID;
   habits: BotHabits;
   rng: Rng;
+  /** The seats' names at a live table, which nameOf says; undefined in the simulator. */
+  names: Record<string, string> | undefined;
   nameOf: (p: PlayerID) => string;
   /**
    * The seat's stable chances of its decisions: keyed by what changes from match to match and round to
@@ -21,6 +23,8 @@ export interface BotSeat {
   chances: () => (what: string) => number;
   /** What the moves' checks read for this seat, set by the first legality check (legal.ts). */
   scope?: ArgScope<ThreeLawsState>;
+  /** The last action the legality check was asked about, and its verdict (legal.ts). */
+  checked?: { action: BotAction; legal: boolean };
 }
 
 function saltOf(view: ThreeLawsView, me: PlayerID): string {
@@ -69,6 +73,7 @@ export function botSeat(view: ThreeLawsView, content: ThreeLawsContent, me: Play
     me,
     habits: content.rules.botHabits,
     rng,
+    names,
     nameOf: (p) => names?.[p] ?? seatLabel(p),
     chances: () => (chances ??= chancesOf(view, me)),
   };

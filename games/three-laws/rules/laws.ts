@@ -30,7 +30,6 @@ function actsBefore(G: Pick<ThreeLawsState, 'acts'>, act: Act): Act[] {
 
 /** The players a relation names, seen from the act's author at the time of the act. */
 export function playersIn(relation: Relation, G: Pick<ThreeLawsState, 'players' | 'startPlayer' | 'acts'>, act: Act): PlayerID[] {
-  const before = actsBefore(G, act).filter((a) => a.kind === 'question');
   switch (relation) {
     case 'left':
       return [leftOf(G, act.by)];
@@ -39,11 +38,14 @@ export function playersIn(relation: Relation, G: Pick<ThreeLawsState, 'players' 
     case 'start-player':
       return [G.startPlayer];
     case 'asked-me':
-      return before.filter((a) => a.to === act.by).map((a) => a.by);
+      return questionsBefore(G, act).filter((a) => a.to === act.by).map((a) => a.by);
     case 'answered-me':
-      return before.filter((a) => a.by === act.by && a.to !== undefined).map((a) => a.to as PlayerID);
+      return questionsBefore(G, act).filter((a) => a.by === act.by && a.to !== undefined).map((a) => a.to as PlayerID);
   }
 }
+
+/** The questions before `act` this round: read only by the relations that look back (bots judge every act they weigh). */
+const questionsBefore = (G: Pick<ThreeLawsState, 'acts'>, act: Act): Act[] => actsBefore(G, act).filter((a) => a.kind === 'question');
 
 /**
  * Why `act` breaks `law`, one player-facing line per failed part; empty when it keeps it, or

@@ -130,3 +130,82 @@ export function truthAcross(def: Pick<QuestionDef, 'truth'>, use: TemplateUse, s
       return (card) => cardOf(asker, card).faction === use.params.faction;
   }
 }
+
+/** A templated question about the asker's own card, its truth and slots read once (a bot weighs each at every ask). */
+export interface OwnCardQuestion {
+  truth: QuestionDef['truth'];
+  rank: number;
+  faction: unknown;
+  player: string;
+}
+
+export const ownCardQuestion = (def: Pick<QuestionDef, 'truth'>, use: TemplateUse): OwnCardQuestion => ({
+  truth: def.truth,
+  rank: Number(use.params.rank),
+  faction: use.params.faction,
+  player: String(use.params.player),
+});
+
+const AT_LEAST = 0;
+const EXACTLY = 1;
+const ABOVE = 2;
+type RankTest = typeof AT_LEAST | typeof EXACTLY | typeof ABOVE;
+
+const rankPasses = (rank: number, bound: number, test: RankTest): boolean => (test === AT_LEAST ? rank >= bound : test === EXACTLY ? rank === bound : rank > bound);
+
+// Loops over the cards with the test passed as data: a closure per kind of question made one call site
+// nine kinds of callee, none of them inlined, at every question a bot weighs.
+function sameRankAnswer(cards: readonly FactionCard[], bound: number, test: RankTest): number {
+  const first = rankPasses(cards[0].rank, bound, test);
+  let same = 0;
+  for (let i = 0; i < cards.length; i++) if (rankPasses(cards[i].rank, bound, test) === first) same++;
+  return same;
+}
+
+function sameFactionAnswer(cards: readonly FactionCard[], faction: unknown): number {
+  const first = cards[0].faction === faction;
+  let same = 0;
+  for (let i = 0; i < cards.length; i++) if ((cards[i].faction === faction) === first) same++;
+  return same;
+}
+
+function sameLeadAnswer(cards: readonly FactionCard[], maxRankOf: Map<string, number>): number {
+  const leads = (card: FactionCard) => (maxRankOf.get(card.faction) ?? -Infinity) <= card.rank;
+  const first = leads(cards[0]);
+  let same = 0;
+  for (let i = 0; i < cards.length; i++) if (leads(cards[i]) === first) same++;
+  return same;
+}
+
+/**
+ * How many of `cards` (those the asker's own may be, the rest of the table as `seen` shows it)
+ * would get the same true answer as the first from `answerer`. A question about the asker's own
+ * card has at most two answers over them (yes or no; a count of a faction seen counts the
+ * asker's card or not), so this and the number of cards say how the answers split. The asker
+ * is not the answerer, and a player slot names a third seat, as every template use has it.
+ */
+export function agreeingWithFirst(q: OwnCardQuestion, seen: Readonly<World>, asker: PlayerID, answerer: PlayerID, cards: readonly FactionCard[]): number {
+  if (cards.length === 0) return 0;
+  const other = Object.hasOwn(seen, q.player) ? seen[q.player] : undefined;
+  switch (q.truth) {
+    case 'highest-rank-seen':
+      return sameRankAnswer(cards, seenTotals(seen, asker, answerer).maxRank, AT_LEAST);
+    case 'leads-faction-seen':
+      return sameLeadAnswer(cards, seenTotals(seen, asker, answerer).maxRankOf);
+    case 'count-faction':
+      // The count moves with the asker's card only when the answerer sees it.
+      return asker === answerer ? cards.length : sameFactionAnswer(cards, q.faction);
+    case 'same-faction':
+      return sameFactionAnswer(cards, other?.faction);
+    case 'same-rank':
+      return sameRankAnswer(cards, other?.rank ?? NaN, EXACTLY);
+    case 'higher-rank':
+      return sameRankAnswer(cards, other?.rank ?? NaN, ABOVE);
+    case 'rank-at-least':
+      return sameRankAnswer(cards, q.rank, AT_LEAST);
+    case 'rank-is':
+      return sameRankAnswer(cards, q.rank, EXACTLY);
+    case 'faction-is':
+      return sameFactionAnswer(cards, q.faction);
+  }
+}
