@@ -18,14 +18,18 @@ export interface PowerRunner {
 }
 
 /**
- * A power runs on a state of its own: `G`'s top level and its script state copied, the rest
- * shared. The interpreter writes in the script state and the steps replace the parts of G they
- * change (script/zones.ts), so nothing is written to the move's G, which the lean engine gives
- * frozen: a move that wrote to it made the engine run every later discard or answer on a copy
- * of G, the paused run's frames and scopes copied and frozen again at every answer.
+ * A power runs on a state of its own when the move's G is frozen (the lean engine's): `G`'s top
+ * level and its script state copied, the rest shared. The interpreter copies a frozen paused run
+ * before it writes in it and the steps replace the parts of G they change (script/zones.ts), so
+ * nothing is written to the move's G: a move that wrote to it made the engine run every later
+ * discard or answer on a copy of G, the paused run's frames and scopes copied and frozen again
+ * at every answer. boardgame.io's reducer gives a draft, whose parts are drafts too: the power
+ * writes to it, as a copy would still write inside the paused run it shares.
  */
 function ownState(context: MoveContext, G: RobotsState): MoveContext {
-  return withFields(context, { G: { ...G, scripts: { ...G.scripts } } });
+  if (Object.isFrozen(context.G)) return withFields(context, { G: { ...G, scripts: { ...G.scripts } } });
+  if (G !== context.G) Object.assign(context.G, G);
+  return context;
 }
 
 /** The kit's script engine over ROBOTS!: its zones, its steps, and what happens when a power is over. */
