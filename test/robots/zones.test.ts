@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pullFromHeap, returnToContributors, takeFromSpread } from '../../games/robots/rules/zones.ts';
 import { cardProblems } from '../../games/robots/invariants.ts';
+import { robotsZones } from '../../games/robots/script/zones.ts';
+import { freezeDeep } from '../../games/kit/engine/freeze-deep.ts';
 import { content, deck, prepared, spread } from './support.ts';
 
 const mixed = () => spread('s1', '0', 'run', ['gray-5', ['gray-6', '1'], 'gray-7', ['gray-8', '2']]);
@@ -34,5 +36,20 @@ describe('zone operations for the powers', () => {
     const pulled = pullFromHeap(table(), 'green-5', '1');
     expect(pulled.heap).toEqual(['green-4', 'green-6', 'green-7']);
     expect(pulled.hands['1']).toEqual(['green-5']);
+  });
+
+  it("a script's zone writes replace the hands and spreads they change: the frozen state before is shared, never written", () => {
+    const before = table();
+    freezeDeep(before);
+    const zones = robotsZones(content);
+    const G = { ...before };
+    zones.write(G, { zone: 'hand', of: '2' }, ['blue-3', 'green-7']);
+    zones.write(G, { zone: 'spread', of: 's1' }, ['gray-5', 'gray-6', 'gray-7']);
+    zones.write(G, { zone: 'spread', of: 's2' }, []);
+    expect(G.hands).toEqual({ '0': ['red-2'], '1': [], '2': ['blue-3', 'green-7'] });
+    expect(G.spreads.map((s) => [s.id, s.cards.map((p) => p.card)])).toEqual([['s1', ['gray-5', 'gray-6', 'gray-7']]]);
+    expect(G.hands['0']).toBe(before.hands['0']);
+    expect(before.hands['2']).toEqual(['blue-3']);
+    expect(before.spreads.map((s) => s.cards.length)).toEqual([4, 3]);
   });
 });
