@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pullFromHeap, returnToContributors, takeFromSpread } from '../../games/robots/rules/zones.ts';
 import { cardProblems } from '../../games/robots/invariants.ts';
 import { robotsZones } from '../../games/robots/script/zones.ts';
+import { withHand } from '../../games/robots/rules/table.ts';
 import { freezeDeep } from '../../games/kit/engine/freeze-deep.ts';
 import { content, deck, prepared, spread } from './support.ts';
 
@@ -51,5 +52,14 @@ describe('zone operations for the powers', () => {
     expect(G.hands['0']).toBe(before.hands['0']);
     expect(before.hands['2']).toEqual(['blue-3']);
     expect(before.spreads.map((s) => s.cards.length)).toEqual([4, 3]);
+  });
+
+  it('withHand replaces one hand as a new record, the others shared and every key in its place; a hand the record lacks is added', () => {
+    const hands = Object.freeze({ '0': ['red-2'], '1': [], '2': ['blue-3'] });
+    const next = withHand(hands, '1', ['gray-4']);
+    expect(Object.entries(next)).toEqual([['0', ['red-2']], ['1', ['gray-4']], ['2', ['blue-3']]]);
+    expect(next['0']).toBe(hands['0']);
+    expect(hands['1']).toEqual([]);
+    expect(Object.entries(withHand({ '2': ['blue-3'] }, '0', ['red-2']))).toEqual([['0', ['red-2']], ['2', ['blue-3']]]);
   });
 });

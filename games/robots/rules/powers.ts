@@ -3,7 +3,7 @@ import type { PowerDef, RobotsContent } from '../content-types.ts';
 import type { CardId, PlayerID, PowerVoidReason, RobotsState } from '../state.ts';
 import { logEvent } from './log.ts';
 import { without } from '../../kit/without.ts';
-import { handOf } from './table.ts';
+import { handOf, withHand } from './table.ts';
 
 type Powers = Pick<RobotsContent, 'deck' | 'powers'>;
 
@@ -105,7 +105,7 @@ export interface DiscardOutcome {
 export function discardCard(content: Powers, G: RobotsState, player: PlayerID, card: CardId): DiscardOutcome {
   const hand = without(handOf(G, player), card);
   const final = hand.length === 0;
-  const next = logEvent({ ...G, hands: { ...G.hands, [player]: hand }, heap: [...G.heap, card], lastDiscard: { player, card } }, { kind: 'discard', player, card });
+  const next = logEvent({ ...G, hands: withHand(G.hands, player, hand), heap: [...G.heap, card], lastDiscard: { player, card } }, { kind: 'discard', player, card });
   const power = discardPower(content, G, card, final);
   if (!power) return { G: next, fires: null, final };
   if (!power.fires) {

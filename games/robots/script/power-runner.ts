@@ -27,7 +27,7 @@ export interface PowerRunner {
  * writes to it, as a copy would still write inside the paused run it shares.
  */
 function ownState(context: MoveContext, G: RobotsState): MoveContext {
-  if (Object.isFrozen(context.G)) return withFields(context, { G: { ...G, scripts: { ...G.scripts } } });
+  if (Object.isFrozen(context.G)) return withFields(context, { G: { ...G, scripts: { ...G.scripts } } }) as MoveContext;
   if (G !== context.G) Object.assign(context.G, G);
   return context;
 }

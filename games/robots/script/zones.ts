@@ -4,7 +4,7 @@ import type { RobotsContent } from '../content-types.ts';
 import { discardBar } from '../rules/discard.ts';
 import { refillFactory } from '../rules/factory.ts';
 import { powerOf } from '../rules/powers.ts';
-import { handOf } from '../rules/table.ts';
+import { handOf, withHand } from '../rules/table.ts';
 import type { RobotsState } from '../state.ts';
 
 /**
@@ -29,7 +29,7 @@ export function robotsZones(content: RobotsContent): ZoneAdapter<RobotsState> {
       else if (zone === 'hand') {
         // A write by a key that is not a seat would land on the prototype (`"__proto__"`), not in a hand.
         if (!G.players.includes(of!)) throw new Error(`ROBOTS!: no player '${of}' to hold cards.`);
-        G.hands = { ...G.hands, [of!]: cards };
+        G.hands = withHand(G.hands, of!, cards);
       } else {
         const spread = G.spreads.find((s) => s.id === of);
         if (!spread) throw new Error(`ROBOTS!: no spread '${of}'.`);
