@@ -27,10 +27,8 @@ export function createMoves(content: RobotsContent, powers: PowerRunner): { turn
     discard: guarded('discard', (context, card: string) => {
       const step = applyDiscard(content, context.G, context.playerID, card, context.random.Shuffle);
       if (!step.power) return finish(context, step);
-      // The script works on the move's own G (boardgame.io's draft), and the turn waits for it.
-      Object.assign(context.G, step.G);
-      powers.start(context, card, step.power);
-      return undefined;
+      // The turn waits for the power's script: it may end now or wait on a decision.
+      return powers.start(context, step.G, card, step.power);
     }),
   };
   const claim: MoveMap<RobotsState> = {

@@ -44,6 +44,17 @@ describe('the hand’s log', () => {
     expect(next.eventCount).toBe(LOG_WINDOW + 1);
   });
 
+  it('two events appended at once make the log two calls make, full or not', () => {
+    const discard: RobotsEvent = { kind: 'discard', player: '0', card: 'red-2' };
+    const due: RobotsEvent = { kind: 'power-due', player: '0', card: 'red-2', power: 'extra-parts' };
+    for (const size of [0, 1, LOG_WINDOW - 2, LOG_WINDOW - 1, LOG_WINDOW]) {
+      const G = floodLog(prepared({ hands: { '0': ['red-2'] } }), size);
+      const once = logEvent(G, discard, due);
+      const twice = logEvent(logEvent(G, discard), due);
+      expect({ size, events: once.events, count: once.eventCount }).toEqual({ size, events: twice.events, count: twice.eventCount });
+    }
+  });
+
   it('the invariants catch a log longer than it keeps, or counting fewer events than it holds', () => {
     const [state] = randomPlay(3, 'log-broken', 0);
     const long = { ...state.G, events: Array.from({ length: LOG_WINDOW + 1 }, () => state.G.events[0]), eventCount: 100 };

@@ -10,7 +10,7 @@ import { endHand, type HandStep } from './hand-end.ts';
 import { logEvent } from './log.ts';
 import { playFor } from './playable.ts';
 import { without } from '../../kit/without.ts';
-import { checkTurn, handOf, ownsSpread, type Table } from './table.ts';
+import { checkTurn, handOf, ownsSpread, withHand, type Table } from './table.ts';
 
 export function checkDrawFromFactory(G: Table, player: PlayerID | null | undefined): Violation | undefined {
   return checkTurn(G, player, 'draw');
@@ -26,7 +26,7 @@ export function applyDrawFromFactory(G: RobotsState, player: PlayerID, shuffle: 
   return logEvent({
     ...refilled,
     factory: sliceOf(refilled.factory, 1),
-    hands: card === undefined ? refilled.hands : { ...refilled.hands, [player]: [...handOf(refilled, player), card] },
+    hands: card === undefined ? refilled.hands : withHand(refilled.hands, player, [...handOf(refilled, player), card]),
     poweredDown: refilled.poweredDown.length === 0 ? refilled.poweredDown : without(refilled.poweredDown, player),
     claimable: null,
     turn: { ...refilled.turn, step: 'play' },
@@ -65,7 +65,7 @@ export function applyTakeFromHeap(G: RobotsState, player: PlayerID, card: string
   return logEvent({
     ...G,
     heap: sliceOf(G.heap, 0, at),
-    hands: { ...G.hands, [player]: [...handOf(G, player), ...taken] },
+    hands: withHand(G.hands, player, [...handOf(G, player), ...taken]),
     claimable: null,
     turn: { ...G.turn, step: 'play', takenFromHeap: taken, mustPlay: taken.length > 1 ? card : null },
   }, { kind: 'take', player, cards: taken });

@@ -16,13 +16,18 @@ export type EventLog = Pick<RobotsState, 'events' | 'eventCount'>;
 /** A hand's log, opened with its first event (the deal). */
 export const openLog = (first: RobotsEvent): EventLog => ({ events: [first], eventCount: 1 });
 
-/** `event` appended to the log, the oldest event dropped once the log holds LOG_WINDOW. */
-export function logEvent<G extends EventLog>(G: G, event: RobotsEvent): G {
+/**
+ * `event` (and `then`, when given) appended to the log, the oldest events dropped once the log
+ * holds LOG_WINDOW: the same log as one call per event, with the window and G copied once.
+ */
+export function logEvent<G extends EventLog>(G: G, event: RobotsEvent, then?: RobotsEvent): G {
+  const added = then === undefined ? 1 : 2;
   // The window copied entry by entry: a spread then a splice copied it twice (the log is written at every move).
   const events: RobotsEvent[] = [];
-  for (let i = Math.max(0, G.events.length + 1 - LOG_WINDOW); i < G.events.length; i++) events.push(G.events[i]);
+  for (let i = Math.max(0, G.events.length + added - LOG_WINDOW); i < G.events.length; i++) events.push(G.events[i]);
   events.push(event);
-  return { ...G, events, eventCount: G.eventCount + 1 };
+  if (then !== undefined) events.push(then);
+  return { ...G, events, eventCount: G.eventCount + added };
 }
 
 /** The number in the hand (from 0) of the first event the log still holds: `events[i]` is event `firstKept + i`. */

@@ -7,7 +7,7 @@ import { logEvent, type EventLog } from './log.ts';
 import { playFor } from './playable.ts';
 import { checkKind, fitExtension, formRun, formSet, isConstruct, type RunEnd, type SpreadKind } from './spreads.ts';
 import { without } from '../../kit/without.ts';
-import { checkCardsInHand, checkTurn, handOf, leftOf, ownsSpread, type Table } from './table.ts';
+import { checkCardsInHand, checkTurn, handOf, leftOf, ownsSpread, withHand, type Table } from './table.ts';
 
 type Rules = Pick<RobotsContent, 'deck' | 'rules'>;
 
@@ -46,7 +46,7 @@ export function checkLayDown(content: Rules, G: Table, player: PlayerID | null |
 }
 
 function withoutCards<G extends Pick<RobotsState, 'hands'>>(G: G, player: PlayerID, cards: CardId[]): G {
-  return { ...G, hands: { ...G.hands, [player]: without(handOf(G, player), cards) } };
+  return { ...G, hands: withHand(G.hands, player, without(handOf(G, player), cards)) };
 }
 
 /** Whether `G` carries the log: the full state does; the tables a validator tries plays on need not. */

@@ -1,9 +1,9 @@
 import { deckOf, type Deck } from '../cards.ts';
 import type { PowerDef, RobotsContent } from '../content-types.ts';
-import type { CardId, PlayerID, PowerVoidReason, RobotsState } from '../state.ts';
+import type { CardId, PlayerID, PowerVoidReason, RobotsEvent, RobotsState } from '../state.ts';
 import { logEvent } from './log.ts';
 import { without } from '../../kit/without.ts';
-import { handOf } from './table.ts';
+import { handOf, withHand } from './table.ts';
 
 type Powers = Pick<RobotsContent, 'deck' | 'powers'>;
 
@@ -105,13 +105,12 @@ export interface DiscardOutcome {
 export function discardCard(content: Powers, G: RobotsState, player: PlayerID, card: CardId): DiscardOutcome {
   const hand = without(handOf(G, player), card);
   const final = hand.length === 0;
-  const next = logEvent({ ...G, hands: { ...G.hands, [player]: hand }, heap: [...G.heap, card], lastDiscard: { player, card } }, { kind: 'discard', player, card });
+  const moved: RobotsState = { ...G, hands: withHand(G.hands, player, hand), heap: [...G.heap, card], lastDiscard: { player, card } };
+  const discard: RobotsEvent = { kind: 'discard', player, card };
   const power = discardPower(content, G, card, final);
-  if (!power) return { G: next, fires: null, final };
-  if (!power.fires) {
-    return { G: logEvent(next, { kind: 'power-void', player, card, power: power.power.id, reason: power.reason }), fires: null, final };
-  }
+  if (!power) return { G: logEvent(moved, discard), fires: null, final };
   const id = power.power.id;
-  const fired = { ...next, powersFired: { ...next.powersFired, [id]: (next.powersFired[id] ?? 0) + 1 } };
-  return { G: logEvent(fired, { kind: 'power-due', player, card, power: id }), fires: power.power, final };
+  if (!power.fires) return { G: logEvent(moved, discard, { kind: 'power-void', player, card, power: id, reason: power.reason }), fires: null, final };
+  moved.powersFired = { ...G.powersFired, [id]: (G.powersFired[id] ?? 0) + 1 };
+  return { G: logEvent(moved, discard, { kind: 'power-due', player, card, power: id }), fires: power.power, final };
 }

@@ -1,7 +1,7 @@
 import type { Deck } from '../cards.ts';
 import type { CardId, PlacedCard, PlayerID, RobotsState } from '../state.ts';
 import { isWhole } from './spreads.ts';
-import { handOf } from './table.ts';
+import { handOf, withHand } from './table.ts';
 
 /**
  * Moves of cards that the powers' own script steps need (games/robots/script/steps): a card
@@ -36,5 +36,5 @@ export function takeFromSpread<G extends Zones>(deck: Deck, G: G, spreadId: stri
 /** Takes one named card out of the Scrap Heap, wherever it lies, into a player's hand. */
 export function pullFromHeap<G extends Zones>(G: G, card: CardId, player: PlayerID): G {
   if (!G.heap.includes(card)) throw new Error(`ROBOTS!: no card '${card}' in the Scrap Heap.`);
-  return { ...G, heap: G.heap.filter((c) => c !== card), hands: { ...G.hands, [player]: [...handOf(G, player), card] } };
+  return { ...G, heap: G.heap.filter((c) => c !== card), hands: withHand(G.hands, player, [...handOf(G, player), card]) };
 }

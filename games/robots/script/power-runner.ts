@@ -1,5 +1,7 @@
-import type { StageConfig } from 'boardgame.io';
-import { createScriptEngine, scriptStages, settleScript, startScript, type ScriptHooks } from '../../kit/script/index.ts';
+import type { LongFormMove, StageConfig } from 'boardgame.io';
+import { INVALID_MOVE } from 'boardgame.io/core';
+import { createScriptEngine, decideMove, settleScript, startScript, SCRIPT_STAGE, type ScriptHooks } from '../../kit/script/index.ts';
+import { withFields } from '../../kit/with-fields.ts';
 import type { PowerDef, RobotsContent } from '../content-types.ts';
 import { commit, type MoveContext } from '../flow.ts';
 import { afterPower } from '../rules/discard.ts';
@@ -11,8 +13,23 @@ import { robotsZones } from './zones.ts';
 export interface PowerRunner {
   /** The decision stage for `turn.stages`: the deciding player answers with `decide(answer)`. */
   stages: Record<string, StageConfig<RobotsState>>;
-  /** Runs a discarded card's power for the player whose move this is; the turn passes when it is over. */
-  start(context: MoveContext, card: CardId, power: PowerDef): void;
+  /** Runs a discarded card's power on `G` for the player whose move this is: the state after it. The turn passes when it is over. */
+  start(context: MoveContext, G: RobotsState, card: CardId, power: PowerDef): RobotsState;
+}
+
+/**
+ * A power runs on a state of its own when the move's G is frozen (the lean engine's): `G`'s top
+ * level and its script state copied, the rest shared. The interpreter copies a frozen paused run
+ * before it writes in it and the steps replace the parts of G they change (script/zones.ts), so
+ * nothing is written to the move's G: a move that wrote to it made the engine run every later
+ * discard or answer on a copy of G, the paused run's frames and scopes copied and frozen again
+ * at every answer. boardgame.io's reducer gives a draft, whose parts are drafts too: the power
+ * writes to it, as a copy would still write inside the paused run it shares.
+ */
+function ownState(context: MoveContext, G: RobotsState): MoveContext {
+  if (Object.isFrozen(context.G)) return withFields(context, { G: { ...G, scripts: { ...G.scripts } } }) as MoveContext;
+  if (G !== context.G) Object.assign(context.G, G);
+  return context;
 }
 
 /** The kit's script engine over ROBOTS!: its zones, its steps, and what happens when a power is over. */
@@ -22,11 +39,22 @@ export function createPowerRunner(content: RobotsContent): PowerRunner {
   const hooks: ScriptHooks<RobotsState> = {
     onDone: (context) => commit(context, afterPower(content, context.G, context.ctx.currentPlayer, context.random.Shuffle)),
   };
+  const decide = decideMove(engine, hooks);
+  const answer = decide.move as (context: MoveContext, ...args: unknown[]) => unknown;
+  const ownDecide: LongFormMove<RobotsState> = {
+    ...decide,
+    move: (context, ...args) => {
+      const own = ownState(context, context.G);
+      return answer(own, ...args) === INVALID_MOVE ? INVALID_MOVE : own.G;
+    },
+  };
   return {
-    stages: scriptStages(engine, hooks),
-    start(context, card, power) {
-      const outcome = startScript(engine, context, { script: scriptOf(power), self: card, owner: context.playerID, tag: power.id });
-      settleScript(context, outcome, hooks);
+    stages: { [SCRIPT_STAGE]: { moves: { decide: ownDecide } } },
+    start(context, G, card, power) {
+      const own = ownState(context, G);
+      const outcome = startScript(engine, own, { script: scriptOf(power), self: card, owner: context.playerID, tag: power.id });
+      settleScript(own, outcome, hooks);
+      return own.G;
     },
   };
 }

@@ -4,13 +4,15 @@ import type { RobotsContent } from '../content-types.ts';
 import { discardBar } from '../rules/discard.ts';
 import { refillFactory } from '../rules/factory.ts';
 import { powerOf } from '../rules/powers.ts';
-import { handOf } from '../rules/table.ts';
+import { handOf, withHand } from '../rules/table.ts';
 import type { RobotsState } from '../state.ts';
 
 /**
  * The zones scripts name, over G: `factory` (G.factory, top first already), `scrap-heap`
  * (G.heap keeps the bottom first: turned over here), each player's `hand`, and the `spread`s
  * as groups. Kit steps may take cards out of a spread; cards join a spread only by a play.
+ * A write replaces the hands or the spreads it changes, never writes inside them: a power runs
+ * on a state whose parts are shared, frozen, with the state before (script/power-runner.ts).
  */
 export function robotsZones(content: RobotsContent): ZoneAdapter<RobotsState> {
   const deck = deckOf(content);
@@ -27,14 +29,14 @@ export function robotsZones(content: RobotsContent): ZoneAdapter<RobotsState> {
       else if (zone === 'hand') {
         // A write by a key that is not a seat would land on the prototype (`"__proto__"`), not in a hand.
         if (!G.players.includes(of!)) throw new Error(`ROBOTS!: no player '${of}' to hold cards.`);
-        G.hands[of!] = cards;
+        G.hands = withHand(G.hands, of!, cards);
       } else {
         const spread = G.spreads.find((s) => s.id === of);
         if (!spread) throw new Error(`ROBOTS!: no spread '${of}'.`);
         const stranger = cards.find((c) => !spread.cards.some((p) => p.card === c));
         if (stranger) throw new Error(`ROBOTS!: ${stranger} cannot join spread ${of} from a script; cards join spreads only by a play.`);
-        spread.cards = spread.cards.filter((p) => cards.includes(p.card));
-        if (spread.cards.length === 0) G.spreads = G.spreads.filter((s) => s.id !== of);
+        const kept = spread.cards.filter((p) => cards.includes(p.card));
+        G.spreads = kept.length === 0 ? G.spreads.filter((s) => s !== spread) : G.spreads.map((s) => (s === spread ? { ...spread, cards: kept } : s));
       }
     },
     groups: (G) => G.spreads.map((s) => ({ id: s.id, owner: s.owner })),
