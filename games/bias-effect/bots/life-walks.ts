@@ -7,7 +7,7 @@ import type { BiasContent } from '../content-types.ts';
 import type { BotSeat } from './seat.ts';
 import { cloneSim, type Sim } from './sim.ts';
 import { publicTrace, traceWorth, type TraceOp } from './walk-trace.ts';
-import { worthKeepingMind, type Baseline } from './worth.ts';
+import { worth, worthKeepingMind, type Baseline } from './worth.ts';
 
 /** A table a Life card may run on: the bid's choice made, and its baseline. */
 export interface OnTable {
@@ -15,19 +15,25 @@ export interface OnTable {
   base: Baseline;
 }
 
-/** What one walk of a script found: on which table, for which bid winner (any, when it never read it), and how (walk-trace.ts). */
+/**
+ * What one walk of a script found: on which table, for which bid winner (any, when it never read
+ * it; any again, who then makes the choices, when it read the owner only to name who chooses:
+ * explore.ts Walk.ownerChooses), and how (walk-trace.ts).
+ */
 export interface Walked {
   table: OnTable;
   winner: PlayerID | null;
   anyOwner: boolean;
+  ownerChooses: boolean;
   value: number;
   trace: readonly TraceOp[];
 }
 
-/** How a walk found its worth, for the winner it was walked for (any, when it never read it), as every seat may keep it. */
+/** How a walk found its worth, for the winner it was walked for (any, as in Walked), as every seat may keep it. */
 interface Ending {
   winner: PlayerID | null;
   anyOwner: boolean;
+  ownerChooses: boolean;
   trace: readonly TraceOp[];
 }
 
@@ -85,15 +91,38 @@ function scriptKey(script: Script): ScriptKey {
  */
 const keyOf = (known: ScriptKey, card: CardId): string | number => (known.self ? `${known.id}:${card}` : known.id);
 
-/** The first walk or trace of `list` that serves `winner` (found for it, or for any when it never read it), on `table` when one is given. */
-function serving<W extends { anyOwner: boolean; winner: PlayerID | null; table?: OnTable }>(list: readonly W[] | undefined, winner: PlayerID | null, table: OnTable | null): W | undefined {
+/**
+ * The first walk or trace of `list` that serves `winner` as it is (found for it, or for any when
+ * it never read it), else the first whose owner only chooses (weighed again for this winner), on
+ * `table` when one is given.
+ */
+function serving<W extends Ending & { table?: OnTable }>(list: readonly W[] | undefined, winner: PlayerID | null, table: OnTable | null): W | undefined {
   if (list === undefined) return undefined;
-  for (const w of list) if ((w.anyOwner || w.winner === winner) && (table === null || w.table === table)) return w;
-  return undefined;
+  let chooses: W | undefined;
+  for (const w of list) {
+    if (table !== null && w.table !== table) continue;
+    if (w.anyOwner || w.winner === winner) return w;
+    if (w.ownerChooses) chooses ??= w;
+  }
+  return chooses;
 }
 
-/** A trace's worth on `table`, whose mind a walk of steps that leave the mind alone kept (worth.ts worthKeepingMind). */
-const keepingMind = (seat: BotSeat, table: OnTable, trace: readonly TraceOp[]): number => traceWorth(trace, seat.me, (sim) => worthKeepingMind(table.base, table.start, sim));
+/** Who owns the Life card for `winner`: the winner, or after a tie the first player (control-worth.ts). */
+const ownerFor = (seat: BotSeat, winner: PlayerID | null): PlayerID => winner ?? seat.view.firstPlayer;
+
+/** A trace's worth on `table` for `winner`, whose mind a walk of steps that leave the mind alone kept (worth.ts worthKeepingMind). */
+const keepingMind = (seat: BotSeat, table: OnTable, trace: readonly TraceOp[], winner: PlayerID | null): number =>
+  traceWorth(trace, seat.me, (sim) => worthKeepingMind(table.base, table.start, sim), ownerFor(seat, winner));
+
+/** What `found` (a walk, or another seat's trace) is worth on `table` for `winner`, each ending weighed by `ending`. */
+const weighedFor = (seat: BotSeat, table: OnTable, found: Ending, winner: PlayerID | null, value: number): Walked => ({
+  table,
+  winner: found.anyOwner ? found.winner : winner,
+  anyOwner: found.anyOwner,
+  ownerChooses: found.ownerChooses,
+  value,
+  trace: found.trace,
+});
 
 /**
  * What `script`, the outcome of Life card `card`, is worth to the bot on `table` with `winner`
@@ -111,21 +140,23 @@ export function lifeOutcomeWorth(seat: BotSeat, walks: LifeWalks, table: OnTable
   let found = walks.byScript.get(key);
   if (!found) walks.byScript.set(key, (found = []));
   const here = serving(found, winner, table);
-  if (here) return here;
-  const elsewhere = known.touchesMind ? undefined : serving(found, winner, null);
-  const shared = elsewhere || !known.publicOnly ? undefined : serving(walks.everySeat.get(key), winner, null);
+  if (here && (here.anyOwner || here.winner === winner)) return here;
+  const elsewhere = here || known.touchesMind ? undefined : serving(found, winner, null);
+  const shared = here || elsewhere || !known.publicOnly ? undefined : serving(walks.everySeat.get(key), winner, null);
   let walked: Walked;
-  if (elsewhere) walked = { table, winner: elsewhere.winner, anyOwner: elsewhere.anyOwner, value: keepingMind(seat, table, elsewhere.trace), trace: elsewhere.trace };
-  else if (shared) walked = { table, winner: shared.winner, anyOwner: shared.anyOwner, value: keepingMind(seat, table, shared.trace), trace: shared.trace };
+  // The same table, the owner's choices made by this winner's owner. A trace of steps that touch the mind was walked on this table: each ending as the walk weighed it (worth.ts worth); another may come from the other table or seat (keepingMind).
+  if (here) walked = weighedFor(seat, table, here, winner, known.touchesMind ? traceWorth(here.trace, seat.me, (sim) => worth(table.base, table.start, sim), ownerFor(seat, winner)) : keepingMind(seat, table, here.trace, winner));
+  else if (elsewhere) walked = weighedFor(seat, table, elsewhere, winner, keepingMind(seat, table, elsewhere.trace, winner));
+  else if (shared) walked = weighedFor(seat, table, shared, winner, keepingMind(seat, table, shared.trace, winner));
   else {
-    const walk = walkOf(seat, winner ?? seat.view.firstPlayer, table.start, table.base, winner);
+    const walk = walkOf(seat, ownerFor(seat, winner), table.start, table.base, winner);
     const trace: TraceOp[] = (walk.trace = []);
     const value = explore(walk, script, cloneSim(table.start), { self: card });
-    walked = { table, winner, anyOwner: !walk.ownerRead, value, trace };
+    walked = { table, winner, anyOwner: !walk.ownerRead && !walk.ownerChooses, ownerChooses: !walk.ownerRead && walk.ownerChooses, value, trace };
     if (known.publicOnly) {
       let traces = walks.everySeat.get(key);
       if (!traces) walks.everySeat.set(key, (traces = []));
-      traces.push({ winner, anyOwner: walked.anyOwner, trace: publicTrace(trace) });
+      traces.push({ winner, anyOwner: walked.anyOwner, ownerChooses: walked.ownerChooses, trace: publicTrace(trace) });
     }
   }
   found.push(walked);
