@@ -1,7 +1,7 @@
 import type { Script } from '../../kit/script/index.ts';
 import type { CardId, PlayerID } from '../state.ts';
 import { explore, walkOf } from './explore.ts';
-import { readsOnlyPublic, touchesMind } from './mind-reads.ts';
+import { readsOnlyPublic, readsPublicMind, touchesMind } from './mind-reads.ts';
 import { keptForLast } from '../../kit/kept-for-last.ts';
 import type { BiasContent } from '../content-types.ts';
 import type { BotSeat } from './seat.ts';
@@ -40,7 +40,8 @@ interface Ending {
 /**
  * The walks of one bid's Life outcomes by the text of their scripts, and the traces of those
  * that read only the public table and ask only for players and options (mind-reads.ts
- * readsOnlyPublic), which every seat bidding at that table shares.
+ * readsOnlyPublic), which every seat bidding at that table shares; of those that read the mind
+ * besides (readsPublicMind), by their text and the mind they started from.
  */
 export interface LifeWalks {
   byScript: Map<string | number, Walked[]>;
@@ -68,6 +69,8 @@ interface ScriptKey {
   self: boolean;
   touchesMind: boolean;
   publicOnly: boolean;
+  /** Whether it reads only the public table and the mind (mind-reads.ts readsPublicMind): its traces serve every seat at one table with one mind. */
+  publicMind: boolean;
 }
 
 const texts = new WeakMap<Script, ScriptKey>();
@@ -80,7 +83,8 @@ function scriptKey(script: Script): ScriptKey {
     const text = JSON.stringify(script);
     let id = textIds.get(text);
     if (id === undefined) textIds.set(text, (id = textIds.size));
-    texts.set(script, (known = { id, self: text.includes('$self'), touchesMind: touchesMind(script), publicOnly: readsOnlyPublic(script) }));
+    const publicOnly = readsOnlyPublic(script);
+    texts.set(script, (known = { id, self: text.includes('$self'), touchesMind: touchesMind(script), publicOnly, publicMind: !publicOnly && readsPublicMind(script) }));
   }
   return known;
 }
@@ -107,6 +111,9 @@ function serving<W extends Ending & { table?: OnTable }>(list: readonly W[] | un
   return chooses;
 }
 
+/** A table's mind as text (a walk of steps that read the mind ends alike on tables with the same mind: mind-reads.ts readsPublicMind). */
+const mindText = (start: Sim): string => `${start.mind.join('+')}|${start.blind}`;
+
 /** Who owns the Life card for `winner`: the winner, or after a tie the first player (control-worth.ts). */
 const ownerFor = (seat: BotSeat, winner: PlayerID | null): PlayerID => winner ?? seat.view.firstPlayer;
 
@@ -115,7 +122,7 @@ const keepingMind = (seat: BotSeat, table: OnTable, trace: readonly TraceOp[], w
   traceWorth(trace, seat.me, (sim) => worthKeepingMind(table.base, table.start, sim), ownerFor(seat, winner));
 
 /** What `found` (a walk, or another seat's trace) is worth on `table` for `winner`, each ending weighed by `ending`. */
-const weighedFor = (seat: BotSeat, table: OnTable, found: Ending, winner: PlayerID | null, value: number): Walked => ({
+const weighedFor = (table: OnTable, found: Ending, winner: PlayerID | null, value: number): Walked => ({
   table,
   winner: found.anyOwner ? found.winner : winner,
   anyOwner: found.anyOwner,
@@ -130,9 +137,10 @@ const weighedFor = (seat: BotSeat, table: OnTable, found: Ending, winner: Player
  * this winner or one it never read (reader.ts WalkReading); or, for steps that leave the mind
  * alone (mind-reads.ts), on the other table a bid's choice leaves (they differ only in the
  * mind): its trace is weighed here with this table's mind; or, for steps that read only the
- * public table and ask only for players or options, by another seat's bid at this table, whose
- * trace is weighed with this seat's own worth and choices. Returns what was found, with whether
- * it serves any winner.
+ * public table and ask only for players or options, or only that and the mind, by another seat's
+ * bid at this table (with this mind), whose trace is weighed with this seat's own worth and
+ * choices. A walk whose owner only chooses serves every winner, each weighed again with that
+ * winner's owner choosing. Returns what was found, with whether it serves any winner.
  */
 export function lifeOutcomeWorth(seat: BotSeat, walks: LifeWalks, table: OnTable, script: Script, card: CardId, winner: PlayerID | null): Walked {
   const known = scriptKey(script);
@@ -142,20 +150,22 @@ export function lifeOutcomeWorth(seat: BotSeat, walks: LifeWalks, table: OnTable
   const here = serving(found, winner, table);
   if (here && (here.anyOwner || here.winner === winner)) return here;
   const elsewhere = here || known.touchesMind ? undefined : serving(found, winner, null);
-  const shared = here || elsewhere || !known.publicOnly ? undefined : serving(walks.everySeat.get(key), winner, null);
+  const seatKey = known.publicOnly ? key : known.publicMind ? `${key}|${mindText(table.start)}` : undefined;
+  const shared = here || elsewhere || seatKey === undefined ? undefined : serving(walks.everySeat.get(seatKey), winner, null);
   let walked: Walked;
-  // The same table, the owner's choices made by this winner's owner. A trace of steps that touch the mind was walked on this table: each ending as the walk weighed it (worth.ts worth); another may come from the other table or seat (keepingMind).
-  if (here) walked = weighedFor(seat, table, here, winner, known.touchesMind ? traceWorth(here.trace, seat.me, (sim) => worth(table.base, table.start, sim), ownerFor(seat, winner)) : keepingMind(seat, table, here.trace, winner));
-  else if (elsewhere) walked = weighedFor(seat, table, elsewhere, winner, keepingMind(seat, table, elsewhere.trace, winner));
-  else if (shared) walked = weighedFor(seat, table, shared, winner, keepingMind(seat, table, shared.trace, winner));
+  // The owner's choices made by this winner's owner. A trace of steps that touch the mind was found on a table with this mind: each ending as a walk here weighs it (worth.ts worth).
+  const onTable = (trace: readonly TraceOp[]) => (known.touchesMind ? traceWorth(trace, seat.me, (sim) => worth(table.base, table.start, sim), ownerFor(seat, winner)) : keepingMind(seat, table, trace, winner));
+  if (here) walked = weighedFor(table, here, winner, onTable(here.trace));
+  else if (elsewhere) walked = weighedFor(table, elsewhere, winner, keepingMind(seat, table, elsewhere.trace, winner));
+  else if (shared) walked = weighedFor(table, shared, winner, onTable(shared.trace));
   else {
     const walk = walkOf(seat, ownerFor(seat, winner), table.start, table.base, winner);
     const trace: TraceOp[] = (walk.trace = []);
     const value = explore(walk, script, cloneSim(table.start), { self: card });
     walked = { table, winner, anyOwner: !walk.ownerRead && !walk.ownerChooses, ownerChooses: !walk.ownerRead && walk.ownerChooses, value, trace };
-    if (known.publicOnly) {
-      let traces = walks.everySeat.get(key);
-      if (!traces) walks.everySeat.set(key, (traces = []));
+    if (seatKey !== undefined) {
+      let traces = walks.everySeat.get(seatKey);
+      if (!traces) walks.everySeat.set(seatKey, (traces = []));
       traces.push({ winner, anyOwner: walked.anyOwner, ownerChooses: walked.ownerChooses, trace: publicTrace(trace) });
     }
   }
