@@ -18,13 +18,14 @@ const gainAll = { 'gain-chips': { players: 'all', amount: 3 } };
 const recall = steps({ 'choose-card': { from: 'mind', where: { side: 'left' }, as: 'belief', prompt: 'Which?' } }, { discard: { cards: '$belief', to: 'belief-discard' } });
 const forumBinge = steps({ move: { from: 'belief-deck', to: 'mind' } });
 const byLeaning = steps({ if: { condition: { leaning: 'left' }, then: [gainAll], else: [{ 'move-autonomy': { by: 1 } }] } });
+const READING_THE_MIND: [string, Step[]][] = [
+  ['a belief of the mind chosen and deleted', recall],
+  ['the Belief deck programmed blind', forumBinge],
+  ['a branch on the leaning', byLeaning],
+];
 
 describe('the Bias Effect bot tells a script that reads only the public table and the mind', () => {
-  it.each([
-    ['a belief of the mind chosen and deleted', recall],
-    ['the Belief deck programmed blind', forumBinge],
-    ['a branch on the leaning', byLeaning],
-  ])('reads only what every seat sees: %s', (_, script) => {
+  it.each(READING_THE_MIND)('reads only what every seat sees: %s', (_, script) => {
     expect(readsPublicMind(script)).toBe(true);
   });
 
@@ -52,11 +53,7 @@ const seatOne = (zero: BotSeat): BotSeat => botSeat({ ...zero.view, me: '1', han
 const mind = [one('left-a', 2), one('left-b'), one('right-a')];
 
 describe("the Bias Effect bot's walks of the mind, shared by every seat at one table", () => {
-  it.each([
-    ['a belief of the mind chosen and deleted', recall],
-    ['the Belief deck programmed blind', forumBinge],
-    ['a branch on the leaning', byLeaning],
-  ])('give each seat its own worth, on each table a bid leaves: %s', (_, script) => {
+  it.each(READING_THE_MIND)('give each seat its own worth, on each table a bid leaves: %s', (_, script) => {
     const zero = seatWith(script, undefined, mind);
     const other = seatOne(zero);
     const side = sideOf(zero.content, belief);
