@@ -1,6 +1,6 @@
 import { boardCase, outcomeFor } from '../../kit/script/board-outcomes.ts';
 import { designOf, lifeOf } from '../rules/catalog.ts';
-import { LEANING_CASES, mindCount } from '../rules/mind.ts';
+import { LEANING_CASES, mindCount, type MindCount } from '../rules/mind.ts';
 import type { Script } from '../../kit/script/index.ts';
 import { scriptOf } from '../script/host.ts';
 import type { CardId, PlayerID } from '../state.ts';
@@ -60,6 +60,18 @@ function lifeTablesOf(seat: BotSeat): LifeTables {
   return { unseen: unseenLife(seat), picture, made: {}, walks: lifeWalksAt(seat, picture) };
 }
 
+// Every seat bidding on a Belief, on either table, reads the one list of unseen designs (unseenLife): their outcomes' scripts on a leaning are found once.
+const scriptsByLeaning = new WeakMap<readonly { card: CardId }[], Map<string, Script[]>>();
+
+/** The script each unseen design runs on `mind`, whose leaning is `leaning`, in the order of `unseen`. */
+function scriptsOf(seat: BotSeat, unseen: readonly { card: CardId }[], leaning: string, mind: MindCount): Script[] {
+  let byLeaning = scriptsByLeaning.get(unseen);
+  if (!byLeaning) scriptsByLeaning.set(unseen, (byLeaning = new Map()));
+  let scripts = byLeaning.get(leaning);
+  if (!scripts) byLeaning.set(leaning, (scripts = unseen.map(({ card }) => scriptOf(outcomeFor(LEANING_CASES, lifeOf(seat.content, card).outcomes, mind).outcome.script))));
+  return scripts;
+}
+
 /**
  * The two tables differ only in the mind, so the second is made from the first: its picture
  * copied with its own mind (the lists are shared: no start is changed, walks run on copies), its
@@ -74,7 +86,7 @@ function lifeTable(seat: BotSeat, belief: CardId, tables: LifeTables, choice: Co
   start.mind = choice === 'program' ? [...seat.view.mind, belief] : [...seat.view.mind];
   const mind = mindCount(seat.content, start.mind);
   const leaning = boardCase(LEANING_CASES, mind);
-  const scripts = other?.leaning === leaning ? other.scripts : tables.unseen.map(({ card }) => scriptOf(outcomeFor(LEANING_CASES, lifeOf(seat.content, card).outcomes, mind).outcome.script));
+  const scripts = other?.leaning === leaning ? other.scripts : scriptsOf(seat, tables.unseen, leaning, mind);
   return (tables.made[choice] = { start, base: other ? baselineWithMind(other.base, start) : baselineOf(seat, start), leaning, scripts, anyWinner: [] });
 }
 

@@ -1,13 +1,14 @@
 import { legalAnswers, type DecisionRequest, type Step } from '../../kit/script/index.ts';
 import type { PlayerID } from '../state.ts';
 import { alikeAnswers } from './alike-answers.ts';
-import { bindingOf, isChoice, requestOf } from './choices.ts';
+import { bindingOf, isChoice } from './choices.ts';
 import { truthOf } from './conditions.ts';
 import { cardsOfValue, playerOf, valueOf, withVariable, WalkReading, type Env, type OwnerSource, type Reading } from './reader.ts';
 import type { BotSeat } from './seat.ts';
 import { cloneSim, type Sim } from './sim.ts';
 import { applyStep } from './sim-steps.ts';
 import { anyOrderPays } from './loop-order.ts';
+import { requestByOwner } from './owner-chooses.ts';
 import { HALF, type TraceOp } from './walk-trace.ts';
 import { baselineOf, worth, type Baseline } from './worth.ts';
 import { stepParts } from '../../kit/script/step-parts.ts';
@@ -24,6 +25,8 @@ export interface Walk extends OwnerSource {
   start: Sim;
   base: Baseline;
   budget: { left: number };
+  /** Whether the owner was read to name who makes a choice, and for nothing else (owner-chooses.ts): ownerRead stays false. */
+  ownerChooses: boolean;
   /** Where a walk whose worth may serve other starts (life-walks.ts) records how it was found. */
   trace?: TraceOp[];
 }
@@ -36,6 +39,7 @@ export const walkOf = (seat: BotSeat, owner: PlayerID, start: Sim, base = baseli
   start,
   base,
   budget: { left: BUDGET },
+  ownerChooses: false,
   trace: undefined,
 });
 
@@ -206,7 +210,7 @@ export function explore(walk: Walk, steps: readonly Step[], sim: Sim, env: Env):
       continue;
     }
     if (isChoice(name)) {
-      const request = requestOf(r, sim, name, args);
+      const { request, byOwner } = requestByOwner(r, walk, sim, name, args);
       if (!request) {
         const { [String(args.as)]: _unknown, ...known } = env;
         env = known;
@@ -215,7 +219,8 @@ export function explore(walk: Walk, steps: readonly Step[], sim: Sim, env: Env):
       const after = pending.rest();
       const values = weighAnswers(walk, request, args.as, after, sim, env).map((w) => w.value);
       if (values.length === 0) return explore(walk, after, sim, withVariable(env, args.as, null));
-      walk.trace?.push({ kind: 'choice', player: request.player, n: values.length });
+      walk.ownerChooses ||= byOwner;
+      walk.trace?.push({ kind: 'choice', player: request.player, n: values.length, byOwner });
       return request.player === walk.seat.me ? Math.max(...values) : values.reduce((a, b) => a + b, 0) / values.length;
     }
     env = applyStep(r, sim, name, args);

@@ -9,6 +9,8 @@ interface Reads {
   conditions: ReadonlySet<string>;
   drawsFrom: (from: unknown) => boolean;
   counts: (zone: unknown) => boolean;
+  /** Steps kept to only with arguments that pass their check. */
+  checked?: Readonly<Record<string, (args: Args) => boolean>>;
   known: WeakMap<readonly Step[], boolean>;
 }
 
@@ -61,6 +63,7 @@ function stepKeeps(reads: Reads, step: Step): boolean {
   if (name === 'draw') return reads.drawsFrom(args.from);
   if (name === 'if') return conditionKeeps(reads, args.condition) && BLOCKS.every((b) => block(args[b]));
   if (LOOPS.has(name)) return block(args.steps);
+  if (reads.checked && Object.hasOwn(reads.checked, name)) return reads.checked[name](args);
   return reads.steps.has(name);
 }
 
@@ -85,3 +88,51 @@ export const touchesMind = (steps: readonly Step[]): boolean => !keepsTo(MIND_FR
  */
 export const readsOnlyPublic = (steps: readonly Step[]): boolean => keepsTo(PUBLIC_ONLY, steps);
 
+
+const onlyKeys = (args: Args, keys: readonly string[]): boolean => Object.keys(args).every((k) => keys.includes(k));
+
+/** Each variable a step of `steps` (its blocks too) keeps, with whether every step keeping it is a choice of a card of the mind. */
+function mindChoices(steps: readonly Step[], out = new Map<string, boolean>()): Map<string, boolean> {
+  for (const step of steps) {
+    const { name = '', rawArgs } = stepParts(step);
+    const args = (rawArgs ?? {}) as Args;
+    if (typeof args.as === 'string') out.set(args.as, (out.get(args.as) ?? true) && name === 'choose-card' && args.from === 'mind');
+    for (const b of BLOCKS) if (Array.isArray(args[b])) mindChoices(args[b] as Step[], out);
+  }
+  return out;
+}
+
+/**
+ * PUBLIC_ONLY with the A.I.'s mind, which every seat sees alike: a `leaning` or mind `count`
+ * condition, a card of the mind chosen (by `where` alone), that card discarded (a variable kept
+ * by such choices only: not one that may hold a card in someone's hand), the Belief deck's top
+ * moved unseen into the mind or its discard. No `$let` (it may name any card). `chosen`: the
+ * script's variables kept by choices of a card of the mind alone.
+ */
+const publicMind = (chosen: ReadonlySet<string>): Reads => ({
+  steps: new Set(['gain-chips', 'lose-chips', 'take-chips', 'move-autonomy', 'add-effect', 'end-effect', 'choose-player', 'choose-option']),
+  conditions: new Set(['equal', 'chosen', 'effect-active', 'identity', 'chips', 'leaning']),
+  drawsFrom: PUBLIC_ONLY.drawsFrom,
+  counts: (zone) => zone === 'mind',
+  checked: {
+    'choose-card': (args) => args.from === 'mind' && onlyKeys(args, ['from', 'where', 'as', 'prompt']),
+    discard: (args) => typeof args.cards === 'string' && args.cards.startsWith('$') && chosen.has(args.cards.slice(1)) && (args.to === undefined || (typeof args.to === 'string' && args.to.endsWith('-discard'))) && onlyKeys(args, ['cards', 'to']),
+    move: (args) => args.from === 'belief-deck' && (args.to === 'mind' || args.to === 'belief-discard') && (args.count === undefined || typeof args.count === 'number') && onlyKeys(args, ['from', 'to', 'count']),
+  },
+  known: new WeakMap(),
+});
+
+const publicMindScripts = new WeakMap<readonly Step[], boolean>();
+
+/**
+ * Whether following `steps` reads only the public table and the A.I.'s mind (publicMind): then a
+ * walk of it ends alike for every seat at one table with one mind (life-walks.ts).
+ */
+export function readsPublicMind(steps: readonly Step[]): boolean {
+  let keeps = publicMindScripts.get(steps);
+  if (keeps === undefined) {
+    const chosen = new Set([...mindChoices(steps)].filter(([, mind]) => mind).map(([name]) => name));
+    publicMindScripts.set(steps, (keeps = keepsTo(publicMind(chosen), steps)));
+  }
+  return keeps;
+}
