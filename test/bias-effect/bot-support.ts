@@ -31,11 +31,19 @@ const OTHERWISE: ControlOutcome[] = [
   { choice: 'program', winner: '2' },
 ];
 
-/** Worth of control at seatWith's table, every Life card running `script`, weighed in one go equals each outcome weighed on its own (fresh tables, nothing shared). */
+/**
+ * Worth of control at seatWith's table, every Life card running `script`, weighed in one go equals
+ * each outcome weighed on its own: at a table of its own, built afresh with content of its own, so
+ * that no walk or trace kept for the first (the bots keep them per content and table) serves it.
+ */
 export function expectControlAsAlone(script: Parameters<typeof seatWith>[0]): void {
   const seat = seatWith(script);
   const side = sideOf(seat.content, belief);
-  const alone = (outcome: ControlOutcome) => outcomeWorth(seat, belief, side, outcome);
+  const alone = (outcome: ControlOutcome) => {
+    const fresh = seatWith(script);
+    expect(fresh.content).not.toBe(seat.content);
+    return outcomeWorth(fresh, belief, side, outcome);
+  };
   for (const otherwise of OTHERWISE) {
     const best = Math.max(alone({ choice: 'program', winner: '0' }), alone({ choice: 'delete', winner: '0' }));
     const tie = otherwise.winner === null ? 0 : alone({ choice: 'delete', winner: null }) - alone(otherwise);
