@@ -1,6 +1,7 @@
 import type { Ctx } from 'boardgame.io';
 import type { BiasContent } from './content-types.ts';
 import { eachOnce, setPer } from '../kit/rules/each-once.ts';
+import { keptForLast } from '../kit/kept-for-last.ts';
 import { cardsOf, designOf } from './rules/catalog.ts';
 import type { BiasGameover, BiasState } from './state.ts';
 
@@ -41,19 +42,56 @@ function rulebookWins(identity: string, left: number, right: number, players: nu
   }
 }
 
-/** Chips and cards conserved, the counter on its track, and a winner the rulebook agrees with. */
-export function biasInvariants(G: BiasState, ctx: Pick<Ctx, 'gameover'>, content: BiasContent): string[] {
+type Problems = readonly string[];
+
+/**
+ * A check of a part of G, kept while the part and what else it reads are the same frozen objects:
+ * a move replaces the parts it writes (a sealed choice only the step; a round move the records it
+ * writes into, rules/own-writes.ts), and the piles it left are the state before's own, checked
+ * already (the card checks were most of the invariants' time). Anything not frozen (a test's own
+ * state, changed in place) is checked afresh.
+ */
+function keptCheck(slot: ReturnType<typeof keptForLast<object, Problems>>, part: object, reads: readonly unknown[], check: () => string[]): Problems {
+  const frozen = Object.isFrozen(part) && reads.every((read) => typeof read !== 'object' || read === null || Object.isFrozen(read));
+  return frozen ? slot(part, reads, check) : check();
+}
+
+const chipsChecked = keptForLast<object, Problems>();
+const beliefsChecked = keptForLast<object, Problems>();
+const algorithmsChecked = keptForLast<object, Problems>();
+const lifeChecked = keptForLast<object, Problems>();
+
+function chipProblems(G: BiasState, content: BiasContent): string[] {
   const broken: string[] = [];
   const pouches = Object.values(G.chips).reduce((a, b) => a + b, 0);
   if (pouches + G.bank !== content.rules.chips) broken.push(`chips: pouches ${pouches} + bank ${G.bank} is not ${content.rules.chips}`);
   for (const [p, n] of Object.entries(G.chips)) if (n < 0 || !Number.isInteger(n)) broken.push(`chips: player ${p} holds ${n}`);
   if (G.bank < 0) broken.push(`chips: the bank holds ${G.bank}`);
+  return broken;
+}
 
+function beliefProblems(G: BiasState, content: BiasContent): string[] {
   const beliefs = [G.beliefDeck, G.beliefDiscard, G.mind, G.belief ? [G.belief] : []];
-  if (!eachOnce(beliefs, beliefCards(content, () => cardsOf(content.beliefs.beliefs)))) broken.push('cards: the Belief cards are not each in exactly one place');
+  return eachOnce(beliefs, beliefCards(content, () => cardsOf(content.beliefs.beliefs))) ? [] : ['cards: the Belief cards are not each in exactly one place'];
+}
+
+function algorithmProblems(G: BiasState, content: BiasContent): string[] {
   const algorithms = [G.algorithmDeck, G.algorithmDiscard, ...Object.values(G.hands)];
-  if (!eachOnce(algorithms, algorithmCards(content, () => cardsOf(content.algorithms.algorithms)))) broken.push('cards: the Algorithm cards are not each in exactly one place');
-  if (!eachOnce([G.lifeDeck, G.lifeDiscard], lifeCards(content, () => cardsOf(content.life.life)))) broken.push('cards: the Life cards are not each in exactly one place');
+  return eachOnce(algorithms, algorithmCards(content, () => cardsOf(content.algorithms.algorithms))) ? [] : ['cards: the Algorithm cards are not each in exactly one place'];
+}
+
+function lifeProblems(G: BiasState, content: BiasContent): string[] {
+  return eachOnce([G.lifeDeck, G.lifeDiscard], lifeCards(content, () => cardsOf(content.life.life))) ? [] : ['cards: the Life cards are not each in exactly one place'];
+}
+
+/** Chips and cards conserved, the counter on its track, and a winner the rulebook agrees with. */
+export function biasInvariants(G: BiasState, ctx: Pick<Ctx, 'gameover'>, content: BiasContent): string[] {
+  const broken = [
+    ...keptCheck(chipsChecked, G.chips, [G.bank, content], () => chipProblems(G, content)),
+    ...keptCheck(beliefsChecked, G.beliefDeck, [G.beliefDiscard, G.mind, G.belief, content], () => beliefProblems(G, content)),
+    ...keptCheck(algorithmsChecked, G.hands, [G.algorithmDeck, G.algorithmDiscard, content], () => algorithmProblems(G, content)),
+    ...keptCheck(lifeChecked, G.lifeDeck, [G.lifeDiscard, content], () => lifeProblems(G, content)),
+  ];
 
   const { spaces, maxResets } = content.rules.autonomy;
   if (G.autonomy < 1 || G.autonomy > spaces) broken.push(`autonomy: the counter is on ${G.autonomy}, outside 1..${spaces}`);
