@@ -76,14 +76,13 @@ export interface Baseline extends Known {
   rivals: { p: PlayerID; weight: number; bidExtra: number }[];
 }
 
-/** What a seat's weighing reads of the view's mind, its identities and the Beliefs in sight: the same for every start whose mind is the view's. */
+/** What a seat's weighing reads of the view's mind and the identities: the same for every start whose mind is the view's. */
 interface MindPart {
   mind: MindCount;
   identity: IdentityDef;
-  leftChance: number;
   bonus: Record<PlayerID, number>;
   autonomy: number;
-  /** The mind's worth to the seat, for a start holding the view's mind and none blind. */
+  /** The mind's worth to the seat, for a start holding the view's mind and none blind (the chance of an unseen Belief is then not read: each term's power of it is 0). */
   mindWorth: number;
 }
 
@@ -93,25 +92,25 @@ function mindPartFresh(seat: BotSeat): MindPart {
   const bonus: Record<PlayerID, number> = {};
   for (const p of view.players) bonus[p] = biasBonus(identityOf(content, view.identities[p]), mind, content.rules.bonusPerBelief);
   const identity = identityOf(content, view.identities[me]);
-  const chance = leftChance(content, view);
   return {
     mind,
     identity,
-    leftChance: chance,
     bonus,
     autonomy: winDistance(identity, mind, view.players.length) === 0 ? AUTONOMY_AHEAD : AUTONOMY_BEHIND,
-    mindWorth: expectedMindWorth(content, identity, mind, view.players.length, 0, chance),
+    mindWorth: expectedMindWorth(content, identity, mind, view.players.length, 0, 0),
   };
 }
 
 // Every seat weighs its hand and its bids many times while the mind stays as it is (it changes
 // once a round at most): each seat's part is kept with the state's frozen mind and what else it
-// reads, one table of seats for the last mind seen.
+// reads, one table of seats for the last mind seen. (Kept with the Beliefs in sight too, which
+// the left chance reads, a third of the lookups missed: the Belief turned up and the discard
+// change twice a round.)
 const mindParts = keptForLast<readonly CardId[], Map<PlayerID, MindPart>>();
 
 function mindPartOf(seat: BotSeat): MindPart {
   const { content, view, me } = seat;
-  const reads = [content, view.identities, view.players, view.beliefDiscard, view.belief];
+  const reads = [content, view.identities, view.players];
   // Only frozen parts are never changed in place (keptForLast); a test's view may be a plain one.
   if (!Object.isFrozen(view.mind) || !reads.every((read) => typeof read !== 'object' || read === null || Object.isFrozen(read))) return mindPartFresh(seat);
   const bySeat = mindParts(view.mind, reads, () => new Map());
@@ -125,14 +124,14 @@ const sameCards = (a: readonly CardId[], b: readonly CardId[]): boolean => a.len
 export function baselineOf(seat: BotSeat, before: Sim): Baseline {
   const { content, view, me } = seat;
   const part = mindPartOf(seat);
-  const known: Known = { seat, identity: part.identity, leftChance: part.leftChance, bonus: part.bonus };
+  const known: Known = { seat, identity: part.identity, leftChance: leftChance(content, view), bonus: part.bonus };
   const weights = rivalry(seat);
   const rivals: Baseline['rivals'] = [];
   for (const p of Object.keys(weights)) rivals.push({ p, weight: weights[p], bidExtra: bidExtra(known, before, p, before.chips[p]) });
   return {
     seat,
     identity: part.identity,
-    leftChance: part.leftChance,
+    leftChance: known.leftChance,
     bonus: part.bonus,
     chip: before.chips[me] < content.rules.startingChips ? SHORT_CHIP : 1,
     autonomy: part.autonomy,
