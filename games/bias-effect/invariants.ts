@@ -42,25 +42,6 @@ function rulebookWins(identity: string, left: number, right: number, players: nu
   }
 }
 
-type Problems = readonly string[];
-
-/**
- * A check of a part of G, kept while the part and what else it reads are the same frozen objects:
- * a move replaces the parts it writes (a sealed choice only the step; a round move the records it
- * writes into, rules/own-writes.ts), and the piles it left are the state before's own, checked
- * already (the card checks were most of the invariants' time). Anything not frozen (a test's own
- * state, changed in place) is checked afresh.
- */
-function keptCheck(slot: ReturnType<typeof keptForLast<object, Problems>>, part: object, reads: readonly unknown[], check: () => string[]): Problems {
-  const frozen = Object.isFrozen(part) && reads.every((read) => typeof read !== 'object' || read === null || Object.isFrozen(read));
-  return frozen ? slot(part, reads, check) : check();
-}
-
-const chipsChecked = keptForLast<object, Problems>();
-const beliefsChecked = keptForLast<object, Problems>();
-const algorithmsChecked = keptForLast<object, Problems>();
-const lifeChecked = keptForLast<object, Problems>();
-
 function chipProblems(G: BiasState, content: BiasContent): string[] {
   const broken: string[] = [];
   const pouches = Object.values(G.chips).reduce((a, b) => a + b, 0);
@@ -84,14 +65,45 @@ function lifeProblems(G: BiasState, content: BiasContent): string[] {
   return eachOnce([G.lifeDeck, G.lifeDiscard], lifeCards(content, () => cardsOf(content.life.life))) ? [] : ['cards: the Life cards are not each in exactly one place'];
 }
 
+type Problems = readonly string[];
+
+/** A check of one part of G and the other values it reads. */
+interface PartCheck {
+  part: (G: BiasState) => object;
+  reads: (G: BiasState, content: BiasContent) => readonly unknown[];
+  problems: (G: BiasState, content: BiasContent) => string[];
+  kept: (key: object, reads: readonly unknown[], make: () => Problems) => Problems;
+}
+
+const PART_CHECKS: readonly PartCheck[] = [
+  { part: (G) => G.chips, reads: (G, content) => [G.bank, content], problems: chipProblems, kept: keptForLast<object, Problems>() },
+  { part: (G) => G.beliefDeck, reads: (G, content) => [G.beliefDiscard, G.mind, G.belief, content], problems: beliefProblems, kept: keptForLast<object, Problems>() },
+  { part: (G) => G.hands, reads: (G, content) => [G.algorithmDeck, G.algorithmDiscard, content], problems: algorithmProblems, kept: keptForLast<object, Problems>() },
+  { part: (G) => G.lifeDeck, reads: (G, content) => [G.lifeDiscard, content], problems: lifeProblems, kept: keptForLast<object, Problems>() },
+];
+
+const frozenOrPlain = (value: unknown): boolean => typeof value !== 'object' || value === null || Object.isFrozen(value);
+
+/**
+ * Each part's problems, kept while the part and what else its check reads are the same frozen
+ * objects: a move replaces the parts it writes (a sealed choice only the step; a round move the
+ * records it writes into, rules/own-writes.ts), and the piles it left are the state before's own,
+ * checked already (the card checks were most of the invariants' time). Anything not frozen (a
+ * test's own state, changed in place) is checked afresh.
+ */
+function partProblems(G: BiasState, content: BiasContent): string[] {
+  const broken: string[] = [];
+  for (const { part, reads, problems, kept } of PART_CHECKS) {
+    const key = part(G);
+    const read = reads(G, content);
+    broken.push(...(Object.isFrozen(key) && read.every(frozenOrPlain) ? kept(key, read, () => problems(G, content)) : problems(G, content)));
+  }
+  return broken;
+}
+
 /** Chips and cards conserved, the counter on its track, and a winner the rulebook agrees with. */
 export function biasInvariants(G: BiasState, ctx: Pick<Ctx, 'gameover'>, content: BiasContent): string[] {
-  const broken = [
-    ...keptCheck(chipsChecked, G.chips, [G.bank, content], () => chipProblems(G, content)),
-    ...keptCheck(beliefsChecked, G.beliefDeck, [G.beliefDiscard, G.mind, G.belief, content], () => beliefProblems(G, content)),
-    ...keptCheck(algorithmsChecked, G.hands, [G.algorithmDeck, G.algorithmDiscard, content], () => algorithmProblems(G, content)),
-    ...keptCheck(lifeChecked, G.lifeDeck, [G.lifeDiscard, content], () => lifeProblems(G, content)),
-  ];
+  const broken = partProblems(G, content);
 
   const { spaces, maxResets } = content.rules.autonomy;
   if (G.autonomy < 1 || G.autonomy > spaces) broken.push(`autonomy: the counter is on ${G.autonomy}, outside 1..${spaces}`);
