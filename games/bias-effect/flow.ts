@@ -9,7 +9,7 @@ import { resolveBids } from './rules/bids.ts';
 import { LEANING_CASES, mindCount } from './rules/mind.ts';
 import { finishRound, nextAlgorithmTurn, openAlgorithmPhase, openBidding, roundLead, takeTop } from './rules/round.ts';
 import { applyTrades } from './rules/trade.ts';
-import { countedOnce } from './rules/own-writes.ts';
+import { countedOnce, ownChips } from './rules/own-writes.ts';
 import { scriptOf } from './script/host.ts';
 import { biasVocabulary } from './script/vocabulary.ts';
 import { biasZones } from './script/zones.ts';
@@ -70,8 +70,10 @@ export function createFlow(content: BiasContent): BiasFlow {
       const result = resolveBids(content, G, G.belief!, commits, defaulted);
       // The bid edits applied to these totals are spent once the bids are shown.
       signalMoment(G.scripts, biasVocabulary.durations, 'bids-revealed');
+      // A bid of 0 pays nothing: the chips record is left to be shared (own-writes.ts).
       for (const [player, chips] of Object.entries(result.paid)) {
-        G.chips[player] -= chips;
+        if (chips === 0) continue;
+        ownChips(G)[player] -= chips;
         G.bank += chips;
       }
       G.round.bids = result;

@@ -1,6 +1,7 @@
 import type { Ctx } from 'boardgame.io';
 import type { BiasContent } from './content-types.ts';
 import { eachOnce, setPer } from '../kit/rules/each-once.ts';
+import { keptForLast } from '../kit/kept-for-last.ts';
 import { cardsOf, designOf } from './rules/catalog.ts';
 import type { BiasGameover, BiasState } from './state.ts';
 
@@ -41,19 +42,68 @@ function rulebookWins(identity: string, left: number, right: number, players: nu
   }
 }
 
-/** Chips and cards conserved, the counter on its track, and a winner the rulebook agrees with. */
-export function biasInvariants(G: BiasState, ctx: Pick<Ctx, 'gameover'>, content: BiasContent): string[] {
+function chipProblems(G: BiasState, content: BiasContent): string[] {
   const broken: string[] = [];
   const pouches = Object.values(G.chips).reduce((a, b) => a + b, 0);
   if (pouches + G.bank !== content.rules.chips) broken.push(`chips: pouches ${pouches} + bank ${G.bank} is not ${content.rules.chips}`);
   for (const [p, n] of Object.entries(G.chips)) if (n < 0 || !Number.isInteger(n)) broken.push(`chips: player ${p} holds ${n}`);
   if (G.bank < 0) broken.push(`chips: the bank holds ${G.bank}`);
+  return broken;
+}
 
+function beliefProblems(G: BiasState, content: BiasContent): string[] {
   const beliefs = [G.beliefDeck, G.beliefDiscard, G.mind, G.belief ? [G.belief] : []];
-  if (!eachOnce(beliefs, beliefCards(content, () => cardsOf(content.beliefs.beliefs)))) broken.push('cards: the Belief cards are not each in exactly one place');
+  return eachOnce(beliefs, beliefCards(content, () => cardsOf(content.beliefs.beliefs))) ? [] : ['cards: the Belief cards are not each in exactly one place'];
+}
+
+function algorithmProblems(G: BiasState, content: BiasContent): string[] {
   const algorithms = [G.algorithmDeck, G.algorithmDiscard, ...Object.values(G.hands)];
-  if (!eachOnce(algorithms, algorithmCards(content, () => cardsOf(content.algorithms.algorithms)))) broken.push('cards: the Algorithm cards are not each in exactly one place');
-  if (!eachOnce([G.lifeDeck, G.lifeDiscard], lifeCards(content, () => cardsOf(content.life.life)))) broken.push('cards: the Life cards are not each in exactly one place');
+  return eachOnce(algorithms, algorithmCards(content, () => cardsOf(content.algorithms.algorithms))) ? [] : ['cards: the Algorithm cards are not each in exactly one place'];
+}
+
+function lifeProblems(G: BiasState, content: BiasContent): string[] {
+  return eachOnce([G.lifeDeck, G.lifeDiscard], lifeCards(content, () => cardsOf(content.life.life))) ? [] : ['cards: the Life cards are not each in exactly one place'];
+}
+
+type Problems = readonly string[];
+
+/** A check of one part of G and the other values it reads. */
+interface PartCheck {
+  part: (G: BiasState) => object;
+  reads: (G: BiasState, content: BiasContent) => readonly unknown[];
+  problems: (G: BiasState, content: BiasContent) => string[];
+  kept: (key: object, reads: readonly unknown[], make: () => Problems) => Problems;
+}
+
+const PART_CHECKS: readonly PartCheck[] = [
+  { part: (G) => G.chips, reads: (G, content) => [G.bank, content], problems: chipProblems, kept: keptForLast<object, Problems>() },
+  { part: (G) => G.beliefDeck, reads: (G, content) => [G.beliefDiscard, G.mind, G.belief, content], problems: beliefProblems, kept: keptForLast<object, Problems>() },
+  { part: (G) => G.hands, reads: (G, content) => [G.algorithmDeck, G.algorithmDiscard, content], problems: algorithmProblems, kept: keptForLast<object, Problems>() },
+  { part: (G) => G.lifeDeck, reads: (G, content) => [G.lifeDiscard, content], problems: lifeProblems, kept: keptForLast<object, Problems>() },
+];
+
+const frozenOrPlain = (value: unknown): boolean => typeof value !== 'object' || value === null || Object.isFrozen(value);
+
+/**
+ * Each part's problems, kept while the part and what else its check reads are the same frozen
+ * objects: a move replaces the parts it writes (a sealed choice only the step; a round move the
+ * records it writes into, rules/own-writes.ts), and the piles it left are the state before's own,
+ * checked already (the card checks were most of the invariants' time). Anything not frozen (a
+ * test's own state, changed in place) is checked afresh.
+ */
+function partProblems(G: BiasState, content: BiasContent): string[] {
+  const broken: string[] = [];
+  for (const { part, reads, problems, kept } of PART_CHECKS) {
+    const key = part(G);
+    const read = reads(G, content);
+    broken.push(...(Object.isFrozen(key) && read.every(frozenOrPlain) ? kept(key, read, () => problems(G, content)) : problems(G, content)));
+  }
+  return broken;
+}
+
+/** Chips and cards conserved, the counter on its track, and a winner the rulebook agrees with. */
+export function biasInvariants(G: BiasState, ctx: Pick<Ctx, 'gameover'>, content: BiasContent): string[] {
+  const broken = partProblems(G, content);
 
   const { spaces, maxResets } = content.rules.autonomy;
   if (G.autonomy < 1 || G.autonomy > spaces) broken.push(`autonomy: the counter is on ${G.autonomy}, outside 1..${spaces}`);

@@ -12,7 +12,7 @@ import { checkPass, checkPlay } from './rules/algorithm.ts';
 import { checkBid } from './rules/bids.ts';
 import { checkControl, type ControlChoice } from './rules/control.ts';
 import { checkTrade } from './rules/trade.ts';
-import { withOwnWrites } from './rules/own-writes.ts';
+import { stateWith, withOwnWrites } from './rules/own-writes.ts';
 import type { BiasState, CardId, PlayerID } from './state.ts';
 
 type Scope = ArgScope<BiasState>;
@@ -79,11 +79,11 @@ export function createMoves(content: BiasContent): { moves: MoveMap<BiasState>; 
   // each of a 5-seat round's first four choices, cost about as much as a Life card).
   /** The last trade choice in (or a deadline) turns every choice up at once. */
   const settleTrades = (context: MoveContext, sealed: SealedRound<CardId | null>): BiasState | void => {
-    if (!sealed.revealed) return { ...context.G, step: { kind: 'trade', sealed } };
+    if (!sealed.revealed) return stateWith(context.G, { kind: 'trade', sealed }, context.G.round, context.G.stats, context.G.scripts);
     return withOwnWrites(context, (own) => flow.afterTrades(own, sealed.commits));
   };
   const settleBids = (context: MoveContext, sealed: SealedRound<number>): BiasState | void => {
-    if (!sealed.revealed) return { ...context.G, step: { kind: 'bid', sealed } };
+    if (!sealed.revealed) return stateWith(context.G, { kind: 'bid', sealed }, context.G.round, context.G.stats, context.G.scripts);
     return withOwnWrites(context, (own) => flow.afterBids(own, sealed.commits, sealed.defaulted));
   };
   const tradeRound = (G: BiasState) => (G.step as { sealed: SealedRound<CardId | null> }).sealed;

@@ -1,6 +1,7 @@
 import type { Ctx, State } from 'boardgame.io';
 import { describe, expect, it } from 'vitest';
 import { biasEffect } from '../../games/bias-effect/index.ts';
+import { freezeDeep } from '../../games/kit/engine/freeze-deep.ts';
 import type { BiasGameover, BiasState } from '../../games/bias-effect/state.ts';
 import { bidAll, content, gameoverOf, one, prepared, quietRound, start, tradeAll } from './support.ts';
 
@@ -113,5 +114,31 @@ describe('the invariants', () => {
     const moved = { ...G, mind: [...G.mind, G.beliefDeck.find((c) => c.startsWith('left-'))!] };
     moved.beliefDeck = G.beliefDeck.filter((c) => !moved.mind.includes(c));
     expect(check(moved, { ...over, left: 4 })).toEqual(['gameover: player 0 (left) should not have won', 'gameover: player 2 (far-left) should have won']);
+  });
+  it('judge each frozen state by its own parts: a part kept from the state before keeps its verdict, a new one or a new neighbour it is read with is judged anew', () => {
+    const frozen = <T extends object>(value: T): T => (freezeDeep(value), value);
+    const good = frozen(midGame());
+    expect(check(good)).toEqual([]);
+    // Each check's own part is the good state's, just judged; only what it is read with changes.
+    const afterGood = (next: BiasState) => (check(good), check(frozen(next)));
+    expect(afterGood({ ...good, bank: good.bank - 1 })).toEqual(['chips: pouches 17 + bank 82 is not 100']);
+    expect(afterGood({ ...good, mind: [...good.mind, good.beliefDeck[0]] })).toEqual(['cards: the Belief cards are not each in exactly one place']);
+    expect(afterGood({ ...good, beliefDiscard: [...good.beliefDiscard, good.beliefDeck[0]] })).toEqual(['cards: the Belief cards are not each in exactly one place']);
+    expect(afterGood({ ...good, belief: null })).toEqual(['cards: the Belief cards are not each in exactly one place']);
+    expect(afterGood({ ...good, algorithmDiscard: [] })).toEqual(['cards: the Algorithm cards are not each in exactly one place']);
+    expect(afterGood({ ...good, algorithmDeck: good.algorithmDeck.slice(1) })).toEqual(['cards: the Algorithm cards are not each in exactly one place']);
+    expect(afterGood({ ...good, lifeDiscard: good.lifeDiscard.slice(1) })).toEqual(['cards: the Life cards are not each in exactly one place']);
+    // A new part itself is judged anew; a broken part kept by the next state keeps its verdict.
+    const twice = frozen({ ...good, hands: { ...good.hands, 0: [...good.hands['0'], good.hands['2'][0]] } });
+    expect(check(twice)).toEqual(['cards: the Algorithm cards are not each in exactly one place']);
+    expect(check(frozen({ ...twice, autonomy: twice.autonomy + 1 }))).toEqual(['cards: the Algorithm cards are not each in exactly one place']);
+    expect(check(frozen({ ...good, chips: { ...good.chips, 0: good.chips['0'] + 1 } }))).toEqual(['chips: pouches 18 + bank 83 is not 100']);
+    expect(check(frozen({ ...good, lifeDeck: [...good.lifeDeck, good.lifeDiscard[0]] }))).toEqual(['cards: the Life cards are not each in exactly one place']);
+    expect(check(good)).toEqual([]);
+    // A state not frozen is checked afresh, whatever it shares.
+    const open = { ...good, chips: { ...good.chips } };
+    expect(check(open)).toEqual([]);
+    open.chips['1'] += 2;
+    expect(check(open)).toEqual(['chips: pouches 19 + bank 83 is not 100']);
   });
 });

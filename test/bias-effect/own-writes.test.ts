@@ -53,7 +53,24 @@ describe('the round\'s moves on a frozen G', () => {
       const inPlace = clonePlain(state.G);
       const written = fn(contextOf(inPlace, state, playerID), ...args) ?? inPlace;
       expect(next, `${move}(${JSON.stringify(args)}) by ${playerID}`).toEqual(written);
+      expect(Object.keys(next)).toEqual(Object.keys(written));
+      expect(Object.keys(next.round)).toEqual(Object.keys(written.round));
     }
+  });
+
+  it.each([2, 5])('%i players: a move that changes no chips or no hand shares the frozen record of them; one that does writes its own copy', (n) => {
+    const seen = { chips: { shared: 0, own: 0 }, hands: { shared: 0, own: 0 } };
+    for (const { state, move, playerID, args } of roundMoves(n, `own-writes-share-${n}`)) {
+      const frozen = deepFreeze(clonePlain(state.G));
+      const next = (prepared.game.moves![move] as { move: Function }).move(contextOf(frozen, state, playerID), ...args) as BiasState;
+      for (const part of ['chips', 'hands'] as const) {
+        const changed = frozen.players.some((p) => (next[part][p] as unknown) !== frozen[part][p]);
+        if (changed) expect(next[part], `${move} ${part}`).not.toBe(frozen[part]);
+        else expect(next[part], `${move} ${part}`).toBe(frozen[part]);
+        seen[part][changed ? 'own' : 'shared'] += 1;
+      }
+    }
+    for (const part of ['chips', 'hands'] as const) expect(Math.min(seen[part].shared, seen[part].own), part).toBeGreaterThan(0);
   });
 
   it('a sealed choice that is not the last changes the step alone and shares every other part', () => {

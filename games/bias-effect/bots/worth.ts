@@ -1,6 +1,7 @@
 import { identityOf, type IdentityDef } from '../rules/catalog.ts';
 import { biasBonus } from '../rules/identities.ts';
-import { mindCount } from '../rules/mind.ts';
+import { mindCount, type MindCount } from '../rules/mind.ts';
+import { keptForLast } from '../../kit/kept-for-last.ts';
 import type { CardId, PlayerID } from '../state.ts';
 import { expectedMindWorth, leftChance, wantedSide, winDistance } from './goals.ts';
 import { opponentsOf, type BotSeat } from './seat.ts';
@@ -46,7 +47,7 @@ function bidExtra(known: Known, sim: Sim, p: PlayerID, chips: number): number {
 export function rivalry(seat: BotSeat): Record<PlayerID, number> {
   if (seat.rivalry) return seat.rivalry;
   const { content, view, me } = seat;
-  const mind = mindCount(content, view.mind);
+  const { mind } = mindPartOf(seat);
   const mine = wantedSide(content, view, me, mind);
   const known: Record<PlayerID, number> = {};
   for (const p of opponentsOf(seat)) known[p] = (mine !== null && wantedSide(content, view, p, mind) === mine ? 0.5 : 1) + view.chips[p] / 20;
@@ -75,27 +76,69 @@ export interface Baseline extends Known {
   rivals: { p: PlayerID; weight: number; bidExtra: number }[];
 }
 
-export function baselineOf(seat: BotSeat, before: Sim): Baseline {
+/** What a seat's weighing reads of the view's mind and the identities: the same for every start whose mind is the view's. */
+interface MindPart {
+  mind: MindCount;
+  identity: IdentityDef;
+  bonus: Record<PlayerID, number>;
+  autonomy: number;
+  /** The mind's worth to the seat, for a start holding the view's mind and none blind (the chance of an unseen Belief is then not read: each term's power of it is 0). */
+  mindWorth: number;
+}
+
+function mindPartFresh(seat: BotSeat): MindPart {
   const { content, view, me } = seat;
   const mind = mindCount(content, view.mind);
   const bonus: Record<PlayerID, number> = {};
   for (const p of view.players) bonus[p] = biasBonus(identityOf(content, view.identities[p]), mind, content.rules.bonusPerBelief);
   const identity = identityOf(content, view.identities[me]);
-  const known: Known = { seat, identity, leftChance: leftChance(content, view), bonus };
+  return {
+    mind,
+    identity,
+    bonus,
+    autonomy: winDistance(identity, mind, view.players.length) === 0 ? AUTONOMY_AHEAD : AUTONOMY_BEHIND,
+    mindWorth: expectedMindWorth(content, identity, mind, view.players.length, 0, 0),
+  };
+}
+
+// Every seat weighs its hand and its bids many times while the mind stays as it is (it changes
+// once a round at most): each seat's part is kept with the state's frozen mind and what else it
+// reads, one table of seats for the last mind seen. (Kept with the Beliefs in sight too, which
+// the left chance reads, a third of the lookups missed: the Belief turned up and the discard
+// change twice a round.)
+const mindParts = keptForLast<readonly CardId[], Map<PlayerID, MindPart>>();
+
+function mindPartOf(seat: BotSeat): MindPart {
+  const { content, view, me } = seat;
+  const reads = [content, view.identities, view.players];
+  // Only frozen parts are never changed in place (keptForLast); a test's view may be a plain one.
+  if (!Object.isFrozen(view.mind) || !reads.every((read) => typeof read !== 'object' || read === null || Object.isFrozen(read))) return mindPartFresh(seat);
+  const bySeat = mindParts(view.mind, reads, () => new Map());
+  let part = bySeat.get(me);
+  if (!part) bySeat.set(me, (part = mindPartFresh(seat)));
+  return part;
+}
+
+const sameCards = (a: readonly CardId[], b: readonly CardId[]): boolean => a.length === b.length && a.every((card, i) => card === b[i]);
+
+export function baselineOf(seat: BotSeat, before: Sim): Baseline {
+  const { content, view, me } = seat;
+  const part = mindPartOf(seat);
+  const known: Known = { seat, identity: part.identity, leftChance: leftChance(content, view), bonus: part.bonus };
   const weights = rivalry(seat);
   const rivals: Baseline['rivals'] = [];
   for (const p of Object.keys(weights)) rivals.push({ p, weight: weights[p], bidExtra: bidExtra(known, before, p, before.chips[p]) });
   return {
     seat,
-    identity,
+    identity: part.identity,
     leftChance: known.leftChance,
-    bonus,
+    bonus: part.bonus,
     chip: before.chips[me] < content.rules.startingChips ? SHORT_CHIP : 1,
-    autonomy: winDistance(identity, mind, view.players.length) === 0 ? AUTONOMY_AHEAD : AUTONOMY_BEHIND,
+    autonomy: part.autonomy,
     bidExtra: bidExtra(known, before, me, before.chips[me]),
     mind: before.mind,
     blind: before.blind,
-    mindWorth: simMindWorth(known, before),
+    mindWorth: before.blind === 0 && sameCards(before.mind, view.mind) ? part.mindWorth : simMindWorth(known, before),
     rivals,
   };
 }

@@ -1,6 +1,7 @@
 import { violation, type Violation } from '../../kit/violation.ts';
 import type { BiasState, PlayerID } from '../state.ts';
 import { without } from '../../kit/without.ts';
+import { ownHands } from './own-writes.ts';
 
 /** Whose Algorithm turn it is, or null outside the Algorithm phase. */
 export const algorithmTurn = (G: Pick<BiasState, 'step'>): PlayerID | null => (G.step.kind === 'algorithm' ? (G.step.order[G.step.index] ?? null) : null);
@@ -23,7 +24,7 @@ export const checkPass = (G: Pick<BiasState, 'step' | 'scripts'>, player: Player
 
 /** The card leaves the hand for the discard before its script runs, so it is never in two places. */
 export function takePlayedCard(G: BiasState, player: PlayerID, card: string): void {
-  G.hands[player] = without(G.hands[player], card);
+  ownHands(G)[player] = without(G.hands[player], card);
   G.algorithmDiscard = [card, ...G.algorithmDiscard];
   G.round.algorithms = [...G.round.algorithms, { player, card }];
 }

@@ -1,5 +1,7 @@
 import type { BiasState, PlayerID } from '../state.ts';
+import { ownChips } from './own-writes.ts';
 
+// A payment of 0 writes nothing, so a frozen state's chips record stays shared (own-writes.ts ownChips).
 type Pouches = Pick<BiasState, 'chips' | 'bank'>;
 
 /** Seats clockwise starting at `from` (the card's owner), so a bank running dry pays in a known order. */
@@ -14,7 +16,7 @@ export function bankPays(G: Pouches, order: readonly PlayerID[], amount: number)
   for (const player of order) {
     const chips = Math.max(0, Math.min(amount, G.bank));
     G.bank -= chips;
-    G.chips[player] += chips;
+    if (chips !== 0) ownChips(G)[player] += chips;
     paid[player] = chips;
   }
   return paid;
@@ -25,7 +27,7 @@ export function paysBank(G: Pouches, order: readonly PlayerID[], amount: number)
   const paid: Record<PlayerID, number> = {};
   for (const player of order) {
     const chips = Math.max(0, Math.min(amount, G.chips[player]));
-    G.chips[player] -= chips;
+    if (chips !== 0) ownChips(G)[player] -= chips;
     G.bank += chips;
     paid[player] = chips;
   }
@@ -35,7 +37,9 @@ export function paysBank(G: Pouches, order: readonly PlayerID[], amount: number)
 /** Chips move between two pouches: `amount`, or all `from` has. Returns how many moved. */
 export function passChips(G: Pouches, from: PlayerID, to: PlayerID, amount: number): number {
   const chips = Math.max(0, Math.min(amount, G.chips[from]));
-  G.chips[from] -= chips;
-  G.chips[to] += chips;
+  if (chips === 0) return 0;
+  const pouches = ownChips(G);
+  pouches[from] -= chips;
+  pouches[to] += chips;
   return chips;
 }

@@ -5,6 +5,7 @@ import type { BiasState, CardId, PlayerID, RoundLog } from '../state.ts';
 import { clockwiseFrom } from './chips.ts';
 import { winnersOf } from './identities.ts';
 import { mindCount } from './mind.ts';
+import { ownHands } from './own-writes.ts';
 
 export type Shuffle = <T>(items: T[]) => T[];
 
@@ -25,7 +26,7 @@ export function drawAlgorithms(G: BiasState, player: PlayerID, count: number, sh
   for (let i = 0; i < count; i++) {
     const card = takeTop(G, 'algorithmDeck', shuffle);
     if (card === null) return;
-    G.hands[player] = [...G.hands[player], card];
+    ownHands(G)[player] = [...G.hands[player], card];
   }
 }
 

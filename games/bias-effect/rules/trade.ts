@@ -5,7 +5,7 @@ import type { BiasState, BiasView, CardId, PlayerID } from '../state.ts';
 import { algorithmOf, designOf } from './catalog.ts';
 import { bankPays, clockwiseFrom } from './chips.ts';
 import { without } from '../../kit/without.ts';
-import { countedOnce } from './own-writes.ts';
+import { countedOnce, ownHands } from './own-writes.ts';
 
 /** Why `player` may not choose `card` (one of their Algorithm cards, or null to keep them all) now. */
 export function checkTrade(G: { step: BiasState['step'] | BiasView['step']; hands: BiasState['hands'] }, player: PlayerID | null | undefined, card: unknown): Violation | undefined {
@@ -30,7 +30,7 @@ export function applyTrades(G: BiasState, content: BiasContent, choices: Record<
       trades[player] = null;
       continue;
     }
-    G.hands[player] = without(G.hands[player], card);
+    ownHands(G)[player] = without(G.hands[player], card);
     G.algorithmDiscard = [card, ...G.algorithmDiscard];
     const chips = bankPays(G, [player], algorithmOf(content, card).value)[player];
     trades[player] = { card, chips };

@@ -1,6 +1,7 @@
 import type { ScriptValue, ZoneAdapter, ZoneKey } from '../../kit/script/index.ts';
 import type { BiasContent } from '../content-types.ts';
 import { catalogOf, designOf } from '../rules/catalog.ts';
+import { ownHands } from '../rules/own-writes.ts';
 import type { BiasState } from '../state.ts';
 
 type Pile = 'algorithmDeck' | 'algorithmDiscard' | 'beliefDeck' | 'beliefDiscard' | 'mind' | 'lifeDeck' | 'lifeDiscard';
@@ -37,7 +38,7 @@ export function biasZones(content: BiasContent): ZoneAdapter<BiasState> {
   return {
     read: (G, key) => (key.zone === 'hand' ? (G.hands[key.of!] ?? []) : G[pileOf(key)]),
     write(G, key, cards) {
-      if (key.zone === 'hand') G.hands[key.of!] = cards;
+      if (key.zone === 'hand') ownHands(G)[key.of!] = cards;
       else G[pileOf(key)] = cards;
     },
     cardFacts(_G, card): Record<string, ScriptValue> {
