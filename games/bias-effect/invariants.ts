@@ -1,7 +1,7 @@
 import type { Ctx } from 'boardgame.io';
 import type { BiasContent } from './content-types.ts';
 import { eachOnce, setPer } from '../kit/rules/each-once.ts';
-import { keptForLast } from '../kit/kept-for-last.ts';
+import { keptWhileFrozen } from '../kit/kept-for-last.ts';
 import { cardsOf, designOf } from './rules/catalog.ts';
 import type { BiasGameover, BiasState } from './state.ts';
 
@@ -76,29 +76,20 @@ interface PartCheck {
 }
 
 const PART_CHECKS: readonly PartCheck[] = [
-  { part: (G) => G.chips, reads: (G, content) => [G.bank, content], problems: chipProblems, kept: keptForLast<object, Problems>() },
-  { part: (G) => G.beliefDeck, reads: (G, content) => [G.beliefDiscard, G.mind, G.belief, content], problems: beliefProblems, kept: keptForLast<object, Problems>() },
-  { part: (G) => G.hands, reads: (G, content) => [G.algorithmDeck, G.algorithmDiscard, content], problems: algorithmProblems, kept: keptForLast<object, Problems>() },
-  { part: (G) => G.lifeDeck, reads: (G, content) => [G.lifeDiscard, content], problems: lifeProblems, kept: keptForLast<object, Problems>() },
+  { part: (G) => G.chips, reads: (G, content) => [G.bank, content], problems: chipProblems, kept: keptWhileFrozen<object, Problems>() },
+  { part: (G) => G.beliefDeck, reads: (G, content) => [G.beliefDiscard, G.mind, G.belief, content], problems: beliefProblems, kept: keptWhileFrozen<object, Problems>() },
+  { part: (G) => G.hands, reads: (G, content) => [G.algorithmDeck, G.algorithmDiscard, content], problems: algorithmProblems, kept: keptWhileFrozen<object, Problems>() },
+  { part: (G) => G.lifeDeck, reads: (G, content) => [G.lifeDiscard, content], problems: lifeProblems, kept: keptWhileFrozen<object, Problems>() },
 ];
-
-const frozenOrPlain = (value: unknown): boolean => typeof value !== 'object' || value === null || Object.isFrozen(value);
 
 /**
  * Each part's problems, kept while the part and what else its check reads are the same frozen
  * objects: a move replaces the parts it writes (a sealed choice only the step; a round move the
  * records it writes into, rules/own-writes.ts), and the piles it left are the state before's own,
- * checked already (the card checks were most of the invariants' time). Anything not frozen (a
- * test's own state, changed in place) is checked afresh.
+ * checked already (the card checks were most of the invariants' time).
  */
 function partProblems(G: BiasState, content: BiasContent): string[] {
-  const broken: string[] = [];
-  for (const { part, reads, problems, kept } of PART_CHECKS) {
-    const key = part(G);
-    const read = reads(G, content);
-    broken.push(...(Object.isFrozen(key) && read.every(frozenOrPlain) ? kept(key, read, () => problems(G, content)) : problems(G, content)));
-  }
-  return broken;
+  return PART_CHECKS.flatMap(({ part, reads, problems, kept }) => kept(part(G), reads(G, content), () => problems(G, content)));
 }
 
 /** Chips and cards conserved, the counter on its track, and a winner the rulebook agrees with. */

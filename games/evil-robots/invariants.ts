@@ -1,7 +1,7 @@
 import type { Ctx } from 'boardgame.io';
 import type { EvilContent } from './content-types.ts';
 import { eachOnce, setPer } from '../kit/rules/each-once.ts';
-import { keptForLast } from '../kit/kept-for-last.ts';
+import { keptWhileFrozen } from '../kit/kept-for-last.ts';
 import { modifiersInForce } from './rules/ask.ts';
 import { DECKS, robotOf, tableFor } from './rules/catalog.ts';
 import { computeShowdown } from './rules/showdown.ts';
@@ -24,20 +24,13 @@ function rulebookWinners(coins: Record<string, { hidden: Face; shown: Face }>, p
 
 type Problems = readonly string[];
 
-/**
- * A check of a part of G, kept while the part and what else it reads are the same frozen objects:
- * a move replaces a part or two (rules/replace.ts), and the parts it left are the state before's
- * own, checked already. Anything not frozen (a test's own state, changed in place) is checked afresh.
- */
-function keptCheck(slot: ReturnType<typeof keptForLast<object, Problems>>, part: object, reads: readonly unknown[], check: () => string[]): Problems {
-  const frozen = Object.isFrozen(part) && reads.every((read) => typeof read !== 'object' || read === null || Object.isFrozen(read));
-  return frozen ? slot(part, reads, check) : check();
-}
-
-const influenceChecked = keptForLast<object, Problems>();
-const tokensChecked = keptForLast<object, Problems>();
-const robotsChecked = keptForLast<object, Problems>();
-const powerChecked = keptForLast<object, Problems>();
+// Each part's check is kept while the part and what else it reads are the same frozen objects: a
+// move replaces a part or two (rules/replace.ts), and the parts it left are the state before's
+// own, checked already.
+const influenceChecked = keptWhileFrozen<object, Problems>();
+const tokensChecked = keptWhileFrozen<object, Problems>();
+const robotsChecked = keptWhileFrozen<object, Problems>();
+const powerChecked = keptWhileFrozen<object, Problems>();
 
 function influenceProblems(G: EvilState, content: EvilContent): string[] {
   const broken: string[] = [];
@@ -76,10 +69,10 @@ function powerProblems(G: EvilState, content: EvilContent): string[] {
 /** Influence, tokens, Robot Cards, Power Cards and coins conserved; winners the rules agree with. */
 export function evilInvariants(G: EvilState, ctx: Pick<Ctx, 'gameover'>, content: EvilContent): string[] {
   const broken = [
-    ...keptCheck(influenceChecked, G.influence, [G.supply, G.players, content], () => influenceProblems(G, content)),
-    ...keptCheck(tokensChecked, G.tokens, [G.supply, G.players, content], () => tokenProblems(G, content)),
-    ...keptCheck(robotsChecked, G.hands, [G.decks, G.faceUp, G.players, content], () => robotProblems(G, content)),
-    ...keptCheck(powerChecked, G.power, [G.stack, G.players, content], () => powerProblems(G, content)),
+    ...influenceChecked(G.influence, [G.supply, G.players, content], () => influenceProblems(G, content)),
+    ...tokensChecked(G.tokens, [G.supply, G.players, content], () => tokenProblems(G, content)),
+    ...robotsChecked(G.hands, [G.decks, G.faceUp, G.players, content], () => robotProblems(G, content)),
+    ...powerChecked(G.power, [G.stack, G.players, content], () => powerProblems(G, content)),
   ];
 
   if (Object.keys(G.coins).length !== G.players.length + (tableFor(content, G.players.length).extraPlayer ? 1 : 0)) broken.push('coins: not two coins for every player (and the extra player)');

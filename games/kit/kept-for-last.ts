@@ -16,3 +16,15 @@ export function keptForLast<K extends object, T>(): (key: K, reads: readonly unk
     return last.value;
   };
 }
+
+const frozenOrPrimitive = (value: unknown): boolean => typeof value !== 'object' || value === null || Object.isFrozen(value);
+
+/**
+ * keptForLast for a key that may be a plain object: the value is served again only while the key
+ * and every object it reads are frozen (a frozen state's parts, never changed in place); a plain
+ * one (a test's own state, changed in place) has it worked out afresh every time.
+ */
+export function keptWhileFrozen<K extends object, T>(): (key: K, reads: readonly unknown[], make: () => T) => T {
+  const kept = keptForLast<K, T>();
+  return (key, reads, make) => (Object.isFrozen(key) && reads.every(frozenOrPrimitive) ? kept(key, reads, make) : make());
+}

@@ -5,7 +5,7 @@ import type { Script } from '../../kit/script/index.ts';
 import { scriptOf } from '../script/host.ts';
 import type { CardId, PlayerID } from '../state.ts';
 import type { BiasContent } from '../content-types.ts';
-import { keptForLast } from '../../kit/kept-for-last.ts';
+import { keptWhileFrozen } from '../../kit/kept-for-last.ts';
 import { lifeOutcomeWorth, lifeWalksAt, type LifeWalks, type OnTable } from './life-walks.ts';
 import { programGain } from './goals.ts';
 import type { BotSeat } from './seat.ts';
@@ -30,12 +30,11 @@ function unseenLifeIn(content: BiasContent, lifeDiscard: readonly CardId[]): rea
 }
 
 // Every seat bidding on a Belief, and every bid of a round, reads the state's one frozen discard.
-const lastUnseen = keptForLast<readonly CardId[], readonly { card: CardId; copies: number }[]>();
+const lastUnseen = keptWhileFrozen<readonly CardId[], readonly { card: CardId; copies: number }[]>();
 
 function unseenLife(seat: BotSeat): readonly { card: CardId; copies: number }[] {
   const { content, view } = seat;
-  // Only a frozen list is never changed in place (keptForLast); a test's table may be a plain one.
-  return Object.isFrozen(view.lifeDiscard) ? lastUnseen(view.lifeDiscard, [content], () => unseenLifeIn(content, view.lifeDiscard)) : unseenLifeIn(content, view.lifeDiscard);
+  return lastUnseen(view.lifeDiscard, [content], () => unseenLifeIn(content, view.lifeDiscard));
 }
 
 /** The table the round's Life card runs on once the Belief is programmed or deleted, its leaning, and each unseen design's outcome there (in the order of LifeTables.unseen). */

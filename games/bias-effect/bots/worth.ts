@@ -1,7 +1,7 @@
 import { identityOf, type IdentityDef } from '../rules/catalog.ts';
 import { biasBonus } from '../rules/identities.ts';
 import { mindCount, type MindCount } from '../rules/mind.ts';
-import { keptForLast } from '../../kit/kept-for-last.ts';
+import { keptWhileFrozen } from '../../kit/kept-for-last.ts';
 import type { CardId, PlayerID } from '../state.ts';
 import { expectedMindWorth, leftChance, wantedSide, winDistance } from './goals.ts';
 import { opponentsOf, type BotSeat } from './seat.ts';
@@ -106,14 +106,11 @@ function mindPartFresh(seat: BotSeat): MindPart {
 // reads, one table of seats for the last mind seen. (Kept with the Beliefs in sight too, which
 // the left chance reads, a third of the lookups missed: the Belief turned up and the discard
 // change twice a round.)
-const mindParts = keptForLast<readonly CardId[], Map<PlayerID, MindPart>>();
+const mindParts = keptWhileFrozen<readonly CardId[], Map<PlayerID, MindPart>>();
 
 function mindPartOf(seat: BotSeat): MindPart {
   const { content, view, me } = seat;
-  const reads = [content, view.identities, view.players];
-  // Only frozen parts are never changed in place (keptForLast); a test's view may be a plain one.
-  if (!Object.isFrozen(view.mind) || !reads.every((read) => typeof read !== 'object' || read === null || Object.isFrozen(read))) return mindPartFresh(seat);
-  const bySeat = mindParts(view.mind, reads, () => new Map());
+  const bySeat = mindParts(view.mind, [content, view.identities, view.players], () => new Map());
   let part = bySeat.get(me);
   if (!part) bySeat.set(me, (part = mindPartFresh(seat)));
   return part;
