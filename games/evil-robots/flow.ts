@@ -14,7 +14,8 @@ import { evilVocabulary } from './script/vocabulary.ts';
 import { evilZones } from './script/zones.ts';
 import type { Deck, EvilState, Path, PlayerID, Step } from './state.ts';
 import { logLine } from './rules/log.ts';
-import { countCards, countStat, withEntry } from './rules/replace.ts';
+import { countCards, countStat } from './rules/replace.ts';
+import { withEntry } from '../kit/with-entry.ts';
 
 export type MoveContext = Parameters<MoveFn<EvilState>>[0];
 

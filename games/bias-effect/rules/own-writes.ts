@@ -1,4 +1,5 @@
 import type { ScriptState } from '../../kit/script/index.ts';
+import { withEntry } from '../../kit/with-entry.ts';
 import type { BiasState, BiasStats, CardId, PlayerID, RoundLog, Step } from '../state.ts';
 
 /**
@@ -84,8 +85,4 @@ export function ownHands(G: Pick<BiasState, 'hands'>): Record<PlayerID, CardId[]
  * `record` with one more `key`, as a new record: a move replaces the one count record it adds to,
  * so the others (some of 40 designs and outcomes) are not copied and frozen again at every move.
  */
-export function countedOnce(record: Readonly<Record<string, number>>, key: string): Record<string, number> {
-  const out = { ...record };
-  out[key] = (out[key] ?? 0) + 1;
-  return out;
-}
+export const countedOnce = (record: Readonly<Record<string, number>>, key: string): Record<string, number> => withEntry(record, key, (Object.hasOwn(record, key) ? record[key] : 0) + 1);

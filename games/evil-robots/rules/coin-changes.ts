@@ -1,7 +1,7 @@
 import { EXTRA, type Coins, type EvilState, type Face, type PlayerID } from '../state.ts';
 import { other } from './coins.ts';
 import { logLine } from './log.ts';
-import { withEntry } from './replace.ts';
+import { withEntry } from '../../kit/with-entry.ts';
 
 type Which = 'shown' | 'hidden';
 

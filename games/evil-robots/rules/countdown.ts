@@ -5,7 +5,8 @@ import { askCounted, askRule, playerFacts } from './ask.ts';
 import { supplyPaysTokens } from './supply.ts';
 import { logLine } from './log.ts';
 import { favourInTie } from '../../kit/rules/favour-in-tie.ts';
-import { countCards, countStat, withEntry, withoutEntry } from './replace.ts';
+import { countCards, countStat } from './replace.ts';
+import { withEntry, withoutEntry } from '../../kit/with-entry.ts';
 
 type Offer = Extract<Step, { kind: 'offer' }>;
 type Choose = Extract<Step, { kind: 'choose' }>;

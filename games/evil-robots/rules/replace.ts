@@ -2,27 +2,13 @@ import type { EvilState, EvilStats } from '../state.ts';
 
 /*
  * The rules never write inside a part of G: they replace what they change, from G's own fields
- * down (`G.coins = withEntry(G.coins, p, { ...coin, open: true })`). The lean engine hands a
+ * down (`G.coins = withEntry(G.coins, p, { ...coin, open: true })`, kit with-entry.ts). The lean engine hands a
  * move a copy of G's top level and learns which parts it must copy before the move may write in
  * them, as deep as it was seen to write, then freezes all it copied: a part written one level
  * deep (a coin's face, a hand's slot, a count in the stats) had every entry copied and frozen
  * again at every call. A part that is only replaced is never copied: the move makes the few new
  * objects it needs and shares the rest, frozen, with the state before.
  */
-
-/** `record` with `key` set to `value`, as a new record; the key keeps its place. */
-export function withEntry<V>(record: Readonly<Record<string, V>>, key: string, value: V): Record<string, V> {
-  const out = { ...record };
-  out[key] = value;
-  return out;
-}
-
-/** `record` less `key`, as a new record. */
-export function withoutEntry<V>(record: Readonly<Record<string, V>>, key: string): Record<string, V> {
-  const out: Record<string, V> = {};
-  for (const k of Object.keys(record)) if (k !== key) out[k] = record[k];
-  return out;
-}
 
 type Counter = 'contested' | 'unclaimed' | 'splitsAgreed' | 'splitsFailed' | 'extraRounds';
 

@@ -4,7 +4,7 @@ import { askCounted } from './ask.ts';
 import { nextCountdownStep } from './countdown.ts';
 import { DECKS, powerCardId, powerValues, robotOf, robotsOfDeck, tableFor } from './catalog.ts';
 import { logLine } from './log.ts';
-import { withEntry } from './replace.ts';
+import { withEntry } from '../../kit/with-entry.ts';
 
 export interface RoundRandom {
   shuffle<T>(items: T[]): T[];

@@ -1,5 +1,5 @@
 import type { EvilState, PlayerID } from '../state.ts';
-import { withEntry } from './replace.ts';
+import { withEntry } from '../../kit/with-entry.ts';
 
 type Purse = 'influence' | 'tokens';
 

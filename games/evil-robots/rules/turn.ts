@@ -6,7 +6,8 @@ import { robotOf } from './catalog.ts';
 import { turnCoin } from './coin-changes.ts';
 import { paysSupplyInfluence, spendTokens } from './supply.ts';
 import { logLine } from './log.ts';
-import { countCards, withEntry } from './replace.ts';
+import { countCards } from './replace.ts';
+import { withEntry } from '../../kit/with-entry.ts';
 
 export type Action = 'reveal' | 'flip-other' | 'flip-own' | 'swap' | 'reveal-phase';
 type Ask = typeof askRule;

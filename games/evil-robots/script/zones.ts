@@ -2,7 +2,7 @@ import type { ScriptValue, ZoneAdapter, ZoneKey } from '../../kit/script/index.t
 import type { EvilContent } from '../content-types.ts';
 import { robotOf } from '../rules/catalog.ts';
 import type { Deck, EvilState } from '../state.ts';
-import { withEntry } from '../rules/replace.ts';
+import { withEntry } from '../../kit/with-entry.ts';
 
 const DECK_ZONES: Record<string, Deck> = { 'left-deck': 'left', 'right-deck': 'right' };
 

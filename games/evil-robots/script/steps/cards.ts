@@ -1,6 +1,6 @@
 import { argsObject, defineStep, refs } from '../../../kit/script/index.ts';
 import type { EvilState } from '../../state.ts';
-import { withEntry } from '../../rules/replace.ts';
+import { withEntry } from '../../../kit/with-entry.ts';
 import { coinOwner, COIN_OWNER_SCHEMA } from '../host.ts';
 
 export const swapPowerStep = defineStep<{ player: string }, EvilState>({
