@@ -2,6 +2,7 @@ import type { MoveFn, StageConfig } from 'boardgame.io';
 import { guardedMove, type GuardedMove } from '../rules/guarded-move.ts';
 import { arg, type ArgScope, type MoveArgs } from '../rules/move-args.ts';
 import { violation, type Violation } from '../violation.ts';
+import { withFields } from '../with-fields.ts';
 import { checkAnswer } from './decisions.ts';
 import type { ScriptEngine } from './engine.ts';
 import { answerDecision, type ScriptOutcome } from './interpreter.ts';
@@ -48,6 +49,12 @@ export function decideArgs<G extends ScriptHost>(): MoveArgs<G> {
  * The `decide(answer)` move: the answer is a list of option ids. It is checked like any move
  * (INVALID_MOVE and nothing changed when it is not legal) and redacted from other players'
  * logs, since it may name a card from the decider's hidden hand.
+ *
+ * Given a frozen G (the lean engine's), the answer is worked on a state of its own, G's top level
+ * and its script state copied, and that state returned: the interpreter copies a frozen paused run
+ * before it writes in it, and steps replace the parts of G they change. A decide that wrote to
+ * the engine's G was learned as writing the script state four deep, which the engine then copied
+ * and froze again at every answer. An immer draft (boardgame.io's reducer) is written as it is.
  */
 export function decideMove<G extends ScriptHost>(engine: ScriptEngine<G>, hooks: ScriptHooks<G> = {}): GuardedMove<G> {
   return {
@@ -55,8 +62,10 @@ export function decideMove<G extends ScriptHost>(engine: ScriptEngine<G>, hooks:
       decideArgs<G>(),
       ({ G, playerID }, answer) => checkAnswer(G.scripts, playerID, answer),
       (context, answer: string[]) => {
-        const outcome = answerDecision(engine, context, context.playerID, answer) as ScriptOutcome;
-        settleScript(context, outcome, hooks);
+        const own = Object.isFrozen(context.G) ? (withFields(context, { G: { ...context.G, scripts: { ...context.G.scripts } } }) as typeof context) : context;
+        const outcome = answerDecision(engine, own, own.playerID, answer) as ScriptOutcome;
+        settleScript(own, outcome, hooks);
+        return own === context ? undefined : own.G;
       },
     ),
     redact: true,

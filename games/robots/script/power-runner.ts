@@ -1,6 +1,5 @@
-import type { LongFormMove, StageConfig } from 'boardgame.io';
-import { INVALID_MOVE } from 'boardgame.io/core';
-import { createScriptEngine, decideMove, settleScript, startScript, SCRIPT_STAGE, type ScriptHooks } from '../../kit/script/index.ts';
+import type { StageConfig } from 'boardgame.io';
+import { createScriptEngine, scriptStages, settleScript, startScript, type ScriptHooks } from '../../kit/script/index.ts';
 import { withFields } from '../../kit/with-fields.ts';
 import type { PowerDef, RobotsContent } from '../content-types.ts';
 import { commit, type MoveContext } from '../flow.ts';
@@ -22,8 +21,7 @@ export interface PowerRunner {
  * level and its script state copied, the rest shared. The interpreter copies a frozen paused run
  * before it writes in it and the steps replace the parts of G they change (script/zones.ts), so
  * nothing is written to the move's G: a move that wrote to it made the engine run every later
- * discard or answer on a copy of G, the paused run's frames and scopes copied and frozen again
- * at every answer. boardgame.io's reducer gives a draft, whose parts are drafts too: the power
+ * discard on a copy of G (the kit's decide move works its answers the same way). boardgame.io's reducer gives a draft, whose parts are drafts too: the power
  * writes to it, as a copy would still write inside the paused run it shares.
  */
 function ownState(context: MoveContext, G: RobotsState): MoveContext {
@@ -39,17 +37,8 @@ export function createPowerRunner(content: RobotsContent): PowerRunner {
   const hooks: ScriptHooks<RobotsState> = {
     onDone: (context) => commit(context, afterPower(content, context.G, context.ctx.currentPlayer, context.random.Shuffle)),
   };
-  const decide = decideMove(engine, hooks);
-  const answer = decide.move as (context: MoveContext, ...args: unknown[]) => unknown;
-  const ownDecide: LongFormMove<RobotsState> = {
-    ...decide,
-    move: (context, ...args) => {
-      const own = ownState(context, context.G);
-      return answer(own, ...args) === INVALID_MOVE ? INVALID_MOVE : own.G;
-    },
-  };
   return {
-    stages: { [SCRIPT_STAGE]: { moves: { decide: ownDecide } } },
+    stages: scriptStages(engine, hooks),
     start(context, G, card, power) {
       const own = ownState(context, G);
       const outcome = startScript(engine, own, { script: scriptOf(power), self: card, owner: context.playerID, tag: power.id });
