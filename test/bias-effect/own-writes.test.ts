@@ -93,4 +93,22 @@ describe('countedOnce', () => {
     expect(countedOnce(record, 'c').c).toBe(1);
     expect(record).toEqual({ b: 2, a: 1 });
   });
+
+  it('counts on from each record it made as that record holds it, frozen (copied from its plain twin) or not', () => {
+    const first = Object.freeze(countedOnce(Object.freeze({ b: 2, a: 1 }), 'a'));
+    // Two counts from one frozen record: neither sees the other's.
+    const second = Object.freeze(countedOnce(first, 'b'));
+    const other = countedOnce(first, 'c');
+    expect(second).toEqual({ b: 3, a: 2 });
+    expect(other).toEqual({ b: 2, a: 2, c: 1 });
+    expect(Object.keys(other)).toEqual(['b', 'a', 'c']);
+    expect(countedOnce(second, 'a')).toEqual({ b: 3, a: 3 });
+    expect(first).toEqual({ b: 2, a: 2 });
+    // A record not frozen may have been written since it was made: it is read as it is.
+    const open = countedOnce(second, 'a');
+    open.b = 9;
+    expect(countedOnce(open, 'a')).toEqual({ b: 9, a: 4 });
+    const a = countedOnce(Object.freeze(countedOnce(open, 'a')), 'a');
+    expect(a).toEqual({ b: 9, a: 5 });
+  });
 });
