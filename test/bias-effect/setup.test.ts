@@ -1,12 +1,28 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { cardsOf } from '../../games/bias-effect/rules/catalog.ts';
-import { brokenIn, content, one, play, prepared, quietRound, start, tieRound, turnOf, withRules } from './support.ts';
+import { setupMatch } from '../../games/bias-effect/rules/deal.ts';
+import { brokenIn, content, keepOrder, one, play, prepared, quietRound, seats, start, tieRound, turnOf, withRules } from './support.ts';
 
 beforeAll(() => void vi.spyOn(console, 'error').mockImplementation(() => {}));
 
 const ALGORITHMS = cardsOf(content.algorithms.algorithms).length;
 
 describe('setup', () => {
+  it("deals every match of a content its own decks and counts: one match's writes and a shuffle that works in place leave the next deal as it was", () => {
+    const fresh = structuredClone(setupMatch(content, seats(3), keepOrder));
+    const inPlace = <T>(items: T[]): T[] => {
+      items.push(items.shift()!);
+      return items;
+    };
+    const first = setupMatch(content, seats(3), inPlace);
+    first.stats.lifeOutcomes[Object.keys(first.stats.lifeOutcomes)[0]] = 5;
+    first.stats.algorithmsPlayed[Object.keys(first.stats.algorithmsPlayed)[0]] = 5;
+    first.stats.algorithmsTraded[Object.keys(first.stats.algorithmsTraded)[1]] = 5;
+    first.beliefDeck.pop();
+    first.lifeDeck.pop();
+    expect(setupMatch(content, seats(3), keepOrder)).toEqual(fresh);
+  });
+
   it('each player count deals its identity set, 5 chips and 3 cards, and the bank holds the rest', () => {
     const sets: Record<number, string[]> = { 2: ['left', 'right'], 3: ['left', 'right', 'moderate'], 4: ['left', 'right', 'far-left', 'far-right'], 5: ['left', 'right', 'far-left', 'far-right', 'moderate'] };
     for (const n of [2, 3, 4, 5]) {
