@@ -2,7 +2,7 @@ import type { State } from 'boardgame.io';
 import { InitializeGame } from 'boardgame.io/internal';
 import { describe, expect, it } from 'vitest';
 import { biasEffect } from '../../games/bias-effect/index.ts';
-import { countedOnce } from '../../games/bias-effect/rules/own-writes.ts';
+import { countedOnce, countsToRead } from '../../games/bias-effect/rules/own-writes.ts';
 import type { BiasState } from '../../games/bias-effect/state.ts';
 import { clonePlain } from '../../games/kit/clone-plain.ts';
 import { deepFreeze } from '../../games/kit/content/deep-freeze.ts';
@@ -110,5 +110,7 @@ describe('countedOnce', () => {
     expect(countedOnce(open, 'a')).toEqual({ b: 9, a: 4 });
     const a = countedOnce(Object.freeze(countedOnce(open, 'a')), 'a');
     expect(a).toEqual({ b: 9, a: 5 });
+    // Read whole (the tally), each record reads as itself.
+    for (const record of [first, second, other, open, a, Object.freeze(a)]) expect(countsToRead(record)).toEqual(record);
   });
 });
