@@ -2,7 +2,7 @@ import type { State } from 'boardgame.io';
 import { InitializeGame } from 'boardgame.io/internal';
 import { describe, expect, it } from 'vitest';
 import { biasEffect } from '../../games/bias-effect/index.ts';
-import { countedOnce, countsToRead } from '../../games/bias-effect/rules/own-writes.ts';
+import { countedOnce, countsToRead, freshCounts } from '../../games/bias-effect/rules/own-writes.ts';
 import type { BiasState } from '../../games/bias-effect/state.ts';
 import { clonePlain } from '../../games/kit/clone-plain.ts';
 import { deepFreeze } from '../../games/kit/content/deep-freeze.ts';
@@ -112,5 +112,13 @@ describe('countedOnce', () => {
     expect(a).toEqual({ b: 9, a: 5 });
     // Read whole (the tally), each record reads as itself.
     for (const record of [first, second, other, open, a, Object.freeze(a)]) expect(countsToRead(record)).toEqual(record);
+  });
+
+  it("counts on from a match's zero counts once the engine froze them", () => {
+    const zero = Object.freeze({ b: 0, a: 0 });
+    const counts = Object.freeze(freshCounts(zero));
+    expect(countedOnce(counts, 'a')).toEqual({ b: 0, a: 1 });
+    expect(Object.keys(countedOnce(counts, 'c'))).toEqual(['b', 'a', 'c']);
+    expect(countsToRead(counts)).toEqual(zero);
   });
 });

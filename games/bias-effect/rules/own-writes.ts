@@ -88,6 +88,13 @@ export function ownHands(G: Pick<BiasState, 'hands'>): Record<PlayerID, CardId[]
 // changed since its twin was made: the engine freezes what a move returns).
 const twins = new WeakMap<object, Readonly<Record<string, number>>>();
 
+/** A new count record copied from `counts` (a match's zero counts), with its plain twin: a match's first count copies that rather than the frozen record. */
+export function freshCounts(counts: Readonly<Record<string, number>>): Record<string, number> {
+  const out = { ...counts };
+  twins.set(out, { ...counts });
+  return out;
+}
+
 /**
  * `record` with one more `key`, as a new record: a move replaces the one count record it adds to,
  * so the others (some of 40 designs and outcomes) are not copied and frozen again at every move.
