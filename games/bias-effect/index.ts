@@ -9,7 +9,6 @@ import type { BiasContent } from './content-types.ts';
 import { BIAS_EFFECT_ID, createGame } from './game.ts';
 import { biasInvariants } from './invariants.ts';
 import { biasPrintedCards } from './printed-cards.ts';
-import { countsToRead } from './rules/own-writes.ts';
 import { biasSeatResults } from './seat-results.ts';
 import type { BiasGameover, BiasState } from './state.ts';
 
@@ -26,9 +25,9 @@ export function biasTally(G: BiasState): Record<string, number> {
     'tied bids': s.ties,
     'tied bids above 0': s.contestedTies ?? 0,
     'autonomy resets': G.resets,
-    ...designCounts('played', countsToRead(s.algorithmsPlayed)),
-    ...designCounts('traded', countsToRead(s.algorithmsTraded)),
-    ...designCounts('life', countsToRead(s.lifeOutcomes)),
+    ...designCounts('played', s.algorithmsPlayed),
+    ...designCounts('traded', s.algorithmsTraded),
+    ...designCounts('life', s.lifeOutcomes),
   };
 }
 

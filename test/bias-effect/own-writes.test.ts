@@ -2,7 +2,7 @@ import type { State } from 'boardgame.io';
 import { InitializeGame } from 'boardgame.io/internal';
 import { describe, expect, it } from 'vitest';
 import { biasEffect } from '../../games/bias-effect/index.ts';
-import { countedOnce, countsToRead, freshCounts } from '../../games/bias-effect/rules/own-writes.ts';
+import { countedOnce } from '../../games/bias-effect/rules/own-writes.ts';
 import type { BiasState } from '../../games/bias-effect/state.ts';
 import { clonePlain } from '../../games/kit/clone-plain.ts';
 import { deepFreeze } from '../../games/kit/content/deep-freeze.ts';
@@ -92,33 +92,5 @@ describe('countedOnce', () => {
     expect(Object.keys(countedOnce(record, 'c'))).toEqual(['b', 'a', 'c']);
     expect(countedOnce(record, 'c').c).toBe(1);
     expect(record).toEqual({ b: 2, a: 1 });
-  });
-
-  it('counts on from each record it made as that record holds it, frozen (copied from its plain twin) or not', () => {
-    const first = Object.freeze(countedOnce(Object.freeze({ b: 2, a: 1 }), 'a'));
-    // Two counts from one frozen record: neither sees the other's.
-    const second = Object.freeze(countedOnce(first, 'b'));
-    const other = countedOnce(first, 'c');
-    expect(second).toEqual({ b: 3, a: 2 });
-    expect(other).toEqual({ b: 2, a: 2, c: 1 });
-    expect(Object.keys(other)).toEqual(['b', 'a', 'c']);
-    expect(countedOnce(second, 'a')).toEqual({ b: 3, a: 3 });
-    expect(first).toEqual({ b: 2, a: 2 });
-    // A record not frozen may have been written since it was made: it is read as it is.
-    const open = countedOnce(second, 'a');
-    open.b = 9;
-    expect(countedOnce(open, 'a')).toEqual({ b: 9, a: 4 });
-    const a = countedOnce(Object.freeze(countedOnce(open, 'a')), 'a');
-    expect(a).toEqual({ b: 9, a: 5 });
-    // Read whole (the tally), each record reads as itself.
-    for (const record of [first, second, other, open, a, Object.freeze(a)]) expect(countsToRead(record)).toEqual(record);
-  });
-
-  it("counts on from a match's zero counts once the engine froze them", () => {
-    const zero = Object.freeze({ b: 0, a: 0 });
-    const counts = Object.freeze(freshCounts(zero));
-    expect(countedOnce(counts, 'a')).toEqual({ b: 0, a: 1 });
-    expect(Object.keys(countedOnce(counts, 'c'))).toEqual(['b', 'a', 'c']);
-    expect(countsToRead(counts)).toEqual(zero);
   });
 });

@@ -2,7 +2,6 @@ import { initialScriptState } from '../../kit/script/index.ts';
 import type { BiasContent } from '../content-types.ts';
 import type { BiasState, CardId, PlayerID } from '../state.ts';
 import { cardsOf } from './catalog.ts';
-import { freshCounts } from './own-writes.ts';
 import { emptyRound, startRound, type Shuffle } from './round.ts';
 
 /** What every match of a content deals from: each deck's cards and the stats' zero counts. */
@@ -68,9 +67,9 @@ export function setupMatch(content: BiasContent, players: PlayerID[], shuffle: S
     history: [],
     roundsPlayed: 0,
     stats: {
-      algorithmsPlayed: freshCounts(deal.algorithmCounts),
-      algorithmsTraded: freshCounts(deal.algorithmCounts),
-      lifeOutcomes: freshCounts(deal.lifeOutcomes),
+      algorithmsPlayed: { ...deal.algorithmCounts },
+      algorithmsTraded: { ...deal.algorithmCounts },
+      lifeOutcomes: { ...deal.lifeOutcomes },
       ties: 0,
       contestedTies: 0,
       programmed: 0,

@@ -81,38 +81,8 @@ export function ownHands(G: Pick<BiasState, 'hands'>): Record<PlayerID, CardId[]
   return G.hands;
 }
 
-// A frozen record of many keys copies slowly on Node 20: a spread or a copy key by key of the 144
-// Life outcomes' counts took 15-19 µs frozen, 0.5-1 µs not (V8 leaves its fast path for a frozen
-// object's copy). Each record countedOnce makes keeps a plain twin, never handed out and never
-// changed, which the next count copies instead once the record is frozen (frozen, it cannot have
-// changed since its twin was made: the engine freezes what a move returns).
-const twins = new WeakMap<object, Readonly<Record<string, number>>>();
-
-/** A new count record copied from `counts` (a match's zero counts), with its plain twin: a match's first count copies that rather than the frozen record. */
-export function freshCounts(counts: Readonly<Record<string, number>>): Record<string, number> {
-  const out = { ...counts };
-  twins.set(out, { ...counts });
-  return out;
-}
-
 /**
  * `record` with one more `key`, as a new record: a move replaces the one count record it adds to,
  * so the others (some of 40 designs and outcomes) are not copied and frozen again at every move.
- * The key keeps its place, or comes last when new.
  */
-export function countedOnce(record: Readonly<Record<string, number>>, key: string): Record<string, number> {
-  const twin = Object.isFrozen(record) ? twins.get(record) : undefined;
-  const count = (Object.hasOwn(record, key) ? record[key] : 0) + 1;
-  if (!twin) {
-    const made = withEntry(record, key, count);
-    twins.set(made, { ...made });
-    return made;
-  }
-  const out = { ...twin };
-  out[key] = count;
-  twins.set(out, { ...out });
-  return out;
-}
-
-/** A count record to read whole (the simulator's tally of every finished game): its plain twin once it is frozen, read at a plain record's speed. */
-export const countsToRead = (record: Readonly<Record<string, number>>): Readonly<Record<string, number>> => (Object.isFrozen(record) ? twins.get(record) : undefined) ?? record;
+export const countedOnce = (record: Readonly<Record<string, number>>, key: string): Record<string, number> => withEntry(record, key, (Object.hasOwn(record, key) ? record[key] : 0) + 1);
