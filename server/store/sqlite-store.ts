@@ -168,7 +168,7 @@ export class SqliteStore extends Async implements MatchStore {
         contentHash: contentHash ?? null,
       });
       this.bytesWritten += 2 * stateJson.length + metadataJson.length;
-      this.touch(matchID, { state: asStored(initialState), metadata: keptMetadata(metadataJson) });
+      this.touch(matchID, { state: asStored(initialState), unkept: 0, metadata: keptMetadata(metadataJson) });
     });
   }
 
