@@ -7,12 +7,13 @@ import { BotSeats } from './bot-seats.ts';
 import { ContentVersions } from './content-versions.ts';
 import { DEFAULT_DB_FILE } from './default-db-file.ts';
 import { SqliteChatLog } from './sqlite-chat-log.ts';
-import { SqliteColumnReads, type ColumnRow } from './sqlite-column-reads.ts';
-import { LogTailError, playLogTail, type LogTail } from './log-tail.ts';
+import { SqliteColumnReads } from './sqlite-column-reads.ts';
+import type { LogTail } from './log-tail.ts';
+import { SqliteLogTail } from './sqlite-log-tail.ts';
 import { HotMatches, type HotMatch } from './hot-matches.ts';
 import type { LiveCount, MatchStore, PresenceSweep } from './match-store.ts';
 import { awayEverywhere, withPresence, type SeatSockets } from './seat-presence.ts';
-import { asStored, honestGameover, isGameover, keptMetadata, sameContent, storedParse } from './stored-form.ts';
+import { asStored, honestGameover, isGameover, keptMetadata, sameContent } from './stored-form.ts';
 import { MatchListing, type ListingPage, type ListingQuery } from './match-listing.ts';
 import { DataVersionWatch } from './data-version-watch.ts';
 import { PendingMoves, withStamp } from './pending-moves.ts';
@@ -70,7 +71,7 @@ export class SqliteStore extends Async implements MatchStore {
   /** Runs work in a transaction, or in a savepoint of the batch's, so a write refused halfway leaves nothing. */
   private readonly atomically: <T>(work: () => T) => T;
   private readonly columnReads: SqliteColumnReads;
-  private readonly tail: LogTail | undefined;
+  private readonly tail: SqliteLogTail;
 
   constructor(file: string = DEFAULT_DB_FILE, options: StoreOptions = {}) {
     super();
@@ -107,7 +108,7 @@ export class SqliteStore extends Async implements MatchStore {
     this.chat = new SqliteChatLog(this.db, this.access, { current: () => this.current(), touch: (matchID, parts) => this.touch(matchID, parts) });
     this.columnReads = new SqliteColumnReads(this.db);
     this.statements = prepareStatements(this.db);
-    this.tail = options.tail;
+    this.tail = new SqliteLogTail(this.db, options.tail, (gameName, hash) => this.contentVersions.loadNow(gameName, hash));
   }
 
   connect(): void {}
@@ -197,11 +198,10 @@ export class SqliteStore extends Async implements MatchStore {
             this.statements.appendLog.run(matchID, entry._stateID, entryJson);
             this.bytesWritten += entryJson.length;
           }
-          // The state itself every few moves, at the end and when the moves since the kept one are not known: the log holds the others.
-          const unkept = (hot?.state && hot.unkept) ?? Infinity;
-          const logOnly = this.tail !== undefined && unkept + 1 < this.tail.every && state.ctx.gameover === undefined;
+          const unkept = hot?.state && hot.unkept;
+          const logOnly = this.tail.logOnly(state, unkept);
           const json = logOnly ? undefined : JSON.stringify(state);
-          const replayFrom = logOnly ? undefined : this.statements.lastLogId.get(matchID)!.id;
+          const replayFrom = logOnly ? undefined : this.tail.lastLogId(matchID);
           const stamped = updatedAt === undefined ? undefined : this.revised(matchID, (stored) => withStamp(stored, updatedAt));
           if (stamped) {
             const metadataJson = JSON.stringify(stamped);
@@ -213,7 +213,7 @@ export class SqliteStore extends Async implements MatchStore {
           } else if (json === undefined) this.statements.updateStateId.run(state._stateID, matchID);
           else this.statements.updateState.run(state._stateID, json, replayFrom, matchID);
           this.bytesWritten += json?.length ?? 0;
-          this.touch(matchID, { state: asStored(state, hot?.state), unkept: logOnly ? unkept + 1 : 0 });
+          this.touch(matchID, { state: asStored(state, hot?.state), unkept: logOnly ? unkept! + 1 : 0 });
         }),
       ),
     );
@@ -308,28 +308,10 @@ export class SqliteStore extends Async implements MatchStore {
     const row = this.columnReads.for(missing).get(matchID);
     if (!row) return {};
     this.hot.keep(matchID, {
-      ...(missing.state ? this.caughtUp(matchID, row) : {}),
+      ...(missing.state ? this.tail.caughtUp(matchID, row) : {}),
       ...(missing.metadata ? { metadata: keptMetadata(row.metadata) } : {}),
     });
     return { hot: this.hot.get(matchID), ...(opts.initialState ? { initialState: JSON.parse(row.initial_state) } : {}) };
-  }
-
-  /**
-   * A row's kept state with the moves logged after it played again (log-tail.ts), and how
-   * many there were. A row from before the log tail (replay_from NULL) keeps the current state;
-   * its number of moves since is not known, so the next move writes the state.
-   */
-  private caughtUp(matchID: string, row: ColumnRow): Pick<HotMatch, 'state' | 'unkept'> {
-    const kept = storedParse<State>(row.state);
-    if (row.replay_from === null || row.replay_from === undefined) return { state: kept };
-    const entries = this.statements.selectLogAfter.all(matchID, row.replay_from).map((r) => JSON.parse(r.entry) as unknown);
-    if (entries.length === 0) return { state: kept, unkept: 0 };
-    const gameName = row.game_name;
-    const hash = row.content_hash ?? null;
-    const step = this.tail?.stepFor(gameName, hash, () => this.contentVersions.loadNow(gameName, hash!));
-    if (!step) throw new LogTailError(matchID, `its last moves are kept in its log only, and this process cannot play ${gameName}${hash ? ` (content ${hash})` : ''}`);
-    const state = playLogTail(matchID, step, kept, entries);
-    return { state: asStored(state, kept), unkept: state._stateID - kept._stateID };
   }
 
   /** The match's state now, read back if it is not hot (inside a write, for its checks). */

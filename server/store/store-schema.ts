@@ -44,8 +44,6 @@ export function prepareStatements(db: Database.Database) {
     updateMove: db.prepare('UPDATE matches SET state_id = ?, state = ?, replay_from = ?, metadata = ?, gameover = ?, updated_at = ?, unlisted = ? WHERE match_id = ?'),
     updateMoveLogged: db.prepare('UPDATE matches SET state_id = ?, metadata = ?, gameover = ?, updated_at = ?, unlisted = ? WHERE match_id = ?'),
     appendLog: db.prepare('INSERT INTO log_entries (match_id, state_id, entry) VALUES (?, ?, ?)'),
-    lastLogId: db.prepare<[string], { id: number }>('SELECT coalesce(max(id), 0) AS id FROM log_entries WHERE match_id = ?'),
-    selectLogAfter: db.prepare<[string, number], { entry: string }>('SELECT entry FROM log_entries WHERE match_id = ? AND id > ? ORDER BY id'),
     selectLog: db.prepare<[string], { entry: string }>('SELECT entry FROM log_entries WHERE match_id = ? ORDER BY id'),
     selectRecentLog: db.prepare<[string, number], { entry: string }>(
       'SELECT entry FROM (SELECT id, entry FROM log_entries WHERE match_id = ? ORDER BY id DESC LIMIT ?) ORDER BY id',

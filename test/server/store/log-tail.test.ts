@@ -13,7 +13,7 @@ import { preparedFixture } from '../../support/fixture-games.ts';
 
 const GAME = 'three-laws';
 const prepared = preparedFixture(GAME);
-const step = leanStep(prepared.game, prepared.reference, { log: true, jsonForm: true });
+const step = leanStep(prepared.game as Parameters<typeof leanStep>[0], prepared.reference, { log: true, jsonForm: true });
 const setups = resolveSetups(prepared.module.setupOptions(prepared.content), {}, 4);
 if ('error' in setups) throw new Error(setups.error);
 const options = { numPlayers: 4, setupData: setups.setups[0], seed: 'log-tail', maxMoves: 3 * KEPT_STATE_EVERY };
