@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LogEntry, Server, State } from 'boardgame.io';
 import { leanStep, type Step } from '../../../games/kit/engine/lean-reducer.ts';
 import { actionOf, playGame, statesOfRecord } from '../../../games/kit/simulate/play-game.ts';
@@ -40,14 +40,15 @@ function countingTail(): LogTail & { played: number } {
 /** As the store reads JSON back: what a read must give. */
 const asRead = (state: State) => JSON.parse(JSON.stringify(state)) as State;
 
+const dir = mkdtempSync(join(tmpdir(), 'tw-tail-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+let stores = 0;
+
 describe('a SQLite store that keeps the state every few moves and the log on each', () => {
-  let dir: string;
   let file: string;
   beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'tw-tail-'));
-    file = join(dir, 'store.sqlite');
+    file = join(dir, `store-${++stores}.sqlite`);
   });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   /** Plays the recorded moves on the store as LeanMaster does (state with its log, then the stamp), calling `after` with each state played. */
   async function play(store: SqliteStore, moves: number, after: (played: State, move: number) => void | Promise<void>) {
