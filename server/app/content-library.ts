@@ -95,6 +95,20 @@ export class ContentLibrary {
     return content === undefined ? undefined : this.keep(registerGame({ module, content }), false);
   }
 
+  /**
+   * A version at once, for the store's reads of a log tail: in memory, or built from `content`
+   * (the store's copy, read only when needed); the current version for a hash of null (a match
+   * from before versions, pinned at start).
+   */
+  versionNow(gameName: string, hash: string | null, content: () => unknown): RegisteredGame | undefined {
+    if (hash === null) return this.currents.get(gameName);
+    const known = this.versions.get(key(gameName, hash));
+    if (known) return known;
+    const module = this.currents.get(gameName)?.module;
+    const stored = module && content();
+    return stored === undefined ? undefined : this.keep(registerGame({ module: module!, content: stored }), false);
+  }
+
   /** The version a match plays on, or undefined for no such match (or a game this server does not host). */
   async forMatch(matchID: string): Promise<RegisteredGame | undefined> {
     const remembered = this.matches.get(matchID);

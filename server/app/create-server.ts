@@ -31,6 +31,7 @@ import type { MatchStore } from '../store/match-store.ts';
 import { PostgresStore } from '../store/postgres/postgres-store.ts';
 import { shownUrl } from '../store/shown-url.ts';
 import { DEFAULT_DB_FILE } from '../store/default-db-file.ts';
+import { KEPT_STATE_EVERY, type LogTail } from '../store/log-tail.ts';
 import { SqliteStore } from '../store/sqlite-store.ts';
 import { isDamage } from '../store/store-errors.ts';
 import { ContentLibrary } from './content-library.ts';
@@ -38,7 +39,7 @@ import { contentRoutes } from './content-routes.ts';
 import { storedReplayRoutes } from './replay-routes.ts';
 import { loadValidGames, type RegisteredGame } from './game-registry.ts';
 import { hardenSockets } from './harden-sockets.ts';
-import { SYNC_LOG_ENTRIES } from './lean-master.ts';
+import { stepOf, SYNC_LOG_ENTRIES } from './lean-master.ts';
 import { staticUi } from './static-ui.ts';
 import { tablewrightRoutes } from './tablewright-routes.ts';
 import { ttsRoutes } from './tts-routes.ts';
@@ -167,11 +168,11 @@ async function resendStored(store: MatchStore, gate: CommitGate, matchID: string
 }
 
 /** PostgreSQL when a URL is given; otherwise the SQLite file, checked page by page before anything is served from it. */
-function openStore(dbFile: string, storeUrl: string | undefined, lockWaitMs: number | undefined): MatchStore {
+function openStore(dbFile: string, storeUrl: string | undefined, lockWaitMs: number | undefined, tail: LogTail): MatchStore {
   if (storeUrl) return new PostgresStore(storeUrl);
   let store: SqliteStore;
   try {
-    store = new SqliteStore(dbFile, { lockWaitMs, checkpointThread: true });
+    store = new SqliteStore(dbFile, { lockWaitMs, checkpointThread: true, tail });
   } catch (error) {
     if (isDamage(error)) throw new StoreDamagedError(dbFile, (error as Error).message);
     throw error;
@@ -188,7 +189,15 @@ function openStore(dbFile: string, storeUrl: string | undefined, lockWaitMs: num
 export function createTablewrightServer(options: TablewrightServerOptions = {}): TablewrightServer {
   const { host = '127.0.0.1', port = 8000, dbFile = DEFAULT_DB_FILE, contentRoot = 'content', uiDir = 'dist/ui' } = options;
   const loaded = loadValidGames(contentRoot, options.games, options.modules, options.artRoot);
-  const store = openStore(dbFile, options.storeUrl, options.lockWaitMs);
+  // The store plays a match's last logged moves again on the game the match plays on (log-tail.ts).
+  const tail: LogTail = {
+    every: KEPT_STATE_EVERY,
+    stepFor: (gameName, hash, stored) => {
+      const version = content.versionNow(gameName, hash, stored);
+      return version && stepOf(version.game as Parameters<typeof stepOf>[0]);
+    },
+  };
+  const store = openStore(dbFile, options.storeUrl, options.lockWaitMs, tail);
   const content = new ContentLibrary(store, loaded);
   // The games as the server starts: their namespaces, modules and move names, which content does not change.
   const games = content.all();

@@ -28,7 +28,8 @@ type ProcessedGame = Master['game'];
 /** One engine per game (content version): the lean engine learns which moves write to G. */
 const steps = new WeakMap<ProcessedGame, Step>();
 
-function stepOf(game: ProcessedGame): Step {
+/** The lean engine's step for a processed game (every registered version is one), built once per game. */
+export function stepOf(game: ProcessedGame): Step {
   let step = steps.get(game);
   if (!step) {
     step = leanStep(game as Parameters<typeof leanStep>[0], referenceStep(game as Game), { log: true, jsonForm: true });

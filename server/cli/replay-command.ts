@@ -7,7 +7,7 @@ import { formatReplayFixture } from '../../games/kit/replay/replay-fixture-forma
 import { replayRecorded, type ReplayReport } from '../../games/kit/replay/replay-record.ts';
 import type { StateDifference } from '../../games/kit/replay/state-diff.ts';
 import { contentForMatch, ReplayContentError, type MatchContent } from '../replay/match-content.ts';
-import { fixtureOf, recordOf } from '../replay/replay-stored-match.ts';
+import { caughtUp, fixtureOf, recordOf } from '../replay/replay-stored-match.ts';
 import { StoreReader, StoreReadError, type StoredMatch } from '../replay/stored-match.ts';
 import { DEFAULT_DB_FILE } from '../store/default-db-file.ts';
 import { runReplayView } from './replay-view-command.ts';
@@ -96,12 +96,13 @@ function listLines(reader: StoreReader): string[] {
 }
 
 function replay(reader: StoreReader, options: ReturnType<typeof parse>): number {
-  const match = reader.match(options.matchID!);
-  const module = findGameModule(match.gameName);
+  const stored = reader.match(options.matchID!);
+  const module = findGameModule(stored.gameName);
   if (!module) {
-    throw new StoreReadError('unknown-game', `match ${match.matchID} is of game '${match.gameName}', which this Tablewright does not know (games: ${gameModules.map((m) => m.id).join(', ')})`);
+    throw new StoreReadError('unknown-game', `match ${stored.matchID} is of game '${stored.gameName}', which this Tablewright does not know (games: ${gameModules.map((m) => m.id).join(', ')})`);
   }
-  const content = contentForMatch(reader, match.matchID, module, { chosen: options.content, fallback: DEFAULT_CONTENT });
+  const content = contentForMatch(reader, stored.matchID, module, { chosen: options.content, fallback: DEFAULT_CONTENT });
+  const match = caughtUp(stored, module, content);
   const record = recordOf(match, module, content);
   const report = replayRecorded(record, { limit: options.limit });
   process.stdout.write(`${reportLines(match, content, report, options.limit).join('\n')}\n`);

@@ -1,3 +1,6 @@
+import { ProcessGameConfig } from 'boardgame.io/internal';
+import { stepOf } from '../app/lean-master.ts';
+import { playLogTail } from '../store/log-tail.ts';
 import type { GameModule } from '../../games/kit/game-module.ts';
 import type { StoredLogEntry } from '../../games/kit/replay/logged-actions.ts';
 import { REPLAY_FIXTURE_FORMAT, type ReplayFixture } from '../../games/kit/replay/replay-fixture-format.ts';
@@ -6,6 +9,22 @@ import { essentials } from '../../games/kit/replay/state-diff.ts';
 import type { KeptChat } from '../store/chat-log.ts';
 import type { MatchContent } from './match-content.ts';
 import { StoreReadError, type StoredMatch } from './stored-match.ts';
+
+/**
+ * The match with the moves its row's state does not include yet played on it (log-tail.ts), as
+ * the server reads it back. On content they do not play on (another `--content`, which may
+ * refuse them or throw), the kept state stays the one compared: the replay then says it does not reach it.
+ */
+export function caughtUp(match: StoredMatch, module: GameModule<any, any>, content: MatchContent): StoredMatch {
+  if (match.tail.length === 0) return match;
+  const step = stepOf(ProcessGameConfig(module.createGame(content.content)) as Parameters<typeof stepOf>[0]);
+  try {
+    return { ...match, state: playLogTail(match.matchID, step, match.state, match.tail), tail: [] };
+  } catch {
+    // Refused, or thrown by rules reading content they were not written for.
+    return match;
+  }
+}
 
 /** A stored match with the content chosen for it, as the replay and the fixture see it. */
 export function recordOf(match: StoredMatch, module: GameModule<any, any>, content: MatchContent): RecordedMatch {

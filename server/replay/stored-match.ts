@@ -15,9 +15,12 @@ export interface StoredMatch {
   gameName: string;
   metadata: Server.MatchData;
   initialState: State;
+  /** The state kept in the match's row: the match's own, or some moves behind it, with `tail` after it (log-tail.ts). */
   state: State;
   /** Every log entry, oldest first, as parsed JSON (checked by loggedActions). */
   log: unknown[];
+  /** The end of `log` that `state` does not include yet: the server kept those moves in the log only. */
+  tail: unknown[];
 }
 
 /** A match in the listing of `tablewright replay --list`. */
@@ -46,6 +49,7 @@ interface Row {
   state: string;
   initial_state: string;
   metadata: string;
+  replay_from: number | null;
 }
 
 /**
@@ -60,6 +64,8 @@ export class StoreReader {
   private readonly talks: boolean;
   /** The columns its chat is read from: a store from before state numbers were kept has none to read (opened read-only, it is not migrated). */
   private readonly chatColumns: string;
+  /** The store may keep a state behind its log (schema version 2 on): the column that says from where. */
+  private readonly replayFrom: string;
 
   constructor(readonly file: string) {
     if (!existsSync(file) || !statSync(file).isFile()) {
@@ -79,6 +85,7 @@ export class StoreReader {
     }
     const columns = this.guard(() => this.db.prepare<[], { name: string }>('PRAGMA table_info(matches)').all()).map((c) => c.name);
     this.versioned = tables.includes('content_versions') && columns.includes('content_hash');
+    this.replayFrom = columns.includes('replay_from') ? 'replay_from' : 'NULL AS replay_from';
     this.talks = tables.includes('chat_messages');
     const placed = this.talks && this.guard(() => this.db.prepare<[], { name: string }>('PRAGMA table_info(chat_messages)').all()).some((c) => c.name === 'state_id');
     this.chatColumns = placed ? CHAT_COLUMNS : 'msg_id, sender, payload, at, NULL AS state_id';
@@ -103,19 +110,22 @@ export class StoreReader {
 
   match(matchID: string): StoredMatch {
     const row = this.guard(() =>
-      this.db.prepare<[string], Row>('SELECT game_name, state, initial_state, metadata FROM matches WHERE match_id = ?').get(matchID),
+      this.db.prepare<[string], Row>(`SELECT game_name, state, initial_state, metadata, ${this.replayFrom} FROM matches WHERE match_id = ?`).get(matchID),
     );
     if (!row) throw new StoreReadError('unknown-match', this.unknownMatchMessage(matchID));
     const log = this.guard(() =>
-      this.db.prepare<[string], { entry: string }>('SELECT entry FROM log_entries WHERE match_id = ? ORDER BY id').all(matchID),
+      this.db.prepare<[string], { id: number; entry: string }>('SELECT id, entry FROM log_entries WHERE match_id = ? ORDER BY id').all(matchID),
     );
+    const entries = log.map((r, i) => this.json<unknown>(r.entry, `log entry ${i + 1} of match ${matchID}`));
+    const tailFrom = row.replay_from === null ? log.length : log.findIndex((r) => r.id > row.replay_from!);
     return {
       matchID,
       gameName: row.game_name,
       metadata: this.json(row.metadata, `the metadata of match ${matchID}`),
       initialState: this.json(row.initial_state, `the initial state of match ${matchID}`),
       state: this.json(row.state, `the state of match ${matchID}`),
-      log: log.map((r, i) => this.json(r.entry, `log entry ${i + 1} of match ${matchID}`)),
+      log: entries,
+      tail: tailFrom < 0 ? [] : entries.slice(tailFrom),
     };
   }
 

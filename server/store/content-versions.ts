@@ -75,10 +75,13 @@ export class ContentVersions implements ContentVersionStore {
 
   /** A stored version's content (frozen), or undefined. */
   load(game: string, hash: string): Promise<unknown> {
-    return this.access.read(`reading content ${game}/${hash}`, () => {
-      const row = this.statements.select.get(game, hash);
-      return row ? frozenContent(row.json) : undefined;
-    });
+    return this.access.read(`reading content ${game}/${hash}`, () => this.loadNow(game, hash));
+  }
+
+  /** The same, read at once: for the store's own reads inside an operation (its log tail). */
+  loadNow(game: string, hash: string): unknown {
+    const row = this.statements.select.get(game, hash);
+    return row ? frozenContent(row.json) : undefined;
   }
 
   /** The game and content hash of a match (hash null for a match made before versions were kept), or undefined for no match. */

@@ -7,6 +7,8 @@ export interface HotMatch {
   /** The state as stored, frozen, as JSON reads it back (stored-form.ts): peek hands it out, fetch a copy. */
   state?: State;
   metadata?: Server.MatchData;
+  /** How many moves the state is ahead of the one kept in the match's row (the SQLite store's log tail), when known. */
+  unkept?: number;
   /**
    * The metadata's stored text (the PostgreSQL store's, whose compare-and-set names the text a
    * write was built on; SQLite stringifies the kept metadata when it needs the text).
@@ -23,7 +25,7 @@ export interface HotMatch {
 export function layered(...entries: (HotMatch | undefined)[]): HotMatch {
   const match: HotMatch = {};
   for (const entry of entries) {
-    if (entry?.state) match.state = entry.state;
+    if (entry?.state) Object.assign(match, { state: entry.state, unkept: entry.unkept });
     if (entry?.metadata) Object.assign(match, { metadata: entry.metadata, metadataJson: entry.metadataJson });
   }
   return match;

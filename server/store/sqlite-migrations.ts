@@ -87,12 +87,23 @@ const baseline: SqliteMigration = (db) => {
 };
 
 /**
+ * Version 2: a match's row may keep a state some moves behind its log (log-tail.ts). `replay_from`
+ * is the id of the last log entry the kept state includes: the entries after it are played again
+ * on a read. NULL, as every row from before it reads, means the kept state is the match's own.
+ * A Tablewright that knows only version 1 would take the kept state for the current one, so the
+ * version bump makes it refuse the file.
+ */
+const logTail: SqliteMigration = (db) => {
+  if (!columnsOf(db, 'matches').includes('replay_from')) db.exec('ALTER TABLE matches ADD COLUMN replay_from INTEGER');
+};
+
+/**
  * The SQLite store's schema, one migration per version (its place in the list plus one), kept
  * in the file's `PRAGMA user_version`. Append only, and never edit one once shipped: a store
  * made by an older Tablewright is brought up to date by running the ones it lacks, in order.
  * PostgreSQL's are postgres/postgres-schema.ts.
  */
-export const SQLITE_MIGRATIONS: readonly SqliteMigration[] = [baseline];
+export const SQLITE_MIGRATIONS: readonly SqliteMigration[] = [baseline, logTail];
 
 /** The schema version this Tablewright brings a SQLite store to. */
 export const SQLITE_SCHEMA_VERSION = SQLITE_MIGRATIONS.length;

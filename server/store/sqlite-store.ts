@@ -8,10 +8,12 @@ import { ContentVersions } from './content-versions.ts';
 import { DEFAULT_DB_FILE } from './default-db-file.ts';
 import { SqliteChatLog } from './sqlite-chat-log.ts';
 import { SqliteColumnReads } from './sqlite-column-reads.ts';
+import type { LogTail } from './log-tail.ts';
+import { SqliteLogTail } from './sqlite-log-tail.ts';
 import { HotMatches, type HotMatch } from './hot-matches.ts';
 import type { LiveCount, MatchStore, PresenceSweep } from './match-store.ts';
 import { awayEverywhere, withPresence, type SeatSockets } from './seat-presence.ts';
-import { asStored, honestGameover, isGameover, keptMetadata, sameContent, storedParse } from './stored-form.ts';
+import { asStored, honestGameover, isGameover, keptMetadata, sameContent } from './stored-form.ts';
 import { MatchListing, type ListingPage, type ListingQuery } from './match-listing.ts';
 import { DataVersionWatch } from './data-version-watch.ts';
 import { PendingMoves, withStamp } from './pending-moves.ts';
@@ -29,6 +31,12 @@ export interface StoreOptions {
   checkpointThread?: boolean;
   /** Told if that thread fails and the store checkpoints in its commits again. */
   onCheckpointFailure?: (message: string) => void;
+  /**
+   * Keep a match's state in its row only every `tail.every` moves, the moves between only in
+   * its log, played again on a read (log-tail.ts): the server's choice, which has the games.
+   * Without it every move writes its state.
+   */
+  tail?: LogTail;
 }
 
 /**
@@ -63,6 +71,7 @@ export class SqliteStore extends Async implements MatchStore {
   /** Runs work in a transaction, or in a savepoint of the batch's, so a write refused halfway leaves nothing. */
   private readonly atomically: <T>(work: () => T) => T;
   private readonly columnReads: SqliteColumnReads;
+  private readonly tail: SqliteLogTail;
 
   constructor(file: string = DEFAULT_DB_FILE, options: StoreOptions = {}) {
     super();
@@ -99,6 +108,7 @@ export class SqliteStore extends Async implements MatchStore {
     this.chat = new SqliteChatLog(this.db, this.access, { current: () => this.current(), touch: (matchID, parts) => this.touch(matchID, parts) });
     this.columnReads = new SqliteColumnReads(this.db);
     this.statements = prepareStatements(this.db);
+    this.tail = new SqliteLogTail(this.db, options.tail, (gameName, hash) => this.contentVersions.loadNow(gameName, hash));
   }
 
   connect(): void {}
@@ -159,7 +169,7 @@ export class SqliteStore extends Async implements MatchStore {
         contentHash: contentHash ?? null,
       });
       this.bytesWritten += 2 * stateJson.length + metadataJson.length;
-      this.touch(matchID, { state: asStored(initialState), metadata: keptMetadata(metadataJson) });
+      this.touch(matchID, { state: asStored(initialState), unkept: 0, metadata: keptMetadata(metadataJson) });
     });
   }
 
@@ -170,34 +180,40 @@ export class SqliteStore extends Async implements MatchStore {
    * is refused with StaleStateError.
    */
   setState(matchID: string, state: State, deltalog?: LogEntry[]): Promise<void> {
-    const json = JSON.stringify(state);
     return this.pendingMoves.write(matchID, (stamp) =>
       this.access.write(`saving a move of match ${matchID}`, () =>
         this.atomically(() => {
           const updatedAt = stamp();
           // Only the id is read on the way to a move: the stored state is read back only to
           // tell a rewrite of the same state (a no-op) from a stale one.
-          const hot = this.current().get(matchID)?.state;
-          const storedID = hot ? hot._stateID : this.statements.selectStateId.get(matchID)?.state_id;
+          const hot = this.current().get(matchID);
+          const storedID = hot?.state ? hot.state._stateID : this.statements.selectStateId.get(matchID)?.state_id;
           if (storedID === undefined) throw new UnknownMatchError(matchID);
           if (state._stateID <= storedID) {
-            if (state._stateID === storedID && !deltalog?.length && sameContent(state, hot ?? this.storedState(matchID))) return;
+            if (state._stateID === storedID && !deltalog?.length && sameContent(state, this.currentState(matchID))) return;
             throw new StaleStateError(matchID, storedID, state._stateID);
           }
-          const stamped = updatedAt === undefined ? undefined : this.revised(matchID, (stored) => withStamp(stored, updatedAt));
-          if (stamped) {
-            const metadataJson = JSON.stringify(stamped);
-            this.statements.updateMove.run(state._stateID, json, metadataJson, isGameover(stamped) ? 1 : 0, stamped.updatedAt, stamped.unlisted ? 1 : 0, matchID);
-            this.bytesWritten += metadataJson.length;
-            this.touch(matchID, { metadata: stamped });
-          } else this.statements.updateState.run(state._stateID, json, matchID);
-          this.bytesWritten += json.length;
           for (const entry of deltalog ?? []) {
             const entryJson = JSON.stringify(entry);
             this.statements.appendLog.run(matchID, entry._stateID, entryJson);
             this.bytesWritten += entryJson.length;
           }
-          this.touch(matchID, { state: asStored(state, hot) });
+          const unkept = hot?.state && hot.unkept;
+          const logOnly = this.tail.logOnly(state, unkept);
+          const json = logOnly ? undefined : JSON.stringify(state);
+          const replayFrom = logOnly ? undefined : this.tail.lastLogId(matchID);
+          const stamped = updatedAt === undefined ? undefined : this.revised(matchID, (stored) => withStamp(stored, updatedAt));
+          if (stamped) {
+            const metadataJson = JSON.stringify(stamped);
+            const meta = [metadataJson, isGameover(stamped) ? 1 : 0, stamped.updatedAt, stamped.unlisted ? 1 : 0, matchID] as const;
+            if (json === undefined) this.statements.updateMoveLogged.run(state._stateID, ...meta);
+            else this.statements.updateMove.run(state._stateID, json, replayFrom, ...meta);
+            this.bytesWritten += metadataJson.length;
+            this.touch(matchID, { metadata: stamped });
+          } else if (json === undefined) this.statements.updateStateId.run(state._stateID, matchID);
+          else this.statements.updateState.run(state._stateID, json, replayFrom, matchID);
+          this.bytesWritten += json?.length ?? 0;
+          this.touch(matchID, { state: asStored(state, hot?.state), unkept: logOnly ? unkept! + 1 : 0 });
         }),
       ),
     );
@@ -226,7 +242,7 @@ export class SqliteStore extends Async implements MatchStore {
     const unchanged = () => withSeatTable(clonePlain(stored));
     const proposed = change(unchanged());
     if (!proposed) return unchanged();
-    const written = honestGameover(proposed, () => hot?.state ?? this.storedState(matchID));
+    const written = honestGameover(proposed, () => this.currentState(matchID));
     const json = JSON.stringify(written);
     // The kept metadata is JSON's reading of the row, so it stringifies back to the row's text, which is not kept (0.5-0.8 KB a live match).
     if (json === (row ?? JSON.stringify(stored))) return unchanged();
@@ -292,10 +308,15 @@ export class SqliteStore extends Async implements MatchStore {
     const row = this.columnReads.for(missing).get(matchID);
     if (!row) return {};
     this.hot.keep(matchID, {
-      ...(missing.state ? { state: storedParse<State>(row.state) } : {}),
+      ...(missing.state ? this.tail.caughtUp(matchID, row) : {}),
       ...(missing.metadata ? { metadata: keptMetadata(row.metadata) } : {}),
     });
     return { hot: this.hot.get(matchID), ...(opts.initialState ? { initialState: JSON.parse(row.initial_state) } : {}) };
+  }
+
+  /** The match's state now, read back if it is not hot (inside a write, for its checks). */
+  private currentState(matchID: string): State {
+    return this.hotEntry(matchID, { state: true }).hot!.state!;
   }
 
   fetch<O extends StorageAPI.FetchOpts>(matchID: string, opts: O): Promise<StorageAPI.FetchResult<O>> {
@@ -331,10 +352,6 @@ export class SqliteStore extends Async implements MatchStore {
         ...(opts.metadata ? { metadata: hot?.metadata } : {}),
       } as Pick<StorageAPI.FetchFields, 'state' | 'metadata'>;
     });
-  }
-
-  private storedState(matchID: string): State {
-    return JSON.parse(this.statements.selectState.get(matchID)!.state);
   }
 
   wipe(matchID: string): Promise<void> {

@@ -33,15 +33,16 @@ export function prepareSchema(db: Database.Database, where = 'the store', migrat
 export function prepareStatements(db: Database.Database) {
   return {
     insertMatch: db.prepare(
-      `INSERT INTO matches (match_id, game_name, state_id, state, initial_state, metadata, gameover, updated_at, unlisted, content_hash)
-       VALUES (@matchID, @gameName, @stateID, @state, @state, @metadata, @gameover, @updatedAt, @unlisted, @contentHash)`,
+      `INSERT INTO matches (match_id, game_name, state_id, state, initial_state, metadata, gameover, updated_at, unlisted, content_hash, replay_from)
+       VALUES (@matchID, @gameName, @stateID, @state, @state, @metadata, @gameover, @updatedAt, @unlisted, @contentHash, 0)`,
     ),
     selectMetadata: db.prepare<[string], { metadata: string }>('SELECT metadata FROM matches WHERE match_id = ?'),
     selectStateId: db.prepare<[string], { state_id: number }>('SELECT state_id FROM matches WHERE match_id = ?'),
-    selectState: db.prepare<[string], { state: string }>('SELECT state FROM matches WHERE match_id = ?'),
-    updateState: db.prepare('UPDATE matches SET state_id = ?, state = ? WHERE match_id = ?'),
+    updateState: db.prepare('UPDATE matches SET state_id = ?, state = ?, replay_from = ? WHERE match_id = ?'),
+    updateStateId: db.prepare('UPDATE matches SET state_id = ? WHERE match_id = ?'),
     updateMetadata: db.prepare('UPDATE matches SET metadata = ?, gameover = ?, updated_at = ?, unlisted = ? WHERE match_id = ?'),
-    updateMove: db.prepare('UPDATE matches SET state_id = ?, state = ?, metadata = ?, gameover = ?, updated_at = ?, unlisted = ? WHERE match_id = ?'),
+    updateMove: db.prepare('UPDATE matches SET state_id = ?, state = ?, replay_from = ?, metadata = ?, gameover = ?, updated_at = ?, unlisted = ? WHERE match_id = ?'),
+    updateMoveLogged: db.prepare('UPDATE matches SET state_id = ?, metadata = ?, gameover = ?, updated_at = ?, unlisted = ? WHERE match_id = ?'),
     appendLog: db.prepare('INSERT INTO log_entries (match_id, state_id, entry) VALUES (?, ?, ?)'),
     selectLog: db.prepare<[string], { entry: string }>('SELECT entry FROM log_entries WHERE match_id = ? ORDER BY id'),
     selectRecentLog: db.prepare<[string, number], { entry: string }>(

@@ -2,7 +2,7 @@
 // matches of every shipped game. Each game is played by the bots once; its moves are then
 // played again against the SQLite store as LeanMaster plays them (the metadata and state
 // peeked, the lean engine's step, the state with its log entry and the metadata written in the
-// same tick behind the commit gate). Prints microseconds per move for each part; the step is
+// same tick behind the commit gate; the state itself every KEPT_STATE_EVERY moves). Prints microseconds per move for each part; the step is
 // timed but is not the store's. Times are CPU time (user and system), so the turn of the
 // event loop a write waits for its batch does not count. boardgame.io's InMemory store (not exported) keeps the very
 // objects in Maps: a couple of microseconds a move.
@@ -15,6 +15,7 @@ import { leanStep } from '../../games/kit/engine/lean-reducer.ts';
 import { DEFAULT_MAX_MOVES } from '../../games/kit/simulate/run-simulation.ts';
 import { resolveSetups } from '../../games/kit/simulate/setup-choices.ts';
 import { CommitGate } from '../../server/harden/commit-gate.ts';
+import { KEPT_STATE_EVERY } from '../../server/store/log-tail.ts';
 import { SqliteStore } from '../../server/store/sqlite-store.ts';
 import { loadShippedGames } from './server-bench/bench-content.ts';
 
@@ -44,7 +45,8 @@ for (const loaded of loadShippedGames()) {
   const resolved = resolveSetups(loaded.module.setupOptions(loaded.content), loaded.module.id === 'are-you-a-robot' ? { mode: 'extended' } : {}, numPlayers);
   if ('error' in resolved) throw new Error(resolved.error);
   const step = leanStep(prepared.game as Parameters<typeof leanStep>[0], prepared.reference, { log: true, jsonForm: true });
-  const sqlite = new SqliteStore(join(dir, `${loaded.module.id}.sqlite`));
+  // The server's store keeps a state every KEPT_STATE_EVERY moves, the others in the log only (log-tail.ts).
+  const sqlite = new SqliteStore(join(dir, `${loaded.module.id}.sqlite`), { tail: { every: KEPT_STATE_EVERY, stepFor: () => step } });
   const store = new CommitGate().guard(sqlite) as ReturnType<CommitGate['guard']> & Pick<SqliteStore, 'peek'>;
   const time = { peek: 0, step: 0, write: 0 };
   let moves = 0;

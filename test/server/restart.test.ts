@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { AYAR, createAndJoin } from './helpers/lobby.ts';
 import { connectSeat, latestState, waitFor, type RawSeat } from './helpers/raw-socket.ts';
@@ -20,6 +21,7 @@ describe('a match survives a server killed with SIGKILL', () => {
     let seats: RawSeat[] = await Promise.all(
       m.seats.map((s) => connectSeat(first.url, AYAR, m.matchID, s.playerID, s.credentials)),
     );
+    const watcher = await connectSeat(first.url, AYAR, m.matchID, null);
     const played: string[] = [];
     const script: [string, string, string[]][] = [
       ['0', 'offerHandshake', ['1']],
@@ -43,15 +45,24 @@ describe('a match survives a server killed with SIGKILL', () => {
     seats[3].chat(m.matchID, 'me too');
     await waitFor(() => heard(seats[4]).length === 2, 'the talk to be heard');
     const seen = latestState(seats[0].received);
+    await waitFor(() => watcher.stateID() === seen._stateID, 'the spectator to hear the last move');
+    const watched = latestState(watcher.received);
     // Killed the instant the last acceptance arrived: nothing gets a chance to flush later.
     await killHard(first.child);
     seats.forEach((s) => s.close());
+    watcher.close();
+    // The row's state is the one the match started with: every move of it is in the log only (log-tail.ts).
+    const db = new Database(dbFile, { readonly: true });
+    const kept = db.prepare(`SELECT json_extract(state, '$._stateID') AS id FROM matches WHERE match_id = ?`).get(m.matchID) as { id: number };
+    db.close();
+    expect(kept.id).toBe(0);
 
     const second = await serve();
     const spectator = await connectSeat(second.url, AYAR, m.matchID, null);
     const sync = spectator.received.find((r) => r.event === 'sync')!.args[1];
     expect(sync.state._stateID).toBe(seen._stateID);
     expect(sync.state.G.events).toEqual(seen.G.events);
+    expect(sync.state, 'the state read back, as a spectator sees it').toEqual(watched);
     expect(sync.log.map((e: { action: { payload: { type: string } } }) => e.action.payload.type)).toEqual(played);
     expect(sync.chat, 'the talk, to a spectator after the restart').toEqual(heard(seats[4]));
 

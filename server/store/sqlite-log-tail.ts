@@ -1,0 +1,57 @@
+import type Database from 'better-sqlite3';
+import type { State } from 'boardgame.io';
+import type { HotMatch } from './hot-matches.ts';
+import { LogTailError, playLogTail, type LogTail } from './log-tail.ts';
+import type { ColumnRow } from './sqlite-column-reads.ts';
+import { asStored, storedParse } from './stored-form.ts';
+
+/**
+ * The SQLite store's side of the log tail (log-tail.ts): whether a move writes its state, where
+ * the kept state's log ends, and a row's kept state caught up with the entries after it.
+ */
+export class SqliteLogTail {
+  private readonly statements;
+
+  constructor(
+    db: Database.Database,
+    private readonly tail: LogTail | undefined,
+    /** The content version a match plays on, read from the file (ContentVersions.loadNow). */
+    private readonly content: (gameName: string, hash: string) => unknown,
+  ) {
+    this.statements = {
+      lastLogId: db.prepare<[string], { id: number }>('SELECT coalesce(max(id), 0) AS id FROM log_entries WHERE match_id = ?'),
+      logAfter: db.prepare<[string, number], { entry: string }>('SELECT entry FROM log_entries WHERE match_id = ? AND id > ? ORDER BY id'),
+    };
+  }
+
+  /**
+   * Whether a move that makes `state` writes it only to the log: not at the match's end, nor
+   * when the moves since the kept state (`unkept`, undefined when not known) would reach `every`.
+   */
+  logOnly(state: State, unkept: number | undefined): boolean {
+    return this.tail !== undefined && unkept !== undefined && unkept + 1 < this.tail.every && state.ctx.gameover === undefined;
+  }
+
+  /** The id of the match's last log entry, which a state written now includes: its row's `replay_from`. */
+  lastLogId(matchID: string): number {
+    return this.statements.lastLogId.get(matchID)!.id;
+  }
+
+  /**
+   * A row's kept state with the moves logged after it played again, and how many there were.
+   * A row from before the log tail (replay_from NULL) keeps the current state; its number of
+   * moves since is not known, so the next move writes the state.
+   */
+  caughtUp(matchID: string, row: ColumnRow): Pick<HotMatch, 'state' | 'unkept'> {
+    const kept = storedParse<State>(row.state);
+    if (row.replay_from === null || row.replay_from === undefined) return { state: kept };
+    const entries = this.statements.logAfter.all(matchID, row.replay_from).map((r) => JSON.parse(r.entry) as unknown);
+    if (entries.length === 0) return { state: kept, unkept: 0 };
+    const gameName = row.game_name;
+    const hash = row.content_hash ?? null;
+    const step = this.tail?.stepFor(gameName, hash, () => this.content(gameName, hash!));
+    if (!step) throw new LogTailError(matchID, `its last moves are kept in its log only, and this process cannot play ${gameName}${hash ? ` (content ${hash})` : ''}`);
+    const state = playLogTail(matchID, step, kept, entries);
+    return { state: asStored(state, kept), unkept: state._stateID - kept._stateID };
+  }
+}
