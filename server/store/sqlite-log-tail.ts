@@ -11,6 +11,8 @@ import { asStored, storedParse } from './stored-form.ts';
  */
 export class SqliteLogTail {
   private readonly statements;
+  /** The matches this connection moved on in their log only since it last wrote their state. */
+  private readonly behind = new Set<string>();
 
   constructor(
     db: Database.Database,
@@ -20,6 +22,7 @@ export class SqliteLogTail {
   ) {
     this.statements = {
       lastLogId: db.prepare<[string], { id: number }>('SELECT coalesce(max(id), 0) AS id FROM log_entries WHERE match_id = ?'),
+      keepState: db.prepare<[string, number, string, number]>('UPDATE matches SET state = ?, replay_from = ? WHERE match_id = ? AND state_id = ?'),
       logAfter: db.prepare<[string, number], { entry: string }>('SELECT entry FROM log_entries WHERE match_id = ? AND id > ? ORDER BY id'),
     };
   }
@@ -30,6 +33,26 @@ export class SqliteLogTail {
    */
   logOnly(state: State, unkept: number | undefined): boolean {
     return this.tail !== undefined && unkept !== undefined && unkept + 1 < this.tail.every && state.ctx.gameover === undefined;
+  }
+
+  /** Notes how a move of `matchID` was written: its state kept, or in the log only. */
+  written(matchID: string, logOnly: boolean): void {
+    if (logOnly) this.behind.add(matchID);
+    else this.behind.delete(matchID);
+  }
+
+  /**
+   * Writes whole the state of every match this connection moved on in its log only, while the
+   * row is still at that state (`state` answers the match's state in memory), so a stop leaves
+   * no move to play again: a restart on an upgraded Tablewright would play the tail on rules
+   * that may have changed since.
+   */
+  keepStates(state: (matchID: string) => State | undefined): void {
+    for (const matchID of this.behind) {
+      const current = state(matchID);
+      if (current) this.statements.keepState.run(JSON.stringify(current), this.lastLogId(matchID), matchID, current._stateID);
+    }
+    this.behind.clear();
   }
 
   /** The id of the match's last log entry, which a state written now includes: its row's `replay_from`. */

@@ -135,6 +135,7 @@ export class SqliteStore extends Async implements MatchStore {
 
   async close(): Promise<void> {
     this.checkpointer?.stop();
+    this.atomically(() => this.tail.keepStates((matchID) => this.current().get(matchID)?.state));
     this.db.close();
   }
 
@@ -199,7 +200,8 @@ export class SqliteStore extends Async implements MatchStore {
             this.bytesWritten += entryJson.length;
           }
           const unkept = hot?.state && hot.unkept;
-          const logOnly = this.tail.logOnly(state, unkept);
+          // A state no logged action made could not be played again from the log.
+          const logOnly = !!deltalog?.length && this.tail.logOnly(state, unkept);
           const json = logOnly ? undefined : JSON.stringify(state);
           const replayFrom = logOnly ? undefined : this.tail.lastLogId(matchID);
           const stamped = updatedAt === undefined ? undefined : this.revised(matchID, (stored) => withStamp(stored, updatedAt));
@@ -214,6 +216,7 @@ export class SqliteStore extends Async implements MatchStore {
           else this.statements.updateState.run(state._stateID, json, replayFrom, matchID);
           this.bytesWritten += json?.length ?? 0;
           this.touch(matchID, { state: asStored(state, hot?.state), unkept: logOnly ? unkept! + 1 : 0 });
+          this.tail.written(matchID, logOnly);
         }),
       ),
     );

@@ -91,7 +91,7 @@ describe('a SQLite store that keeps the state every few moves and the log on eac
     const store = new SqliteStore(file, { tail: countingTail() });
     await store.createMatch('m', { initialState: initial, metadata });
     await play(store, KEPT_STATE_EVERY + 5, () => {});
-    await store.close();
+    // The playing store left open, as after a crash (a stop would keep its state): its tail is read back.
     const reopened = new SqliteStore(file, { tail: countingTail() });
     let state = (await reopened.fetch('m', { state: true })).state!;
     for (let i = KEPT_STATE_EVERY + 5; i < 2 * KEPT_STATE_EVERY + 1; i++) {
@@ -101,11 +101,13 @@ describe('a SQLite store that keeps the state every few moves and the log on eac
       await reopened.setState('m', kept as State, deltalog as LogEntry[]);
       state = kept as State;
     }
-    await reopened.close();
     const db = new Database(file, { readonly: true });
     const kept = JSON.parse((db.prepare('SELECT state FROM matches').get() as { state: string }).state) as State;
     const entries = db.prepare(`SELECT count(*) AS n FROM log_entries`).get() as { n: number };
     db.close();
+    await reopened.close();
+    // A stale store stopping keeps nothing of its own: the row has moved on past what it played.
+    await store.close();
     expect(kept._stateID).toBe(2 * KEPT_STATE_EVERY);
     expect(entries.n).toBeGreaterThanOrEqual(2 * KEPT_STATE_EVERY + 1);
     const last = new SqliteStore(file, { tail: countingTail() });
@@ -117,10 +119,40 @@ describe('a SQLite store that keeps the state every few moves and the log on eac
     const store = new SqliteStore(file, { tail: countingTail() });
     await store.createMatch('m', { initialState: initial, metadata });
     await play(store, 3, () => {});
-    await store.close();
+    // Read while the playing store is still open, as after a crash: a stop would keep the state.
     const bare = new SqliteStore(file);
     await expect(bare.fetch('m', { state: true })).rejects.toThrow(/match m cannot be read back: its last moves are kept in its log only, and this process cannot play three-laws/);
     await bare.close();
+    await store.close();
+  });
+
+  it('a store that stops keeps whole the state of every match it moved on in its log only, so a restart plays no move again', async () => {
+    const store = new SqliteStore(file, { tail: countingTail() });
+    await store.createMatch('m', { initialState: initial, metadata });
+    const played = await play(store, KEPT_STATE_EVERY + 3, () => {});
+    await store.close();
+    const tail = countingTail();
+    const reopened = new SqliteStore(file, { tail });
+    expect((await reopened.fetch('m', { state: true })).state).toStrictEqual(asRead(played));
+    expect(tail.played).toBe(0);
+    await reopened.close();
+    const bare = new SqliteStore(file);
+    expect((await bare.fetch('m', { state: true })).state).toStrictEqual(asRead(played));
+    await bare.close();
+  });
+
+  it('a state written with no log entry (no action made it) is kept whole, so a read from the file gives it', async () => {
+    const store = new SqliteStore(file, { tail: countingTail() });
+    await store.createMatch('m', { initialState: initial, metadata });
+    const played = await play(store, 2, () => {});
+    const result = step(played, actionOf(record.moves[2]));
+    if ('rejected' in result) throw new Error('move 2 refused');
+    const { deltalog: _deltalog, ...next } = result.state;
+    await store.setState('m', next as State, []);
+    const cold = new SqliteStore(file, { tail: countingTail() });
+    expect((await cold.fetch('m', { state: true })).state).toStrictEqual(asRead(next as State));
+    await cold.close();
+    await store.close();
   });
 
   it('a row from before the log tail (replay_from NULL) reads as the current state, and its next move keeps the state it makes', async () => {
