@@ -30,7 +30,8 @@ export function eachOnce(lists: readonly (readonly string[])[], all: ReadonlySet
 interface Deck {
   index: Map<string, number>;
   union: Uint32Array;
-  frozen: WeakMap<readonly string[], Uint32Array | undefined>;
+  /** null for a list that holds a stranger or a card twice: one lookup tells it from a list not met yet. */
+  frozen: WeakMap<readonly string[], Uint32Array | null>;
 }
 
 const decks = new WeakMap<ReadonlySet<string>, Deck>();
@@ -45,10 +46,10 @@ function deckOf(all: ReadonlySet<string>): Deck {
 }
 
 function bitsOf(list: readonly string[], deck: Deck): Uint32Array | undefined {
-  if (!Object.isFrozen(list)) return bitsOfCards(list, deck);
-  if (deck.frozen.has(list)) return deck.frozen.get(list);
+  const kept = deck.frozen.get(list);
+  if (kept !== undefined) return kept ?? undefined;
   const bits = bitsOfCards(list, deck);
-  deck.frozen.set(list, bits);
+  if (Object.isFrozen(list)) deck.frozen.set(list, bits ?? null);
   return bits;
 }
 
