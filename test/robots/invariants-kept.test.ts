@@ -89,7 +89,7 @@ describe('ROBOTS! invariants kept per frozen spread', () => {
     loose[at] = { ...run, cards: run.cards.map((p) => ({ ...p, as: p.as! + 1 })) };
     expect(robotsInvariants(content, G, state.ctx)).toContain(`spread ${run.id} is not a valid run`);
     const open = { ...run, cards: [...run.cards] };
-    const held = Object.freeze(state.G.spreads.map((s, i) => (i === at ? open : s)));
+    const held = Object.freeze(state.G.spreads.map((s, i) => (i === at ? open : s))) as Spread[];
     const withOpen = { ...state.G, spreads: held };
     expect(robotsInvariants(content, withOpen, state.ctx)).toEqual([]);
     const [dropped] = open.cards.splice(0, 1);
