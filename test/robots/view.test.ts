@@ -66,7 +66,7 @@ describe('what each player receives', () => {
     const drawn = frozen({ ...G, hands: { ...G.hands, '0': [...G.hands['0'], 'red-3'] } });
     expect(viewFor(drawn, '0').hands).toEqual({ '0': ['red-2', 'blue-9', 'red-3'] });
     expect(viewFor(drawn, '1').handSizes).toEqual({ '0': 3, '1': 3, '2': 1 });
-    const loose = { ...G0, hands: { ...G0.hands, '0': [...G0.hands['0']] } };
+    const loose: RobotsState = { ...G0, hands: { ...G0.hands, '0': [...G0.hands['0']] } };
     expect(viewFor(loose, '0').hands).toEqual({ '0': ['red-2', 'blue-9'] });
     loose.hands['0'].push('red-3');
     loose.hands['1'] = ['gray-5'];
