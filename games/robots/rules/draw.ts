@@ -63,7 +63,10 @@ export function checkHeapCard(content: RobotsContent, G: Table, player: PlayerID
   const at = typeof card === 'string' ? G.heap.indexOf(card) : -1;
   if (at < 0) return violation('not-in-heap', 'Choose a card of the Scrap Heap: you take it and every card above it.');
   if (at === G.heap.length - 1) return undefined;
-  const hand = [...handOf(G, player), ...sliceOf(G.heap, at)];
+  // The cards above `card` read one by one: a bot asks this of every card of the heap, and a
+  // slice of the frozen heap copied it whole each time.
+  const hand = [...handOf(G, player)];
+  for (let i = at; i < G.heap.length; i++) hand.push(G.heap[i]);
   if (!playFor(deckOf(content), G.spreads, hand, card as string, content.rules.minSpread, ownsSpread(G, player))) {
     return violation(
       'cannot-play-bottom',

@@ -166,15 +166,16 @@ function rankCards(naturals: readonly Card[], own: Exclude<Card, { kind: 'wild' 
 /** Every way one card of a hand extends one spread on the table (a run at either end). */
 export function extensionCandidates(deck: Deck, spreads: readonly Spread[], hand: readonly CardId[]): Play[] {
   const plays: Play[] = [];
+  const cards = hand.map((id) => cardOf(deck, id));
   for (const spread of spreads) {
     if (spread.constructed !== null) continue;
-    for (const card of hand) {
+    for (let i = 0; i < hand.length; i++) {
       if (spread.kind === 'set') {
-        if (joinsSet(deck, spread, cardOf(deck, card))) plays.push({ move: 'extend', args: [spread.id, [card], undefined] });
+        if (joinsSet(deck, spread, cards[i])) plays.push({ move: 'extend', args: [spread.id, [hand[i]], undefined] });
         continue;
       }
       for (const end of ['low', 'high'] as RunEnd[]) {
-        if (fitsRunValue(deck, cardOf(deck, card), spread.colour!, nextValue(spread, end, 1))) plays.push({ move: 'extend', args: [spread.id, [card], end] });
+        if (fitsRunValue(deck, cards[i], spread.colour!, nextValue(spread, end, 1))) plays.push({ move: 'extend', args: [spread.id, [hand[i]], end] });
       }
     }
   }
