@@ -1,6 +1,6 @@
 import { cardOf, type Card, type Deck } from '../cards.ts';
 import type { CardId, Spread } from '../state.ts';
-import { fitsRunValue, formRun, formSet, joinsSet, type RunEnd, type SpreadKind } from './spreads.ts';
+import { fitsRunValue, formRun, formSet, joinsSet, setJoiner, type RunEnd, type SpreadKind } from './spreads.ts';
 
 /** A play a player could make: a new spread, or cards added to a spread on the table. */
 export type Play = { move: 'layDown'; args: [SpreadKind, CardId[]] } | { move: 'extend'; args: [string, CardId[], RunEnd | undefined] };
@@ -169,14 +169,16 @@ export function extensionCandidates(deck: Deck, spreads: readonly Spread[], hand
   const cards = hand.map((id) => cardOf(deck, id));
   for (const spread of spreads) {
     if (spread.constructed !== null) continue;
+    if (spread.kind === 'set') {
+      const joins = setJoiner(deck, spread);
+      for (let i = 0; i < hand.length; i++) if (joins(cards[i])) plays.push({ move: 'extend', args: [spread.id, [hand[i]], undefined] });
+      continue;
+    }
+    const low = nextValue(spread, 'low', 1);
+    const high = nextValue(spread, 'high', 1);
     for (let i = 0; i < hand.length; i++) {
-      if (spread.kind === 'set') {
-        if (joinsSet(deck, spread, cards[i])) plays.push({ move: 'extend', args: [spread.id, [hand[i]], undefined] });
-        continue;
-      }
-      for (const end of ['low', 'high'] as RunEnd[]) {
-        if (fitsRunValue(deck, cards[i], spread.colour!, nextValue(spread, end, 1))) plays.push({ move: 'extend', args: [spread.id, [hand[i]], end] });
-      }
+      if (fitsRunValue(deck, cards[i], spread.colour!, low)) plays.push({ move: 'extend', args: [spread.id, [hand[i]], 'low'] });
+      if (fitsRunValue(deck, cards[i], spread.colour!, high)) plays.push({ move: 'extend', args: [spread.id, [hand[i]], 'high'] });
     }
   }
   return plays;

@@ -108,11 +108,17 @@ function setReading(deck: Deck, spread: Spread): SetReading {
 
 /** Whether one card joins a set: what `checkSetExtension` says of it, without building the set's list to say it. */
 export function joinsSet(deck: Deck, spread: Spread, card: Card): boolean {
-  // formSet takes the first natural card's number and refuses any other: every natural card must be of the set's own.
-  if (card.kind !== 'wild' && rankOf(card) !== spread.rank) return false;
-  const { ofRank, naturals } = setReading(deck, spread);
-  return ofRank && naturals + (card.kind === 'wild' ? 0 : 1) > 0;
+  return card.kind === 'wild' || rankOf(card) === spread.rank ? joinsRead(setReading(deck, spread), card) : false;
 }
+
+/** Which cards join a set, its reading made once for all of them (a bot asks it of every card of a hand). */
+export function setJoiner(deck: Deck, spread: Spread): (card: Card) => boolean {
+  const reading = setReading(deck, spread);
+  return (card) => (card.kind === 'wild' || rankOf(card) === spread.rank) && joinsRead(reading, card);
+}
+
+// formSet takes the first natural card's number and refuses any other: every natural card must be of the set's own.
+const joinsRead = ({ ofRank, naturals }: SetReading, card: Card): boolean => ofRank && naturals + (card.kind === 'wild' ? 0 : 1) > 0;
 
 /** Whether one card goes onto a spread at all: what `fitExtension(deck, spread, [card], undefined)` allows, without wording a refusal. */
 export function fitsOneCard(deck: Deck, spread: Spread, card: Card): boolean {
