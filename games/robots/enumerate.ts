@@ -4,6 +4,7 @@ import { deckOf } from './cards.ts';
 import type { RobotsContent } from './content-types.ts';
 import { decideViolation, moveViolation, type RobotsMove } from './move-checks.ts';
 import { extensionCandidates, playFor, spreadCandidates, type Play } from './rules/playable.ts';
+import { checkHeapCard } from './rules/draw.ts';
 import { handOf, ownsSpread, type Table } from './rules/table.ts';
 import type { PlayerID } from './state.ts';
 
@@ -43,6 +44,19 @@ function plays(content: RobotsContent, G: Table, playerID: PlayerID): Enumerated
   });
 }
 
+/**
+ * Every card of the Scrap Heap the player may take, in heap order. Each passes takeFromHeap's
+ * whole check: the top card is asked it, and a deeper one, named by the heap itself (so its
+ * argument holds), shares all of it but whether its bottom card can be played
+ * (rules/draw.ts checkHeapCard), asked alone.
+ */
+function heapTakes(content: RobotsContent, G: Table, playerID: PlayerID): EnumeratedMove[] {
+  const takes = G.heap.map((card): EnumeratedMove => ({ move: 'takeFromHeap', args: [card] }));
+  const top = takes.length - 1;
+  if (top < 0 || !legal(content, G, playerID)(takes[top])) return [];
+  return takes.filter((m, i) => i === top || checkHeapCard(content, G, playerID, m.args[0]) === undefined);
+}
+
 /** A play told apart from every other by its move and arguments (card and spread ids hold no space or comma), cheaper than its JSON. */
 const playKey = (m: EnumeratedMove): string => `${m.move} ${m.args.map((a) => (Array.isArray(a) ? a.join(',') : String(a))).join(' ')}`;
 
@@ -61,8 +75,8 @@ export function enumerateMoves(content: RobotsContent, G: Table, ctx: Pick<Ctx, 
   const claimMoves = claims(content, G, playerID);
   if (G.turn.player !== playerID) return claimMoves;
   if (G.turn.step === 'draw') {
-    const draws: EnumeratedMove[] = [{ move: 'drawFromFactory', args: [] }, ...G.heap.map((card): EnumeratedMove => ({ move: 'takeFromHeap', args: [card] }))];
-    return [...claimMoves, ...draws.filter(legal(content, G, playerID))];
+    const draws = [{ move: 'drawFromFactory', args: [] } satisfies EnumeratedMove].filter(legal(content, G, playerID));
+    return [...claimMoves, ...draws, ...heapTakes(content, G, playerID)];
   }
   const spreads = plays(content, G, playerID);
   if (spreads.length > 0) return spreads;

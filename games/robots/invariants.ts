@@ -16,6 +16,8 @@ const deckIds = setPer<Deck>();
 const spreadCards = new WeakMap<Spread, readonly CardId[]>();
 const spreadVerdicts = new WeakMap<RobotsContent, WeakMap<Spread, boolean>>();
 
+const frozenSpread = (spread: Spread): boolean => Object.isFrozen(spread) && Object.isFrozen(spread.cards) && spread.cards.every(Object.isFrozen);
+
 function cardsOf(spread: Spread): readonly CardId[] {
   const kept = spreadCards.get(spread);
   if (kept) return kept;
@@ -30,8 +32,35 @@ function wholeSpread(content: RobotsContent, spread: Spread): boolean {
   const kept = verdicts.get(spread);
   if (kept !== undefined) return kept;
   const whole = isWhole(deckOf(content), spread, content.rules.minSpread);
-  if (Object.isFrozen(spread) && Object.isFrozen(spread.cards) && spread.cards.every(Object.isFrozen)) verdicts.set(spread, whole);
+  if (frozenSpread(spread)) verdicts.set(spread, whole);
   return whole;
+}
+
+/** What the invariants read of the table's spreads: every card in them, as one list, and the spreads that are not whole. */
+interface SpreadsPart {
+  cards: readonly CardId[];
+  problems: readonly string[];
+}
+
+// Most moves (draws, discards, decisions) leave the spreads list as it was: the whole table's
+// reading is kept per frozen list, a lookup where each spread cost two (and the conservation
+// check a bitset per spread).
+const spreadsParts = new WeakMap<RobotsContent, WeakMap<readonly Spread[], SpreadsPart>>();
+
+function spreadsPart(content: RobotsContent, spreads: readonly Spread[]): SpreadsPart {
+  let parts = spreadsParts.get(content);
+  if (!parts) spreadsParts.set(content, (parts = new WeakMap()));
+  const kept = parts.get(spreads);
+  if (kept) return kept;
+  const cards: CardId[] = [];
+  const problems: string[] = [];
+  for (const spread of spreads) {
+    for (const card of cardsOf(spread)) cards.push(card);
+    if (!wholeSpread(content, spread)) problems.push(`spread ${spread.id} is not a valid ${spread.kind}`);
+  }
+  const part = { cards: Object.freeze(cards), problems };
+  if (Object.isFrozen(spreads) && spreads.every(frozenSpread)) parts.set(spreads, part);
+  return part;
 }
 
 // The totals and the hands' results change only when a hand ends: their verdict is kept per frozen pair.
@@ -66,9 +95,12 @@ function sameStages(actual: Ctx['activePlayers'], expected: Record<string, unkno
 
 /** Every card of the deck exactly once across hands, Factory, Scrap Heap and spreads (Constructed Robots included). */
 export function cardProblems(content: RobotsContent, G: RobotsState): string[] {
+  return cardsOnce(content, G, spreadsPart(content, G.spreads).cards);
+}
+
+function cardsOnce(content: RobotsContent, G: RobotsState, spreadCardIds: readonly CardId[]): string[] {
   const deck = deckOf(content);
-  const lists: (readonly CardId[])[] = [...Object.values(G.hands), G.factory, G.heap];
-  for (const spread of G.spreads) lists.push(cardsOf(spread));
+  const lists: (readonly CardId[])[] = [...Object.values(G.hands), G.factory, G.heap, spreadCardIds];
   if (eachOnce(lists, deckIds(deck, () => deck.cards.map((c) => c.id)))) return [];
   const all = [...Object.values(G.hands).flat(), ...G.factory, ...G.heap, ...G.spreads.flatMap((s) => s.cards.map((p) => p.card))];
   const expected = deckOf(content).cards.map((c) => c.id);
@@ -85,11 +117,9 @@ export function cardProblems(content: RobotsContent, G: RobotsState): string[] {
 
 /** Broken invariants of a state, for the simulator and the tests. */
 export function robotsInvariants(content: RobotsContent, G: RobotsState, ctx: Ctx): string[] {
-  const deck = deckOf(content);
-  const problems = cardProblems(content, G);
-  for (const spread of G.spreads) {
-    if (!wholeSpread(content, spread)) problems.push(`spread ${spread.id} is not a valid ${spread.kind}`);
-  }
+  const spreads = spreadsPart(content, G.spreads);
+  const problems = cardsOnce(content, G, spreads.cards);
+  problems.push(...spreads.problems);
   problems.push(...scoreProblems(G));
   if (G.turn.mustPlay !== null && !G.hands[G.turn.player].includes(G.turn.mustPlay)) problems.push('the card that must be played is not in hand');
   for (const p of G.poweredDown) {

@@ -78,4 +78,21 @@ describe('ROBOTS! invariants kept per frozen spread', () => {
       'the active players do not match the turn, the ROBOTS! window or the power being resolved',
     );
   });
+
+  it('a spreads list not frozen, or a frozen one holding a spread that is not, is read again after a change in place', () => {
+    const state = checkedWithRun();
+    const at = state.G.spreads.findIndex((s) => s.kind === 'run');
+    const run = state.G.spreads[at];
+    const loose = [...state.G.spreads];
+    const G = { ...state.G, spreads: loose };
+    expect(robotsInvariants(content, G, state.ctx)).toEqual([]);
+    loose[at] = { ...run, cards: run.cards.map((p) => ({ ...p, as: p.as! + 1 })) };
+    expect(robotsInvariants(content, G, state.ctx)).toContain(`spread ${run.id} is not a valid run`);
+    const open = { ...run, cards: [...run.cards] };
+    const held = Object.freeze(state.G.spreads.map((s, i) => (i === at ? open : s))) as Spread[];
+    const withOpen = { ...state.G, spreads: held };
+    expect(robotsInvariants(content, withOpen, state.ctx)).toEqual([]);
+    const [dropped] = open.cards.splice(0, 1);
+    expect(robotsInvariants(content, withOpen, state.ctx)).toContain(`${dropped.card} is missing`);
+  });
 });

@@ -5,6 +5,7 @@ import { runSimulation } from '../../games/kit/simulate/run-simulation.ts';
 import { formatReportText } from '../../games/kit/simulate/format-report.ts';
 import { robots } from '../../games/robots/index.ts';
 import { robotsInvariants } from '../../games/robots/invariants.ts';
+import { moveViolation } from '../../games/robots/move-checks.ts';
 import { viewFor } from '../../games/robots/rules/view.ts';
 import { act, content, game, play, prepared, ROBOTS_FIXTURE_ROOT, start } from './support.ts';
 import { randomPlay } from './random-play.ts';
@@ -28,6 +29,25 @@ describe('random games', () => {
       }
     }
     expect(checked).toBeGreaterThan(300);
+  });
+
+  it('enumerate offers every card of the Scrap Heap the rules let the player take, and no other', () => {
+    const seen = { deeper: 0, barredDeeper: 0, closed: 0 };
+    for (const n of [2, 3, 5]) {
+      for (const state of randomPlay(n, `heap-${n}`, 400)) {
+        const p = state.G.turn.player;
+        if (state.G.turn.step !== 'draw' || state.G.scripts.running || state.G.heap.length < 2) continue;
+        const taken = (game.ai!.enumerate(viewFor(state.G, p) as never, state.ctx, p) as { move: string; args: unknown[] }[]).filter((m) => m.move === 'takeFromHeap').map((m) => m.args[0]);
+        const allowed = state.G.heap.filter((card) => moveViolation(content, state.G, p, 'takeFromHeap', [card]) === undefined);
+        expect(taken).toEqual(allowed);
+        if (allowed.length === 0) seen.closed++;
+        if (allowed.length > 1) seen.deeper++;
+        if (allowed.length > 0 && allowed.length < state.G.heap.length) seen.barredDeeper++;
+      }
+    }
+    expect(seen.deeper).toBeGreaterThan(5);
+    expect(seen.barredDeeper).toBeGreaterThan(5);
+    expect(seen.closed).toBeGreaterThan(0);
   });
 
   it('enumerate never offers a discard the rules bar (a power card picked up this turn, a Recycle under a Force Field), and offers them when every card is barred', () => {

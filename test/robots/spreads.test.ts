@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { extendRunValues, fitExtension, formRun, formSet, isConstruct } from '../../games/robots/rules/spreads.ts';
+import { cardOf } from '../../games/robots/cards.ts';
+import { extendRunValues, fitExtension, formRun, formSet, isConstruct, joinsSet } from '../../games/robots/rules/spreads.ts';
+import type { Spread } from '../../games/robots/state.ts';
 import { deck, spread } from './support.ts';
 
 const run = (...ids: string[]) => formRun(deck, ids, 3);
@@ -76,4 +78,31 @@ describe('spreads', () => {
     expect(isConstruct(deck, spread('s1', '0', 'set', [...five.slice(0, 4), ['blue-7', '1']]))).toBe(false);
     expect(isConstruct(deck, spread('s1', '0', 'set', ['gray-star', 'purple-star', 'red-star', 'green-star', 'blue-star']))).toBe(false);
   });
+
+  it("a set's reading for one card joining it is kept while the set is frozen, and read again for a new set or one changed in place", () => {
+    const card = (id: string) => cardOf(deck, id);
+    const sevens = deepFrozen(spread('s1', '0', 'set', ['gray-7', 'red-7', 'wild-1']));
+    expect(joinsSet(deck, sevens, card('blue-7'))).toBe(true);
+    expect(joinsSet(deck, sevens, card('blue-8'))).toBe(false);
+    expect(joinsSet(deck, sevens, card('wild-2'))).toBe(true);
+    const mixed = deepFrozen({ ...sevens, cards: [...sevens.cards, { card: 'red-8', by: '0', as: null }] });
+    expect(joinsSet(deck, mixed, card('blue-7'))).toBe(false);
+    expect(joinsSet(deck, sevens, card('blue-7'))).toBe(true);
+    const loose = spread('s2', '0', 'set', ['gray-9', 'red-9', 'purple-9']);
+    expect(joinsSet(deck, loose, card('wild-2'))).toBe(true);
+    loose.cards.push({ card: 'green-4', by: '0', as: null });
+    expect(joinsSet(deck, loose, card('wild-2'))).toBe(false);
+    const wilds = spread('s3', '0', 'set', ['gray-9', 'wild-1', 'wild-2']);
+    Object.freeze(wilds);
+    Object.freeze(wilds.cards);
+    expect(joinsSet(deck, wilds, card('blue-9'))).toBe(true);
+    wilds.cards[0].card = 'blue-3';
+    expect(joinsSet(deck, wilds, card('wild-3'))).toBe(false);
+  });
 });
+
+function deepFrozen(s: Spread): Spread {
+  s.cards.forEach((p) => Object.freeze(p));
+  Object.freeze(s.cards);
+  return Object.freeze(s);
+}

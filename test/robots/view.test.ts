@@ -56,4 +56,24 @@ describe('what each player receives', () => {
     clients.forEach((c) => c.stop());
     expect(game.playerView).toBeDefined();
   });
+
+  it('what a view shows of the hands is shared while the hands are the same frozen record, and read again when they are not', () => {
+    const frozen = (G: RobotsState): RobotsState => Object.freeze({ ...G, hands: Object.freeze(Object.fromEntries(Object.entries(G.hands).map(([p, h]) => [p, Object.freeze([...h])]))) }) as RobotsState;
+    const G = frozen(G0);
+    expect(viewFor(G, '0').hands).toBe(viewFor(G, '0').hands);
+    expect(viewFor(G, '1').hands).toEqual({ '1': G.hands['1'] });
+    expect(viewFor(G, '0').handSizes).toBe(viewFor(G, '1').handSizes);
+    const drawn = frozen({ ...G, hands: { ...G.hands, '0': [...G.hands['0'], 'red-3'] } });
+    expect(viewFor(drawn, '0').hands).toEqual({ '0': ['red-2', 'blue-9', 'red-3'] });
+    expect(viewFor(drawn, '1').handSizes).toEqual({ '0': 3, '1': 3, '2': 1 });
+    const loose: RobotsState = { ...G0, hands: { ...G0.hands, '0': [...G0.hands['0']] } };
+    expect(viewFor(loose, '0').hands).toEqual({ '0': ['red-2', 'blue-9'] });
+    loose.hands['0'].push('red-3');
+    loose.hands['1'] = ['gray-5'];
+    expect(viewFor(loose, '0').hands).toEqual({ '0': ['red-2', 'blue-9', 'red-3'] });
+    expect(viewFor(loose, '0').handSizes).toEqual({ '0': 3, '1': 1, '2': 1 });
+    const open = Object.freeze({ ...G0.hands });
+    expect(viewFor({ ...G0, hands: open }, '0').hands['0']).not.toBe(open['0']);
+    expect(viewFor({ ...G0, hands: open }, '0').hands['0']).toEqual(open['0']);
+  });
 });

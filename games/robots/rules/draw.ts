@@ -39,6 +39,11 @@ export function applyDrawFromFactory(G: RobotsState, player: PlayerID, shuffle: 
  * engine allows it only when that card can be played at once.
  */
 export function checkTakeFromHeap(content: RobotsContent, G: Table, player: PlayerID | null | undefined, card?: unknown): Violation | undefined {
+  return checkHeapOpen(G, player) ?? checkHeapCard(content, G, player!, card);
+}
+
+/** What bars `player` from taking any card of the Scrap Heap now: the first half of checkTakeFromHeap, the same for every card. */
+function checkHeapOpen(G: Table, player: PlayerID | null | undefined): Violation | undefined {
   const turn = checkTurn(G, player, 'draw');
   if (turn) return turn;
   if (G.poweredDown.includes(player!)) {
@@ -46,11 +51,23 @@ export function checkTakeFromHeap(content: RobotsContent, G: Table, player: Play
   }
   const field = forceFieldAgainst(G, player!);
   if (field) return violation('force-field', 'The Force Field discarded just before your turn bars the Scrap Heap: draw from the Robot Factory.');
+  return undefined;
+}
+
+/**
+ * What bars a seated `player` the heap is open to from taking `card` (and the cards above it):
+ * the second half of checkTakeFromHeap, which a bot weighing every card of the heap asks once
+ * the first has let the top card through.
+ */
+export function checkHeapCard(content: RobotsContent, G: Table, player: PlayerID, card: unknown): Violation | undefined {
   const at = typeof card === 'string' ? G.heap.indexOf(card) : -1;
   if (at < 0) return violation('not-in-heap', 'Choose a card of the Scrap Heap: you take it and every card above it.');
   if (at === G.heap.length - 1) return undefined;
-  const hand = [...handOf(G, player!), ...sliceOf(G.heap, at)];
-  if (!playFor(deckOf(content), G.spreads, hand, card as string, content.rules.minSpread, ownsSpread(G, player!))) {
+  // The cards above `card` read one by one: a bot asks this of every card of the heap, and a
+  // slice of the frozen heap copied it whole each time.
+  const hand = [...handOf(G, player)];
+  for (let i = at; i < G.heap.length; i++) hand.push(G.heap[i]);
+  if (!playFor(deckOf(content), G.spreads, hand, card as string, content.rules.minSpread, ownsSpread(G, player))) {
     return violation(
       'cannot-play-bottom',
       `If you take several cards, the bottom-most one (${card}) must go into a spread this turn, and you could not play it.`,

@@ -1,6 +1,6 @@
 import { cardOf, type Card, type Deck } from '../cards.ts';
 import type { CardId, Spread } from '../state.ts';
-import { fitsRunValue, formRun, formSet, joinsSet, type RunEnd, type SpreadKind } from './spreads.ts';
+import { fitsRunValue, formRun, formSet, joinsSet, setJoiner, type RunEnd, type SpreadKind } from './spreads.ts';
 
 /** A play a player could make: a new spread, or cards added to a spread on the table. */
 export type Play = { move: 'layDown'; args: [SpreadKind, CardId[]] } | { move: 'extend'; args: [string, CardId[], RunEnd | undefined] };
@@ -11,20 +11,19 @@ export type Play = { move: 'layDown'; args: [SpreadKind, CardId[]] } | { move: '
  * count a run's gaps, where they built every run's list of cards to test it.
  */
 
-const naturalsOf = (deck: Deck, hand: readonly CardId[]): Card[] => {
+/** A hand read once, card by card: its natural cards, and its wilds with `first` (if a wild of the hand) leading, so a search can insist on using it. */
+function partsOf(deck: Deck, hand: readonly CardId[], first?: CardId): { naturals: Card[]; wilds: CardId[] } {
   const naturals: Card[] = [];
+  const wilds: CardId[] = [];
+  let firstWild = false;
   for (const id of hand) {
     const card = cardOf(deck, id);
     if (card.kind !== 'wild') naturals.push(card);
+    else if (id === first) firstWild = true;
+    else wilds.push(id);
   }
-  return naturals;
-};
-
-/** The wilds of a hand, `first` (if a wild in the hand) leading, so a search can insist on using it. */
-function wildsOf(deck: Deck, hand: readonly CardId[], first?: CardId): CardId[] {
-  const wilds: CardId[] = [];
-  for (const id of hand) if (cardOf(deck, id).kind === 'wild') wilds.push(id);
-  return first && wilds.includes(first) ? [first, ...wilds.filter((w) => w !== first)] : wilds;
+  if (firstWild) wilds.unshift(first!);
+  return { naturals, wilds };
 }
 
 /**
@@ -90,8 +89,7 @@ const setPlay = (cards: readonly CardId[], wilds: readonly CardId[], short: numb
  * the set of all its natural cards, topped up with wilds to the minimum if short.
  */
 export function spreadCandidates(deck: Deck, hand: readonly CardId[], minSpread: number, firstWild?: CardId): Play[] {
-  const naturals = naturalsOf(deck, hand);
-  const wilds = wildsOf(deck, hand, firstWild);
+  const { naturals, wilds } = partsOf(deck, hand, firstWild);
   const plays: Play[] = [];
   for (const colour of deck.colours) {
     const slots = runSlots(deck, naturals, colour);
@@ -111,51 +109,76 @@ export function spreadCandidates(deck: Deck, hand: readonly CardId[], minSpread:
   return plays;
 }
 
+/** Whether a run of the slots from `a` to `b` would hold the natural `card` (the wild leading the wilds is checked apart). */
+function runHolds(deck: Deck, own: Card, card: CardId, slots: readonly (CardId | undefined)[], a: number, b: number): boolean {
+  if (own.kind === 'wild') return true;
+  if (own.kind === 'star') return (a === deck.starLow || b === deck.starHigh) && slots[a === deck.starLow ? a : b] === card;
+  return a <= own.number && own.number <= b && slots[own.number] === card;
+}
+
 /**
  * The first of `spreadCandidates(deck, hand, minSpread, card)` that holds `card`, found without
- * listing the others: a natural card can only be in a run of its colour or the set of its
- * number, and a wild (leading the wilds) only in a spread that needs one.
+ * listing the others: a natural card can only be in a run of its colour holding its value or
+ * the set of its number, and a wild (leading the wilds) only in a spread that needs one. It
+ * runs for every card of the Scrap Heap a bot weighs taking, so a run that cannot hold the card
+ * is passed over before its gaps are counted.
  */
 function firstSpreadWith(deck: Deck, hand: readonly CardId[], minSpread: number, card: CardId): Play | undefined {
-  const naturals = naturalsOf(deck, hand);
-  const wilds = wildsOf(deck, hand, card);
+  const { naturals, wilds } = partsOf(deck, hand, card);
   const own = cardOf(deck, card);
+  const leads = wilds[0] === card;
   for (const colour of own.kind === 'wild' ? deck.colours : [own.colour]) {
     const slots = runSlots(deck, naturals, colour);
     const values = filledValues(slots);
     for (let i = 0; i < values.length; i++) {
       for (let j = i + 1; j < values.length; j++) {
-        const [a, b] = [values[i], values[j]];
-        if (b - a + 1 < minSpread) continue;
+        const a = values[i];
+        const b = values[j];
+        if (b - a + 1 < minSpread || !runHolds(deck, own, card, slots, a, b)) continue;
         const gaps = gapsIn(deck, slots, a, b);
-        if (gaps > wilds.length) continue;
-        const holds =
-          own.kind === 'wild' ? gaps > 0 && wilds[0] === card : own.kind === 'star' ? (a === deck.starLow || b === deck.starHigh) && slots[a === deck.starLow ? a : b] === card : a <= own.number && own.number <= b && slots[own.number] === card;
-        if (holds) return { move: 'layDown', args: ['run', runCards(deck, slots, a, b, wilds)] };
+        if (gaps > wilds.length || (own.kind === 'wild' && !(gaps > 0 && leads))) continue;
+        return { move: 'layDown', args: ['run', runCards(deck, slots, a, b, wilds)] };
       }
     }
+  }
+  if (own.kind !== 'wild') {
+    const cards = rankCards(naturals, own);
+    const short = Math.max(0, minSpread - cards.length);
+    return short <= wilds.length && cards.includes(card) ? setPlay(cards, wilds, short) : undefined;
   }
   for (const cards of setsOf(naturals).values()) {
     const short = Math.max(0, minSpread - cards.length);
     if (short > wilds.length) continue;
-    if (own.kind === 'wild' ? short > 0 && wilds[0] === card : cards.includes(card)) return setPlay(cards, wilds, short);
+    if (short > 0 && leads) return setPlay(cards, wilds, short);
   }
   return undefined;
+}
+
+/** The natural cards of `own`'s number (or of the stars), in hand order: the one set of setsOf that can hold `own`. */
+function rankCards(naturals: readonly Card[], own: Exclude<Card, { kind: 'wild' }>): CardId[] {
+  const cards: CardId[] = [];
+  for (const c of naturals) {
+    if (own.kind === 'star' ? c.kind === 'star' : c.kind === 'number' && c.number === own.number) cards.push(c.id);
+  }
+  return cards;
 }
 
 /** Every way one card of a hand extends one spread on the table (a run at either end). */
 export function extensionCandidates(deck: Deck, spreads: readonly Spread[], hand: readonly CardId[]): Play[] {
   const plays: Play[] = [];
+  const cards = hand.map((id) => cardOf(deck, id));
   for (const spread of spreads) {
     if (spread.constructed !== null) continue;
-    for (const card of hand) {
-      if (spread.kind === 'set') {
-        if (joinsSet(deck, spread, cardOf(deck, card))) plays.push({ move: 'extend', args: [spread.id, [card], undefined] });
-        continue;
-      }
-      for (const end of ['low', 'high'] as RunEnd[]) {
-        if (fitsRunValue(deck, cardOf(deck, card), spread.colour!, nextValue(spread, end, 1))) plays.push({ move: 'extend', args: [spread.id, [card], end] });
-      }
+    if (spread.kind === 'set') {
+      const joins = setJoiner(deck, spread);
+      for (let i = 0; i < hand.length; i++) if (joins(cards[i])) plays.push({ move: 'extend', args: [spread.id, [hand[i]], undefined] });
+      continue;
+    }
+    const low = nextValue(spread, 'low', 1);
+    const high = nextValue(spread, 'high', 1);
+    for (let i = 0; i < hand.length; i++) {
+      if (fitsRunValue(deck, cards[i], spread.colour!, low)) plays.push({ move: 'extend', args: [spread.id, [hand[i]], 'low'] });
+      if (fitsRunValue(deck, cards[i], spread.colour!, high)) plays.push({ move: 'extend', args: [spread.id, [hand[i]], 'high'] });
     }
   }
   return plays;
@@ -180,9 +203,9 @@ function bridgeTo(deck: Deck, spread: Spread, hand: readonly CardId[], card: Car
     if (!fitsRunValue(deck, placed, spread.colour!, far)) continue;
     if (!slots) {
       // The rest of the hand is read only once the card has a place to go (most cards of the heap have none).
-      const rest = hand.filter((c) => c !== card);
-      slots = runSlots(deck, naturalsOf(deck, rest), spread.colour!);
-      wilds = wildsOf(deck, rest);
+      const rest = partsOf(deck, hand.filter((c) => c !== card));
+      slots = runSlots(deck, rest.naturals, spread.colour!);
+      wilds = rest.wilds;
     }
     const [low, high] = end === 'high' ? [far - k + 1, far] : [far, far + k - 1];
     let gaps = 0;

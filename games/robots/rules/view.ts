@@ -13,6 +13,7 @@ export function viewFor(G: RobotsState, viewer: PlayerID | null | undefined): Ro
   // build one per seat and move, which made copying the whole match log their main cost).
   const { hands, factory, scripts } = G;
   const seated = isSeat(G, viewer) ? viewer : null;
+  const seen = handsSeen(G.players, hands);
   // Every public field by name (see Evil Robots' rules/view.ts: a view built key by key from the state
   // was in V8's dictionary mode); the type checker holds the list to RobotsView.
   return {
@@ -33,8 +34,8 @@ export function viewFor(G: RobotsState, viewer: PlayerID | null | undefined): Ro
     eventCount: G.eventCount,
     lastDiscard: G.lastDiscard,
     powersFired: G.powersFired,
-    hands: seated ? ownHand(hands, seated) : {},
-    handSizes: handSizesOf(G.players, hands),
+    hands: seated ? ownHand(seen, hands, seated) : {},
+    handSizes: seen.sizes,
     factorySize: factory.length,
     scripts: viewScriptState(scripts, viewer),
     powerCard: powerCardOf(scripts),
@@ -42,26 +43,31 @@ export function viewFor(G: RobotsState, viewer: PlayerID | null | undefined): Ro
 }
 
 // Every seat's view at every step reads the same frozen hands until a move changes them: what a
-// view shows of them is made once per hands object (a move replaces it) and shared, frozen.
-const sizesKept = new WeakMap<RobotsState['hands'], Readonly<Record<PlayerID, number>>>();
-const ownKept = new WeakMap<RobotsState['hands'], Map<PlayerID, Readonly<Record<PlayerID, CardId[]>>>>();
+// view shows of them (the sizes, each seat's own hand) is made once per hands object (a move
+// replaces it), frozen, and shared, found by one lookup.
+interface HandsSeen {
+  sizes: Readonly<Record<PlayerID, number>>;
+  own: Map<PlayerID, Readonly<Record<PlayerID, CardId[]>>>;
+}
 
-function handSizesOf(players: readonly PlayerID[], hands: RobotsState['hands']): Record<PlayerID, number> {
-  let sizes = sizesKept.get(hands);
-  if (!sizes) {
-    sizes = Object.freeze(Object.fromEntries(players.map((p) => [p, hands[p].length])));
-    if (Object.isFrozen(hands)) sizesKept.set(hands, sizes);
-  }
-  return sizes;
+const handsKept = new WeakMap<RobotsState['hands'], HandsSeen>();
+
+function handsSeen(players: readonly PlayerID[], hands: RobotsState['hands']): HandsSeen {
+  const kept = handsKept.get(hands);
+  if (kept) return kept;
+  const sizes: Record<PlayerID, number> = {};
+  for (const p of players) sizes[p] = hands[p].length;
+  const seen = { sizes: Object.freeze(sizes), own: new Map() };
+  if (Object.isFrozen(hands)) handsKept.set(hands, seen);
+  return seen;
 }
 
 /** The viewer's own hand alone, sharing the state's frozen list. */
-function ownHand(hands: RobotsState['hands'], seat: PlayerID): Record<PlayerID, CardId[]> {
+function ownHand(seen: HandsSeen, hands: RobotsState['hands'], seat: PlayerID): Record<PlayerID, CardId[]> {
+  let own = seen.own.get(seat);
+  if (own) return own;
   if (!Object.isFrozen(hands) || !Object.isFrozen(hands[seat])) return { [seat]: [...hands[seat]] };
-  let bySeat = ownKept.get(hands);
-  if (!bySeat) ownKept.set(hands, (bySeat = new Map()));
-  let own = bySeat.get(seat);
-  if (!own) bySeat.set(seat, (own = Object.freeze({ [seat]: hands[seat] })));
+  seen.own.set(seat, (own = Object.freeze({ [seat]: hands[seat] })));
   return own;
 }
 

@@ -48,6 +48,32 @@ describe('eachOnce: every card of a deck exactly once', () => {
     expect(eachOnce([cards.slice(0, 39), [...cards.slice(40), cards[5]]], big)).toBe(false);
   });
 
+  it('judges a list that is the last one at its place with cards dropped from an end or added at the end by what changed, as if read afresh', () => {
+    const big = new Set(Array.from({ length: 40 }, (_, i) => `c${i}`));
+    const cards = [...big];
+    const pile = Object.freeze(cards.slice(0, 30));
+    const rest = cards.slice(30);
+    expect(eachOnce([pile, rest], big)).toBe(true);
+    const drawn = Object.freeze(pile.slice(1));
+    expect(eachOnce([drawn, [...rest, pile[0]]], big)).toBe(true);
+    expect(eachOnce([drawn, rest], big)).toBe(false);
+    const taken = Object.freeze(drawn.slice(0, 20));
+    expect(eachOnce([taken, [...rest, ...drawn.slice(20), pile[0]]], big)).toBe(true);
+    const grown = Object.freeze([...taken, ...drawn.slice(20)]);
+    expect(eachOnce([grown, [...rest, pile[0]]], big)).toBe(true);
+    const twice = Object.freeze([...grown, grown[3]]);
+    expect(eachOnce([grown, [...rest, pile[0]]], big)).toBe(true);
+    expect(eachOnce([twice, [...rest, pile[0]]], big)).toBe(false);
+    expect(eachOnce([twice, rest], big)).toBe(false);
+    expect(eachOnce([grown, [...rest, pile[0]]], big)).toBe(true);
+    const stranger = Object.freeze([...grown, 'x']);
+    expect(eachOnce([stranger, rest], big)).toBe(false);
+    expect(eachOnce([grown, [...rest, pile[0]]], big)).toBe(true);
+    const swapped = Object.freeze([cards[30], ...grown.slice(1)]);
+    expect(eachOnce([swapped, [...rest.slice(1), pile[0], grown[0]]], big)).toBe(true);
+    expect(eachOnce([swapped, [...rest, pile[0]]], big)).toBe(false);
+  });
+
   it('builds the set once per key object', () => {
     const per = setPer<object>();
     const key = {};
