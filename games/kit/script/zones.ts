@@ -75,6 +75,24 @@ export function createZoneAccess<G>(input: ZoneAccessInput<G>): ZoneAccess<G> {
     if (filter === 'opponent') return who !== owner;
     return who === input.player(filter);
   };
+  /**
+   * Visits every instance of every zone, in `all()`'s order, until `visit` says it is done.
+   * `locate` and `remove` read the adapter's lists as they are: a card is looked for in every
+   * zone and taken out of one or two, and copying every zone to look (as `read` copies) was most
+   * of their time.
+   */
+  const eachZone = (visit: (key: ZoneKey) => boolean): void => {
+    for (const zone of Object.keys(zones)) {
+      const { kind } = zones[zone];
+      if (kind === 'shared') {
+        if (visit({ zone })) return;
+      } else if (kind === 'player') {
+        for (const of of players) if (visit({ zone, of })) return;
+      } else {
+        for (const g of groups(zone)) if (visit({ zone, of: g.id })) return;
+      }
+    }
+  };
   const access: ZoneAccess<G> = {
     G,
     spec,
@@ -101,18 +119,25 @@ export function createZoneAccess<G>(input: ZoneAccessInput<G>): ZoneAccess<G> {
     read: (key) => [...adapter.read(G, key)],
     write: (key, cards) => adapter.write(G, key, cards),
     all() {
-      return Object.entries(zones).flatMap(([zone, { kind }]): ZoneKey[] => {
-        if (kind === 'shared') return [{ zone }];
-        if (kind === 'player') return players.map((of) => ({ zone, of }));
-        return groups(zone).map((g) => ({ zone, of: g.id }));
+      const keys: ZoneKey[] = [];
+      eachZone((key) => {
+        keys.push(key);
+        return false;
       });
+      return keys;
     },
-    locate: (card) => access.all().find((key) => access.read(key).includes(card)),
+    locate(card) {
+      let found: ZoneKey | undefined;
+      eachZone((key) => {
+        if (adapter.read(G, key).includes(card)) found = key;
+        return found !== undefined;
+      });
+      return found;
+    },
     remove(cards) {
       for (const key of access.all()) {
-        const held = access.read(key);
-        const kept = held.filter((c) => !cards.includes(c));
-        if (kept.length !== held.length) access.write(key, kept);
+        const held = adapter.read(G, key);
+        if (cards.some((c) => held.includes(c))) access.write(key, access.read(key).filter((c) => !cards.includes(c)));
       }
     },
     insert(key, cards, at) {
