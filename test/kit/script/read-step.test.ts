@@ -32,6 +32,17 @@ describe('readStep and argsOf', () => {
     expect(argsOf(readStep(deep, LAZY_ARGUMENTS), bindings, LAZY_ARGUMENTS)).toEqual({ cards: ['blue-1', 'red-1'], to: { zone: 'hand', of: '0' } });
   });
 
+  it('resolved arguments keep their fields in order, a `__proto__` field a field (no prototype set), lazy ones as written', () => {
+    const step = deepFreeze(JSON.parse('{"put": {"cards": ["$card", "blue-9", "$cards"], "__proto__": {"of": "$owner"}, "then": [{"discard": {"cards": "$card"}}], "count": 2}}'));
+    const args = argsOf(readStep(step, LAZY_ARGUMENTS), { scope: { self: null, owner: '1', vars: { card: 'red-2', cards: ['red-5'] } }, currentPlayer: '1' }, LAZY_ARGUMENTS) as Record<string, unknown>;
+    expect(Object.getPrototypeOf(args)).toBe(Object.prototype);
+    expect(Object.keys(args)).toEqual(['cards', '__proto__', 'then', 'count']);
+    expect(args.cards).toEqual(['red-2', 'blue-9', 'red-5']);
+    expect(Object.getOwnPropertyDescriptor(args, '__proto__')?.value).toEqual({ of: '1' });
+    expect(args.then).toBe(step.put.then);
+    expect(({} as Record<string, unknown>).of).toBeUndefined();
+  });
+
   it('a variable in a lazy argument (nested steps) is left for those steps: the step itself reads as written', () => {
     const step = deepFreeze({ if: { condition: { 'has-card': { zone: 'hand' } }, then: [{ discard: { cards: '$card' } }] } });
     const read = readStep(step, LAZY_ARGUMENTS);
