@@ -7,22 +7,22 @@ import type { ZoneAccess } from './zones.ts';
  * What one condition test reads: its scope's context and its own arguments. Made by a
  * constructor, one shape for every test: `withFields` (Object.assign of the dozen fields and the
  * new ones) was a tenth of the interpreter's own time. The fields are the context's own, in its
- * order, as the copy had them.
+ * order, as the copy had them; declared, so no field is defined empty before the constructor sets it.
  */
 export class ConditionCall<G, A = any> implements ConditionContext<G, A> {
-  G: G;
-  scope: Scope;
-  zones: ZoneAccess<G>;
-  effects: EffectsAccess;
-  players: PlayerID[];
-  currentPlayer: PlayerID;
-  player: (value: unknown) => PlayerID;
-  cards: (value: unknown) => string[];
-  test: (condition: unknown) => boolean;
-  defaults: VocabularyInput['defaults'];
-  host: unknown;
-  list: (name: string) => { id: string; text: string }[];
-  args: A;
+  declare G: G;
+  declare scope: Scope;
+  declare zones: ZoneAccess<G>;
+  declare effects: EffectsAccess;
+  declare players: PlayerID[];
+  declare currentPlayer: PlayerID;
+  declare player: (value: unknown) => PlayerID;
+  declare cards: (value: unknown) => string[];
+  declare test: (condition: unknown) => boolean;
+  declare defaults: VocabularyInput['defaults'];
+  declare host: unknown;
+  declare list: (name: string) => { id: string; text: string }[];
+  declare args: A;
 
   constructor(base: ScriptContextBase<G>, args: A) {
     this.G = base.G;
@@ -43,9 +43,9 @@ export class ConditionCall<G, A = any> implements ConditionContext<G, A> {
 
 /** What one step run reads and writes: a condition's context plus the answer, `set` and `shuffle`. */
 export class StepCall<G, A = any> extends ConditionCall<G, A> implements StepContext<G, A> {
-  answer: string[] | undefined;
-  set: (name: string, value: ScriptValue) => void;
-  shuffle: <T>(items: T[]) => T[];
+  declare answer: string[] | undefined;
+  declare set: (name: string, value: ScriptValue) => void;
+  declare shuffle: <T>(items: T[]) => T[];
 
   constructor(base: ScriptContextBase<G>, args: A, answer: string[] | undefined, set: (name: string, value: ScriptValue) => void, shuffle: <T>(items: T[]) => T[]) {
     super(base, args);
