@@ -85,16 +85,23 @@ export function cardList(value: unknown): string[] {
   return [String(value)];
 }
 
-/** Whether facts pass a `where` filter: each field equals, is one of a list, or is within {min, max}. */
+/**
+ * Whether facts pass a `where` filter: each field equals, is one of a list, or is within
+ * {min, max}. A loop over the filter's keys: `Object.entries(where).every(...)` made a list and a
+ * pair per field for every card a step or condition tests (each card of a hand, each a move).
+ */
 export function matchesFilter(facts: Record<string, ScriptValue>, where: unknown): boolean {
   if (where === undefined || where === null) return true;
-  return Object.entries(where as Record<string, unknown>).every(([fact, wanted]) => {
+  const wants = where as Record<string, unknown>;
+  for (const fact of Object.keys(wants)) {
+    const wanted = wants[fact];
     const actual = facts[fact];
-    if (Array.isArray(wanted)) return wanted.includes(actual);
-    if (wanted !== null && typeof wanted === 'object') {
+    if (Array.isArray(wanted)) {
+      if (!wanted.includes(actual)) return false;
+    } else if (wanted !== null && typeof wanted === 'object') {
       const { min, max } = wanted as { min?: number; max?: number };
-      return typeof actual === 'number' && (min === undefined || actual >= min) && (max === undefined || actual <= max);
-    }
-    return actual === wanted;
-  });
+      if (!(typeof actual === 'number' && (min === undefined || actual >= min) && (max === undefined || actual <= max))) return false;
+    } else if (actual !== wanted) return false;
+  }
+  return true;
 }

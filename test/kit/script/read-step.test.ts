@@ -4,6 +4,7 @@ import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
 import { deepFreeze } from '../../../games/kit/content/deep-freeze.ts';
 import { LAZY_ARGUMENTS } from '../../../games/kit/script/interpreter.ts';
 import { argsOf, readStep } from '../../../games/kit/script/read-step.ts';
+import { matchesFilter } from '../../../games/kit/script/values.ts';
 import type { Scope, Step } from '../../../games/kit/script/types.ts';
 import { createToyGame } from '../../fixtures/script/toy-game.ts';
 import type { ToyState } from '../../fixtures/script/toy-state.ts';
@@ -78,5 +79,20 @@ describe('a running script holds its steps', () => {
     expect(open.state.G.scripts.running!.frames[0].steps).toEqual(frozen);
     const decide = move('decide', [['red-2']], '0');
     expect(run.reducer(run.state, decide).G).toEqual(open.reducer(open.state, decide).G);
+  });
+});
+
+describe('matchesFilter: the `where` of a step or condition', () => {
+  const facts = { colour: 'red', number: 7, power: null, kind: 'number' };
+  it('holds when every field equals, is one of a list, or lies within its bounds, and fails on the first that does not', () => {
+    expect(matchesFilter(facts, undefined)).toBe(true);
+    expect(matchesFilter(facts, {})).toBe(true);
+    expect(matchesFilter(facts, { colour: 'red', number: { min: 5, max: 7 }, kind: ['set', 'number'] })).toBe(true);
+    expect(matchesFilter(facts, { colour: 'red', number: { min: 8 } })).toBe(false);
+    expect(matchesFilter(facts, { number: { max: 6 } })).toBe(false);
+    expect(matchesFilter(facts, { colour: ['blue', 'green'] })).toBe(false);
+    expect(matchesFilter(facts, { power: null })).toBe(true);
+    expect(matchesFilter(facts, { colour: { min: 1 } })).toBe(false);
+    expect(matchesFilter(facts, { missing: 'x' })).toBe(false);
   });
 });
