@@ -7,6 +7,7 @@ import { placesOf, RunawayScript } from './runaway-script.ts';
 import type { ScriptEngine } from './engine.ts';
 import type { Frame, PendingDecision, PlayerID, Scope, Script, ScriptHost, ScriptRun, ScriptState, ScriptValue, Step } from './types.ts';
 import { cardList, matchesFilter, resolvePlayer } from './values.ts';
+import { ConditionCall, StepCall } from './step-context.ts';
 import type { ScriptContextBase, StepContext, StepResult } from './vocabulary.ts';
 import { createZoneAccess } from './zones.ts';
 import { argsOf, readStep } from './read-step.ts';
@@ -156,8 +157,7 @@ function runStep<G extends ScriptHost>(
   let base = bases.get(scope);
   if (!base) bases.set(scope, (base = baseContext(engine, context, scope)));
   const args = argsOf(read, base.bindings, LAZY_ARGUMENTS, NO_ARGS);
-  const stepContext: StepContext<G> = withFields(base.context, { args, answer, set: base.set, shuffle: context.random.Shuffle });
-  return definition.run(stepContext);
+  return definition.run(new StepCall(base.context, args, answer, base.set, context.random.Shuffle));
 }
 
 
@@ -203,7 +203,7 @@ function baseContext<G extends ScriptHost>(engine: ScriptEngine<G>, context: Scr
       const read = readStep(condition as object, LAZY_ARGUMENTS);
       const definition = read.name === undefined ? undefined : engine.vocabulary.conditionByName.get(read.name);
       if (!definition) throw new Error(`Unknown script condition "${read.name}": the content schema should have refused it.`);
-      return definition.test(withFields(conditionContext, { args: argsOf(read, bindings, LAZY_ARGUMENTS) }));
+      return definition.test(new ConditionCall(conditionContext, argsOf(read, bindings, LAZY_ARGUMENTS)));
     },
   };
   return { bindings, context: conditionContext, set: (k, v) => (scope.vars[k] = v) };

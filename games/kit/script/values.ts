@@ -18,12 +18,12 @@ export function lookup(name: string, { scope, currentPlayer }: Bindings): Script
 /**
  * Replaces every `$variable` in a step's arguments by its value. Arguments in `lazy` (nested
  * steps, conditions) are left as written: they are read when they run, with the values then.
+ * Built by loops: `Object.fromEntries` over `Object.entries(...).map(...)` made three lists and a
+ * pair per field for every step and condition run.
  */
 export function resolveArgs(args: unknown, bindings: Bindings, lazy: readonly string[] = []): unknown {
   if (args === null || typeof args !== 'object' || Array.isArray(args)) return resolveValue(args, bindings);
-  return Object.fromEntries(
-    Object.entries(args).map(([key, value]) => [key, lazy.includes(key) ? value : resolveValue(value, bindings)]),
-  );
+  return resolvedFields(args as Record<string, unknown>, bindings, lazy);
 }
 
 export function resolveValue(value: unknown, bindings: Bindings): unknown {
@@ -31,15 +31,29 @@ export function resolveValue(value: unknown, bindings: Bindings): unknown {
     const variable = VARIABLE.exec(value);
     return variable ? lookup(variable[1], bindings) : value;
   }
-  if (Array.isArray(value)) return value.flatMap((v) => {
-    const resolved = resolveValue(v, bindings);
-    // A list variable inside a list (`[$chosen, $self]`) splices in, so card lists stay flat.
-    return Array.isArray(resolved) && typeof v === 'string' && VARIABLE.test(v) ? resolved : [resolved];
-  });
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, resolveValue(v, bindings)]));
+  if (Array.isArray(value)) {
+    const out: unknown[] = [];
+    for (const v of value) {
+      const resolved = resolveValue(v, bindings);
+      // A list variable inside a list (`[$chosen, $self]`) splices in, so card lists stay flat.
+      if (Array.isArray(resolved) && typeof v === 'string' && VARIABLE.test(v)) out.push(...resolved);
+      else out.push(resolved);
+    }
+    return out;
   }
+  if (value !== null && typeof value === 'object') return resolvedFields(value as Record<string, unknown>, bindings, []);
   return value;
+}
+
+/** An object's own fields, each resolved unless lazy; a `__proto__` field stays a field, as `Object.fromEntries` keeps it. */
+function resolvedFields(value: Record<string, unknown>, bindings: Bindings, lazy: readonly string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    const field = lazy.includes(key) ? value[key] : resolveValue(value[key], bindings);
+    if (key === '__proto__') Object.defineProperty(out, key, { value: field, writable: true, enumerable: true, configurable: true });
+    else out[key] = field;
+  }
+  return out;
 }
 
 /**
@@ -71,16 +85,23 @@ export function cardList(value: unknown): string[] {
   return [String(value)];
 }
 
-/** Whether facts pass a `where` filter: each field equals, is one of a list, or is within {min, max}. */
+/**
+ * Whether facts pass a `where` filter: each field equals, is one of a list, or is within
+ * {min, max}. A loop over the filter's keys: `Object.entries(where).every(...)` made a list and a
+ * pair per field for every card a step or condition tests (each card of a hand, each a move).
+ */
 export function matchesFilter(facts: Record<string, ScriptValue>, where: unknown): boolean {
   if (where === undefined || where === null) return true;
-  return Object.entries(where as Record<string, unknown>).every(([fact, wanted]) => {
+  const wants = where as Record<string, unknown>;
+  for (const fact of Object.keys(wants)) {
+    const wanted = wants[fact];
     const actual = facts[fact];
-    if (Array.isArray(wanted)) return wanted.includes(actual);
-    if (wanted !== null && typeof wanted === 'object') {
+    if (Array.isArray(wanted)) {
+      if (!wanted.includes(actual)) return false;
+    } else if (wanted !== null && typeof wanted === 'object') {
       const { min, max } = wanted as { min?: number; max?: number };
-      return typeof actual === 'number' && (min === undefined || actual >= min) && (max === undefined || actual <= max);
-    }
-    return actual === wanted;
-  });
+      if (!(typeof actual === 'number' && (min === undefined || actual >= min) && (max === undefined || actual <= max))) return false;
+    } else if (actual !== wanted) return false;
+  }
+  return true;
 }

@@ -4,6 +4,7 @@ import { CreateGameReducer, InitializeGame } from 'boardgame.io/internal';
 import { deepFreeze } from '../../../games/kit/content/deep-freeze.ts';
 import { LAZY_ARGUMENTS } from '../../../games/kit/script/interpreter.ts';
 import { argsOf, readStep } from '../../../games/kit/script/read-step.ts';
+import { matchesFilter } from '../../../games/kit/script/values.ts';
 import type { Scope, Step } from '../../../games/kit/script/types.ts';
 import { createToyGame } from '../../fixtures/script/toy-game.ts';
 import type { ToyState } from '../../fixtures/script/toy-state.ts';
@@ -30,6 +31,17 @@ describe('readStep and argsOf', () => {
     expect(args).toEqual({ cards: ['red-3', 'red-4', 'red-1'], to: { zone: 'hand', of: '0' } });
     scope.vars.cards = ['blue-1'];
     expect(argsOf(readStep(deep, LAZY_ARGUMENTS), bindings, LAZY_ARGUMENTS)).toEqual({ cards: ['blue-1', 'red-1'], to: { zone: 'hand', of: '0' } });
+  });
+
+  it('resolved arguments keep their fields in order, a `__proto__` field a field (no prototype set), lazy ones as written', () => {
+    const step = deepFreeze(JSON.parse('{"put": {"cards": ["$card", "blue-9", "$cards"], "__proto__": {"of": "$owner"}, "then": [{"discard": {"cards": "$card"}}], "count": 2}}'));
+    const args = argsOf(readStep(step, LAZY_ARGUMENTS), { scope: { self: null, owner: '1', vars: { card: 'red-2', cards: ['red-5'] } }, currentPlayer: '1' }, LAZY_ARGUMENTS) as Record<string, unknown>;
+    expect(Object.getPrototypeOf(args)).toBe(Object.prototype);
+    expect(Object.keys(args)).toEqual(['cards', '__proto__', 'then', 'count']);
+    expect(args.cards).toEqual(['red-2', 'blue-9', 'red-5']);
+    expect(Object.getOwnPropertyDescriptor(args, '__proto__')?.value).toEqual({ of: '1' });
+    expect(args.then).toBe(step.put.then);
+    expect(({} as Record<string, unknown>).of).toBeUndefined();
   });
 
   it('a variable in a lazy argument (nested steps) is left for those steps: the step itself reads as written', () => {
@@ -67,5 +79,20 @@ describe('a running script holds its steps', () => {
     expect(open.state.G.scripts.running!.frames[0].steps).toEqual(frozen);
     const decide = move('decide', [['red-2']], '0');
     expect(run.reducer(run.state, decide).G).toEqual(open.reducer(open.state, decide).G);
+  });
+});
+
+describe('matchesFilter: the `where` of a step or condition', () => {
+  const facts = { colour: 'red', number: 7, power: null, kind: 'number' };
+  it('holds when every field equals, is one of a list, or lies within its bounds, and fails on the first that does not', () => {
+    expect(matchesFilter(facts, undefined)).toBe(true);
+    expect(matchesFilter(facts, {})).toBe(true);
+    expect(matchesFilter(facts, { colour: 'red', number: { min: 5, max: 7 }, kind: ['set', 'number'] })).toBe(true);
+    expect(matchesFilter(facts, { colour: 'red', number: { min: 8 } })).toBe(false);
+    expect(matchesFilter(facts, { number: { max: 6 } })).toBe(false);
+    expect(matchesFilter(facts, { colour: ['blue', 'green'] })).toBe(false);
+    expect(matchesFilter(facts, { power: null })).toBe(true);
+    expect(matchesFilter(facts, { colour: { min: 1 } })).toBe(false);
+    expect(matchesFilter(facts, { missing: 'x' })).toBe(false);
   });
 });
