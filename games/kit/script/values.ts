@@ -12,7 +12,7 @@ export function lookup(name: string, { scope, currentPlayer }: Bindings): Script
   if (name === 'self') return scope.self;
   if (name === 'owner') return scope.owner;
   if (name === 'current') return currentPlayer;
-  return scope.vars[name] ?? null;
+  return Object.hasOwn(scope.vars, name) ? scope.vars[name] : null;
 }
 
 /**

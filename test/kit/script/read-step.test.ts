@@ -44,6 +44,12 @@ describe('readStep and argsOf', () => {
     expect(({} as Record<string, unknown>).of).toBeUndefined();
   });
 
+  it("a variable the script never set reads as nothing, even one named like an object's own methods", () => {
+    const step = deepFreeze({ put: { cards: ['$constructor', '$card'], to: { zone: 'hand', of: '$constructor' } } });
+    const args = argsOf(readStep(step, LAZY_ARGUMENTS), { scope: { self: null, owner: '1', vars: { card: 'red-2' } }, currentPlayer: '1' }, LAZY_ARGUMENTS);
+    expect(args).toEqual({ cards: [null, 'red-2'], to: { zone: 'hand', of: null } });
+  });
+
   it('a variable in a lazy argument (nested steps) is left for those steps: the step itself reads as written', () => {
     const step = deepFreeze({ if: { condition: { 'has-card': { zone: 'hand' } }, then: [{ discard: { cards: '$card' } }] } });
     const read = readStep(step, LAZY_ARGUMENTS);
