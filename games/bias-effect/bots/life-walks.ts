@@ -121,6 +121,12 @@ const ownerFor = (seat: BotSeat, winner: PlayerID | null): PlayerID => winner ??
 const keepingMind = (seat: BotSeat, table: OnTable, trace: readonly TraceOp[], winner: PlayerID | null): number =>
   traceWorth(trace, seat.me, (sim) => worthKeepingMind(table.base, table.start, sim), ownerFor(seat, winner));
 
+/** A trace's worth on `table` for `winner`, the owner's choices made by this winner's owner. A trace of steps that touch the mind was found on a table with this mind: each ending as a walk here weighs it (worth.ts worth). */
+function onTable(seat: BotSeat, table: OnTable, known: ScriptKey, trace: readonly TraceOp[], winner: PlayerID | null): number {
+  if (!known.touchesMind) return keepingMind(seat, table, trace, winner);
+  return traceWorth(trace, seat.me, (sim) => worth(table.base, table.start, sim), ownerFor(seat, winner));
+}
+
 /** What `found` (a walk, or another seat's trace) is worth on `table` for `winner`, each ending weighed by `ending`. */
 const weighedFor = (table: OnTable, found: Ending, winner: PlayerID | null, value: number): Walked => ({
   table,
@@ -153,11 +159,10 @@ export function lifeOutcomeWorth(seat: BotSeat, walks: LifeWalks, table: OnTable
   const seatKey = known.publicOnly ? key : known.publicMind ? `${key}|${mindText(table.start)}` : undefined;
   const shared = here || elsewhere || seatKey === undefined ? undefined : serving(walks.everySeat.get(seatKey), winner, null);
   let walked: Walked;
-  // The owner's choices made by this winner's owner. A trace of steps that touch the mind was found on a table with this mind: each ending as a walk here weighs it (worth.ts worth).
-  const onTable = (trace: readonly TraceOp[]) => (known.touchesMind ? traceWorth(trace, seat.me, (sim) => worth(table.base, table.start, sim), ownerFor(seat, winner)) : keepingMind(seat, table, trace, winner));
-  if (here) walked = weighedFor(table, here, winner, onTable(here.trace));
-  else if (elsewhere) walked = weighedFor(table, elsewhere, winner, keepingMind(seat, table, elsewhere.trace, winner));
-  else if (shared) walked = weighedFor(table, shared, winner, onTable(shared.trace));
+  if (here) walked = weighedFor(table, here, winner, onTable(seat, table, known, here.trace, winner));
+  // Found on the other table for this winner (or any): the same worth here, as keepingMind reads nothing of the two tables that differs (their mind) and walks and traces do the same sums.
+  else if (elsewhere) walked = weighedFor(table, elsewhere, winner, elsewhere.anyOwner || elsewhere.winner === winner ? elsewhere.value : keepingMind(seat, table, elsewhere.trace, winner));
+  else if (shared) walked = weighedFor(table, shared, winner, onTable(seat, table, known, shared.trace, winner));
   else {
     const walk = walkOf(seat, ownerFor(seat, winner), table.start, table.base, winner);
     const trace: TraceOp[] = (walk.trace = []);
