@@ -3,6 +3,8 @@ import { bounds } from '../../kit/script/steps/choose.ts';
 import type { DecisionRequest } from '../../kit/script/index.ts';
 import { cardsOfValue, playerOf, zonesOf, type Reading } from './reader.ts';
 import type { Sim } from './sim.ts';
+import type { BiasContent } from '../content-types.ts';
+import type { CardId } from '../state.ts';
 import { cardsIn, passes } from './sim-zones.ts';
 
 type Args = Record<string, unknown>;
@@ -28,6 +30,30 @@ function keptRequest(args: Args, players: readonly string[], player: string, off
   const key = offered * 32 + seat;
   let request = known.get(key);
   if (!request) known.set(key, (request = make()));
+  return request;
+}
+
+/** The last request a choice of a card from one zone, nothing excepted, made: the list it chose from, the content its filter read, the chooser. */
+interface KeptCards {
+  cards: readonly CardId[];
+  content: BiasContent;
+  player: string;
+  request: DecisionRequest;
+}
+
+// The walks of a bid ask one choice of a card again and again of one list (Product Recall, of the
+// mind each table holds, for every bid winner): its request, the list filtered and normalised
+// (a third of such a walk), is kept per step for the last list, content and chooser asked. One
+// slot per step, not a WeakMap keyed by the walks' short-lived lists (kit keptForLast says why);
+// a walk's lists are replaced, never changed in place (sim.ts Sim).
+const cardRequests = new WeakMap<Args, KeptCards>();
+
+function keptCardRequest(args: Args, cards: readonly CardId[], content: BiasContent, player: string, make: () => DecisionRequest): DecisionRequest {
+  if (!Object.isFrozen(args)) return make();
+  const known = cardRequests.get(args);
+  if (known !== undefined && known.cards === cards && known.content === content && known.player === player) return known.request;
+  const request = make();
+  cardRequests.set(args, { cards, content, player, request });
   return request;
 }
 
@@ -65,8 +91,11 @@ export function requestOf(r: Reading, sim: Sim, name: string, args: Args): Decis
     const seen = zones.map((z) => cardsIn(sim, z, r.seat.me));
     if (seen.some((cards) => cards === undefined)) return undefined;
     const except = cardsOfValue(r, args.except) ?? [];
-    const options = seen.flat().filter((c) => c !== undefined && !except.includes(c) && passes(r.seat.content, c, args.where)) as string[];
-    return normalizeRequest({ player, prompt, kind: 'card', options, ...bounds(args.count) }).decision;
+    const make = () => {
+      const options = seen.flat().filter((c) => c !== undefined && !except.includes(c) && passes(r.seat.content, c, args.where)) as string[];
+      return normalizeRequest({ player, prompt, kind: 'card', options, ...bounds(args.count) }).decision;
+    };
+    return seen.length === 1 && except.length === 0 ? keptCardRequest(args, seen[0]!, r.seat.content, player, make) : make();
   }
   return undefined;
 }
