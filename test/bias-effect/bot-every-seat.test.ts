@@ -53,6 +53,7 @@ describe("the Bias Effect bot's Life card walks, shared by every seat at one tab
   it.each<[string, Step[], Change, PlayerID | null, Change?]>([
     ["a player's chips", steps(ifThen({ chips: { player: '1', 'at-least': 25 } }, [pays('all', 3)])), (v) => ({ chips: { ...v.chips, 1: 30 } }), '0'],
     ['who has which identity', steps(pays({ leaning: 'left' }, 3)), (v) => ({ identities: { ...v.identities, 0: 'right', 1: 'left' } }), '0'],
+    ['who has which identity, frozen as a state holds it', steps(pays({ leaning: 'left' }, 3)), (v) => ({ identities: Object.freeze({ ...v.identities, 0: 'right', 1: 'left' }) }), '0'],
     ['an effect in force', steps(ifThen({ 'effect-active': { effect: 'shield' } }, [pays('all', 3)])), (v) => ({ scripts: { ...v.scripts, effects: [{ id: 9, effect: 'shield', owner: '1', source: null, until: 'round-end', remaining: 1, data: {} }] } }), '0'],
     ["a hand's size", steps({ draw: { player: '1', count: 2 } }), (v) => ({ handCounts: { ...v.handCounts, 1: v.handCounts['1'] + 3 } }), '0'],
     ["the size of a player's bid bonus", steps(pays('all', 3)), bidEffect('bid-bonus', 5), '0', bidEffect('bid-bonus', 2)],
