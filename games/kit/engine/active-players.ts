@@ -1,31 +1,32 @@
 import type { ActivePlayersArg, Ctx } from 'boardgame.io';
 import { SetActivePlayers } from './bgio-internals.ts';
+import { ownCtx, shapedCtx } from './flow-shapes.ts';
 
 /**
  * boardgame.io's SetActivePlayers, with the one form games pass on most moves (a seat to stage
  * map and nothing else, ROBOTS!' `{ value }` at every step) written out: its loops, its key
  * counts and the objects it makes only to find them empty were most of a short move's flow.
  * Any other argument (others, all, a stage with move limits, revert, next) goes to boardgame.io's.
+ * Either way the ctx is made by a literal (flow-shapes.ts).
  */
 export function setActivePlayers(ctx: Ctx, arg: ActivePlayersArg): Ctx {
   const value = valueOnly(arg);
   const seats = value ? Object.keys(value) : [];
-  if (seats.length === 0) return SetActivePlayers(ctx, arg);
-  for (const seat of seats) if (typeof value![seat] !== 'string') return SetActivePlayers(ctx, arg);
+  if (seats.length === 0) return shapedCtx(SetActivePlayers(ctx, arg));
+  for (const seat of seats) if (typeof value![seat] !== 'string') return shapedCtx(SetActivePlayers(ctx, arg));
   // Copied by spreads, then counts set in place: a seat is an index to V8, and storing one into an
   // empty object grows a store for it (about 0.3 µs each, two maps a call, several calls a move).
   const activePlayers = { ...value } as Record<string, string>;
   const numMoves = { ...value } as Record<string, unknown>;
   for (const seat of seats) numMoves[seat] = 0;
-  return {
-    ...ctx,
-    activePlayers,
-    _activePlayersMinMoves: null,
-    _activePlayersMaxMoves: null,
-    _activePlayersNumMoves: numMoves,
-    _prevActivePlayers: [],
-    _nextActivePlayers: null,
-  } as unknown as Ctx;
+  const next = ownCtx(ctx) as unknown as Record<string, unknown>;
+  next.activePlayers = activePlayers;
+  next._activePlayersMinMoves = null;
+  next._activePlayersMaxMoves = null;
+  next._activePlayersNumMoves = numMoves;
+  next._prevActivePlayers = [];
+  next._nextActivePlayers = null;
+  return next as unknown as Ctx;
 }
 
 /** The seat to stage map of an argument that holds nothing else, a plain object; otherwise undefined. */

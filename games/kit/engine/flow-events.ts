@@ -50,7 +50,8 @@ export class EventQueue {
    * Enhance does. Events queued by an earlier action, or by a way of a move that threw, are gone.
    */
   begin(ctx: Ctx): this {
-    this.dispatch.length = 0;
+    // Setting an array's length is a runtime call, most actions queue nothing to clear.
+    if (this.dispatch.length !== 0) this.dispatch.length = 0;
     this.initialTurn = ctx.turn;
     this.currentTurn = ctx.turn;
     this.maxEndedTurns = ctx.numPlayers * 100;

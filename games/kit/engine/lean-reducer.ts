@@ -6,7 +6,7 @@ import { freezeDeep } from './freeze-deep.ts';
 import { foundInJsonForm, freezeInJsonForm } from './json-form.ts';
 import { assertJsonSafe } from './json-safe.ts';
 import { NotPorted } from './flow-events.ts';
-import { shapedState } from './flow-shapes.ts';
+import { numberedState, stateWith } from './flow-shapes.ts';
 import { flowContext, type ActionApis, type PortedFlow, type ProcessedGame } from './ported-flow.ts';
 import { throwsEveryWay } from './throws-every-way.ts';
 import { WriteWays } from './write-ways.ts';
@@ -95,7 +95,7 @@ function portedAfterMove(flow: PortedFlow, before: State, G: unknown, action: En
   // The move was looked up for this seat only when the action names one (as the flow looks it up).
   const found = action.payload.playerID ? { move } : undefined;
   try {
-    return { state: shapedState({ ...flow.afterMove(shapedState({ ...before, G }), action.payload, apis as ActionApis, found), _stateID: before._stateID + 1 }) };
+    return { state: numberedState(flow.afterMove(stateWith(before, G, before.ctx), action.payload, apis as ActionApis, found), before._stateID + 1) };
   } catch (error) {
     if (error instanceof NotPorted) return undefined;
     throw error;
@@ -175,7 +175,8 @@ export function leanStep(game: ProcessedGame, reference: Step = referenceStep(ga
       return refuse('action/inactive_player', `disallowed move: ${type}`);
     }
     freezeDeep(state.G);
-    const before = withFields(state, { deltalog: [] });
+    // The ported flow's states are literals of a match's fields (flow-shapes.ts); boardgame.io's keep any others.
+    const before = flow ? numberedState(state, state._stateID, []) : withFields(state, { deltalog: [] });
     const moveFn = typeof move === 'function' ? move : move.move;
     let enhanced: State | undefined;
     let apis!: Record<string, any>;

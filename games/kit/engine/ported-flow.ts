@@ -3,7 +3,7 @@ import { ProcessGameConfig } from 'boardgame.io/internal';
 import { TurnOrder } from 'boardgame.io/core';
 import { SetActivePlayers, info } from './bgio-internals.ts';
 import { setActivePlayers } from './active-players.ts';
-import { shapedCtx, shapedState } from './flow-shapes.ts';
+import { ctxLiteral, ownCtx, shapedCtx, stateWith, turnState, type FullCtx } from './flow-shapes.ts';
 import { EventQueue, NotPorted, type CalledFrom } from './flow-events.ts';
 import { freezeDeep } from './freeze-deep.ts';
 import { PortedRandom } from './ported-random.ts';
@@ -137,17 +137,24 @@ export class PortedFlow {
     // The caller may have looked the move up already, on the same ctx and seat.
     const move = found ? found.move : this.game.flow.getMove(state.ctx, type, playerID);
     const counts = !move || typeof move === 'function' || move.noLimit !== true;
-    let { numMoves, _activePlayersNumMoves } = state.ctx as Ctx & { numMoves: number; _activePlayersNumMoves: Record<string, number> };
+    const ctx = ownCtx(state.ctx);
+    const numMovesBefore = ctx._activePlayersNumMoves as Record<string, number>;
+    let _activePlayersNumMoves = numMovesBefore;
     if (counts) {
-      if (playerID === currentPlayer) numMoves++;
-      if (activePlayers) _activePlayersNumMoves = { ..._activePlayersNumMoves, [playerID]: _activePlayersNumMoves[playerID] + 1 };
+      if (playerID === currentPlayer) ctx.numMoves++;
+      // Copied by a spread, then the seat's count set: a spread with a computed key takes V8's slow way.
+      if (activePlayers) {
+        _activePlayersNumMoves = { ...numMovesBefore };
+        _activePlayersNumMoves[playerID] = numMovesBefore[playerID] + 1;
+        ctx._activePlayersNumMoves = _activePlayersNumMoves;
+      }
     }
-    state = shapedState({ ...state, ctx: shapedCtx({ ...state.ctx, numMoves, _activePlayersNumMoves } as Ctx) });
+    state = stateWith(state, state.G, ctx);
     if (_activePlayersMaxMoves && _activePlayersNumMoves[playerID] >= (_activePlayersMaxMoves as Record<string, number>)[playerID]) {
       throw new NotPorted("a stage's maxMoves reached");
     }
     const G = this.hook(this.hooks.turn.onMove, 'TURN_ON_MOVE', state, apis, playerID);
-    if (G !== state.G) state = shapedState({ ...state, G });
+    if (G !== state.G) state = stateWith(state, G, state.ctx);
     state = this.process(state, [{ fn: this.onMove }], apis);
     return this.flush(state, apis);
   }
@@ -156,7 +163,7 @@ export class PortedFlow {
     state = apis.events._private.update(state, (now, type, args) => this.processEvent(now, type, args[0], apis));
     const plugins = state.plugins as Record<string, { data: unknown }>;
     // The port runs only games with no plugins of their own: these three are all a state holds.
-    return shapedState({ ...state, plugins: { random: { data: apis.random._private.getState() }, log: { data: {} }, events: { data: plugins.events.data } } });
+    return stateWith(state, state.G, state.ctx, { random: { data: apis.random._private.getState() }, log: { data: {} }, events: { data: plugins.events.data } });
   }
 
   private processEvent(state: State, type: string, arg: unknown, apis: ActionApis): State {
@@ -256,20 +263,22 @@ export class PortedFlow {
   private startPhase(state: State, { next }: FlowEvent, apis: ActionApis): State {
     const G = this.hook(undefined, 'PHASE_ON_BEGIN', state, apis);
     next!.push({ fn: this.startTurn });
-    return shapedState({ ...state, G });
+    return stateWith(state, G, state.ctx);
   }
 
   private startTurn(state: State, { currentPlayer }: FlowEvent, apis: ActionApis): State {
-    let { ctx } = state;
-    if (currentPlayer) {
-      ctx = { ...ctx, currentPlayer };
-      if (this.turn.activePlayers) ctx = SetActivePlayers(ctx, this.turn.activePlayers);
+    let ctx: FullCtx;
+    if (currentPlayer && !this.turn.activePlayers) {
+      ctx = ctxLiteral(state.ctx as FullCtx);
+      ctx.currentPlayer = currentPlayer;
     } else {
-      ctx = this.firstTurnOrder(state, apis);
+      ctx = ctxLiteral((currentPlayer ? SetActivePlayers({ ...state.ctx, currentPlayer }, this.turn.activePlayers!) : this.firstTurnOrder(state, apis)) as FullCtx);
     }
-    ctx = shapedCtx({ ...ctx, turn: ctx.turn + 1, numMoves: 0, _prevActivePlayers: [] } as Ctx);
+    ctx.turn++;
+    ctx.numMoves = 0;
+    ctx._prevActivePlayers = [];
     const G = this.hook(this.hooks.turn.onBegin, 'TURN_ON_BEGIN', { G: state.G, ctx }, apis);
-    return shapedState({ ...state, G, ctx, _undo: [], _redo: [] });
+    return turnState(state, G, ctx);
   }
 
   /** boardgame.io's InitTurnOrderState. */
@@ -300,16 +309,19 @@ export class PortedFlow {
       currentPlayer = ctx.playOrder[position] + '';
     }
     next!.push({ fn: this.startTurn, currentPlayer });
-    return shapedState({ ...state, ctx: shapedCtx({ ...ctx, playOrderPos, currentPlayer: currentPlayer! }) });
+    const turned = ownCtx(ctx);
+    turned.playOrderPos = playOrderPos;
+    turned.currentPlayer = currentPlayer!;
+    return stateWith(state, state.G, turned);
   }
 
   private updateActivePlayers(state: State, { arg }: FlowEvent): State {
-    return shapedState({ ...state, ctx: shapedCtx(setActivePlayers(state.ctx, arg)) });
+    return stateWith(state, state.G, setActivePlayers(state.ctx, arg));
   }
 
   private endGame(state: State, { arg }: FlowEvent, apis: ActionApis): State {
-    state = shapedState({ ...state, ctx: shapedCtx({ ...state.ctx, gameover: arg === undefined ? true : arg }) });
-    return shapedState({ ...state, G: this.hook(this.hooks.onEnd, 'GAME_ON_END', state, apis) });
+    state = stateWith(state, state.G, shapedCtx({ ...state.ctx, gameover: arg === undefined ? true : arg }));
+    return stateWith(state, this.hook(this.hooks.onEnd, 'GAME_ON_END', state, apis), state.ctx);
   }
 
   // boardgame.io's EndTurn first skips a turn that has ended since it was asked for: the port
@@ -323,6 +335,8 @@ export class PortedFlow {
     if (arg && arg.remove) throw new NotPorted('endTurn({ remove })');
     const G = this.hook(this.hooks.turn.onEnd, 'TURN_ON_END', state, apis);
     next?.push({ fn: this.updateTurn, arg, currentPlayer });
-    return shapedState({ ...state, G, ctx: shapedCtx({ ...state.ctx, activePlayers: null }), _undo: [], _redo: [] });
+    const ended = ownCtx(state.ctx);
+    ended.activePlayers = null;
+    return turnState(state, G, ended);
   }
 }

@@ -1,3 +1,4 @@
+import { withFields } from '../../kit/with-fields.ts';
 import type { RobotsEvent, RobotsState } from '../state.ts';
 
 /**
@@ -27,7 +28,10 @@ export function logEvent<G extends EventLog>(G: G, event: RobotsEvent, then?: Ro
   for (let i = Math.max(0, G.events.length + added - LOG_WINDOW); i < G.events.length; i++) events.push(G.events[i]);
   events.push(event);
   if (then !== undefined) events.push(then);
-  return { ...G, events, eventCount: G.eventCount + added };
+  // Not a spread: each caller hands in the object its own spread just made, and V8 gives a spread
+  // of an object not frozen a hidden class of its own, which the engine's freeze then copies
+  // (1.7 µs for ROBOTS!' 20 fields, against 0.04 for the same object made by Object.assign).
+  return withFields(G, { events, eventCount: G.eventCount + added }) as G;
 }
 
 /** The number in the hand (from 0) of the first event the log still holds: `events[i]` is event `firstKept + i`. */

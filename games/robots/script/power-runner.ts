@@ -21,11 +21,14 @@ export interface PowerRunner {
  * level and its script state copied, the rest shared. The interpreter copies a frozen paused run
  * before it writes in it and the steps replace the parts of G they change (script/zones.ts), so
  * nothing is written to the move's G: a move that wrote to it made the engine run every later
- * discard on a copy of G (the kit's decide move works its answers the same way). boardgame.io's reducer gives a draft, whose parts are drafts too: the power
+ * discard on a copy of G (the kit's decide move works its answers the same way). G is copied by
+ * Object.assign, not a spread: the G a discard hands in is its own new object, and a spread of an
+ * object not frozen gets a hidden class of its own, which the engine's freeze copies again
+ * (rules/log.ts). boardgame.io's reducer gives a draft, whose parts are drafts too: the power
  * writes to it, as a copy would still write inside the paused run it shares.
  */
 function ownState(context: MoveContext, G: RobotsState): MoveContext {
-  if (Object.isFrozen(context.G)) return withFields(context, { G: { ...G, scripts: { ...G.scripts } } }) as MoveContext;
+  if (Object.isFrozen(context.G)) return withFields(context, { G: withFields(G, { scripts: { ...G.scripts } }) }) as MoveContext;
   if (G !== context.G) Object.assign(context.G, G);
   return context;
 }
