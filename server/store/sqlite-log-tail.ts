@@ -28,17 +28,20 @@ export class SqliteLogTail {
   }
 
   /**
-   * Whether a move that makes `state` writes it only to the log: not at the match's end, nor
-   * when the moves since the kept state (`unkept`, undefined when not known) would reach `every`.
+   * What a move that makes `state` writes of it, its log entries written: nothing (`json`
+   * undefined) when it goes to the log only, else its JSON and the last log entry it includes
+   * (`replayFrom`); and how many moves the state then runs ahead of the row's. A move writes its
+   * state at the match's end, when the moves since the kept state (`unkept`, undefined when not
+   * known) would reach `every`, and when no logged action made it (it could not be played again).
    */
-  logOnly(state: State, unkept: number | undefined): boolean {
-    return this.tail !== undefined && unkept !== undefined && unkept + 1 < this.tail.every && state.ctx.gameover === undefined;
-  }
-
-  /** Notes how a move of `matchID` was written: its state kept, or in the log only. */
-  written(matchID: string, logOnly: boolean): void {
-    if (logOnly) this.behind.add(matchID);
-    else this.behind.delete(matchID);
+  stateWrite(matchID: string, state: State, deltalog: readonly unknown[] | undefined, unkept: number | undefined): { json?: string; replayFrom?: number; unkept: number } {
+    const logOnly = this.tail !== undefined && !!deltalog?.length && unkept !== undefined && unkept + 1 < this.tail.every && state.ctx.gameover === undefined;
+    if (logOnly) {
+      this.behind.add(matchID);
+      return { unkept: unkept + 1 };
+    }
+    this.behind.delete(matchID);
+    return { json: JSON.stringify(state), replayFrom: this.lastLogId(matchID), unkept: 0 };
   }
 
   /**

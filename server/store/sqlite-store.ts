@@ -199,11 +199,7 @@ export class SqliteStore extends Async implements MatchStore {
             this.statements.appendLog.run(matchID, entry._stateID, entryJson);
             this.bytesWritten += entryJson.length;
           }
-          const unkept = hot?.state && hot.unkept;
-          // A state no logged action made could not be played again from the log.
-          const logOnly = !!deltalog?.length && this.tail.logOnly(state, unkept);
-          const json = logOnly ? undefined : JSON.stringify(state);
-          const replayFrom = logOnly ? undefined : this.tail.lastLogId(matchID);
+          const { json, replayFrom, unkept } = this.tail.stateWrite(matchID, state, deltalog, hot?.state && hot.unkept);
           const stamped = updatedAt === undefined ? undefined : this.revised(matchID, (stored) => withStamp(stored, updatedAt));
           if (stamped) {
             const metadataJson = JSON.stringify(stamped);
@@ -215,8 +211,7 @@ export class SqliteStore extends Async implements MatchStore {
           } else if (json === undefined) this.statements.updateStateId.run(state._stateID, matchID);
           else this.statements.updateState.run(state._stateID, json, replayFrom, matchID);
           this.bytesWritten += json?.length ?? 0;
-          this.touch(matchID, { state: asStored(state, hot?.state), unkept: logOnly ? unkept! + 1 : 0 });
-          this.tail.written(matchID, logOnly);
+          this.touch(matchID, { state: asStored(state, hot?.state), unkept });
         }),
       ),
     );
