@@ -44,6 +44,11 @@ export class SqliteLogTail {
     return { json: JSON.stringify(state), replayFrom: this.lastLogId(matchID), unkept: 0 };
   }
 
+  /** Whether this connection moved any match on in its log only since it last wrote its state. */
+  behindAny(): boolean {
+    return this.behind.size > 0;
+  }
+
   /**
    * Writes whole the state of every match this connection moved on in its log only, while the
    * row is still at that state (`state` answers the match's state in memory), so a stop leaves

@@ -135,7 +135,11 @@ export class SqliteStore extends Async implements MatchStore {
 
   async close(): Promise<void> {
     this.checkpointer?.stop();
-    this.atomically(() => this.tail.keepStates((matchID) => this.current().get(matchID)?.state));
+    try {
+      if (this.tail.behindAny()) this.atomically(() => this.tail.keepStates((matchID) => this.current().get(matchID)?.state));
+    } catch {
+      // Every move is in the log already: a store that cannot write at its stop (a damaged file) leaves the tail to play again.
+    }
     this.db.close();
   }
 

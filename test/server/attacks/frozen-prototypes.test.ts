@@ -6,6 +6,9 @@ import seedrandom from 'seedrandom';
 import type { State } from 'boardgame.io';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadGames } from '../../../games/kit/content/load-content.ts';
+import { registerGame } from '../../../server/app/game-registry.ts';
+import { stepOf } from '../../../server/app/lean-master.ts';
+import { KEPT_STATE_EVERY } from '../../../server/store/log-tail.ts';
 import { SqliteStore } from '../../../server/store/sqlite-store.ts';
 import { copyContentRoot } from '../../support/content-copy.ts';
 import { FIXTURE_ROOTS } from '../../support/fixture-games.ts';
@@ -94,7 +97,13 @@ describe('serve freezes the built-in prototypes a client could reach', () => {
     expect(server.output()).toContain('built-in prototypes frozen');
     const { games, errors } = loadGames(fixtures);
     expect(errors).toEqual([]);
-    const store = new SqliteStore(dbFile);
+    // The truth read from the file as another process would, playing the moves its log keeps past the kept state.
+    const registered = games.map(registerGame);
+    const stepFor = (name: string) => {
+      const game = registered.find((g) => g.module.id === name)?.game;
+      return game && stepOf(game as Parameters<typeof stepOf>[0]);
+    };
+    const store = new SqliteStore(dbFile, { tail: { every: KEPT_STATE_EVERY, stepFor } });
     try {
       for (const [id, players, setupData] of TABLES) {
         const match = await createAndJoinGame(server.url, id, players, setupData);

@@ -13,13 +13,19 @@ import { useTestServer } from '../helpers/test-server.ts';
 
 const t = useTestServer();
 
-/** Grows a match's log to `entries` entries straight in the file, copies of its first one with later state ids, as a long match leaves it. */
-function growLog(matchID: string, entries: number): void {
+/**
+ * Grows a match's log to `entries` entries straight in the file, copies of its first one with
+ * later state ids, as a long match leaves it; its row then keeps the state now, with every entry
+ * behind it (the copies are no moves to play again).
+ */
+async function growLog(matchID: string, entries: number): Promise<void> {
+  const { state } = await t.server.store.fetch(matchID, { state: true });
   const db = new Database(t.dbFile);
   const first = db.prepare<[string], { entry: string }>('SELECT entry FROM log_entries WHERE match_id = ? ORDER BY id LIMIT 1').get(matchID)!;
   const insert = db.prepare('INSERT INTO log_entries (match_id, state_id, entry) VALUES (?, ?, ?)');
   db.transaction(() => {
     for (let stateID = 1; stateID < entries; stateID++) insert.run(matchID, stateID, JSON.stringify({ ...JSON.parse(first.entry), _stateID: stateID }));
+    db.prepare('UPDATE matches SET state = ?, replay_from = (SELECT max(id) FROM log_entries WHERE match_id = ?) WHERE match_id = ?').run(JSON.stringify(state), matchID, matchID);
   })();
   db.close();
 }
@@ -32,7 +38,7 @@ describe('syncing a match with a long log', () => {
     const seats = await Promise.all(m.seats.map((s) => connectSeat(t.url, AYAR, m.matchID, s.playerID, s.credentials)));
     seats[0].move(m.matchID, 'offerHandshake', ['1'], 0);
     await waitFor(() => seats.every((s) => s.stateID() === 1), 'the first move');
-    growLog(m.matchID, 5000);
+    await growLog(m.matchID, 5000);
 
     const fetches = vi.spyOn(t.server.store, 'fetch');
     const seat = await connectSeat(t.url, AYAR, m.matchID, '1', m.seats[1].credentials);
