@@ -44,21 +44,23 @@ export class SqliteLogTail {
     return { json: JSON.stringify(state), replayFrom: this.lastLogId(matchID), unkept: 0 };
   }
 
-  /** Whether this connection moved any match on in its log only since it last wrote its state. */
-  behindAny(): boolean {
-    return this.behind.size > 0;
-  }
-
   /**
-   * Writes whole the state of every match this connection moved on in its log only, while the
-   * row is still at that state (`state` answers the match's state in memory), so a stop leaves
-   * no move to play again: a restart on an upgraded Tablewright would play the tail on rules
-   * that may have changed since.
+   * Writes whole, in one transaction (`atomically`), the state of every match this connection
+   * moved on in its log only, while the row is still at that state (`state` answers the match's
+   * state in memory), so a stop leaves no move to play again: a restart on an upgraded
+   * Tablewright would play the tail on rules that may have changed since.
    */
-  keepStates(state: (matchID: string) => State | undefined): void {
-    for (const matchID of this.behind) {
-      const current = state(matchID);
-      if (current) this.statements.keepState.run(JSON.stringify(current), this.lastLogId(matchID), matchID, current._stateID);
+  keepStates(atomically: (work: () => void) => void, state: (matchID: string) => State | undefined): void {
+    if (this.behind.size === 0) return;
+    try {
+      atomically(() => {
+        for (const matchID of this.behind) {
+          const current = state(matchID);
+          if (current) this.statements.keepState.run(JSON.stringify(current), this.lastLogId(matchID), matchID, current._stateID);
+        }
+      });
+    } catch {
+      // Every move is in the log already: a store that cannot write at its stop (a damaged file) leaves the tail to play again.
     }
     this.behind.clear();
   }

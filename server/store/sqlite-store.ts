@@ -8,7 +8,6 @@ import { ContentVersions } from './content-versions.ts';
 import { DEFAULT_DB_FILE } from './default-db-file.ts';
 import { SqliteChatLog } from './sqlite-chat-log.ts';
 import { SqliteColumnReads } from './sqlite-column-reads.ts';
-import type { LogTail } from './log-tail.ts';
 import { SqliteLogTail } from './sqlite-log-tail.ts';
 import { HotMatches, type HotMatch } from './hot-matches.ts';
 import type { LiveCount, MatchStore, PresenceSweep } from './match-store.ts';
@@ -23,21 +22,7 @@ import { StaleStateError, UnknownMatchError } from './store-errors.ts';
 import { checkpointInCommits, WalCheckpointer } from './wal-checkpointer.ts';
 import { integrityProblem, probeStore, type StoreHealth } from './store-health.ts';
 import { prepareStatements } from './store-schema.ts';
-
-export interface StoreOptions {
-  /** How long an operation waits for another process's lock (StoreAccess). */
-  lockWaitMs?: number;
-  /** Copies the write-ahead log into the file on a thread of its own (wal-checkpointer.ts): the server's choice. */
-  checkpointThread?: boolean;
-  /** Told if that thread fails and the store checkpoints in its commits again. */
-  onCheckpointFailure?: (message: string) => void;
-  /**
-   * Keep a match's state in its row only every `tail.every` moves, the moves between only in
-   * its log, played again on a read (log-tail.ts): the server's choice, which has the games.
-   * Without it every move writes its state.
-   */
-  tail?: LogTail;
-}
+import type { StoreOptions } from './sqlite-store-options.ts';
 
 /**
  * boardgame.io's asynchronous storage on one SQLite file. Every write is in a transaction
@@ -135,11 +120,7 @@ export class SqliteStore extends Async implements MatchStore {
 
   async close(): Promise<void> {
     this.checkpointer?.stop();
-    try {
-      if (this.tail.behindAny()) this.atomically(() => this.tail.keepStates((matchID) => this.current().get(matchID)?.state));
-    } catch {
-      // Every move is in the log already: a store that cannot write at its stop (a damaged file) leaves the tail to play again.
-    }
+    this.tail.keepStates(this.atomically, (matchID) => this.current().get(matchID)?.state);
     this.db.close();
   }
 
