@@ -29,8 +29,11 @@ const AUTOCHECKPOINT_PAGES = 10_000;
  * itself again, as SQLite does by default.
  */
 export class WalCheckpointer {
-  /** Kilobytes written so far, as the store counts them (the thread reads it). */
-  private readonly written = new Int32Array(new SharedArrayBuffer(4));
+  /**
+   * Slot 0: kilobytes written so far, as the store counts them (the thread reads it). Slot 1:
+   * the copies the thread has finished (it writes it), so a writer can tell whether it keeps up.
+   */
+  private readonly counters = new Int32Array(new SharedArrayBuffer(8));
   private readonly worker: Worker;
   private stopped = false;
 
@@ -41,7 +44,7 @@ export class WalCheckpointer {
   ) {
     db.pragma('wal_autocheckpoint = 0');
     this.worker = new Worker(new URL('./wal-checkpointer-thread.mjs', import.meta.url), {
-      workerData: { file, written: this.written, lookEveryMs: LOOK_EVERY_MS, copyAfterKb: COPY_AFTER_KB, copyAfterMs: COPY_AFTER_MS, restartPages: RESTART_PAGES },
+      workerData: { file, counters: this.counters, lookEveryMs: LOOK_EVERY_MS, copyAfterKb: COPY_AFTER_KB, copyAfterMs: COPY_AFTER_MS, restartPages: RESTART_PAGES },
     });
     // The thread must not keep a server that is done from exiting.
     this.worker.unref();
@@ -61,7 +64,12 @@ export class WalCheckpointer {
    * was committed. A commit the store does not size (a wipe, a bot seat) still counts.
    */
   committed(bytes: number): void {
-    Atomics.add(this.written, 0, Math.max(1, Math.ceil(bytes / 1024)));
+    Atomics.add(this.counters, 0, Math.max(1, Math.ceil(bytes / 1024)));
+  }
+
+  /** How many copies the thread has finished, each with the restart it chose to make. */
+  copiesDone(): number {
+    return Atomics.load(this.counters, 1);
   }
 
   stop(): void {
