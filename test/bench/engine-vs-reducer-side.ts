@@ -4,8 +4,9 @@
 // seconds spent applying them, and the digest of the games' moves and ends (game-digest.ts).
 //   --engine lean  our lean engine's step (games/kit/engine/), set up as the simulator sets a match up
 //   --engine bgio  boardgame.io's own reducer (CreateGameReducer) on matches from InitializeGame
-// The matches are set up before the clock starts; the recorded games are replayed again until
-// --seconds of CPU have passed, so a row of short games is not timed on cold code alone.
+// The matches are set up before the clock starts; the recorded games are replayed untimed for
+// --warmup seconds of CPU (at least once), then again until --seconds of CPU have passed, so
+// neither engine is timed on cold code.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -18,12 +19,13 @@ import type { EngineAction } from '../../games/kit/engine/lean-reducer.ts';
 import { cpuSeconds } from './cpu-seconds.ts';
 import { gamesDigest } from './game-digest.ts';
 
-const { values } = parseArgs({ options: { engine: { type: 'string' }, game: { type: 'string' }, record: { type: 'string' }, seconds: { type: 'string' } } });
+const { values } = parseArgs({ options: { engine: { type: 'string' }, game: { type: 'string' }, record: { type: 'string' }, seconds: { type: 'string' }, warmup: { type: 'string' } } });
 const module = findGameModule(values.game!)!;
 const { games: loaded } = loadGames(fileURLToPath(new URL('../../content/', import.meta.url)), [module]);
 const { content } = loaded[0];
 const records: Pick<GameRecord, 'seed' | 'numPlayers' | 'setupData' | 'moves'>[] = JSON.parse(readFileSync(values.record!, 'utf8'));
 const minSeconds = Number(values.seconds ?? 1);
+const warmupSeconds = Number(values.warmup ?? 0);
 
 type Apply = (state: State, action: EngineAction) => State | undefined;
 
@@ -58,8 +60,10 @@ const actions = records.map((record) => record.moves.map(actionOf));
 const ends: unknown[] = [];
 let refused = 0;
 let applied = 0;
-const started = cpuSeconds();
-for (let pass = 0; pass === 0 || cpuSeconds() - started < minSeconds; pass++) {
+
+/** Plays every recorded game once; the first pass notes how each ended. */
+function pass(): void {
+  const first = ends.length === 0;
   for (let game = 0; game < starts.length; game++) {
     let state: State | undefined = starts[game];
     for (const action of actions[game]) {
@@ -67,11 +71,19 @@ for (let pass = 0; pass === 0 || cpuSeconds() - started < minSeconds; pass++) {
       if (!state) break;
     }
     applied += actions[game].length;
-    if (pass > 0) continue;
+    if (!first) continue;
     ends.push(state ? state.ctx.gameover : 'refused');
     if (!state) refused++;
   }
 }
+
+const warming = cpuSeconds();
+do pass();
+while (cpuSeconds() - warming < warmupSeconds);
+applied = 0;
+const started = cpuSeconds();
+do pass();
+while (cpuSeconds() - started < minSeconds);
 const cpu = cpuSeconds() - started;
 const digest = gamesDigest(records.map((record, game) => ({ moves: record.moves, gameover: ends[game] })));
 process.stdout.write(`${JSON.stringify({ moves: applied, refused, cpuSeconds: cpu, digest, nodeEnv: process.env.NODE_ENV ?? null })}\n`);

@@ -6,6 +6,10 @@
 //   --side bgio    boardgame.io's Simulate with our bots
 //   --record FILE  (ours) writes the games' moves for the engine-step side (engine-vs-reducer-side.ts)
 //   --until S      (ours) stops at the first game that ends past S CPU seconds: how the bench sizes a row
+//   --warmup N     plays N games on other seeds first, untimed and left out of the digest: both sides
+//                  are timed on warm code and warm bots (a Bias Effect move costs 4-6x more in the
+//                  first 20 games of a process than after 150, as its bots' kept walks fill)
+//   --warmup-until S  (ours) warms up with as many games as end within S CPU seconds, and reports them
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -22,7 +26,9 @@ import { cpuSeconds } from './cpu-seconds.ts';
 import { gamesDigest, type PlayedGame } from './game-digest.ts';
 
 const text = { type: 'string' } as const;
-const { values } = parseArgs({ options: { side: text, game: text, players: text, games: text, seed: text, record: text, until: text } });
+/** The most warm-up games `--warmup-until` plays: a bound, never met in seconds of CPU. */
+const MAX_WARMUP = 50_000;
+const { values } = parseArgs({ options: { side: text, game: text, players: text, games: text, seed: text, record: text, until: text, warmup: text, 'warmup-until': text } });
 const module = findGameModule(values.game!)!;
 const numPlayers = Number(values.players);
 const { games: loaded } = loadGames(fileURLToPath(new URL('../../content/', import.meta.url)), [module]);
@@ -30,8 +36,8 @@ const { content } = loaded[0];
 const resolved = resolveSetups(module.setupOptions(content), {}, numPlayers);
 if ('error' in resolved) throw new Error(resolved.error);
 const seeds = gameSeeds(values.seed!, Number(values.games));
+const warmSeeds = gameSeeds(`${values.seed}-warm`, values['warmup-until'] === undefined ? Number(values.warmup ?? 0) : MAX_WARMUP);
 const run = { numPlayers, setups: resolved.setups, seeds, runSeed: values.seed!, maxMoves: DEFAULT_MAX_MOVES };
-const started = cpuSeconds();
 
 /**
  * Our simulator's bots inside boardgame.io's Simulate: the seat and the move each step exactly
@@ -57,14 +63,12 @@ class SameBots extends Bot {
 }
 
 /** boardgame.io's Simulate as its users call it: the raw game, one match and one Simulate call per game. */
-async function simulateWithBgio(): Promise<PlayedGame[]> {
-  const game = module.createGame(content);
-  const bots = prepareGame(module, content);
+async function simulateWithBgio(seeds: string[]): Promise<PlayedGame[]> {
   const played: PlayedGame[] = [];
   for (let index = 0; index < seeds.length; index++) {
     const options = gameOptions(run, index, seeds[index]);
     const state = InitializeGame({ game: { ...game, seed: options.seed }, numPlayers, setupData: options.setupData });
-    const sameBots = new SameBots(bots, botRng(options.seed));
+    const sameBots = new SameBots(prepared, botRng(options.seed));
     const result = await Simulate({ game, bots: sameBots, state, depth: options.maxMoves });
     // Every accepted move or event adds 1 to _stateID: a refused one shows as a shorter count.
     if (result.state._stateID !== sameBots.moves.length) failed = true;
@@ -74,10 +78,10 @@ async function simulateWithBgio(): Promise<PlayedGame[]> {
 }
 
 /** The games as the command plays them on one thread (runSimulation's loop), keeping each game's record. */
-function simulateWithOurs(): GameRecord[] {
-  const config = { ...run, prepared: prepareGame(module, content) };
+function simulateWithOurs(seeds: string[], untilSeconds: string | undefined): GameRecord[] {
+  const config = { ...run, seeds, prepared };
   const tally = new SimulationTally(config);
-  const until = values.until === undefined ? Infinity : started + Number(values.until);
+  const until = untilSeconds === undefined ? Infinity : cpuSeconds() + Number(untilSeconds);
   const records: GameRecord[] = [];
   for (let index = 0; index < seeds.length; index++) {
     const record = playGame(config.prepared, gameOptions(config, index, seeds[index]));
@@ -89,12 +93,18 @@ function simulateWithOurs(): GameRecord[] {
 }
 
 let failed = false;
-const played = values.side === 'bgio' ? await simulateWithBgio() : simulateWithOurs();
+// One prepared game serves the warm-up and the timed games, as one simulate run serves all its games.
+const prepared = prepareGame(module, content);
+const game = module.createGame(content);
+const play = (list: string[], until?: string) => (values.side === 'bgio' ? simulateWithBgio(list) : simulateWithOurs(list, until));
+const warmGames = (await play(warmSeeds, values['warmup-until'])).length;
+const started = cpuSeconds();
+const played = await play(seeds, values.until);
 const cpu = cpuSeconds() - started;
 if (values.record) {
   const recorded = (played as GameRecord[]).map(({ seed, numPlayers: seats, setupData, moves }) => ({ seed, numPlayers: seats, setupData, moves }));
   writeFileSync(values.record, JSON.stringify(recorded));
 }
 const moves = played.reduce((sum, game) => sum + game.moves.length, 0);
-const result = { games: played.length, moves, failed, cpuSeconds: cpu, digest: gamesDigest(played), nodeEnv: process.env.NODE_ENV ?? null };
+const result = { games: played.length, warmGames, moves, failed, cpuSeconds: cpu, digest: gamesDigest(played), nodeEnv: process.env.NODE_ENV ?? null };
 process.stdout.write(`${JSON.stringify(result)}\n`);

@@ -4,6 +4,9 @@
 // picker with the same PRNG). Timed by CPU, not wall clock, so a busy machine slows the clock of
 // neither side, and in interleaved rounds (ours, bgio, then bgio, ours...) so both meet the same
 // load. Every side runs in a fresh process, in production unless said:
+// Both game sides first play the same warm-up games (on other seeds, untimed), as many as our
+// side plays in --warmup seconds: a balance report of thousands of games runs on warm code and
+// warm bots, and a few seconds of cold code timed Bias Effect's bots filling their kept walks.
 //   ours       our simulator on one thread, bots and invariants included (simulate-vs-bgio-side.ts)
 //   bgio       boardgame.io's Simulate, NODE_ENV=production
 //   bgio dev   the same in development, as its users run it by default: once per row, for reference
@@ -27,6 +30,7 @@ const USAGE = `npm run bench:vs-bgio -- [options]: our simulator against boardga
   --game ID      a shipped game (repeat for several; every game unless given), at its smallest and largest table
   --rounds N     interleaved rounds a row (default 3); each ratio is their median, with their range
   --seconds S    our side's CPU seconds a round, the games sized to it (default 2)
+  --warmup S     our side's CPU seconds of warm-up games, played untimed by both game sides (default 2; 0 for none)
   --games N      a fixed number of games a round, in place of --seconds
   --seed S       the games' seed (default bench)
   --no-dev       leave out boardgame.io in development (its column is for reference)`;
@@ -36,6 +40,7 @@ const values = readBenchArgs(USAGE, (args) => {
     options: {
       rounds: { type: 'string' },
       seconds: { type: 'string' },
+      warmup: { type: 'string' },
       games: { type: 'string' },
       seed: { type: 'string' },
       game: { type: 'string', multiple: true },
@@ -49,11 +54,12 @@ const values = readBenchArgs(USAGE, (args) => {
     ...given,
     rounds: Math.round(positiveNumber('rounds', given.rounds, 3)),
     seconds: positiveNumber('seconds', given.seconds, 2),
+    warmup: given.warmup === '0' ? 0 : positiveNumber('warmup', given.warmup, 2),
     games: given.games === undefined ? undefined : Math.round(positiveNumber('games', given.games, 0)),
   };
 });
 const seed = values.seed ?? 'bench';
-const { rounds, seconds } = values;
+const { rounds, seconds, warmup } = values;
 const GAME_SIDE = fileURLToPath(new URL('./simulate-vs-bgio-side.ts', import.meta.url));
 const STEP_SIDE = fileURLToPath(new URL('./engine-vs-reducer-side.ts', import.meta.url));
 const MAX_GAMES = 50_000;
@@ -67,6 +73,7 @@ interface SideResult {
   digest: string;
   nodeEnv: string | null;
   games?: number;
+  warmGames?: number;
   failed?: boolean;
   refused?: number;
 }
@@ -83,11 +90,16 @@ function loadLine(): string {
   return `load ${loadavg().map((l) => l.toFixed(2)).join(' ')} (1, 5, 15 min), ${availableParallelism()} cores, Node ${process.version}`;
 }
 
-/** As many games as our side plays in `seconds` of CPU, from a probe on other seeds (a few cold games would size it too small). */
-async function gamesForBudget(base: string[]): Promise<number> {
-  if (values.games) return values.games;
-  const probe = await side(GAME_SIDE, [...base, '--side', 'ours', '--games', String(MAX_GAMES), '--seed', `${seed}-probe`, '--until', String(Math.min(1, seconds / 2))], 'production');
-  return Math.max(10, Math.min(MAX_GAMES, Math.round((seconds * probe.games!) / probe.cpuSeconds)));
+/**
+ * The row's warm-up games (as many as our side plays in `warmup` seconds) and its timed games (as
+ * many as our side, warm, plays in `seconds`), from a probe on other seeds.
+ */
+async function rowSize(base: string[]): Promise<{ warmGames: number; games: number }> {
+  const warming = warmup > 0 ? ['--warmup-until', String(warmup)] : [];
+  const until = values.games ? [] : ['--until', String(Math.min(1, seconds / 2))];
+  const probe = await side(GAME_SIDE, [...base, ...warming, '--side', 'ours', '--games', values.games ? '0' : String(MAX_GAMES), '--seed', `${seed}-probe`, ...until], 'production');
+  const games = values.games ?? Math.max(10, Math.min(MAX_GAMES, Math.round((seconds * probe.games!) / probe.cpuSeconds)));
+  return { warmGames: probe.warmGames ?? 0, games };
 }
 
 const rate = (s: SideResult) => s.moves / s.cpuSeconds;
@@ -97,8 +109,8 @@ const environments = new Map<string, Set<string>>();
 /** Both comparisons of one row, in interleaved rounds; the row's cells and whether every side played the same games. */
 async function measureRow(id: string, players: number): Promise<{ cells: string[]; identical: boolean }> {
   const base = ['--game', id, '--players', String(players)];
-  const games = await gamesForBudget(base);
-  const same = [...base, '--games', String(games), '--seed', seed];
+  const { warmGames, games } = await rowSize(base);
+  const same = [...base, '--games', String(games), '--warmup', String(warmGames), '--seed', seed];
   const dir = mkdtempSync(join(tmpdir(), 'vs-bgio-'));
   const record = join(dir, 'games.json');
   const results: Record<string, SideResult[]> = { ours: [], bgio: [], lean: [], reducer: [], dev: [] };
@@ -114,7 +126,7 @@ async function measureRow(id: string, players: number): Promise<{ cells: string[
       }
       for (const name of flip ? ['reducer', 'lean'] : ['lean', 'reducer']) {
         const engine = name === 'lean' ? 'lean' : 'bgio';
-        note(name, await side(STEP_SIDE, ['--engine', engine, '--game', id, '--record', record, '--seconds', String(seconds / 2)], 'production'));
+        note(name, await side(STEP_SIDE, ['--engine', engine, '--game', id, '--record', record, '--seconds', String(seconds / 2), '--warmup', String(warmup / 2)], 'production'));
       }
     }
     if (!values['no-dev']) note('dev', await side(GAME_SIDE, [...same, '--side', 'bgio'], undefined));
@@ -131,7 +143,7 @@ async function measureRow(id: string, players: number): Promise<{ cells: string[
   const speed = (name: string) => (results[name].length ? median(results[name].map(rate)).toFixed(0) : '-');
   const met = (ratio: number, goal: number) => (ratio >= goal ? 'met' : 'not met');
   const moves = identical ? String(results.ours[0].moves) : [...new Set(all.map((r) => `${r.moves}:${r.digest}`))].join(' / ');
-  const cells = [id, String(players), String(games), moves, identical ? 'identical' : 'DIFFER', speed('ours'), speed('bgio'), speed('dev'), core.text, met(core.median, CORE_GOAL)];
+  const cells = [id, String(players), String(warmGames), String(games), moves, identical ? 'identical' : 'DIFFER', speed('ours'), speed('bgio'), speed('dev'), core.text, met(core.median, CORE_GOAL)];
   cells.push(speed('lean'), speed('reducer'), step.text, met(step.median, STEP_GOAL));
   return { cells, identical };
 }
@@ -140,7 +152,7 @@ const startLine = `started ${new Date().toISOString()}, ${loadLine()}`;
 console.log(startLine);
 const { games: loaded } = loadGames(fileURLToPath(new URL('../../content/', import.meta.url)));
 const chosen = values.game ?? gameModules.map((m) => m.id);
-const header = ['game', 'players', 'games', 'moves', 'results', 'ours mv/s', 'bgio mv/s', 'dev mv/s', 'x per core', `>=${CORE_GOAL}x`, 'step mv/s', 'reducer mv/s', 'x step', `>=${STEP_GOAL}x`];
+const header = ['game', 'players', 'warm-up', 'games', 'moves', 'results', 'ours mv/s', 'bgio mv/s', 'dev mv/s', 'x per core', `>=${CORE_GOAL}x`, 'step mv/s', 'reducer mv/s', 'x step', `>=${STEP_GOAL}x`];
 const rows = [header];
 let differing = 0;
 for (const { module, content } of loaded.filter((g) => chosen.includes(g.module.id))) {
@@ -156,7 +168,7 @@ for (const { module, content } of loaded.filter((g) => chosen.includes(g.module.
 const widths = header.map((_, i) => Math.max(...rows.map((row) => row[i].length)));
 for (const row of rows) console.log(row.map((cell, i) => (i < 1 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
 console.log(`\nmoves per CPU second, medians of ${rounds} interleaved rounds; x per core = ours / bgio (production) per round, median (range); x step = lean step / reducer`);
-console.log(`NODE_ENV: ${[...environments].map(([name, envs]) => `${name} ${[...envs].join('/')}`).join(', ')}; seed ${seed}, about ${seconds} s of our CPU per side`);
+console.log(`NODE_ENV: ${[...environments].map(([name, envs]) => `${name} ${[...envs].join('/')}`).join(', ')}; seed ${seed}, about ${seconds} s of our CPU per side after ${warmup} s of warm-up games`);
 console.log(startLine);
 console.log(`ended ${new Date().toISOString()}, ${loadLine()}`);
 if (differing) console.log(`\n${differing} row(s) where the sides did not play the same games to the same ends: a bug`);
