@@ -66,7 +66,7 @@ class SameBots extends Bot {
 async function simulateWithBgio(seeds: string[]): Promise<PlayedGame[]> {
   const played: PlayedGame[] = [];
   for (let index = 0; index < seeds.length; index++) {
-    const options = gameOptions(run, index, seeds[index]);
+    const options = gameOptions(run, index, seeds[index], seeds.length);
     const state = InitializeGame({ game: { ...game, seed: options.seed }, numPlayers, setupData: options.setupData });
     const sameBots = new SameBots(prepared, botRng(options.seed));
     const result = await Simulate({ game, bots: sameBots, state, depth: options.maxMoves });
@@ -84,7 +84,7 @@ function simulateWithOurs(seeds: string[], untilSeconds: string | undefined): Ga
   const until = untilSeconds === undefined ? Infinity : cpuSeconds() + Number(untilSeconds);
   const records: GameRecord[] = [];
   for (let index = 0; index < seeds.length; index++) {
-    const record = playGame(config.prepared, gameOptions(config, index, seeds[index]));
+    const record = playGame(config.prepared, gameOptions(config, index, seeds[index], seeds.length));
     records.push(record);
     if (!tally.add(index, record) || cpuSeconds() >= until) break;
   }

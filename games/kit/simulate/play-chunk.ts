@@ -18,6 +18,8 @@ export interface ChunkTask {
   /** The run's setups, all of them: game i is played with setups[i % setups.length]. */
   setups: SetupData[];
   maxMoves: number;
+  /** How many games the whole run plays (which of them are cross-checked depends on it). */
+  runGames: number;
   /** The index in the run of the chunk's first game. */
   first: number;
   /** The seeds of the chunk's games, in order. */
@@ -54,7 +56,7 @@ export async function playChunk(task: ChunkTask): Promise<ChunkResult> {
   const records: GameRecord[] = [];
   const heap = new PeakHeap();
   for (let i = 0; i < task.seeds.length; i++) {
-    const record = playGame(prepared, gameOptions(task, task.first + i, task.seeds[i]));
+    const record = playGame(prepared, gameOptions(task, task.first + i, task.seeds[i], task.runGames));
     records.push(record);
     heap.afterGame();
     if (endsRun(record)) break;

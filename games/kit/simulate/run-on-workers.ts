@@ -109,6 +109,7 @@ export async function playOnThreads(config: SimulationConfig, source: ModuleSour
     numPlayers: config.numPlayers,
     setups: config.setups,
     maxMoves: config.maxMoves ?? DEFAULT_MAX_MOVES,
+    runGames: config.seeds.length,
   };
   const bounds = chunkBounds(config.seeds.length, threads);
   const results: ChunkResult[] = [];
@@ -161,7 +162,7 @@ export async function playOnThreads(config: SimulationConfig, source: ModuleSour
       const [first, end] = bounds[chunk];
       const records: GameRecord[] = [];
       for (let index = first; index < end && !(records.length > 0 && endsRun(records.at(-1)!)); index++) {
-        records.push(playGame(config.prepared, gameOptions(config, index, config.seeds[index])));
+        records.push(playGame(config.prepared, gameOptions(config, index, config.seeds[index], config.seeds.length)));
         mainGames++;
         heap.afterGame();
         if (performance.now() - turnAt < EVENT_LOOP_EVERY_MS) continue;

@@ -51,6 +51,11 @@ describe('runSimulation on a sound game', () => {
     expect(withoutSpeed(simulate({}, 100, 'other'))).not.toEqual(withoutSpeed(simulate({}, 100, 'same')));
   });
 
+  it("replays every 50th game of a short run through boardgame.io's reducer, and about ten spread over a long one", () => {
+    expect(simulate({}, 120).crossChecked).toEqual({ every: 50, games: 3 });
+    expect(simulate({}, 1500).crossChecked).toEqual({ every: 150, games: 10 });
+  });
+
   it('replays one game move for move from its seed', () => {
     const prepared = prepareGame(tinyModule(), tinyContent);
     const options = { numPlayers: 4, setupData: { length: 'short' }, seed: 'replay-7', maxMoves: 200 };
