@@ -1,6 +1,6 @@
 import type { GameModule } from '../game-module.ts';
 import { importShippedGame } from '../../shipped-game.ts';
-import { endsRun, playGame, prepareGame, type GameRecord, type PreparedGame } from './play-game.ts';
+import { endsRun, keptOfRecord, playGame, prepareGame, type GameRecord, type PreparedGame } from './play-game.ts';
 import { PeakHeap } from './peak-heap.ts';
 import { gameOptions } from './run-simulation.ts';
 import type { SetupData } from './setup-choices.ts';
@@ -57,7 +57,7 @@ export async function playChunk(task: ChunkTask): Promise<ChunkResult> {
   const heap = new PeakHeap();
   for (let i = 0; i < task.seeds.length; i++) {
     const record = playGame(prepared, gameOptions(task, task.first + i, task.seeds[i], task.runGames));
-    records.push(record);
+    records.push(keptOfRecord(record));
     heap.afterGame();
     if (endsRun(record)) break;
   }

@@ -68,7 +68,10 @@ export interface GameRecord {
   seed: string;
   numPlayers: number;
   setupData: SetupData;
+  /** Every move, in order: the game replays from them and its seed. A run keeps them only for a failed game (keptOfRecord). */
   moves: MoveRecord[];
+  /** How many moves the game lasted, kept when its moves are not. */
+  movesPlayed: number;
   gameover?: unknown;
   /** The module's tally of the finished game (GameModule.tally), if it keeps one. */
   tally?: Record<string, number>;
@@ -189,7 +192,7 @@ function checkedAgainstReducer(prepared: PreparedGame, options: PlayOptions, rec
   return { ...rest, failure: { kind: 'engine', message: `the simulator's engine disagrees with boardgame.io: ${apart}` } };
 }
 
-function play(prepared: PreparedGame, options: PlayOptions, moves: MoveRecord[]): Omit<GameRecord, 'seed' | 'numPlayers' | 'setupData' | 'moves'> {
+function play(prepared: PreparedGame, options: PlayOptions, moves: MoveRecord[]): Omit<GameRecord, 'seed' | 'numPlayers' | 'setupData' | 'moves' | 'movesPlayed'> {
   const rng = botRng(options.seed);
   let state = initialState(prepared, options);
   const atSetup = checkInvariants(prepared, state, 'at setup');
@@ -234,7 +237,7 @@ function stackInsideGame(stack: string | undefined): string | undefined {
  */
 export function playGame(prepared: PreparedGame, options: PlayOptions): GameRecord {
   const moves: MoveRecord[] = [];
-  const base = { seed: options.seed, numPlayers: options.numPlayers, setupData: options.setupData, moves };
+  const base = { seed: options.seed, numPlayers: options.numPlayers, setupData: options.setupData, moves, movesPlayed: 0 };
   let record: GameRecord;
   try {
     record = { ...base, ...play(prepared, options, moves) };
@@ -242,11 +245,26 @@ export function playGame(prepared: PreparedGame, options: PlayOptions): GameReco
     if (error instanceof RunawayScript) {
       const when = moves.length > 0 ? `in move ${moves.length}, ${describe(moves.at(-1)!)}` : 'at setup';
       const message = `a card script ran away ${when}: more than ${error.budget} steps in one move`;
-      return checkedAgainstReducer(prepared, options, { ...base, failure: { kind: 'runaway-script', message, scripts: error.places } });
+      return counted(checkedAgainstReducer(prepared, options, { ...base, failure: { kind: 'runaway-script', message, scripts: error.places } }));
     }
     const message = error instanceof Error ? error.message : String(error);
     const stack = error instanceof Error ? stackInsideGame(error.stack) : undefined;
     record = { ...base, failure: { kind: 'error', message: `the game threw after ${moves.length} moves: ${message}`, stack } };
   }
-  return checkedAgainstReducer(prepared, options, record);
+  return counted(checkedAgainstReducer(prepared, options, record));
+}
+
+function counted(record: GameRecord): GameRecord {
+  record.movesPlayed = record.moves.length;
+  return record;
+}
+
+/**
+ * What a run keeps of a played game until it is tallied: a failed game whole (its moves replay
+ * it), a finished one without its moves, which nothing reads again. A 2,000-game ROBOTS! report
+ * held 936,000 of them (a peak heap of 470 MB), and each worker thread copied its games' moves
+ * to the main thread.
+ */
+export function keptOfRecord(record: GameRecord): GameRecord {
+  return record.failure ? record : { ...record, moves: [] };
 }

@@ -4,7 +4,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Piscina } from 'piscina';
 import type { ChunkResult, ChunkTask, ModuleSource } from './play-chunk.ts';
 import { PeakHeap } from './peak-heap.ts';
-import { endsRun, playGame, type GameRecord } from './play-game.ts';
+import { endsRun, keptOfRecord, playGame, type GameRecord } from './play-game.ts';
 import { DEFAULT_MAX_MOVES, gameOptions, runSimulation, SimulationTally, type SimulationConfig, type SimulationReport } from './run-simulation.ts';
 import { AutoThreads, FixedThreads, type ThreadPlan, type WorkerCount } from './thread-plan.ts';
 
@@ -162,7 +162,7 @@ export async function playOnThreads(config: SimulationConfig, source: ModuleSour
       const [first, end] = bounds[chunk];
       const records: GameRecord[] = [];
       for (let index = first; index < end && !(records.length > 0 && endsRun(records.at(-1)!)); index++) {
-        records.push(playGame(config.prepared, gameOptions(config, index, config.seeds[index], config.seeds.length)));
+        records.push(keptOfRecord(playGame(config.prepared, gameOptions(config, index, config.seeds[index], config.seeds.length))));
         mainGames++;
         heap.afterGame();
         if (performance.now() - turnAt < EVENT_LOOP_EVERY_MS) continue;

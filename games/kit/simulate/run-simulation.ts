@@ -120,7 +120,7 @@ export class SimulationTally {
   /** Counts game `index` (the games must come in order); false once a game has ended the run. */
   add(index: number, record: GameRecord): boolean {
     if (this.failure) return false;
-    this.totalMoves += record.moves.length;
+    this.totalMoves += record.movesPlayed;
     if (index % crossCheckEvery(this.config.seeds.length) === 0 && record.failure?.kind !== 'engine') this.crossChecked++;
     if (record.failure) {
       const failed = { ...record, failure: record.failure, gameIndex: index };
@@ -133,7 +133,7 @@ export class SimulationTally {
       return true;
     }
     this.labels[index % this.config.setups.length].push(this.config.prepared.module.outcomeLabel(record.gameover));
-    this.lengths.push(record.moves.length);
+    this.lengths.push(record.movesPlayed);
     if (record.tally) this.tallies.push(record.tally);
     this.cards?.add(index % this.config.setups.length, record.tally);
     if (record.seats) this.seats.push(record.seats);
