@@ -9,7 +9,9 @@
 //   --warmup N     plays N games on other seeds first, untimed and left out of the digest: both sides
 //                  are timed on warm code and warm bots (a Bias Effect move costs 4-6x more in the
 //                  first 20 games of a process than after 150, as its bots' kept walks fill)
-//   --warmup-until S  (ours) warms up with as many games as end within S CPU seconds, and reports them
+//   --warmup-until S  (ours) warms up until its code is warm (a block of WARM_BLOCK_SECONDS of games
+//                  plays less than STEADY times as fast as the block before) or S CPU seconds have
+//                  passed, and reports how many games that took
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -28,6 +30,10 @@ import { gamesDigest, type PlayedGame } from './game-digest.ts';
 const text = { type: 'string' } as const;
 /** The most warm-up games `--warmup-until` plays: a bound, never met in seconds of CPU. */
 const MAX_WARMUP = 50_000;
+/** Warm-up is weighed in blocks of games of this much CPU (long enough that the games' own mix moves a block's rate little). */
+const WARM_BLOCK_SECONDS = 1;
+/** A block played less than this much faster than the one before: the code is warm. */
+const STEADY = 1.1;
 const { values } = parseArgs({ options: { side: text, game: text, players: text, games: text, seed: text, record: text, until: text, warmup: text, 'warmup-until': text } });
 const module = findGameModule(values.game!)!;
 const numPlayers = Number(values.players);
@@ -77,16 +83,43 @@ async function simulateWithBgio(seeds: string[]): Promise<PlayedGame[]> {
   return played;
 }
 
-/** The games as the command plays them on one thread (runSimulation's loop), keeping each game's record. */
-function simulateWithOurs(seeds: string[], untilSeconds: string | undefined): GameRecord[] {
+/** A stop at the first game that ends past `seconds` of CPU from now (never, without). */
+function pastSeconds(seconds: string | undefined): () => boolean {
+  const until = seconds === undefined ? Infinity : cpuSeconds() + Number(seconds);
+  return () => cpuSeconds() >= until;
+}
+
+/**
+ * A stop once the code is warm: at the end of a block of games (WARM_BLOCK_SECONDS of CPU) that
+ * played less than STEADY times as many moves a second as the block before, or past `seconds`.
+ * Bias Effect's bots took about 8 s of CPU to warm, Crazy Eights' about 2.
+ */
+function warmOrPast(seconds: string): (record: GameRecord) => boolean {
+  const past = pastSeconds(seconds);
+  let blockStart = cpuSeconds();
+  let moves = 0;
+  let lastRate = 0;
+  return (record) => {
+    if (past()) return true;
+    moves += record.movesPlayed;
+    const spent = cpuSeconds() - blockStart;
+    if (spent < WARM_BLOCK_SECONDS) return false;
+    const rate = moves / spent;
+    const warm = lastRate > 0 && rate < lastRate * STEADY;
+    [lastRate, moves, blockStart] = [rate, 0, cpuSeconds()];
+    return warm;
+  };
+}
+
+/** The games as the command plays them on one thread (runSimulation's loop), keeping each game's record, until `stop` says. */
+function simulateWithOurs(seeds: string[], stop: (record: GameRecord) => boolean): GameRecord[] {
   const config = { ...run, seeds, prepared };
   const tally = new SimulationTally(config);
-  const until = untilSeconds === undefined ? Infinity : cpuSeconds() + Number(untilSeconds);
   const records: GameRecord[] = [];
   for (let index = 0; index < seeds.length; index++) {
     const record = playGame(config.prepared, gameOptions(config, index, seeds[index], seeds.length));
     records.push(record);
-    if (!tally.add(index, record) || cpuSeconds() >= until) break;
+    if (!tally.add(index, record) || stop(record)) break;
   }
   if (tally.report(0, 0).failure || records.some((r) => r.failure)) failed = true;
   return records;
@@ -96,10 +129,11 @@ let failed = false;
 // One prepared game serves the warm-up and the timed games, as one simulate run serves all its games.
 const prepared = prepareGame(module, content);
 const game = module.createGame(content);
-const play = (list: string[], until?: string) => (values.side === 'bgio' ? simulateWithBgio(list) : simulateWithOurs(list, until));
-const warmGames = (await play(warmSeeds, values['warmup-until'])).length;
+const warmUntil = values['warmup-until'];
+const play = (list: string[], stop: () => (record: GameRecord) => boolean) => (values.side === 'bgio' ? simulateWithBgio(list) : simulateWithOurs(list, stop()));
+const warmGames = (await play(warmSeeds, () => (warmUntil === undefined ? () => false : warmOrPast(warmUntil)))).length;
 const started = cpuSeconds();
-const played = await play(seeds, values.until);
+const played = await play(seeds, () => pastSeconds(values.until));
 const cpu = cpuSeconds() - started;
 if (values.record) {
   const recorded = (played as GameRecord[]).map(({ seed, numPlayers: seats, setupData, moves }) => ({ seed, numPlayers: seats, setupData, moves }));

@@ -5,8 +5,8 @@
 // neither side, and in interleaved rounds (ours, bgio, then bgio, ours...) so both meet the same
 // load. Every side runs in a fresh process, in production unless said:
 // Both game sides first play the same warm-up games (on other seeds, untimed), as many as our
-// side plays in --warmup seconds: a balance report of thousands of games runs on warm code and
-// warm bots, and a few seconds of cold code timed Bias Effect's bots filling their kept walks.
+// side plays until its code is warm (at most --warmup seconds): a balance report of thousands
+// of games runs on warm code, and a few seconds of cold code timed mostly V8 compiling the bots.
 //   ours       our simulator on one thread, bots and invariants included (simulate-vs-bgio-side.ts)
 //   bgio       boardgame.io's Simulate, NODE_ENV=production
 //   bgio dev   the same in development, as its users run it by default: once per row, for reference
@@ -30,7 +30,7 @@ const USAGE = `npm run bench:vs-bgio -- [options]: our simulator against boardga
   --game ID      a shipped game (repeat for several; every game unless given), at its smallest and largest table
   --rounds N     interleaved rounds a row (default 3); each ratio is their median, with their range
   --seconds S    our side's CPU seconds a round, the games sized to it (default 2)
-  --warmup S     our side's CPU seconds of warm-up games, played untimed by both game sides (default 2; 0 for none)
+  --warmup S     at most S of our side's CPU seconds of warm-up games, until its code is warm, played untimed by both game sides (default 10; 0 for none)
   --games N      a fixed number of games a round, in place of --seconds
   --seed S       the games' seed (default bench)
   --no-dev       leave out boardgame.io in development (its column is for reference)`;
@@ -54,7 +54,7 @@ const values = readBenchArgs(USAGE, (args) => {
     ...given,
     rounds: Math.round(positiveNumber('rounds', given.rounds, 3)),
     seconds: positiveNumber('seconds', given.seconds, 2),
-    warmup: given.warmup === '0' ? 0 : positiveNumber('warmup', given.warmup, 2),
+    warmup: positiveNumber('warmup', given.warmup, 10, { zero: true }),
     games: given.games === undefined ? undefined : Math.round(positiveNumber('games', given.games, 0)),
   };
 });
@@ -91,8 +91,8 @@ function loadLine(): string {
 }
 
 /**
- * The row's warm-up games (as many as our side plays in `warmup` seconds) and its timed games (as
- * many as our side, warm, plays in `seconds`), from a probe on other seeds.
+ * The row's warm-up games (as many as our side plays until its code is warm, in `warmup` seconds
+ * at most) and its timed games (as many as our side, warm, plays in `seconds`), from a probe on other seeds.
  */
 async function rowSize(base: string[]): Promise<{ warmGames: number; games: number }> {
   const warming = warmup > 0 ? ['--warmup-until', String(warmup)] : [];
@@ -126,7 +126,7 @@ async function measureRow(id: string, players: number): Promise<{ cells: string[
       }
       for (const name of flip ? ['reducer', 'lean'] : ['lean', 'reducer']) {
         const engine = name === 'lean' ? 'lean' : 'bgio';
-        note(name, await side(STEP_SIDE, ['--engine', engine, '--game', id, '--record', record, '--seconds', String(seconds / 2), '--warmup', String(warmup / 2)], 'production'));
+        note(name, await side(STEP_SIDE, ['--engine', engine, '--game', id, '--record', record, '--seconds', String(seconds / 2), '--warmup', String(Math.min(1, warmup))], 'production'));
       }
     }
     if (!values['no-dev']) note('dev', await side(GAME_SIDE, [...same, '--side', 'bgio'], undefined));
@@ -168,7 +168,7 @@ for (const { module, content } of loaded.filter((g) => chosen.includes(g.module.
 const widths = header.map((_, i) => Math.max(...rows.map((row) => row[i].length)));
 for (const row of rows) console.log(row.map((cell, i) => (i < 1 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  '));
 console.log(`\nmoves per CPU second, medians of ${rounds} interleaved rounds; x per core = ours / bgio (production) per round, median (range); x step = lean step / reducer`);
-console.log(`NODE_ENV: ${[...environments].map(([name, envs]) => `${name} ${[...envs].join('/')}`).join(', ')}; seed ${seed}, about ${seconds} s of our CPU per side after ${warmup} s of warm-up games`);
+console.log(`NODE_ENV: ${[...environments].map(([name, envs]) => `${name} ${[...envs].join('/')}`).join(', ')}; seed ${seed}, about ${seconds} s of our CPU per side after warm-up games (until warm, ${warmup} s at most)`);
 console.log(startLine);
 console.log(`ended ${new Date().toISOString()}, ${loadLine()}`);
 if (differing) console.log(`\n${differing} row(s) where the sides did not play the same games to the same ends: a bug`);
