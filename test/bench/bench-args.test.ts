@@ -23,7 +23,7 @@ describe("a bench's command line", () => {
     const help = await bench('simulate-vs-bgio.ts', '--help');
     expect(help.code).toBe(0);
     expect(help.stdout).toMatch(/^npm run bench:vs-bgio -- \[options\]/);
-    for (const args of [['--rounds', 'x'], ['--warmup', '-1'], ['--game', 'constructor'], ['--turbo']]) {
+    for (const args of [['--rounds', 'x'], ['--warmup=-1'], ['--game', 'constructor'], ['--turbo']]) {
       const refused = await bench('simulate-vs-bgio.ts', ...args);
       expect(refused.code, args.join(' ')).toBe(2);
       expect(refused.stdout).toBe('');
