@@ -7,7 +7,9 @@ import { inGame, inGameWith } from './table.ts';
 
 /** Drop what someone knew about the Humans still in the game: their cards were re-dealt. */
 function forget<T>(known: Record<PlayerID, T>, redealt: PlayerID[]): Record<PlayerID, T> {
-  return Object.fromEntries(Object.entries(known).filter(([p]) => !redealt.includes(p)));
+  const kept: Record<PlayerID, T> = {};
+  for (const p of Object.keys(known)) if (!redealt.includes(p)) kept[p] = known[p];
+  return kept;
 }
 
 /**
