@@ -15,5 +15,12 @@ export type CardStats = Partial<Record<CardCounter, Record<CardId, number>>>;
 
 /** One more of `counter` for each card given (a kind twice counts twice). */
 export function countCards(G: AyarState, counter: CardCounter, cards: CardId[]): AyarState {
-  return { ...G, cardStats: { ...G.cardStats, [counter]: countEach(G.cardStats[counter] ?? {}, cards) } };
+  return countCardsOf(G, [[counter, cards]]);
+}
+
+/** countCards for several counters in turn, with one copy of G and of its stats (a zap counts two, a conversion three). */
+export function countCardsOf(G: AyarState, counts: readonly (readonly [CardCounter, CardId[]])[]): AyarState {
+  const cardStats = { ...G.cardStats };
+  for (const [counter, cards] of counts) cardStats[counter] = countEach(cardStats[counter] ?? {}, cards);
+  return { ...G, cardStats };
 }

@@ -1,7 +1,7 @@
 import type { Team } from '../content-types.ts';
 import type { AyarState, CardId, PlayerID } from '../state.ts';
 import type { Shuffle, TeamOf } from './deal.ts';
-import { countCards } from './card-stats.ts';
+import { countCardsOf } from './card-stats.ts';
 import { finish, type Step } from './outcome.ts';
 import { inGame, inGameWith } from './table.ts';
 
@@ -40,7 +40,11 @@ export function convert(G: AyarState, addCard: CardId, teamOf: TeamOf, shuffle: 
   }
 
   const reached = converted ? [cards[converted]] : [];
-  const counted = countCards(countCards(countCards(G, 'added by a conversion', [addCard]), 'converted a Human', reached), 'dealt to a player', reached);
+  const counted = countCardsOf(G, [
+    ['added by a conversion', [addCard]],
+    ['converted a Human', reached],
+    ['dealt to a player', reached],
+  ]);
   const next: AyarState = {
     ...counted,
     roles,

@@ -1,7 +1,7 @@
 import type { ModeDef } from '../content-types.ts';
 import type { AyarState, PlayerID, PublicEvent } from '../state.ts';
 import { violation, type Violation } from '../../kit/violation.ts';
-import { countCards } from './card-stats.ts';
+import { countCardsOf } from './card-stats.ts';
 import { convert } from './conversion.ts';
 import type { Shuffle, TeamOf } from './deal.ts';
 import { finish, type Step } from './outcome.ts';
@@ -36,12 +36,18 @@ export interface ZapEnv {
 export function applyZap(G: AyarState, mode: ModeDef, shooter: PlayerID, victim: PlayerID, env: ZapEnv): Step {
   const victimTeam = G.roles[victim];
   const victimCard = G.cards[victim];
-  const aimed = countCards(countCards(G, victimTeam === 'robot' ? 'zapped a Robot' : 'zapped a Human', [G.cards[shooter]]), 'was zapped', [victimCard]);
-  const shot = withEvents(
+  const aimed = countCardsOf(G, [
+    [victimTeam === 'robot' ? 'zapped a Robot' : 'zapped a Human', [G.cards[shooter]]],
+    ['was zapped', [victimCard]],
+  ]);
+  const shot: AyarState = {
+    ...aimed,
+    offers: [],
     // Only a Human can shoot, so the shot tells everyone the shooter's team too, but not which Human card it is.
-    { ...aimed, offers: [], revealed: { ...G.revealed, [shooter]: 'human', [victim]: victimTeam }, revealedCards: { ...G.revealedCards, [victim]: victimCard } },
-    { kind: 'zap', shooter, victim, victimTeam, victimCard },
-  );
+    revealed: { ...G.revealed, [shooter]: 'human', [victim]: victimTeam },
+    revealedCards: { ...G.revealedCards, [victim]: victimCard },
+    events: [...G.events, { kind: 'zap', shooter, victim, victimTeam, victimCard }],
+  };
 
   if (victimTeam === 'robot') {
     const out = withEvents({ ...shot, eliminated: [...shot.eliminated, victim] }, { kind: 'robot-out', victim });
