@@ -7,8 +7,8 @@
 //   --record FILE  (ours) writes the games' moves for the engine-step side (engine-vs-reducer-side.ts)
 //   --until S      (ours) stops at the first game that ends past S CPU seconds: how the bench sizes a row
 //   --warmup N     plays N games on other seeds first, untimed and left out of the digest: both sides
-//                  are timed on warm code and warm bots (a Bias Effect move costs 4-6x more in the
-//                  first 20 games of a process than after 150, as its bots' kept walks fill)
+//                  are timed on warm code (a Bias Effect move cost 4-6x more in the first 25 games
+//                  of a process than after 200, while V8 compiled its bots)
 //   --warmup-until S  (ours) warms up until its code is warm (a block of WARM_BLOCK_SECONDS of games
 //                  plays less than STEADY times as fast as the block before) or S CPU seconds have
 //                  passed, and reports how many games that took
@@ -130,10 +130,10 @@ let failed = false;
 const prepared = prepareGame(module, content);
 const game = module.createGame(content);
 const warmUntil = values['warmup-until'];
-const play = (list: string[], stop: () => (record: GameRecord) => boolean) => (values.side === 'bgio' ? simulateWithBgio(list) : simulateWithOurs(list, stop()));
-const warmGames = (await play(warmSeeds, () => (warmUntil === undefined ? () => false : warmOrPast(warmUntil)))).length;
+const play = (list: string[], stop: (record: GameRecord) => boolean) => (values.side === 'bgio' ? simulateWithBgio(list) : simulateWithOurs(list, stop));
+const warmGames = (await play(warmSeeds, warmUntil === undefined ? () => false : warmOrPast(warmUntil))).length;
 const started = cpuSeconds();
-const played = await play(seeds, () => pastSeconds(values.until));
+const played = await play(seeds, pastSeconds(values.until));
 const cpu = cpuSeconds() - started;
 if (values.record) {
   const recorded = (played as GameRecord[]).map(({ seed, numPlayers: seats, setupData, moves }) => ({ seed, numPlayers: seats, setupData, moves }));
