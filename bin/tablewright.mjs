@@ -1,11 +1,21 @@
 #!/usr/bin/env node
-// The CLI is TypeScript, run as typescript.mjs says.
-import './typescript.mjs';
+// The CLI is TypeScript, run from its build (cli-build.mjs), or from source as typescript.mjs
+// says when no build can be made or TABLEWRIGHT_FROM_SOURCE=1 asks for it.
+import { cliBuild } from './cli-build.mjs';
 
 // boardgame.io checks every move's state for JSON safety and immer picks its slower, checked
 // build unless NODE_ENV is production: the simulator plays millions of moves and the server
 // every player's, so both ask for production before boardgame.io is first imported, unless
 // the user chose otherwise (NODE_ENV=development keeps the checks).
 if (['simulate', 'serve'].includes(process.argv[2])) process.env.NODE_ENV ??= 'production';
-const { main } = await import('../server/cli/main.ts');
+const built = process.env.TABLEWRIGHT_FROM_SOURCE === '1' ? undefined : await cliBuild();
+let main;
+if (built) {
+  // Stack traces name the TypeScript files and lines, as they do from source.
+  process.setSourceMapsEnabled(true);
+  ({ main } = await import(new URL(`file://${built}/main.mjs`).href));
+} else {
+  await import('./typescript.mjs');
+  ({ main } = await import('../server/cli/main.ts'));
+}
 process.exitCode = await main(process.argv.slice(2));

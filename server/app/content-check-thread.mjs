@@ -4,6 +4,9 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import '../../bin/typescript.mjs';
 
+// A thread's own: its errors' stacks name the TypeScript lines, in the CLI's build as from source.
+process.setSourceMapsEnabled(true);
+
 const { checkGame, warmUp } = await import('./content-check-task.ts');
 warmUp(workerData);
 parentPort.on('message', (task) => {

@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { failed, type CheckResult, type CheckSetup } from './content-check-task.ts';
+import { threadEntry } from '../../games/kit/thread-entry.ts';
 
 export interface ContentCheckerOptions extends CheckSetup {
   /** How long one game's check may take before its thread is stopped and the save refused. */
@@ -92,7 +93,7 @@ export class ContentChecker {
 
   private start(): Promise<Worker> {
     const { budgetMs: _budget, heapMb, startMs, ...setup } = this.options;
-    const worker = new Worker(new URL('./content-check-thread.mjs', import.meta.url), {
+    const worker = new Worker(threadEntry(new URL('./content-check-thread.mjs', import.meta.url)), {
       workerData: setup,
       resourceLimits: { maxOldGenerationSizeMb: heapMb },
     });

@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Piscina } from 'piscina';
 import type { ChunkResult, ChunkTask, ModuleSource } from './play-chunk.ts';
+import { threadEntry } from '../thread-entry.ts';
 import { PeakHeap } from './peak-heap.ts';
 import { endsRun, keptOfRecord, playGame, type GameRecord } from './play-game.ts';
 import { DEFAULT_MAX_MOVES, gameOptions, runSimulation, SimulationTally, type SimulationConfig, type SimulationReport } from './run-simulation.ts';
@@ -54,7 +55,7 @@ export class SimulationThreads {
   started({ eager = false } = {}): Piscina<ChunkTask, ChunkResult> {
     const most = threadsAllowed(this.workers) - 1;
     this.pool ??= new Piscina<ChunkTask, ChunkResult>({
-      filename: new URL('./simulate-worker.mjs', import.meta.url).href,
+      filename: threadEntry(new URL('./simulate-worker.mjs', import.meta.url)).href,
       minThreads: eager ? most : 0,
       maxThreads: most,
       idleTimeout: KEEP_IDLE_MS,

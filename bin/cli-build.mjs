@@ -1,0 +1,157 @@
+// The CLI run from one build of its TypeScript, kept until a file it was built from changes.
+// Run from source, each of the CLI's 600 modules is resolved by tsx and read through the
+// module hooks' thread, one round trip a module: 0.35-0.4 s of every command's start, and of
+// every simulator thread's. The build is esbuild's bundle of the CLI and of its threads'
+// entries, split into chunks so that a command still loads only what it uses (the server's and
+// the exporter's dependencies stay unread by `simulate`).
+import { createHash, randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+/** The entries of the CLI's build: the command line, and the files its worker threads start from. */
+export const CLI_ENTRIES = {
+  main: 'server/cli/main.ts',
+  'simulate-worker': 'games/kit/simulate/simulate-worker.mjs',
+  'content-check-thread': 'server/app/content-check-thread.mjs',
+};
+
+/** A build not in use and older than this is removed when another is made: a long run may still load a chunk of its own. */
+const KEEP_OLD_MS = 24 * 3600_000;
+
+const ROOT = fileURLToPath(new URL('../', import.meta.url));
+const TYPESCRIPT = /\.(m?ts|tsx)$/;
+const THREAD_ENTRY = /games[\\/]kit[\\/]thread-entry\.ts$/;
+const TYPESCRIPT_LOADER = /bin[\\/]typescript\.mjs$/;
+
+/** Whatever the build depends on besides its inputs: a change to any of these makes a new build. */
+function buildKey(root, entries) {
+  const esbuild = createRequire(join(root, 'package.json'))('esbuild/package.json').version;
+  return createHash('sha256').update(JSON.stringify([process.versions.node, esbuild, entries])).update(readFileSync(fileURLToPath(import.meta.url))).digest('hex').slice(0, 16);
+}
+
+const stamp = (file) => {
+  const s = statSync(file);
+  return `${s.size}:${s.mtimeMs}:${s.ctimeMs}`;
+};
+
+/**
+ * The build's plugin. Each module keeps its own `import.meta.url` (the file it was written in),
+ * so paths to content, schemas and threads mean what they mean when run from source; the
+ * TypeScript loader is no module at all (the build is JavaScript already); thread-entry.ts
+ * names the build's own entry for a thread's source file; boardgame.io's sub-packages, which
+ * plain Node cannot resolve (no exports map), are named by their files.
+ */
+function cliPlugin(root) {
+  const require = createRequire(join(root, 'package.json'));
+  return {
+    name: 'tablewright-cli',
+    setup(build) {
+      build.onResolve({ filter: /^boardgame\.io\// }, (args) => ({ path: pathToFileURL(require.resolve(args.path)).href, external: true }));
+      build.onResolve({ filter: TYPESCRIPT_LOADER }, (args) => ({ path: args.path, namespace: 'left-out' }));
+      build.onLoad({ filter: /.*/, namespace: 'left-out' }, () => ({ contents: '', loader: 'js' }));
+      build.onLoad({ filter: THREAD_ENTRY }, () => ({
+        contents: 'export const threadEntry = (source) => new URL(`./${source.pathname.split("/").pop()}`, import.meta.url);',
+        loader: 'js',
+      }));
+      build.onLoad({ filter: /\.(m?ts|tsx|mjs)$/ }, (args) => {
+        const source = readFileSync(args.path, 'utf8').replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href));
+        return { contents: source, loader: TYPESCRIPT.test(args.path) ? (args.path.endsWith('x') ? 'tsx' : 'ts') : 'js' };
+      });
+    },
+  };
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The kept build, if every file it was made from is as it was. */
+function keptBuild(cache, key, root) {
+  const current = readJson(join(cache, `current-${key}.json`));
+  if (typeof current?.id !== 'string') return undefined;
+  const dir = join(cache, current.id);
+  const manifest = readJson(join(dir, 'manifest.json'));
+  if (!manifest?.inputs) return undefined;
+  try {
+    for (const [file, was] of Object.entries(manifest.inputs)) if (stamp(join(root, file)) !== was) return undefined;
+  } catch {
+    return undefined;
+  }
+  return dir;
+}
+
+function pruneOld(cache, keep) {
+  for (const name of readdirSync(cache)) {
+    const path = join(cache, name);
+    if (name === keep || name.startsWith('current-')) continue;
+    try {
+      if (Date.now() - statSync(path).mtimeMs > KEEP_OLD_MS) rmSync(path, { recursive: true, force: true });
+    } catch {
+      // Another process removed it first.
+    }
+  }
+}
+
+async function build(cache, key, root, entries) {
+  const esbuild = await import(pathToFileURL(createRequire(join(root, 'package.json')).resolve('esbuild')).href);
+  const aside = join(cache, `${randomUUID()}.tmp`);
+  const result = await esbuild.build({
+    absWorkingDir: root,
+    entryPoints: Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, join(root, file)])),
+    outdir: aside,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'node',
+    packages: 'external',
+    target: `node${process.versions.node}`,
+    sourcemap: 'linked',
+    tsconfigRaw: { compilerOptions: { jsx: 'react-jsx', target: 'ES2022', useDefineForClassFields: true } },
+    plugins: [cliPlugin(root)],
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const inputs = {};
+  // The files read, by their paths from the root; a module left out is no file.
+  for (const input of Object.keys(result.metafile.inputs).sort()) if (!input.startsWith('left-out:')) inputs[input] = stamp(join(root, input));
+  const id = createHash('sha256').update(JSON.stringify([key, inputs])).digest('hex').slice(0, 16);
+  writeFileSync(join(aside, 'manifest.json'), JSON.stringify({ inputs }));
+  try {
+    renameSync(aside, join(cache, id));
+  } catch {
+    // The same build made by another process at the same time: theirs serves.
+    rmSync(aside, { recursive: true, force: true });
+  }
+  const pointer = join(cache, `${randomUUID()}.tmp`);
+  writeFileSync(pointer, JSON.stringify({ id }));
+  renameSync(pointer, join(cache, `current-${key}.json`));
+  pruneOld(cache, id);
+  return join(cache, id);
+}
+
+/**
+ * The folder of the CLI's current build, made if need be, or undefined when none can be made
+ * (esbuild missing, a file that does not compile, a cache that cannot be written): the caller
+ * then runs from source, where the same error is reported as it always was. `root` and
+ * `entries` name another project's (the tests').
+ */
+export async function cliBuild({ root = ROOT, entries = CLI_ENTRIES } = {}) {
+  try {
+    // Beside the project's other caches. Keyed, so that two versions of Node or esbuild keep a build each.
+    const cache = join(root, 'node_modules', '.cache', 'tablewright-cli');
+    const key = buildKey(root, entries);
+    const kept = keptBuild(cache, key, root);
+    if (kept) return kept;
+    mkdirSync(cache, { recursive: true });
+    return await build(cache, key, root, entries);
+  } catch {
+    return undefined;
+  }
+}
