@@ -21,6 +21,7 @@ export const CLI_ENTRIES = {
 const KEEP_OLD_MS = 24 * 3600_000;
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
+
 const TYPESCRIPT = /\.(m?ts|tsx)$/;
 const THREAD_ENTRY = /games[\\/]kit[\\/]thread-entry\.ts$/;
 const TYPESCRIPT_LOADER = /bin[\\/]typescript\.mjs$/;
@@ -139,13 +140,13 @@ async function build(cache, key, root, entries) {
 /**
  * The folder of the CLI's current build, made if need be, or undefined when none can be made
  * (esbuild missing, a file that does not compile, a cache that cannot be written): the caller
- * then runs from source, where the same error is reported as it always was. `root` and
- * `entries` name another project's (the tests').
+ * then runs from source, where the same error is reported as it always was. Builds are kept in
+ * the project, beside its other caches, so that the packages a build imports are found from it as
+ * from source; a server whose project folder is read-only (docs/deploy.md) runs from source.
+ * `root`, `entries` and `cache` name another project's (the tests').
  */
-export async function cliBuild({ root = ROOT, entries = CLI_ENTRIES } = {}) {
+export async function cliBuild({ root = ROOT, entries = CLI_ENTRIES, cache = join(root, 'node_modules', '.cache', 'tablewright-cli') } = {}) {
   try {
-    // Beside the project's other caches. Keyed, so that two versions of Node or esbuild keep a build each.
-    const cache = join(root, 'node_modules', '.cache', 'tablewright-cli');
     const key = buildKey(root, entries);
     const kept = keptBuild(cache, key, root);
     if (kept) return kept;

@@ -44,6 +44,8 @@ const fresh = () => {
   return root;
 };
 afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
+/** The project's build, kept in a folder of the project's own. */
+const build = (root: string): Promise<string | undefined> => cliBuild({ root, entries: ENTRIES, cache: join(root, 'cache') });
 
 /** What the build's main.mjs exports, read by a plain node process: no TypeScript loader, source maps on. */
 async function exportsOf(dir: string): Promise<Record<string, string>> {
@@ -59,8 +61,8 @@ console.log(JSON.stringify({ word: m.word, where: m.where, invalid: m.invalid, t
 describe('bin/cli-build.mjs: the CLI run from a build of its TypeScript', () => {
   it('builds a project that plain node runs, each module keeping its own import.meta.url, boardgame.io resolved, stacks naming the TypeScript lines', async () => {
     const root = fresh();
-    const dir: string = await cliBuild({ root, entries: ENTRIES });
-    expect(dir.startsWith(join(root, 'node_modules', '.cache', 'tablewright-cli'))).toBe(true);
+    const dir = (await build(root))!;
+    expect(dir.startsWith(join(root, 'cache'))).toBe(true);
     const got = await exportsOf(dir);
     expect(got.word).toBe('one');
     expect(got.where).toBe(pathToFileURL(join(root, 'main.ts')).href);
@@ -70,7 +72,7 @@ describe('bin/cli-build.mjs: the CLI run from a build of its TypeScript', () => 
 
   it("names the build's own copy of a thread's entry, which loads no TypeScript loader", async () => {
     const root = fresh();
-    const dir: string = await cliBuild({ root, entries: ENTRIES });
+    const dir = (await build(root))!;
     const { thread } = await exportsOf(dir);
     expect(thread).toBe(pathToFileURL(join(dir, 'side-thread.mjs')).href);
     // The project has no bin/typescript.mjs: the entry imports it, and the build leaves it out.
@@ -80,13 +82,13 @@ describe('bin/cli-build.mjs: the CLI run from a build of its TypeScript', () => 
 
   it('keeps a build while its files are as they were, and builds again when one changes, even to text of the same length', async () => {
     const root = fresh();
-    const first: string = await cliBuild({ root, entries: ENTRIES });
+    const first = (await build(root))!;
     const madeAt = statSync(join(first, 'main.mjs')).mtimeMs;
-    expect(await cliBuild({ root, entries: ENTRIES })).toBe(first);
+    expect(await build(root)).toBe(first);
     expect(statSync(join(first, 'main.mjs')).mtimeMs).toBe(madeAt);
 
     writeFileSync(join(root, 'lib.ts'), readFileSync(join(root, 'lib.ts'), 'utf8').replace("'one'", "'two'"));
-    const second: string = await cliBuild({ root, entries: ENTRIES });
+    const second = (await build(root))!;
     expect(second).not.toBe(first);
     expect((await exportsOf(second)).word).toBe('two');
     // The kept build of the first text stays for a process that still runs it.
@@ -95,17 +97,17 @@ describe('bin/cli-build.mjs: the CLI run from a build of its TypeScript', () => 
 
   it('makes no build of a project that does not compile, or that lost a file: the CLI then runs from source and reports it there', async () => {
     const root = fresh();
-    expect(await cliBuild({ root, entries: ENTRIES })).toBeTypeOf('string');
+    expect(await build(root)).toBeTypeOf('string');
     writeFileSync(join(root, 'lib.ts'), 'export const word: string = ;\n');
-    expect(await cliBuild({ root, entries: ENTRIES })).toBeUndefined();
+    expect(await build(root)).toBeUndefined();
     rmSync(join(root, 'lib.ts'));
-    expect(await cliBuild({ root, entries: ENTRIES })).toBeUndefined();
+    expect(await build(root)).toBeUndefined();
   });
 
   it('serves two processes that build the same project at once', async () => {
     const root = fresh();
     const script = `const { cliBuild } = await import(${JSON.stringify(pathToFileURL(join(ROOT, 'bin', 'cli-build.mjs')).href)});
-console.log(await cliBuild({ root: ${JSON.stringify(root)}, entries: ${JSON.stringify(ENTRIES)} }));`;
+console.log(await cliBuild({ root: ${JSON.stringify(root)}, entries: ${JSON.stringify(ENTRIES)}, cache: ${JSON.stringify(join(root, 'cache'))} }));`;
     const both = await Promise.all([0, 1].map(() => run(process.execPath, ['--input-type=module', '-e', script])));
     const dirs = both.map(({ stdout }) => stdout.trim());
     expect(dirs[0]).toBe(dirs[1]);
