@@ -26,10 +26,13 @@ const TYPESCRIPT = /\.(m?ts|tsx)$/;
 const THREAD_ENTRY = /games[\\/]kit[\\/]thread-entry\.ts$/;
 const TYPESCRIPT_LOADER = /bin[\\/]typescript\.mjs$/;
 
-/** Whatever the build depends on besides its inputs: a change to any of these makes a new build. */
+/**
+ * Whatever the build depends on besides its inputs: a change to any of these makes a new build.
+ * The project's folder too: a worktree that links its node_modules to another's shares its cache.
+ */
 function buildKey(root, entries) {
   const esbuild = createRequire(join(root, 'package.json'))('esbuild/package.json').version;
-  return createHash('sha256').update(JSON.stringify([process.versions.node, esbuild, entries])).update(readFileSync(fileURLToPath(import.meta.url))).digest('hex').slice(0, 16);
+  return createHash('sha256').update(JSON.stringify([root, process.versions.node, esbuild, entries])).update(readFileSync(fileURLToPath(import.meta.url))).digest('hex').slice(0, 16);
 }
 
 const stamp = (file) => {
@@ -42,9 +45,10 @@ const stamp = (file) => {
  * so paths to content, schemas and threads mean what they mean when run from source; the
  * TypeScript loader is no module at all (the build is JavaScript already); thread-entry.ts
  * names the build's own entry for a thread's source file; boardgame.io's sub-packages, which
- * plain Node cannot resolve (no exports map), are named by their files.
+ * plain Node cannot resolve (no exports map), are named by their files. Each file is stamped
+ * (`read`) before it is read: one edited during the build then reads as changed at the next run.
  */
-function cliPlugin(root) {
+function cliPlugin(root, read) {
   const require = createRequire(join(root, 'package.json'));
   return {
     name: 'tablewright-cli',
@@ -57,6 +61,7 @@ function cliPlugin(root) {
         loader: 'js',
       }));
       build.onLoad({ filter: /\.(m?ts|tsx|mjs)$/ }, (args) => {
+        read.set(args.path, stamp(args.path));
         const source = readFileSync(args.path, 'utf8').replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href));
         return { contents: source, loader: TYPESCRIPT.test(args.path) ? (args.path.endsWith('x') ? 'tsx' : 'ts') : 'js' };
       });
@@ -102,6 +107,7 @@ function pruneOld(cache, keep) {
 async function build(cache, key, root, entries) {
   const esbuild = await import(pathToFileURL(createRequire(join(root, 'package.json')).resolve('esbuild')).href);
   const aside = join(cache, `${randomUUID()}.tmp`);
+  const read = new Map();
   const result = await esbuild.build({
     absWorkingDir: root,
     entryPoints: Object.fromEntries(Object.entries(entries).map(([name, file]) => [name, join(root, file)])),
@@ -115,13 +121,15 @@ async function build(cache, key, root, entries) {
     target: `node${process.versions.node}`,
     sourcemap: 'linked',
     tsconfigRaw: { compilerOptions: { jsx: 'react-jsx', target: 'ES2022', useDefineForClassFields: true } },
-    plugins: [cliPlugin(root)],
+    plugins: [cliPlugin(root, read)],
     metafile: true,
     logLevel: 'silent',
   });
   const inputs = {};
   // The files read, by their paths from the root; a module left out is no file.
-  for (const input of Object.keys(result.metafile.inputs).sort()) if (!input.startsWith('left-out:')) inputs[input] = stamp(join(root, input));
+  for (const input of Object.keys(result.metafile.inputs).sort()) {
+    if (!input.startsWith('left-out:')) inputs[input] = read.get(join(root, input)) ?? stamp(join(root, input));
+  }
   const id = createHash('sha256').update(JSON.stringify([key, inputs])).digest('hex').slice(0, 16);
   writeFileSync(join(aside, 'manifest.json'), JSON.stringify({ inputs }));
   try {
