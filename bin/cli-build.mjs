@@ -5,10 +5,11 @@
 // entries, split into chunks so that a command still loads only what it uses (the server's and
 // the exporter's dependencies stay unread by `simulate`).
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { markUsed, sweepUnused } from './kept-files.mjs';
 
 /** The entries of the CLI's build: the command line, and the files its worker threads start from. */
 export const CLI_ENTRIES = {
@@ -16,9 +17,6 @@ export const CLI_ENTRIES = {
   'simulate-worker': 'games/kit/simulate/simulate-worker.mjs',
   'content-check-thread': 'server/app/content-check-thread.mjs',
 };
-
-/** A build not in use and older than this is removed when another is made: a long run may still load a chunk of its own. */
-const KEEP_OLD_MS = 24 * 3600_000;
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 
@@ -92,18 +90,6 @@ function keptBuild(cache, key, root) {
   return dir;
 }
 
-function pruneOld(cache, keep) {
-  for (const name of readdirSync(cache)) {
-    const path = join(cache, name);
-    if (name === keep || name.startsWith('current-')) continue;
-    try {
-      if (Date.now() - statSync(path).mtimeMs > KEEP_OLD_MS) rmSync(path, { recursive: true, force: true });
-    } catch {
-      // Another process removed it first.
-    }
-  }
-}
-
 async function build(cache, key, root, entries) {
   const esbuild = await import(pathToFileURL(createRequire(join(root, 'package.json')).resolve('esbuild')).href);
   const aside = join(cache, `${randomUUID()}.tmp`);
@@ -141,7 +127,8 @@ async function build(cache, key, root, entries) {
   const pointer = join(cache, `${randomUUID()}.tmp`);
   writeFileSync(pointer, JSON.stringify({ id }));
   renameSync(pointer, join(cache, `current-${key}.json`));
-  pruneOld(cache, id);
+  // Builds no process started from for days go (a running one marks its own: bin/tablewright.mjs).
+  sweepUnused(cache, { keep: (name) => name === id || name.startsWith('current-') });
   return join(cache, id);
 }
 
@@ -157,7 +144,10 @@ export async function cliBuild({ root = ROOT, entries = CLI_ENTRIES, cache = joi
   try {
     const key = buildKey(root, entries);
     const kept = keptBuild(cache, key, root);
-    if (kept) return kept;
+    if (kept) {
+      markUsed(kept);
+      return kept;
+    }
     mkdirSync(cache, { recursive: true });
     return await build(cache, key, root, entries);
   } catch {

@@ -2,6 +2,7 @@
 // The CLI is TypeScript, run from its build (cli-build.mjs), or from source as typescript.mjs
 // says when no build can be made or TABLEWRIGHT_FROM_SOURCE=1 asks for it.
 import { cliBuild } from './cli-build.mjs';
+import { markUsed } from './kept-files.mjs';
 
 // boardgame.io checks every move's state for JSON safety and immer picks its slower, checked
 // build unless NODE_ENV is production: the simulator plays millions of moves and the server
@@ -13,6 +14,8 @@ let main;
 if (built) {
   // Stack traces name the TypeScript files and lines, as they do from source.
   process.setSourceMapsEnabled(true);
+  // A server or a long run may load a chunk of its build hours on: the build is marked used while it runs, so no sweep takes it.
+  setInterval(() => markUsed(built), 3600_000).unref();
   ({ main } = await import(new URL(`file://${built}/main.mjs`).href));
 } else {
   await import('./typescript.mjs');

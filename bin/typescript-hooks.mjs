@@ -10,6 +10,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { markUsed, sweepUnused } from './kept-files.mjs';
 
 const TYPESCRIPT = /\.(m?ts|tsx)$/;
 
@@ -25,6 +26,7 @@ const OPTIONS = { format: 'esm', target: `node${process.versions.node}`, sourcem
  * Compiled files are kept on disk by what they were compiled from (the options, esbuild's
  * version, the path and the source), as tsx keeps its own: a process or worker thread that
  * finds every file there starts in the time it takes to read them and never starts esbuild.
+ * Those unused for days are swept (kept-files.mjs).
  */
 const CACHE = join(tmpdir(), `tablewright-ts-${process.getuid?.() ?? 'user'}`);
 const ESBUILD = createRequire(import.meta.url)('esbuild/package.json').version;
@@ -33,7 +35,10 @@ async function compile(path, source) {
   const key = createHash('sha256').update(JSON.stringify([OPTIONS, ESBUILD, path])).update(source).digest('hex');
   const kept = join(CACHE, `${key}.mjs`);
   const cached = await readFile(kept, 'utf8').catch(() => undefined);
-  if (cached !== undefined) return cached;
+  if (cached !== undefined) {
+    markUsed(kept);
+    return cached;
+  }
   const { transform } = await import('esbuild');
   const { code } = await transform(source, { ...OPTIONS, loader: path.endsWith('.tsx') ? 'tsx' : 'ts', sourcefile: path });
   // Written aside and renamed, so a process reading the cache never sees half a file.
@@ -42,6 +47,7 @@ async function compile(path, source) {
     .then(() => writeFile(aside, code))
     .then(() => rename(aside, kept))
     .catch(() => undefined);
+  sweepUnused(CACHE);
   return code;
 }
 

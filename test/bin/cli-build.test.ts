@@ -1,5 +1,5 @@
 import { execFile, execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 // @ts-expect-error: plain JavaScript, without types
 import { cliBuild } from '../../bin/cli-build.mjs';
+import { UNUSED_MS } from '../../bin/kept-files.mjs';
 
 const run = promisify(execFile);
 const ROOT = resolve('.');
@@ -93,6 +94,25 @@ describe('bin/cli-build.mjs: the CLI run from a build of its TypeScript', () => 
     expect((await exportsOf(second)).word).toBe('two');
     // The kept build of the first text stays for a process that still runs it.
     expect(existsSync(join(first, 'main.mjs'))).toBe(true);
+  });
+
+  it('removes a build no process started from for days once another is made, and keeps the ones in use', async () => {
+    const root = fresh();
+    const edit = (word: string) => writeFileSync(join(root, 'lib.ts'), readFileSync(join(root, 'lib.ts'), 'utf8').replace(/'\w+'/, `'${word}'`));
+    const unused = (await build(root))!;
+    edit('two');
+    const used = (await build(root))!;
+    const daysAgo = (Date.now() - UNUSED_MS - 3600_000) / 1000;
+    utimesSync(unused, daysAgo, daysAgo);
+    utimesSync(used, daysAgo, daysAgo);
+    // The CLI's next run starts from `used`, which marks it.
+    expect(await build(root)).toBe(used);
+    rmSync(join(root, 'cache', '.swept'), { force: true });
+    edit('three');
+    const made = (await build(root))!;
+    expect((await exportsOf(made)).word).toBe('three');
+    expect(existsSync(unused)).toBe(false);
+    expect(existsSync(join(used, 'main.mjs'))).toBe(true);
   });
 
   it('makes no build of a project that does not compile, or that lost a file: the CLI then runs from source and reports it there', async () => {

@@ -1,4 +1,6 @@
-import Ajv, { type ErrorObject, type ValidateFunction } from 'ajv';
+import { createRequire } from 'node:module';
+import type Ajv from 'ajv';
+import type { ErrorObject, ValidateFunction } from 'ajv';
 import { appendRefErrorsInPlace } from './ajv-linear-errors.ts';
 import { IDS_KEYWORD } from './id-schema-targets.ts';
 import { keepValidators, keptValidators, validatorsKey } from './kept-validators.ts';
@@ -27,9 +29,11 @@ const KEYWORDS: readonly (readonly [string, 'string' | 'boolean' | 'array'])[] =
   [IDS_KEYWORD, 'string'],
 ];
 
+const requireAjv = (): typeof Ajv => (createRequire(import.meta.url)('ajv') as { default: typeof Ajv }).default;
+
 /** Every content schema compiled once; validates a value against the schema at a URL. */
 export class SchemaSet {
-  private readonly ajv: Ajv;
+  private made: Ajv | undefined;
   private readonly compiled: Map<string, ValidateFunction>;
   private readonly documents = new Map<string, object>();
   /** Whether the validators were read from disk, compiled by an earlier process on the same schemas. */
@@ -37,27 +41,39 @@ export class SchemaSet {
 
   constructor(documents: readonly SchemaDocument[]) {
     const key = validatorsKey([OPTIONS, KEYWORDS, String(appendRefErrorsInPlace), String(withoutEnum)], documents);
+    for (const { url, schema } of documents) this.documents.set(url, schema);
     const kept = keptValidators(key);
     this.kept = kept !== undefined;
-    // Kept validators were compiled from these very schemas, checked against ajv's meta-schema then.
-    this.ajv = new Ajv({ ...OPTIONS, validateSchema: !this.kept, code: { process: appendRefErrorsInPlace, source: true } });
-    for (const [keyword, schemaType] of KEYWORDS) this.ajv.addKeyword({ keyword, schemaType });
-    for (const { url, schema } of documents) {
-      this.ajv.addSchema(IDS_KEYWORD in schema ? withoutEnum(schema) : schema, url);
-      this.documents.set(url, schema);
-    }
     this.compiled = kept ?? this.compileAll(key);
+  }
+
+  /**
+   * ajv with every schema added, made when a schema is first compiled here: a process that finds
+   * every validator kept never loads ajv (27 ms of a start). Kept validators were compiled from
+   * these very schemas, checked against ajv's meta-schema then.
+   */
+  private get ajv(): Ajv {
+    if (!this.made) {
+      const Ajv = requireAjv();
+      const ajv = new Ajv({ ...OPTIONS, validateSchema: !this.kept, code: { process: appendRefErrorsInPlace, source: true } });
+      for (const [keyword, schemaType] of KEYWORDS) ajv.addKeyword({ keyword, schemaType });
+      for (const [url, schema] of this.documents) ajv.addSchema(IDS_KEYWORD in schema ? withoutEnum(schema) : schema, url);
+      this.made = ajv;
+    }
+    return this.made;
   }
 
   /** Compiles every schema now, to keep them all for the next process; one that does not compile leaves the rest to compile as used. */
   private compileAll(key: string): Map<string, ValidateFunction> {
+    // Every schema added and checked against ajv's meta-schema: a broken one throws here, from the constructor.
+    const ajv = this.ajv;
     const urls = [...this.documents.keys()];
     try {
-      for (const url of urls) this.ajv.getSchema(url);
+      for (const url of urls) ajv.getSchema(url);
     } catch {
       return new Map();
     }
-    keepValidators(key, this.ajv, urls, appendRefErrorsInPlace);
+    keepValidators(key, ajv, urls, appendRefErrorsInPlace);
     return new Map();
   }
 

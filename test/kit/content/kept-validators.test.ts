@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
@@ -9,6 +10,9 @@ import { readSchemaFiles } from '../../../games/kit/content/schema-files.ts';
 import { SchemaSet } from '../../../games/kit/content/schema-set.ts';
 
 const FIXTURES = join(import.meta.dirname, '../../fixtures');
+const TYPESCRIPT = pathToFileURL(join(import.meta.dirname, '../../../bin/typescript.mjs')).href;
+const SCHEMA_FILES = pathToFileURL(join(import.meta.dirname, '../../../games/kit/content/schema-files.ts')).href;
+const SCHEMA_SET = pathToFileURL(join(import.meta.dirname, '../../../games/kit/content/schema-set.ts')).href;
 
 /** The shipped schemas, each marked so that no earlier run's validators are on disk for them. */
 function unseenSchemas() {
@@ -48,10 +52,13 @@ describe('compiled validators kept on disk', () => {
   const documents = unseenSchemas();
   const compiled = new SchemaSet(documents);
   const kept = new SchemaSet(documents);
+  // The second set compiled the kept code and kept V8's form of it; the third reads that form.
+  const fromV8 = new SchemaSet(documents);
 
   it('a second set on the same schemas reads the validators the first compiled', () => {
     expect(compiled.kept).toBe(false);
     expect(kept.kept).toBe(true);
+    expect(fromV8.kept).toBe(true);
   });
 
   it('the kept validators pass and refuse exactly what compiled ones do, with the same errors, for every schema', () => {
@@ -64,6 +71,7 @@ describe('compiled validators kept on disk', () => {
       for (const data of [...JUNK, ...own]) {
         const errors = compiled.validate(url, data);
         expect(kept.validate(url, data), url).toEqual(errors);
+        expect(fromV8.validate(url, data), url).toEqual(errors);
         checks += 1;
         refusals += errors.length ? 1 : 0;
       }
@@ -80,5 +88,18 @@ describe('compiled validators kept on disk', () => {
     expect(errors).toHaveLength(1000);
     expect(errors[999]).toMatchObject({ instancePath: '/robots/999', keyword: 'type' });
     expect(concat.mock.calls.length, 'copies of the error list').toBeLessThan(10);
+  });
+
+  it('a process that finds every validator kept never loads ajv', () => {
+    const script = `import { createRequire } from 'node:module';
+const { readSchemaFiles } = await import(${JSON.stringify(SCHEMA_FILES)});
+const { SchemaSet } = await import(${JSON.stringify(SCHEMA_SET)});
+const set = new SchemaSet(readSchemaFiles(${JSON.stringify(DEFAULT_SCHEMAS_ROOT)}).documents);
+const loaded = Object.keys(createRequire(import.meta.url).cache).some((file) => file.endsWith('/ajv/dist/ajv.js'));
+console.log(JSON.stringify({ kept: set.kept, loaded }));`;
+    const run = () => JSON.parse(execFileSync(process.execPath, ['--import', TYPESCRIPT, '--input-type=module', '-e', script], { encoding: 'utf8' }));
+    // The first process may compile the shipped schemas' validators (and load ajv); the second finds them kept.
+    run();
+    expect(run()).toEqual({ kept: true, loaded: false });
   });
 });
