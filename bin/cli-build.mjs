@@ -127,8 +127,8 @@ async function build(cache, key, root, entries) {
   const pointer = join(cache, `${randomUUID()}.tmp`);
   writeFileSync(pointer, JSON.stringify({ id }));
   renameSync(pointer, join(cache, `current-${key}.json`));
-  // Builds no process started from for days go (a running one marks its own: bin/tablewright.mjs).
-  sweepUnused(cache, { keep: (name) => name === id || name.startsWith('current-') });
+  // Builds no process started from for days go (a running one marks its own: bin/tablewright.mjs), and the least used past 100 MB (some 20 builds).
+  sweepUnused(cache, { maxBytes: 100e6, keep: (name) => name === id || name.startsWith('current-') });
   return join(cache, id);
 }
 

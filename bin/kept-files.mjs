@@ -25,12 +25,21 @@ export function markUsed(path, now = Date.now()) {
   }
 }
 
+/** An entry's bytes: a file's size, or a folder's files' sizes added up. */
+function bytesOf(path, stats) {
+  if (!stats.isDirectory()) return stats.size;
+  let total = 0;
+  for (const name of readdirSync(path, { recursive: true })) total += statSync(join(path, name)).size;
+  return total;
+}
+
 /**
- * Removes the entries of `dir` unused (markUsed) for longer than `unusedMs`, but those `keep`
- * names, at most once every few hours (a `.swept` file's time). A process still reading an
- * entry removed under it finds it missing and makes it again, as after any miss.
+ * Removes the entries of `dir` unused (markUsed) for longer than `unusedMs`, then the least
+ * recently used while the rest hold more than `maxBytes`, but never those `keep` names; at most
+ * once every few hours (a `.swept` file's time). A process still reading an entry removed under
+ * it finds it missing and makes it again, as after any miss.
  */
-export function sweepUnused(dir, { unusedMs = UNUSED_MS, keep = () => false, now = Date.now() } = {}) {
+export function sweepUnused(dir, { unusedMs = UNUSED_MS, maxBytes = Infinity, keep = () => false, now = Date.now() } = {}) {
   try {
     const marker = join(dir, SWEPT);
     let sweptAt = 0;
@@ -42,14 +51,28 @@ export function sweepUnused(dir, { unusedMs = UNUSED_MS, keep = () => false, now
     if (now - sweptAt < SWEEP_EVERY_MS) return;
     writeFileSync(marker, '');
     utimesSync(marker, now / 1000, now / 1000);
+    const left = [];
+    let total = 0;
     for (const name of readdirSync(dir)) {
       if (name === SWEPT || keep(name)) continue;
       const path = join(dir, name);
       try {
-        if (now - statSync(path).mtimeMs > unusedMs) rmSync(path, { recursive: true, force: true });
+        const stats = statSync(path);
+        if (now - stats.mtimeMs > unusedMs) rmSync(path, { recursive: true, force: true });
+        else if (maxBytes !== Infinity) {
+          const bytes = bytesOf(path, stats);
+          left.push({ path, usedAt: stats.mtimeMs, bytes });
+          total += bytes;
+        }
       } catch {
         // Another process removed it first.
       }
+    }
+    left.sort((a, b) => a.usedAt - b.usedAt);
+    for (const entry of left) {
+      if (total <= maxBytes) break;
+      rmSync(entry.path, { recursive: true, force: true });
+      total -= entry.bytes;
     }
   } catch {
     // A cache that cannot be listed or written is left as it is.

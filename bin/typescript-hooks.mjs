@@ -47,7 +47,8 @@ async function compile(path, source) {
     .then(() => writeFile(aside, code))
     .then(() => rename(aside, kept))
     .catch(() => undefined);
-  sweepUnused(CACHE);
+  // Some 30 versions of every source file: the CLI's build runs most commands.
+  sweepUnused(CACHE, { maxBytes: 200e6 });
   return code;
 }
 

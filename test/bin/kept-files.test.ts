@@ -44,6 +44,20 @@ describe('bin/kept-files.mjs: what the caches keep, and for how long', () => {
     expect(existsSync(join(dir, 'b.cjs'))).toBe(false);
   });
 
+  it('past its size, removes the least recently used entries first, a folder counting all its files', () => {
+    const dir = cache({ 'oldest.cjs': 5 * HOUR, 'older-build': 4 * HOUR, 'old.cjs': 3 * HOUR, 'kept.cjs': 6 * HOUR, 'new.cjs': HOUR });
+    writeFileSync(join(dir, 'older-build', 'chunk.mjs'), 'x'.repeat(100));
+    const at = (Date.now() - 4 * HOUR) / 1000;
+    utimesSync(join(dir, 'older-build'), at, at);
+    // Each file holds its own name (7-10 bytes), the folder 100 bytes: 124 in all.
+    sweepUnused(dir, { maxBytes: 25, keep: (name) => name === 'kept.cjs' });
+    expect(existsSync(join(dir, 'oldest.cjs'))).toBe(false);
+    expect(existsSync(join(dir, 'older-build'))).toBe(false);
+    expect(existsSync(join(dir, 'old.cjs'))).toBe(true);
+    expect(existsSync(join(dir, 'new.cjs'))).toBe(true);
+    expect(existsSync(join(dir, 'kept.cjs'))).toBe(true);
+  });
+
   it('marks an entry used by its time, at most once an hour', () => {
     const dir = cache({ 'stale.cjs': 2 * HOUR, 'recent.cjs': HOUR / 2 });
     const recentAt = statSync(join(dir, 'recent.cjs')).mtimeMs;

@@ -89,5 +89,6 @@ export function keepValidators(key: string, ajv: Ajv, urls: readonly string[], p
     return;
   }
   writeAside(join(CACHE, `${key}.cjs`), code);
-  sweepUnused(CACHE);
+  // Some 30 sets of 3.3 MB: a test's or a schema edit's set is seldom used again.
+  sweepUnused(CACHE, { maxBytes: 100e6 });
 }
