@@ -42,8 +42,9 @@ export function createGame(content: EightsContent) {
 
 /** A match that is no eight first (plays checked only up to it); else an eight naming its longest suit (the suits in turn after a draw, so bots cannot circle for ever); else a draw; else a pass. */
 function botPolicy(view: EightsState, ctx: Ctx, seat: string, content: EightsContent) {
-  const { moves, fact } = eightsRules(content);
-  const { first, rest: actions } = firstOrRest(moves, view, ctx, seat, (move, args) => move === 'play' && args.length === 1);
+  const { moves, fact, isWild, matches } = eightsRules(content);
+  const mayBeLegal = (move: string, args: unknown[]) => move !== 'play' || (args.length === 1 ? matches(view, String(args[0])) : isWild(String(args[0])));
+  const { first, rest: actions } = firstOrRest(moves, view, ctx, seat, (move, args) => move === 'play' && args.length === 1 && mayBeLegal(move, args), mayBeLegal);
   const count = (suit: unknown) => view.zones[`hand:${seat}`].filter((card) => fact(card, 'suit') === suit).length;
   const eights = actions.filter((a) => a.move === 'play').sort((a, b) => count(b.args[1]) - count(a.args[1]));
   const pick = first ?? eights[view.drawnThisTurn > 0 ? view.stats.eights % eights.length : 0] ?? actions.find((a) => a.move === 'draw') ?? actions[0];

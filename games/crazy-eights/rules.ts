@@ -109,5 +109,5 @@ export const eightsRules = perContent((content: EightsContent) => {
     return { winner, scores: Object.fromEntries(seats.map((seat) => [seat, seat === winner ? others : 0])), handTotals, blocked: out === undefined };
   };
 
-  return { deck, engine, moves, outcome, isWild, fact };
+  return { deck, engine, moves, outcome, isWild, fact, matches };
 });

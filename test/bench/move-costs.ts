@@ -6,7 +6,9 @@
 // one game per run: in one process the later games would run on code the earlier ones left
 // unoptimised. Figures for people, not a timed test; the clock reads add about a microsecond.
 // The budget of a bot's pick is the engine step it asks for: bots that choose a move should cost
-// less than the rules that play it. `pick / step` over 1 is marked `over`. The last column is a
+// less than the rules that play it. `pick / step` over 1 is marked `over`; a second table holds
+// each decision to the same budget: every move the bots chose, its pick against its step
+// (decision-costs.ts), so a row over its budget names the decision that is. The last column is a
 // digest of the games played (game-digest.ts): a cut to a bot or the engine that must not change
 // what is played leaves it as it was. `--clock cpu` times each part by the process's CPU time
 // (user + system) rather than the wall clock: on a machine busy with other work the wall clock
@@ -24,6 +26,7 @@ import { DEFAULT_MAX_MOVES, gameOptions } from '../../games/kit/simulate/run-sim
 import { botRng, gameSeed } from '../../games/kit/simulate/seeds.ts';
 import { resolveSetups } from '../../games/kit/simulate/setup-choices.ts';
 import { TYPESCRIPT } from './bench-child-support.ts';
+import { DecisionCosts, tableLines } from './decision-costs.ts';
 import { gamesDigest, type PlayedGame } from './game-digest.ts';
 import { positiveNumber, readBenchArgs } from './bench-args.ts';
 
@@ -34,7 +37,8 @@ const USAGE = `npm run bench:move-costs -- [options]: where a simulated move's t
   --seed S         the games' seed (default bench)
   --clock cpu      time by the process's CPU time, for a machine busy with other work (default wall)
 Columns: pick (the bots choosing, views included), step (the engine, the game's move code included),
-invariants, pick / step (over 1 marks a bot costing more than the rules it plays), a digest of the games played.`;
+invariants, pick / step (over 1 marks a bot costing more than the rules it plays), a digest of the games played.
+Then per decision: each move the bots chose, how many a game, the pick of one against its step.`;
 const values = readBenchArgs(USAGE, (args) => {
   const { values: given } = parseArgs({
     args,
@@ -56,20 +60,31 @@ const cpuNow = (): bigint => {
 };
 const now = clock === 'cpu' ? cpuNow : process.hrtime.bigint;
 const HEADER = ['game', 'players', 'games', 'moves', 'views/move', 'pick µs', 'of which views', 'step µs', 'invariants µs', 'pick / step', 'digest'];
+const DECISIONS_HEADER = ['game', 'players', 'decision', 'a game', 'pick µs', 'step µs', 'pick / step'];
+
+interface Measured {
+  row: string[];
+  /** DecisionCosts.rows of the row's games. */
+  decisions: string[][];
+}
 
 /** One row, in this process: games of one game at one table until `targetMoves` moves are played. */
-function measureRow(id: string, numPlayers: number): string[] {
+function measureRow(id: string, numPlayers: number): Measured {
   const { games: loaded } = loadGames(fileURLToPath(new URL('../../content/', import.meta.url)), gameModules.filter((m) => m.id === id));
   const { module, content } = loaded[0];
   const prepared = prepareGame(module, content);
   const ownView = prepared.game.playerView!;
   const spent = { pick: 0n, view: 0n, step: 0n, invariants: 0n };
+  /** What the last timed part took. */
+  let took = 0n;
   const timed = <T>(part: keyof typeof spent, work: () => T): T => {
     const started = now();
     const result = work();
-    spent[part] += now() - started;
+    took = now() - started;
+    spent[part] += took;
     return result;
   };
+  const decisions = new DecisionCosts();
   let views = 0;
   // A CPU clock read inside the pick for every view would count as the bots' time: the views are only counted then.
   prepared.game.playerView = (args) => {
@@ -91,8 +106,10 @@ function measureRow(id: string, numPlayers: number): string[] {
       if (game.moves.length === options.maxMoves) throw new Error(`${id}: game ${games} passed the move cap`);
       const action = timed('pick', () => nextAction(prepared, state, rng));
       if (!action) throw new Error(`${id}: no legal move in game ${games}`);
+      const picked = took;
       game.moves.push(action);
       const result = timed('step', () => prepared.step(state, actionOf(action)));
+      decisions.add(action.move, picked, took);
       if ('rejected' in result) throw new Error(`${id}: ${action.move} rejected (${result.rejected})`);
       state = result.state;
       timed('invariants', () => module.invariants(state.G, state.ctx, content));
@@ -102,7 +119,8 @@ function measureRow(id: string, numPlayers: number): string[] {
   const perMove = (ns: bigint) => (Number(ns) / 1000 / moves).toFixed(1);
   const budget = Number(spent.pick) / Number(spent.step);
   const overBudget = `${budget.toFixed(2)}${budget > 1 ? ' over' : ''}`;
-  return [id, String(numPlayers), String(games), String(moves), (views / moves).toFixed(1), perMove(spent.pick), clock === 'cpu' ? '-' : perMove(spent.view), perMove(spent.step), perMove(spent.invariants), overBudget, gamesDigest(played)];
+  const row = [id, String(numPlayers), String(games), String(moves), (views / moves).toFixed(1), perMove(spent.pick), clock === 'cpu' ? '-' : perMove(spent.view), perMove(spent.step), perMove(spent.invariants), overBudget, gamesDigest(played)];
+  return { row, decisions: decisions.rows(games) };
 }
 
 if (values.players) {
@@ -110,17 +128,21 @@ if (values.players) {
 } else {
   const run = promisify(execFile);
   const rows = [HEADER];
+  const decisionRows = [DECISIONS_HEADER];
   for (const module of gameModules.filter((m) => !values.game || values.game.includes(m.id))) {
     const { games: loaded } = loadGames(fileURLToPath(new URL('../../content/', import.meta.url)), [module]);
     const game = module.createGame(loaded[0].content);
     for (const players of new Set([game.minPlayers ?? 2, game.maxPlayers ?? 2])) {
       const args = ['--import', TYPESCRIPT, fileURLToPath(import.meta.url), '--game', module.id, '--players', String(players), '--moves', String(targetMoves), '--seed', seed, '--clock', clock];
       const { stdout } = await run(process.execPath, args, { env: { ...process.env, NODE_ENV: 'production' } });
-      rows.push(JSON.parse(stdout.trim().split('\n').at(-1)!));
+      const measured = JSON.parse(stdout.trim().split('\n').at(-1)!) as Measured;
+      rows.push(measured.row);
+      decisionRows.push(...measured.decisions.map((decision) => [module.id, String(players), ...decision]));
     }
   }
-  const widths = HEADER.map((_, column) => Math.max(...rows.map((row) => row[column].length)));
-  for (const row of rows) console.log(row.map((cell, column) => (column === 0 ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  '));
+  for (const line of tableLines(rows)) console.log(line);
+  console.log('\nper decision: the move the bots chose, how many a game, the bots picking one against the engine playing it');
+  for (const line of tableLines(decisionRows)) console.log(line);
   console.log(`\nmicroseconds per move (${clock === 'cpu' ? 'CPU time' : 'wall clock'}), one core, production, seed ${seed}, about ${targetMoves} moves a row, Node ${process.version}`);
-  console.log('budget: a pick should cost no more than the step it asks for (pick / step at most 1; over marks a row past it)');
+  console.log('budget: a pick should cost no more than the step it asks for (pick / step at most 1; over marks a row, or a decision, past it)');
 }

@@ -123,12 +123,20 @@ export function legalActions<G extends CardTableState>(moves: Record<string, Car
 
 /**
  * The first legal action of the kind a bot prefers, no other checked; else every legal action
- * of the other kinds (those of its kind were all refused): its first choice, and the rest only
+ * of the other kinds (those of its kind were all refused), or only of those `otherwise` names
+ * (a bot that would take only some of them checks no more): its first choice, and the rest only
  * when there is none.
  */
-export function firstOrRest<G extends CardTableState>(moves: Record<string, CardMove<G>>, G: G, ctx: Pick<Ctx, 'currentPlayer' | 'playOrder' | 'gameover'>, seat: string, prefers: MoveWanted): { first?: LegalAction; rest: LegalAction[] } {
+export function firstOrRest<G extends CardTableState>(
+  moves: Record<string, CardMove<G>>,
+  G: G,
+  ctx: Pick<Ctx, 'currentPlayer' | 'playOrder' | 'gameover'>,
+  seat: string,
+  prefers: MoveWanted,
+  otherwise: MoveWanted = () => true,
+): { first?: LegalAction; rest: LegalAction[] } {
   for (const first of eachLegalAction(moves, G, ctx, seat, prefers)) return { first, rest: [] };
-  return { rest: legalActions(moves, G, ctx, seat, (move, args) => !prefers(move, args)) };
+  return { rest: legalActions(moves, G, ctx, seat, (move, args) => !prefers(move, args) && otherwise(move, args)) };
 }
 
 const CHECKS = new WeakMap<object, { guarded: Record<string, GuardedMove<any>>; declared: Record<string, MoveArgs<any>> }>();
