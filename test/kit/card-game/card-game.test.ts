@@ -111,6 +111,10 @@ describe('legalActions', () => {
     expect(firstOrRest(toyMoves, table(), ctx, '0', takesNothing)).toEqual({ rest: legalActions(toyMoves, table(), ctx, '0') });
     expect(firstOrRest(toyMoves, table(), ctx, '0', (move) => move === 'play').rest).toEqual([]);
     expect(firstOrRest(toyMoves, table(), ctx, '0', (move) => move === 'draw')).toEqual({ first: { move: 'draw', args: [] }, rest: [] });
+    // Otherwise only the kinds named, of the legal ones: no other is given.
+    const drawsOnly = (move: string) => move === 'draw';
+    expect(firstOrRest(toyMoves, table(), ctx, '0', takesNothing, drawsOnly)).toEqual({ rest: [{ move: 'draw', args: [] }] });
+    expect(firstOrRest(toyMoves, table(), ctx, '0', takesNothing, (move, args) => move === 'play' && args[1] === 'stars')).toEqual({ rest: [{ move: 'play', args: ['crown-suns', 'stars'] }] });
   });
 
   it('gives nothing to a seat whose turn it is not, nor after the game ended', () => {
