@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } 
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { markUsed, sweepUnused } from './kept-files.mjs';
+import { keepFile, markUsed, sweepUnused } from './kept-files.mjs';
 
 /** The entries of the CLI's build: the command line, and the files its worker threads start from. */
 export const CLI_ENTRIES = {
@@ -124,9 +124,7 @@ async function build(cache, key, root, entries) {
     // The same build made by another process at the same time: theirs serves.
     rmSync(aside, { recursive: true, force: true });
   }
-  const pointer = join(cache, `${randomUUID()}.tmp`);
-  writeFileSync(pointer, JSON.stringify({ id }));
-  renameSync(pointer, join(cache, `current-${key}.json`));
+  keepFile(join(cache, `current-${key}.json`), JSON.stringify({ id }));
   // Builds no process started from for days go (a running one marks its own: bin/tablewright.mjs), and the least used past 100 MB (some 20 builds).
   sweepUnused(cache, { maxBytes: 100e6, keep: (name) => name === id || name.startsWith('current-') });
   return join(cache, id);

@@ -2,8 +2,9 @@
 // CLI's build) is kept by what it was made from, so every edit adds entries and none goes by
 // itself: a day of work and test runs left 300 validator sets of 2.9 MB and 58,000 compiled
 // files. Each cache marks the entries it uses and removes those unused for long.
-import { readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, readdirSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 const HOUR_MS = 3600_000;
 /** An entry unused this long is removed: a day of work on another branch comes back to its entries. */
@@ -22,6 +23,22 @@ export function markUsed(path, now = Date.now()) {
     if (now - statSync(path).mtimeMs > HOUR_MS) utimesSync(path, now / 1000, now / 1000);
   } catch {
     // Removed meanwhile, or a read-only cache.
+  }
+}
+
+/**
+ * Writes a kept file aside and renames it into place, so a process reading the cache never sees
+ * half a file; its folder is made, this user's own. Never throws: a cache that cannot be written
+ * costs only time.
+ */
+export function keepFile(file, data) {
+  const aside = `${file}.${randomUUID()}.tmp`;
+  try {
+    mkdirSync(dirname(file), { recursive: true, mode: 0o700 });
+    writeFileSync(aside, data);
+    renameSync(aside, file);
+  } catch {
+    rmSync(aside, { force: true });
   }
 }
 

@@ -1,6 +1,8 @@
 #!/usr/bin/env node
 // The CLI is TypeScript, run from its build (cli-build.mjs), or from source as typescript.mjs
 // says when no build can be made or TABLEWRIGHT_FROM_SOURCE=1 asks for it.
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { cliBuild } from './cli-build.mjs';
 import { markUsed } from './kept-files.mjs';
 
@@ -16,7 +18,7 @@ if (built) {
   process.setSourceMapsEnabled(true);
   // A server or a long run may load a chunk of its build hours on: the build is marked used while it runs, so no sweep takes it.
   setInterval(() => markUsed(built), 3600_000).unref();
-  ({ main } = await import(new URL(`file://${built}/main.mjs`).href));
+  ({ main } = await import(pathToFileURL(join(built, 'main.mjs')).href));
 } else {
   await import('./typescript.mjs');
   ({ main } = await import('../server/cli/main.ts'));

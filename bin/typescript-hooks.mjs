@@ -4,13 +4,13 @@
 // game rules and bots make closures on every move: that was 8% of a simulated 3 Laws game and
 // 10-15% of the simulator's speed. Names need no keeping here, as nothing is minified. tsx
 // still resolves every import (tsconfig, extensionless paths, CommonJS interop).
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { markUsed, sweepUnused } from './kept-files.mjs';
+import { keepFile, markUsed, sweepUnused } from './kept-files.mjs';
 
 const TYPESCRIPT = /\.(m?ts|tsx)$/;
 
@@ -41,12 +41,7 @@ async function compile(path, source) {
   }
   const { transform } = await import('esbuild');
   const { code } = await transform(source, { ...OPTIONS, loader: path.endsWith('.tsx') ? 'tsx' : 'ts', sourcefile: path });
-  // Written aside and renamed, so a process reading the cache never sees half a file.
-  const aside = `${kept}.${randomUUID()}`;
-  await mkdir(CACHE, { recursive: true })
-    .then(() => writeFile(aside, code))
-    .then(() => rename(aside, kept))
-    .catch(() => undefined);
+  keepFile(kept, code);
   // Some 30 versions of every source file: the CLI's build runs most commands.
   sweepUnused(CACHE, { maxBytes: 200e6 });
   return code;

@@ -1,5 +1,5 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +7,7 @@ import { Script } from 'node:vm';
 import type Ajv from 'ajv';
 import type { ValidateFunction } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
-import { markUsed, sweepUnused } from '../../../bin/kept-files.mjs';
+import { keepFile, markUsed, sweepUnused } from '../../../bin/kept-files.mjs';
 
 /**
  * Compiling the content schemas is most of a content load's time: 1 to 3 s of every
@@ -60,20 +60,8 @@ function compiled(key: string, wrapped: string): unknown {
   }
   const script = new Script(wrapped, { filename: `${key}.cjs`, cachedData });
   // Rejected when this Node's V8 differs from the one that made it: made again.
-  if (cachedData === undefined || script.cachedDataRejected) writeAside(file, script.createCachedData());
+  if (cachedData === undefined || script.cachedDataRejected) keepFile(file, script.createCachedData());
   return script.runInThisContext();
-}
-
-/** Written aside and renamed, so a process reading the cache never sees half a file. */
-function writeAside(file: string, data: string | Buffer): void {
-  const aside = `${file}.${randomUUID()}`;
-  try {
-    mkdirSync(CACHE, { recursive: true, mode: 0o700 });
-    writeFileSync(aside, data);
-    renameSync(aside, file);
-  } catch {
-    // A cache that cannot be written costs only time.
-  }
 }
 
 /**
@@ -88,7 +76,7 @@ export function keepValidators(key: string, ajv: Ajv, urls: readonly string[], p
   } catch {
     return;
   }
-  writeAside(join(CACHE, `${key}.cjs`), code);
+  keepFile(join(CACHE, `${key}.cjs`), code);
   // Some 30 sets of 3.3 MB: a test's or a schema edit's set is seldom used again.
   sweepUnused(CACHE, { maxBytes: 100e6 });
 }
