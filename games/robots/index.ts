@@ -8,6 +8,7 @@ import { checkRobotsContent } from './content-checks.ts';
 import type { RobotsContent } from './content-types.ts';
 import { createGame, ROBOTS_ID } from './game.ts';
 import { robotsInvariants } from './invariants.ts';
+import { robotsBotPolicy } from './bots/policy.ts';
 import { claimWindow } from './rules/claim-window.ts';
 import { powerOf } from './rules/powers.ts';
 import { robotsPrintedCards } from './printed-cards.ts';
@@ -59,6 +60,7 @@ export function createRobotsModule(): GameModule<RobotsContent, RobotsState> {
           can: cardAbilities(power).runsScript ? ['fired'] : [],
         })),
     },
+    botPolicy: robotsBotPolicy,
     seatResults: robotsSeatResults,
     scoreTitle: 'Points',
     timedWindow: (G, ctx, content) => claimWindow(G, ctx.gameover !== undefined, content),

@@ -113,7 +113,7 @@ describe('random games', () => {
     expect(robotsInvariants(content, score, state.ctx)).toContain('player 0 has 5 points, the hands add up to 0');
   });
 
-  it('the kit simulator plays whole games with random bots to the end, no invariant broken', () => {
+  it('the kit simulator plays whole games with the ROBOTS! bots to the end, no invariant broken', () => {
     const { games, errors } = loadGames(ROBOTS_FIXTURE_ROOT, [robots]);
     expect(errors).toEqual([]);
     const loaded = games.find((g) => g.module.id === 'robots')!;

@@ -20,7 +20,7 @@ describe('ROBOTS! moves write nothing to the G they are given', () => {
     const record = vi.spyOn(WriteWays.prototype, 'record');
     const prepared = prepareGame(robots, content);
     const kinds = new Set<string>();
-    for (const seed of ['a', 'b']) {
+    for (const seed of ['a', 'b', 'c', 'd']) {
       const played = playGame(prepared, { numPlayers: players, setupData: { variant }, seed: `replaced-${players}-${seed}`, maxMoves: 20000 });
       expect(played.failure, JSON.stringify(played.failure)).toBeUndefined();
       for (const m of played.moves) kinds.add(m.move);

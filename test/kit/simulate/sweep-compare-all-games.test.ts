@@ -24,7 +24,7 @@ interface GameCase {
 
 const CASES: GameCase[] = [
   { game: 'are-you-a-robot', run: ['--players', '3', '--option', 'mode=basic', '--games', '30'], sweep: 'modes.yaml:modes[id=basic].deck[card=robot].extra=0,1,2', broken: '0', moved: { section: 'Win rate by team at the end', label: 'Robot', direction: -1 } },
-  { game: 'robots', run: ['--players', '2', '--option', 'variant=classic', '--games', '2'], sweep: 'rules.yaml:targetScore=100,250,-5', broken: '-5', moved: { section: 'Game length (moves)', label: 'mean', direction: 1 }, summary: ['**250 points**', '**100 points**'] },
+  { game: 'robots', run: ['--players', '2', '--option', 'variant=classic', '--games', '4'], sweep: 'rules.yaml:targetScore=100,250,-5', broken: '-5', moved: { section: 'Game length (moves)', label: 'mean', direction: 1 }, summary: ['**250 points**', '**100 points**'] },
   { game: 'three-laws', run: ['--players', '4', '--games', '4'], sweep: 'rules.yaml:victoryPoints[value=1].value=1,4,true', broken: 'true', moved: { section: 'Victory Points by seat', label: 'seat 0', direction: 1 } },
   { game: 'bias-effect', run: ['--players', '3', '--games', '3'], sweep: 'rules.yaml:startingChips=1,5,20,many', broken: 'many', moved: { section: 'Chips at the end by seat', label: 'seat 0', direction: 1 } },
   { game: 'evil-robots', run: ['--players', '3', '--games', '4'], sweep: 'rules.yaml:endgameAt=4,10,0', broken: '0', moved: { section: 'Game length (moves)', label: 'mean', direction: 1 } },
