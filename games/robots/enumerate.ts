@@ -14,10 +14,11 @@ export interface EnumeratedMove {
 }
 
 /** Whether the server would take this move from `playerID`: the move's whole check, its declared arguments and its rule. */
-const legal = (content: RobotsContent, G: Table, playerID: PlayerID) => (m: EnumeratedMove) =>
+export const legal = (content: RobotsContent, G: Table, playerID: PlayerID) => (m: EnumeratedMove) =>
   (m.move === 'decide' ? decideViolation(G, playerID, m.args) : moveViolation(content, G, playerID, m.move, m.args)) === undefined;
 
-function claims(content: RobotsContent, G: Table, playerID: PlayerID): EnumeratedMove[] {
+/** Every ROBOTS! call `playerID` may make now: the last discard into each spread it fits, at either end of a run. */
+export function claims(content: RobotsContent, G: Table, playerID: PlayerID): EnumeratedMove[] {
   if (G.claimable === null) return [];
   const ends = (kind: string) => (kind === 'run' ? ['low', 'high'] : [undefined]);
   return G.spreads
@@ -25,7 +26,12 @@ function claims(content: RobotsContent, G: Table, playerID: PlayerID): Enumerate
     .filter(legal(content, G, playerID));
 }
 
-function plays(content: RobotsContent, G: Table, playerID: PlayerID): EnumeratedMove[] {
+/**
+ * The spreads and extensions the hand could make, not yet checked: each colour's runs and each
+ * number's set, one-card extensions (for a player with a spread of their own), and a play of the
+ * card that must be played. A bot weighing them checks only the one it picks (bots/policy.ts).
+ */
+export function playCandidates(content: RobotsContent, G: Table, playerID: PlayerID): EnumeratedMove[] {
   const deck = deckOf(content);
   const hand = handOf(G, playerID);
   const candidates: Play[] = [...spreadCandidates(deck, hand, content.rules.minSpread)];
@@ -34,9 +40,11 @@ function plays(content: RobotsContent, G: Table, playerID: PlayerID): Enumerated
     const witness = playFor(deck, G.spreads, hand, G.turn.mustPlay, content.rules.minSpread, ownsSpread(G, playerID));
     if (witness) candidates.push(witness);
   }
-  const accepted = candidates
-    .map((p): EnumeratedMove => ({ move: p.move, args: p.move === 'extend' && p.args[2] === undefined ? p.args.slice(0, 2) : p.args }))
-    .filter(legal(content, G, playerID));
+  return candidates.map((p): EnumeratedMove => ({ move: p.move, args: p.move === 'extend' && p.args[2] === undefined ? p.args.slice(0, 2) : p.args }));
+}
+
+function plays(content: RobotsContent, G: Table, playerID: PlayerID): EnumeratedMove[] {
+  const accepted = playCandidates(content, G, playerID).filter(legal(content, G, playerID));
   const seen = new Set<string>();
   return accepted.filter((m) => {
     const key = playKey(m);

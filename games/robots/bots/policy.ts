@@ -2,7 +2,8 @@ import type { Ctx } from 'boardgame.io';
 import type { BotAction } from '../../kit/bots/random-bot.ts';
 import { cardOf, deckOf, pointsOf } from '../cards.ts';
 import type { RobotsContent } from '../content-types.ts';
-import { enumerateMoves, type EnumeratedMove } from '../enumerate.ts';
+import { claims, enumerateMoves, legal, playCandidates, type EnumeratedMove } from '../enumerate.ts';
+import { checkHeapCard } from '../rules/draw.ts';
 import { playFor } from '../rules/playable.ts';
 import { ownsSpread } from '../rules/table.ts';
 import type { PlayerID, RobotsView } from '../state.ts';
@@ -18,28 +19,35 @@ const DIG_MOST = 8;
 /** The heap's top card alone is worth taking, not playable at once, when it ties this strongly to the hand (card-ties.ts): two cards of a set, or a run's neighbours. */
 const TOP_TIES = 3;
 
+type Legal = (m: EnumeratedMove) => boolean;
+
 const act = (m: EnumeratedMove): BotAction => ({ kind: 'move', move: m.move, args: m.args });
+
+/** The first of `moves` the server would take, trying them best first (highest `worth`, the first listed of equals): only the moves tried are checked. */
+function firstLegal(moves: readonly EnumeratedMove[], worth: (m: EnumeratedMove, i: number) => number, isLegal: Legal): EnumeratedMove | undefined {
+  const worths = moves.map(worth);
+  const order = moves.map((_, i) => i).sort((a, b) => worths[b] - worths[a] || a - b);
+  for (const i of order) if (isLegal(moves[i])) return moves[i];
+  return undefined;
+}
 
 /**
  * Its draw: the deepest card of the Scrap Heap it may take (the rules let it only when that
  * card goes into a spread at once) within DIG_MOST, for the cards it brings; else the top card
- * when it plays at once or ties strongly to the hand; else the Robot Factory.
+ * when it plays at once or ties strongly to the hand; else the Robot Factory. A deeper card is
+ * asked only what sets it apart from the top one (rules/draw.ts checkHeapCard), as enumerate does.
  */
-function chooseDraw(content: RobotsContent, view: RobotsView, me: PlayerID, moves: readonly EnumeratedMove[]): EnumeratedMove {
+function chooseDraw(content: RobotsContent, view: RobotsView, me: PlayerID, isLegal: Legal): EnumeratedMove | undefined {
   const { heap } = view;
-  let dig: EnumeratedMove | undefined;
-  let dug = 1;
-  let top: EnumeratedMove | undefined;
-  for (const m of moves) {
-    if (m.move !== 'takeFromHeap') continue;
-    const count = heap.length - heap.indexOf(m.args[0] as string);
-    if (count === 1) top = m;
-    else if (count > dug && count <= DIG_MOST) [dig, dug] = [m, count];
+  const take = (card: string): EnumeratedMove => ({ move: 'takeFromHeap', args: [card] });
+  const top = heap.length > 0 && isLegal(take(heap[heap.length - 1])) ? take(heap[heap.length - 1]) : undefined;
+  if (top) {
+    for (let i = Math.max(0, heap.length - DIG_MOST); i < heap.length - 1; i++) if (checkHeapCard(content, view, me, heap[i]) === undefined) return take(heap[i]);
   }
-  if (dig) return dig;
-  const draw = moves.find((m) => m.move === 'drawFromFactory');
-  if (top && (!draw || topWorthTaking(content, view, me, heap[heap.length - 1]))) return top;
-  return draw ?? moves[0];
+  const draw: EnumeratedMove = { move: 'drawFromFactory', args: [] };
+  const mayDraw = isLegal(draw);
+  if (top && (!mayDraw || topWorthTaking(content, view, me, heap[heap.length - 1]))) return top;
+  return mayDraw ? draw : undefined;
 }
 
 function topWorthTaking(content: RobotsContent, view: RobotsView, me: PlayerID, card: string): boolean {
@@ -50,51 +58,50 @@ function topWorthTaking(content: RobotsContent, view: RobotsView, me: PlayerID, 
 }
 
 /** The play that puts most cards down, then most points. */
-function choosePlay(content: RobotsContent, plays: readonly EnumeratedMove[]): EnumeratedMove {
+function choosePlay(content: RobotsContent, view: RobotsView, me: PlayerID, isLegal: Legal): EnumeratedMove | undefined {
   const deck = deckOf(content);
-  let best = plays[0];
-  let bestWorth = -Infinity;
-  for (const play of plays) {
+  const worth = (play: EnumeratedMove) => {
     const cards = play.args[1] as string[];
-    let worth = cards.length * 100;
-    for (const card of cards) worth += pointsOf(content, cardOf(deck, card));
-    if (worth > bestWorth) [best, bestWorth] = [play, worth];
-  }
-  return best;
+    let points = 0;
+    for (const card of cards) points += pointsOf(content, cardOf(deck, card));
+    return cards.length * 100 + points;
+  };
+  return firstLegal(playCandidates(content, view, me), worth, isLegal);
 }
 
 /** The discard: the card that ties least to the rest of the hand, the one costing most points of those. */
-function chooseDiscard(content: RobotsContent, view: RobotsView, me: PlayerID, discards: readonly EnumeratedMove[]): EnumeratedMove {
+function chooseDiscard(content: RobotsContent, view: RobotsView, me: PlayerID, isLegal: Legal): EnumeratedMove | undefined {
   const deck = deckOf(content);
-  const held = cardsOf(deck, view.hands[me] ?? []);
-  let best = discards[0];
-  let bestKeep = Infinity;
-  for (const discard of discards) {
-    const card = cardOf(deck, discard.args[0] as string);
-    const keep = tiesTo(deck, card, held) * 100 - pointsOf(content, card);
-    if (keep < bestKeep) [best, bestKeep] = [discard, keep];
-  }
-  return best;
+  const hand = view.hands[me] ?? [];
+  const held = cardsOf(deck, hand);
+  const discards = hand.map((card): EnumeratedMove => ({ move: 'discard', args: [card] }));
+  return firstLegal(discards, (_, i) => pointsOf(content, held[i]) - tiesTo(deck, held[i], held) * 100, isLegal);
 }
 
 /**
- * ROBOTS!' bot (GameModule.botPolicy), on its seat's view only, choosing among the moves
- * enumerate.ts lists (so every move it makes is one the server takes). It plays like a plain
- * rummy player: it calls ROBOTS! on every discard it can claim; draws as chooseDraw says; lays
- * down and extends while it can, the biggest play first; discards its deadwood; and answers a
- * power's decisions by where the cards lie (power-answers.ts). Against random legal play it wins
- * nearly every 2-seat game, in games about 40% shorter (docs/simulator.md). It takes no chance,
- * so asking again on the same state gives the same move; ties go to the first listed.
+ * ROBOTS!' bot (GameModule.botPolicy), on its seat's view only. It plays like a plain rummy
+ * player: it calls ROBOTS! on every discard it can claim; draws as chooseDraw says; lays down
+ * and extends while it can, the biggest play first; discards its deadwood; and answers a
+ * power's decisions by where the cards lie (power-answers.ts). Every move it makes passes the
+ * move's whole check, as the server runs it, and is one enumerate.ts would list; on its own
+ * turn it checks only the moves it tries, best first, where enumerate checks every one. Against
+ * random legal play it wins nearly every 2-seat game, in games about 40% shorter
+ * (docs/rules/robots.md). It takes no chance, so asking again on the same state gives the same
+ * move; ties go to the first listed.
  */
 export function robotsBotPolicy(view: RobotsView, ctx: Pick<Ctx, 'gameover' | 'activePlayers'>, me: PlayerID, content: RobotsContent): BotAction | undefined {
-  const moves = enumerateMoves(content, view, ctx, me);
-  if (moves.length === 0) return undefined;
-  const claim = moves.find((m) => m.move === 'callRobots');
-  if (claim) return act(claim);
-  if (moves[0].move === 'decide') return act(bestAnswer(content, view, me, moves) ?? moves[0]);
-  if (view.turn.player === me && view.turn.step === 'draw') return act(chooseDraw(content, view, me, moves));
-  const plays = moves.filter((m) => m.move === 'layDown' || m.move === 'extend');
-  if (plays.length > 0) return act(choosePlay(content, plays));
-  const discards = moves.filter((m) => m.move === 'discard');
-  return act(discards.length > 0 ? chooseDiscard(content, view, me, discards) : moves[0]);
+  if (view.scripts.running || view.turn.player !== me) {
+    // A power's decision, or a claim out of turn: the few moves enumerate lists.
+    const moves = enumerateMoves(content, view, ctx, me);
+    if (moves.length === 0) return undefined;
+    return act(moves[0].move === 'decide' ? (bestAnswer(content, view, me, moves) ?? moves[0]) : moves[0]);
+  }
+  if (ctx.gameover !== undefined || !ctx.activePlayers || !Object.hasOwn(ctx.activePlayers, me)) return undefined;
+  const isLegal = legal(content, view, me);
+  // A claim of the last discard comes before the draw that would close its window.
+  const chosen =
+    view.turn.step === 'draw'
+      ? (claims(content, view, me)[0] ?? chooseDraw(content, view, me, isLegal))
+      : (choosePlay(content, view, me, isLegal) ?? chooseDiscard(content, view, me, isLegal));
+  return chosen && act(chosen);
 }
