@@ -16,8 +16,6 @@ import { bestAnswer } from './power-answers.ts';
  * once in a hundred draws in 2-seat games, so the bound only keeps a freak heap out of the hand.
  */
 const DIG_MOST = 8;
-/** The heap's top card alone is worth taking, not playable at once, when it ties this strongly to the hand (card-ties.ts): two cards of a set, or a run's neighbours. */
-const TOP_TIES = 3;
 
 type Legal = (m: EnumeratedMove) => boolean;
 
@@ -34,7 +32,7 @@ function firstLegal(moves: readonly EnumeratedMove[], worth: (m: EnumeratedMove,
 /**
  * Its draw: the deepest card of the Scrap Heap it may take (the rules let it only when that
  * card goes into a spread at once) within DIG_MOST, for the cards it brings; else the top card
- * when it plays at once or ties strongly to the hand; else the Robot Factory. A deeper card is
+ * when it plays at once; else the Robot Factory. A deeper card is
  * asked only what sets it apart from the top one (rules/draw.ts checkHeapCard), as enumerate does.
  */
 function chooseDraw(content: RobotsContent, view: RobotsView, me: PlayerID, isLegal: Legal): EnumeratedMove | undefined {
@@ -50,11 +48,14 @@ function chooseDraw(content: RobotsContent, view: RobotsView, me: PlayerID, isLe
   return mayDraw ? draw : undefined;
 }
 
+/**
+ * Whether the heap's top card goes into a spread at once. Not a card that merely ties to the hand:
+ * taken for its ties, it can go back as the discard, and two bots can then hand it to and fro
+ * for ever (with a tie of 2 enough, 9 games of 200 reached the move cap).
+ */
 function topWorthTaking(content: RobotsContent, view: RobotsView, me: PlayerID, card: string): boolean {
   const deck = deckOf(content);
-  const hand = view.hands[me] ?? [];
-  if (tiesTo(deck, cardOf(deck, card), cardsOf(deck, hand)) >= TOP_TIES) return true;
-  return playFor(deck, view.spreads, [...hand, card], card, content.rules.minSpread, ownsSpread(view, me)) !== undefined;
+  return playFor(deck, view.spreads, [...(view.hands[me] ?? []), card], card, content.rules.minSpread, ownsSpread(view, me)) !== undefined;
 }
 
 /** The play that puts most cards down, then most points. */
