@@ -5,7 +5,7 @@ import type { RobotsContent } from '../content-types.ts';
 import { claims, enumerateMoves, legal, playCandidates, type EnumeratedMove } from '../enumerate.ts';
 import { checkHeapCard } from '../rules/draw.ts';
 import { playFor } from '../rules/playable.ts';
-import { ownsSpread } from '../rules/table.ts';
+import { handOf, ownsSpread } from '../rules/table.ts';
 import type { PlayerID, RobotsView } from '../state.ts';
 import { cardsOf, tiesTo } from './card-ties.ts';
 import { bestAnswer } from './power-answers.ts';
@@ -55,7 +55,7 @@ function chooseDraw(content: RobotsContent, view: RobotsView, me: PlayerID, isLe
  */
 function topWorthTaking(content: RobotsContent, view: RobotsView, me: PlayerID, card: string): boolean {
   const deck = deckOf(content);
-  return playFor(deck, view.spreads, [...(view.hands[me] ?? []), card], card, content.rules.minSpread, ownsSpread(view, me)) !== undefined;
+  return playFor(deck, view.spreads, [...handOf(view, me), card], card, content.rules.minSpread, ownsSpread(view, me)) !== undefined;
 }
 
 /** The play that puts most cards down, then most points. */
@@ -73,7 +73,7 @@ function choosePlay(content: RobotsContent, view: RobotsView, me: PlayerID, isLe
 /** The discard: the card that ties least to the rest of the hand, the one costing most points of those. */
 function chooseDiscard(content: RobotsContent, view: RobotsView, me: PlayerID, isLegal: Legal): EnumeratedMove | undefined {
   const deck = deckOf(content);
-  const hand = view.hands[me] ?? [];
+  const hand = handOf(view, me);
   const held = cardsOf(deck, hand);
   const discards = hand.map((card): EnumeratedMove => ({ move: 'discard', args: [card] }));
   return firstLegal(discards, (_, i) => pointsOf(content, held[i]) - tiesTo(deck, held[i], held) * 100, isLegal);

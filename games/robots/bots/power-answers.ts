@@ -2,6 +2,7 @@ import { deckOf, pointsOf } from '../cards.ts';
 import type { RobotsContent } from '../content-types.ts';
 import type { EnumeratedMove } from '../enumerate.ts';
 import type { PlayerID, RobotsView } from '../state.ts';
+import { handOf } from '../rules/table.ts';
 import { cardsOf, tiesTo } from './card-ties.ts';
 
 /** Blasting a card out of an opponent's spread, before what the card and the spread add. */
@@ -19,7 +20,7 @@ const BREAK = 20;
  */
 function optionWorths(content: RobotsContent, view: RobotsView, me: PlayerID, options: readonly string[]): Map<string, number> {
   const deck = deckOf(content);
-  const hand = view.hands[me] ?? [];
+  const hand = handOf(view, me);
   const held = cardsOf(deck, hand);
   const worths = new Map<string, number>();
   for (const option of options) {
