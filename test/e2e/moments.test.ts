@@ -54,7 +54,12 @@ test("Bias Effect's sealed bids revealed: a moment for every seat and the specta
   for (const page of everyone) await page.getByTestId('round').waitFor();
   const stored = async () => (await harness.server.store.fetch(matchID, { state: true })).state as State<BiasState>;
 
-  for (const page of pages) await page.getByTestId('trade-none').click();
+  // Each chooses once it sees the choices before it counted: a choice made on a state the server
+  // had moved past would be refused as stale, and nothing sends it again.
+  for (const [i, page] of pages.entries()) {
+    await expect.poll(() => page.getByTestId('sealed-status').innerText()).toContain(`(${i} of ${pages.length})`);
+    await page.getByTestId('trade-none').click();
+  }
   await expect.poll(async () => (await stored()).G.step.kind).toBe('bid');
   // No moment yet: nothing has been revealed (the step's change is the later signal).
   for (const page of everyone) expect(await page.getByTestId('moment').count()).toBe(0);
