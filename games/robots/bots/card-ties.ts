@@ -2,7 +2,7 @@ import { cardOf, type Card, type Deck } from '../cards.ts';
 import type { CardId } from '../state.ts';
 
 /** A wild fits any spread: the bot never lets one go while it holds another card. */
-export const WILD_TIES = 99;
+const WILD_TIES = 99;
 
 /** The run values a natural card stands at: its number, or a star's two ends. */
 const valuesOf = (deck: Deck, card: Exclude<Card, { kind: 'wild' }>): readonly number[] => (card.kind === 'number' ? [card.number] : [deck.starLow, deck.starHigh]);

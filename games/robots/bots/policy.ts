@@ -32,8 +32,8 @@ function firstLegal(moves: readonly EnumeratedMove[], worth: (m: EnumeratedMove,
 /**
  * Its draw: the deepest card of the Scrap Heap it may take (the rules let it only when that
  * card goes into a spread at once) within DIG_MOST, for the cards it brings; else the top card
- * when it plays at once; else the Robot Factory. A deeper card is
- * asked only what sets it apart from the top one (rules/draw.ts checkHeapCard), as enumerate does.
+ * when it plays at once; else the Robot Factory. A deeper card is asked only what sets it apart
+ * from the top one (rules/draw.ts checkHeapCard), as enumerate does.
  */
 function chooseDraw(content: RobotsContent, view: RobotsView, me: PlayerID, isLegal: Legal): EnumeratedMove | undefined {
   const { heap } = view;
