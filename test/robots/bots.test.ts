@@ -33,6 +33,16 @@ describe('the ROBOTS! bot', () => {
     expect(choose(s, '0')).toEqual(move('discard', 'green-9'));
   });
 
+  it('keeps a Laser while the only spreads it could blast are its own, and lets it go once an opponent has one', () => {
+    const hand = { '0': ['purple-14', 'green-9', 'red-2'], '1': ['gray-2'], '2': ['gray-3'] };
+    const own = [spread('s1', '0', 'run', ['blue-4', 'blue-5', 'blue-6'])];
+    // Both lone cards; the Laser costs more points, so it would go first.
+    expect(choose(start(prepared({ hands: hand, turn: playing })), '0')).toEqual(move('discard', 'purple-14'));
+    expect(choose(start(prepared({ hands: hand, spreads: own, turn: playing })), '0')).toEqual(move('discard', 'green-9'));
+    const theirs = [...own, spread('s2', '1', 'set', ['gray-7', 'red-7', 'green-7'])];
+    expect(choose(start(prepared({ hands: hand, spreads: theirs, turn: playing })), '0')).toEqual(move('discard', 'purple-14'));
+  });
+
   it('lays down its biggest play first', () => {
     const hand = ['red-5', 'red-6', 'red-7', 'red-8', 'blue-3', 'green-3', 'gray-3', 'purple-9'];
     const s = start(prepared({ hands: { '0': hand, '1': ['gray-2'], '2': ['gray-4'] }, turn: playing }));

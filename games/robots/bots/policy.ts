@@ -8,6 +8,7 @@ import { playFor } from '../rules/playable.ts';
 import { handOf, ownsSpread } from '../rules/table.ts';
 import type { PlayerID, RobotsView } from '../state.ts';
 import { cardsOf, tiesTo } from './card-ties.ts';
+import { backfires } from './power-aims.ts';
 import { bestAnswer } from './power-answers.ts';
 
 /**
@@ -70,13 +71,17 @@ function choosePlay(content: RobotsContent, view: RobotsView, me: PlayerID, isLe
   return firstLegal(playCandidates(content, view, me), worth, isLegal);
 }
 
-/** The discard: the card that ties least to the rest of the hand, the one costing most points of those. */
+/** A discard whose power would blast the bot's own spread goes after every other (power-aims.ts). */
+const BACKFIRE = 10_000;
+
+/** The discard: the card that ties least to the rest of the hand, the one costing most points of those; never one that backfires while another may go. */
 function chooseDiscard(content: RobotsContent, view: RobotsView, me: PlayerID, isLegal: Legal): EnumeratedMove | undefined {
   const deck = deckOf(content);
   const hand = handOf(view, me);
   const held = cardsOf(deck, hand);
   const discards = hand.map((card): EnumeratedMove => ({ move: 'discard', args: [card] }));
-  return firstLegal(discards, (_, i) => pointsOf(content, held[i]) - tiesTo(deck, held[i], held) * 100, isLegal);
+  const worth = (_: EnumeratedMove, i: number) => pointsOf(content, held[i]) - tiesTo(deck, held[i], held) * 100 - (backfires(content, view, me, hand[i]) ? BACKFIRE : 0);
+  return firstLegal(discards, worth, isLegal);
 }
 
 /**

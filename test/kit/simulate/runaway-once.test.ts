@@ -11,7 +11,7 @@ vi.mock('../../../games/kit/script/runaway-script.ts', async (importOriginal) =>
   return { ...real, placesOf: (...args: Parameters<typeof real.placesOf>) => (counted.runaways++, real.placesOf(...args)) };
 });
 
-// Game r170-0 of the runaway fixture runs away in move 92 (test/kit/simulate/runaway-script.test.ts).
+// Game r170-0 of the runaway fixture runs away in move 129 (test/kit/simulate/runaway-script.test.ts).
 const { games } = loadGames('test/fixtures/robots/runaway', [robots]);
 const prepared = prepareGame(robots, games[0].content);
 const options = { numPlayers: 2, setupData: { variant: 'classic' }, seed: 'r170-0', maxMoves: 5000 };
@@ -21,7 +21,7 @@ describe('a game whose card script runs away', () => {
     counted.runaways = 0;
     const record = playGame(prepared, { ...options, crossCheck });
     expect(record.failure?.kind).toBe('runaway-script');
-    expect(record.moves).toHaveLength(92);
+    expect(record.moves).toHaveLength(129);
     expect(counted.runaways).toBe(1);
   });
 });

@@ -3,7 +3,7 @@ import { formatReportText } from '../../../games/kit/simulate/format-report.ts';
 import { simulate } from './fixtures/run-simulate.ts';
 
 // Overclock, carried by the 9s, runs away when its player holds nine cards or more. Of these two
-// 2-player games the first meets it in move 92, where Extra Parts (a purple 10) discards a green 9
+// 2-player games the first meets it in move 129, where Extra Parts (a purple 10) discards a green 9
 // whose Overclock fires (so the move runs a script within a script), and the second ends.
 const RUN = ['robots', '--players', '2', '--content', 'test/fixtures/robots/runaway'];
 const POWERS = 'test/fixtures/robots/runaway/robots/powers.yaml';
@@ -17,7 +17,7 @@ describe('simulate: a card script that runs away', () => {
     expect(report).toMatchObject({ gamesRequested: 2, gamesPlayed: 1, failedGames: { count: 1 } });
     const [failed] = report.failedGames.first;
     expect(failed).toMatchObject({ gameIndex: 0, seed: 'r170-0', failure: { kind: 'runaway-script' } });
-    expect(failed.failure.message).toBe('a card script ran away in move 92, decide(["green-9"]) by player 0: more than 10000 steps in one move');
+    expect(failed.failure.message).toBe('a card script ran away in move 129, decide(["green-9"]) by player 0: more than 10000 steps in one move');
     expect(failed.failure.scripts).toHaveLength(2);
     expect(failed.failure.scripts[0]).toMatchObject({ card: 'purple-10', entry: 'extra-parts', at: `${POWERS}:25:15`, steps: [{ position: 2, kind: 'repeat' }, { position: 2, kind: 'discard-card', within: 'steps' }] });
     expect(failed.failure.scripts[1]).toMatchObject({
@@ -53,6 +53,6 @@ describe('simulate: a card script that runs away', () => {
   it('its replay command fails the same way', async () => {
     const again = await simulate(...RUN, '--option', 'variant=classic', '--game-seed', 'r170-0', '--format', 'json');
     expect(again.code).toBe(1);
-    expect(JSON.parse(again.stdout).failedGames.first[0].failure.message).toContain('in move 92, decide(["green-9"]) by player 0');
+    expect(JSON.parse(again.stdout).failedGames.first[0].failure.message).toContain('in move 129, decide(["green-9"]) by player 0');
   }, 120_000);
 });
