@@ -44,7 +44,7 @@ export function createGame(content: EightsContent) {
 function botPolicy(view: EightsState, ctx: Ctx, seat: string, content: EightsContent) {
   const { moves, fact, isWild, matches } = eightsRules(content);
   const mayBeLegal = (move: string, args: unknown[]) => move !== 'play' || (args.length === 1 ? matches(view, String(args[0])) : isWild(String(args[0])));
-  const { first, rest: actions } = firstOrRest(moves, view, ctx, seat, (move, args) => move === 'play' && args.length === 1 && mayBeLegal(move, args), mayBeLegal);
+  const { first, rest: actions } = firstOrRest(moves, view, ctx, seat, (move, args) => move === 'play' && args.length === 1 && matches(view, String(args[0])), mayBeLegal);
   const count = (suit: unknown) => view.zones[`hand:${seat}`].filter((card) => fact(card, 'suit') === suit).length;
   const eights = actions.filter((a) => a.move === 'play').sort((a, b) => count(b.args[1]) - count(a.args[1]));
   const pick = first ?? eights[view.drawnThisTurn > 0 ? view.stats.eights % eights.length : 0] ?? actions.find((a) => a.move === 'draw') ?? actions[0];

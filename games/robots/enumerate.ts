@@ -53,13 +53,13 @@ function plays(content: RobotsContent, G: Table, playerID: PlayerID): Enumerated
 }
 
 /**
- * Every card of the Scrap Heap the player may take, in heap order. Each passes takeFromHeap's
- * whole check: the top card is asked it, and a deeper one, named by the heap itself (so its
- * argument holds), shares all of it but whether its bottom card can be played
- * (rules/draw.ts checkHeapCard), asked alone.
+ * Every card of the Scrap Heap the player may take, in heap order, among the `reach` nearest the
+ * top (all of them unless told). Each passes takeFromHeap's whole check: the top card is asked
+ * it, and a deeper one, named by the heap itself (so its argument holds), shares all of it but
+ * whether its bottom card can be played (rules/draw.ts checkHeapCard), asked alone.
  */
-function heapTakes(content: RobotsContent, G: Table, playerID: PlayerID): EnumeratedMove[] {
-  const takes = G.heap.map((card): EnumeratedMove => ({ move: 'takeFromHeap', args: [card] }));
+export function heapTakes(content: RobotsContent, G: Table, playerID: PlayerID, reach = G.heap.length): EnumeratedMove[] {
+  const takes = G.heap.slice(Math.max(0, G.heap.length - reach)).map((card): EnumeratedMove => ({ move: 'takeFromHeap', args: [card] }));
   const top = takes.length - 1;
   if (top < 0 || !legal(content, G, playerID)(takes[top])) return [];
   return takes.filter((m, i) => i === top || checkHeapCard(content, G, playerID, m.args[0]) === undefined);

@@ -2,13 +2,12 @@ import type { Ctx } from 'boardgame.io';
 import type { BotAction } from '../../kit/bots/random-bot.ts';
 import { cardOf, deckOf, pointsOf } from '../cards.ts';
 import type { RobotsContent } from '../content-types.ts';
-import { claims, enumerateMoves, legal, playCandidates, type EnumeratedMove } from '../enumerate.ts';
-import { checkHeapCard } from '../rules/draw.ts';
+import { claims, enumerateMoves, heapTakes, legal, playCandidates, type EnumeratedMove } from '../enumerate.ts';
 import { playFor } from '../rules/playable.ts';
 import { handOf, ownsSpread } from '../rules/table.ts';
 import type { PlayerID, RobotsView } from '../state.ts';
 import { cardsOf, tiesTo } from './card-ties.ts';
-import { backfires } from './power-aims.ts';
+import { backfiring } from './power-aims.ts';
 import { bestAnswer } from './power-answers.ts';
 
 /**
@@ -33,19 +32,16 @@ function firstLegal(moves: readonly EnumeratedMove[], worth: (m: EnumeratedMove,
 /**
  * Its draw: the deepest card of the Scrap Heap it may take (the rules let it only when that
  * card goes into a spread at once) within DIG_MOST, for the cards it brings; else the top card
- * when it plays at once; else the Robot Factory. A deeper card is asked only what sets it apart
- * from the top one (rules/draw.ts checkHeapCard), as enumerate does.
+ * when it plays at once; else the Robot Factory.
  */
 function chooseDraw(content: RobotsContent, view: RobotsView, me: PlayerID, isLegal: Legal): EnumeratedMove | undefined {
-  const { heap } = view;
-  const take = (card: string): EnumeratedMove => ({ move: 'takeFromHeap', args: [card] });
-  const top = heap.length > 0 && isLegal(take(heap[heap.length - 1])) ? take(heap[heap.length - 1]) : undefined;
-  if (top) {
-    for (let i = Math.max(0, heap.length - DIG_MOST); i < heap.length - 1; i++) if (checkHeapCard(content, view, me, heap[i]) === undefined) return take(heap[i]);
-  }
+  // In heap order, the top card last: a first that is not the top is the deepest dig.
+  const takes = heapTakes(content, view, me, DIG_MOST);
+  if (takes.length > 1) return takes[0];
+  const top = takes[0];
   const draw: EnumeratedMove = { move: 'drawFromFactory', args: [] };
   const mayDraw = isLegal(draw);
-  if (top && (!mayDraw || topWorthTaking(content, view, me, heap[heap.length - 1]))) return top;
+  if (top && (!mayDraw || topWorthTaking(content, view, me, top.args[0] as string))) return top;
   return mayDraw ? draw : undefined;
 }
 
@@ -80,7 +76,8 @@ function chooseDiscard(content: RobotsContent, view: RobotsView, me: PlayerID, i
   const hand = handOf(view, me);
   const held = cardsOf(deck, hand);
   const discards = hand.map((card): EnumeratedMove => ({ move: 'discard', args: [card] }));
-  const worth = (_: EnumeratedMove, i: number) => pointsOf(content, held[i]) - tiesTo(deck, held[i], held) * 100 - (backfires(content, view, me, hand[i]) ? BACKFIRE : 0);
+  const backfires = backfiring(content, view, me);
+  const worth = (_: EnumeratedMove, i: number) => pointsOf(content, held[i]) - tiesTo(deck, held[i], held) * 100 - (backfires(hand[i]) ? BACKFIRE : 0);
   return firstLegal(discards, worth, isLegal);
 }
 

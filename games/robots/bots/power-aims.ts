@@ -14,22 +14,25 @@ function aimsAtAnySpread(value: unknown): boolean {
 const aimed = new WeakMap<PowerDef, boolean>();
 
 /**
- * Whether discarding `card` fires a power that would have the bot blast its own spread: its
- * script chooses a card out of anyone's spreads (the shipped Freakin' Laser Beam), and every
- * spread it could hit is the bot's. The powers are content, so the script is read, once per
- * power, rather than the card's name. A bot that let such a card go broke its own run.
+ * Which of the cards the bot may discard fire a power that would have it blast its own spread:
+ * the power's script chooses a card out of anyone's spreads (the shipped Freakin' Laser Beam),
+ * and every spread it could hit is the bot's. The powers are content, so the script is read,
+ * once per power, rather than the card's name. A bot that let such a card go broke its own run.
+ * The table is read once, for every card of the hand.
  */
-export function backfires(content: RobotsContent, view: RobotsView, me: PlayerID, card: CardId): boolean {
-  const power = powerOf(content, view.variant, card);
-  if (!power) return false;
-  let aims = aimed.get(power);
-  if (aims === undefined) aimed.set(power, (aims = aimsAtAnySpread(power.script)));
-  if (!aims) return false;
+export function backfiring(content: RobotsContent, view: RobotsView, me: PlayerID): (card: CardId) => boolean {
   let own = false;
   for (const spread of view.spreads) {
     if (spread.constructed !== null) continue;
-    if (spread.owner !== me) return false;
+    if (spread.owner !== me) return () => false;
     own = true;
   }
-  return own;
+  if (!own) return () => false;
+  return (card) => {
+    const power = powerOf(content, view.variant, card);
+    if (!power) return false;
+    let aims = aimed.get(power);
+    if (aims === undefined) aimed.set(power, (aims = aimsAtAnySpread(power.script)));
+    return aims;
+  };
 }
