@@ -90,9 +90,9 @@ export function createMoves(content: BiasContent): { moves: MoveMap<BiasState>; 
   const bidRound = (G: BiasState) => (G.step as { sealed: SealedRound<number> }).sealed;
 
   const moves: MoveMap<BiasState> = {
-    trade: sealedMove<BiasState>(...checked('trade'), (context, card: CardId | null) => settleTrades(context, applyCommit(tradeRound(context.G), context.playerID, card))),
+    trade: sealedMove<BiasState>('trade', ...checked('trade'), (context, card: CardId | null) => settleTrades(context, applyCommit(tradeRound(context.G), context.playerID, card))),
     closeTrade: guardedMove<BiasState>(...checked('closeTrade'), (context) => settleTrades(context, closeSealed(tradeRound(context.G), null))),
-    bid: sealedMove<BiasState>(...checked('bid'), (context, amount: number) => settleBids(context, applyCommit(bidRound(context.G), context.playerID, amount))),
+    bid: sealedMove<BiasState>('bid', ...checked('bid'), (context, amount: number) => settleBids(context, applyCommit(bidRound(context.G), context.playerID, amount))),
     closeBids: guardedMove<BiasState>(...checked('closeBids'), (context) => settleBids(context, closeSealed(bidRound(context.G), 0))),
     control: guardedMove<BiasState>(...checked('control'), (context, choice: ControlChoice) => withOwnWrites(context, (own) => flow.afterControl(own, choice))),
     playAlgorithm: guardedMove<BiasState>(...checked('playAlgorithm'), (context, card: CardId) => withOwnWrites(context, (own) => flow.playAlgorithm(own, card))),

@@ -1,4 +1,5 @@
 import type { MoveMap } from 'boardgame.io';
+import { atOnce } from '../kit/rules/at-once.ts';
 import { guardedMove } from '../kit/rules/guarded-move.ts';
 import { arg, type ArgScope, type MoveArgs } from '../kit/rules/move-args.ts';
 import { decideArgs } from '../kit/script/boardgame.ts';
@@ -64,17 +65,23 @@ export function checkKeep(G: EvilState, player: PlayerID | null | undefined, kee
 export function createMoves(content: EvilContent): { moves: MoveMap<EvilState>; flow: EvilFlow } {
   const flow = createFlow(content);
   const moves: MoveMap<EvilState> = {
-    claim: guardedMove<EvilState>(
-      MOVE_ARGS.claim,
-      ({ G, playerID }, yes) => checkClaim(G, content, playerID, yes),
-      (context, yes: boolean) => {
-        if (applyClaim(context.G, content, context.playerID, yes)) flow.afterClaims(context);
-      },
+    claim: atOnce(
+      'claim',
+      guardedMove<EvilState>(
+        MOVE_ARGS.claim,
+        ({ G, playerID }, yes) => checkClaim(G, content, playerID, yes),
+        (context, yes: boolean) => {
+          if (applyClaim(context.G, content, context.playerID, yes)) flow.afterClaims(context);
+        },
+      ),
     ),
-    offer: guardedMove<EvilState>(
-      MOVE_ARGS.offer,
-      ({ G, playerID }, amount) => checkOffer(G, playerID, amount),
-      ({ G, playerID }, amount: number) => applyOffer(G, playerID, amount),
+    offer: atOnce(
+      'offer',
+      guardedMove<EvilState>(
+        MOVE_ARGS.offer,
+        ({ G, playerID }, amount) => checkOffer(G, playerID, amount),
+        ({ G, playerID }, amount: number) => applyOffer(G, playerID, amount),
+      ),
     ),
     closeClaims: guardedMove<EvilState>(
       MOVE_ARGS.closeClaims,
@@ -123,32 +130,41 @@ export function createMoves(content: EvilContent): { moves: MoveMap<EvilState>; 
         if (applyPropose(context.G, context.playerID, shares)) flow.afterSplit(context, true);
       },
     ),
-    answerSplit: guardedMove<EvilState>(
-      MOVE_ARGS.answerSplit,
-      ({ G, playerID }, yes) => checkAnswerSplit(G, playerID, yes),
-      (context, yes: boolean) => {
-        if (applyAnswerSplit(context.G, context.playerID, yes)) flow.afterSplit(context, true);
-      },
+    answerSplit: atOnce(
+      'split',
+      guardedMove<EvilState>(
+        MOVE_ARGS.answerSplit,
+        ({ G, playerID }, yes) => checkAnswerSplit(G, playerID, yes),
+        (context, yes: boolean) => {
+          if (applyAnswerSplit(context.G, context.playerID, yes)) flow.afterSplit(context, true);
+        },
+      ),
     ),
     closeSplit: guardedMove<EvilState>(
       MOVE_ARGS.closeSplit,
       ({ G, playerID }) => checkClose(G, playerID, 'split'),
       (context) => flow.afterSplit(context, false),
     ),
-    keepRobots: guardedMove<EvilState>(
-      MOVE_ARGS.keepRobots,
-      ({ G, playerID }, keep) => checkKeep(G, playerID, keep),
-      (context, keep: Deck[]) => flow.afterKeep(context, context.playerID, keep),
+    keepRobots: atOnce(
+      'keep',
+      guardedMove<EvilState>(
+        MOVE_ARGS.keepRobots,
+        ({ G, playerID }, keep) => checkKeep(G, playerID, keep),
+        (context, keep: Deck[]) => flow.afterKeep(context, context.playerID, keep),
+      ),
     ),
     closeKeep: guardedMove<EvilState>(
       MOVE_ARGS.closeKeep,
       ({ G, playerID }) => checkClose(G, playerID, 'keep'),
       (context) => flow.afterKeep(context, null, []),
     ),
-    choosePath: guardedMove<EvilState>(
-      MOVE_ARGS.choosePath,
-      ({ G, playerID }, path) => checkPath(G, playerID, path),
-      (context, path: Path) => flow.choosePath(context, path),
+    choosePath: atOnce(
+      'path',
+      guardedMove<EvilState>(
+        MOVE_ARGS.choosePath,
+        ({ G, playerID }, path) => checkPath(G, playerID, path),
+        (context, path: Path) => flow.choosePath(context, path),
+      ),
     ),
   };
   return { moves, flow };

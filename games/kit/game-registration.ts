@@ -75,6 +75,7 @@ export const GAME_MENTIONS: Readonly<Record<string, string>> = {
   'docs/new-game.md': 'compares the new game with the shipped ones',
   'test/ui/card-format.test.ts': 'draws a first card of each kind, read from GAME_CARD_TYPES',
   'test/kit/simulate/seat-results.test.ts': 'a case per game with seat results',
+  'test/kit/rules/at-once.test.ts': 'each shipped game\'s moves answered at once',
   'test/kit/content/designer-trial.test.ts': 'designer trials in several games\' content',
   'test/kit/decks/cards-command.test.ts': 'cases of the cards command',
   'test/kit/decks/cards-import.test.ts': 'cases of a deck imported from CSV',

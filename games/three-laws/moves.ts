@@ -1,4 +1,5 @@
 import type { MoveFn, MoveMap } from 'boardgame.io';
+import { atOnce } from '../kit/rules/at-once.ts';
 import { guardedMove, type CheckContext } from '../kit/rules/guarded-move.ts';
 import type { ThreeLawsContent } from './content-types.ts';
 import { moveArgs, MOVE_CHECKS } from './move-args.ts';
@@ -30,9 +31,9 @@ export function createMoves(content: ThreeLawsContent): MoveMap<ThreeLawsState> 
     refuseKeys: guarded('refuseKeys', ({ G, playerID }) => applyReply(G, content, playerID, false)),
     callError: guarded('callError', ({ G, playerID }, actId: string) => applyCallError(G, content, playerID, actId)),
     accuse: guarded('accuse', ({ G, playerID }) => applyAccuse(G, playerID)),
-    voteOnCall: guarded('voteOnCall', ({ G, playerID }, broken: boolean) => applyCastVote(G, content, playerID, broken)),
-    reveal: guarded('reveal', (context) => settle(context, applyReveal(context.G, content, context.playerID))),
-    nameSeat: guarded('nameSeat', ({ G, playerID }, name: string) => applyNameSeat(G, playerID, name)),
-    ready: guarded('ready', ({ G, playerID, random }) => applyReady(G, content, playerID, random.Shuffle)),
+    voteOnCall: atOnce('vote', guarded('voteOnCall', ({ G, playerID }, broken: boolean) => applyCastVote(G, content, playerID, broken))),
+    reveal: atOnce('reveal', guarded('reveal', (context) => settle(context, applyReveal(context.G, content, context.playerID)))),
+    nameSeat: atOnce('names', guarded('nameSeat', ({ G, playerID }, name: string) => applyNameSeat(G, playerID, name))),
+    ready: atOnce('ready', guarded('ready', ({ G, playerID, random }) => applyReady(G, content, playerID, random.Shuffle))),
   };
 }

@@ -6,6 +6,7 @@ import type { MatchReader } from '../harden/match-guard.ts';
 import type { KeptChat } from '../store/chat-log.ts';
 import type { MatchStore } from '../store/match-store.ts';
 import { StaleStateError } from '../store/store-errors.ts';
+import { atOnceWindow } from '../../games/kit/rules/at-once.ts';
 import { RunawayScript } from '../../games/kit/script/runaway-script.ts';
 import { RunawayMove, writtenOf, type WrittenContent } from './runaway-move.ts';
 import { publicSeats } from '../harden/socket-ledger.ts';
@@ -150,6 +151,29 @@ export class LeanMaster extends Master {
   }
 
   /**
+   * Whether a move sent on an older state is played on the match as it is: boardgame.io's
+   * long-form `ignoreStaleStateID` move on any older state, and a kit window's move
+   * (games/kit/rules/at-once.ts) only when every state since the sender's was made by another
+   * seat's move of the same window, as the log says. A state id no state had is never one.
+   */
+  private async playsOnStale(matchID: string, move: unknown, playerID: string, stateID: number, state: State): Promise<boolean> {
+    if (!(isLongForm(move) && move.ignoreStaleStateID) || !Number.isInteger(stateID) || stateID < 0 || stateID > state._stateID) return false;
+    const window = atOnceWindow(move);
+    if (window === undefined) return true;
+    const gap = state._stateID - stateID;
+    if (gap > SYNC_LOG_ENTRIES) return false;
+    const since = (await this.recentLog(matchID)).filter((entry) => entry._stateID >= stateID);
+    return (
+      since.length === gap &&
+      since.every((entry, i) => {
+        if (entry.action.type !== 'MAKE_MOVE' || entry.automatic || entry._stateID !== stateID + i) return false;
+        const { type, playerID: mover } = entry.action.payload;
+        return mover !== playerID && atOnceWindow(this.game.flow.getMove(state.ctx, type, mover)) === window;
+      })
+    );
+  }
+
+  /**
    * Once the socket that synced receives the match's broadcasts: a state or a chat message
    * kept between the sync's read and then was broadcast to the others only, so the socket is
    * synced again (its client keeps each message once: ui/match/kept-chat.ts). Memory
@@ -200,7 +224,7 @@ export class LeanMaster extends Master {
     if (!this.game.flow.isPlayerActive(state.G, state.ctx, playerID)) return refused('not-active', `player not active - ${about}`);
     const move = action.type === 'MAKE_MOVE' ? this.game.flow.getMove(state.ctx, action.payload.type, playerID) : null;
     if (action.type === 'MAKE_MOVE' && !move) return refused('move-not-allowed', `move not processed - canPlayerMakeMove=false - ${about}`);
-    if (state._stateID !== stateID && !(isLongForm(move) && move.ignoreStaleStateID)) {
+    if (state._stateID !== stateID && !(await this.playsOnStale(matchID, move, playerID, stateID, state))) {
       error(`invalid stateID, was=[${stateID}], expected=[${state._stateID}] - ${about}`);
       // A mover behind the match (another seat's move, perhaps through another process, got
       // there first) is told, as one whose write the store refused is; boardgame.io says nothing.

@@ -61,12 +61,8 @@ test('a sealed bid lies covered on its seat; the payment flies chips from the pa
   await cy.emulateMedia({ reducedMotion: 'reduce' });
   const watcher = await e2e().newPlayer();
   await watcher.goto(`${e2e().server.url}/#/match/bias-effect/${matchID}/watch`);
-  // Each chooses once it sees the choices before it counted: a choice made on a state the server
-  // had moved past would be refused as stale, and nothing sends it again.
-  for (const [i, page] of pages.entries()) {
-    await expect.poll(() => page.getByTestId('sealed-status').innerText()).toContain(`(${i} of ${pages.length})`);
-    await page.getByTestId('trade-none').click();
-  }
+  // All trade nothing in at the same moment: every choice counts (games/kit/rules/at-once.ts).
+  await Promise.all(pages.map((page) => page.getByTestId('trade-none').click()));
 
   // Ada bids 2: her seat shows a covered pile to everyone else, her amount to her alone.
   for (const page of pages) await page.getByTestId('bid-commit').waitFor();

@@ -54,12 +54,8 @@ test("Bias Effect's sealed bids revealed: a moment for every seat and the specta
   for (const page of everyone) await page.getByTestId('round').waitFor();
   const stored = async () => (await harness.server.store.fetch(matchID, { state: true })).state as State<BiasState>;
 
-  // Each chooses once it sees the choices before it counted: a choice made on a state the server
-  // had moved past would be refused as stale, and nothing sends it again.
-  for (const [i, page] of pages.entries()) {
-    await expect.poll(() => page.getByTestId('sealed-status').innerText()).toContain(`(${i} of ${pages.length})`);
-    await page.getByTestId('trade-none').click();
-  }
+  // All trade nothing in at the same moment: every choice counts (games/kit/rules/at-once.ts).
+  await Promise.all(pages.map((page) => page.getByTestId('trade-none').click()));
   await expect.poll(async () => (await stored()).G.step.kind).toBe('bid');
   // No moment yet: nothing has been revealed (the step's change is the later signal).
   for (const page of everyone) expect(await page.getByTestId('moment').count()).toBe(0);

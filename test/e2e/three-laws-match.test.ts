@@ -24,13 +24,6 @@ async function stored(matchID: string): Promise<State<ThreeLawsState>> {
   return (await e2e().server.store.fetch(matchID, { state: true })).state as State<ThreeLawsState>;
 }
 
-/** Waits until `page` shows `count` players done with the step everyone takes together (cards up, or ready). */
-async function seesDone(page: Page, count: number): Promise<void> {
-  const list = page.getByTestId('ready-list');
-  if (count === 0) await expect.poll(() => list.innerText()).toMatch(/^No(body| card)/);
-  else await expect.poll(() => list.innerText()).toContain(`(${count} of ${NAMES.length})`);
-}
-
 async function ask(page: Page, target: string, text: string): Promise<void> {
   await page.getByTestId(`ask-target-${target}`).click();
   await page.getByTestId('question-text').fill(text);
@@ -136,13 +129,10 @@ test('four players (one on a phone) play a round with a law in force: one Error 
     await pageOf(p).getByTestId('keep-confirm').click();
   }
 
-  // The Reveal: each player turns their card up, half by clicking the card on their seat; the last one scores the round.
-  // Each waits to see the others' cards up first, as a person sees the list grow: a seat that
-  // acted on a state the server had moved past would be refused as stale (nothing retries it).
-  for (const [i, page] of pages.entries()) {
-    await seesDone(page, i);
-    await page.getByTestId(i % 2 === 0 ? 'card-reveal' : 'reveal').click();
-  }
+  // The Reveal: the four turn their cards up at the same moment, half by clicking the card on
+  // their seat; the last one in scores the round. All but the first arrive on a state the others'
+  // reveals moved on from, and every one is played (games/kit/rules/at-once.ts).
+  await Promise.all(pages.map((page, i) => page.getByTestId(i % 2 === 0 ? 'card-reveal' : 'reveal').click()));
   await expect.poll(async () => (await stored(matchID)).G.step.kind, { timeout: 15_000 }).toBe('round-end');
   const end = await stored(matchID);
   expect(end.G.keys[a]).toBe(1);
@@ -151,10 +141,8 @@ test('four players (one on a phone) play a round with a law in force: one Error 
     for (const f of end.G.history[0].factions) await expect.poll(() => page.getByTestId(`faction-result-${f.faction}`).count()).toBe(1);
   }
   for (const page of pages) await fitsScreen(page);
-  for (const [i, page] of pages.entries()) {
-    await seesDone(page, i);
-    await page.getByTestId('ready').click();
-  }
+  // Ready, all four at once as well.
+  await Promise.all(pages.map((page) => page.getByTestId('ready').click()));
   // The last Ready travels through a socket and the server: a loaded machine took more than the default second (one CI run).
   await expect.poll(async () => (await stored(matchID)).G.round, { timeout: 15_000 }).toBe(3);
   for (const page of pages) await page.getByTestId('turn-status').waitFor();

@@ -261,7 +261,8 @@ describe('the wire in a Bias Effect match: what each seat and a spectator receiv
 
 /**
  * While a bid step is open and someone has bid: a second bid, a bid above one's chips, a bid
- * on a stale state, a bid with another seat's credentials, the spectator's bid and a bid sent
+ * on a state from before the bids opened (one only other bids had moved on from would count),
+ * a bid with another seat's credentials, the spectator's bid and a bid sent
  * in another seat's name are all refused; nothing changes and nobody else hears of it.
  */
 async function forgeBids(match: RawMatch<BiasState>, seats: RawSeat[], spectator: RawSeat, everyone: RawSeat[]) {
@@ -273,7 +274,7 @@ async function forgeBids(match: RawMatch<BiasState>, seats: RawSeat[], spectator
   const attempts: [string, RawSeat, () => void, string[]][] = [
     ['a second bid', done, () => done.move(match.matchID, 'bid', [0], s._stateID), []],
     ['a bid above its chips', open, () => open.move(match.matchID, 'bid', [s.G.chips[open.playerID!] + 1], s._stateID), []],
-    ['a bid on a stale state', open, () => open.move(match.matchID, 'bid', [0], s._stateID - 1), ['stale-state']],
+    ['a bid on a state before the bids opened', open, () => open.move(match.matchID, 'bid', [0], s._stateID - Object.keys(sealed.commits).length - 1), ['stale-state']],
     ['a bid with another seat’s credentials', open, () => open.socket.emit('update', { ...bid(0), payload: { ...bid(0).payload, credentials: done.credentials } }, s._stateID, match.matchID, open.playerID), []],
     ['the spectator’s bid', spectator, () => spectator.move(match.matchID, 'bid', [0], s._stateID), ['bad-action']],
     ['the spectator’s bid in a seat’s name', spectator, () => spectator.socket.emit('update', { ...bid(0), payload: { ...bid(0).payload, credentials: undefined } }, s._stateID, match.matchID, open.playerID), ['not-synced']],

@@ -1,5 +1,6 @@
 import type { MoveFn } from 'boardgame.io';
 import type { TimedWindow } from '../game-module.ts';
+import { atOnce, type AtOnceMove } from '../rules/at-once.ts';
 import { guardedMove, type CheckContext, type GuardedMove } from '../rules/guarded-move.ts';
 import type { MoveArgs } from '../rules/move-args.ts';
 import { violation, type Violation } from '../violation.ts';
@@ -78,14 +79,16 @@ export function sealedView<V>(round: SealedRound<V>, viewer: string | null | und
 
 /**
  * The move that commits: a guarded move whose arguments boardgame.io redacts from the log it
- * sends anyone but the mover (a bid in the log would undo the view's secrecy).
+ * sends anyone but the mover (a bid in the log would undo the view's secrecy), and one of the
+ * answers of `window` (at-once.ts): a commitment sent while others committed still goes in.
  */
 export function sealedMove<G>(
+  window: string,
   args: MoveArgs<G>,
   check: (context: CheckContext<G>, ...args: any[]) => Violation | undefined,
   apply: (context: Parameters<MoveFn<G>>[0], ...args: any[]) => void | G,
-): GuardedMove<G> {
-  return { ...guardedMove(args, check, apply), redact: true };
+): AtOnceMove<GuardedMove<G>> {
+  return atOnce(window, { ...guardedMove(args, check, apply), redact: true });
 }
 
 /**

@@ -54,6 +54,7 @@ const auction: Game<BidState> = {
   turn: { activePlayers: ActivePlayers.ALL },
   moves: {
     bid: sealedMove<BidState>(
+      'bid',
       [arg.integer('bid', 0, 5)],
       ({ G, playerID }, value) => checkCommit(G.round, playerID, value, withinFive),
       ({ G, playerID }, value: number) => ({ round: applyCommit(G.round, playerID, value) }),

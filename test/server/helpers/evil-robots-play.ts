@@ -1,7 +1,4 @@
 import type { Ctx, Game } from 'boardgame.io';
-import { Client } from 'boardgame.io/client';
-import { SocketIO } from 'boardgame.io/multiplayer';
-import type { Socket } from 'socket.io-client';
 import type { Rng } from '../../../games/kit/bots/random-bot.ts';
 import { loadGames, type LoadedGame } from '../../../games/kit/content/load-content.ts';
 import type { EvilContent } from '../../../games/evil-robots/content-types.ts';
@@ -11,10 +8,11 @@ import { evilRobots } from '../../../games/evil-robots/index.ts';
 import { robotOf } from '../../../games/evil-robots/rules/catalog.ts';
 import type { EvilState, EvilView, PlayerID } from '../../../games/evil-robots/state.ts';
 import { gameModules } from '../../../games/registry.ts';
-import { latestState, type RawSeat, type Received } from './raw-socket.ts';
+import type { ClientSeat as GenericClientSeat } from './client-seat.ts';
 import type { PlannedMove } from './robots-play.ts';
 
 export { EVIL_ROBOTS_ID };
+export { connectClientSeat } from './client-seat.ts';
 
 /** The Evil Robots fixture content (test/fixtures/evil-robots/good/evil-robots/): rules tests and server tests share it. */
 export const EVIL_ROBOTS_FIXTURE_ROOT = 'test/fixtures/evil-robots/good';
@@ -144,52 +142,7 @@ export function pickEvilMove(content: EvilContent, seats: SeatState[], rng: Rng,
   return (weighted.find(({ w }) => (roll -= w) < 0) ?? weighted.at(-1))?.m;
 }
 
-type EvilClient = ReturnType<typeof Client<EvilState>>;
-
-/** A seat (or, with playerID null, a spectator) played by boardgame.io's own client, its socket recording every message the server sends. */
-export interface ClientSeat extends RawSeat {
-  client: EvilClient;
-}
-
-/**
- * boardgame.io's client over its SocketIO transport, as the UI runs it; the transport's socket
- * records what arrives before boardgame.io reads it, so a test judges the wire itself (logs
- * and deltas included), not what the client keeps. `move` goes through the client's own moves,
- * which send the client's own state id: it must be the one the caller expects.
- */
-export function connectClientSeat(url: string, game: Game<EvilState>, matchID: string, playerID: string | null, credentials?: string): ClientSeat {
-  const received: Received[] = [];
-  let socket: Socket | undefined;
-  const socketIO = SocketIO({ server: url, socketOpts: { transports: ['websocket'], forceNew: true, reconnection: false } });
-  const multiplayer = (opts: Parameters<typeof socketIO>[0]) => {
-    const transport = socketIO(opts);
-    const connect = transport.connect.bind(transport);
-    // The socket is made in connect(); what the server sends arrives later, so nothing is missed.
-    transport.connect = () => {
-      connect();
-      socket = transport.socket;
-      socket.onAny((event: string, ...args: any[]) => received.push({ event, args }));
-    };
-    return transport;
-  };
-  const client = Client<EvilState>({ game, multiplayer, matchID, playerID: playerID ?? undefined, credentials, debug: false });
-  client.start();
-  return {
-    client,
-    socket: socket!,
-    playerID,
-    credentials,
-    received,
-    stateID: () => latestState(received)?._stateID ?? -1,
-    move(_matchID, type, args, stateID) {
-      const held = client.getState()?._stateID;
-      if (held !== stateID) throw new Error(`the client of seat ${playerID} holds state ${held}, not ${stateID}`);
-      client.moves[type](...args);
-    },
-    chat: (_matchID, payload) => client.sendChatMessage(payload),
-    close: () => client.stop(),
-  };
-}
+export type ClientSeat = GenericClientSeat<EvilState>;
 
 /** What a seat's client holds now, for the move picker. */
 export function seatStateOf(seat: ClientSeat): SeatState {
