@@ -26,6 +26,9 @@ export const SYNC_LOG_ENTRIES = 50;
 
 type ProcessedGame = Master['game'];
 
+/** How often a move of a window is played again after another process kept one first: more than a table has seats. */
+const AT_ONCE_TRIES = 16;
+
 /** One engine per game (content version): the lean engine learns which moves write to G. */
 const steps = new WeakMap<ProcessedGame, Step>();
 
@@ -151,26 +154,38 @@ export class LeanMaster extends Master {
   }
 
   /**
-   * Whether a move sent on an older state is played on the match as it is: boardgame.io's
-   * long-form `ignoreStaleStateID` move on any older state, and a kit window's move
+   * What becomes of a move sent on an older state: boardgame.io's long-form
+   * `ignoreStaleStateID` move plays on any older state, and a kit window's move
    * (games/kit/rules/at-once.ts) only when every state since the sender's was made by another
    * seat's move of the same window, as the log says. A state id no state had is never one.
+   * `behind`: the log runs past the state this process holds (another process's move, its
+   * notice not yet come), so the state is read again first.
    */
-  private async playsOnStale(matchID: string, move: unknown, playerID: string, stateID: number, state: State): Promise<boolean> {
-    if (!(isLongForm(move) && move.ignoreStaleStateID) || !Number.isInteger(stateID) || stateID < 0 || stateID > state._stateID) return false;
+  private async onStale(matchID: string, move: unknown, playerID: string, stateID: number, state: State): Promise<'plays' | 'refused' | 'behind'> {
+    if (!(isLongForm(move) && move.ignoreStaleStateID) || !Number.isInteger(stateID) || stateID < 0 || stateID > state._stateID) return 'refused';
     const window = atOnceWindow(move);
-    if (window === undefined) return true;
+    if (window === undefined) return 'plays';
     const gap = state._stateID - stateID;
-    if (gap > SYNC_LOG_ENTRIES) return false;
-    const since = (await this.recentLog(matchID)).filter((entry) => entry._stateID >= stateID);
-    return (
-      since.length === gap &&
-      since.every((entry, i) => {
-        if (entry.action.type !== 'MAKE_MOVE' || entry.automatic || entry._stateID !== stateID + i) return false;
-        const { type, playerID: mover } = entry.action.payload;
-        return mover !== playerID && atOnceWindow(this.game.flow.getMove(state.ctx, type, mover)) === window;
-      })
-    );
+    if (gap > SYNC_LOG_ENTRIES) return 'refused';
+    const log = await this.recentLog(matchID);
+    if ((log.at(-1)?._stateID ?? -1) >= state._stateID) return 'behind';
+    const since = log.filter((entry) => entry._stateID >= stateID);
+    const answers = since.every((entry, i) => {
+      if (entry.action.type !== 'MAKE_MOVE' || entry.automatic || entry._stateID !== stateID + i) return false;
+      const { type, playerID: mover } = entry.action.payload;
+      return mover !== playerID && atOnceWindow(this.game.flow.getMove(state.ctx, type, mover)) === window;
+    });
+    return since.length === gap && answers ? 'plays' : 'refused';
+  }
+
+  /**
+   * A move of a window played again on the state the store holds, where this process held an
+   * older one: it comes after the other seat's move, as if it had arrived later. Each try
+   * follows another process's move, so the tries are bounded.
+   */
+  private playAgain(credAction: CredentialedAction, stateID: number, matchID: string, playerID: string, tries: number): Promise<MoveOutcome> {
+    (this.storageAPI as StorageAPI.Async & MatchReader).refresh(matchID);
+    return this.play(credAction, stateID, matchID, playerID, tries + 1);
   }
 
   /**
@@ -201,7 +216,7 @@ export class LeanMaster extends Master {
     this.outcome = await this.play(credAction, stateID, matchID, playerID);
   }
 
-  private async play(credAction: CredentialedAction, stateID: number, matchID: string, playerID: string): Promise<MoveOutcome> {
+  private async play(credAction: CredentialedAction, stateID: number, matchID: string, playerID: string, tries = 1): Promise<MoveOutcome> {
     if (!credAction || !credAction.payload) return 'bad-packet';
     // The store's own entries: the lean engine leaves the state it is given as it was, so a
     // move needs no copy of the match (boardgame.io's reducer bumps move counts in place,
@@ -224,7 +239,10 @@ export class LeanMaster extends Master {
     if (!this.game.flow.isPlayerActive(state.G, state.ctx, playerID)) return refused('not-active', `player not active - ${about}`);
     const move = action.type === 'MAKE_MOVE' ? this.game.flow.getMove(state.ctx, action.payload.type, playerID) : null;
     if (action.type === 'MAKE_MOVE' && !move) return refused('move-not-allowed', `move not processed - canPlayerMakeMove=false - ${about}`);
-    if (state._stateID !== stateID && !(await this.playsOnStale(matchID, move, playerID, stateID, state))) {
+    const verdict = state._stateID === stateID ? 'plays' : await this.onStale(matchID, move, playerID, stateID, state);
+    const mayTryAgain = tries < AT_ONCE_TRIES && atOnceWindow(move) !== undefined && 'refresh' in this.storageAPI;
+    if (verdict === 'behind' && mayTryAgain) return this.playAgain(credAction, stateID, matchID, playerID, tries);
+    if (verdict !== 'plays') {
       error(`invalid stateID, was=[${stateID}], expected=[${state._stateID}] - ${about}`);
       // A mover behind the match (another seat's move, perhaps through another process, got
       // there first) is told, as one whose write the store refused is; boardgame.io says nothing.
@@ -256,7 +274,13 @@ export class LeanMaster extends Master {
         }),
       );
     }
-    await Promise.all(writes);
+    try {
+      await Promise.all(writes);
+    } catch (error) {
+      // Another process kept a move on this state first.
+      if (error instanceof StaleStateError && mayTryAgain) return this.playAgain(credAction, stateID, matchID, playerID, tries);
+      throw error;
+    }
     return 'accepted';
   }
 }
