@@ -182,9 +182,10 @@ test('four players (one on a phone) play a round through the lobby: a contested 
   }
   await ada.getByTestId('moment-dismiss').click();
   await roundResult(ada).waitFor({ state: 'detached' });
-  for (const p of paid.G.players) await act(matchID, page(p), 'keep-ready');
+  // All four say Ready at the same moment: each counts (games/kit/rules/at-once.ts).
+  await Promise.all(paid.G.players.map((p) => page(p).getByTestId('keep-ready').click()));
+  await expect.poll(async () => (await stored(matchID)).G.round, { timeout: 15_000 }).toBe(2);
   const next = await stored(matchID);
-  expect(next.G.round).toBe(2);
   expect(next.G.dealer).toBe('1');
   for (const p of pages) await expect.poll(() => p.getByTestId('header-dealer').innerText()).toMatch('Bo');
 
