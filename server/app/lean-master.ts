@@ -259,7 +259,7 @@ export class LeanMaster extends Master {
     if ('rejected' in result) return 'invalid-move';
     const next = result.state;
     this.subscribeCallback({ state: next, action: action as never, matchID });
-    if (this.game.deltaState) this.transportAPI.sendAll({ type: 'patch', args: [matchID, stateID, state, next] });
+    if (this.game.deltaState) this.transportAPI.sendAll({ type: 'patch', args: [matchID, state._stateID, state, next] });
     else this.transportAPI.sendAll({ type: 'update', args: [matchID, next] });
 
     const { deltalog, ...kept } = next;
