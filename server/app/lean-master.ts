@@ -178,6 +178,11 @@ export class LeanMaster extends Master {
     return since.length === gap && answers ? 'plays' : 'refused';
   }
 
+  /** Whether a move may be played again on the state the store holds: a window's move, on a store that can read it again, within its tries. */
+  private mayTryAgain(move: unknown, tries: number): boolean {
+    return tries < AT_ONCE_TRIES && atOnceWindow(move) !== undefined && 'refresh' in this.storageAPI;
+  }
+
   /**
    * A move of a window played again on the state the store holds, where this process held an
    * older one: it comes after the other seat's move, as if it had arrived later. Each try
@@ -240,8 +245,7 @@ export class LeanMaster extends Master {
     const move = action.type === 'MAKE_MOVE' ? this.game.flow.getMove(state.ctx, action.payload.type, playerID) : null;
     if (action.type === 'MAKE_MOVE' && !move) return refused('move-not-allowed', `move not processed - canPlayerMakeMove=false - ${about}`);
     const verdict = state._stateID === stateID ? 'plays' : await this.onStale(matchID, move, playerID, stateID, state);
-    const mayTryAgain = tries < AT_ONCE_TRIES && atOnceWindow(move) !== undefined && 'refresh' in this.storageAPI;
-    if (verdict === 'behind' && mayTryAgain) return this.playAgain(credAction, stateID, matchID, playerID, tries);
+    if (verdict === 'behind' && this.mayTryAgain(move, tries)) return this.playAgain(credAction, stateID, matchID, playerID, tries);
     if (verdict !== 'plays') {
       error(`invalid stateID, was=[${stateID}], expected=[${state._stateID}] - ${about}`);
       // A mover behind the match (another seat's move, perhaps through another process, got
@@ -278,7 +282,7 @@ export class LeanMaster extends Master {
       await Promise.all(writes);
     } catch (error) {
       // Another process kept a move on this state first.
-      if (error instanceof StaleStateError && mayTryAgain) return this.playAgain(credAction, stateID, matchID, playerID, tries);
+      if (error instanceof StaleStateError && this.mayTryAgain(move, tries)) return this.playAgain(credAction, stateID, matchID, playerID, tries);
       throw error;
     }
     return 'accepted';
