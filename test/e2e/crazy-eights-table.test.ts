@@ -83,7 +83,8 @@ test('three players (one on a phone) play Crazy Eights to the end through the lo
   // The lobby shows the game by its own cards (an eight between two sevens), drawn from its card faces.
   const lobby = await e2e().newPlayer();
   await lobby.goto(e2e().server.url);
-  await expect.poll(() => lobby.locator('.game-cover[data-game="crazy-eights"]').getAttribute('data-count')).toBe('3');
+  // The cover draws one card until the game's content arrives: a busy machine took over the default second (one CI run).
+  await expect.poll(() => lobby.locator('.game-cover[data-game="crazy-eights"]').getAttribute('data-count'), { timeout: 15_000 }).toBe('3');
   expect(await lobby.locator('.game-cover[data-game="crazy-eights"] [data-template="card"]').count()).toBe(3);
   await lobby.close();
   const { pages, matchID } = await seatThroughLobby(e2e(), { title: 'Crazy Eights', names: NAMES, phone: 'Cy', configure: (form) => form.getByTestId('create-players').fill('3') });
