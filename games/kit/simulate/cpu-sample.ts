@@ -1,32 +1,33 @@
 import { cpus } from 'node:os';
 
-/** The machine's idle and busy time summed over every core, this process's own CPU time, and when they were read. */
+/** The machine's cores, their busy time summed, this process's own CPU time, and when they were read. */
 export interface CoreSample {
-  idleMs: number;
+  cores: number;
   busyMs: number;
   oursMs: number;
   at: number;
 }
 
 export function sampleCores(): CoreSample {
-  let idleMs = 0;
+  const all = cpus();
   let busyMs = 0;
-  for (const { times } of cpus()) {
-    idleMs += times.idle;
+  for (const { times } of all) {
     busyMs += times.user + times.nice + times.sys + times.irq;
   }
   const { user, system } = process.cpuUsage();
-  return { idleMs, busyMs, oursMs: (user + system) / 1000, at: performance.now() };
+  return { cores: all.length, busyMs, oursMs: (user + system) / 1000, at: performance.now() };
 }
 
 /**
- * How many cores sat idle between two samples, on average: taken while this thread plays, the
- * cores free for another thread right now (os.loadavg() is a minute's average, far too slow).
- * The kernel counts idle time in 10 ms ticks, so a window under ~100 ms says little.
+ * How many cores other programs left to us beside this thread, on average between two samples:
+ * taken while this thread plays, the cores a worker would get right now (os.loadavg() is a
+ * minute's average, far too slow). Our own compiler and collector threads are not counted as
+ * taking a core: the cores' idle time was, and in a run's first seconds V8 compiling the rules
+ * kept the other core 20-80% busy, so a worker waited 2.9 s for a core that no one else wanted.
+ * The kernel counts CPU time in 10 ms ticks, so a window under ~100 ms says little.
  */
-export function idleCores(from: CoreSample, to: CoreSample = sampleCores()): number {
-  const wall = to.at - from.at;
-  return wall > 0 ? Math.max(0, (to.idleMs - from.idleMs) / wall) : 0;
+export function freeCores(from: CoreSample, to: CoreSample = sampleCores()): number {
+  return Math.max(0, to.cores - 1 - othersCores(from, to));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { availableParallelism, loadavg } from 'node:os';
-import { idleCores, othersCores, sampleCores, type CoreSample } from './cpu-sample.ts';
+import { freeCores, othersCores, sampleCores, type CoreSample } from './cpu-sample.ts';
 
 /** Where auto reads the clock and the cores: the machine's own, or a test's. */
 export interface Sensors {
@@ -20,7 +20,7 @@ export interface ThreadsUsed {
 
 /** What --workers auto weighs; the docs (docs/simulator.md) give the measurements behind each. */
 const AUTO = {
-  /** This thread plays alone this long before a first look at the cores: the idle time of a shorter window is mostly rounding. */
+  /** This thread plays alone this long before a first look at the cores: the CPU time of a shorter window is mostly rounding. */
   probeMs: 300,
   /** Between two later looks, while workers play or wait. */
   checkMs: 500,
@@ -28,7 +28,7 @@ const AUTO = {
   minLeftColdS: 3,
   /** The same for a worker already loaded by an earlier run of the command (another player count). */
   minLeftWarmS: 1,
-  /** A core counts as free when this much of it was idle while this thread played. */
+  /** A core counts as free when other programs left this much of it while this thread played. */
   freeCore: 0.75,
   /** Other programs keeping more than this of a core busy while our workers play: one worker fewer, the core is theirs. */
   othersBusy: 0.4,
@@ -64,10 +64,10 @@ export class FixedThreads implements ThreadPlan {
 }
 
 /**
- * `--workers auto`: this thread plays alone first; a worker starts only while a core sits idle
- * beside it and enough play is left to pay for the worker's start-up; a worker stops being fed
- * when other programs keep more than AUTO.othersBusy of a core busy, and is fed again once a core
- * is idle again. Which thread plays a game changes nothing in the report (run-on-workers.ts).
+ * `--workers auto`: this thread plays alone first; a worker starts only while other programs
+ * leave a core free beside it and enough play is left to pay for the worker's start-up; a worker
+ * stops being fed when other programs keep more than AUTO.othersBusy of a core busy, and is fed
+ * again once they leave a core free. Which thread plays a game changes nothing in the report (run-on-workers.ts).
  */
 export class AutoThreads implements ThreadPlan {
   private active = 0;
@@ -98,7 +98,7 @@ export class AutoThreads implements ThreadPlan {
   private checkFree(cores: CoreSample, now: number, mainGames: number, gamesLeft: number): void {
     const secondsLeft = mainGames > 0 ? (gamesLeft * (now - this.startedAt)) / mainGames / 1000 : Infinity;
     if (secondsLeft < (this.warm || this.most > 0 ? AUTO.minLeftWarmS : AUTO.minLeftColdS)) return;
-    this.lastFree = idleCores(this.window, cores);
+    this.lastFree = freeCores(this.window, cores);
     this.active = Math.min(this.maxWorkers, Math.floor(this.lastFree + 1 - AUTO.freeCore));
     this.most = Math.max(this.most, this.active);
   }

@@ -4,16 +4,14 @@ import { AutoThreads, coreLikelyFree, type Sensors } from '../../../games/kit/si
 /** A two-core machine whose clock, idle cores and other programs' share of the cores the test sets, window by window. */
 class FakeMachine implements Sensors {
   private at = 0;
-  private idleMs = 0;
   private busyMs = 0;
   private oursMs = 0;
   now = () => this.at;
-  cores = () => ({ idleMs: this.idleMs, busyMs: this.busyMs, oursMs: this.oursMs, at: this.at });
+  cores = () => ({ cores: 2, busyMs: this.busyMs, oursMs: this.oursMs, at: this.at });
 
-  /** `ms` pass with `idleCores` idle on average and other programs keeping `othersCores` of the busy ones. */
+  /** `ms` pass with `idleCores` idle on average and other programs keeping `othersCores` of the busy ones (the rest are ours). */
   pass(ms: number, idleCores: number, othersCores = 0): void {
     this.at += ms;
-    this.idleMs += ms * idleCores;
     this.busyMs += ms * (2 - idleCores);
     this.oursMs += ms * (2 - idleCores - othersCores);
   }
@@ -38,10 +36,10 @@ function afterSharing({ machine, plan }: ReturnType<typeof auto>, others: number
   return plan.tick(30, 4000, 2);
 }
 
-/** The workers wanted after each of `steps`: [ms played, idle cores meanwhile, this thread's games so far, chunks in flight]. */
-const looks = ({ machine, plan }: ReturnType<typeof auto>, steps: [number, number, number, number][]) =>
-  steps.map(([ms, idle, games, inFlight]) => {
-    machine.pass(ms, idle);
+/** The workers wanted after each of `steps`: [ms played, idle cores meanwhile, this thread's games so far, chunks in flight, other programs' share of the busy cores]. */
+const looks = ({ machine, plan }: ReturnType<typeof auto>, steps: [number, number, number, number, number?][]) =>
+  steps.map(([ms, idle, games, inFlight, others = 0]) => {
+    machine.pass(ms, idle, others);
     return plan.tick(games, 1000, inFlight);
   });
 
@@ -61,10 +59,16 @@ describe('--workers auto', () => {
     expect(started.plan.used()).toEqual({ count: 2, why: 'auto, 1.0 of 1 other core free at the last look' });
   });
 
-  it('plays alone beside a busy core, and says so', () => {
+  it('plays alone beside a core another program keeps busy, and says so', () => {
     const started = auto();
-    expect(looks(started, [[300, 0.1, 10, 0], [500, 0.1, 20, 0], [500, 0.1, 30, 0]])).toEqual([0, 0, 0]);
+    expect(looks(started, [[300, 0.1, 10, 0, 0.9], [500, 0.1, 20, 0, 0.9], [500, 0.1, 30, 0, 0.9]])).toEqual([0, 0, 0]);
     expect(started.plan.used()).toEqual({ count: 1, why: 'auto, busy cores: 0.1 of 1 other core free' });
+  });
+
+  it('starts a worker though our own compiler threads keep the other core half busy, as in the first seconds of a run', () => {
+    const started = auto();
+    expect(looks(started, [[300, 0.4, 10, 0]])).toEqual([1]);
+    expect(started.plan.used()).toEqual({ count: 2, why: 'auto, 1.0 of 1 other core free at the last look' });
   });
 
   it('starts no worker to load for under 3 s of play, but uses a loaded one for 1 s', () => {
@@ -82,8 +86,8 @@ describe('--workers auto', () => {
     const started = withWorker();
     expect(afterSharing(started, 0.6)).toBe(0);
     // Its chunks in flight come back before the cores are looked at again.
-    expect(looks(started, [[500, 0.9, 50, 2], [500, 0.1, 70, 0], [500, 0.9, 90, 0]])).toEqual([0, 0, 1]);
-    expect(started.plan.used()).toEqual({ count: 2, why: 'auto, 0.9 of 1 other core free at the last look; a worker stopped 1 time when other programs took 0.6 of a core' });
+    expect(looks(started, [[500, 0.9, 50, 2], [500, 0.1, 70, 0, 0.9], [500, 0.9, 90, 0]])).toEqual([0, 0, 1]);
+    expect(started.plan.used()).toEqual({ count: 2, why: 'auto, 1.0 of 1 other core free at the last look; a worker stopped 1 time when other programs took 0.6 of a core' });
   });
 
   it('keeps the worker while the cores are ours, though our two threads keep both busy', () => {
