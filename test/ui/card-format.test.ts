@@ -314,6 +314,37 @@ describe('cards at their physical size, in Chromium', () => {
     const [short] = await draw([{ longText: 'Short.', options: { width: '240px' } }]);
     expect(short.fit).toBe(1);
   }, 60_000);
+
+  it('measures each text box in one fit once its fonts are in: once when its words fit, twice when they fit at no size, 2 + 7 steps when they shrink', async () => {
+    const requests = (await everyKind({ width: '240px' })).map((k) => k.request);
+    // The first drawing brings every font these cards use; the second is laid out with them loaded.
+    await draw(requests);
+    await page.evaluate(() => {
+      const reads = new WeakMap<Element, number>();
+      const own = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollHeight')!;
+      // A text box's fit reads its scrollHeight once per measure (template-text.tsx fitsBox).
+      Object.defineProperty(Element.prototype, 'scrollHeight', {
+        configurable: true,
+        get(this: Element) {
+          if (this.classList.contains('tw-face__text')) reads.set(this, (reads.get(this) ?? 0) + 1);
+          return own.get!.call(this);
+        },
+      });
+      (window as unknown as { textBoxReads: WeakMap<Element, number> }).textBoxReads = reads;
+    });
+    await draw(requests);
+    const boxes = await page.evaluate(() => {
+      const reads = (window as unknown as { textBoxReads: WeakMap<Element, number> }).textBoxReads;
+      return [...document.querySelectorAll<HTMLElement>('.tw-face__text[data-fit]')].map((box) => ({ reads: reads.get(box) ?? 0, fit: box.dataset.fit, overflow: box.dataset.overflow === 'true' }));
+    });
+    expect(boxes.length).toBeGreaterThan(20);
+    expect(boxes.some((b) => b.reads === 9)).toBe(true);
+    for (const box of boxes) {
+      if (box.reads === 1) expect(box).toEqual({ reads: 1, fit: '1.00', overflow: false });
+      else if (box.reads === 2) expect(box).toMatchObject({ overflow: true });
+      else expect(box).toMatchObject({ reads: 9, overflow: false });
+    }
+  }, 60_000);
 });
 
 // The widths the tables draw each view at, the smallest where a table draws it smaller (the Are
