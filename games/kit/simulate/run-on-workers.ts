@@ -7,7 +7,8 @@ import { threadEntry } from '../thread-entry.ts';
 import { PeakHeap } from './peak-heap.ts';
 import { endsRun, keptOfRecord, playGame, type GameRecord } from './play-game.ts';
 import { DEFAULT_MAX_MOVES, gameOptions, runSimulation, SimulationTally, type SimulationConfig, type SimulationReport } from './run-simulation.ts';
-import { AutoThreads, FixedThreads, type ThreadPlan, type WorkerCount } from './thread-plan.ts';
+import type { CoreSample } from './cpu-sample.ts';
+import { AutoThreads, coreFreeSince, FixedThreads, type ThreadPlan, type WorkerCount } from './thread-plan.ts';
 
 /**
  * A chunk holds at most this share of the games left, per thread: chunks shrink as the run goes
@@ -71,6 +72,11 @@ export class SimulationThreads {
       workerData: { source: this.source },
     });
     return this.pool;
+  }
+
+  /** An automatic run's workers start loading now if other programs left a core free since `since` (coreFreeSince); whether they play is still auto's to say. */
+  loadIfFree(since: CoreSample): void {
+    if (this.workers === 'auto' && !this.pool && coreFreeSince(since)) this.started({ eager: true });
   }
 
   async destroy(): Promise<void> {

@@ -22,6 +22,8 @@ export interface ThreadsUsed {
 const AUTO = {
   /** This thread plays alone this long before a first look at the cores: the CPU time of a shorter window is mostly rounding. */
   probeMs: 300,
+  /** The shortest window that tells whether to load a worker before the run (the kernel counts CPU time in 10 ms ticks). */
+  loadLookMs: 100,
   /** Between two later looks, while workers play or wait. */
   checkMs: 500,
   /** A worker that must load tsx, boardgame.io and the game, then warm up, is a loss on less play left than this: two cold threads play slower than one for their first seconds. */
@@ -41,6 +43,15 @@ const AUTO = {
  */
 export function coreLikelyFree(cores = availableParallelism(), load = loadavg()[0]): boolean {
   return cores - 1 - load >= AUTO.freeCore;
+}
+
+/**
+ * Whether other programs left a core free beside this thread since `since`, a sample taken
+ * when the command began: read once the content is, it tells what the load average cannot
+ * after a run of ours has just ended (the minute's average still counts that run's threads).
+ */
+export function coreFreeSince(since: CoreSample, now: CoreSample = sampleCores()): boolean {
+  return now.at - since.at >= AUTO.loadLookMs && freeCores(since, now) >= AUTO.freeCore;
 }
 
 export interface ThreadPlan {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AutoThreads, coreLikelyFree, type Sensors } from '../../../games/kit/simulate/thread-plan.ts';
+import { AutoThreads, coreFreeSince, coreLikelyFree, type Sensors } from '../../../games/kit/simulate/thread-plan.ts';
 
 /** A two-core machine whose clock, idle cores and other programs' share of the cores the test sets, window by window. */
 class FakeMachine implements Sensors {
@@ -51,6 +51,21 @@ describe('--workers auto', () => {
     expect(coreLikelyFree(2, 1.5)).toBe(false);
     expect(coreLikelyFree(8, 5)).toBe(true);
     expect(coreLikelyFree(1, 0)).toBe(false);
+  });
+
+  it('loads a worker once the content is read when other programs left a core free since the command began, whatever the last minute held', () => {
+    const machine = new FakeMachine();
+    const since = machine.cores();
+    machine.pass(60, 0.5);
+    // Under 100 ms the kernel's 10 ms ticks say too little: no early load.
+    expect(coreFreeSince(since, machine.cores())).toBe(false);
+    machine.pass(240, 0.5);
+    // Our own compiler threads took the other half-core: still free of other programs.
+    expect(coreFreeSince(since, machine.cores())).toBe(true);
+    const busy = new FakeMachine();
+    const from = busy.cores();
+    busy.pass(300, 0, 0.5);
+    expect(coreFreeSince(from, busy.cores())).toBe(false);
   });
 
   it('starts a worker once this thread has played 300 ms beside an idle core, with seconds of play left', () => {
