@@ -123,8 +123,11 @@ test("a short game for two people, a bot and a spectator: a claim, a Laser a per
   await bo.getByTestId('decision-option-red-4').click();
   expect(await unseen(bo, 'decision-confirm', { whole: true })).toBeNull();
   await bo.getByTestId('decision-confirm').click();
+  // Every seat and the spectator are told what the Laser did. Not by Ada's spread alone: the bot,
+  // next to play, may dig Red 4 out of the Scrap Heap and add it back within its 0.2-0.4 s of
+  // thought, before a loaded machine has read three pages (about half the runs beside another file).
   for (const page of everyone) {
-    await expect.poll(() => spreadsOf(page, adaSeat)).toEqual([['red-5', 'red-6', 'red-7', 'red-8']]);
+    await expect.poll(() => page.getByTestId('event-log').textContent()).toContain("Bo's power takes Red 4 out of Ada's spread.");
     await expect.poll(() => page.getByTestId('decision-panel').count()).toBe(0);
   }
 
