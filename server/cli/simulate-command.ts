@@ -10,7 +10,6 @@ import { prepareGame } from '../../games/kit/simulate/play-game.ts';
 import { DEFAULT_MAX_MOVES } from '../../games/kit/simulate/run-simulation.ts';
 import { runSimulationOnWorkers, startSimulationThreads, type SimulationThreads } from '../../games/kit/simulate/run-on-workers.ts';
 import { coreLikelyFree, type WorkerCount } from '../../games/kit/simulate/thread-plan.ts';
-import { sampleCores, type CoreSample } from '../../games/kit/simulate/cpu-sample.ts';
 import { gameSeeds } from '../../games/kit/simulate/seeds.ts';
 import { resolveSetups, setupLabel } from '../../games/kit/simulate/setup-choices.ts';
 import { everyCount, listCounts, type CountSetups } from '../../games/kit/simulate/player-counts.ts';
@@ -93,15 +92,14 @@ interface RunChoices {
   format: string;
   replaying: string | undefined;
   sweep: SweepSpec | undefined;
-  /** The cores when the command began: whether a worker should load early is read from them once the content is read. */
-  since: CoreSample;
 }
 
 /** The run once the command line is read: the threads, if any, were started meanwhile. */
 async function simulateLoaded(module: GameModule<any, any>, values: ReturnType<typeof parse>['values'], run: RunChoices, started: SimulationThreads | undefined): Promise<number> {
   const { games, maxMoves, chosen, format, replaying } = run;
   const loaded = loadGameContent(values.content ?? DEFAULT_CONTENT_ROOT, [module]);
-  if (games > 1) started?.loadIfFree(run.since);
+  // Read once the content is: the load average above still counts a run of ours that just ended.
+  if (games > 1) started?.loadIfFree();
   const entry = loaded.games.find((g) => g.module.id === module.id);
   if (!entry) {
     for (const error of loaded.errors) process.stderr.write(`${formatContentError(error)}\n`);
@@ -164,7 +162,6 @@ function readSweep(given: string[] | undefined, compare: string | undefined, rep
 }
 
 export async function runSimulate(args: string[]): Promise<number> {
-  const since = sampleCores();
   const { values, positionals } = parse(args);
   const [name, ...extra] = positionals;
   const module = await findGame(name, extra);
@@ -185,7 +182,7 @@ export async function runSimulate(args: string[]): Promise<number> {
   // Loaded while the content is read, when a core is likely free: a run of one game needs none.
   const threads = startSimulationThreads(workers === 'auto' ? workers : Math.min(workers, games), { gameId: module.id }, { early: games > 1 && coreLikelyFree() });
   try {
-    return await simulateLoaded(module, values, { numPlayers, games, maxMoves, workers, chosen, format, replaying, sweep, since }, threads);
+    return await simulateLoaded(module, values, { numPlayers, games, maxMoves, workers, chosen, format, replaying, sweep }, threads);
   } finally {
     await threads.destroy();
   }

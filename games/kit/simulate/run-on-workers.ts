@@ -7,7 +7,7 @@ import { threadEntry } from '../thread-entry.ts';
 import { PeakHeap } from './peak-heap.ts';
 import { endsRun, keptOfRecord, playGame, type GameRecord } from './play-game.ts';
 import { DEFAULT_MAX_MOVES, gameOptions, runSimulation, SimulationTally, type SimulationConfig, type SimulationReport } from './run-simulation.ts';
-import type { CoreSample } from './cpu-sample.ts';
+import { sampleCores } from './cpu-sample.ts';
 import { AutoThreads, coreFreeSince, FixedThreads, type ThreadPlan, type WorkerCount } from './thread-plan.ts';
 
 /**
@@ -46,6 +46,8 @@ export const threadsAllowed = (workers: WorkerCount): number => (workers === 'au
  */
 export class SimulationThreads {
   private pool: Piscina<ChunkTask, ChunkResult> | undefined;
+  /** The cores when the command made its threads: loadIfFree reads what other programs took since. */
+  private readonly madeAt = sampleCores();
 
   constructor(readonly workers: WorkerCount, private readonly source: ModuleSource, { early = false } = {}) {
     if (workers !== 'auto' ? workers > 1 : early) this.started({ eager: true });
@@ -74,9 +76,9 @@ export class SimulationThreads {
     return this.pool;
   }
 
-  /** An automatic run's workers start loading now if other programs left a core free since `since` (coreFreeSince); whether they play is still auto's to say. */
-  loadIfFree(since: CoreSample): void {
-    if (this.workers === 'auto' && !this.pool && coreFreeSince(since)) this.started({ eager: true });
+  /** An automatic run's workers start loading now if other programs left a core free since these threads were made (coreFreeSince); whether they play is still auto's to say. */
+  loadIfFree(): void {
+    if (this.workers === 'auto' && !this.pool && coreFreeSince(this.madeAt)) this.started({ eager: true });
   }
 
   async destroy(): Promise<void> {

@@ -47,8 +47,8 @@ export function coreLikelyFree(cores = availableParallelism(), load = loadavg()[
 
 /**
  * Whether other programs left a core free beside this thread since `since`, a sample taken
- * when the command began: read once the content is, it tells what the load average cannot
- * after a run of ours has just ended (the minute's average still counts that run's threads).
+ * when the command made its threads: read once the content is, it tells what the load average
+ * cannot after a run of ours has just ended (the minute's average still counts that run's threads).
  */
 export function coreFreeSince(since: CoreSample, now: CoreSample = sampleCores()): boolean {
   return now.at - since.at >= AUTO.loadLookMs && freeCores(since, now) >= AUTO.freeCore;
@@ -78,7 +78,8 @@ export class FixedThreads implements ThreadPlan {
  * `--workers auto`: this thread plays alone first; a worker starts only while other programs
  * leave a core free beside it and enough play is left to pay for the worker's start-up; a worker
  * stops being fed when other programs keep more than AUTO.othersBusy of a core busy, and is fed
- * again once they leave a core free. Which thread plays a game changes nothing in the report (run-on-workers.ts).
+ * again once they leave a core free. Which thread plays a game changes nothing in the report
+ * (run-on-workers.ts).
  */
 export class AutoThreads implements ThreadPlan {
   private active = 0;
