@@ -5,11 +5,11 @@
 // entries, split into chunks so that a command still loads only what it uses (the server's and
 // the exporter's dependencies stay unread by `simulate`).
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { keepFile, markUsed, sweepUnused } from './kept-files.mjs';
+import { keepBuild, keptBuild, stamp } from './kept-builds.mjs';
 
 /** The entries of the CLI's build: the command line, and the files its worker threads start from. */
 export const CLI_ENTRIES = {
@@ -32,11 +32,6 @@ function buildKey(root, entries) {
   const esbuild = createRequire(join(root, 'package.json'))('esbuild/package.json').version;
   return createHash('sha256').update(JSON.stringify([root, process.versions.node, esbuild, entries])).update(readFileSync(fileURLToPath(import.meta.url))).digest('hex').slice(0, 16);
 }
-
-const stamp = (file) => {
-  const s = statSync(file);
-  return `${s.size}:${s.mtimeMs}:${s.ctimeMs}`;
-};
 
 /**
  * The build's plugin. Each module keeps its own `import.meta.url` (the file it was written in),
@@ -67,29 +62,6 @@ function cliPlugin(root, read) {
   };
 }
 
-function readJson(file) {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    return undefined;
-  }
-}
-
-/** The kept build, if every file it was made from is as it was. */
-function keptBuild(cache, key, root) {
-  const current = readJson(join(cache, `current-${key}.json`));
-  if (typeof current?.id !== 'string') return undefined;
-  const dir = join(cache, current.id);
-  const manifest = readJson(join(dir, 'manifest.json'));
-  if (!manifest?.inputs) return undefined;
-  try {
-    for (const [file, was] of Object.entries(manifest.inputs)) if (stamp(join(root, file)) !== was) return undefined;
-  } catch {
-    return undefined;
-  }
-  return dir;
-}
-
 async function build(cache, key, root, entries) {
   const esbuild = await import(pathToFileURL(createRequire(join(root, 'package.json')).resolve('esbuild')).href);
   const aside = join(cache, `${randomUUID()}.tmp`);
@@ -116,18 +88,8 @@ async function build(cache, key, root, entries) {
   for (const input of Object.keys(result.metafile.inputs).sort()) {
     if (!input.startsWith('left-out:')) inputs[input] = read.get(join(root, input)) ?? stamp(join(root, input));
   }
-  const id = createHash('sha256').update(JSON.stringify([key, inputs])).digest('hex').slice(0, 16);
-  writeFileSync(join(aside, 'manifest.json'), JSON.stringify({ inputs }));
-  try {
-    renameSync(aside, join(cache, id));
-  } catch {
-    // The same build made by another process at the same time: theirs serves.
-    rmSync(aside, { recursive: true, force: true });
-  }
-  keepFile(join(cache, `current-${key}.json`), JSON.stringify({ id }));
   // Builds no process started from for days go (a running one marks its own: bin/tablewright.mjs), and the least used past 100 MB (some 20 builds).
-  sweepUnused(cache, { maxBytes: 100e6, keep: (name) => name === id || name.startsWith('current-') });
-  return join(cache, id);
+  return keepBuild(cache, key, aside, inputs, 100e6);
 }
 
 /**
@@ -142,10 +104,7 @@ export async function cliBuild({ root = ROOT, entries = CLI_ENTRIES, cache = joi
   try {
     const key = buildKey(root, entries);
     const kept = keptBuild(cache, key, root);
-    if (kept) {
-      markUsed(kept);
-      return kept;
-    }
+    if (kept) return kept;
     mkdirSync(cache, { recursive: true });
     return await build(cache, key, root, entries);
   } catch {
