@@ -9,7 +9,8 @@ import type { SchemaSet } from './schema-set.ts';
 import { describeValue } from './describe-value.ts';
 import { findScripts } from './find-scripts.ts';
 import { checkScriptVariables, scriptShapeOf } from '../script/check-script-variables.ts';
-import { locate, parseYamlSource, type YamlSource } from './yaml-source.ts';
+import { lazyYamlSource, locate, parseYamlSource, type YamlSource } from './yaml-source.ts';
+import { checkKey, keepCheck, keptCheck } from './kept-checks.ts';
 import { DEFAULT_CONTENT_LIMITS, type ContentLimits } from './content-limits.ts';
 
 export interface ContentText {
@@ -49,12 +50,22 @@ export function checkContentText(input: ContentText, schemas: SchemaSet, limits:
   const checks = kept.get(schemas) ?? new Map<string, CheckedText>();
   kept.set(schemas, checks);
   const key = JSON.stringify([input, limits]);
-  const result = checks.get(key) ?? checkAfresh(input, schemas, limits);
+  const result = checks.get(key) ?? checkedBefore(input, schemas, limits);
   checks.delete(key);
   checks.set(key, result);
   if (checks.size > KEPT_CHECKS) checks.delete(checks.keys().next().value!);
   // Each caller gets errors of its own to add to or sort.
   return { ...result, errors: result.errors.map((error) => ({ ...error })) };
+}
+
+/** A check an earlier process made of the same file, kept on disk when the file was clean (kept-checks.ts), else a check now. */
+function checkedBefore(input: ContentText, schemas: SchemaSet, limits: ContentLimits): CheckedText {
+  const key = checkKey(input, schemas, limits);
+  const kept = keptCheck(key);
+  if (kept) return { data: kept.data, source: lazyYamlSource(input.text, limits), errors: [] };
+  const result = checkAfresh(input, schemas, limits);
+  if (result.data !== undefined && result.errors.length === 0 && !result.unreachableSchema) keepCheck(key, result.data);
+  return result;
 }
 
 function checkAfresh(input: ContentText, schemas: SchemaSet, limits: ContentLimits): CheckedText {

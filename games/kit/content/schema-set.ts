@@ -38,9 +38,12 @@ export class SchemaSet {
   private readonly documents = new Map<string, object>();
   /** Whether the validators were read from disk, compiled by an earlier process on the same schemas. */
   readonly kept: boolean;
+  /** What the set was compiled from (kept-validators.ts validatorsKey): two sets of one key judge alike. */
+  readonly key: string;
 
   constructor(documents: readonly SchemaDocument[]) {
     const key = validatorsKey([OPTIONS, KEYWORDS, String(appendRefErrorsInPlace), String(withoutEnum)], documents);
+    this.key = key;
     for (const { url, schema } of documents) this.documents.set(url, schema);
     const kept = keptValidators(key);
     this.kept = kept !== undefined;

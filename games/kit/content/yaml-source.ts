@@ -75,6 +75,27 @@ export function parseYamlSource(text: string, limits: ContentLimits = DEFAULT_CO
 }
 
 /**
+ * `text`'s source, parsed only when something asks where a value was written (a later check's
+ * error): a file found clean before (kept-checks.ts) is then never parsed.
+ */
+export function lazyYamlSource(text: string, limits: ContentLimits = DEFAULT_CONTENT_LIMITS): YamlSource {
+  let parsed: YamlSource | undefined;
+  const source = () => (parsed ??= parseYamlSource(text, limits));
+  return {
+    text,
+    get doc() {
+      return source().doc;
+    },
+    get lineCounter() {
+      return source().lineCounter;
+    },
+    get syntaxErrors() {
+      return source().syntaxErrors;
+    },
+  };
+}
+
+/**
  * What parseDocument does with the tokens. Duplicate fields are left to checkDocument: yaml's
  * own check compares each key with every key before it in the mapping.
  */
