@@ -1,4 +1,5 @@
-import { useLayoutEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
+import { useViewportTop } from '../../components/layout/use-viewport-top.ts';
 
 export interface SidePanel {
   id: string;
@@ -25,19 +26,12 @@ export function SidePanels({ panels }: Props) {
   const [open, setOpen] = useState<string | null>(null);
   // How far down the page the column starts: on a wide screen it must end above the docked
   // hand even before the page is scrolled, so its height is the window's less this and the dock.
+  // Read when the page's size changes, not after every render: measuring in a layout effect
+  // forced a layout at every update, a seventh of a watching page's work in a ROBOTS! match.
   const aside = useRef<HTMLElement>(null);
-  const [top, setTop] = useState(0);
-  useLayoutEffect(() => {
-    const measure = () => {
-      const element = aside.current;
-      if (element) setTop(Math.round(element.getBoundingClientRect().top + window.scrollY));
-    };
-    measure();
-    window.addEventListener('resize', measure);
-    return () => window.removeEventListener('resize', measure);
-  });
+  useViewportTop(aside);
   return (
-    <aside className="robots-side" ref={aside} aria-label="Scores, log and chat" style={{ '--robots-side-top': `${top}px` } as CSSProperties}>
+    <aside className="robots-side" ref={aside} aria-label="Scores, log and chat">
       <div className="robots-side__tabs" role="group" aria-label="Show">
         {panels.map((p) => (
           <button
