@@ -1,15 +1,17 @@
+import { memo } from 'react';
 import { cardSizeMm } from '../../games/kit/cards/card-sizes.ts';
 import { cardFormatOf } from '../../games/kit/cards/card-formats.ts';
 import type { CardRecord } from '../../games/kit/cards/card-records.ts';
 import { recordFields } from '../../games/kit/cards/card-records.ts';
 import type { CardFields } from '../../games/kit/cards/face-bindings.ts';
 import { cardFacesOf, faceTemplateOf } from '../../games/kit/cards/face-template.ts';
+import { sameValue } from '../../games/kit/decks/same-value.ts';
 import { findGameModule } from '../../games/registry.ts';
 import { CARD_WIDTH_REM, type CardSize } from '../components/card/card.tsx';
 import { TemplateCard } from '../components/card-face/template-card.tsx';
 import { drawingsOf } from './card-drawings.ts';
 
-interface Props {
+export interface GameCardProps {
   game: string;
   /** The game's content: its cards, card-formats.yaml and card-faces.yaml. */
   content: unknown;
@@ -50,11 +52,19 @@ export function hasTemplate(content: unknown, type: string): boolean {
   return faceTemplateOf(content, type) !== undefined;
 }
 
+/** Whether a card would draw as it did: every prop the same, and its marks (made afresh at every render of a table) the same values. */
+export function sameCard(before: GameCardProps, after: GameCardProps): boolean {
+  const keys = Object.keys(before) as (keyof GameCardProps)[];
+  if (keys.length !== Object.keys(after).length) return false;
+  return keys.every((key) => (key === 'marks' ? sameValue(before.marks, after.marks) : Object.is(before[key], after[key])));
+}
+
 /**
  * One card of a game drawn from its template in card-faces.yaml, at the table (a display
- * size) or in print (a width, bleed and guides): the same layers everywhere.
+ * size) or in print (a width, bleed and guides): the same layers everywhere. A table draws
+ * again at every move and most of its cards are as they were: those are not drawn again.
  */
-export function GameCard({ game, content, type, id, size = 'regular', width, bleed, guides, view, marks, title, testId }: Props) {
+export const GameCard = memo(function GameCard({ game, content, type, id, size = 'regular', width, bleed, guides, view, marks, title, testId }: GameCardProps) {
   const template = faceTemplateOf(content, type);
   const faces = cardFacesOf(content);
   if (!template || !faces) throw new Error(`No template for the ${type} cards of ${game} (content/${game}/card-faces.yaml).`);
@@ -63,4 +73,4 @@ export function GameCard({ game, content, type, id, size = 'regular', width, ble
   const design = cardSizeMm(cardFormatOf(content, type, game).size);
   const drawnWidth = width ?? `${((CARD_WIDTH_REM[size] * design.widthMm) / cardSizeMm('poker').widthMm).toFixed(3)}rem`;
   return <TemplateCard template={template} faces={faces} fields={marks ? { ...recordFields(record), ...marks } : recordFields(record)} design={design} width={drawnWidth} bleed={bleed} guides={guides} view={view ?? (width ? 'print' : size)} drawings={drawingsOf(game)} title={title} testId={testId} />;
-}
+}, sameCard);
