@@ -31,4 +31,16 @@ describe("a bench's command line", () => {
       expect(refused.stderr).not.toMatch(/\n\s+at /);
     }
   }, 60_000);
+
+  it('bench:render refuses an unknown game and a third build before it starts a server or a browser', async () => {
+    for (const [args, said] of [
+      [['--game', '__proto__'], /^unknown game __proto__; the games: are-you-a-robot/],
+      [['--ui', 'a', '--ui', 'b', '--ui', 'c'], /^--ui compares two builds at most/],
+    ] as const) {
+      const refused = await bench('render-bench.ts', ...args);
+      expect(refused.code, args.join(' ')).toBe(2);
+      expect(refused.stderr).toMatch(said);
+      expect(refused.stderr.split('\n')[1]).toMatch(/^npm run bench:render -- \[options\]/);
+    }
+  }, 60_000);
 });

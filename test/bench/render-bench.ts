@@ -1,0 +1,164 @@
+// `npm run bench:render -- [options]`: what drawing a table costs the browser at each move. For
+// each game, a match of bots only at its smallest table, served by the real server, watched from
+// a laptop page and a phone page in the system Chromium; over a window of play it reads the
+// moves made (from the store), the CPU Chromium spent (its renderers apart, from /proc) and what
+// each page's main thread did (the DevTools Performance metrics: script, style, layout). A move
+// costs every seat's and every watcher's page this: on a phone several times over. Figures for
+// people, not a timed test. Two --ui folders (a build of the code before a change and one after)
+// alternate round by round, so both meet the same load, and the last table gives after / before.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { chromium, type Browser, type CDPSession } from 'playwright-core';
+import { build } from 'vite';
+import { loadGames } from '../../games/kit/content/load-content.ts';
+import { gameModules } from '../../games/registry.ts';
+import { createTablewrightServer } from '../../server/app/create-server.ts';
+import { BOT_DELAY_ENV } from '../../server/bots/bot-delay.ts';
+import { CHROMIUM_FLAGS, chromiumPath } from '../../server/export/system-chromium.ts';
+import { positiveNumber, readBenchArgs } from './bench-args.ts';
+import { chromiumCpu } from './chromium-cpu.ts';
+import { tableLines } from './decision-costs.ts';
+
+const USAGE = `npm run bench:render -- [options]: what drawing a table costs the browser at each move, per game
+  --game ID      a shipped game (repeat for several; every game unless given)
+  --ui DIR       a built UI to serve (npm run build:ui -- --outDir DIR); give two to compare (before, after);
+                 the project's own, built for the run, unless given
+  --seconds S    seconds of play measured per game and round (default 15)
+  --rounds N     rounds, the --ui folders alternating (default 1, or 3 with two folders)
+  --think MS     the bots' pause before each move, in ms (default 60)
+A match of bots only at the game's smallest table, watched from a 1280x800 and a 390x844 page. Per move, both
+pages together: renderers' CPU, all of Chromium's CPU, and the pages' main threads' script, style and layout time.`;
+
+const SIZES = [
+  [1280, 800],
+  [390, 844],
+] as const;
+const METRICS = ['ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration'] as const;
+
+const options = readBenchArgs(USAGE, (args) => {
+  const { values } = parseArgs({ args, options: { game: { type: 'string', multiple: true }, ui: { type: 'string', multiple: true }, seconds: { type: 'string' }, rounds: { type: 'string' }, think: { type: 'string' } } });
+  const known = gameModules.map((m) => m.id);
+  const unknown = (values.game ?? []).filter((id) => !known.includes(id));
+  if (unknown.length > 0) throw new Error(`unknown game ${unknown.join(', ')}; the games: ${known.join(', ')}`);
+  if ((values.ui?.length ?? 0) > 2) throw new Error('--ui compares two builds at most');
+  const uis = values.ui ?? [];
+  return {
+    games: values.game ?? known,
+    uis,
+    seconds: positiveNumber('seconds', values.seconds, 15),
+    rounds: Math.round(positiveNumber('rounds', values.rounds, uis.length === 2 ? 3 : 1)),
+    think: Math.round(positiveNumber('think', values.think, 60)),
+  };
+});
+
+interface Figures {
+  moves: number;
+  renderers: number;
+  chromium: number;
+  metrics: Record<(typeof METRICS)[number], number>;
+}
+
+async function metricsOf(sessions: CDPSession[]): Promise<Figures['metrics']> {
+  const sum = { ScriptDuration: 0, RecalcStyleDuration: 0, LayoutDuration: 0 };
+  for (const session of sessions) {
+    const { metrics } = await session.send('Performance.getMetrics');
+    for (const m of metrics) if (m.name in sum) sum[m.name as keyof typeof sum] += m.value;
+  }
+  return sum;
+}
+
+/** One game's window: a bots-only match on a fresh server serving `uiDir`, watched by the two pages. */
+async function measure(browser: Browser, pid: number, uiDir: string, gameId: string): Promise<Figures> {
+  const dir = mkdtempSync(join(tmpdir(), 'tw-render-bench-'));
+  const loaded = loadGames('content', gameModules.filter((m) => m.id === gameId)).games[0];
+  const server = createTablewrightServer({ port: 0, dbFile: join(dir, 'bench.sqlite'), uiDir, games: [loaded], log: () => {} });
+  const contexts = [];
+  try {
+    await server.start();
+    const post = async (path: string, body: unknown) => {
+      const response = await fetch(server.url + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+      return response.json();
+    };
+    const numPlayers = loaded.module.createGame(loaded.content).minPlayers ?? 2;
+    const { matchID } = await post(`/games/${gameId}/create`, { numPlayers });
+    for (let seat = 0; seat < numPlayers; seat++) {
+      const { playerCredentials } = await post(`/games/${gameId}/${matchID}/join`, { playerID: String(seat), playerName: `Seat ${seat + 1}` });
+      await post(`/tablewright/games/${gameId}/${matchID}/hand-over`, { playerID: String(seat), credentials: playerCredentials });
+    }
+    const stateID = async () => ((await server.store.fetch(matchID, { state: true })).state as { _stateID: number })._stateID;
+    const sessions: CDPSession[] = [];
+    for (const [width, height] of SIZES) {
+      const context = await browser.newContext({ viewport: { width, height } });
+      contexts.push(context);
+      const page = await context.newPage();
+      await page.goto(`${server.url}/#/match/${gameId}/${matchID}/watch`);
+      const session = await context.newCDPSession(page);
+      await session.send('Performance.enable');
+      sessions.push(session);
+    }
+    // Measured once the pages have drawn a few moves: their first load is not a move's cost.
+    const loadedAt = await stateID();
+    const deadline = Date.now() + 30_000;
+    while ((await stateID()) < loadedAt + 5 && Date.now() < deadline) await new Promise((done) => setTimeout(done, 100));
+    const [moves0, cpu0, metrics0] = [await stateID(), chromiumCpu(pid), await metricsOf(sessions)];
+    await new Promise((done) => setTimeout(done, options.seconds * 1000));
+    const [moves1, cpu1, metrics1] = [await stateID(), chromiumCpu(pid), await metricsOf(sessions)];
+    const metrics = { ...metrics1 };
+    for (const name of METRICS) metrics[name] -= metrics0[name];
+    return { moves: moves1 - moves0, renderers: cpu1.renderers - cpu0.renderers, chromium: cpu1.all - cpu0.all, metrics };
+  } finally {
+    await Promise.all(contexts.map((c) => c.close()));
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function builtUi(): Promise<{ dir: string; remove(): void }> {
+  const dir = mkdtempSync(join(tmpdir(), 'tw-render-bench-ui-'));
+  process.env.NODE_ENV = 'production';
+  await build({ configFile: 'vite.config.ts', logLevel: 'error', build: { outDir: dir, emptyOutDir: true } });
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+const perMove = (seconds: number, moves: number) => (moves === 0 ? '-' : ((1000 * seconds) / moves).toFixed(1));
+
+process.env[BOT_DELAY_ENV] = `${options.think},${options.think}`;
+const own = options.uis.length === 0 ? await builtUi() : undefined;
+const uis = own ? [own.dir] : options.uis;
+const server = await chromium.launchServer({ executablePath: chromiumPath(), args: CHROMIUM_FLAGS });
+const browser = await chromium.connect(server.wsEndpoint());
+const rows = [['round', 'game', 'ui', 'moves', 'renderers ms', 'chromium ms', 'script ms', 'style ms', 'layout ms']];
+const renderers = new Map<string, number[]>();
+try {
+  for (let round = 1; round <= options.rounds; round++) {
+    for (const game of options.games) {
+      // Each round flips the order, so neither build always meets the machine first.
+      const order = round % 2 === 1 ? uis : [...uis].reverse();
+      for (const ui of order) {
+        const f = await measure(browser, server.process().pid!, ui, game);
+        const at = String(uis.indexOf(ui) + 1);
+        rows.push([String(round), game, at, String(f.moves), perMove(f.renderers, f.moves), perMove(f.chromium, f.moves), ...METRICS.map((m) => perMove(f.metrics[m], f.moves))]);
+        if (f.moves > 0) renderers.set(`${game}|${at}`, [...(renderers.get(`${game}|${at}`) ?? []), f.renderers / f.moves]);
+        process.stderr.write(`round ${round} ${game} ui ${at}: ${f.moves} moves\n`);
+      }
+    }
+  }
+} finally {
+  await browser.close();
+  await server.close();
+  own?.remove();
+}
+console.log(`Per move, a laptop and a phone page watching; bots ${options.think} ms apart, ${options.seconds} s a window. ui: ${uis.map((u, i) => `${i + 1} = ${u}`).join(', ')}`);
+for (const line of tableLines(rows)) console.log(line);
+if (rows.slice(1).some((row) => row[3] === '0')) console.log("0 moves: the match ended before the window, or its bots were waiting (Are You A Robot?'s discussion period): give more --seconds.");
+if (uis.length === 2) {
+  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  console.log('\nrenderers per move, ui 2 / ui 1 (median of the rounds):');
+  for (const game of options.games) {
+    const [a, b] = [renderers.get(`${game}|1`), renderers.get(`${game}|2`)];
+    console.log(`  ${game}: ${a && b ? (median(b) / median(a)).toFixed(2) : '-'}`);
+  }
+}
