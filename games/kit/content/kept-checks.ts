@@ -23,21 +23,21 @@ import type { SchemaSet } from './schema-set.ts';
 const CACHE = join(tmpdir(), `tablewright-content-${process.getuid?.() ?? 'user'}`);
 const CODE_FOLDERS = ['./', '../script/'].map((folder) => fileURLToPath(new URL(folder, import.meta.url)));
 
+/** A hash of yaml's version and the text of every TypeScript file under `folders`, by their paths there. */
+export function codeHash(folders: readonly string[]): string {
+  const hash = createHash('sha256').update(createRequire(import.meta.url)('yaml/package.json').version as string);
+  for (const folder of folders) {
+    for (const file of (readdirSync(folder, { recursive: true }) as string[]).filter((name) => /\.m?tsx?$/.test(name)).sort()) {
+      hash.update(file).update(readFileSync(join(folder, file)));
+    }
+  }
+  return hash.digest('hex');
+}
+
 let codeVersion: string | undefined;
 
-/** The checking code as it is now: a hash of its files' text, read once a process. */
-function checkingCode(): string {
-  if (codeVersion === undefined) {
-    const hash = createHash('sha256').update(createRequire(import.meta.url)('yaml/package.json').version as string);
-    for (const folder of CODE_FOLDERS) {
-      for (const file of (readdirSync(folder, { recursive: true }) as string[]).filter((name) => /\.m?tsx?$/.test(name)).sort()) {
-        hash.update(file).update(readFileSync(join(folder, file)));
-      }
-    }
-    codeVersion = hash.digest('hex');
-  }
-  return codeVersion;
-}
+/** The checking code as it is now, read once a process. */
+const checkingCode = (): string => (codeVersion ??= codeHash(CODE_FOLDERS));
 
 /** The key of a file's check: everything it reads, the checking code included. */
 export function checkKey(input: ContentText, schemas: SchemaSet, limits: ContentLimits): string {

@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkContentText, type ContentText } from '../../../games/kit/content/check-content-text.ts';
 import { DEFAULT_CONTENT_LIMITS } from '../../../games/kit/content/content-limits.ts';
-import { checkKey, keepCheck, keptCheck } from '../../../games/kit/content/kept-checks.ts';
+import { checkKey, codeHash, keepCheck, keptCheck } from '../../../games/kit/content/kept-checks.ts';
 import { SchemaSet } from '../../../games/kit/content/schema-set.ts';
 import { locate } from '../../../games/kit/content/yaml-source.ts';
 
@@ -61,5 +64,21 @@ describe('content checks kept on disk (kept-checks.ts)', () => {
     expect(checkKey(input, freshSchemas(), { ...DEFAULT_CONTENT_LIMITS, depth: 3 })).not.toBe(checkKey(input, freshSchemas(), DEFAULT_CONTENT_LIMITS));
     checkContentText(input, freshSchemas());
     expect(checkContentText(input, other).errors).toEqual([expect.objectContaining({ message: expect.stringContaining('title') })]);
+  });
+
+  it('keys the checking code by the text of its TypeScript files, so an edit of the checker checks every file afresh', () => {
+    const root = mkdtempSync(join(tmpdir(), 'tw-kept-checks-code-'));
+    try {
+      mkdirSync(join(root, 'steps'));
+      writeFileSync(join(root, 'check.ts'), 'export const a = 1;\n');
+      writeFileSync(join(root, 'steps', 'step.ts'), 'export const b = 2;\n');
+      const before = codeHash([root]);
+      writeFileSync(join(root, 'notes.md'), 'not code');
+      expect(codeHash([root])).toBe(before);
+      writeFileSync(join(root, 'steps', 'step.ts'), 'export const b = 3;\n');
+      expect(codeHash([root])).not.toBe(before);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 });
