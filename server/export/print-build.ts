@@ -5,8 +5,9 @@ import { tmpdir } from 'node:os';
 import { isAbsolute, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { build, type Rolldown } from 'vite';
+import type { Rolldown } from 'vite';
 import { keepBuild, keptBuild, stamp } from '../../bin/kept-builds.mjs';
+import { productionBuild } from '../../ui/build/production-build.ts';
 
 const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -49,24 +50,15 @@ function inputsOf(root: string, output: Rolldown.RolldownOutput, startedMs: numb
 /** The print page built into `outDir` in production, its own art left out (the exporter serves that folder beside the build). */
 async function buildInto(root: string, outDir: string): Promise<Record<string, string> | undefined> {
   const startedMs = Date.now();
-  // Vite and its React plugin build for the NODE_ENV they find (vitest sets `test`): React's
-  // development runtime and JSX calls, which the production runtime cannot run.
-  const nodeEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    const output = await build({
-      configFile: false,
-      root: join(root, 'ui'),
-      publicDir: false,
-      plugins: [react()],
-      logLevel: 'silent',
-      build: { outDir, emptyOutDir: true, reportCompressedSize: false, chunkSizeWarningLimit: Infinity, rolldownOptions: { input: join(root, 'ui', PRINT_PAGE) } },
-    });
-    return inputsOf(root, (Array.isArray(output) ? output[0] : output) as Rolldown.RolldownOutput, startedMs);
-  } finally {
-    if (nodeEnv === undefined) delete process.env.NODE_ENV;
-    else process.env.NODE_ENV = nodeEnv;
-  }
+  const output = await productionBuild({
+    configFile: false,
+    root: join(root, 'ui'),
+    publicDir: false,
+    plugins: [react()],
+    logLevel: 'silent',
+    build: { outDir, emptyOutDir: true, reportCompressedSize: false, chunkSizeWarningLimit: Infinity, rolldownOptions: { input: join(root, 'ui', PRINT_PAGE) } },
+  });
+  return inputsOf(root, (Array.isArray(output) ? output[0] : output) as Rolldown.RolldownOutput, startedMs);
 }
 
 export interface PrintBuild {

@@ -11,21 +11,22 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium, type Browser, type CDPSession } from 'playwright-core';
-import { build } from 'vite';
 import { loadGames } from '../../games/kit/content/load-content.ts';
 import { gameModules } from '../../games/registry.ts';
 import { createTablewrightServer } from '../../server/app/create-server.ts';
 import { BOT_DELAY_ENV } from '../../server/bots/bot-delay.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from '../../server/export/system-chromium.ts';
+import { productionBuild } from '../../ui/build/production-build.ts';
 import { positiveNumber, readBenchArgs } from './bench-args.ts';
-import { chromiumCpu } from './chromium-cpu.ts';
 import { tableLines } from './decision-costs.ts';
+import { cpuOfTree } from './process-cpu.ts';
+import { waitFor } from '../support/wait-for.ts';
 
 const USAGE = `npm run bench:render -- [options]: what drawing a table costs the browser at each move, per game
   --game ID      a shipped game (repeat for several; every game unless given)
   --ui DIR       a built UI to serve (npm run build:ui -- --outDir DIR); give two to compare (before, after);
                  the project's own, built for the run, unless given
-  --seconds S    seconds of play measured per game and round (default 15)
+  --seconds S    the longest window of play measured per game and round (default 15); it ends with the match
   --rounds N     rounds, the --ui folders alternating (default 1, or 3 with two folders)
   --think MS     the bots' pause before each move, in ms (default 60)
 A match of bots only at the game's smallest table, watched from a 1280x800 and a 390x844 page. Per move, both
@@ -60,6 +61,9 @@ interface Figures {
   metrics: Record<(typeof METRICS)[number], number>;
 }
 
+/** Chromium's CPU so far, seconds: all of its processes, and its renderers. */
+const chromiumCpu = (pid: number) => ({ all: cpuOfTree(pid) / 1000, renderers: cpuOfTree(pid, (cmdline) => cmdline.includes('--type=renderer')) / 1000 });
+
 async function metricsOf(sessions: CDPSession[]): Promise<Figures['metrics']> {
   const sum = { ScriptDuration: 0, RecalcStyleDuration: 0, LayoutDuration: 0 };
   for (const session of sessions) {
@@ -88,7 +92,9 @@ async function measure(browser: Browser, pid: number, uiDir: string, gameId: str
       const { playerCredentials } = await post(`/games/${gameId}/${matchID}/join`, { playerID: String(seat), playerName: `Seat ${seat + 1}` });
       await post(`/tablewright/games/${gameId}/${matchID}/hand-over`, { playerID: String(seat), credentials: playerCredentials });
     }
-    const stateID = async () => ((await server.store.fetch(matchID, { state: true })).state as { _stateID: number })._stateID;
+    const stored = async () => (await server.store.fetch(matchID, { state: true })).state as { _stateID: number; ctx: { gameover?: unknown } };
+    const stateID = async () => (await stored())._stateID;
+    const over = async () => (await stored()).ctx.gameover !== undefined;
     const sessions: CDPSession[] = [];
     for (const [width, height] of SIZES) {
       const context = await browser.newContext({ viewport: { width, height } });
@@ -99,12 +105,13 @@ async function measure(browser: Browser, pid: number, uiDir: string, gameId: str
       await session.send('Performance.enable');
       sessions.push(session);
     }
-    // Measured once the pages have drawn a few moves: their first load is not a move's cost.
+    // Measured once the pages have drawn a few moves: their first load is not a move's cost. Bots
+    // that wait (Are You A Robot?'s discussion) may not make them: the window then reads 0 moves.
     const loadedAt = await stateID();
-    const deadline = Date.now() + 30_000;
-    while ((await stateID()) < loadedAt + 5 && Date.now() < deadline) await new Promise((done) => setTimeout(done, 100));
+    await waitFor(async () => (await stateID()) >= loadedAt + 5 || (await over()), 'five moves', 30_000, 100).catch(() => undefined);
     const [moves0, cpu0, metrics0] = [await stateID(), chromiumCpu(pid), await metricsOf(sessions)];
-    await new Promise((done) => setTimeout(done, options.seconds * 1000));
+    // The window ends when the match does, or at its length.
+    await waitFor(over, 'the end of the match', options.seconds * 1000, 100).catch(() => undefined);
     const [moves1, cpu1, metrics1] = [await stateID(), chromiumCpu(pid), await metricsOf(sessions)];
     const metrics = { ...metrics1 };
     for (const name of METRICS) metrics[name] -= metrics0[name];
@@ -118,8 +125,7 @@ async function measure(browser: Browser, pid: number, uiDir: string, gameId: str
 
 async function builtUi(): Promise<{ dir: string; remove(): void }> {
   const dir = mkdtempSync(join(tmpdir(), 'tw-render-bench-ui-'));
-  process.env.NODE_ENV = 'production';
-  await build({ configFile: 'vite.config.ts', logLevel: 'error', build: { outDir: dir, emptyOutDir: true } });
+  await productionBuild({ configFile: 'vite.config.ts', logLevel: 'error', build: { outDir: dir, emptyOutDir: true } });
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
@@ -153,7 +159,7 @@ try {
 }
 console.log(`Per move, a laptop and a phone page watching; bots ${options.think} ms apart, ${options.seconds} s a window. ui: ${uis.map((u, i) => `${i + 1} = ${u}`).join(', ')}`);
 for (const line of tableLines(rows)) console.log(line);
-if (rows.slice(1).some((row) => row[3] === '0')) console.log("0 moves: the match ended before the window, or its bots were waiting (Are You A Robot?'s discussion period): give more --seconds.");
+if (rows.slice(1).some((row) => row[3] === '0')) console.log("0 moves: the match ended before the window, or its bots were waiting (Are You A Robot?'s discussion period).");
 if (uis.length === 2) {
   const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   console.log('\nrenderers per move, ui 2 / ui 1 (median of the rounds):');

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { build } from 'vite';
+import { productionBuild } from '../../ui/build/production-build.ts';
 import { launchChromiumServer } from '../support/chromium.ts';
 import { takeOncePerRun } from './once-per-run.ts';
 
@@ -15,19 +15,9 @@ declare module 'vitest' {
   }
 }
 
-/**
- * The UI as `npm start` builds it. vitest sets NODE_ENV to `test`, and Vite builds for whatever
- * NODE_ENV it finds: React's development runtime, which spent a third of every test page's
- * script time checking and recording what production never does.
- */
+/** The UI as `npm start` builds it, in production whatever NODE_ENV vitest set (ui/build/production-build.ts). */
 async function buildUi(outDir: string): Promise<void> {
-  const before = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({ configFile: 'vite.config.ts', logLevel: 'error', build: { outDir, emptyOutDir: true } });
-  } finally {
-    process.env.NODE_ENV = before;
-  }
+  await productionBuild({ configFile: 'vite.config.ts', logLevel: 'error', build: { outDir, emptyOutDir: true } });
 }
 
 async function startWorld() {

@@ -9,7 +9,7 @@ import { median, summarize, type RampResult } from '../server-bench/figures.ts';
 import { LiveTable, Tally } from '../server-bench/live-table.ts';
 import { killEveryChild, ServerChild } from '../server-bench/server-child.ts';
 import { clusterRamp, type ClusterRampStep } from './cluster-ramp.ts';
-import { cpuOfProcesses } from './process-cpu.ts';
+import { cpuOfProcesses } from '../process-cpu.ts';
 
 interface Setup {
   name: string;

@@ -32,3 +32,29 @@ export function cpuOfProcesses(which: (uid: number, cmdline: string) => boolean)
   }
   return total;
 }
+
+/** CPU time of `root` and every process it started (a browser's renderers, GPU and utility processes), ms; `which` picks among them by command line. */
+export function cpuOfTree(root: number, which: (cmdline: string) => boolean = () => true): number {
+  const children = new Map<number, string[]>();
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(parent, [...(children.get(parent) ?? []), pid]);
+    } catch {
+      // Gone between the listing and the look.
+    }
+  }
+  let total = 0;
+  const walk = (pid: string) => {
+    try {
+      if (which(readFileSync(`/proc/${pid}/cmdline`, 'utf8'))) total += cpuOf(pid);
+    } catch {
+      // Gone meanwhile: its children, if any, are still counted.
+    }
+    for (const child of children.get(Number(pid)) ?? []) walk(child);
+  };
+  walk(String(root));
+  return total;
+}
