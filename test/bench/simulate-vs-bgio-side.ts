@@ -9,8 +9,8 @@
 //   --warmup N     plays N games on other seeds first, untimed and left out of the digest: both sides
 //                  are timed on warm code (a Bias Effect move cost 4-6x more in the first 25 games
 //                  of a process than after 200, while V8 compiled its bots)
-//   --warmup-until S  (ours) warms up until its code is warm (a block of WARM_BLOCK_SECONDS of games
-//                  plays less than STEADY times as fast as the block before) or S CPU seconds have
+//   --warmup-until S  (ours) warms up until its code is warm (warm-detector.ts: three seconds of games
+//                  play less than 1.1 times as fast as the three before) or S CPU seconds have
 //                  passed, and reports how many games that took
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -26,14 +26,11 @@ import { botRng, gameSeeds } from '../../games/kit/simulate/seeds.ts';
 import { resolveSetups } from '../../games/kit/simulate/setup-choices.ts';
 import { cpuSeconds } from './cpu-seconds.ts';
 import { gamesDigest, type PlayedGame } from './game-digest.ts';
+import { WarmDetector } from './warm-detector.ts';
 
 const text = { type: 'string' } as const;
 /** The most warm-up games `--warmup-until` plays: a bound, never met in seconds of CPU. */
 const MAX_WARMUP = 50_000;
-/** Warm-up is weighed in blocks of games of this much CPU (long enough that the games' own mix moves a block's rate little). */
-const WARM_BLOCK_SECONDS = 1;
-/** A block played less than this much faster than the one before: the code is warm. */
-const STEADY = 1.1;
 const { values } = parseArgs({ options: { side: text, game: text, players: text, games: text, seed: text, record: text, until: text, warmup: text, 'warmup-until': text } });
 const module = findGameModule(values.game!)!;
 const numPlayers = Number(values.players);
@@ -90,25 +87,13 @@ function pastSeconds(seconds: string | undefined): () => boolean {
 }
 
 /**
- * A stop once the code is warm: at the end of a block of games (WARM_BLOCK_SECONDS of CPU) that
- * played less than STEADY times as many moves a second as the block before, or past `seconds`.
- * Bias Effect's bots took about 8 s of CPU to warm, Crazy Eights' about 2.
+ * A stop once the code is warm (warm-detector.ts), or past `seconds`.
+ * Bias Effect's bots took about 8 s of CPU to warm, Crazy Eights' about 2, on the usual machine.
  */
 function warmOrPast(seconds: string): (record: GameRecord) => boolean {
   const past = pastSeconds(seconds);
-  let blockStart = cpuSeconds();
-  let moves = 0;
-  let lastRate = 0;
-  return (record) => {
-    if (past()) return true;
-    moves += record.movesPlayed;
-    const spent = cpuSeconds() - blockStart;
-    if (spent < WARM_BLOCK_SECONDS) return false;
-    const rate = moves / spent;
-    const warm = lastRate > 0 && rate < lastRate * STEADY;
-    [lastRate, moves, blockStart] = [rate, 0, cpuSeconds()];
-    return warm;
-  };
+  const detector = new WarmDetector(cpuSeconds());
+  return (record) => past() || detector.played(record.movesPlayed, cpuSeconds());
 }
 
 /** The games as the command plays them on one thread (runSimulation's loop), keeping each game's record, until `stop` says. */
