@@ -123,6 +123,17 @@ export interface ServerStats {
 /** How often a process on a shared store looks for bots no process plays: a dead process's bots wait about this long. */
 const BOT_TAKEOVER_MS = 2000;
 
+/**
+ * How long an idle keep-alive connection stays open. Node's 5 s is barely longer than the time a
+ * client keeps an idle connection for reuse (fetch: the server's hint less 1-2 s), so a client
+ * whose timers run late reuses one the server closes under it and its request is reset: a test
+ * fetching the lobby right after seconds of judging on the same event loop met this in CI
+ * (ECONNRESET, 2026-12-02), as does a proxy pooling connections longer than 5 s (Caddy keeps them
+ * 2 minutes). An idle connection holds no more than one still sending its headers, which Node
+ * allows 60 s.
+ */
+export const KEEP_ALIVE_MS = 65_000;
+
 /** The store file is damaged: the server does not start on it. */
 export class StoreDamagedError extends Error {
   constructor(file: string, problem: string) {
@@ -239,6 +250,7 @@ export function createTablewrightServer(options: TablewrightServerOptions = {}):
   const { app } = server;
   const io = (app as unknown as { _io: IOServer })._io;
   const http = (app as unknown as { server: HttpServer }).server;
+  http.keepAliveTimeout = KEEP_ALIVE_MS;
   const ledger = new SocketLedger(store, gate, log, limits.socketsPerMatch, options.presenceSettleMs);
   const windows = new WindowClock(games, Date.now, (matchID) => content.rememberedForMatch(matchID));
   gate.onCommitted((matchID, state) => windows.committed(matchID, state));

@@ -6,6 +6,7 @@ import { AYAR } from './helpers/lobby.ts';
 import { connectSeat, latestState, waitFor } from './helpers/raw-socket.ts';
 import { startTestServer, type TestServer } from './helpers/test-server.ts';
 import { gameModules } from '../../games/registry.ts';
+import { KEEP_ALIVE_MS } from '../../server/app/create-server.ts';
 
 const uiDir = mkdtempSync(join(tmpdir(), 'tw-ui-'));
 mkdirSync(join(uiDir, 'assets'));
@@ -37,6 +38,13 @@ describe('routes', () => {
     const [game] = await (await fetch(`${t.url}/tablewright/games`)).json();
     expect(game).toMatchObject({ id: AYAR, title: 'Are You A Robot?', minPlayers: 2, maxPlayers: 10 });
     expect(game.setupOptions[0].choices.map((c: { value: string }) => c.value)).toEqual(['basic', 'schrodinger', 'extended']);
+  });
+
+  it('tells a client it keeps an idle connection 65 s, not the 5 s after which a client reusing one late was reset', async () => {
+    const answer = await fetch(`${t.url}/games`);
+    await answer.arrayBuffer();
+    expect(answer.headers.get('keep-alive')).toBe(`timeout=${KEEP_ALIVE_MS / 1000}`);
+    expect(KEEP_ALIVE_MS).toBe(65_000);
   });
 
   it("serves boardgame.io's Lobby API", async () => {
