@@ -1,7 +1,9 @@
+import { median } from './server-bench/figures.ts';
+
 /**
- * When a process's code is warm: its games are weighed in blocks of `blockSeconds` of CPU, and
- * the code is warm once the median rate (moves a second) of the last `window` blocks is less
- * than `steady` times the median of the `window` blocks before them.
+ * When a process's code is warm: its games are weighed in blocks of BLOCK_SECONDS of CPU, and
+ * the code is warm once the median rate (moves a second) of the last WINDOW blocks is less
+ * than STEADY times the median of the WINDOW blocks before them.
  *
  * One block against the one before, as this bench first judged it, called Bias Effect warm
  * after 7 s on a machine half as fast as the usual one (2026-12-01): a single block's rate moves
@@ -10,29 +12,16 @@
  * and the timed games ran on colder code on one machine than on another. Medians of three blocks
  * put that run's stop at 11 s, by which the rate had settled.
  */
-export interface WarmDetectorOptions {
-  blockSeconds: number;
-  window: number;
-  steady: number;
-}
-
-export const WARM_DEFAULTS: WarmDetectorOptions = { blockSeconds: 1, window: 3, steady: 1.1 };
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
+const BLOCK_SECONDS = 1;
+const WINDOW = 3;
+const STEADY = 1.1;
 
 export class WarmDetector {
   private readonly rates: number[] = [];
   private moves = 0;
   private blockStart: number;
 
-  constructor(
-    start: number,
-    private readonly options: WarmDetectorOptions = WARM_DEFAULTS,
-  ) {
+  constructor(start: number) {
     this.blockStart = start;
   }
 
@@ -45,14 +34,11 @@ export class WarmDetector {
   played(moves: number, now: number): boolean {
     this.moves += moves;
     const spent = now - this.blockStart;
-    if (spent < this.options.blockSeconds) return false;
+    if (spent < BLOCK_SECONDS) return false;
     this.rates.push(this.moves / spent);
     this.moves = 0;
     this.blockStart = now;
-    const { window, steady } = this.options;
-    if (this.rates.length < 2 * window) return false;
-    const last = this.rates.slice(-window);
-    const before = this.rates.slice(-2 * window, -window);
-    return median(last) < steady * median(before);
+    if (this.rates.length < 2 * WINDOW) return false;
+    return median(this.rates.slice(-WINDOW)) < STEADY * median(this.rates.slice(-2 * WINDOW, -WINDOW));
   }
 }
