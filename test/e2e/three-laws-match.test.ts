@@ -144,6 +144,11 @@ test('four players (one on a phone) play a round with a law in force: one Error 
   // Ready, all four at once as well.
   await Promise.all(pages.map((page) => page.getByTestId('ready').click()));
   // The last Ready travels through a socket and the server: a loaded machine took more than the default second (one CI run).
-  await expect.poll(async () => (await stored(matchID)).G.round, { timeout: 15_000 }).toBe(3);
+  // Polled as words that name the seats counted so far: one CI run in many waited here, and its failure should say whose Ready the server never counted.
+  const roundNow = async () => {
+    const { G, _stateID } = await stored(matchID);
+    return G.round === 3 ? 'round 3' : `round ${G.round}, ${G.step.kind}, ready ${'ready' in G.step ? G.step.ready.join(',') : '-'}, state ${_stateID}`;
+  };
+  await expect.poll(roundNow, { timeout: 15_000 }).toBe('round 3');
   for (const page of pages) await page.getByTestId('turn-status').waitFor();
 }, 240_000);
