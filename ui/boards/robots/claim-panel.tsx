@@ -7,6 +7,7 @@ import type { WindowClock } from '../../components/countdown/use-timed-window.ts
 import type { ClaimTarget, RunEnd } from './rule-checks.ts';
 import { spreadTitle } from './spread-view.tsx';
 import type { TableView } from './table-props.ts';
+import '../../components/pulse/pulse.css';
 
 interface Props {
   G: TableView;
@@ -45,7 +46,7 @@ export function ClaimPanel({ G, me, content, names, info, targets, window, onCla
           ? 'It fits no spread you may add it to.'
           : 'The players may claim it.';
   return (
-    <section className="robots-claim" data-testid="claim-panel" data-can-claim={canClaim || undefined} aria-labelledby="claim-heading">
+    <section className={canClaim ? 'robots-claim tw-pulse' : 'robots-claim'} data-testid="claim-panel" data-can-claim={canClaim || undefined} aria-labelledby="claim-heading">
       <span className="robots-claim__card">
         <DeckCard content={content} info={card} size="small" />
       </span>

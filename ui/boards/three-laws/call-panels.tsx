@@ -5,6 +5,7 @@ import { Countdown } from '../../components/countdown/countdown.tsx';
 import type { WindowClock } from '../../components/countdown/use-timed-window.ts';
 import { actNoun, type Namer } from './act-words.ts';
 import type { RuleChecks } from './rule-checks.ts';
+import '../../components/pulse/pulse.css';
 
 interface Props {
   G: ThreeLawsView;
@@ -30,7 +31,7 @@ export function CallPanels({ G, me, n, checks, clock, onAccuse, onVote, onExplai
   return (
     <>
       {open && openAct && (
-        <section className="tl-callout" data-kind="accuse" data-mine={open.claimant === me || undefined} data-testid="accuse-panel" aria-label="Accuse the caller">
+        <section className={open.claimant === me ? 'tl-callout' : 'tl-callout tw-pulse'} data-kind="accuse" data-mine={open.claimant === me || undefined} data-testid="accuse-panel" aria-label="Accuse the caller">
           <div className="tl-callout__words">
             {open.claimant === me ? (
               <p>Your Error call on {actNoun(openAct, n)} was wrong. Anyone may accuse you now and take one of your tokens.</p>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { ActionButton, type ButtonState } from '../action-button/action-button.tsx';
+import '../pulse/pulse.css';
 import './confirm-button.css';
 
 interface Props {
@@ -68,7 +69,7 @@ export function ConfirmButton({ availability, onAct, onExplain, children, confir
   };
   return (
     <span className="confirm-button" role="group" aria-label="Confirm">
-      <button ref={confirmRef} type="button" className={`action-button action-button--${tone} confirm-button__yes`} onClick={confirm} data-testid={testId ? `${testId}-confirm` : undefined}>
+      <button ref={confirmRef} type="button" className={`action-button action-button--${tone} confirm-button__yes tw-pulse`} onClick={confirm} data-testid={testId ? `${testId}-confirm` : undefined}>
         {confirmLabel}
       </button>
       <button type="button" className="action-button confirm-button__no" onClick={() => setArmed(false)} data-testid={testId ? `${testId}-cancel` : undefined}>
