@@ -8,14 +8,6 @@ import { describe, expect, it } from 'vitest';
 // compositor runs opacity and transform alone: ui/components/pulse/pulse.css breathes a glow so.
 const COMPOSITED = new Set(['opacity', 'transform']);
 
-function cssFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return cssFiles(path);
-    return entry.name.endsWith('.css') ? [path] : [];
-  });
-}
-
 /** Each @keyframes of the CSS, by name, with the properties its frames set. */
 function keyframes(css: string): Map<string, string[]> {
   const found = new Map<string, string[]>();
@@ -26,7 +18,7 @@ function keyframes(css: string): Map<string, string[]> {
   return found;
 }
 
-/** The keyframes named by every `animation` declaration that repeats forever, with its file. */
+/** The keyframes (of `names`) named by every `animation` declaration of the CSS that repeats forever. */
 function endless(css: string, names: ReadonlySet<string>): string[] {
   return [...css.matchAll(/animation\s*:\s*([^;}]+)/g)]
     .filter((m) => /\binfinite\b/.test(m[1]))
@@ -34,18 +26,21 @@ function endless(css: string, names: ReadonlySet<string>): string[] {
 }
 
 describe('endless animations', () => {
-  const files = cssFiles('ui').map((path) => ({ path, css: readFileSync(path, 'utf8') }));
+  const files = readdirSync('ui', { recursive: true, encoding: 'utf8' })
+    .filter((name) => name.endsWith('.css'))
+    .map((name) => ({ path: join('ui', name), css: readFileSync(join('ui', name), 'utf8') }));
   const frames = new Map(files.flatMap(({ css }) => [...keyframes(css)]));
+  const names = new Set(frames.keys());
 
   it('find the keyframes they name (the check reads every stylesheet of the UI)', () => {
     expect(frames.get('tw-pulse')).toEqual(['opacity']);
-    const named = files.flatMap(({ path, css }) => endless(css, new Set(frames.keys())).map((name) => `${path}: ${name}`));
+    const named = files.flatMap(({ path, css }) => endless(css, names).map((name) => `${path}: ${name}`));
     expect(named).toContain('ui/components/pulse/pulse.css: tw-pulse');
   });
 
   it('move only what the compositor moves alone: opacity and transform', () => {
     const painted = files.flatMap(({ path, css }) =>
-      endless(css, new Set(frames.keys()))
+      endless(css, names)
         .filter((name) => frames.get(name)!.some((property) => !COMPOSITED.has(property)))
         .map((name) => `${path}: ${name} sets ${frames.get(name)!.join(', ')}`),
     );
@@ -54,8 +49,8 @@ describe('endless animations', () => {
 
   it('are told apart from the rest by this check: a box-shadow pulse is caught', () => {
     const css = '.x { animation: glow 1s ease-in-out infinite alternate; } @keyframes glow { from { box-shadow: 0 0 0 #0000; } to { box-shadow: 0 0 1rem #f00; } }';
-    const names = keyframes(css);
-    expect(endless(css, new Set(names.keys()))).toEqual(['glow']);
-    expect(names.get('glow')).toEqual(['box-shadow', 'box-shadow']);
+    const glow = keyframes(css);
+    expect(endless(css, new Set(glow.keys()))).toEqual(['glow']);
+    expect(glow.get('glow')).toEqual(['box-shadow', 'box-shadow']);
   });
 });
