@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import type { EightsContent } from '../../games/crazy-eights/content-types.ts';
 import type { EightsState } from '../../games/crazy-eights/state.ts';
 import { loadGames } from '../../games/kit/content/load-content.ts';
+import { audioOf, watchAudio } from '../support/audio-watch.ts';
 import { useE2e } from '../support/e2e-harness.ts';
 import { fitsScreen, say, seatThroughLobby, storeSteps } from '../support/e2e-table.ts';
 import { lookAt } from '../support/look-at.ts';
@@ -93,6 +94,7 @@ test('three players (one on a phone) play Crazy Eights to the end through the lo
   // Every seat is taken (a reload during a join would lose it) before the known deal replaces the secret one.
   for (const page of pages) await page.getByTestId('turn-status').waitFor();
   await reseedMatch(e2e(), matchID, SEED);
+  for (const page of pages) await watchAudio(page);
   for (const page of pages) await page.reload();
   for (const page of pages) await page.getByTestId('turn-status').waitFor();
   for (const page of pages) await fitsScreen(page);
@@ -141,4 +143,17 @@ test('three players (one on a phone) play Crazy Eights to the end through the lo
   for (const page of pages) await page.getByTestId('result-words').first().waitFor();
   await lookAt(ada, 'c8-laptop-end');
   await lookAt(pages[2], 'c8-phone-end');
+
+  // Each player's turn chimed once they had clicked or pressed a key, on one AudioContext made no
+  // sooner, and the context sleeps between chimes: a running one renders silence for ever, a
+  // page's share of a core for nothing (a phone's battery).
+  const heard = await Promise.all(pages.map(audioOf));
+  for (const [i, audio] of heard.entries()) {
+    expect(audio.contexts.length, NAMES[i]).toBeLessThanOrEqual(1);
+    for (const made of audio.contexts) expect(made.madeAfterGesture, NAMES[i]).toBe(true);
+  }
+  expect(heard.filter((audio) => audio.contexts.some((c) => c.notes >= 2 && c.states.includes('running'))).length, 'pages that chimed').toBeGreaterThanOrEqual(2);
+  for (const [i, page] of pages.entries()) {
+    await expect.poll(async () => (await audioOf(page)).contexts.map((c) => c.states.at(-1)), { timeout: 5_000, message: `${NAMES[i]}'s audio after the last chime` }).not.toContain('running');
+  }
 });
