@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import './countdown.css';
 
 interface Props {
@@ -14,9 +14,10 @@ const untilNextSecond = (leftMs: number) => ((leftMs - 1) % 1000) + 1;
 
 /**
  * A timed window made visible: seconds left and a shrinking bar; it reads "0" once closed.
- * It renders once a second, when the number changes; the bar shrinks by a CSS animation of its
- * scale, started as far along as the window already is, which the compositor draws without
- * laying the page out again each frame.
+ * It renders once a second, when the number changes, and the bar shrinks then, by its scale:
+ * between two seconds nothing on the page moves. A bar animated smoothly kept Chromium drawing
+ * every frame for the whole window: an idle Bias Effect table, its trade-in counting down, took
+ * 114 ms of CPU a second per page in the test browser, 25 with the bar still.
  */
 export function Countdown({ endsAt, totalMs, label }: Props) {
   const [now, setNow] = useState(() => Date.now());
@@ -26,13 +27,13 @@ export function Countdown({ endsAt, totalMs, label }: Props) {
     const timer = setTimeout(() => setNow(Date.now()), untilNextSecond(leftMs) + 5);
     return () => clearTimeout(timer);
   }, [leftMs]);
-  const elapsedAtStart = useMemo(() => Math.min(totalMs, Math.max(0, totalMs - (endsAt - Date.now()))), [endsAt, totalMs]);
+  const shown = Math.ceil(leftMs / 1000);
   return (
-    <div className="countdown" data-testid="countdown" data-left={Math.ceil(leftMs / 1000)} role="timer" aria-live="off">
+    <div className="countdown" data-testid="countdown" data-left={shown} role="timer" aria-live="off">
       <span className="countdown__label">{label}</span>
-      <span className="countdown__seconds">{Math.ceil(leftMs / 1000)} s</span>
+      <span className="countdown__seconds">{shown} s</span>
       <span className="countdown__bar" aria-hidden="true">
-        <span key={endsAt} style={{ animationDuration: `${totalMs}ms`, animationDelay: `${-elapsedAtStart}ms` }} />
+        <span style={{ transform: `scaleX(${totalMs > 0 ? Math.min(1, (shown * 1000) / totalMs) : 0})` }} />
       </span>
     </div>
   );
