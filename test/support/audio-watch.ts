@@ -31,8 +31,7 @@ export async function watchAudio(page: Page): Promise<void> {
     window.AudioContext = class extends Native {
       constructor(...args: ConstructorParameters<typeof AudioContext>) {
         super(...args);
-        const activation = (navigator as Navigator & { userActivation?: { hasBeenActive: boolean } }).userActivation;
-        const made = { madeAfterGesture: activation ? activation.hasBeenActive : null, states: [this.state as string], notes: 0 };
+        const made = { madeAfterGesture: navigator.userActivation?.hasBeenActive ?? null, states: [this.state as string], notes: 0 };
         record.contexts.push(made);
         this.addEventListener('statechange', () => made.states.push(this.state));
         const create = this.createOscillator.bind(this);

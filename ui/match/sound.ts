@@ -30,7 +30,7 @@ let sounding = 0;
  * Browsers keep audio silent until the page has had a click or a key press; a context made before
  * then only waits. Where the browser cannot say, the context is made and waits as it may.
  */
-const mayPlay = (): boolean => (navigator as Navigator & { userActivation?: { hasBeenActive: boolean } }).userActivation?.hasBeenActive ?? true;
+const mayPlay = (): boolean => navigator.userActivation?.hasBeenActive ?? true;
 
 /** The two notes, from now; `done` once both have ended. */
 function notes(audio: AudioContext, done: () => void): void {
