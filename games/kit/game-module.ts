@@ -121,6 +121,18 @@ export interface GameModule<Content = unknown, G = any> {
    * the simulator fails a game on one the engine refuses.
    */
   botPolicy?(view: any, ctx: Ctx, playerID: string, content: Content, rng: Rng, names?: Record<string, string>): BotAction | undefined;
+  /**
+   * Other ways the game's bot may play, by name, for `npm run bench:bot-strength` to set against
+   * `botPolicy` in mixed seats (docs/simulator.md): a cheaper bot is worth having only if it wins
+   * as often. Each holds to botPolicy's contract; none plays at a live table.
+   */
+  botVariants?: Record<string, BotVariant<Content>>;
+}
+
+/** A way of playing the game's bot, for the bot-strength bench: what it leaves out, and its policy. */
+export interface BotVariant<Content = unknown> {
+  about: string;
+  policy: NonNullable<GameModule<Content>['botPolicy']>;
 }
 
 /** An open timed window: `key` names this opening (the same key while the same window stays open). */

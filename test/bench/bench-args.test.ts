@@ -32,6 +32,26 @@ describe("a bench's command line", () => {
     }
   }, 60_000);
 
+  it('bench:bot-strength names the variants it knows, and plays a pair of mixed seats a seed', async () => {
+    for (const [args, said] of [
+      [['--game', 'bias-effect', '--variant', '__proto__'], /^--variant names one of bias-effect's: mind-only/],
+      [['--game', 'robots', '--variant', 'mind-only'], /^robots's bot has no variants/],
+    ] as const) {
+      const refused = await bench('bot-strength.ts', ...args);
+      expect(refused.code, args.join(' ')).toBe(2);
+      expect(refused.stderr).toMatch(said);
+      expect(refused.stderr).not.toMatch(/\n\s+at /);
+    }
+    const played = await bench('bot-strength.ts', '--game', 'bias-effect', '--variant', 'mind-only', '--players', '2', '--pairs', '3');
+    expect(played.code).toBe(0);
+    const row = played.stdout.split('\n').find((line) => line.startsWith('2 '))!.trim().split(/\s{2,}/);
+    const [players, pairs, games, variantWins, botWins] = row.map(Number);
+    expect([players, pairs, games]).toEqual([2, 3, 6]);
+    // A game has at most one winner, and the content may let it end with none.
+    expect(Number.isInteger(variantWins) && Number.isInteger(botWins) && variantWins >= 0 && botWins >= 0 && variantWins + botWins <= 6).toBe(true);
+    expect(row[7]).toMatch(/^(weaker|stronger|no difference seen)$/);
+  }, 60_000);
+
   it('bench:render refuses an unknown game and a third build before it starts a server or a browser', async () => {
     for (const [args, said] of [
       [['--game', '__proto__'], /^unknown game __proto__; the games: are-you-a-robot/],

@@ -139,12 +139,13 @@ function lifeWorth(seat: BotSeat, tables: LifeTables, table: LifeTable, outcome:
 
 /**
  * What `outcome` is worth to the bot, in chips: the mind it leaves (nearer its win, or further)
- * and the Life card that follows, for whoever won.
+ * and the Life card that follows, for whoever won, weighed on `tables` (a seat that does not weigh
+ * the Life card has none: the mind alone).
  */
-export function outcomeWorth(seat: BotSeat, belief: CardId, side: 'left' | 'right', outcome: ControlOutcome, tables: LifeTables = lifeTablesOf(seat)): number {
+export function outcomeWorth(seat: BotSeat, belief: CardId, side: 'left' | 'right', outcome: ControlOutcome, tables = seat.lifeCard ? lifeTablesOf(seat) : undefined): number {
   const { view, content, me } = seat;
   const mind = outcome.choice === 'program' ? programGain(content, view, me, mindCount(content, view.mind), side) : 0;
-  return mind + lifeWorth(seat, tables, lifeTable(seat, belief, tables, outcome.choice), outcome);
+  return tables === undefined ? mind : mind + lifeWorth(seat, tables, lifeTable(seat, belief, tables, outcome.choice), outcome);
 }
 
 /** An outcome that deletes the Belief after a tie: nobody won the bid. */
@@ -154,9 +155,10 @@ const TIED: ControlOutcome = { choice: 'delete', winner: null };
  * What winning control is worth to the bot, in chips, and what a tie for the highest bid is: its
  * best use of the Belief, and the Belief deleted with nobody paid, each against what happens if
  * `otherwise` comes instead (a rival wins and does as they would, or nobody bids and all tie).
+ * A seat that does not weigh the Life card (BotSeat.lifeCard) weighs the mind alone.
  */
 export function controlWorth(seat: BotSeat, belief: CardId, side: 'left' | 'right', otherwise: ControlOutcome): { win: number; tie: number } {
-  const tables = lifeTablesOf(seat);
+  const tables = seat.lifeCard ? lifeTablesOf(seat) : undefined;
   const mine = (choice: ControlOutcome['choice']) => outcomeWorth(seat, belief, side, { choice, winner: seat.me }, tables);
   const against = outcomeWorth(seat, belief, side, otherwise, tables);
   const tie = otherwise.winner === null ? 0 : outcomeWorth(seat, belief, side, TIED, tables) - against;

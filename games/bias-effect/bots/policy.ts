@@ -19,8 +19,22 @@ const CHOOSERS = [chooseDecision, chooseTrade, chooseBid, chooseControl, chooseP
  * needs no rng; it names no seat, so no names.
  */
 export function biasBotPolicy(view: BiasView, ctx: Pick<Ctx, 'gameover'>, playerID: PlayerID, content: BiasContent, _rng: Rng, _names?: Record<string, string>): BotAction | undefined {
+  return play(view, ctx, playerID, content, { lifeCard: true });
+}
+
+/**
+ * The bot with bids that weigh only the mind they would make, not the Life card to come: the
+ * `mind-only` variant (GameModule.botVariants), which `npm run bench:bot-strength` sets against
+ * biasBotPolicy in mixed seats. The Life card's lookahead is most of a bid's cost
+ * (docs/simulator.md); this tells what it is worth to the bot's play.
+ */
+export function mindOnlyBotPolicy(view: BiasView, ctx: Pick<Ctx, 'gameover'>, playerID: PlayerID, content: BiasContent, _rng: Rng, _names?: Record<string, string>): BotAction | undefined {
+  return play(view, ctx, playerID, content, { lifeCard: false });
+}
+
+function play(view: BiasView, ctx: Pick<Ctx, 'gameover'>, playerID: PlayerID, content: BiasContent, options: { lifeCard: boolean }): BotAction | undefined {
   if (ctx.gameover !== undefined || !view.players.includes(playerID)) return undefined;
-  const seat = botSeat(view, content, playerID);
+  const seat = botSeat(view, content, playerID, options);
   for (const choose of CHOOSERS) {
     const action = choose(seat);
     if (action) return action;

@@ -9,6 +9,8 @@ export interface BotSeat {
   content: BiasContent;
   me: PlayerID;
   habits: BotHabits;
+  /** Whether a bid weighs the Life card to come (control-worth.ts): the `mind-only` variant's bids weigh the mind alone. */
+  lifeCard: boolean;
   /** A number in [0, 1) for the decision `what`, keyed by what changes from match to match and round to round but not within a step, and the seat: the same however often the bot is asked about the same state. */
   chanceOf: (what: string) => number;
   /** What the moves' checks read for this seat, set by the first legality check (legal.ts). */
@@ -26,11 +28,11 @@ function saltOf(view: BiasView, me: PlayerID): string {
   return `${[view.roundsPlayed, view.autonomy, identities, view.mind.join('+'), view.belief ?? '-'].join('|')}|${me}|`;
 }
 
-export function botSeat(view: BiasView, content: BiasContent, me: PlayerID): BotSeat {
+export function botSeat(view: BiasView, content: BiasContent, me: PlayerID, { lifeCard = true } = {}): BotSeat {
   // Most of a bot's calls ask no chance at all: the salt is built on the first that does.
   let chances: ((what: string) => number) | undefined;
   // Every field a decision may set is there from the start: one shape for every seat.
-  return { view, content, me, habits: content.rules.botHabits, chanceOf: (what) => (chances ??= stableChancesAfter(saltOf(view, me)))(what), scope: undefined, rivalry: undefined, byLeaning: undefined, opponents: undefined };
+  return { view, content, me, habits: content.rules.botHabits, lifeCard, chanceOf: (what) => (chances ??= stableChancesAfter(saltOf(view, me)))(what), scope: undefined, rivalry: undefined, byLeaning: undefined, opponents: undefined };
 }
 
 /** Whether the bot does `what` with `probability`, decided once per state. */
