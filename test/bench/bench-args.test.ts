@@ -42,6 +42,10 @@ describe("a bench's command line", () => {
       expect(refused.stderr).toMatch(said);
       expect(refused.stderr).not.toMatch(/\n\s+at /);
     }
+    const noContent = await bench('bot-strength.ts', '--game', 'bias-effect', '--variant', 'mind-only', '--content', 'no-such-folder');
+    expect(noContent.code).toBe(1);
+    expect(noContent.stderr).toMatch(/^no-such-folder:1:1: error: the content folder does not exist/);
+    expect(noContent.stderr).not.toMatch(/\n\s+at /);
     const played = await bench('bot-strength.ts', '--game', 'bias-effect', '--variant', 'mind-only', '--players', '2', '--pairs', '3');
     expect(played.code).toBe(0);
     const row = played.stdout.split('\n').find((line) => line.startsWith('2 '))!.trim().split(/\s{2,}/);

@@ -5,10 +5,11 @@
 // prints the variant's share of the wins with a 95% interval (0.5: as strong), and each bot's
 // time choosing per seat and game, every consultation counted. Figures for people, not a timed
 // test: a share is as sure as its interval, and a cheaper bot is worth having only when the
-// interval holds 0.5 tightly.
+// interval holds 0.5 tightly, on the cards the designer means to play (--content).
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gameModules } from '../../games/registry.ts';
+import { formatContentError } from '../../games/kit/content/content-error.ts';
 import { loadGames } from '../../games/kit/content/load-content.ts';
 import { pairedSeatings, pairWins, seatedModule, verdictOf, winShare, type BotTime, type PairWins } from '../../games/kit/simulate/mixed-seats.ts';
 import { playGame, prepareGame } from '../../games/kit/simulate/play-game.ts';
@@ -24,11 +25,12 @@ const USAGE = `npm run bench:bot-strength -- --game ID --variant NAME [options]:
   --players N     seats at the table (repeat for several; the game's smallest and largest unless given)
   --pairs N       seeds per table size, each played twice: the variant in the even seats, then the odd (default 500)
   --seed S        the games' seed (default strength)
+  --content DIR   content from another folder (default: the project's content/): does the variant hold on a designer's cards?
 Per table size: the variant's share of the wins with its 95% interval (0.5: as strong as the bot),
 and each bot's milliseconds choosing per seat and game.`;
 
 const options = readBenchArgs(USAGE, (args) => {
-  const { values } = parseArgs({ args, options: { game: { type: 'string' }, variant: { type: 'string' }, players: { type: 'string', multiple: true }, pairs: { type: 'string' }, seed: { type: 'string' } } });
+  const { values } = parseArgs({ args, options: { game: { type: 'string' }, variant: { type: 'string' }, players: { type: 'string', multiple: true }, pairs: { type: 'string' }, seed: { type: 'string' }, content: { type: 'string' } } });
   const module = gameModules.find((m) => m.id === values.game);
   if (!module) throw new Error(`--game names a shipped game: ${gameModules.map((m) => m.id).join(', ')}`);
   const variants = module.botVariants ?? {};
@@ -37,12 +39,16 @@ const options = readBenchArgs(USAGE, (args) => {
     throw new Error(names.length === 0 ? `${module.id}'s bot has no variants` : `--variant names one of ${module.id}'s: ${names.join(', ')}`);
   }
   const players = (values.players ?? []).map((p) => Math.round(positiveNumber('players', p, 0)));
-  return { module, variantName: values.variant, players, pairs: Math.round(positiveNumber('pairs', values.pairs, 500)), seed: values.seed ?? 'strength' };
+  return { module, variantName: values.variant, players, pairs: Math.round(positiveNumber('pairs', values.pairs, 500)), seed: values.seed ?? 'strength', content: values.content ?? fileURLToPath(new URL('../../content/', import.meta.url)) };
 });
 
 const { module, variantName } = options;
 const variant = module.botVariants![variantName];
-const { games: loaded } = loadGames(fileURLToPath(new URL('../../content/', import.meta.url)), [module]);
+const { games: loaded, errors } = loadGames(options.content, [module]);
+if (errors.length > 0 || loaded.length === 0) {
+  process.stderr.write(`${errors.map(formatContentError).join('\n') || `no ${module.id} content in ${options.content}`}\n`);
+  process.exit(1);
+}
 const { content } = loaded[0];
 const created = module.createGame(content);
 const sizes = options.players.length > 0 ? options.players : [...new Set([created.minPlayers ?? 2, created.maxPlayers ?? created.minPlayers ?? 2])];
@@ -85,7 +91,7 @@ for (const numPlayers of sizes) {
   ]);
   process.stderr.write(`${numPlayers} seats: ${pairs.length} pairs played\n`);
 }
-console.log(`${module.id}: variant ${variantName} (${variant.about}) against the game's bot, mixed seats, seed ${options.seed}, Node ${process.version}`);
+console.log(`${module.id}: variant ${variantName} (${variant.about}) against the game's bot, mixed seats, content ${options.content}, seed ${options.seed}, Node ${process.version}`);
 for (const line of tableLines(rows)) console.log(line);
 console.log('variant share: the variant\'s share of the wins; 0.5 when both bots are as strong. The interval is 95%, from the spread of the pairs.');
 if (failed) process.exit(1);
