@@ -67,6 +67,7 @@ export const GAME_REGISTRATION: readonly RegistrationPlace[] = [
  */
 export const GAME_MENTIONS: Readonly<Record<string, string>> = {
   'docs/ui.md': 'describes each shipped table',
+  'test/bench/bench-args.test.ts': 'refusals and a short run of the benches, naming games as examples',
   'docs/simulator.md': 'examples of simulate on several games',
   'docs/server.md': 'examples and measured figures per game',
   'docs/export.md': 'examples and card counts per game',
