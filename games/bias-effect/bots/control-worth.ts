@@ -137,12 +137,15 @@ function lifeWorth(seat: BotSeat, tables: LifeTables, table: LifeTable, outcome:
   return copies === 0 ? 0 : total / copies;
 }
 
+/** The seat's Life tables, or none for a seat that does not weigh the Life card (BotSeat.lifeCard). */
+const lifeTablesFor = (seat: BotSeat): LifeTables | undefined => (seat.lifeCard ? lifeTablesOf(seat) : undefined);
+
 /**
  * What `outcome` is worth to the bot, in chips: the mind it leaves (nearer its win, or further)
  * and the Life card that follows, for whoever won, weighed on `tables` (a seat that does not weigh
  * the Life card has none: the mind alone).
  */
-export function outcomeWorth(seat: BotSeat, belief: CardId, side: 'left' | 'right', outcome: ControlOutcome, tables = seat.lifeCard ? lifeTablesOf(seat) : undefined): number {
+export function outcomeWorth(seat: BotSeat, belief: CardId, side: 'left' | 'right', outcome: ControlOutcome, tables = lifeTablesFor(seat)): number {
   const { view, content, me } = seat;
   const mind = outcome.choice === 'program' ? programGain(content, view, me, mindCount(content, view.mind), side) : 0;
   return tables === undefined ? mind : mind + lifeWorth(seat, tables, lifeTable(seat, belief, tables, outcome.choice), outcome);
@@ -158,7 +161,7 @@ const TIED: ControlOutcome = { choice: 'delete', winner: null };
  * A seat that does not weigh the Life card (BotSeat.lifeCard) weighs the mind alone.
  */
 export function controlWorth(seat: BotSeat, belief: CardId, side: 'left' | 'right', otherwise: ControlOutcome): { win: number; tie: number } {
-  const tables = seat.lifeCard ? lifeTablesOf(seat) : undefined;
+  const tables = lifeTablesFor(seat);
   const mine = (choice: ControlOutcome['choice']) => outcomeWorth(seat, belief, side, { choice, winner: seat.me }, tables);
   const against = outcomeWorth(seat, belief, side, otherwise, tables);
   const tie = otherwise.winner === null ? 0 : outcomeWorth(seat, belief, side, TIED, tables) - against;
