@@ -2,11 +2,12 @@
 // matches of every shipped game. Each game is played by the bots once; its moves are then
 // played again against the SQLite store as LeanMaster plays them (the metadata and state
 // peeked, the lean engine's step, the state with its log entry and the metadata written in the
-// same tick behind the commit gate; the state itself every KEPT_STATE_EVERY moves). Prints microseconds per move for each part; the step is
+// same tick behind the commit gate; the state itself every KEPT_STATE_EVERY moves). Prints microseconds per move for each part, and
+// the bytes the store writes a move (its WAL and the checkpoints into the file, from /proc/self/io on Linux); the step is
 // timed but is not the store's. Times are CPU time (user and system), so the turn of the
 // event loop a write waits for its batch does not count. boardgame.io's InMemory store (not exported) keeps the very
 // objects in Maps: a couple of microseconds a move.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { State } from 'boardgame.io';
@@ -37,8 +38,11 @@ const metadataOf = (gameName: string, players: number) => ({
   updatedAt: 1,
 });
 
-console.log('| game | state KB | moves | peek µs | step µs | setState + metadata µs | store total µs |');
-console.log('| --- | --- | --- | --- | --- | --- | --- |');
+/** Bytes this process has handed to write() so far (Linux's /proc/self/io `wchar`): the store's writes to its WAL and file, all it writes here. */
+const written = (): number | undefined => (existsSync('/proc/self/io') ? Number(/^wchar: (\d+)$/m.exec(readFileSync('/proc/self/io', 'utf8'))?.[1]) : undefined);
+
+console.log('| game | state KB | moves | peek µs | step µs | setState + metadata µs | store total µs | written KB a move |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const loaded of loadShippedGames()) {
   const prepared = prepareGame(loaded.module, loaded.content);
   const numPlayers = PLAYERS[loaded.module.id] ?? 4;
@@ -51,6 +55,7 @@ for (const loaded of loadShippedGames()) {
   const time = { peek: 0, step: 0, write: 0 };
   let moves = 0;
   let bytes = 0;
+  const writtenBefore = written();
   for (let g = 0; g < GAMES; g++) {
     const options = { numPlayers, setupData: resolved.setups[g % resolved.setups.length], seed: `store-bench-${g}`, maxMoves: DEFAULT_MAX_MOVES };
     const record = playGame(prepared, options);
@@ -75,8 +80,10 @@ for (const loaded of loadShippedGames()) {
     }
   }
   sqlite.close();
+  const writtenAfter = written();
   const us = (ms: number) => ((ms * 1000) / moves).toFixed(0);
-  const row = [loaded.module.id, (bytes / moves / 1024).toFixed(1), moves, us(time.peek), us(time.step), us(time.write), us(time.peek + time.write)];
+  const perMove = writtenBefore === undefined || writtenAfter === undefined ? '-' : ((writtenAfter - writtenBefore) / moves / 1024).toFixed(1);
+  const row = [loaded.module.id, (bytes / moves / 1024).toFixed(1), moves, us(time.peek), us(time.step), us(time.write), us(time.peek + time.write), perMove];
   console.log(`| ${row.join(' | ')} |`);
 }
 rmSync(dir, { recursive: true });
