@@ -3,7 +3,7 @@ import { designCounts } from '../kit/simulate/card-tally.ts';
 import { biasHowToPlayFacts } from './how-to-play-facts.ts';
 import { defineGameModule, type GameModule } from '../kit/game-module.ts';
 import { playersTalk } from '../kit/talk/talk-policy.ts';
-import { biasBotPolicy, mindOnlyBotPolicy } from './bots/policy.ts';
+import { biasBotPolicy, lifeWalksBotPolicy, mindOnlyBotPolicy } from './bots/policy.ts';
 import { checkBiasContent } from './content-checks.ts';
 import type { BiasContent } from './content-types.ts';
 import { BIAS_EFFECT_ID, createGame } from './game.ts';
@@ -62,7 +62,10 @@ export function createBiasModule(): GameModule<BiasContent, BiasState> {
     roleTitle: 'Identity',
     scoreTitle: 'Chips at the end',
     botPolicy: biasBotPolicy,
-    botVariants: { 'mind-only': { about: 'its bids weigh the mind they would make, not the Life card to come', policy: mindOnlyBotPolicy } },
+    botVariants: {
+      'mind-only': { about: 'its bids weigh the mind they would make, not the Life card to come', policy: mindOnlyBotPolicy },
+      'life-walks': { about: 'its bids walk every unseen Life outcome on the table, as the bot did until 2026-12-03', policy: lifeWalksBotPolicy },
+    },
     // A player who never chooses cannot hold the table forever: after the deadline anyone may close the step.
     timedWindow: (G, ctx, content) => {
       if (ctx.gameover !== undefined) return undefined;

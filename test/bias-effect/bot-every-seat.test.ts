@@ -35,7 +35,7 @@ describe('the Bias Effect bot tells a script that reads only the public table', 
 });
 
 /** The seat's view with some of the public table changed. */
-const changed = (seat: BotSeat, change: (view: BiasView) => Partial<BiasView>): BotSeat => botSeat({ ...seat.view, ...change(seat.view) }, seat.content, seat.me);
+const changed = (seat: BotSeat, change: (view: BiasView) => Partial<BiasView>): BotSeat => botSeat({ ...seat.view, ...change(seat.view) }, seat.content, seat.me, { lifeCard: 'walked' });
 
 /** What the bid's Life card is worth to the seat after a deletion, every Life card running `script`: one walk of it, from the seat's own picture. */
 function walkedAlone(seat: BotSeat, script: Step[], winner: PlayerID | null): number {
@@ -44,7 +44,7 @@ function walkedAlone(seat: BotSeat, script: Step[], winner: PlayerID | null): nu
 }
 
 /** Seat 1 at seat 0's table: a hand of as many cards as the table counts for it. */
-const seatOne = (zero: BotSeat): BotSeat => botSeat({ ...zero.view, me: '1', hand: Array.from({ length: zero.view.handCounts['1'] }, (_, i) => `unknown#${i}`) }, zero.content, '1');
+const seatOne = (zero: BotSeat): BotSeat => botSeat({ ...zero.view, me: '1', hand: Array.from({ length: zero.view.handCounts['1'] }, (_, i) => `unknown#${i}`) }, zero.content, '1', { lifeCard: 'walked' });
 
 describe("the Bias Effect bot's Life card walks, shared by every seat at one table", () => {
   const pays = (players: unknown, amount: number) => ({ 'gain-chips': { players, amount } });

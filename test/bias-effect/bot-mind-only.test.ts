@@ -17,7 +17,7 @@ const rng = () => 0.5;
 describe("Bias Effect's mind-only bot (the bot-strength bench's variant)", () => {
   it('weighs control by the mind alone: a Life card that pays the bid winner moves the bot, not the variant', () => {
     const full = seatWith(PAYS_WINNER);
-    const mindOnly = { ...seatWith(PAYS_WINNER), lifeCard: false };
+    const mindOnly = { ...seatWith(PAYS_WINNER), lifeCard: 'unweighed' as const };
     // Life cards that do nothing: the bot's worth of control is the mind's alone.
     const plain = seatWith([]);
     const side = sideOf(full.content, belief);
@@ -35,7 +35,7 @@ describe("Bias Effect's mind-only bot (the bot-strength bench's variant)", () =>
     expect(mindOnlyBotPolicy(plain.view, ctx, '0', plain.content, rng)).toEqual(biasBotPolicy(plain.view, ctx, '0', plain.content, rng));
     const pays = seatWith(PAYS_WINNER);
     const mindOnly = mindOnlyBotPolicy(pays.view, ctx, '0', pays.content, rng);
-    expect(mindOnly).toEqual(chooseBid({ ...seatWith(PAYS_WINNER), lifeCard: false }));
+    expect(mindOnly).toEqual(chooseBid({ ...seatWith(PAYS_WINNER), lifeCard: 'unweighed' as const }));
     expect(mindOnly?.args[0]).toBeLessThan(biasBotPolicy(pays.view, ctx, '0', pays.content, rng)!.args[0] as number);
   });
 });

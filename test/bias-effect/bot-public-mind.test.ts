@@ -49,7 +49,7 @@ function walkedAlone(seat: BotSeat, script: Step[], winner: PlayerID | null, cho
 }
 
 /** Seat 1 at seat 0's table: a hand of as many cards as the table counts for it. */
-const seatOne = (zero: BotSeat): BotSeat => botSeat({ ...zero.view, me: '1', hand: Array.from({ length: zero.view.handCounts['1'] }, (_, i) => `unknown#${i}`) }, zero.content, '1');
+const seatOne = (zero: BotSeat): BotSeat => botSeat({ ...zero.view, me: '1', hand: Array.from({ length: zero.view.handCounts['1'] }, (_, i) => `unknown#${i}`) }, zero.content, '1', { lifeCard: 'walked' });
 const mind = [one('left-a', 2), one('left-b'), one('right-a')];
 
 describe("the Bias Effect bot's walks of the mind, shared by every seat at one table", () => {
@@ -74,7 +74,7 @@ describe("the Bias Effect bot's walks of the mind, shared by every seat at one t
     const outcome = { choice: 'delete' as const, winner: '1' };
     outcomeWorth(zero, belief, side, outcome);
     // The same public table, one Left belief fewer in the mind: Product Recall has fewer to choose from, and none to delete once none is left.
-    const fewer = botSeat({ ...zero.view, mind: [one('right-a')] }, zero.content, '0');
+    const fewer = botSeat({ ...zero.view, mind: [one('right-a')] }, zero.content, '0', { lifeCard: 'walked' });
     const other = seatOne(fewer);
     expect(outcomeWorth(other, belief, side, outcome)).toBeCloseTo(walkedAlone(other, recall, '1', 'delete'), 9);
   });

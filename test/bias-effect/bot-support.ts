@@ -15,13 +15,17 @@ export const belief = one('left-a');
 
 type Leaning = 'left' | 'right' | 'neutral';
 
-/** Seat 0's bot at round 1's bidding on `belief`, every Life card's outcomes set to `script` (or one script per leaning). */
+/**
+ * Seat 0's bot at round 1's bidding on `belief`, every Life card's outcomes set to `script` (or
+ * one script per leaning). It walks the Life card (life-walks.ts), as the `life-walks` variant
+ * does: these tables test the walks; the shipped bot's model has tests of its own.
+ */
 export function seatWith(script: unknown[] | Record<Leaning, unknown[]>, chips: Record<PlayerID, number> = { 0: 20, 1: 20, 2: 20 }, mind: string[] = []): BotSeat {
   const outcome = (leaning: Leaning) => ({ text: 'A test outcome.', script: (Array.isArray(script) ? script : script[leaning]) as Step[] });
   const outcomes = { left: outcome('left'), right: outcome('right'), neutral: outcome('neutral') };
   const c: BiasContent = { ...content, life: { ...content.life, life: content.life.life.map((card) => ({ ...card, outcomes })) } };
   const state = tradeAll(start(prepared({ identities: three, chips, mind, beliefTop: [belief], content: c })), {}, c);
-  return botSeat(viewFor(state.G, '0'), c, '0');
+  return botSeat(viewFor(state.G, '0'), c, '0', { lifeCard: 'walked' });
 }
 
 /** The other outcomes a bid may meet: a rival deletes, nobody bids, a rival programs. */

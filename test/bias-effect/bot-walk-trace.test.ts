@@ -24,7 +24,7 @@ function walked(seat: BotSeat, script: Step[], winner: PlayerID | null): { value
 }
 
 /** Seat 1 at seat 0's table: a hand of as many cards as the table counts for it. */
-const seatOne = (zero: BotSeat): BotSeat => botSeat({ ...zero.view, me: '1', hand: Array.from({ length: zero.view.handCounts['1'] }, (_, i) => `unknown#${i}`) }, zero.content, '1');
+const seatOne = (zero: BotSeat): BotSeat => botSeat({ ...zero.view, me: '1', hand: Array.from({ length: zero.view.handCounts['1'] }, (_, i) => `unknown#${i}`) }, zero.content, '1', { lifeCard: 'walked' });
 
 describe("the Bias Effect bot's walk traces", () => {
   it.each([

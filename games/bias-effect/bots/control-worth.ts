@@ -6,6 +6,7 @@ import { scriptOf } from '../script/host.ts';
 import type { CardId, PlayerID } from '../state.ts';
 import type { BiasContent } from '../content-types.ts';
 import { keptWhileFrozen } from '../../kit/kept-for-last.ts';
+import { modelledOutcomeWorth, modelMemo, type ModelMemo } from './life-model.ts';
 import { lifeOutcomeWorth, lifeWalksAt, type LifeWalks, type OnTable } from './life-walks.ts';
 import { programGain } from './goals.ts';
 import type { BotSeat } from './seat.ts';
@@ -77,12 +78,15 @@ interface LifeTables {
   /** The seat's picture of the table now, the first table's start. */
   picture: Sim;
   made: Partial<Record<ControlOutcome['choice'], LifeTable>>;
-  walks: LifeWalks;
+  /** The walks of a seat that walks the outcomes; none for one that models them (life-model.ts). */
+  walks: LifeWalks | undefined;
+  /** What a modelling seat's weighings share (life-model.ts). */
+  modelled: ModelMemo;
 }
 
 function lifeTablesOf(seat: BotSeat): LifeTables {
   const picture = simOf(seat.view, seat.me);
-  return { unseen: unseenLife(seat), picture, made: {}, walks: lifeWalksAt(seat, picture) };
+  return { unseen: unseenLife(seat), picture, made: {}, walks: seat.lifeCard === 'walked' ? lifeWalksAt(seat, picture) : undefined, modelled: modelMemo() };
 }
 
 // Every seat bidding on a Belief, on either table, reads the one list of unseen designs (unseenLife): their outcomes' scripts on a leaning are found once.
@@ -100,18 +104,22 @@ function scriptsOf(unseen: readonly UnseenLife[], leaning: string, mind: MindCou
 /**
  * The two tables differ only in the mind, so the second is made from the first: its picture
  * copied with its own mind (the lists are shared: no start is changed, walks run on copies), its
- * baseline with that mind's worth, and its outcomes when it leans the same way.
+ * baseline with that mind's worth, and its outcomes when it leans the same way. A seat that models
+ * the Life card weighs first-order effects, which read no mind (life-model.ts): both its tables
+ * are the picture as it is, with its baseline, and differ only in the outcomes their leaning runs.
  */
 function lifeTable(seat: BotSeat, belief: CardId, tables: LifeTables, choice: ControlOutcome['choice']): LifeTable {
   const made = tables.made[choice];
   if (made) return made;
   const other = tables.made[choice === 'program' ? 'delete' : 'program'];
-  const start = other ? cloneSim(other.start) : tables.picture;
   // A copy, not the view's own list: filter and slice read a frozen list several times slower (sim.ts).
-  start.mind = choice === 'program' ? [...seat.view.mind, belief] : [...seat.view.mind];
-  const mind = mindCount(seat.content, start.mind);
+  const mindCards = choice === 'program' ? [...seat.view.mind, belief] : [...seat.view.mind];
+  const mind = mindCount(seat.content, mindCards);
   const leaning = boardCase(LEANING_CASES, mind);
   const scripts = other?.leaning === leaning ? other.scripts : scriptsOf(tables.unseen, leaning, mind);
+  if (seat.lifeCard === 'modelled') return (tables.made[choice] = { start: tables.picture, base: other?.base ?? baselineOf(seat, tables.picture), leaning, scripts, anyWinner: [] });
+  const start = other ? cloneSim(other.start) : tables.picture;
+  start.mind = mindCards;
   return (tables.made[choice] = { start, base: other ? baselineWithMind(other.base, start) : baselineOf(seat, start), leaning, scripts, anyWinner: [] });
 }
 
@@ -127,7 +135,7 @@ function lifeWorth(seat: BotSeat, tables: LifeTables, table: LifeTable, outcome:
     const { card, copies: left } = tables.unseen[i];
     let value = table.anyWinner[i];
     if (value === undefined) {
-      const walked = lifeOutcomeWorth(seat, tables.walks, table, table.scripts[i], card, outcome.winner);
+      const walked = tables.walks ? lifeOutcomeWorth(seat, tables.walks, table, table.scripts[i], card, outcome.winner) : modelledOutcomeWorth(seat, table, table.scripts[i], outcome.winner, tables.modelled);
       value = walked.value;
       if (walked.anyOwner) table.anyWinner[i] = value;
     }
@@ -138,7 +146,7 @@ function lifeWorth(seat: BotSeat, tables: LifeTables, table: LifeTable, outcome:
 }
 
 /** The seat's Life tables, or none for a seat that does not weigh the Life card (BotSeat.lifeCard). */
-const lifeTablesFor = (seat: BotSeat): LifeTables | undefined => (seat.lifeCard ? lifeTablesOf(seat) : undefined);
+const lifeTablesFor = (seat: BotSeat): LifeTables | undefined => (seat.lifeCard === 'unweighed' ? undefined : lifeTablesOf(seat));
 
 /**
  * What `outcome` is worth to the bot, in chips: the mind it leaves (nearer its win, or further)

@@ -3,14 +3,20 @@ import type { ArgScope } from '../../kit/rules/move-args.ts';
 import type { BiasContent, BotHabits } from '../content-types.ts';
 import type { BiasState, BiasView, PlayerID } from '../state.ts';
 
+export type LifeCardWeighing = 'walked' | 'modelled' | 'unweighed';
+
 /** Everything one bot decides from: its seat's view, the content, its habits. */
 export interface BotSeat {
   view: BiasView;
   content: BiasContent;
   me: PlayerID;
   habits: BotHabits;
-  /** Whether a bid weighs the Life card to come (control-worth.ts): the `mind-only` variant's bids weigh the mind alone. */
-  lifeCard: boolean;
+  /**
+   * How a bid weighs the Life card to come (control-worth.ts): each unseen outcome walked on the
+   * seat's picture of the table (life-walks.ts), by its first-order effects alone (life-model.ts),
+   * or not at all: the `mind-only` variant's bids weigh the mind alone.
+   */
+  lifeCard: LifeCardWeighing;
   /** A number in [0, 1) for the decision `what`, keyed by what changes from match to match and round to round but not within a step, and the seat: the same however often the bot is asked about the same state. */
   chanceOf: (what: string) => number;
   /** What the moves' checks read for this seat, set by the first legality check (legal.ts). */
@@ -28,7 +34,7 @@ function saltOf(view: BiasView, me: PlayerID): string {
   return `${[view.roundsPlayed, view.autonomy, identities, view.mind.join('+'), view.belief ?? '-'].join('|')}|${me}|`;
 }
 
-export function botSeat(view: BiasView, content: BiasContent, me: PlayerID, { lifeCard = true } = {}): BotSeat {
+export function botSeat(view: BiasView, content: BiasContent, me: PlayerID, { lifeCard = 'modelled' as LifeCardWeighing } = {}): BotSeat {
   // Most of a bot's calls ask no chance at all: the salt is built on the first that does.
   let chances: ((what: string) => number) | undefined;
   // Every field a decision may set is there from the start: one shape for every seat.

@@ -1,0 +1,148 @@
+import type { Script, Step } from '../../kit/script/index.ts';
+import { stepParts } from '../../kit/script/step-parts.ts';
+import type { PlayerID } from '../state.ts';
+import type { OnTable } from './life-walks.ts';
+import { leaningPlayers } from './reader.ts';
+import type { BotSeat } from './seat.ts';
+import { worthOfChanges } from './worth.ts';
+
+/**
+ * Whom a step of a Life outcome reaches, in the script's words: `owner` is the bid winner its
+ * chips go to or come from (nobody after a tie), `runner` whoever runs the card (the bid winner,
+ * or after a tie the round's first player), `others` everyone but the runner.
+ */
+type Who = 'all' | 'owner' | 'runner' | 'others' | { leaning: string } | { identity: string };
+
+/** One first-order effect of a Life outcome: chips gained (paid, when negative), Algorithm cards drawn, spaces on the Autonomy counter. */
+interface Effect {
+  who: Who;
+  chips: number;
+  cards: number;
+  autonomy: number;
+}
+
+/** An outcome as the model reads it: its effects, and whether they depend on who won the bid. */
+interface Model {
+  effects: readonly Effect[];
+  readsOwner: boolean;
+}
+
+type Args = Record<string, unknown>;
+
+const NONE: Effect = { who: 'all', chips: 0, cards: 0, autonomy: 0 };
+
+/** The players a `players:` word or a loop's variable names, as a Who; undefined for one the model does not follow. */
+function whoOf(word: unknown, loop: { as: string; who: Who } | undefined): Who | undefined {
+  if (loop && word === `$${loop.as}`) return loop.who;
+  if (word === 'all' || word === 'others') return word;
+  if (word === 'owner') return 'owner';
+  if (word !== null && typeof word === 'object') {
+    const { leaning, identity } = word as Args;
+    if (typeof leaning === 'string') return { leaning };
+    if (typeof identity === 'string') return { identity };
+  }
+  return undefined;
+}
+
+/** A loop's `if` that asks whether the loop's player leans one way: the leaning, or undefined. */
+function leaningAsked(args: Args, as: string): string | undefined {
+  const asked = (args.condition as Args | undefined)?.identity as Args | undefined;
+  return asked && asked.player === `$${as}` && typeof asked.leaning === 'string' && args.else === undefined ? asked.leaning : undefined;
+}
+
+/** The first-order effects of `steps`; what is not one (a choice, a card moved, an effect added, any other condition) adds none. */
+function effectsOf(steps: readonly Step[], loop?: { as: string; who: Who }): Effect[] {
+  const out: Effect[] = [];
+  for (const step of steps) {
+    const { name, rawArgs } = stepParts(step);
+    const args = (rawArgs ?? {}) as Args;
+    if (name === 'gain-chips' || name === 'lose-chips') {
+      const who = whoOf(args.players, loop);
+      if (who && typeof args.amount === 'number') out.push({ ...NONE, who, chips: name === 'gain-chips' ? args.amount : -args.amount });
+    } else if (name === 'draw') {
+      const who = args.player === undefined || args.player === 'owner' ? 'runner' : whoOf(args.player, loop);
+      const count = args.count ?? 1;
+      if (who && typeof count === 'number' && (args.from === undefined || args.from === 'algorithm-deck')) out.push({ ...NONE, who, cards: count });
+    } else if (name === 'move-autonomy' && typeof args.by === 'number') {
+      out.push({ ...NONE, autonomy: args.by });
+    } else if (name === 'for-each-player' && loop === undefined && (args.among ?? 'any') === 'any' && typeof args.as === 'string' && Array.isArray(args.steps)) {
+      for (const inner of args.steps as Step[]) {
+        const parts = stepParts(inner);
+        const leaning = parts.name === 'if' ? leaningAsked((parts.rawArgs ?? {}) as Args, args.as) : undefined;
+        if (leaning !== undefined) out.push(...effectsOf(((parts.rawArgs as Args).then as Step[] | undefined) ?? [], { as: args.as, who: { leaning } }));
+        else out.push(...effectsOf([inner], { as: args.as, who: 'all' }));
+      }
+    }
+  }
+  return out;
+}
+
+const models = new WeakMap<Script, Model>();
+
+function modelOf(script: Script): Model {
+  let model = models.get(script);
+  if (!model) {
+    const effects = effectsOf(script);
+    const readsOwner = effects.some((e) => e.who === 'owner' || e.who === 'runner' || e.who === 'others');
+    models.set(script, (model = { effects, readsOwner }));
+  }
+  return model;
+}
+
+function playersOf(seat: BotSeat, who: Who, winner: PlayerID | null): readonly PlayerID[] {
+  const { view } = seat;
+  if (who === 'all') return view.players;
+  if (who === 'owner') return winner === null ? [] : [winner];
+  const runner = winner ?? view.firstPlayer;
+  if (who === 'runner') return [runner];
+  if (who === 'others') return view.players.filter((p) => p !== runner);
+  if ('leaning' in who) return leaningPlayers(seat, who.leaning);
+  return view.players.filter((p) => view.identities[p] === who.identity);
+}
+
+/** What one decision's weighings share: each outcome's worth read for any winner, and the records an ending's changes are added up in. */
+export interface ModelMemo {
+  known: Map<Script, number>;
+  chips: Record<PlayerID, number>;
+  hands: Record<PlayerID, number>;
+}
+
+export const modelMemo = (): ModelMemo => ({ known: new Map(), chips: {}, hands: {} });
+
+/**
+ * What a Life outcome is worth to the bot on `table` with `winner` as the bid winner, by its
+ * first-order effects alone (the `modelled` Life card, BotSeat.lifeCard): each player's chips
+ * (a payment no more than they hold), cards drawn and the counter, weighed as the walks weigh an
+ * ending (worth.ts worthOfChanges), with no walk. Choices, cards moved into or out of the mind,
+ * effects on the next bids and conditions other than a player's leaning are left out; the bank is
+ * taken to pay in full. Answers whether the worth is the same for any bid winner. `memo.known`
+ * keeps, per decision, the worth of each outcome that reads no bid winner: a bid's two tables
+ * differ only in the mind, which no first-order effect reads, so it is worth the same on both.
+ */
+export function modelledOutcomeWorth(seat: BotSeat, table: OnTable, script: Script, winner: PlayerID | null, memo: ModelMemo): { value: number; anyOwner: boolean } {
+  const model = modelOf(script);
+  const anyOwner = !model.readsOwner;
+  if (anyOwner) {
+    const value = memo.known.get(script);
+    if (value !== undefined) return { value, anyOwner };
+  }
+  const { start } = table;
+  const { chips, hands } = memo;
+  for (const p of seat.view.players) {
+    chips[p] = 0;
+    hands[p] = 0;
+  }
+  let autonomy = start.autonomy;
+  const spaces = seat.content.rules.autonomy.spaces;
+  for (const e of model.effects) {
+    if (e.autonomy !== 0) autonomy = Math.max(1, Math.min(spaces, autonomy + e.autonomy));
+    if (e.chips === 0 && e.cards === 0) continue;
+    for (const p of playersOf(seat, e.who, winner)) {
+      chips[p] += e.chips >= 0 ? e.chips : -Math.min(-e.chips, start.chips[p] + chips[p]);
+      hands[p] += e.cards;
+    }
+  }
+  const value = worthOfChanges(table.base, start, chips, hands, autonomy - start.autonomy);
+  if (anyOwner) memo.known.set(script, value);
+  return { value, anyOwner };
+}
