@@ -55,13 +55,15 @@ describe("Bias Effect's bot weighs the Life card by its first-order effects (lif
     expect(pays[0].win).toBeGreaterThan(plain[0].win + 6);
   });
 
-  it('leaves out what is not a first-order effect: a choice, a card moved into the mind, an effect on the next bids, a loop over some players weigh as nothing', () => {
+  it("leaves out what is not a first-order effect: a choice, a card moved into the mind, an effect on the next bids, a loop over some players, a loop's step for someone other than its player weigh as nothing", () => {
     const plain = worthOf(modelled(seatWith([])));
     for (const script of [
       [{ 'choose-player': { as: 'target', prompt: 'Whom?' } }, { 'take-chips': { from: '$target', amount: 2 } }],
       [{ move: { from: 'belief-deck', to: 'mind' } }],
       [{ 'add-effect': { effect: 'bid-bonus', until: 'next-bids', data: { amount: 2 } } }],
       [{ 'for-each-player': { as: 'player', among: 'opponent', steps: [{ 'gain-chips': { players: '$player', amount: 3 } }] } }],
+      // A turn of the loop that pays someone other than its player pays them once a turn: not followed.
+      [{ 'for-each-player': { as: 'player', steps: [{ 'gain-chips': { players: 'owner', amount: 1 } }, { 'move-autonomy': { by: 1 } }] } }],
     ]) {
       expect(worthOf(modelled(seatWith(onLeft(script)))), JSON.stringify(script)).toEqual(plain);
     }

@@ -31,9 +31,18 @@ type Args = Record<string, unknown>;
 
 const NONE: Effect = { who: 'all', chips: 0, cards: 0, autonomy: 0 };
 
-/** The players a `players:` word or a loop's variable names, as a Who; undefined for one the model does not follow. */
-function whoOf(word: unknown, loop: { as: string; who: Who } | undefined): Who | undefined {
-  if (loop && word === `$${loop.as}`) return loop.who;
+/** A loop over the players: its variable, and whom its turns reach (every player, or those of a leaning its `if` asks for). */
+interface Loop {
+  as: string;
+  who: Who;
+}
+
+/**
+ * The players a `players:` word names, as a Who; undefined for one the model does not follow.
+ * In a loop only its variable is followed: a step naming anyone else runs once a turn.
+ */
+function whoOf(word: unknown, loop: Loop | undefined): Who | undefined {
+  if (loop) return word === `$${loop.as}` ? loop.who : undefined;
   if (word === 'all' || word === 'others') return word;
   if (word === 'owner') return 'owner';
   if (word !== null && typeof word === 'object') {
@@ -51,7 +60,7 @@ function leaningAsked(args: Args, as: string): string | undefined {
 }
 
 /** The first-order effects of `steps`; what is not one (a choice, a card moved, an effect added, any other condition) adds none. */
-function effectsOf(steps: readonly Step[], loop?: { as: string; who: Who }): Effect[] {
+function effectsOf(steps: readonly Step[], loop?: Loop): Effect[] {
   const out: Effect[] = [];
   for (const step of steps) {
     const { name, rawArgs } = stepParts(step);
@@ -60,10 +69,10 @@ function effectsOf(steps: readonly Step[], loop?: { as: string; who: Who }): Eff
       const who = whoOf(args.players, loop);
       if (who && typeof args.amount === 'number') out.push({ ...NONE, who, chips: name === 'gain-chips' ? args.amount : -args.amount });
     } else if (name === 'draw') {
-      const who = args.player === undefined || args.player === 'owner' ? 'runner' : whoOf(args.player, loop);
+      const who = loop === undefined && (args.player === undefined || args.player === 'owner') ? 'runner' : whoOf(args.player, loop);
       const count = args.count ?? 1;
       if (who && typeof count === 'number' && (args.from === undefined || args.from === 'algorithm-deck')) out.push({ ...NONE, who, cards: count });
-    } else if (name === 'move-autonomy' && typeof args.by === 'number') {
+    } else if (name === 'move-autonomy' && loop === undefined && typeof args.by === 'number') {
       out.push({ ...NONE, autonomy: args.by });
     } else if (name === 'for-each-player' && loop === undefined && (args.among ?? 'any') === 'any' && typeof args.as === 'string' && Array.isArray(args.steps)) {
       for (const inner of args.steps as Step[]) {
