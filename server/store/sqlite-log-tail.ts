@@ -3,6 +3,7 @@ import type { State } from 'boardgame.io';
 import type { HotMatch } from './hot-matches.ts';
 import { LogTailError, playLogTail, type LogTail } from './log-tail.ts';
 import type { ColumnRow } from './sqlite-column-reads.ts';
+import { isBusy, isDamage } from './store-errors.ts';
 import { asStored, storedParse } from './stored-form.ts';
 
 /**
@@ -59,10 +60,14 @@ export class SqliteLogTail {
           if (current) this.statements.keepState.run(JSON.stringify(current), this.lastLogId(matchID), matchID, current._stateID);
         }
       });
-    } catch {
-      // Every move is in the log already: a store that cannot write at its stop (a damaged file) leaves the tail to play again.
+    } catch (error) {
+      // Every move is in the log already: a file that cannot take the write at the stop (damaged,
+      // or locked by another process) leaves the tail to play again. Anything else is a fault of
+      // ours, and is thrown: caught whole, it once hid a statement that could never run.
+      if (!isDamage(error) && !isBusy(error)) throw error;
+    } finally {
+      this.behind.clear();
     }
-    this.behind.clear();
   }
 
   /** The id of the match's last log entry, which a state written now includes: its row's `replay_from`. */

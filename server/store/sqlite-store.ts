@@ -120,8 +120,11 @@ export class SqliteStore extends Async implements MatchStore {
 
   async close(): Promise<void> {
     this.checkpointer?.stop();
-    this.tail.keepStates(this.atomically, (matchID) => this.current().get(matchID)?.state);
-    this.db.close();
+    try {
+      this.tail.keepStates(this.atomically, (matchID) => this.current().get(matchID)?.state);
+    } finally {
+      this.db.close();
+    }
   }
 
   /** SQLite's check of every page (run once at start); undefined when the file is sound. */
