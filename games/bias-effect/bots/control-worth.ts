@@ -86,7 +86,7 @@ interface LifeTables {
 
 function lifeTablesOf(seat: BotSeat): LifeTables {
   const picture = simOf(seat.view, seat.me);
-  return { unseen: unseenLife(seat), picture, made: {}, walks: seat.lifeCard === 'walked' ? lifeWalksAt(seat, picture) : undefined, modelled: modelMemo() };
+  return { unseen: unseenLife(seat), picture, made: {}, walks: seat.lifeCard === 'walked' ? lifeWalksAt(seat, picture) : undefined, modelled: modelMemo(picture) };
 }
 
 // Every seat bidding on a Belief, on either table, reads the one list of unseen designs (unseenLife): their outcomes' scripts on a leaning are found once.

@@ -2,16 +2,17 @@ import type { Script, Step } from '../../kit/script/index.ts';
 import { stepParts } from '../../kit/script/step-parts.ts';
 import type { PlayerID } from '../state.ts';
 import type { OnTable } from './life-walks.ts';
-import { leaningPlayers } from './reader.ts';
+import { whoOf as whoReads, type Reading } from './reader.ts';
 import type { BotSeat } from './seat.ts';
-import { worthOfChanges } from './worth.ts';
+import type { Sim } from './sim.ts';
+import { worthKeepingMind } from './worth.ts';
 
 /**
- * Whom a step of a Life outcome reaches, in the script's words: `owner` is the bid winner its
- * chips go to or come from (nobody after a tie), `runner` whoever runs the card (the bid winner,
- * or after a tie the round's first player), `others` everyone but the runner.
+ * Whom a step of a Life outcome reaches: a `players:` word as reader.ts whoOf reads it (`all`,
+ * `others`, `owner` for the bid winner, a leaning, an identity), or undefined for whoever runs the
+ * card (a draw naming no one, or its owner), as the walks read them.
  */
-type Who = 'all' | 'owner' | 'runner' | 'others' | { leaning: string } | { identity: string };
+type Who = unknown;
 
 /** One first-order effect of a Life outcome: chips gained (paid, when negative), Algorithm cards drawn, spaces on the Autonomy counter. */
 interface Effect {
@@ -31,6 +32,9 @@ type Args = Record<string, unknown>;
 
 const NONE: Effect = { who: 'all', chips: 0, cards: 0, autonomy: 0 };
 
+/** The words whoOf reads that name the same players whoever won the bid. */
+const ANY_WINNER = (who: Who): boolean => who !== undefined && who !== 'owner' && who !== 'others';
+
 /** A loop over the players: its variable, and whom its turns reach (every player, or those of a leaning its `if` asks for). */
 interface Loop {
   as: string;
@@ -38,19 +42,19 @@ interface Loop {
 }
 
 /**
- * The players a `players:` word names, as a Who; undefined for one the model does not follow.
- * In a loop only its variable is followed: a step naming anyone else runs once a turn.
+ * The `players:` word as the model keeps it, when it is one the model follows (not a player named
+ * by a variable, nor a seat counted from the owner). In a loop only its variable is followed: a
+ * step naming anyone else runs once a turn.
  */
-function whoOf(word: unknown, loop: Loop | undefined): Who | undefined {
-  if (loop) return word === `$${loop.as}` ? loop.who : undefined;
-  if (word === 'all' || word === 'others') return word;
-  if (word === 'owner') return 'owner';
+function whoOf(word: unknown, loop: Loop | undefined): Who | null {
+  if (loop) return word === `$${loop.as}` ? loop.who : null;
+  if (word === 'all' || word === 'others' || word === 'owner') return word;
   if (word !== null && typeof word === 'object') {
     const { leaning, identity } = word as Args;
     if (typeof leaning === 'string') return { leaning };
     if (typeof identity === 'string') return { identity };
   }
-  return undefined;
+  return null;
 }
 
 /** A loop's `if` that asks whether the loop's player leans one way: the leaning, or undefined. */
@@ -67,11 +71,11 @@ function effectsOf(steps: readonly Step[], loop?: Loop): Effect[] {
     const args = (rawArgs ?? {}) as Args;
     if (name === 'gain-chips' || name === 'lose-chips') {
       const who = whoOf(args.players, loop);
-      if (who && typeof args.amount === 'number') out.push({ ...NONE, who, chips: name === 'gain-chips' ? args.amount : -args.amount });
+      if (who !== null && typeof args.amount === 'number') out.push({ ...NONE, who, chips: name === 'gain-chips' ? args.amount : -args.amount });
     } else if (name === 'draw') {
-      const who = loop === undefined && (args.player === undefined || args.player === 'owner') ? 'runner' : whoOf(args.player, loop);
+      const who = loop === undefined && (args.player === undefined || args.player === 'owner') ? undefined : whoOf(args.player, loop);
       const count = args.count ?? 1;
-      if (who && typeof count === 'number' && (args.from === undefined || args.from === 'algorithm-deck')) out.push({ ...NONE, who, cards: count });
+      if (who !== null && typeof count === 'number' && (args.from === undefined || args.from === 'algorithm-deck')) out.push({ ...NONE, who, cards: count });
     } else if (name === 'move-autonomy' && loop === undefined && typeof args.by === 'number') {
       out.push({ ...NONE, autonomy: args.by });
     } else if (name === 'for-each-player' && loop === undefined && (args.among ?? 'any') === 'any' && typeof args.as === 'string' && Array.isArray(args.steps)) {
@@ -92,37 +96,27 @@ function modelOf(script: Script): Model {
   let model = models.get(script);
   if (!model) {
     const effects = effectsOf(script);
-    const readsOwner = effects.some((e) => e.who === 'owner' || e.who === 'runner' || e.who === 'others');
+    const readsOwner = effects.some((e) => (e.chips !== 0 || e.cards !== 0) && !ANY_WINNER(e.who));
     models.set(script, (model = { effects, readsOwner }));
   }
   return model;
 }
 
-function playersOf(seat: BotSeat, who: Who, winner: PlayerID | null): readonly PlayerID[] {
-  const { view } = seat;
-  if (who === 'all') return view.players;
-  if (who === 'owner') return winner === null ? [] : [winner];
-  const runner = winner ?? view.firstPlayer;
-  if (who === 'runner') return [runner];
-  if (who === 'others') return view.players.filter((p) => p !== runner);
-  if ('leaning' in who) return leaningPlayers(seat, who.leaning);
-  return view.players.filter((p) => view.identities[p] === who.identity);
-}
-
-/** What one decision's weighings share: each outcome's worth read for any winner, and the records an ending's changes are added up in. */
+/** What one decision's weighings share: each outcome's worth read for any winner, and an ending of the picture of the table, changed in place for each outcome. */
 export interface ModelMemo {
   known: Map<Script, number>;
-  chips: Record<PlayerID, number>;
-  hands: Record<PlayerID, number>;
+  ending: Sim;
 }
 
-export const modelMemo = (): ModelMemo => ({ known: new Map(), chips: {}, hands: {} });
+/** A decision's memo on `picture`, the start both of a modelling seat's tables share (control-worth.ts lifeTable). */
+export const modelMemo = (picture: Sim): ModelMemo => ({ known: new Map(), ending: { ...picture, chips: { ...picture.chips }, hands: { ...picture.hands } } });
 
 /**
  * What a Life outcome is worth to the bot on `table` with `winner` as the bid winner, by its
  * first-order effects alone (the `modelled` Life card, BotSeat.lifeCard): each player's chips
- * (a payment no more than they hold), cards drawn and the counter, weighed as the walks weigh an
- * ending (worth.ts worthOfChanges), with no walk. Choices, cards moved into or out of the mind,
+ * (a payment no more than they hold), cards drawn and the counter, the players named as the walks
+ * name them (reader.ts whoOf), the ending weighed as the walks weigh one that keeps the mind
+ * (worth.ts worthKeepingMind), with no walk. Choices, cards moved into or out of the mind,
  * effects on the next bids and conditions other than a player's leaning are left out; the bank is
  * taken to pay in full. Answers whether the worth is the same for any bid winner. `memo.known`
  * keeps, per decision, the worth of each outcome that reads no bid winner: a bid's two tables
@@ -136,22 +130,23 @@ export function modelledOutcomeWorth(seat: BotSeat, table: OnTable, script: Scri
     if (value !== undefined) return { value, anyOwner };
   }
   const { start } = table;
-  const { chips, hands } = memo;
+  const { ending } = memo;
   for (const p of seat.view.players) {
-    chips[p] = 0;
-    hands[p] = 0;
+    ending.chips[p] = start.chips[p];
+    ending.hands[p] = start.hands[p];
   }
-  let autonomy = start.autonomy;
+  ending.autonomy = start.autonomy;
   const spaces = seat.content.rules.autonomy.spaces;
+  const reading: Reading = { seat, owner: winner ?? seat.view.firstPlayer, winner, env: {} };
   for (const e of model.effects) {
-    if (e.autonomy !== 0) autonomy = Math.max(1, Math.min(spaces, autonomy + e.autonomy));
+    if (e.autonomy !== 0) ending.autonomy = Math.max(1, Math.min(spaces, ending.autonomy + e.autonomy));
     if (e.chips === 0 && e.cards === 0) continue;
-    for (const p of playersOf(seat, e.who, winner)) {
-      chips[p] += e.chips >= 0 ? e.chips : -Math.min(-e.chips, start.chips[p] + chips[p]);
-      hands[p] += e.cards;
+    for (const p of whoReads(reading, e.who)) {
+      ending.chips[p] += e.chips >= 0 ? e.chips : -Math.min(-e.chips, ending.chips[p]);
+      ending.hands[p] += e.cards;
     }
   }
-  const value = worthOfChanges(table.base, start, chips, hands, autonomy - start.autonomy);
+  const value = worthKeepingMind(table.base, start, ending);
   if (anyOwner) memo.known.set(script, value);
   return { value, anyOwner };
 }

@@ -96,7 +96,7 @@ export function playerOf(r: Reading, value: unknown): PlayerID | undefined {
 }
 
 /** The players of a leaning, in seat order, found once per decision (kept on its seat): Life cards pay by leaning at every weighing. */
-export function leaningPlayers(seat: BotSeat, leaning: string): PlayerID[] {
+function leaningPlayers(seat: BotSeat, leaning: string): PlayerID[] {
   const known = (seat.byLeaning ??= new Map());
   let players = known.get(leaning);
   if (!players) {

@@ -158,29 +158,6 @@ export const worth = (base: Baseline, before: Sim, after: Sim): number =>
  */
 export const worthKeepingMind = (base: Baseline, before: Sim, after: Sim): number => worthWithMind(base, before, after, base.mindWorth);
 
-/**
- * worth() of an ending that differs from `before` only by `chips` and `hands` more per player and
- * `autonomy` more on the counter (life-model.ts's first-order effects), without building it: the
- * sums of worthWithMind in the same order, so the same number to the last bit. The bid effects
- * and the mind are `before`'s, so their terms come to nothing, as they do there. Kept in step with
- * worthWithMind: test/bias-effect/bot-life-model.test.ts weighs each first-order outcome both ways.
- */
-export function worthOfChanges(base: Baseline, before: Sim, chips: Readonly<Record<PlayerID, number>>, hands: Readonly<Record<PlayerID, number>>, autonomy: number): number {
-  const { me } = base.seat;
-  let total =
-    base.chip * chips[me] +
-    BID_POINT * (bidExtra(base, before, me, before.chips[me]) - base.bidExtra) +
-    CARD * hands[me] +
-    base.mindWorth -
-    base.mindWorth +
-    autonomy * base.autonomy;
-  for (const { p, weight, bidExtra: theirsBefore } of base.rivals) {
-    const theirs = THEIR_CHIP * chips[p] + THEIR_BID_POINT * (bidExtra(base, before, p, before.chips[p]) - theirsBefore) + THEIR_CARD * hands[p];
-    total -= weight * theirs;
-  }
-  return total;
-}
-
 function worthWithMind(base: Baseline, before: Sim, after: Sim, mindAfter: number): number {
   const { seat } = base;
   const { me } = seat;
