@@ -2,17 +2,32 @@ import type { BiasContent } from '../content-types.ts';
 import { algorithmOf, cardsOf } from '../rules/catalog.ts';
 import { scriptOf } from '../script/host.ts';
 import type { CardId } from '../state.ts';
+import type { Script } from '../../kit/script/index.ts';
 import { explore, walkOf } from './explore.ts';
+import { readsOnlyPublic, readsPublicMind } from './mind-reads.ts';
 import type { BotSeat } from './seat.ts';
 import { cloneSim, simOf, type Sim } from './sim.ts';
 import { putInto, removeCards } from './sim-zones.ts';
 import { baselineOf, type Baseline } from './worth.ts';
 
-/** What playing an Algorithm card from the bot's hand now is worth to it, in chips (its choices made as it would make them), from its picture of the table now. */
+/**
+ * Whether a script reads only the public table and the mind (mind-reads.ts): no card in a hand, no
+ * pile, no count but the mind's. Where the played card lies is then nothing to it.
+ */
+const readsNoCards = (script: Script): boolean => readsOnlyPublic(script) || readsPublicMind(script);
+
+/**
+ * What playing an Algorithm card from the bot's hand now is worth to it, in chips (its choices
+ * made as it would make them), from its picture of the table now. A script that reads no cards
+ * is followed on the table as it is, the card still in hand: worth reads the hand's size only
+ * as its change from the start, the same either way, so the card's move and a copy are skipped.
+ */
 function playWorth(seat: BotSeat, table: Sim, base: Baseline, card: CardId): number {
+  const script = scriptOf(algorithmOf(seat.content, card).script);
+  if (readsNoCards(script)) return explore(walkOf(seat, seat.me, table, base), script, cloneSim(table), { self: card });
   const start = cloneSim(table);
   putInto(start, { zone: 'algorithm-discard' }, seat.me, removeCards(start, [card], seat.me));
-  return explore(walkOf(seat, seat.me, start, base), scriptOf(algorithmOf(seat.content, card).script), cloneSim(start), { self: card });
+  return explore(walkOf(seat, seat.me, start, base), script, cloneSim(start), { self: card });
 }
 
 // Ties in a hand's order go by the card ids' localeCompare (ICU collation), about 0.4 µs a call:
