@@ -94,6 +94,17 @@ describe('invariants', () => {
     expect(areYouARobot.invariants(broken, ctx, content)).toEqual(expect.arrayContaining(['eliminated player 4 is still active']));
   });
 
+  it('catch active players that are not exactly those in the game: one missing, one too many, the same count but another seat', () => {
+    const { G, ctx } = running();
+    const wrong = 'the active players are not exactly those in the game';
+    const { 3: _gone, ...missing } = ctx.activePlayers!;
+    expect(areYouARobot.invariants(G, { ...ctx, activePlayers: missing }, content)).toContain(wrong);
+    expect(areYouARobot.invariants(G, { ...ctx, activePlayers: { ...ctx.activePlayers, 9: null } } as unknown as Ctx, content)).toContain(wrong);
+    expect(areYouARobot.invariants(G, { ...ctx, activePlayers: { ...missing, 9: null } } as unknown as Ctx, content)).toContain(wrong);
+    const reordered = Object.fromEntries(Object.entries(ctx.activePlayers!).reverse());
+    expect(areYouARobot.invariants(G, { ...ctx, activePlayers: reordered }, content)).toEqual([]);
+  });
+
   it('catch an ending the state does not support', () => {
     const t = table(gameWith(prepared('basic', [H, R, H], [])), 3);
     t.players[0].moves.zap('1');

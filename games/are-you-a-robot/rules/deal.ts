@@ -7,10 +7,20 @@ export type Shuffle = <T>(items: T[]) => T[];
 /** The team of a card kind: all the rules need to know about a card. */
 export type TeamOf = (card: CardId) => Team;
 
+// The rules and the invariants ask every card's team at every move: the content's list is frozen, where
+// `find` takes V8's slow way (docs/simulator.md, frozen lists), so the teams are read once per content.
+const teamsByCard = new WeakMap<AyarContent, Map<CardId, Team>>();
+
 export function teamOfCard(content: AyarContent, cardId: CardId): Team {
-  const card = content.cards.cards.find((c) => c.id === cardId);
-  if (!card) throw new Error(`Are You A Robot?: the modes name a card '${cardId}' that cards.yaml does not define.`);
-  return card.team;
+  let teams = teamsByCard.get(content);
+  if (!teams) {
+    teams = new Map();
+    for (const c of [...content.cards.cards]) if (!teams.has(c.id)) teams.set(c.id, c.team);
+    teamsByCard.set(content, teams);
+  }
+  const team = teams.get(cardId);
+  if (team === undefined) throw new Error(`Are You A Robot?: the modes name a card '${cardId}' that cards.yaml does not define.`);
+  return team;
 }
 
 export const teamsOf =
