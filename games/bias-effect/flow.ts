@@ -3,7 +3,7 @@ import { outcomeFor } from '../kit/script/board-outcomes.ts';
 import { createScriptEngine, scriptStages, settleScript, signalMoment, startScript, type ScriptHooks } from '../kit/script/index.ts';
 import type { BiasContent } from './content-types.ts';
 import { takePlayedCard } from './rules/algorithm.ts';
-import { designOf, lifeOf } from './rules/catalog.ts';
+import { algorithmOf, designOf, lifeOf } from './rules/catalog.ts';
 import { applyControl, type ControlChoice } from './rules/control.ts';
 import { resolveBids } from './rules/bids.ts';
 import { LEANING_CASES, mindCount } from './rules/mind.ts';
@@ -96,7 +96,8 @@ export function createFlow(content: BiasContent): BiasFlow {
       takePlayedCard(G, playerID, card);
       const design = designOf(card);
       G.stats.algorithmsPlayed = countedOnce(G.stats.algorithmsPlayed, design);
-      const def = content.algorithms.algorithms.find((d) => d.id === design)!;
+      // The catalog's lookup: `find` on the content's frozen list takes V8's slow way (docs/simulator.md, frozen lists).
+      const def = algorithmOf(content, card);
       settleScript(context, startScript(engine, context, { script: scriptOf(def.script), self: card, owner: playerID, tag: ALGORITHM }), hooks);
     },
     passAlgorithm(context) {
