@@ -176,11 +176,18 @@ test("a short game for two people, a bot and a spectator: a claim, a Laser a per
   await draw(bo);
   await lookAt(bo, 'robots-playtest-hand-two-phone');
   await bo.getByTestId('moment-dismiss').click();
+  // The marker lasts the bot's turn, a few seconds: each page watches for it from before the
+  // discard, all at once, where reading the pages one after another on a loaded machine could
+  // come to the last after the bot had played and the Force Field was spent.
+  const markers = ([[ada, "Bo's"], [bo, 'Your'], [watcher, "Bo's"]] as const).map(([page, whose]) =>
+    page.waitForFunction(
+      (text) => document.querySelector('[data-testid="force-field"]')?.textContent === text,
+      `Force Field · ${whose} spreads are shielded, and Bot Babbage cannot take from the Scrap Heap this turn.`,
+      { polling: 'raf', timeout: 30_000 },
+    ),
+  );
   await discard(bo, 'green-13');
-  for (const [page, whose] of [[ada, "Bo's"], [bo, 'Your'], [watcher, "Bo's"]] as const) {
-    const marker = `Force Field · ${whose} spreads are shielded, and Bot Babbage cannot take from the Scrap Heap this turn.`;
-    await expect.poll(() => page.getByTestId('force-field').textContent()).toBe(marker);
-  }
+  await Promise.all(markers);
   expect(await unseen(bo, 'force-field')).toBeNull();
   await lookAt(bo, 'robots-playtest-force-field-phone');
 
