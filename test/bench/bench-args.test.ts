@@ -56,6 +56,28 @@ describe("a bench's command line", () => {
     expect(row[7]).toMatch(/^(weaker|stronger|no difference seen)$/);
   }, 60_000);
 
+  it('bench:ab refuses a missing base, an unknown game or revision in words, and plays both trees alike, leaving no worktree', async () => {
+    for (const [args, said] of [
+      [['--game', 'robots'], /^--base names the revision/],
+      [['--base', 'HEAD', '--game', '__proto__'], /^unknown game __proto__/],
+      [['--base', 'no-such-revision', '--game', 'robots'], /^--base no-such-revision is no revision/],
+    ] as const) {
+      const refused = await bench('ab-bench.ts', ...args);
+      expect(refused.code, args.join(' ')).toBe(2);
+      expect(refused.stderr).toMatch(said);
+      expect(refused.stderr.split('\n')[1]).toMatch(/^npm run bench:ab -- --base REV --game ID/);
+    }
+    const worktrees = () => run('git', ['worktree', 'list', '--porcelain']).then(({ stdout }) => stdout.split('\n').filter((line) => line.startsWith('worktree ')).length);
+    const before = await worktrees();
+    const played = await bench('ab-bench.ts', '--base', 'HEAD', '--game', 'crazy-eights', '--games', '3', '--rounds', '2');
+    expect(played.code, played.stderr).toBe(0);
+    // The same code on both sides plays the same games.
+    expect(played.stdout).toMatch(/^games: identical \(digest [0-9a-f]{16}\)$/m);
+    expect(played.stdout.split('\n').filter((line) => /^ {4}[12] /.test(line))).toHaveLength(2);
+    expect(played.stdout).toMatch(/^here \/ base: \d+\.\d\dx \(\d+\.\d\d-\d+\.\d\d\), median of 2 interleaved rounds/m);
+    expect(await worktrees()).toBe(before);
+  }, 60_000);
+
   it('bench:render refuses an unknown game and a third build before it starts a server or a browser', async () => {
     for (const [args, said] of [
       [['--game', '__proto__'], /^unknown game __proto__; the games: are-you-a-robot/],
