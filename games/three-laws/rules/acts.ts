@@ -5,6 +5,7 @@ import { closeCounterClaims } from '../../kit/talk/judged-claim.ts';
 import { violation, type Violation } from '../../kit/violation.ts';
 import { judgeAct } from './laws.ts';
 import { withFields } from '../../kit/with-fields.ts';
+import { stateWith } from './state-with.ts';
 
 /** Longest message a player may send: a question or an answer is a line, not an essay. */
 export const MAX_MESSAGE_LENGTH = 240;
@@ -28,12 +29,12 @@ export function checkNoVoteOpen(G: Pick<ThreeLawsState, 'calls'>): Violation | u
 export function recordAct(G: ThreeLawsState, content: ThreeLawsContent, act: Omit<Act, 'id'>): ThreeLawsState {
   const full: Act = withFields(act, { id: `r${G.round}-${G.acts.length + 1}` });
   const acts = [...G.acts, full];
-  const { broken } = judgeAct(full, { ...G, acts }, content);
+  const { broken } = judgeAct(full, stateWith(G, { acts }), content);
   const ids = Object.keys(broken);
   const stats = ids.length === 0 ? G.stats : {
     ...G.stats,
     actsBreaking: G.stats.actsBreaking + 1,
     broken: countEach(G.stats.broken, ids),
   };
-  return { ...G, acts, stats, calls: closeCounterClaims(G.calls) };
+  return stateWith(G, { acts, stats, calls: closeCounterClaims(G.calls) });
 }

@@ -7,6 +7,7 @@ import { checkNoVoteOpen } from './acts.ts';
 import { judgeAct, judgedByEngine, lawById, speaksOf } from './laws.ts';
 import { lawsApply } from './table.ts';
 import { rewardAccuser, rewardCaller } from './tokens.ts';
+import { stateWith } from './state-with.ts';
 
 /** The laws in force that speak of the act's kind: those a call on it could have meant. */
 function lawsSpeakingOf(G: ThreeLawsState, content: ThreeLawsContent, act: Act): string[] {
@@ -47,7 +48,7 @@ export function applyCallError(G: ThreeLawsState, content: ThreeLawsContent, pla
     calledWrong: G.stats.calledWrong + (claim.verdict === 'rejected' ? 1 : 0),
   };
   const stats = claim.verdict === 'vote' ? counted : countLawCalls(counted, claim.verdict === 'upheld' ? Object.keys(broken) : [], claim.verdict === 'rejected' ? lawsSpeakingOf(G, content, act) : []);
-  const next = { ...G, calls: [...calls, claim], stats };
+  const next = stateWith(G, { calls: [...calls, claim], stats });
   return claim.verdict === 'upheld' ? rewardCaller(next, playerID) : next;
 }
 
@@ -59,7 +60,7 @@ export function checkAccuse(G: ThreeLawsState, playerID: PlayerID | null | undef
 export function applyAccuse(G: ThreeLawsState, playerID: PlayerID): ThreeLawsState {
   const open = openCounterClaim(G.calls);
   if (!open) return G;
-  const next = { ...G, calls: applyCounterClaim(G.calls, playerID), stats: { ...G.stats, accused: G.stats.accused + 1 } };
+  const next = stateWith(G, { calls: applyCounterClaim(G.calls, playerID), stats: { ...G.stats, accused: G.stats.accused + 1 } });
   return rewardAccuser(next, playerID, open.claimant);
 }
 
@@ -73,12 +74,12 @@ export function checkCastVote(G: ThreeLawsState, playerID: PlayerID | null | und
 export function applyCastVote(G: ThreeLawsState, content: ThreeLawsContent, playerID: PlayerID, broken: boolean): ThreeLawsState {
   const calls = applyVote(G.calls, playerID, broken);
   const settled = calls.find((c, i) => G.calls[i].verdict === 'vote' && c.verdict !== 'vote');
-  if (!settled) return { ...G, calls };
+  if (!settled) return stateWith(G, { calls });
   const right = settled.verdict === 'upheld';
   const act = G.acts.find((a) => a.id === settled.target);
   const voted = act ? lawsSpeakingOf(G, content, act).filter((id) => !judgedByEngine(lawById(content, id))) : [];
   const totals = { ...G.stats, calledRight: G.stats.calledRight + (right ? 1 : 0), calledWrong: G.stats.calledWrong + (right ? 0 : 1) };
   const stats = countLawCalls(totals, right ? voted : [], right ? [] : voted);
-  const next = { ...G, calls, stats };
+  const next = stateWith(G, { calls, stats });
   return right ? rewardCaller(next, settled.claimant) : next;
 }

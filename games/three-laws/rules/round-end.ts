@@ -7,6 +7,7 @@ import type { Shuffle } from './deal.ts';
 import { startRound } from './deal.ts';
 import { factionResults, roundAwards } from './score.ts';
 import { isSeat, seatsAfter, turnOrder } from './table.ts';
+import { stateWith } from './state-with.ts';
 
 /** Looking clockwise from the start player (itself first), the first with the most Victory Point cards. */
 export function nextStartPlayer(G: Pick<ThreeLawsState, 'players' | 'startPlayer' | 'vp'>): PlayerID {
@@ -80,7 +81,7 @@ export function checkReveal(G: ThreeLawsState, playerID: PlayerID | null | undef
 export function applyReveal(G: ThreeLawsState, content: ThreeLawsContent, playerID: PlayerID): { G: ThreeLawsState; gameover?: ThreeLawsGameover } {
   if (G.step.kind !== 'reveal') return { G };
   const ready = [...G.step.ready, playerID];
-  if (ready.length < G.players.length) return { G: { ...G, step: { kind: 'reveal', ready } } };
+  if (ready.length < G.players.length) return { G: stateWith(G, { step: { kind: 'reveal', ready } }) };
   return finishRound(G, content);
 }
 
@@ -95,7 +96,7 @@ export function checkReady(G: ThreeLawsState, playerID: PlayerID | null | undefi
 export function applyReady(G: ThreeLawsState, content: ThreeLawsContent, playerID: PlayerID, shuffle: Shuffle): ThreeLawsState {
   if (G.step.kind !== 'round-end') return G;
   const ready = [...G.step.ready, playerID];
-  if (ready.length < G.players.length) return { ...G, step: { kind: 'round-end', ready } };
+  if (ready.length < G.players.length) return stateWith(G, { step: { kind: 'round-end', ready } });
   const report = G.history[G.history.length - 1];
   return startRound({ ...G, round: G.round + 1, startPlayer: report.nextStartPlayer }, content, shuffle);
 }

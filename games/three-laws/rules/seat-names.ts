@@ -1,6 +1,7 @@
 import { violation, type Violation } from '../../kit/violation.ts';
 import type { PlayerID, ThreeLawsState } from '../state.ts';
 import { isSeat } from './table.ts';
+import { stateWith } from './state-with.ts';
 
 /** As long as the lobby allows a name to be. */
 export const MAX_NAME_LENGTH = 40;
@@ -18,5 +19,5 @@ export function checkNameSeat(G: Pick<ThreeLawsState, 'players' | 'names'>, play
 }
 
 export function applyNameSeat(G: ThreeLawsState, playerID: PlayerID, name: string): ThreeLawsState {
-  return { ...G, names: { ...G.names, [playerID]: name } };
+  return stateWith(G, { names: { ...G.names, [playerID]: name } });
 }

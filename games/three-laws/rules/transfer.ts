@@ -3,6 +3,7 @@ import type { ThreeLawsContent } from '../content-types.ts';
 import type { PlayerID, ThreeLawsState } from '../state.ts';
 import { checkNoVoteOpen, recordAct } from './acts.ts';
 import { isSeat, turnOrder } from './table.ts';
+import { stateWith } from './state-with.ts';
 
 function checkTransferTurn(G: ThreeLawsState, playerID: PlayerID | null | undefined): Violation | undefined {
   if (G.step.kind !== 'transfer') return violation('not-transfer', G.step.kind === 'transfer-offer' ? 'Wait for the keys to be accepted or refused.' : 'Keys change hands in the Transfer phase.');
@@ -14,7 +15,7 @@ function checkTransferTurn(G: ThreeLawsState, playerID: PlayerID | null | undefi
 function nextTransfer(G: ThreeLawsState, from: PlayerID): ThreeLawsState {
   const order = turnOrder(G, G.startPlayer);
   const after = order[order.indexOf(from) + 1];
-  return { ...G, step: after === undefined ? { kind: 'reveal', ready: [] } : { kind: 'transfer', current: after } };
+  return stateWith(G, { step: after === undefined ? { kind: 'reveal', ready: [] } : { kind: 'transfer', current: after } });
 }
 
 /** On your turn you may offer every key you hold to one other player. */
