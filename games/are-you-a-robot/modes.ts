@@ -1,18 +1,17 @@
+import { perContent } from '../kit/per-content.ts';
 import { resolveSetupChoice } from '../kit/setup-choice.ts';
 import type { AyarContent, ModeDef } from './content-types.ts';
 
 // Every move and every check asks for the state's mode: the content's list is frozen (load-game-content.ts),
 // and `find` on a frozen list takes V8's slow way (about 300 ns for ten entries, on Node 20): found once per content.
-const modesById = new WeakMap<AyarContent, Map<string, ModeDef>>();
+const modesById = perContent((content: AyarContent) => {
+  const byId = new Map<string, ModeDef>();
+  for (const m of [...content.modes.modes]) if (!byId.has(m.id)) byId.set(m.id, m);
+  return byId;
+});
 
 export function findMode(content: AyarContent, id: string): ModeDef | undefined {
-  let byId = modesById.get(content);
-  if (!byId) {
-    byId = new Map();
-    for (const m of [...content.modes.modes]) if (!byId.has(m.id)) byId.set(m.id, m);
-    modesById.set(content, byId);
-  }
-  return byId.get(id);
+  return modesById(content).get(id);
 }
 
 /**

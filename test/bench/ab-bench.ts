@@ -85,8 +85,9 @@ async function main(options: Options): Promise<void> {
     process.stderr.write(`${error.message}\n${USAGE}\n`);
     process.exit(2);
   });
+  let commit = '';
   try {
-    execFileSync('git', ['rev-parse', '--verify', `${options.base}^{commit}`], { cwd: here, stdio: 'ignore' });
+    commit = execFileSync('git', ['rev-parse', '--verify', `${options.base}^{commit}`], { cwd: here, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
   } catch {
     process.stderr.write(`--base ${options.base} is no revision of this repository\n${USAGE}\n`);
     process.exit(2);
@@ -107,7 +108,6 @@ async function main(options: Options): Promise<void> {
     process.exit(130);
   });
   try {
-    const commit = git('rev-parse', '--verify', `${options.base}^{commit}`);
     git('worktree', 'add', '--detach', base, commit);
     symlinkSync(join(here, 'node_modules'), join(base, 'node_modules'));
     const theirs = await simulatorAt(base, options.game);

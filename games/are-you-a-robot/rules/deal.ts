@@ -1,5 +1,6 @@
 import type { AyarContent, ModeDef, Team } from '../content-types.ts';
 import { countEach } from '../../kit/count-each.ts';
+import { perContent } from '../../kit/per-content.ts';
 import type { AyarState, CardId, PlayerID } from '../state.ts';
 
 export type Shuffle = <T>(items: T[]) => T[];
@@ -9,16 +10,14 @@ export type TeamOf = (card: CardId) => Team;
 
 // The rules and the invariants ask every card's team at every move: the content's list is frozen, where
 // `find` takes V8's slow way (docs/simulator.md, frozen lists), so the teams are read once per content.
-const teamsByCard = new WeakMap<AyarContent, Map<CardId, Team>>();
+const teamsByCard = perContent((content: AyarContent) => {
+  const teams = new Map<CardId, Team>();
+  for (const c of [...content.cards.cards]) if (!teams.has(c.id)) teams.set(c.id, c.team);
+  return teams;
+});
 
 export function teamOfCard(content: AyarContent, cardId: CardId): Team {
-  let teams = teamsByCard.get(content);
-  if (!teams) {
-    teams = new Map();
-    for (const c of [...content.cards.cards]) if (!teams.has(c.id)) teams.set(c.id, c.team);
-    teamsByCard.set(content, teams);
-  }
-  const team = teams.get(cardId);
+  const team = teamsByCard(content).get(cardId);
   if (team === undefined) throw new Error(`Are You A Robot?: the modes name a card '${cardId}' that cards.yaml does not define.`);
   return team;
 }
