@@ -8,3 +8,16 @@
 export function withFields<A extends object, B extends object>(base: A, fields: B): Omit<A, keyof B> & B {
   return Object.assign({}, base, fields) as Omit<A, keyof B> & B;
 }
+
+/**
+ * A state with some of its fields replaced, typed as the state (a rule generic in its state,
+ * `<G extends Zones>`, gets its G back). Rules copy their state with this, never with a spread of
+ * a state they just made: `{ ...made, step }` copies `made` by V8's clone of its hidden class, and
+ * the lean engine's freeze then gives every such copy a hidden class of its own (400 states, 392
+ * classes), so that every read of a state's field missed V8's caches and each class, an object of
+ * its own in the old heap, was garbage to collect (docs/simulator.md, one-off hidden classes). A
+ * copy made field by field into a fresh object shares one class with every other.
+ */
+export function copyWith<S extends object, F extends object>(base: S, fields: F): S & F {
+  return Object.assign({}, base, fields);
+}

@@ -11,6 +11,7 @@ import { createPowerRunner } from './script/power-runner.ts';
 import { robotsVocabulary } from './script/vocabulary.ts';
 import { resolveVariant } from './variants.ts';
 import { NO_CLIENT_EVENTS } from '../kit/rules/no-client-events.ts';
+import { copyWith } from '../kit/with-fields.ts';
 
 export const ROBOTS_ID = 'robots';
 
@@ -27,7 +28,7 @@ export function createGame(content: RobotsContent): Game<RobotsState> {
     if (G.scripts.effects.length === 0) return undefined;
     const scripts = { ...G.scripts };
     signalMoment(scripts, durations, moment);
-    return { ...G, scripts };
+    return copyWith(G, { scripts });
   };
   return {
     name: ROBOTS_ID,

@@ -1,5 +1,6 @@
 import { countEach } from '../../kit/count-each.ts';
 import type { AyarState, CardId } from '../state.ts';
+import { copyWith } from '../../kit/with-fields.ts';
 
 /**
  * What a card of one kind did in a game (`dealt to a player`: at the deal, and a conversion's
@@ -22,5 +23,5 @@ export function countCards(G: AyarState, counter: CardCounter, cards: CardId[]):
 export function countCardsOf(G: AyarState, counts: readonly (readonly [CardCounter, CardId[]])[]): AyarState {
   const cardStats = { ...G.cardStats };
   for (const [counter, cards] of counts) cardStats[counter] = countEach(cardStats[counter] ?? {}, cards);
-  return { ...G, cardStats };
+  return copyWith(G, { cardStats });
 }

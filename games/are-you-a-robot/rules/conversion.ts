@@ -4,11 +4,18 @@ import type { Shuffle, TeamOf } from './deal.ts';
 import { countCardsOf } from './card-stats.ts';
 import { finish, type Step } from './outcome.ts';
 import { inGame, inGameWith } from './table.ts';
+import { copyWith } from '../../kit/with-fields.ts';
 
-/** Drop what someone knew about the Humans still in the game: their cards were re-dealt. */
+/**
+ * Drop what someone knew about the Humans still in the game: their cards were re-dealt. A record
+ * that names none of them is answered as it is, shared with the state before: the engine's
+ * freeze skips it by identity (at 10 seats every viewer's record was copied and frozen anew).
+ */
 function forget<T>(known: Record<PlayerID, T>, redealt: PlayerID[]): Record<PlayerID, T> {
+  const keys = Object.keys(known);
+  if (!keys.some((p) => redealt.includes(p))) return known;
   const kept: Record<PlayerID, T> = {};
-  for (const p of Object.keys(known)) if (!redealt.includes(p)) kept[p] = known[p];
+  for (const p of keys) if (!redealt.includes(p)) kept[p] = known[p];
   return kept;
 }
 
@@ -45,8 +52,7 @@ export function convert(G: AyarState, addCard: CardId, teamOf: TeamOf, shuffle: 
     ['converted a Human', reached],
     ['dealt to a player', reached],
   ]);
-  const next: AyarState = {
-    ...counted,
+  const next: AyarState = copyWith(counted, {
     roles,
     cards,
     setAside: [...G.setAside, pile[humans.length]],
@@ -56,7 +62,7 @@ export function convert(G: AyarState, addCard: CardId, teamOf: TeamOf, shuffle: 
     robotCardsDealt: G.robotCardsDealt + (teamOf(addCard) === 'robot' ? 1 : 0),
     conversions: [...G.conversions, { number, witnesses, converted }],
     events: [...G.events, { kind: 'conversion', number }],
-  };
+  });
   if (inGameWith(next, 'human').length === 0) return finish(next, 'no-humans-left');
   if (stillIn.length === 1) return finish(next, 'last-player-standing');
   return { G: next };

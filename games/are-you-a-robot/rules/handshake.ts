@@ -4,6 +4,7 @@ import { violation, type Violation } from '../../kit/violation.ts';
 import { countCards } from './card-stats.ts';
 import { finish, type Step } from './outcome.ts';
 import { checkActor, checkOther, inGameWith, isSeat, roleOf, type Table } from './table.ts';
+import { copyWith } from '../../kit/with-fields.ts';
 
 function checkHandshakes(G: Table, mode: ModeDef, playerID: PlayerID | null | undefined): Violation | undefined {
   if (!mode.handshakes) return violation('no-handshakes', `There are no handshakes in ${mode.name} mode.`);
@@ -47,29 +48,27 @@ export const checkDecline = (G: Table, mode: ModeDef, playerID: PlayerID | null 
   checkAnswer(G, mode, playerID, from);
 
 export function applyOffer(G: AyarState, from: PlayerID, to: PlayerID): AyarState {
-  return { ...G, offers: [...G.offers, { from, to }], events: [...G.events, { kind: 'offer', from, to }] };
+  return copyWith(G, { offers: [...G.offers, { from, to }], events: [...G.events, { kind: 'offer', from, to }] });
 }
 
 export function applyWithdraw(G: AyarState, from: PlayerID): AyarState {
   const offer = G.offers.find((o) => o.from === from)!;
-  return {
-    ...G,
+  return copyWith(G, {
     offers: G.offers.filter((o) => o !== offer),
     events: [...G.events, { kind: 'offer-withdrawn', from, to: offer.to }],
-  };
+  });
 }
 
 export function applyDecline(G: AyarState, from: PlayerID, to: PlayerID): AyarState {
-  return {
-    ...G,
+  return copyWith(G, {
     offers: G.offers.filter((o) => !(o.from === from && o.to === to)),
     events: [...G.events, { kind: 'offer-declined', from, to }],
-  };
+  });
 }
 
 /** A handshake is binding on everyone and ends the game at once. */
 export function applyAccept(G: AyarState, from: PlayerID, to: PlayerID): Step {
-  const shaken: AyarState = { ...countCards(G, 'shook hands', [G.cards[from], G.cards[to]]), offers: [], events: [...G.events, { kind: 'handshake', a: from, b: to }] };
+  const shaken: AyarState = copyWith(countCards(G, 'shook hands', [G.cards[from], G.cards[to]]), { offers: [], events: [...G.events, { kind: 'handshake', a: from, b: to }] });
   if (roleOf(G, from) === 'robot' && roleOf(G, to) === 'robot') return finish(shaken, 'robots-shook-hands');
   if (inGameWith(G, 'robot').length > 0) return finish(shaken, 'handshake-with-robot');
   return finish(shaken, 'all-human-handshake');

@@ -6,6 +6,7 @@ import { convert } from './conversion.ts';
 import type { Shuffle, TeamOf } from './deal.ts';
 import { finish, type Step } from './outcome.ts';
 import { checkActor, checkOther, inGame, inGameWith, roleOf, type Table } from './table.ts';
+import { copyWith } from '../../kit/with-fields.ts';
 
 export function checkZap(G: Table, _mode: ModeDef, playerID: PlayerID | null | undefined, target?: unknown): Violation | undefined {
   const actor = checkActor(G, playerID);
@@ -28,7 +29,7 @@ export function robotsUnaccounted(G: Pick<AyarState, 'robotCardsDealt' | 'events
 }
 
 function withEvents(G: AyarState, ...events: PublicEvent[]): AyarState {
-  return { ...G, events: [...G.events, ...events] };
+  return copyWith(G, { events: [...G.events, ...events] });
 }
 
 export interface ZapEnv {
@@ -45,17 +46,16 @@ export function applyZap(G: AyarState, mode: ModeDef, shooter: PlayerID, victim:
     [victimTeam === 'robot' ? 'zapped a Robot' : 'zapped a Human', [G.cards[shooter]]],
     ['was zapped', [victimCard]],
   ]);
-  const shot: AyarState = {
-    ...aimed,
+  const shot: AyarState = copyWith(aimed, {
     offers: [],
     // Only a Human can shoot, so the shot tells everyone the shooter's team too, but not which Human card it is.
     revealed: { ...G.revealed, [shooter]: 'human', [victim]: victimTeam },
     revealedCards: { ...G.revealedCards, [victim]: victimCard },
     events: [...G.events, { kind: 'zap', shooter, victim, victimTeam, victimCard }],
-  };
+  });
 
   if (victimTeam === 'robot') {
-    const out = withEvents({ ...shot, eliminated: [...shot.eliminated, victim] }, { kind: 'robot-out', victim });
+    const out = withEvents(copyWith(shot, { eliminated: [...shot.eliminated, victim] }), { kind: 'robot-out', victim });
     if (robotsUnaccounted(out) === 0) return finish(out, 'last-robot-zapped');
     if (inGame(out).length === 1) return finish(out, 'last-player-standing');
     return { G: out };
@@ -65,7 +65,7 @@ export function applyZap(G: AyarState, mode: ModeDef, shooter: PlayerID, victim:
     return finish(shot, inGameWith(shot, 'robot').length > 0 ? 'human-zapped' : 'human-zapped-no-robot');
   }
 
-  const removed = withEvents({ ...shot, eliminated: [...shot.eliminated, shooter] }, { kind: 'shooter-removed', shooter });
+  const removed = withEvents(copyWith(shot, { eliminated: [...shot.eliminated, shooter] }), { kind: 'shooter-removed', shooter });
   if (!mode.conversion) throw new Error(`Are You A Robot?: mode '${mode.id}' converts after a Human is shot but names no conversion card.`);
   return convert(removed, mode.conversion.addCard, env.teamOf, env.shuffle);
 }

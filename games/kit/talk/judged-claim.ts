@@ -52,12 +52,13 @@ export function judgeClaim(
   needsVote: boolean,
   seated: readonly string[],
 ): JudgedClaim {
-  const base = { id: claims.length + 1, claimant, target: act.id, author: act.author, reasons: [...reasons] };
-  if (reasons.length > 0) return { ...base, verdict: 'upheld' };
+  // Each claim a literal: a spread of a fresh base gave each frozen claim a hidden class of its own (with-fields.ts copyWith).
+  const claim = (verdict: ClaimVerdict): JudgedClaim => ({ id: claims.length + 1, claimant, target: act.id, author: act.author, reasons: [...reasons], verdict });
+  if (reasons.length > 0) return claim('upheld');
   const voters = seated.filter((player) => player !== claimant && player !== act.author);
   // With nobody left to vote (two players) a vote could never end: the engine's verdict stands.
-  if (needsVote && voters.length > 0) return { ...base, verdict: 'vote', votes: {}, voters };
-  return { ...base, verdict: 'rejected' };
+  if (needsVote && voters.length > 0) return Object.assign(claim('vote'), { votes: {}, voters });
+  return claim('rejected');
 }
 
 /** The claim open to counter-claim: the last rejected claim not yet countered nor closed. */
@@ -81,14 +82,27 @@ export function applyCounterClaim(claims: readonly JudgedClaim[], by: string): J
   return claims.map((claim) => (claim.id === open.id ? { ...claim, counteredBy: by } : claim));
 }
 
-/** Closes the counter-claim window without a counter (the game moved on): counteredBy = null. */
-export function closeCounterClaims(claims: readonly JudgedClaim[]): JudgedClaim[] {
-  return claims.map((claim) => (claim.verdict === 'rejected' && claim.counteredBy === undefined ? { ...claim, counteredBy: null } : claim));
+/**
+ * Closes the counter-claim window without a counter (the game moved on): counteredBy = null. Every
+ * act closes it, and most find nothing open: the list is then answered as it is, so the next
+ * state shares it (no copy for the engine to freeze, an identity the caches keyed by it keep).
+ */
+export function closeCounterClaims<C extends readonly JudgedClaim[]>(claims: C): C | JudgedClaim[] {
+  let closed: JudgedClaim[] | undefined;
+  for (let i = 0; i < claims.length; i++) {
+    const claim = claims[i];
+    if (claim.verdict !== 'rejected' || claim.counteredBy !== undefined) continue;
+    closed ??= [...claims];
+    closed[i] = { ...claim, counteredBy: null };
+  }
+  return closed ?? claims;
 }
 
 /** The claim the table is voting on: the oldest still at 'vote', so votes settle in the order claims were made. */
 export function openVote(claims: readonly JudgedClaim[]): JudgedClaim | undefined {
-  return claims.find((claim) => claim.verdict === 'vote');
+  // A loop: every act of a round asks, and `find` on the state's frozen list takes V8's slow way (docs/simulator.md, frozen lists).
+  for (let i = 0; i < claims.length; i++) if (claims[i].verdict === 'vote') return claims[i];
+  return undefined;
 }
 
 /** Why `voter` may not vote now: no vote open, not one of its voters (the claimant and the author do not vote), or voted already. */

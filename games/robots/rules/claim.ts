@@ -8,6 +8,7 @@ import { logEvent } from './log.ts';
 import { addToSpread } from './plays.ts';
 import { fitExtension, type RunEnd } from './spreads.ts';
 import { isSeat, powerPending, type Table } from './table.ts';
+import { copyWith } from '../../kit/with-fields.ts';
 
 /**
  * The ROBOTS! call: while the last discard fits a spread on the table, any other player may
@@ -33,6 +34,6 @@ export function applyClaim(content: Pick<RobotsContent, 'deck' | 'rules'>, G: Ro
   const spread = G.spreads.find((s) => s.id === spreadId)!;
   const fit = fitExtension(deckOf(content), spread, [card], end) as { end: RunEnd | null; values: (number | null)[] };
   const into = spread.cards.map((placed) => placed.card);
-  const claimed = logEvent({ ...G, heap: sliceOf(G.heap, 0, -1), claimable: null, idleRebuilds: 0 }, { kind: 'claim', player, card, spread: spreadId, owner: spread.owner, into });
+  const claimed = logEvent(copyWith(G, { heap: sliceOf(G.heap, 0, -1), claimable: null, idleRebuilds: 0 }), { kind: 'claim', player, card, spread: spreadId, owner: spread.owner, into });
   return addToSpread(content, claimed, player, spreadId, [card], fit.end, fit.values);
 }

@@ -4,6 +4,7 @@ import type { RobotsContent } from '../content-types.ts';
 import type { CardId, PlayerID, RobotsState, TurnState } from '../state.ts';
 import { openLog } from './log.ts';
 import { leftOf } from './table.ts';
+import { copyWith } from '../../kit/with-fields.ts';
 
 export type Shuffle = <T>(items: T[]) => T[];
 
@@ -28,8 +29,7 @@ export function dealHand(content: RobotsContent, match: MatchRecord, handNumber:
     for (const p of order) hands[p].push(cards[next++]);
   }
   const up = cards[next++];
-  return {
-    ...match,
+  return copyWith(match, {
     handNumber,
     dealer,
     hands,
@@ -44,7 +44,7 @@ export function dealHand(content: RobotsContent, match: MatchRecord, handNumber:
     lastDiscard: null,
     // Ruling: no lasting effect outlives its hand (a Force Field ends with the hand).
     scripts: { ...match.scripts, running: null, effects: [] },
-  };
+  });
 }
 
 /** The start of a match: scores at zero, a first dealer drawn at random (`dealerIndex`), the first hand dealt. */

@@ -8,6 +8,7 @@ import { forceFieldAgainst } from './force-field.ts';
 import { discardCard, powerOf, takesFromHeap } from './powers.ts';
 import { fitsOneCard } from './spreads.ts';
 import { checkTurn, handOf, leftOf, type Table } from './table.ts';
+import { copyWith } from '../../kit/with-fields.ts';
 
 type Powers = Pick<RobotsContent, 'deck' | 'powers'>;
 
@@ -100,11 +101,10 @@ export function passTurn(content: RobotsContent, G: RobotsState, player: PlayerI
   const last = G.lastDiscard;
   const top = G.heap.at(-1);
   const open = last !== null && last.player === player && last.card === top && fitsTable(content, G, top);
-  const next: RobotsState = {
-    ...G,
+  const next: RobotsState = copyWith(G, {
     claimable: open ? { card: top, discardedBy: player } : null,
     turn: freshTurn(leftOf(G, player)),
-  };
+  });
   return { G: next, turnEnds: true };
 }
 

@@ -8,6 +8,7 @@ import { playFor } from './playable.ts';
 import { checkKind, fitExtension, formRun, formSet, isConstruct, type RunEnd, type SpreadKind } from './spreads.ts';
 import { without } from '../../kit/without.ts';
 import { checkCardsInHand, checkTurn, handOf, leftOf, ownsSpread, withHand, type Table } from './table.ts';
+import { copyWith } from '../../kit/with-fields.ts';
 
 type Rules = Pick<RobotsContent, 'deck' | 'rules'>;
 
@@ -46,7 +47,7 @@ export function checkLayDown(content: Rules, G: Table, player: PlayerID | null |
 }
 
 function withoutCards<G extends Pick<RobotsState, 'hands'>>(G: G, player: PlayerID, cards: CardId[]): G {
-  return { ...G, hands: withHand(G.hands, player, without(handOf(G, player), cards)) };
+  return copyWith(G, { hands: withHand(G.hands, player, without(handOf(G, player), cards)) });
 }
 
 /** Whether `G` carries the log: the full state does; the tables a validator tries plays on need not. */
@@ -57,20 +58,20 @@ function constructIfComplete<G extends Pick<RobotsState, 'spreads'>>(content: Ru
   const spread = G.spreads.find((s) => s.id === spreadId)!;
   if (spread.constructed !== null || !isConstruct(deckOf(content), spread)) return G;
   const number = spread.rank as number;
-  const built = { ...G, spreads: G.spreads.map((s) => (s === spread ? { ...s, constructed: number } : s)) };
+  const built = copyWith(G, { spreads: G.spreads.map((s) => (s === spread ? { ...s, constructed: number } : s)) });
   return hasLog(built) ? logEvent(built, { kind: 'construct', player: spread.owner, spread: spread.id, number }) : built;
 }
 
 function layDown<G extends Table>(content: Rules, G: G, player: PlayerID, spread: Spread, cards: CardId[]): G {
-  const placed = withoutCards({ ...G, spreads: [...G.spreads, spread] }, player, cards);
+  const placed = withoutCards(copyWith(G, { spreads: [...G.spreads, spread] }), player, cards);
   const must = G.turn.mustPlay !== null && cards.includes(G.turn.mustPlay) ? null : G.turn.mustPlay;
-  return constructIfComplete(content, { ...placed, turn: { ...placed.turn, mustPlay: must } }, spread.id);
+  return constructIfComplete(content, copyWith(placed, { turn: { ...placed.turn, mustPlay: must } }), spread.id);
 }
 
 export function applyLayDown(content: Rules, G: RobotsState, player: PlayerID, kind: SpreadKind, cards: CardId[]): RobotsState {
   const id = `s${G.nextSpread}`;
   const spread = shapeSpread(deckOf(content), player, id, kind, cards, content.rules.minSpread) as Spread;
-  const logged = logEvent({ ...G, nextSpread: G.nextSpread + 1, idleRebuilds: 0 }, { kind: 'lay-down', player, spread: id, cards });
+  const logged = logEvent(copyWith(G, { nextSpread: G.nextSpread + 1, idleRebuilds: 0 }), { kind: 'lay-down', player, spread: id, cards });
   return layDown(content, logged, player, spread, cards);
 }
 
@@ -78,7 +79,7 @@ export function applyLayDown(content: Rules, G: RobotsState, player: PlayerID, k
 export function addToSpread<G extends Table>(content: Rules, G: G, player: PlayerID, spreadId: string, cards: CardId[], end: RunEnd | null, values: (number | null)[]): G {
   const placed = cards.map((card, i) => ({ card, by: player, as: values[i] }));
   const spreads = G.spreads.map((s) => (s.id !== spreadId ? s : { ...s, cards: end === 'low' ? [...placed, ...s.cards] : [...s.cards, ...placed] }));
-  return constructIfComplete(content, { ...G, spreads }, spreadId);
+  return constructIfComplete(content, copyWith(G, { spreads }), spreadId);
 }
 
 export function checkExtend(content: Rules, G: Table, player: PlayerID | null | undefined, spreadId?: unknown, cards?: unknown, end?: unknown): Violation | undefined {
@@ -95,12 +96,12 @@ export function checkExtend(content: Rules, G: Table, player: PlayerID | null | 
 function extend<G extends Table>(content: Rules, G: G, player: PlayerID, spreadId: string, cards: CardId[], end: RunEnd | null, values: (number | null)[]): G {
   const added = withoutCards(addToSpread(content, G, player, spreadId, cards, end, values), player, cards);
   const must = G.turn.mustPlay !== null && cards.includes(G.turn.mustPlay) ? null : G.turn.mustPlay;
-  return { ...added, turn: { ...added.turn, mustPlay: must } };
+  return copyWith(added, { turn: { ...added.turn, mustPlay: must } });
 }
 
 export function applyExtend(content: Rules, G: RobotsState, player: PlayerID, spreadId: string, cards: CardId[], end?: RunEnd): RobotsState {
   const fit = fitExtension(deckOf(content), G.spreads.find((s) => s.id === spreadId)!, cards, end) as { end: RunEnd | null; values: (number | null)[] };
-  const logged = logEvent({ ...G, idleRebuilds: 0 }, { kind: 'extend', player, spread: spreadId, cards });
+  const logged = logEvent(copyWith(G, { idleRebuilds: 0 }), { kind: 'extend', player, spread: spreadId, cards });
   return extend(content, logged, player, spreadId, cards, fit.end, fit.values);
 }
 
@@ -111,7 +112,7 @@ export function applyExtend(content: Rules, G: RobotsState, player: PlayerID, sp
 export function afterPlay(G: RobotsState, player: PlayerID): { G: RobotsState; turnEnds: boolean } {
   if (handOf(G, player).length > 0) return { G, turnEnds: false };
   return {
-    G: logEvent({ ...G, poweredDown: [...G.poweredDown, player], turn: freshTurn(leftOf(G, player)) }, { kind: 'powered-down', player }),
+    G: logEvent(copyWith(G, { poweredDown: [...G.poweredDown, player], turn: freshTurn(leftOf(G, player)) }), { kind: 'powered-down', player }),
     turnEnds: true,
   };
 }

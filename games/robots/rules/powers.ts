@@ -4,6 +4,7 @@ import type { CardId, PlayerID, PowerVoidReason, RobotsEvent, RobotsState } from
 import { logEvent } from './log.ts';
 import { without } from '../../kit/without.ts';
 import { handOf, withHand } from './table.ts';
+import { copyWith } from '../../kit/with-fields.ts';
 
 type Powers = Pick<RobotsContent, 'deck' | 'powers'>;
 
@@ -105,7 +106,7 @@ export interface DiscardOutcome {
 export function discardCard(content: Powers, G: RobotsState, player: PlayerID, card: CardId): DiscardOutcome {
   const hand = without(handOf(G, player), card);
   const final = hand.length === 0;
-  const moved: RobotsState = { ...G, hands: withHand(G.hands, player, hand), heap: [...G.heap, card], lastDiscard: { player, card } };
+  const moved: RobotsState = copyWith(G, { hands: withHand(G.hands, player, hand), heap: [...G.heap, card], lastDiscard: { player, card } });
   const discard: RobotsEvent = { kind: 'discard', player, card };
   const power = discardPower(content, G, card, final);
   if (!power) return { G: logEvent(moved, discard), fires: null, final };

@@ -2,6 +2,7 @@ import type { Deck } from '../cards.ts';
 import type { CardId, PlacedCard, PlayerID, RobotsState } from '../state.ts';
 import { isWhole } from './spreads.ts';
 import { handOf, withHand } from './table.ts';
+import { copyWith } from '../../kit/with-fields.ts';
 
 /**
  * Moves of cards that the powers' own script steps need (games/robots/script/steps): a card
@@ -15,7 +16,7 @@ type Zones = Pick<RobotsState, 'hands' | 'heap' | 'factory' | 'spreads'>;
 export function returnToContributors<G extends Zones>(G: G, cards: PlacedCard[]): G {
   const hands: Record<PlayerID, CardId[]> = { ...G.hands };
   for (const { card, by } of cards) hands[by] = [...(hands[by] ?? []), card];
-  return { ...G, hands };
+  return copyWith(G, { hands });
 }
 
 /**
@@ -28,13 +29,13 @@ export function takeFromSpread<G extends Zones>(deck: Deck, G: G, spreadId: stri
   if (!spread || !spread.cards.some((p) => p.card === card)) throw new Error(`ROBOTS!: no card '${card}' in spread '${spreadId}'.`);
   const rest = { ...spread, cards: spread.cards.filter((p) => p.card !== card) };
   if (isWhole(deck, rest, minSpread)) {
-    return { G: { ...G, spreads: G.spreads.map((s) => (s === spread ? rest : s)) }, broken: null };
+    return { G: copyWith(G, { spreads: G.spreads.map((s) => (s === spread ? rest : s)) }), broken: null };
   }
-  return { G: { ...G, spreads: G.spreads.filter((s) => s !== spread) }, broken: rest.cards };
+  return { G: copyWith(G, { spreads: G.spreads.filter((s) => s !== spread) }), broken: rest.cards };
 }
 
 /** Takes one named card out of the Scrap Heap, wherever it lies, into a player's hand. */
 export function pullFromHeap<G extends Zones>(G: G, card: CardId, player: PlayerID): G {
   if (!G.heap.includes(card)) throw new Error(`ROBOTS!: no card '${card}' in the Scrap Heap.`);
-  return { ...G, heap: G.heap.filter((c) => c !== card), hands: withHand(G.hands, player, [...handOf(G, player), card]) };
+  return copyWith(G, { heap: G.heap.filter((c) => c !== card), hands: withHand(G.hands, player, [...handOf(G, player), card]) });
 }

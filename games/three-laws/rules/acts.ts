@@ -1,7 +1,7 @@
 import type { ThreeLawsContent } from '../content-types.ts';
 import { countEach } from '../../kit/count-each.ts';
 import type { Act, ThreeLawsState } from '../state.ts';
-import { closeCounterClaims } from '../../kit/talk/judged-claim.ts';
+import { closeCounterClaims, openVote } from '../../kit/talk/judged-claim.ts';
 import { violation, type Violation } from '../../kit/violation.ts';
 import { judgeAct } from './laws.ts';
 import { withFields } from '../../kit/with-fields.ts';
@@ -19,14 +19,17 @@ export function checkMessage(text: unknown): Violation | undefined {
 
 /** A vote on an Error call stops the play until every voter has voted. */
 export function checkNoVoteOpen(G: Pick<ThreeLawsState, 'calls'>): Violation | undefined {
-  return G.calls.some((c) => c.verdict === 'vote') ? violation('vote-open', 'The table is voting on an Error call: vote first.') : undefined;
+  return openVote(G.calls) ? violation('vote-open', 'The table is voting on an Error call: vote first.') : undefined;
 }
 
 /**
  * Adds an act to the round, counting (for the simulator only) whether it broke a law in force.
- * Acting moves the game on, so the window to accuse an earlier wrong call closes.
+ * Acting moves the game on, so the window to accuse an earlier wrong call closes. `fields` are
+ * what else the act's move changes (its step, keys moved), set in the same copy of G: a spread
+ * of the copy (`{ ...next, step }`) gave every frozen state a hidden class of its own
+ * (docs/simulator.md, one-off hidden classes).
  */
-export function recordAct(G: ThreeLawsState, content: ThreeLawsContent, act: Omit<Act, 'id'>): ThreeLawsState {
+export function recordAct(G: ThreeLawsState, content: ThreeLawsContent, act: Omit<Act, 'id'>, fields: Partial<ThreeLawsState> = {}): ThreeLawsState {
   const full: Act = withFields(act, { id: `r${G.round}-${G.acts.length + 1}` });
   const acts = [...G.acts, full];
   const { broken } = judgeAct(full, stateWith(G, { acts }), content);
@@ -36,5 +39,5 @@ export function recordAct(G: ThreeLawsState, content: ThreeLawsContent, act: Omi
     actsBreaking: G.stats.actsBreaking + 1,
     broken: countEach(G.stats.broken, ids),
   };
-  return stateWith(G, { acts, stats, calls: closeCounterClaims(G.calls) });
+  return Object.assign(stateWith(G, { acts, stats, calls: closeCounterClaims(G.calls) }), fields);
 }

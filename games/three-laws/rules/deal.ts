@@ -1,3 +1,4 @@
+import { stateWith } from './state-with.ts';
 import type { ThreeLawsContent } from '../content-types.ts';
 import { countEach } from '../../kit/count-each.ts';
 import type { FactionCard, LawStats, PlayerID, ThreeLawsState } from '../state.ts';
@@ -78,8 +79,7 @@ export function startRound(G: ThreeLawsState, content: ThreeLawsContent, shuffle
   const order = turnOrder(G, G.startPlayer);
   const dealt = shuffle([...G.factionDeck]);
   const inForce = G.lawDeck.slice(0, lawCount);
-  return {
-    ...G,
+  return stateWith(G, {
     stats: { ...G.stats, inForce: countEach(G.stats.inForce, inForce) },
     keys: Object.fromEntries(G.players.map((p) => [p, content.rules.securityKeys])),
     tokens: Object.fromEntries(G.players.map((p) => [p, 0])),
@@ -91,5 +91,5 @@ export function startRound(G: ThreeLawsState, content: ThreeLawsContent, shuffle
     step: { kind: 'query-ask', current: G.startPlayer },
     acts: [],
     calls: [],
-  };
+  });
 }

@@ -8,6 +8,7 @@ import { judgeAct, judgedByEngine, lawById, speaksOf } from './laws.ts';
 import { lawsApply } from './table.ts';
 import { rewardAccuser, rewardCaller } from './tokens.ts';
 import { stateWith } from './state-with.ts';
+import { copyWith } from '../../kit/with-fields.ts';
 
 /** The laws in force that speak of the act's kind: those a call on it could have meant. */
 function lawsSpeakingOf(G: ThreeLawsState, content: ThreeLawsContent, act: Act): string[] {
@@ -16,7 +17,7 @@ function lawsSpeakingOf(G: ThreeLawsState, content: ThreeLawsContent, act: Act):
 
 /** The simulator's per-law count of a settled call: the laws found broken, or those a wrong call could have meant. */
 function countLawCalls(stats: LawStats, right: string[], wrong: string[]): LawStats {
-  return { ...stats, rightCalls: countEach(stats.rightCalls, right), wrongCalls: countEach(stats.wrongCalls, wrong) };
+  return copyWith(stats, { rightCalls: countEach(stats.rightCalls, right), wrongCalls: countEach(stats.wrongCalls, wrong) });
 }
 
 /**

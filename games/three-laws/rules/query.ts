@@ -28,8 +28,7 @@ export function checkAsk(G: ThreeLawsState, content: ThreeLawsContent, playerID:
 export function applyAsk(G: ThreeLawsState, content: ThreeLawsContent, playerID: PlayerID, target: PlayerID, text: string, template?: TemplateUse): ThreeLawsState {
   const base = { kind: 'question' as const, by: playerID, to: target, text };
   const act = template ? { ...base, template: { id: template.id, params: { ...template.params } } } : base;
-  const next = recordAct(G, content, act);
-  return { ...next, step: { kind: 'query-answer', current: playerID, target } };
+  return recordAct(G, content, act, { step: { kind: 'query-answer', current: playerID, target } });
 }
 
 /** The player asked must answer, truthfully or not. */
@@ -43,8 +42,7 @@ export function checkAnswer(G: ThreeLawsState, content: ThreeLawsContent, player
 export function applyAnswer(G: ThreeLawsState, content: ThreeLawsContent, playerID: PlayerID, text: string): ThreeLawsState {
   if (G.step.kind !== 'query-answer') return G;
   const asker = G.step.current;
-  const next = recordAct(G, content, { kind: 'answer', by: playerID, to: asker, text });
   const order = turnOrder(G, G.startPlayer);
   const after = order[order.indexOf(asker) + 1];
-  return { ...next, step: after === undefined ? { kind: 'transfer', current: G.startPlayer } : { kind: 'query-ask', current: after } };
+  return recordAct(G, content, { kind: 'answer', by: playerID, to: asker, text }, { step: after === undefined ? { kind: 'transfer', current: G.startPlayer } : { kind: 'query-ask', current: after } });
 }

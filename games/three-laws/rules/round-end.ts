@@ -44,8 +44,7 @@ export function finishRound(G: ThreeLawsState, content: ThreeLawsContent): { G: 
   };
   const factionScored = { ...G.stats.factionScored };
   for (const f of factions) if (f.scored) factionScored[f.faction] = (factionScored[f.faction] ?? 0) + 1;
-  const next: ThreeLawsState = {
-    ...G,
+  const next = stateWith(G, {
     vp,
     vpDeck: deck,
     lawDiscard: [...G.lawDiscard, ...G.lawsInForce],
@@ -55,7 +54,7 @@ export function finishRound(G: ThreeLawsState, content: ThreeLawsContent): { G: 
     calls: closeCounterClaims(G.calls),
     step: { kind: 'round-end', ready: [] },
     stats: { ...G.stats, factionScored },
-  };
+  });
   const last = G.round >= content.rules.rounds.length;
   return last ? { G: next, gameover: finalResult(next) } : { G: next };
 }
@@ -98,5 +97,5 @@ export function applyReady(G: ThreeLawsState, content: ThreeLawsContent, playerI
   const ready = [...G.step.ready, playerID];
   if (ready.length < G.players.length) return stateWith(G, { step: { kind: 'round-end', ready } });
   const report = G.history[G.history.length - 1];
-  return startRound({ ...G, round: G.round + 1, startPlayer: report.nextStartPlayer }, content, shuffle);
+  return startRound(stateWith(G, { round: G.round + 1, startPlayer: report.nextStartPlayer }), content, shuffle);
 }

@@ -29,8 +29,7 @@ export function checkGive(G: ThreeLawsState, playerID: PlayerID | null | undefin
 
 export function applyGive(G: ThreeLawsState, content: ThreeLawsContent, playerID: PlayerID, to: PlayerID): ThreeLawsState {
   const keys = G.keys[playerID];
-  const next = recordAct(G, content, { kind: 'give', by: playerID, to, keys });
-  return { ...next, step: { kind: 'transfer-offer', current: playerID, to, keys } };
+  return recordAct(G, content, { kind: 'give', by: playerID, to, keys }, { step: { kind: 'transfer-offer', current: playerID, to, keys } });
 }
 
 /** Or keep them: the turn passes on. */
@@ -54,7 +53,6 @@ export function applyReply(G: ThreeLawsState, content: ThreeLawsContent, playerI
   if (G.step.kind !== 'transfer-offer') return G;
   const giver = G.step.current;
   const keys = G.step.keys;
-  const next = recordAct(G, content, { kind: accept ? 'accept' : 'refuse', by: playerID, to: giver, keys });
-  const moved = accept ? { ...next.keys, [giver]: next.keys[giver] - keys, [playerID]: next.keys[playerID] + keys } : next.keys;
-  return nextTransfer({ ...next, keys: moved }, giver);
+  const moved = accept ? { ...G.keys, [giver]: G.keys[giver] - keys, [playerID]: G.keys[playerID] + keys } : G.keys;
+  return nextTransfer(recordAct(G, content, { kind: accept ? 'accept' : 'refuse', by: playerID, to: giver, keys }, { keys: moved }), giver);
 }

@@ -31,6 +31,8 @@ describe('setting the active players', () => {
     ['seats named out of order', { value: { '3': 'a', '1': 'b', '10': 'c', x: 'd' } }],
     ['a stage with move limits', { value: { '2': { stage: 'turn', maxMoves: 1 }, '0': 'claim' } }],
     ['a null stage', { value: { '2': null } } as unknown as ActivePlayersArg],
+    ['every seat in no stage, one left out', { value: { '0': null, '1': null, '3': null } } as unknown as ActivePlayersArg],
+    ['a seat whose stage is undefined', { value: { '2': undefined, '0': 'claim' } } as unknown as ActivePlayersArg],
     ['no seat', { value: {} }],
     ['more than a map', { value: { '0': 'a' }, minMoves: 1 }],
     ['a map and what comes next', { value: { '0': 'a' }, next: { value: { '1': 'b' } } }],

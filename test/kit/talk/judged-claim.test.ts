@@ -107,6 +107,16 @@ describe('counter-claims', () => {
     expect(closeCounterClaims(applyCounterClaim(rejected, '2'))[0].counteredBy).toBe('2');
   });
 
+  it('with none open, leave the very list, so the next state shares it; with one open, leave the given list as it was', () => {
+    const settled = Object.freeze(closeCounterClaims(claim(rejected, '2', { id: 'msg-8', author: '1' }, ['broken'])));
+    expect(closeCounterClaims(settled)).toBe(settled);
+    const before = structuredClone(rejected);
+    const closed = closeCounterClaims(rejected);
+    expect(closed).not.toBe(rejected);
+    expect(rejected).toEqual(before);
+    expect(closed.map((c) => c.counteredBy)).toEqual([null]);
+  });
+
   it('open on the last rejected claim still open', () => {
     const claims = claim(closeCounterClaims(rejected), '2', { id: 'msg-8', author: '3' });
     expect(openCounterClaim(claims)?.id).toBe(2);

@@ -2,6 +2,7 @@ import { argsObject, defineStep, refs } from '../../../kit/script/index.ts';
 import { logEvent } from '../../rules/log.ts';
 import { pullFromHeap } from '../../rules/zones.ts';
 import type { RobotsState } from '../../state.ts';
+import { copyWith } from '../../../kit/with-fields.ts';
 
 /**
  * A power picks cards up from the Scrap Heap: like a draw from it, they count as picked up
@@ -21,7 +22,7 @@ export const pickUpStep = defineStep<{ cards: unknown }, RobotsState>({
     if (cards.length === 0) return;
     let next: RobotsState = G;
     for (const card of cards) next = pullFromHeap(next, card, scope.owner);
-    const picked = { ...next, turn: { ...G.turn, takenFromHeap: [...G.turn.takenFromHeap, ...cards] } };
+    const picked = copyWith(next, { turn: { ...G.turn, takenFromHeap: [...G.turn.takenFromHeap, ...cards] } });
     Object.assign(G, logEvent(picked, { kind: 'take', player: scope.owner, cards }));
   },
 });

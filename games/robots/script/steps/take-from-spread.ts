@@ -4,6 +4,7 @@ import { logEvent } from '../../rules/log.ts';
 import { returnToContributors, takeFromSpread } from '../../rules/zones.ts';
 import type { RobotsState } from '../../state.ts';
 import { hostOf } from '../host.ts';
+import { copyWith } from '../../../kit/with-fields.ts';
 
 interface TakeArgs {
   card: string | null;
@@ -23,7 +24,7 @@ interface TakeArgs {
  */
 function backInHands(G: RobotsState, broken: Parameters<typeof returnToContributors>[1]): RobotsState {
   const back = returnToContributors(G, broken);
-  return back.poweredDown.some((p) => back.hands[p].length > 0) ? { ...back, poweredDown: back.poweredDown.filter((p) => back.hands[p].length === 0) } : back;
+  return back.poweredDown.some((p) => back.hands[p].length > 0) ? copyWith(back, { poweredDown: back.poweredDown.filter((p) => back.hands[p].length === 0) }) : back;
 }
 
 /**
