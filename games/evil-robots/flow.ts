@@ -16,6 +16,7 @@ import type { Deck, EvilState, Path, PlayerID, Step } from './state.ts';
 import { logLine } from './rules/log.ts';
 import { countCards, countStat } from './rules/replace.ts';
 import { withEntry } from '../kit/with-entry.ts';
+import { copyWith } from '../kit/with-fields.ts';
 
 export type MoveContext = Parameters<MoveFn<EvilState>>[0];
 
@@ -91,7 +92,7 @@ export function createFlow(content: EvilContent): EvilFlow {
     G.coins = open;
     const result = computeShowdown(G, content);
     countCards(G, 'changed', result.changedBy);
-    G.showdown = { ...result, split: {}, cardInfluence: {} };
+    G.showdown = copyWith(result, { split: {}, cardInfluence: {} });
     const winners = seatedWinners(result.winners);
     const amount = Math.min(Math.max(0, askCounted<number>(G, content, 'allocation', {}, G.allocation)), G.supply.influence);
     logLine(G, null, result.winners.length === 0 ? 'Nobody wins the round.' : `${result.winningTeams.join(' and ')} win${result.winningTeams.length === 1 ? 's' : ''} the round.`);
@@ -113,7 +114,7 @@ export function createFlow(content: EvilContent): EvilFlow {
       cardInfluence = withEntry(cardInfluence, p, supplyPaysInfluence(G, [p], gained)[p]);
       logLine(G, p, `gains ${cardInfluence[p]} Influence from face-up cards.`);
     }
-    G.showdown = { ...G.showdown!, split, cardInfluence };
+    G.showdown = copyWith(G.showdown!, { split, cardInfluence });
     if (reachedEnd(G, content)) nextReveal(context, 'endgame', null);
     else openKeep(context);
   }

@@ -96,7 +96,7 @@ export function settleClaims(G: EvilState, content: EvilContent): PlayerID | nul
   const step = G.step as Offer;
   if (step.claims.length === 0) {
     const [top, ...rest] = G.stack;
-    G.stack = [...rest, { ...top, value: 0 }];
+    G.stack = [...rest, { card: top.card, value: 0 }];
     countStat(G, 'unclaimed');
     return null;
   }

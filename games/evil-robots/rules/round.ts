@@ -85,7 +85,7 @@ export function beginRound(G: EvilState, content: EvilContent, random: RoundRand
     G.coins[EXTRA] = freshCoins('tails', 'heads', true);
   }
   const stack = values.sort((a, b) => b - a).map((value) => ({ card: powerCardId(content, value), value }));
-  stack[stack.length - 1] = { ...stack[stack.length - 1], value: 0 };
+  stack[stack.length - 1] = { card: stack[stack.length - 1].card, value: 0 };
   G.stack = stack;
   logLine(G, G.dealer, `Round ${G.round}: deals; the allocation is ${G.allocation} Influence.`);
 }

@@ -39,5 +39,5 @@ export function recordAct(G: ThreeLawsState, content: ThreeLawsContent, act: Omi
     actsBreaking: G.stats.actsBreaking + 1,
     broken: countEach(G.stats.broken, ids),
   };
-  return Object.assign(stateWith(G, { acts, stats, calls: closeCounterClaims(G.calls) }), fields);
+  return stateWith(G, { acts, stats, calls: closeCounterClaims(G.calls), ...fields });
 }

@@ -1,8 +1,8 @@
-import { stateWith } from './state-with.ts';
 import type { ThreeLawsContent } from '../content-types.ts';
 import { countEach } from '../../kit/count-each.ts';
 import type { FactionCard, LawStats, PlayerID, ThreeLawsState } from '../state.ts';
 import { turnOrder } from './table.ts';
+import { copyWith } from '../../kit/with-fields.ts';
 
 export type Shuffle = <T>(items: T[]) => T[];
 
@@ -79,7 +79,11 @@ export function startRound(G: ThreeLawsState, content: ThreeLawsContent, shuffle
   const order = turnOrder(G, G.startPlayer);
   const dealt = shuffle([...G.factionDeck]);
   const inForce = G.lawDeck.slice(0, lawCount);
-  return stateWith(G, {
+  // Copied into a fresh object (copyWith), not by stateWith's literal: the round's first state made
+  // by that literal, its fields overwritten with new kinds of values (fresh key and card tables,
+  // empty lists), left every move of the round about a third slower in a replay of recorded games
+  // (engine-vs-reducer-side.ts), where a spread of the setup's fresh G gave it a class of its own.
+  return copyWith(G, {
     stats: { ...G.stats, inForce: countEach(G.stats.inForce, inForce) },
     keys: Object.fromEntries(G.players.map((p) => [p, content.rules.securityKeys])),
     tokens: Object.fromEntries(G.players.map((p) => [p, 0])),
