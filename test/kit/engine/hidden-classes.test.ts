@@ -17,7 +17,8 @@ describe("the shipped games' states share a few hidden classes", () => {
     const { stdout } = await run(process.execPath, ['--allow-natives-syntax', '--import', TYPESCRIPT, CHILD], { maxBuffer: 1 << 20 });
     const { rows, control } = JSON.parse(stdout) as { rows: { game: string; states: number; classes: number }[]; control: { states: number; classes: number } };
     // The control proves the count can fail on this Node: each of its states has a class of its own.
-    expect(control.classes).toBeGreaterThan(control.states / 2);
+    // A V8 that shares classes there has no such cost; the check would then measure nothing, and says so.
+    expect(control.classes, 'this Node shares hidden classes between spread-then-frozen copies: the check below no longer tells anything; see games/kit/with-fields.ts').toBeGreaterThan(control.states / 2);
     expect(rows.length).toBeGreaterThanOrEqual(5);
     for (const row of rows) {
       expect(row.states, row.game).toBeGreaterThanOrEqual(300);
