@@ -57,10 +57,10 @@ describe('what each player receives', () => {
     expect(game.playerView).toBeDefined();
   });
 
-  it('what a view shows of the hands is shared while the hands are the same frozen record, and read again when they are not', () => {
+  it("a view shares the state's frozen hand and the hand sizes while the hands are the same frozen record, and reads them again when they are not", () => {
     const frozen = (G: RobotsState): RobotsState => Object.freeze({ ...G, hands: Object.freeze(Object.fromEntries(Object.entries(G.hands).map(([p, h]) => [p, Object.freeze([...h])]))) }) as RobotsState;
     const G = frozen(G0);
-    expect(viewFor(G, '0').hands).toBe(viewFor(G, '0').hands);
+    expect(viewFor(G, '0').hands['0']).toBe(G.hands['0']);
     expect(viewFor(G, '1').hands).toEqual({ '1': G.hands['1'] });
     expect(viewFor(G, '0').handSizes).toBe(viewFor(G, '1').handSizes);
     const drawn = frozen({ ...G, hands: { ...G.hands, '0': [...G.hands['0'], 'red-3'] } });

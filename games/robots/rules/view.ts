@@ -13,7 +13,6 @@ export function viewFor(G: RobotsState, viewer: PlayerID | null | undefined): Ro
   // build one per seat and move, which made copying the whole match log their main cost).
   const { hands, factory, scripts } = G;
   const seated = isSeat(G, viewer) ? viewer : null;
-  const seen = handsSeen(G.players, hands);
   // Every public field by name (see Evil Robots' rules/view.ts: a view built key by key from the state
   // was in V8's dictionary mode); the type checker holds the list to RobotsView.
   return {
@@ -34,41 +33,37 @@ export function viewFor(G: RobotsState, viewer: PlayerID | null | undefined): Ro
     eventCount: G.eventCount,
     lastDiscard: G.lastDiscard,
     powersFired: G.powersFired,
-    hands: seated ? ownHand(seen, hands, seated) : {},
-    handSizes: seen.sizes,
+    hands: seated ? ownHand(hands, seated) : {},
+    handSizes: handSizes(G.players, hands),
     factorySize: factory.length,
     scripts: viewScriptState(scripts, viewer),
     powerCard: powerCardOf(scripts),
   };
 }
 
-// Every seat's view at every step reads the same frozen hands until a move changes them: what a
-// view shows of them (the sizes, each seat's own hand) is made once per hands object (a move
-// replaces it), frozen, and shared, found by one lookup.
-interface HandsSeen {
-  sizes: Readonly<Record<PlayerID, number>>;
-  own: Map<PlayerID, Readonly<Record<PlayerID, CardId[]>>>;
-}
+// Every seat's view at every step reads the same frozen hands until a move changes them: the
+// sizes a view shows are made once per hands object (a move replaces it), frozen, and shared.
+const sizesKept = new WeakMap<RobotsState['hands'], Readonly<Record<PlayerID, number>>>();
 
-const handsKept = new WeakMap<RobotsState['hands'], HandsSeen>();
-
-function handsSeen(players: readonly PlayerID[], hands: RobotsState['hands']): HandsSeen {
-  const kept = handsKept.get(hands);
+function handSizes(players: readonly PlayerID[], hands: RobotsState['hands']): Readonly<Record<PlayerID, number>> {
+  const kept = sizesKept.get(hands);
   if (kept) return kept;
   const sizes: Record<PlayerID, number> = {};
   for (const p of players) sizes[p] = hands[p].length;
-  const seen = { sizes: Object.freeze(sizes), own: new Map() };
-  if (Object.isFrozen(hands)) handsKept.set(hands, seen);
-  return seen;
+  Object.freeze(sizes);
+  if (Object.isFrozen(hands)) sizesKept.set(hands, sizes);
+  return sizes;
 }
 
-/** The viewer's own hand alone, sharing the state's frozen list. */
-function ownHand(seen: HandsSeen, hands: RobotsState['hands'], seat: PlayerID): Record<PlayerID, CardId[]> {
-  let own = seen.own.get(seat);
-  if (own) return own;
-  if (!Object.isFrozen(hands) || !Object.isFrozen(hands[seat])) return { [seat]: [...hands[seat]] };
-  seen.own.set(seat, (own = Object.freeze({ [seat]: hands[seat] })));
-  return own;
+/**
+ * The viewer's own hand alone, sharing the state's frozen list. Made afresh for each view: kept
+ * per hands object (a Map of seats), it lived as long as the hands did, several moves, so the
+ * collector copied it out of the young heap and later swept it from the old one (a third of
+ * what a ROBOTS! move left for the old heap); a fresh record dies young, almost free.
+ */
+function ownHand(hands: RobotsState['hands'], seat: PlayerID): Record<PlayerID, CardId[]> {
+  const hand = hands[seat];
+  return { [seat]: Object.isFrozen(hand) ? hand : [...hand] };
 }
 
 /**
