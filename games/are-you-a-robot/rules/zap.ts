@@ -28,8 +28,9 @@ export function robotsUnaccounted(G: Pick<AyarState, 'robotCardsDealt' | 'events
   return G.robotCardsDealt - zapped;
 }
 
-function withEvents(G: AyarState, ...events: PublicEvent[]): AyarState {
-  return copyWith(G, { events: [...G.events, ...events] });
+/** `shot` with `seat` out of the game, one copy of it: who left and the event that says so. */
+function takenOut(shot: AyarState, seat: PlayerID, event: PublicEvent): AyarState {
+  return copyWith(shot, { eliminated: [...shot.eliminated, seat], events: [...shot.events, event] });
 }
 
 export interface ZapEnv {
@@ -55,7 +56,7 @@ export function applyZap(G: AyarState, mode: ModeDef, shooter: PlayerID, victim:
   });
 
   if (victimTeam === 'robot') {
-    const out = withEvents(copyWith(shot, { eliminated: [...shot.eliminated, victim] }), { kind: 'robot-out', victim });
+    const out = takenOut(shot, victim, { kind: 'robot-out', victim });
     if (robotsUnaccounted(out) === 0) return finish(out, 'last-robot-zapped');
     if (inGame(out).length === 1) return finish(out, 'last-player-standing');
     return { G: out };
@@ -65,7 +66,7 @@ export function applyZap(G: AyarState, mode: ModeDef, shooter: PlayerID, victim:
     return finish(shot, inGameWith(shot, 'robot').length > 0 ? 'human-zapped' : 'human-zapped-no-robot');
   }
 
-  const removed = withEvents(copyWith(shot, { eliminated: [...shot.eliminated, shooter] }), { kind: 'shooter-removed', shooter });
+  const removed = takenOut(shot, shooter, { kind: 'shooter-removed', shooter });
   if (!mode.conversion) throw new Error(`Are You A Robot?: mode '${mode.id}' converts after a Human is shot but names no conversion card.`);
   return convert(removed, mode.conversion.addCard, env.teamOf, env.shuffle);
 }
