@@ -74,6 +74,33 @@ describe('eachOnce: every card of a deck exactly once', () => {
     expect(eachOnce([swapped, [...rest, pile[0]]], big)).toBe(false);
   });
 
+  it('reads a list afresh when a place goes back to an older list, or when the list is not frozen and has changed', () => {
+    const big = new Set(Array.from({ length: 40 }, (_, i) => `c${i}`));
+    const cards = [...big];
+    const pile = Object.freeze(cards.slice(0, 30));
+    const drawn = Object.freeze(pile.slice(1));
+    const rest = Object.freeze(cards.slice(30));
+    expect(eachOnce([pile, rest], big)).toBe(true);
+    expect(eachOnce([drawn, Object.freeze([...rest, pile[0]])], big)).toBe(true);
+    expect(eachOnce([pile, rest], big)).toBe(true);
+    expect(eachOnce([drawn, rest], big)).toBe(false);
+    const loose = cards.slice(0, 30);
+    expect(eachOnce([loose, rest], big)).toBe(true);
+    loose[1] = loose[0];
+    expect(eachOnce([loose, rest], big)).toBe(false);
+    loose[1] = cards[1];
+    expect(eachOnce([loose, rest], big)).toBe(true);
+  });
+
+  it('recovers at a place whose last list held a card twice', () => {
+    const twice = Object.freeze(['a', 'a']);
+    const grown = Object.freeze(['a', 'a', 'b']);
+    expect(eachOnce([twice, ['b', 'c']], deck)).toBe(false);
+    expect(eachOnce([grown, ['c']], deck)).toBe(false);
+    expect(eachOnce([Object.freeze(['a', 'b']), ['c']], deck)).toBe(true);
+    expect(eachOnce([Object.freeze(['a']), ['c', 'b']], deck)).toBe(true);
+  });
+
   it('builds the set once per key object', () => {
     const per = setPer<object>();
     const key = {};
