@@ -2,14 +2,16 @@
 // another git revision, in one process, on the same seeds, the two alternating round after round.
 // On the shared 2-core machine a benchmark's figure moves by a fifth from one minute to the next;
 // two trees timed side by side in one process share that drift, so a cut of 5-10% shows as a ratio
-// steady across rounds where two runs minutes apart could not tell it (docs/simulator.md).
+// steady across rounds where two runs minutes apart could not tell it (docs/simulator.md). Each
+// tree plays in a worker thread of its own (ab-side.ts), one at a time: in one isolate the tree
+// imported first ran about 15% faster, whichever it was.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { positiveNumber, readBenchArgs } from './bench-args.ts';
-import { gamesDigest, type PlayedGame } from './game-digest.ts';
+import type { SideData, SideReply } from './ab-side.ts';
 import { ratioRange } from './ratio-range.ts';
 
 const USAGE = `npm run bench:ab -- --base REV --game ID [options]: whole simulated games (bots, engine, invariants) of this tree against git revision REV, in one process, alternating
@@ -50,41 +52,49 @@ function read(args: string[]): Options {
   };
 }
 
-/** One tree's simulator: its game module, content and game player, imported from `root`. */
-async function simulatorAt(root: string, game: string) {
-  const at = (path: string) => import(pathToFileURL(join(root, path)).href);
-  const { importShippedGame } = await at('games/shipped-game.ts');
-  const { loadGameContent } = await at('games/kit/content/load-game-content.ts');
-  const { prepareGame, playGame } = await at('games/kit/simulate/play-game.ts');
-  const module = await importShippedGame(game);
-  if (!module) throw new Error(`unknown game ${game}`);
-  const loaded = loadGameContent(join(root, 'content'), [module]);
-  if (loaded.errors.length > 0) throw new Error(`${root}: the content of ${game} has errors`);
-  return { module, prepared: prepareGame(module, loaded.games[0].content), playGame };
-}
+/** One tree's simulator in a worker thread of its own (ab-side.ts), playing a round when asked. */
+class Side {
+  private readonly worker: Worker;
+  private readonly replies: SideReply[] = [];
+  private waiting?: (reply: SideReply) => void;
 
-type Simulator = Awaited<ReturnType<typeof simulatorAt>>;
-
-/** Plays the seeds once: µs a move of wall time, and the games' digest. */
-function round(sim: Simulator, seeds: readonly string[], numPlayers: number): { us: number; digest: string } {
-  const played: PlayedGame[] = [];
-  let moves = 0;
-  const started = process.hrtime.bigint();
-  for (const seed of seeds) {
-    const record = sim.playGame(sim.prepared, { numPlayers, setupData: {}, seed, maxMoves: 5000 });
-    moves += record.moves.length;
-    played.push({ moves: record.moves, gameover: record.gameover ?? record.failure?.kind });
+  constructor(data: SideData) {
+    this.worker = new Worker(new URL('./ab-side.ts', import.meta.url), { workerData: data });
+    this.worker.on('message', (reply: SideReply) => this.take(reply));
+    this.worker.on('error', (error) => this.take({ kind: 'error', message: error.message }));
   }
-  const us = Number(process.hrtime.bigint() - started) / 1000 / Math.max(1, moves);
-  return { us, digest: gamesDigest(played) };
+
+  private take(reply: SideReply): void {
+    const waiting = this.waiting;
+    this.waiting = undefined;
+    if (waiting) waiting(reply);
+    else this.replies.push(reply);
+  }
+
+  private async next<K extends SideReply['kind']>(kind: K): Promise<Extract<SideReply, { kind: K }>> {
+    const reply = this.replies.shift() ?? (await new Promise<SideReply>((resolve) => (this.waiting = resolve)));
+    if (reply.kind === 'error') throw new Error(reply.message);
+    if (reply.kind !== kind) throw new Error(`a side answered ${reply.kind} where ${kind} was due`);
+    return reply as Extract<SideReply, { kind: K }>;
+  }
+
+  ready(): Promise<Extract<SideReply, { kind: 'ready' }>> {
+    return this.next('ready');
+  }
+
+  /** Plays the seeds once: µs a move of wall time (the other side idle meanwhile), and the games' digest. */
+  round(): Promise<Extract<SideReply, { kind: 'round' }>> {
+    this.worker.postMessage('round');
+    return this.next('round');
+  }
+
+  stop(): Promise<number> {
+    return this.worker.terminate();
+  }
 }
 
 async function main(options: Options): Promise<void> {
   const here = resolve(import.meta.dirname, '../..');
-  const ours = await simulatorAt(here, options.game).catch((error: Error) => {
-    process.stderr.write(`${error.message}\n${USAGE}\n`);
-    process.exit(2);
-  });
   let commit = '';
   try {
     commit = execFileSync('git', ['rev-parse', '--verify', `${options.base}^{commit}`], { cwd: here, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
@@ -92,6 +102,7 @@ async function main(options: Options): Promise<void> {
     process.stderr.write(`--base ${options.base} is no revision of this repository\n${USAGE}\n`);
     process.exit(2);
   }
+  const sides: Side[] = [];
   const dir = mkdtempSync(join(tmpdir(), 'tablewright-ab-'));
   const base = join(dir, 'base');
   const git = (...args: string[]) => execFileSync('git', args, { cwd: here, stdio: ['ignore', 'pipe', 'pipe'] }).toString().trim();
@@ -110,19 +121,26 @@ async function main(options: Options): Promise<void> {
   try {
     git('worktree', 'add', '--detach', base, commit);
     symlinkSync(join(here, 'node_modules'), join(base, 'node_modules'));
-    const theirs = await simulatorAt(base, options.game);
-    const numPlayers = options.players ?? ours.prepared.game.minPlayers ?? 2;
     const seeds = Array.from({ length: options.games }, (_, i) => `${options.seed}-${i}`);
-    const timed = (sim: Simulator) => round(sim, seeds, numPlayers);
-    const first = [timed(theirs), timed(ours)];
+    const ours = new Side({ root: here, game: options.game, players: options.players, seeds });
+    const theirs = new Side({ root: base, game: options.game, players: options.players, seeds });
+    sides.push(ours, theirs);
+    const ready = await Promise.all([ours.ready(), theirs.ready()]).catch((error: Error) => {
+      process.stderr.write(`${error.message}\n${USAGE}\n`);
+      process.exitCode = 2;
+    });
+    if (!ready) return;
+    const { numPlayers } = ready[0];
+    const first = [await theirs.round(), await ours.round()];
     const rows: { base: number; here: number }[] = [];
-    for (let r = 0; r < options.rounds; r++) rows.push({ base: timed(theirs).us, here: timed(ours).us });
+    for (let r = 0; r < options.rounds; r++) rows.push({ base: (await theirs.round()).us, here: (await ours.round()).us });
     console.log(`${options.game} at ${numPlayers} players, ${options.games} games a round; base ${options.base} (${commit.slice(0, 8)}) against this tree`);
     console.log(`games: ${first[0].digest === first[1].digest ? `identical (digest ${first[1].digest})` : `DIFFERENT (base ${first[0].digest}, here ${first[1].digest}): the trees play other games, so the times compare other work`}`);
     console.log('round  base µs/move  here µs/move  here / base');
     rows.forEach((row, i) => console.log(`${String(i + 1).padStart(5)}  ${row.base.toFixed(2).padStart(12)}  ${row.here.toFixed(2).padStart(12)}  ${(row.here / row.base).toFixed(3).padStart(11)}`));
     console.log(`here / base: ${ratioRange(rows.map((row) => row.here / row.base)).text}, median of ${options.rounds} interleaved rounds (below 1: this tree is faster)`);
   } finally {
+    await Promise.all(sides.map((side) => side.stop()));
     stop();
   }
 }
