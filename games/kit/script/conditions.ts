@@ -1,5 +1,5 @@
 import { argsObject, refs } from './schema/refs.ts';
-import { matchesFilter } from './values.ts';
+import { cardPasses, matchesFilter } from './values.ts';
 import { defineCondition, type ConditionDefinition } from './vocabulary.ts';
 
 const allCondition = defineCondition<unknown[]>({
@@ -44,7 +44,7 @@ const countCondition = defineCondition<{ zone: unknown; where?: Record<string, u
     const n = zones
       .resolve(args.zone)
       .flatMap((key) => zones.read(key))
-      .filter((card) => matchesFilter(zones.cardFacts(card), args.where)).length;
+      .filter((card) => cardPasses(zones, card, args.where)).length;
     return (args['at-least'] === undefined || n >= Number(args['at-least'])) && (args['at-most'] === undefined || n <= Number(args['at-most']));
   },
 });

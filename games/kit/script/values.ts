@@ -1,4 +1,5 @@
 import type { PlayerID, Scope, ScriptValue } from './types.ts';
+import type { ZoneAccess } from './zones.ts';
 
 /** `$name`: a variable set by an earlier step's `as`, or `$self`, `$owner`, `$current`. */
 export const VARIABLE = /^\$([a-z][a-z0-9-]*)$/;
@@ -104,4 +105,13 @@ export function matchesFilter(facts: Record<string, ScriptValue>, where: unknown
     } else if (actual !== wanted) return false;
   }
   return true;
+}
+
+/**
+ * Whether `card` passes a `where` filter, its facts read only when there is one: a game's facts
+ * may cost (ROBOTS!' `discardable` asks the discard's rules of each card), and most steps that
+ * list cards filter none (a Laser's target, a Recycle's take).
+ */
+export function cardPasses(zones: Pick<ZoneAccess<unknown>, 'cardFacts'>, card: string, where: unknown): boolean {
+  return where === undefined || where === null || matchesFilter(zones.cardFacts(card), where);
 }

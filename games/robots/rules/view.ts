@@ -1,6 +1,7 @@
 import { viewScriptState, type ScriptState } from '../../kit/script/index.ts';
 import type { CardId, PlayerID, RobotsState, RobotsView } from '../state.ts';
 import { isSeat } from './table.ts';
+import { keptForLast } from '../../kit/kept-for-last.ts';
 
 /**
  * What one viewer may receive: their own hand, everyone's hand size, the Robot Factory's
@@ -43,16 +44,17 @@ export function viewFor(G: RobotsState, viewer: PlayerID | null | undefined): Ro
 
 // Every seat's view at every step reads the same frozen hands until a move changes them: the
 // sizes a view shows are made once per hands object (a move replaces it), frozen, and shared.
-const sizesKept = new WeakMap<RobotsState['hands'], Readonly<Record<PlayerID, number>>>();
+// One slot (kit kept-for-last.ts), not a WeakMap: a move makes new hands, and a WeakMap entry
+// per hands object was 1.7% of a ROBOTS! simulation.
+const sizesKept = keptForLast<RobotsState['hands'], Readonly<Record<PlayerID, number>>>();
 
 function handSizes(players: readonly PlayerID[], hands: RobotsState['hands']): Readonly<Record<PlayerID, number>> {
-  const kept = sizesKept.get(hands);
-  if (kept) return kept;
-  const sizes: Record<PlayerID, number> = {};
-  for (const p of players) sizes[p] = hands[p].length;
-  Object.freeze(sizes);
-  if (Object.isFrozen(hands)) sizesKept.set(hands, sizes);
-  return sizes;
+  const count = () => {
+    const sizes: Record<PlayerID, number> = {};
+    for (const p of players) sizes[p] = hands[p].length;
+    return Object.freeze(sizes);
+  };
+  return Object.isFrozen(hands) ? sizesKept(hands, [players], count) : count();
 }
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ZoneKey } from '../../../games/kit/script/types.ts';
 import type { ZoneSpec } from '../../../games/kit/script/vocabulary.ts';
 import { createZoneAccess, type ZoneAdapter } from '../../../games/kit/script/zones.ts';
-import { matchesFilter } from '../../../games/kit/script/values.ts';
+import { cardPasses, matchesFilter } from '../../../games/kit/script/values.ts';
 
 interface Table {
   pile: readonly string[];
@@ -77,5 +77,16 @@ describe('a script step\'s zone access: finding and taking cards wherever they a
     const held = access(G, writes).read({ zone: 'pile' });
     held.push('mine');
     expect(G.pile).toEqual(['p1', 'p2']);
+  });
+
+  it("cardPasses reads a card's facts only when a filter asks, and judges them by it", () => {
+    const asked: string[] = [];
+    const zones = { cardFacts: (card: string) => (asked.push(card), { colour: card === 'r' ? 'red' : 'blue' }) };
+    expect(cardPasses(zones, 'r', undefined)).toBe(true);
+    expect(cardPasses(zones, 'r', null)).toBe(true);
+    expect(asked).toEqual([]);
+    expect(cardPasses(zones, 'r', { colour: 'red' })).toBe(true);
+    expect(cardPasses(zones, 'b', { colour: 'red' })).toBe(false);
+    expect(asked).toEqual(['r', 'b']);
   });
 });

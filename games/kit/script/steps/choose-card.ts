@@ -1,5 +1,5 @@
 import { argsObject, refs } from '../schema/refs.ts';
-import { matchesFilter } from '../values.ts';
+import { cardPasses } from '../values.ts';
 import { defineStep } from '../vocabulary.ts';
 import { askOrStore, bounds, chooseProperties, isProtected, zoneOwner, type ChooseArgs } from './choose.ts';
 
@@ -34,7 +34,7 @@ export const chooseCardStep = defineStep<ChooseCardArgs>({
     });
     const options = keys
       .flatMap((key) => zones.read(key))
-      .filter((card) => !except.includes(card) && matchesFilter(zones.cardFacts(card), args.where));
+      .filter((card) => !except.includes(card) && cardPasses(zones, card, args.where));
     return askOrStore(context, { kind: 'card', options, ...bounds(args.count), zones: keys });
   },
 });
