@@ -77,6 +77,8 @@ describe('scoring and the end of a hand', () => {
     expect(winnerOf(content, { '0': 250, '1': 120, '2': 0 })).toBe('0');
     expect(winnerOf(content, { '0': 260, '1': 270, '2': 0 })).toBe('1');
     expect(winnerOf(content, { '0': 249, '1': 120, '2': 0 })).toBeUndefined();
+    expect(winnerOf(content, { '0': 100, '1': 100, '2': 260 })).toBe('2');
+    expect(winnerOf(content, { '0': 260, '1': -5, '2': -5 })).toBe('0');
   });
 
   it('ruling: a tie for the highest total at or above the target plays another hand', () => {

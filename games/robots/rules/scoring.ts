@@ -29,7 +29,14 @@ export function scoreHand(content: Scoring, G: Pick<RobotsState, 'players' | 'ha
  * hand (everyone plays), until one player alone is highest.
  */
 export function winnerOf(content: Scoring, scores: Record<PlayerID, number>): RobotsGameover['winner'] | undefined {
-  const best = Math.max(...Object.values(scores));
-  const leaders = Object.keys(scores).filter((p) => scores[p] === best);
-  return best >= content.rules.targetScore && leaders.length === 1 ? leaders[0] : undefined;
+  // One pass, no lists: the invariants ask it after every simulated move.
+  let best = -Infinity;
+  let leader: PlayerID | undefined;
+  let leaders = 0;
+  for (const p of Object.keys(scores)) {
+    const score = scores[p];
+    if (score > best) [best, leader, leaders] = [score, p, 1];
+    else if (score === best) leaders++;
+  }
+  return best >= content.rules.targetScore && leaders === 1 ? leader : undefined;
 }
