@@ -4,11 +4,10 @@ import { deckOf } from '../cards.ts';
 import type { RobotsContent } from '../content-types.ts';
 import type { PlayerID, RobotsState } from '../state.ts';
 import { forceFieldAgainst } from './force-field.ts';
-import { logEvent } from './log.ts';
+import { withLog } from './log.ts';
 import { addToSpread } from './plays.ts';
 import { fitExtension, type RunEnd } from './spreads.ts';
 import { isSeat, powerPending, type Table } from './table.ts';
-import { copyWith } from '../../kit/with-fields.ts';
 
 /**
  * The ROBOTS! call: while the last discard fits a spread on the table, any other player may
@@ -34,6 +33,6 @@ export function applyClaim(content: Pick<RobotsContent, 'deck' | 'rules'>, G: Ro
   const spread = G.spreads.find((s) => s.id === spreadId)!;
   const fit = fitExtension(deckOf(content), spread, [card], end) as { end: RunEnd | null; values: (number | null)[] };
   const into = spread.cards.map((placed) => placed.card);
-  const claimed = logEvent(copyWith(G, { heap: sliceOf(G.heap, 0, -1), claimable: null, idleRebuilds: 0 }), { kind: 'claim', player, card, spread: spreadId, owner: spread.owner, into });
+  const claimed = withLog(G, { heap: sliceOf(G.heap, 0, -1), claimable: null, idleRebuilds: 0 }, { kind: 'claim', player, card, spread: spreadId, owner: spread.owner, into });
   return addToSpread(content, claimed, player, spreadId, [card], fit.end, fit.values);
 }

@@ -85,10 +85,11 @@ export interface DiscardStep extends HandStep {
  * turn stays); otherwise the turn passes at once.
  */
 export function applyDiscard(content: RobotsContent, G: RobotsState, player: PlayerID, card: CardId, shuffle: Shuffle): DiscardStep {
-  const out = discardCard(content, G, player, card);
+  // The turn's end as passTurn would make it after this discard (the card on top, the spreads as they are), written in the discard's copy.
+  const out = discardCard(content, G, player, card, turnPass(G, player, fitsTable(content, G, card) ? card : undefined));
   if (out.final) return endHand(content, out.G, player, 'discard', shuffle);
   if (out.fires) return { G: out.G, turnEnds: false, power: out.fires };
-  return passTurn(content, out.G, player);
+  return { G: out.G, turnEnds: true };
 }
 
 /**
@@ -101,11 +102,12 @@ export function passTurn(content: RobotsContent, G: RobotsState, player: PlayerI
   const last = G.lastDiscard;
   const top = G.heap.at(-1);
   const open = last !== null && last.player === player && last.card === top && fitsTable(content, G, top);
-  const next: RobotsState = copyWith(G, {
-    claimable: open ? { card: top, discardedBy: player } : null,
-    turn: freshTurn(leftOf(G, player)),
-  });
-  return { G: next, turnEnds: true };
+  return { G: copyWith(G, turnPass(G, player, open ? top : undefined)), turnEnds: true };
+}
+
+/** The turn passed to the left of `player`, the ROBOTS! call open on `claimable` (the last discard, when it fits a spread). */
+function turnPass(G: Pick<RobotsState, 'players'>, player: PlayerID, claimable: CardId | undefined): Pick<RobotsState, 'claimable' | 'turn'> {
+  return { claimable: claimable === undefined ? null : { card: claimable, discardedBy: player }, turn: freshTurn(leftOf(G, player)) };
 }
 
 /**

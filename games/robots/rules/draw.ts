@@ -7,11 +7,10 @@ import type { Shuffle } from './deal.ts';
 import { refillFactory } from './factory.ts';
 import { forceFieldAgainst } from './force-field.ts';
 import { endHand, type HandStep } from './hand-end.ts';
-import { logEvent } from './log.ts';
+import { withLog } from './log.ts';
 import { playFor } from './playable.ts';
 import { without } from '../../kit/without.ts';
 import { checkTurn, handOf, ownsSpread, withHand, type Table } from './table.ts';
-import { copyWith } from '../../kit/with-fields.ts';
 
 export function checkDrawFromFactory(G: Table, player: PlayerID | null | undefined): Violation | undefined {
   return checkTurn(G, player, 'draw');
@@ -24,13 +23,13 @@ export function checkDrawFromFactory(G: Table, player: PlayerID | null | undefin
 export function applyDrawFromFactory(G: RobotsState, player: PlayerID, shuffle: Shuffle): RobotsState {
   const refilled = refillFactory(G, shuffle);
   const card = refilled.factory[0];
-  return logEvent(copyWith(refilled, {
+  return withLog(refilled, {
     factory: sliceOf(refilled.factory, 1),
     hands: card === undefined ? refilled.hands : withHand(refilled.hands, player, [...handOf(refilled, player), card]),
     poweredDown: refilled.poweredDown.length === 0 ? refilled.poweredDown : without(refilled.poweredDown, player),
     claimable: null,
     turn: { ...refilled.turn, step: 'play' },
-  }), { kind: 'draw', player });
+  }, { kind: 'draw', player });
 }
 
 /**
@@ -79,12 +78,12 @@ export function checkHeapCard(content: RobotsContent, G: Table, player: PlayerID
 export function applyTakeFromHeap(G: RobotsState, player: PlayerID, card: string): RobotsState {
   const at = G.heap.indexOf(card);
   const taken = sliceOf(G.heap, at);
-  return logEvent(copyWith(G, {
+  return withLog(G, {
     heap: sliceOf(G.heap, 0, at),
     hands: withHand(G.hands, player, [...handOf(G, player), ...taken]),
     claimable: null,
     turn: { ...G.turn, step: 'play', takenFromHeap: taken, mustPlay: taken.length > 1 ? card : null },
-  }), { kind: 'take', player, cards: taken });
+  }, { kind: 'take', player, cards: taken });
 }
 
 /**

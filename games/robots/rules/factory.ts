@@ -1,7 +1,6 @@
 import type { RobotsState } from '../state.ts';
 import type { Shuffle } from './deal.ts';
-import { logEvent } from './log.ts';
-import { copyWith } from '../../kit/with-fields.ts';
+import { withLog } from './log.ts';
 
 /**
  * An empty Robot Factory is rebuilt when someone must draw from it: the Scrap Heap and what
@@ -13,5 +12,5 @@ export function refillFactory(G: RobotsState, shuffle: Shuffle): RobotsState {
   const pile = shuffle([...G.heap, ...G.factory]);
   if (pile.length === 0) return G;
   const [up, ...factory] = pile;
-  return logEvent(copyWith(G, { factory, heap: [up], claimable: null, idleRebuilds: (G.idleRebuilds ?? 0) + 1 }), { kind: 'reshuffle', cards: pile.length, up });
+  return withLog(G, { factory, heap: [up], claimable: null, idleRebuilds: (G.idleRebuilds ?? 0) + 1 }, { kind: 'reshuffle', cards: pile.length, up });
 }

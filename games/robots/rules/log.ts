@@ -22,6 +22,13 @@ export const openLog = (first: RobotsEvent): EventLog => ({ events: [first], eve
  * holds LOG_WINDOW: the same log as one call per event, with the window and G copied once.
  */
 export function logEvent<G extends EventLog>(G: G, event: RobotsEvent, then?: RobotsEvent): G {
+  return withLog(G, NO_CHANGES, event, then);
+}
+
+const NO_CHANGES = Object.freeze({});
+
+/** G with `changes` and the log's new events in one copy, where a change and then its log entry copied G twice. */
+export function withLog<G extends EventLog, F extends object>(G: G, changes: F, event: RobotsEvent, then?: RobotsEvent): G & F {
   const added = then === undefined ? 1 : 2;
   // The window copied entry by entry: a spread then a splice copied it twice (the log is written at every move).
   const events: RobotsEvent[] = [];
@@ -31,7 +38,7 @@ export function logEvent<G extends EventLog>(G: G, event: RobotsEvent, then?: Ro
   // Not a spread: each caller hands in the object its own spread just made, and V8 gives a spread
   // of an object not frozen a hidden class of its own, which the engine's freeze then copies
   // (1.7 µs for ROBOTS!' 20 fields, against 0.04 for the same object made by Object.assign).
-  return copyWith(G, { events, eventCount: G.eventCount + added });
+  return copyWith(G, changes, { events, eventCount: G.eventCount + added });
 }
 
 /** The number in the hand (from 0) of the first event the log still holds: `events[i]` is event `firstKept + i`. */

@@ -3,7 +3,7 @@ import { deckOf, type Deck } from '../cards.ts';
 import type { RobotsContent } from '../content-types.ts';
 import type { CardId, PlayerID, RobotsState, Spread } from '../state.ts';
 import { freshTurn } from './deal.ts';
-import { logEvent, type EventLog } from './log.ts';
+import { logEvent, withLog, type EventLog } from './log.ts';
 import { playFor } from './playable.ts';
 import { checkKind, fitExtension, formRun, formSet, isConstruct, type RunEnd, type SpreadKind } from './spreads.ts';
 import { without } from '../../kit/without.ts';
@@ -46,8 +46,10 @@ export function checkLayDown(content: Rules, G: Table, player: PlayerID | null |
   return checkObligation(content, () => layDown(content, G, player!, spread, cards as CardId[]), player!, cards as CardId[], G);
 }
 
-function withoutCards<G extends Pick<RobotsState, 'hands'>>(G: G, player: PlayerID, cards: CardId[]): G {
-  return copyWith(G, { hands: withHand(G.hands, player, without(handOf(G, player), cards)) });
+/** What every play writes besides the spreads: the hand without the cards played, and the card that must be played cleared once it is. */
+function afterPlaying(G: Table, player: PlayerID, cards: CardId[]): Pick<Table, 'hands' | 'turn'> {
+  const must = G.turn.mustPlay !== null && cards.includes(G.turn.mustPlay) ? null : G.turn.mustPlay;
+  return { hands: withHand(G.hands, player, without(handOf(G, player), cards)), turn: { ...G.turn, mustPlay: must } };
 }
 
 /** Whether `G` carries the log: the full state does; the tables a validator tries plays on need not. */
@@ -63,15 +65,13 @@ function constructIfComplete<G extends Pick<RobotsState, 'spreads'>>(content: Ru
 }
 
 function layDown<G extends Table>(content: Rules, G: G, player: PlayerID, spread: Spread, cards: CardId[]): G {
-  const placed = withoutCards(copyWith(G, { spreads: [...G.spreads, spread] }), player, cards);
-  const must = G.turn.mustPlay !== null && cards.includes(G.turn.mustPlay) ? null : G.turn.mustPlay;
-  return constructIfComplete(content, copyWith(placed, { turn: { ...placed.turn, mustPlay: must } }), spread.id);
+  return constructIfComplete(content, copyWith(G, { spreads: [...G.spreads, spread] }, afterPlaying(G, player, cards)), spread.id);
 }
 
 export function applyLayDown(content: Rules, G: RobotsState, player: PlayerID, kind: SpreadKind, cards: CardId[]): RobotsState {
   const id = `s${G.nextSpread}`;
   const spread = shapeSpread(deckOf(content), player, id, kind, cards, content.rules.minSpread) as Spread;
-  const logged = logEvent(copyWith(G, { nextSpread: G.nextSpread + 1, idleRebuilds: 0 }), { kind: 'lay-down', player, spread: id, cards });
+  const logged = withLog(G, { nextSpread: G.nextSpread + 1, idleRebuilds: 0 }, { kind: 'lay-down', player, spread: id, cards });
   return layDown(content, logged, player, spread, cards);
 }
 
@@ -94,14 +94,12 @@ export function checkExtend(content: Rules, G: Table, player: PlayerID | null | 
 }
 
 function extend<G extends Table>(content: Rules, G: G, player: PlayerID, spreadId: string, cards: CardId[], end: RunEnd | null, values: (number | null)[]): G {
-  const added = withoutCards(addToSpread(content, G, player, spreadId, cards, end, values), player, cards);
-  const must = G.turn.mustPlay !== null && cards.includes(G.turn.mustPlay) ? null : G.turn.mustPlay;
-  return copyWith(added, { turn: { ...added.turn, mustPlay: must } });
+  return copyWith(addToSpread(content, G, player, spreadId, cards, end, values), afterPlaying(G, player, cards));
 }
 
 export function applyExtend(content: Rules, G: RobotsState, player: PlayerID, spreadId: string, cards: CardId[], end?: RunEnd): RobotsState {
   const fit = fitExtension(deckOf(content), G.spreads.find((s) => s.id === spreadId)!, cards, end) as { end: RunEnd | null; values: (number | null)[] };
-  const logged = logEvent(copyWith(G, { idleRebuilds: 0 }), { kind: 'extend', player, spread: spreadId, cards });
+  const logged = withLog(G, { idleRebuilds: 0 }, { kind: 'extend', player, spread: spreadId, cards });
   return extend(content, logged, player, spreadId, cards, fit.end, fit.values);
 }
 
@@ -112,7 +110,7 @@ export function applyExtend(content: Rules, G: RobotsState, player: PlayerID, sp
 export function afterPlay(G: RobotsState, player: PlayerID): { G: RobotsState; turnEnds: boolean } {
   if (handOf(G, player).length > 0) return { G, turnEnds: false };
   return {
-    G: logEvent(copyWith(G, { poweredDown: [...G.poweredDown, player], turn: freshTurn(leftOf(G, player)) }), { kind: 'powered-down', player }),
+    G: withLog(G, { poweredDown: [...G.poweredDown, player], turn: freshTurn(leftOf(G, player)) }, { kind: 'powered-down', player }),
     turnEnds: true,
   };
 }

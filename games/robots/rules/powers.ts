@@ -1,10 +1,9 @@
 import { deckOf, type Deck } from '../cards.ts';
 import type { PowerDef, RobotsContent } from '../content-types.ts';
 import type { CardId, PlayerID, PowerVoidReason, RobotsEvent, RobotsState } from '../state.ts';
-import { logEvent } from './log.ts';
+import { withLog } from './log.ts';
 import { without } from '../../kit/without.ts';
 import { handOf, withHand } from './table.ts';
-import { copyWith } from '../../kit/with-fields.ts';
 
 type Powers = Pick<RobotsContent, 'deck' | 'powers'>;
 
@@ -98,20 +97,31 @@ export interface DiscardOutcome {
   final: boolean;
 }
 
+/** What a discard writes besides the log: where the card went, the power's count, and the turn's end when it passes. */
+type DiscardChanges = Pick<RobotsState, 'hands' | 'heap' | 'lastDiscard'> & Partial<Pick<RobotsState, 'powersFired' | 'claimable' | 'turn'>>;
+
 /**
  * One discard, the turn's own or one a power makes (Extra Parts): the card goes on top of
  * the Scrap Heap, and the log says whether its power fires or why not. Running the power
- * is the caller's: the discard move starts its script, a script step calls it.
+ * is the caller's: the discard move starts its script, a script step calls it. `passing`, the
+ * turn's end, is written in the same copy of G when the turn passes now (no power fires and
+ * the hand goes on): the discard, its log entry and the turn's end copied G three times.
  */
-export function discardCard(content: Powers, G: RobotsState, player: PlayerID, card: CardId): DiscardOutcome {
+export function discardCard(content: Powers, G: RobotsState, player: PlayerID, card: CardId, passing?: Pick<RobotsState, 'claimable' | 'turn'>): DiscardOutcome {
   const hand = without(handOf(G, player), card);
   const final = hand.length === 0;
-  const moved: RobotsState = copyWith(G, { hands: withHand(G.hands, player, hand), heap: [...G.heap, card], lastDiscard: { player, card } });
+  const changes: DiscardChanges = { hands: withHand(G.hands, player, hand), heap: [...G.heap, card], lastDiscard: { player, card } };
   const discard: RobotsEvent = { kind: 'discard', player, card };
   const power = discardPower(content, G, card, final);
-  if (!power) return { G: logEvent(moved, discard), fires: null, final };
-  const id = power.power.id;
-  if (!power.fires) return { G: logEvent(moved, discard, { kind: 'power-void', player, card, power: id, reason: power.reason }), fires: null, final };
-  moved.powersFired = { ...G.powersFired, [id]: (G.powersFired[id] ?? 0) + 1 };
-  return { G: logEvent(moved, discard, { kind: 'power-due', player, card, power: id }), fires: power.power, final };
+  if (power?.fires) {
+    const id = power.power.id;
+    changes.powersFired = { ...G.powersFired, [id]: (G.powersFired[id] ?? 0) + 1 };
+    return { G: withLog(G, changes, discard, { kind: 'power-due', player, card, power: id }), fires: power.power, final };
+  }
+  if (passing && !final) {
+    changes.claimable = passing.claimable;
+    changes.turn = passing.turn;
+  }
+  const voided: RobotsEvent | undefined = power && { kind: 'power-void', player, card, power: power.power.id, reason: power.reason };
+  return { G: withLog(G, changes, discard, voided), fires: null, final };
 }
