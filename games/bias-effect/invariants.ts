@@ -2,6 +2,7 @@ import type { Ctx } from 'boardgame.io';
 import type { BiasContent } from './content-types.ts';
 import { eachOnce, setPer } from '../kit/rules/each-once.ts';
 import { keptWhileFrozen } from '../kit/kept-for-last.ts';
+import { everyOf } from '../kit/frozen-lists.ts';
 import { cardsOf, designOf } from './rules/catalog.ts';
 import type { BiasGameover, BiasState } from './state.ts';
 
@@ -10,10 +11,10 @@ function sameMembers(a: readonly string[], b: readonly string[]): boolean {
   if (a.length !== b.length) return false;
   const times = (list: readonly string[], x: string) => {
     let n = 0;
-    for (const y of list) if (y === x) n++;
+    for (let i = 0; i < list.length; i++) if (list[i] === x) n++;
     return n;
   };
-  return a.every((x) => times(a, x) === times(b, x));
+  return everyOf(a, (x) => times(a, x) === times(b, x));
 }
 
 const beliefCards = setPer<BiasContent>();

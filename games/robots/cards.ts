@@ -1,5 +1,6 @@
 import type { DeckFile, RobotsContent } from './content-types.ts';
 import type { CardId } from './state.ts';
+import { findOf } from '../kit/frozen-lists.ts';
 
 /** A card read from its id: a numbered card, a star, or a wild robot. */
 export type Card =
@@ -57,5 +58,5 @@ export function cardOf(deck: Deck, id: CardId): Card {
 export function pointsOf(content: Pick<RobotsContent, 'deck'>, card: Card): number {
   if (card.kind === 'wild') return content.deck.wilds.points;
   if (card.kind === 'star') return content.deck.star.points;
-  return content.deck.points.find((r) => card.number >= r.from && card.number <= r.to)?.points ?? 0;
+  return findOf(content.deck.points, (r) => card.number >= r.from && card.number <= r.to)?.points ?? 0;
 }

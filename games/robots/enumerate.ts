@@ -7,6 +7,7 @@ import { extensionCandidates, playFor, spreadCandidates, type Play } from './rul
 import { checkHeapCard } from './rules/draw.ts';
 import { handOf, ownsSpread, type Table } from './rules/table.ts';
 import type { PlayerID } from './state.ts';
+import { sliceOf } from '../kit/frozen-lists.ts';
 
 export interface EnumeratedMove {
   move: RobotsMove | 'decide';
@@ -59,7 +60,7 @@ function plays(content: RobotsContent, G: Table, playerID: PlayerID): Enumerated
  * whether its bottom card can be played (rules/draw.ts checkHeapCard), asked alone.
  */
 export function heapTakes(content: RobotsContent, G: Table, playerID: PlayerID, reach = G.heap.length): EnumeratedMove[] {
-  const takes = G.heap.slice(Math.max(0, G.heap.length - reach)).map((card): EnumeratedMove => ({ move: 'takeFromHeap', args: [card] }));
+  const takes = sliceOf(G.heap, Math.max(0, G.heap.length - reach)).map((card): EnumeratedMove => ({ move: 'takeFromHeap', args: [card] }));
   const top = takes.length - 1;
   if (top < 0 || !legal(content, G, playerID)(takes[top])) return [];
   return takes.filter((m, i) => i === top || checkHeapCard(content, G, playerID, m.args[0]) === undefined);

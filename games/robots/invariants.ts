@@ -8,6 +8,7 @@ import { LOG_WINDOW } from './rules/log.ts';
 import { winnerOf } from './rules/scoring.ts';
 import { isWhole } from './rules/spreads.ts';
 import type { CardId, RobotsGameover, RobotsState, Spread } from './state.ts';
+import { everyOf } from '../kit/frozen-lists.ts';
 
 const deckIds = setPer<Deck>();
 
@@ -16,7 +17,7 @@ const deckIds = setPer<Deck>();
 const spreadCards = new WeakMap<Spread, readonly CardId[]>();
 const spreadVerdicts = new WeakMap<RobotsContent, WeakMap<Spread, boolean>>();
 
-const frozenSpread = (spread: Spread): boolean => Object.isFrozen(spread) && Object.isFrozen(spread.cards) && spread.cards.every(Object.isFrozen);
+const frozenSpread = (spread: Spread): boolean => Object.isFrozen(spread) && Object.isFrozen(spread.cards) && everyOf(spread.cards, Object.isFrozen);
 
 function cardsOf(spread: Spread): readonly CardId[] {
   const kept = spreadCards.get(spread);
@@ -59,7 +60,7 @@ function spreadsPart(content: RobotsContent, spreads: readonly Spread[]): Spread
     if (!wholeSpread(content, spread)) problems.push(`spread ${spread.id} is not a valid ${spread.kind}`);
   }
   const part = { cards: Object.freeze(cards), problems };
-  if (Object.isFrozen(spreads) && spreads.every(frozenSpread)) parts.set(spreads, part);
+  if (Object.isFrozen(spreads) && everyOf(spreads, frozenSpread)) parts.set(spreads, part);
   return part;
 }
 

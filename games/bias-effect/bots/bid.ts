@@ -9,6 +9,7 @@ import { programGain } from './goals.ts';
 import { firstLegal, move } from './legal.ts';
 import { decides, opponentsOf, type BotSeat } from './seat.ts';
 import { bidEffectsAt } from './sim.ts';
+import { someOf } from '../../kit/frozen-lists.ts';
 
 /** How one player stands to a Belief up for bidding, as anyone at the table can work it out. */
 interface Stance {
@@ -33,7 +34,7 @@ interface Stance {
 function stanceOf(seat: BotSeat, p: PlayerID, gains: Record<PlayerID, number>, mind: MindCount): Stance {
   const { view, content, habits } = seat;
   const gain = gains[p];
-  const contested = view.players.some((q) => q !== p && gains[q] > 0);
+  const contested = someOf(view.players, (q) => q !== p && gains[q] > 0);
   const [want, share] = gain > 0 ? [gain, habits.bidShare] : gain < 0 && contested ? [-gain, habits.bidShare / 2] : [0, 0];
   // The effects' reading every seat's weighing shares (sim.ts), with the rules' bonus (rules/bids.ts bidExtras).
   const effects = bidEffectsAt(view);

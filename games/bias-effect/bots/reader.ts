@@ -4,6 +4,7 @@ import { identityOf } from '../rules/catalog.ts';
 import type { PlayerID } from '../state.ts';
 import type { BotSeat } from './seat.ts';
 import type { SimZone } from './sim-zones.ts';
+import { filterOf } from '../../kit/frozen-lists.ts';
 
 /** A script's variables as the bot follows it: a name missing is one the bot cannot know (chosen before it looked). */
 export type Env = Record<string, ScriptValue>;
@@ -101,7 +102,7 @@ function leaningPlayers(seat: BotSeat, leaning: string): PlayerID[] {
   let players = known.get(leaning);
   if (!players) {
     const { view, content } = seat;
-    known.set(leaning, (players = view.players.filter((p) => identityOf(content, view.identities[p]).leaning === leaning)));
+    known.set(leaning, (players = filterOf(view.players, (p) => identityOf(content, view.identities[p]).leaning === leaning)));
   }
   return players;
 }
@@ -125,7 +126,7 @@ export function whoOf(r: Reading, who: unknown): PlayerID[] {
       const { leaning } = who as { leaning: unknown };
       return typeof leaning === 'string' ? leaningPlayers(r.seat, leaning) : [];
     }
-    if ('identity' in who) return view.players.filter((p) => view.identities[p] === (who as { identity: string }).identity);
+    if ('identity' in who) return filterOf(view.players, (p) => view.identities[p] === (who as { identity: string }).identity);
     return [];
   }
   const one = playerOf(r, who);

@@ -2,6 +2,7 @@ import type { BiasContent } from '../content-types.ts';
 import type { PlayerID } from '../state.ts';
 import { identityOf, type IdentityDef } from './catalog.ts';
 import type { MindCount } from './mind.ts';
+import { everyOf } from '../../kit/frozen-lists.ts';
 
 type Range = { min?: number; max?: number };
 const within = (value: number, range: Range | undefined) => range === undefined || ((range.min === undefined || value >= range.min) && (range.max === undefined || value <= range.max));
@@ -15,7 +16,8 @@ export function biasBonus(identity: IdentityDef, mind: MindCount, perBelief: num
 /** Whether an identity's win condition holds for this mind at this player count: every item that applies must. */
 export function winHolds(identity: IdentityDef, mind: MindCount, playerCount: number): boolean {
   const lead = mind.left - mind.right;
-  return identity.win.every(
+  return everyOf(
+    identity.win,
     (item) =>
       !within(playerCount, item.players) ||
       (within(lead, item['left-lead']) && within(-lead, item['right-lead']) && within(mind.left, item.left) && within(mind.right, item.right)),

@@ -1,4 +1,5 @@
 import { openSealed } from '../../kit/commit/sealed-commitments.ts';
+import { sliceOf } from '../../kit/frozen-lists.ts';
 import type { BiasContent } from '../content-types.ts';
 import { refillPile } from '../script/zones.ts';
 import type { BiasState, CardId, PlayerID, RoundLog } from '../state.ts';
@@ -16,10 +17,11 @@ export function emptyRound(G: Pick<BiasState, 'roundsPlayed' | 'autonomy' | 'fir
 /** Takes the top card of a deck, reshuffling its discards in when it is empty; null when there is no card at all. */
 export function takeTop(G: BiasState, deck: 'algorithmDeck' | 'beliefDeck' | 'lifeDeck', shuffle: Shuffle): CardId | null {
   if (G[deck].length === 0) refillPile(G, deck, shuffle);
-  const [top, ...rest] = G[deck];
-  if (top === undefined) return null;
-  G[deck] = rest;
-  return top;
+  const pile = G[deck];
+  if (pile.length === 0) return null;
+  // Not `[top, ...rest] =`: destructuring walks the pile by its iterator, an object per card.
+  G[deck] = sliceOf(pile, 1);
+  return pile[0];
 }
 
 export function drawAlgorithms(G: BiasState, player: PlayerID, count: number, shuffle: Shuffle): void {

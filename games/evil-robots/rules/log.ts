@@ -1,4 +1,4 @@
-import { sliceOf } from '../../kit/slice-of.ts';
+import { sliceOf } from '../../kit/frozen-lists.ts';
 import type { EvilState, PlayerID } from '../state.ts';
 
 /** The table's record keeps its last lines only: every state sent to every seat carries it. */

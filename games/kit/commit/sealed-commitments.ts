@@ -4,6 +4,7 @@ import { atOnce, type AtOnceMove } from '../rules/at-once.ts';
 import { guardedMove, type CheckContext, type GuardedMove } from '../rules/guarded-move.ts';
 import type { MoveArgs } from '../rules/move-args.ts';
 import { violation, type Violation } from '../violation.ts';
+import { everyOf, filterOf } from '../frozen-lists.ts';
 
 /**
  * A sealed round: every eligible player commits a value (a bid) in secret; nobody learns
@@ -61,7 +62,7 @@ export function checkCommit<V>(
 /** The value goes in face down; the last one in turns every value up at once. */
 export function applyCommit<V>(round: SealedRound<V>, player: string, value: V): SealedRound<V> {
   const commits = { ...round.commits, [player]: value };
-  return { ...round, commits, revealed: round.eligible.every((p) => Object.hasOwn(commits, p)) };
+  return { ...round, commits, revealed: everyOf(round.eligible, (p) => Object.hasOwn(commits, p)) };
 }
 
 /** A deadline passed: everyone still out is given `fallback` (e.g. a bid of 0), and all turn up. */
@@ -72,7 +73,7 @@ export function closeSealed<V>(round: SealedRound<V>, fallback: V): SealedRound<
 }
 
 export function sealedView<V>(round: SealedRound<V>, viewer: string | null | undefined): SealedView<V> {
-  const committed = round.eligible.filter((p) => Object.hasOwn(round.commits, p));
+  const committed = filterOf(round.eligible, (p) => Object.hasOwn(round.commits, p));
   const own = viewer != null && Object.hasOwn(round.commits, viewer) ? { [viewer]: round.commits[viewer] } : {};
   return { key: round.key, eligible: [...round.eligible], committed, values: round.revealed ? { ...round.commits } : own, revealed: round.revealed, defaulted: [...round.defaulted] };
 }

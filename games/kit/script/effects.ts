@@ -1,5 +1,6 @@
 import type { ActiveEffect, PlayerID, ScriptState, ScriptValue } from './types.ts';
 import type { DurationSpec } from './vocabulary.ts';
+import { filterOf } from '../frozen-lists.ts';
 
 /** Lasting effects as steps see them. */
 export interface EffectsAccess {
@@ -22,7 +23,7 @@ const matches = (e: ActiveEffect, m: EffectMatch) =>
 
 /** The effects in force, for a game's validators (e.g. "is the Scrap Heap barred to me?"). */
 export function activeEffects(state: Pick<ScriptState, 'effects'>, match: EffectMatch = {}): ActiveEffect[] {
-  return state.effects.filter((e) => matches(e, match));
+  return filterOf(state.effects, (e) => matches(e, match));
 }
 
 /**

@@ -4,6 +4,7 @@ import type { EnumeratedMove } from '../enumerate.ts';
 import type { PlayerID, RobotsView } from '../state.ts';
 import { handOf } from '../rules/table.ts';
 import { cardsOf, tiesTo } from './card-ties.ts';
+import { findOf, someOf } from '../../kit/frozen-lists.ts';
 
 /** Blasting a card out of an opponent's spread, before what the card and the spread add. */
 const BLAST = 10;
@@ -29,7 +30,7 @@ function optionWorths(content: RobotsContent, view: RobotsView, me: PlayerID, op
       worths.set(option, 0);
       continue;
     }
-    const spread = view.spreads.find((s) => s.cards.some((p) => p.card === option));
+    const spread = findOf(view.spreads, (s) => someOf(s.cards, (p) => p.card === option));
     let worth = 0;
     if (hand.includes(option)) worth = -tiesTo(deck, card, held);
     else if (view.heap.includes(option)) worth = tiesTo(deck, card, held);

@@ -9,6 +9,7 @@ import { discardCard, powerOf, takesFromHeap } from './powers.ts';
 import { fitsOneCard } from './spreads.ts';
 import { checkTurn, handOf, leftOf, type Table } from './table.ts';
 import { copyWith } from '../../kit/with-fields.ts';
+import { someOf } from '../../kit/frozen-lists.ts';
 
 type Powers = Pick<RobotsContent, 'deck' | 'powers'>;
 
@@ -71,7 +72,7 @@ export function checkDiscard(content: Powers, G: Table, player: PlayerID | null 
 export function fitsTable(content: Pick<RobotsContent, 'deck'>, G: Pick<RobotsState, 'spreads'>, card: CardId): boolean {
   const deck = deckOf(content);
   const c = cardOf(deck, card);
-  return G.spreads.some((s) => fitsOneCard(deck, s, c));
+  return someOf(G.spreads, (s) => fitsOneCard(deck, s, c));
 }
 
 /** A discard that may hand over to a power: `power` is the one whose script must run now. */

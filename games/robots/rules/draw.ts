@@ -1,4 +1,4 @@
-import { sliceOf } from '../../kit/slice-of.ts';
+import { sliceOf } from '../../kit/frozen-lists.ts';
 import { violation, type Violation } from '../../kit/violation.ts';
 import { deckOf } from '../cards.ts';
 import type { RobotsContent } from '../content-types.ts';

@@ -1,6 +1,7 @@
 import { violation, type Violation } from '../../kit/violation.ts';
 import type { CardId, PlayerID, RobotsState, ScriptsSeen } from '../state.ts';
 import { withEntry } from '../../kit/with-entry.ts';
+import { someOf } from '../../kit/frozen-lists.ts';
 
 /**
  * What the full state and a player's view share: enough to check any move. In a view,
@@ -21,7 +22,7 @@ export const handOf = (G: Pick<RobotsState, 'hands'>, player: PlayerID): CardId[
 /** `hands` with `player`'s hand replaced, as a new record (the keys keep their places). */
 export const withHand: (hands: Readonly<Record<PlayerID, CardId[]>>, player: PlayerID, hand: CardId[]) => Record<PlayerID, CardId[]> = withEntry;
 
-export const ownsSpread = (G: Pick<RobotsState, 'spreads'>, player: PlayerID): boolean => G.spreads.some((s) => s.owner === player);
+export const ownsSpread = (G: Pick<RobotsState, 'spreads'>, player: PlayerID): boolean => someOf(G.spreads, (s) => s.owner === player);
 
 /** A list of distinct card ids, all in `hand`; otherwise why not. */
 export function checkCardsInHand(hand: CardId[], cards: unknown, what: string): Violation | undefined {

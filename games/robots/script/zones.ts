@@ -6,6 +6,7 @@ import { refillFactory } from '../rules/factory.ts';
 import { powerOf } from '../rules/powers.ts';
 import { handOf, withHand } from '../rules/table.ts';
 import type { RobotsState } from '../state.ts';
+import { findOf } from '../../kit/frozen-lists.ts';
 
 /**
  * The zones scripts name, over G: `factory` (G.factory, top first already), `scrap-heap`
@@ -21,7 +22,7 @@ export function robotsZones(content: RobotsContent): ZoneAdapter<RobotsState> {
       if (zone === 'factory') return G.factory;
       if (zone === 'scrap-heap') return [...G.heap].reverse();
       if (zone === 'hand') return handOf(G, of!);
-      return G.spreads.find((s) => s.id === of)?.cards.map((p) => p.card) ?? [];
+      return findOf(G.spreads, (s) => s.id === of)?.cards.map((p) => p.card) ?? [];
     },
     write(G, { zone, of }, cards) {
       if (zone === 'factory') G.factory = cards;
@@ -51,7 +52,7 @@ export function robotsZones(content: RobotsContent): ZoneAdapter<RobotsState> {
       };
     },
     groupFacts(G, { of }): Record<string, ScriptValue> {
-      const spread = G.spreads.find((s) => s.id === of);
+      const spread = findOf(G.spreads, (s) => s.id === of);
       if (!spread) return {};
       return { kind: spread.kind, colour: spread.colour, size: spread.cards.length, constructed: spread.constructed !== null };
     },
