@@ -4,6 +4,7 @@ import type { ThreeLawsContent } from './content-types.ts';
 import { buildFactionDeck, deckDefFor, supplySize } from './rules/deal.ts';
 import { cardId } from './rules/table.ts';
 import type { FactionCard, PlayerID, RoundReport, ThreeLawsState } from './state.ts';
+import { someOf } from '../kit/frozen-lists.ts';
 
 const sum = (values: number[]): number => values.reduce((a, b) => a + b, 0);
 const lawIds = setPer<ThreeLawsContent>();
@@ -97,7 +98,7 @@ export function threeLawsInvariants(G: ThreeLawsState, _ctx: Ctx, content: Three
   const n = G.players.length;
   const keys = sum(G.players.map((p) => G.keys[p] ?? 0));
   if (keys !== n * content.rules.securityKeys) broken.push(`${keys} Security Keys in play, expected ${n * content.rules.securityKeys}`);
-  if (G.players.some((p) => (G.keys[p] ?? 0) < 0 || (G.tokens[p] ?? 0) < 0) || G.supply < 0) broken.push('a negative count of keys or tokens');
+  if (someOf(G.players, (p) => (G.keys[p] ?? 0) < 0 || (G.tokens[p] ?? 0) < 0) || G.supply < 0) broken.push('a negative count of keys or tokens');
   const tokens = G.supply + sum(G.players.map((p) => G.tokens[p] ?? 0));
   if (tokens !== supplySize(content, n)) broken.push(`${tokens} Enforcement Tokens in the game, expected ${supplySize(content, n)}`);
   const vpTotal = G.vpDeck.length + sum(G.players.map((p) => G.vp[p].length));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { everyOf, filterOf, findOf, sliceOf, someOf } from '../../games/kit/frozen-lists.ts';
+import { everyOf, filterOf, findIndexOf, findLastOf, findOf, sliceOf, someOf } from '../../games/kit/frozen-lists.ts';
 
 describe('frozen lists: Array methods that stay fast on a frozen list', () => {
   it('sliceOf gives what slice() gives, frozen list or not, for every start and end, as a list of its own', () => {
@@ -19,7 +19,7 @@ describe('frozen lists: Array methods that stay fast on a frozen list', () => {
     expect(sliceOf(plain, 0)).not.toBe(plain);
   });
 
-  it('someOf, everyOf, findOf and filterOf answer as some, every, find and filter do, on frozen, plain and empty lists', () => {
+  it('someOf, everyOf, findOf, filterOf, findIndexOf and findLastOf answer as the Array methods do, on frozen, plain and empty lists', () => {
     const lists = [Object.freeze([3, 8, 1, 8, 5]), [3, 8, 1, 8, 5], Object.freeze([] as number[]), [7]];
     const tests = [(n: number) => n > 4, (n: number) => n === 8, (n: number) => n < 0, (n: number) => n > 0];
     for (const list of lists) {
@@ -28,10 +28,13 @@ describe('frozen lists: Array methods that stay fast on a frozen list', () => {
         expect(everyOf(list, test)).toBe(list.every(test));
         expect(findOf(list, test)).toBe(list.find(test));
         expect(filterOf(list, test)).toEqual(list.filter(test));
+        expect(findIndexOf(list, test)).toBe(list.findIndex(test));
+        expect(findLastOf(list, test)).toBe(list.findLast(test));
       }
     }
     const frozen = Object.freeze([{ id: 'a' }, { id: 'b' }, { id: 'b' }]);
     expect(findOf(frozen, (x) => x.id === 'b')).toBe(frozen[1]);
+    expect(findLastOf(frozen, (x) => x.id === 'b')).toBe(frozen[2]);
     const kept = filterOf(frozen, (x) => x.id === 'b');
     expect(kept).toEqual([frozen[1], frozen[2]]);
     expect(Object.isFrozen(kept)).toBe(false);

@@ -5,6 +5,7 @@ import { countCards } from './card-stats.ts';
 import { finish, type Step } from './outcome.ts';
 import { checkActor, checkOther, inGameWith, isSeat, roleOf, type Table } from './table.ts';
 import { copyWith } from '../../kit/with-fields.ts';
+import { someOf } from '../../kit/frozen-lists.ts';
 
 function checkHandshakes(G: Table, mode: ModeDef, playerID: PlayerID | null | undefined): Violation | undefined {
   if (!mode.handshakes) return violation('no-handshakes', `There are no handshakes in ${mode.name} mode.`);
@@ -14,10 +15,10 @@ function checkHandshakes(G: Table, mode: ModeDef, playerID: PlayerID | null | un
 export function checkOffer(G: Table, mode: ModeDef, playerID: PlayerID | null | undefined, to?: unknown): Violation | undefined {
   const base = checkHandshakes(G, mode, playerID) ?? checkOther(G, playerID!, to, 'shake hands with');
   if (base) return base;
-  if (G.offers.some((o) => o.from === playerID)) {
+  if (someOf(G.offers, (o) => o.from === playerID)) {
     return violation('offer-pending', 'You already have a handshake offer out: withdraw it before offering another.');
   }
-  if (G.offers.some((o) => o.from === to && o.to === playerID)) {
+  if (someOf(G.offers, (o) => o.from === to && o.to === playerID)) {
     return violation('offer-crossed', 'That player already offered you a handshake: accept it instead.');
   }
   return undefined;

@@ -1,11 +1,12 @@
 import type { BotAction } from '../../kit/bots/random-bot.ts';
 import { chance, firstLegal, move, myGoal, goalFace, type BotSeat } from './seat.ts';
+import { filterOf } from '../../kit/frozen-lists.ts';
 
 /** Whether this card is worth claiming: a high card, or one of the last worth anything. */
 function wantsCard(seat: BotSeat, value: number): boolean {
   const { view } = seat;
-  const without = view.players.filter((p) => view.power[p] === null).length;
-  const nonZero = view.stack.filter((c) => c.value > 0).length;
+  const without = filterOf(view.players, (p) => view.power[p] === null).length;
+  const nonZero = filterOf(view.stack, (c) => c.value > 0).length;
   if (nonZero <= without) return true;
   const highest = Math.max(...view.stack.map((c) => c.value));
   return value >= highest - 1 || chance(seat, 0.25, `claim-${value}`);

@@ -1,5 +1,6 @@
 import type { EvilContent, RobotDef, TableLine } from '../content-types.ts';
 import type { Deck, PlayerID } from '../state.ts';
+import { findOf } from '../../kit/frozen-lists.ts';
 
 // Every rule question, view and invariant looks Robot Cards up by id, many times a move.
 const robotsById = new WeakMap<object, Map<string, RobotDef>>();
@@ -16,7 +17,7 @@ export function robotOf(content: EvilContent, id: string): RobotDef {
 }
 
 export function tableFor(content: EvilContent, players: number): TableLine {
-  const line = content.rules.table.find((t) => t.players === players);
+  const line = findOf(content.rules.table, (t) => t.players === players);
   if (!line) throw new Error(`Evil Robots: rules.yaml has no table line for ${players} players.`);
   return line;
 }

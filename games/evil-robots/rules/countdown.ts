@@ -7,6 +7,7 @@ import { logLine } from './log.ts';
 import { favourInTie } from '../../kit/rules/favour-in-tie.ts';
 import { countCards, countStat } from './replace.ts';
 import { withEntry, withoutEntry } from '../../kit/with-entry.ts';
+import { filterOf } from '../../kit/frozen-lists.ts';
 
 type Offer = Extract<Step, { kind: 'offer' }>;
 type Choose = Extract<Step, { kind: 'choose' }>;
@@ -20,7 +21,7 @@ export function mayClaim(G: EvilState, content: EvilContent, player: PlayerID, f
 }
 
 export function eligibleClaimants(G: EvilState, content: EvilContent, first: boolean): PlayerID[] {
-  return G.players.filter((p) => mayClaim(G, content, p, first));
+  return filterOf(G.players, (p) => mayClaim(G, content, p, first));
 }
 
 /**

@@ -3,6 +3,7 @@ import { factsOf, type BuiltDeck } from './build-deck.ts';
 import { handCounts } from './check-table-content.ts';
 import type { CardTableContent } from './table-content.ts';
 import { zoneKey, type CardTableState, type TableZones, type ZoneDecl } from './table-state.ts';
+import { filterOf, findOf, sliceOf } from '../frozen-lists.ts';
 
 /** boardgame.io's `random.Shuffle`, passed in so a seed replays the deal and every reshuffle. */
 export type Shuffle = <T>(items: T[]) => T[];
@@ -49,7 +50,7 @@ function moveTop(zones: TableZones, from: string, to: string, at: 'top' | 'botto
 }
 
 /** The refill a zone declares, if any. */
-const refillOf = (zones: readonly ZoneDecl[], key: string) => zones.find((zone) => zone.id === zoneOfKey(key))?.refill;
+const refillOf = (zones: readonly ZoneDecl[], key: string) => findOf(zones, (zone) => zone.id === zoneOfKey(key))?.refill;
 
 /** How many cards a draw from `key` could take: what it holds, and what its refill would bring. */
 export function drawable(G: CardTableState, zones: readonly ZoneDecl[], key: string): number {
@@ -73,16 +74,16 @@ export function refillZone(G: CardTableState, zones: readonly ZoneDecl[], key: s
  */
 export function drawCards(G: CardTableState, zones: readonly ZoneDecl[], from: string, to: string, count: number, shuffle: Shuffle): { cards: string[]; reshuffled: boolean } {
   const reshuffled = G.zones[from].length < count && refillZone(G, zones, from, shuffle);
-  const cards = G.zones[from].slice(0, count);
-  G.zones[from] = G.zones[from].slice(cards.length);
+  const cards = sliceOf(G.zones[from], 0, count);
+  G.zones[from] = sliceOf(G.zones[from], cards.length);
   G.zones[to] = [...G.zones[to], ...cards];
   return { cards, reshuffled };
 }
 
 /** Moves named cards from one zone instance onto the top of another; cards not in `from` stay put. */
 export function moveCards(G: CardTableState, from: string, to: string, cards: readonly string[]): void {
-  const moving = cards.filter((card) => G.zones[from].includes(card));
-  G.zones[from] = G.zones[from].filter((card) => !moving.includes(card));
+  const moving = filterOf(cards, (card) => G.zones[from].includes(card));
+  G.zones[from] = filterOf(G.zones[from], (card) => !moving.includes(card));
   G.zones[to] = [...moving, ...G.zones[to]];
 }
 

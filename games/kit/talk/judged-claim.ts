@@ -1,4 +1,5 @@
 import { violation, type Violation } from '../violation.ts';
+import { findLastOf } from '../frozen-lists.ts';
 
 // A claim judged by the engine, then open to counter-claim: a player claims an act broke a
 // rule (calling Error on a broken law); the engine judges it at once, or puts it to the
@@ -63,7 +64,7 @@ export function judgeClaim(
 
 /** The claim open to counter-claim: the last rejected claim not yet countered nor closed. */
 export function openCounterClaim(claims: readonly JudgedClaim[]): JudgedClaim | undefined {
-  return claims.findLast((claim) => claim.verdict === 'rejected' && claim.counteredBy === undefined);
+  return findLastOf(claims, (claim) => claim.verdict === 'rejected' && claim.counteredBy === undefined);
 }
 
 /** Why `by` may not counter-claim: not seated, nothing open, or they made the claim. */

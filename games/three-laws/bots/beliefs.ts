@@ -5,6 +5,7 @@ import { truthAcross } from '../rules/question-truth.ts';
 import { cardId } from '../rules/table.ts';
 import type { Act, FactionCard, PlayerID, TemplateUse, ThreeLawsView } from '../state.ts';
 import { seesTheSame, type BotSeat } from './seat.ts';
+import { filterOf } from '../../kit/frozen-lists.ts';
 
 /** A templated question of this round and the answer it got, as the answer reads. */
 export interface Answered {
@@ -172,7 +173,7 @@ function narrowedBy(seat: BotSeat, from: readonly FactionCard[], answered: reado
     if (answer.answerer === seat.me) continue;
     // Whether the answer would be the truth were the bot's card c.
     const truthFor = truthAcross(answer.def, answer.use, seat.view.cards, seat.me, answer.asker, answer.answerer);
-    const kept = candidates.filter((c) => truthFor(c) === answer.said);
+    const kept = filterOf(candidates, (c) => truthFor(c) === answer.said);
     if (kept.length > 0) candidates = kept;
   }
   return candidates;
@@ -180,7 +181,7 @@ function narrowedBy(seat: BotSeat, from: readonly FactionCard[], answered: reado
 
 /** The faction most of the candidates belong to (the first of the match's factions on a tie). */
 export function likelyFaction(view: ThreeLawsView, candidates: readonly FactionCard[]): string {
-  const count = (f: string) => candidates.filter((c) => c.faction === f).length;
+  const count = (f: string) => filterOf(candidates, (c) => c.faction === f).length;
   return view.factions.reduce((best, f) => (count(f) > count(best) ? f : best));
 }
 

@@ -5,6 +5,7 @@ import { lawsApply } from '../rules/table.ts';
 import { isLegal, move } from './legal.ts';
 import { decides, type BotSeat } from './seat.ts';
 import type { Act, ThreeLawsView } from '../state.ts';
+import { someOf } from '../../kit/frozen-lists.ts';
 
 interface Ruling {
   on: Pick<ThreeLawsView, 'acts' | 'lawsInForce' | 'names' | 'players' | 'startPlayer'>;
@@ -111,7 +112,7 @@ export function chooseCall(seat: BotSeat): BotAction | undefined {
   const { view } = seat;
   if (!lawsApply(view.step) || view.lawsInForce.length === 0) return undefined;
   for (const act of actsToCall(seat, seat.chances())) {
-    if (view.calls.some((c) => c.target === act.id)) continue;
+    if (someOf(view.calls, (c) => c.target === act.id)) continue;
     const action = move('callError', act.id);
     if (isLegal(seat, action)) return action;
   }

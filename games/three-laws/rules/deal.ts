@@ -3,12 +3,13 @@ import { countEach } from '../../kit/count-each.ts';
 import type { FactionCard, LawStats, PlayerID, ThreeLawsState } from '../state.ts';
 import { turnOrder } from './table.ts';
 import { copyWith } from '../../kit/with-fields.ts';
+import { findOf } from '../../kit/frozen-lists.ts';
 
 export type Shuffle = <T>(items: T[]) => T[];
 
 /** The faction deck entry of factions.yaml that serves this many players. */
 export function deckDefFor(content: Pick<ThreeLawsContent, 'factions'>, numPlayers: number) {
-  const def = content.factions.decks.find((d) => numPlayers >= d.players.min && numPlayers <= d.players.max);
+  const def = findOf(content.factions.decks, (d) => numPlayers >= d.players.min && numPlayers <= d.players.max);
   if (!def) throw new Error(`factions.yaml has no deck for ${numPlayers} players`);
   return def;
 }

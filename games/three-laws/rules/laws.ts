@@ -2,6 +2,7 @@ import { checkText, type TextCondition } from '../../kit/talk/text-conditions.ts
 import type { LawDef, ThreeLawsContent } from '../content-types.ts';
 import type { Act, PlayerID, ThreeLawsState } from '../state.ts';
 import { leftOf, rightOf } from './table.ts';
+import { someOf } from '../../kit/frozen-lists.ts';
 
 type Relation = NonNullable<NonNullable<LawDef['check']>['notTo']>[number];
 
@@ -87,6 +88,6 @@ export function judgeAct(act: Act, G: Pick<ThreeLawsState, 'players' | 'startPla
     if (reasons.length > 0) broken[id] = reasons;
   }
   const engineBroke = Object.keys(broken).length > 0;
-  const needsVote = !engineBroke && G.lawsInForce.some((id) => !judgedByEngine(lawById(content, id)));
+  const needsVote = !engineBroke && someOf(G.lawsInForce, (id) => !judgedByEngine(lawById(content, id)));
   return { broken, needsVote };
 }
