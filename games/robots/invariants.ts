@@ -55,8 +55,11 @@ function spreadsPart(content: RobotsContent, spreads: readonly Spread[]): Spread
   if (kept) return kept;
   const cards: CardId[] = [];
   const problems: string[] = [];
-  for (const spread of spreads) {
-    for (const card of cardsOf(spread)) cards.push(card);
+  // Indexed loops: for...of over these frozen lists made an iterator result an entry.
+  for (let s = 0; s < spreads.length; s++) {
+    const spread = spreads[s];
+    const held = cardsOf(spread);
+    for (let i = 0; i < held.length; i++) cards.push(held[i]);
     if (!wholeSpread(content, spread)) problems.push(`spread ${spread.id} is not a valid ${spread.kind}`);
   }
   const part = { cards: Object.freeze(cards), problems };

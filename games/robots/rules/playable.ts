@@ -16,7 +16,9 @@ function partsOf(deck: Deck, hand: readonly CardId[], first?: CardId): { natural
   const naturals: Card[] = [];
   const wilds: CardId[] = [];
   let firstWild = false;
-  for (const id of hand) {
+  // Indexed loops over the state's frozen lists here and below: for...of over a frozen list made an iterator result an entry.
+  for (let i = 0; i < hand.length; i++) {
+    const id = hand[i];
     const card = cardOf(deck, id);
     if (card.kind !== 'wild') naturals.push(card);
     else if (id === first) firstWild = true;
@@ -167,7 +169,8 @@ function rankCards(naturals: readonly Card[], own: Exclude<Card, { kind: 'wild' 
 export function extensionCandidates(deck: Deck, spreads: readonly Spread[], hand: readonly CardId[]): Play[] {
   const plays: Play[] = [];
   const cards = hand.map((id) => cardOf(deck, id));
-  for (const spread of spreads) {
+  for (let s = 0; s < spreads.length; s++) {
+    const spread = spreads[s];
     if (spread.constructed !== null) continue;
     if (spread.kind === 'set') {
       const joins = setJoiner(deck, spread);
@@ -239,7 +242,8 @@ export function playFor(deck: Deck, spreads: readonly Spread[], hand: readonly C
   const own = firstSpreadWith(deck, hand, minSpread, card) ?? (cardOf(deck, card).kind === 'wild' ? withWild(deck, spreadCandidates(deck, hand, minSpread, card), card, minSpread) : undefined);
   if (own) return own;
   if (!mayExtend) return undefined;
-  for (const spread of spreads) {
+  for (let s = 0; s < spreads.length; s++) {
+    const spread = spreads[s];
     if (spread.constructed !== null) continue;
     if (spread.kind === 'set') {
       if (joinsSet(deck, spread, cardOf(deck, card))) return { move: 'extend', args: [spread.id, [card], undefined] };

@@ -1,6 +1,7 @@
 import { violation, type Violation } from '../../kit/violation.ts';
 import { cardOf, type Card, type Deck } from '../cards.ts';
 import type { CardId, Spread } from '../state.ts';
+import { everyOf } from '../../kit/frozen-lists.ts';
 
 export type SpreadKind = 'run' | 'set';
 export type RunEnd = 'low' | 'high';
@@ -95,14 +96,14 @@ function setReading(deck: Deck, spread: Spread): SetReading {
   if (kept) return kept;
   let naturals = 0;
   let ofRank = true;
-  for (const placed of spread.cards) {
-    const c = cardOf(deck, placed.card);
+  for (let i = 0; i < spread.cards.length; i++) {
+    const c = cardOf(deck, spread.cards[i].card);
     if (c.kind === 'wild') continue;
     if (rankOf(c) !== spread.rank) ofRank = false;
     naturals++;
   }
   const reading = { ofRank, naturals };
-  if (Object.isFrozen(spread) && Object.isFrozen(spread.cards) && spread.cards.every(Object.isFrozen)) readings.set(spread, reading);
+  if (Object.isFrozen(spread) && Object.isFrozen(spread.cards) && everyOf(spread.cards, Object.isFrozen)) readings.set(spread, reading);
   return reading;
 }
 

@@ -51,7 +51,7 @@ const sizesKept = keptForLast<RobotsState['hands'], Readonly<Record<PlayerID, nu
 function handSizes(players: readonly PlayerID[], hands: RobotsState['hands']): Readonly<Record<PlayerID, number>> {
   const count = () => {
     const sizes: Record<PlayerID, number> = {};
-    for (const p of players) sizes[p] = hands[p].length;
+    for (let i = 0; i < players.length; i++) sizes[players[i]] = hands[players[i]].length;
     return Object.freeze(sizes);
   };
   return Object.isFrozen(hands) ? sizesKept(hands, [players], count) : count();
