@@ -10,6 +10,7 @@ import { checkPassReveal, checkPath } from './rules/ending.ts';
 import { checkAnswerSplit, checkPropose } from './rules/split.ts';
 import { checkEndTurn, checkFlip, checkReveal, checkSwap } from './rules/turn.ts';
 import type { Deck, EvilState, EvilView, PlayerID } from './state.ts';
+import { keptWhileFrozen } from '../kit/kept-for-last.ts';
 
 export interface EnumeratedMove {
   move: string;
@@ -22,19 +23,20 @@ const BACKS: readonly (readonly Record<Deck, string | null>[])[] = [
   [Object.freeze({ left: '?', right: null }), Object.freeze({ left: '?', right: '?' })],
 ];
 
-// The view's coins are made once per coins and viewer (rules/view.ts): so is the state's from them.
-const coinsFromViews = new WeakMap<EvilView['coins'], EvilState['coins']>();
+// The view's coins are made once per coins and viewer (rules/view.ts): the state's from them are
+// kept for the last (kit kept-for-last.ts), as a bot asks again about its own view; a WeakMap entry
+// per view's coins was most of this function's time at 9 seats.
+const coinsFromViews = keptWhileFrozen<EvilView['coins'], EvilState['coins']>();
 
 function coinsFromView(view: EvilView['coins']): EvilState['coins'] {
-  const known = coinsFromViews.get(view);
-  if (known) return known;
-  const coins: EvilState['coins'] = {};
-  for (const p of Object.keys(view)) {
-    const c = view[p];
-    coins[p] = { hidden: c.hidden ?? 'heads', shown: c.shown, open: c.open, seenBy: [] };
-  }
-  if (Object.isFrozen(view)) coinsFromViews.set(view, coins);
-  return coins;
+  return coinsFromViews(view, [], () => {
+    const coins: EvilState['coins'] = {};
+    for (const p of Object.keys(view)) {
+      const c = view[p];
+      coins[p] = { hidden: c.hidden ?? 'heads', shown: c.shown, open: c.open, seenBy: [] };
+    }
+    return coins;
+  });
 }
 
 /**
