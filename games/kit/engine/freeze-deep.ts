@@ -15,12 +15,8 @@ const isObject = (value: unknown): value is object => typeof value === 'object' 
  * other 18. A list that dropped its head and grew at its tail (a log window) is matched one
  * place on. An object's keys and values, and a list's items, are read before it is frozen: a
  * fresh object's freeze gives it a hidden class of its own, whose key list V8 would then build
- * anew, and V8 reads a frozen list's items more slowly than a plain one's. The keys come from
- * `for...in`, not `Object.keys`: V8 walks its cached key list without making an array and reads
- * each value by its slot, where a keyed read of a state's many shapes went through the
- * megamorphic cache (whole ROBOTS! and Bias Effect games 0.86-0.87x by bench:ab). A state is a
- * plain object and the server freezes Object.prototype (server/harden/freeze-prototypes.ts), so
- * `for...in` sees a state's own keys alone.
+ * anew, and V8 reads a frozen list's items more slowly than a plain one's. Own keys only
+ * (`Object.keys`, not `for...in`, which would also walk a polluted prototype's keys).
  */
 export function freezeDeep(value: unknown, before?: unknown): void {
   if (value === before || !isObject(value) || Object.isFrozen(value)) return;
@@ -36,7 +32,7 @@ export function freezeDeep(value: unknown, before?: unknown): void {
   }
   const record = value as Record<string, unknown>;
   const was = isObject(before) ? (before as Record<string, unknown>) : undefined;
-  for (const key in record) {
+  for (const key of Object.keys(record)) {
     const item = record[key];
     if (!isObject(item)) continue;
     if (was === undefined) {
