@@ -20,6 +20,6 @@ export function withFields<A extends object, B extends object>(base: A, fields: 
  * given, is written after `fields`, in the same copy: a rule that changes a state and logs it
  * copies it once.
  */
-export function copyWith<S extends object, F extends object, M extends object = F>(base: S, fields: F, more?: M): S & F & M {
+export function copyWith<S extends object, F extends object, M extends object = object>(base: S, fields: F, more?: M): S & F & M {
   return Object.assign({}, base, fields, more) as S & F & M;
 }

@@ -1,5 +1,5 @@
 import { violation, type Violation } from '../violation.ts';
-import { findLastOf } from '../frozen-lists.ts';
+import { findLastOf, findOf } from '../frozen-lists.ts';
 
 // A claim judged by the engine, then open to counter-claim: a player claims an act broke a
 // rule (calling Error on a broken law); the engine judges it at once, or puts it to the
@@ -101,9 +101,7 @@ export function closeCounterClaims<C extends readonly JudgedClaim[]>(claims: C):
 
 /** The claim the table is voting on: the oldest still at 'vote', so votes settle in the order claims were made. */
 export function openVote(claims: readonly JudgedClaim[]): JudgedClaim | undefined {
-  // A loop: every act of a round asks, and `find` on the state's frozen list takes V8's slow way (docs/simulator.md, frozen lists).
-  for (let i = 0; i < claims.length; i++) if (claims[i].verdict === 'vote') return claims[i];
-  return undefined;
+  return findOf(claims, (claim) => claim.verdict === 'vote');
 }
 
 /** Why `voter` may not vote now: no vote open, not one of its voters (the claimant and the author do not vote), or voted already. */
