@@ -1,8 +1,11 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { positiveNumber } from './bench-args.ts';
+import { answerBenchArgs, positiveNumber } from './bench-args.ts';
 import { TYPESCRIPT } from './bench-child-support.ts';
+import { readBotStrengthOptions, USAGE as BOT_STRENGTH_USAGE } from './bot-strength-options.ts';
+import { readRenderOptions, USAGE as RENDER_USAGE } from './render-bench-options.ts';
+import { readVsBgioOptions, USAGE as VS_BGIO_USAGE } from './simulate-vs-bgio-options.ts';
 
 const run = promisify(execFile);
 const bench = (script: string, ...args: string[]) =>
@@ -10,6 +13,16 @@ const bench = (script: string, ...args: string[]) =>
     ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
     (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
   );
+/**
+ * What a bench answers to a command line it refuses, asked in-process: each child process cost
+ * a second or two of CPU. One refusal and the help of bench:vs-bgio still run as processes, for
+ * what `readBenchArgs` makes of the answer: its exit code, its output, no stack trace.
+ */
+const refusal = (usage: string, read: (args: string[]) => unknown, args: string[]) => {
+  const answer = answerBenchArgs(usage, read, args);
+  if ('options' in answer) throw new Error(`${args.join(' ')} was read as options`);
+  return answer;
+};
 
 describe("a bench's command line", () => {
   it('reads a positive number, zero only where allowed, and refuses the rest in words', () => {
@@ -23,13 +36,18 @@ describe("a bench's command line", () => {
     const help = await bench('simulate-vs-bgio.ts', '--help');
     expect(help.code).toBe(0);
     expect(help.stdout).toMatch(/^npm run bench:vs-bgio -- \[options\]/);
-    for (const args of [['--rounds', 'x'], ['--warmup=-1'], ['--game', 'constructor'], ['--turbo']]) {
-      const refused = await bench('simulate-vs-bgio.ts', ...args);
-      expect(refused.code, args.join(' ')).toBe(2);
+    const refusedByProcess = await bench('simulate-vs-bgio.ts', '--turbo');
+    const refusals = [
+      ['--turbo, in a process', refusedByProcess],
+      ...[['--rounds', 'x'], ['--warmup=-1'], ['--game', 'constructor'], ['--turbo']].map((args) => [args.join(' '), refusal(VS_BGIO_USAGE, readVsBgioOptions, args)] as const),
+    ] as const;
+    for (const [args, refused] of refusals) {
+      expect(refused.code, args).toBe(2);
       expect(refused.stdout).toBe('');
       expect(refused.stderr.split('\n')[1]).toMatch(/^npm run bench:vs-bgio -- \[options\]/);
       expect(refused.stderr).not.toMatch(/\n\s+at /);
     }
+    expect(refusedByProcess.stderr).toBe(refusals.at(-1)![1].stderr);
   }, 60_000);
 
   it('bench:bot-strength names the variants it knows, and plays a pair of mixed seats a seed', async () => {
@@ -37,7 +55,7 @@ describe("a bench's command line", () => {
       [['--game', 'bias-effect', '--variant', '__proto__'], /^--variant names one of bias-effect's: mind-only/],
       [['--game', 'robots', '--variant', 'mind-only'], /^robots's bot has no variants/],
     ] as const) {
-      const refused = await bench('bot-strength.ts', ...args);
+      const refused = refusal(BOT_STRENGTH_USAGE, readBotStrengthOptions, [...args]);
       expect(refused.code, args.join(' ')).toBe(2);
       expect(refused.stderr).toMatch(said);
       expect(refused.stderr).not.toMatch(/\n\s+at /);
@@ -83,7 +101,7 @@ describe("a bench's command line", () => {
       [['--game', '__proto__'], /^unknown game __proto__; the games: are-you-a-robot/],
       [['--ui', 'a', '--ui', 'b', '--ui', 'c'], /^--ui compares two builds at most/],
     ] as const) {
-      const refused = await bench('render-bench.ts', ...args);
+      const refused = refusal(RENDER_USAGE, readRenderOptions, [...args]);
       expect(refused.code, args.join(' ')).toBe(2);
       expect(refused.stderr).toMatch(said);
       expect(refused.stderr.split('\n')[1]).toMatch(/^npm run bench:render -- \[options\]/);

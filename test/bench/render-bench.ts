@@ -9,26 +9,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import type { Browser, CDPSession } from 'playwright-core';
 import { loadGames } from '../../games/kit/content/load-content.ts';
 import { gameModules } from '../../games/registry.ts';
 import { BOT_DELAY_ENV } from '../../server/bots/bot-delay.ts';
 import { CHROMIUM_FLAGS, chromiumPath } from '../../server/export/system-chromium.ts';
-import { positiveNumber, readBenchArgs } from './bench-args.ts';
+import { readBenchArgs } from './bench-args.ts';
+import { readRenderOptions, USAGE } from './render-bench-options.ts';
 import { tableLines } from './decision-costs.ts';
 import { cpuOfTree } from './process-cpu.ts';
 import { waitFor } from '../support/wait-for.ts';
-
-const USAGE = `npm run bench:render -- [options]: what drawing a table costs the browser at each move, per game
-  --game ID      a shipped game (repeat for several; every game unless given)
-  --ui DIR       a built UI to serve (npm run build:ui -- --outDir DIR); give two to compare (before, after);
-                 the project's own, built for the run, unless given
-  --seconds S    the longest window of play measured per game and round (default 15); it ends with the match
-  --rounds N     rounds, the --ui folders alternating (default 1, or 3 with two folders)
-  --think MS     the bots' pause before each move, in ms (default 60)
-A match of bots only at the game's smallest table, watched from a 1280x800 and a 390x844 page. Per move, both
-pages together: renderers' CPU, all of Chromium's CPU, and the pages' main threads' script, style and layout time.`;
 
 const SIZES = [
   [1280, 800],
@@ -36,21 +26,7 @@ const SIZES = [
 ] as const;
 const METRICS = ['ScriptDuration', 'RecalcStyleDuration', 'LayoutDuration'] as const;
 
-const options = readBenchArgs(USAGE, (args) => {
-  const { values } = parseArgs({ args, options: { game: { type: 'string', multiple: true }, ui: { type: 'string', multiple: true }, seconds: { type: 'string' }, rounds: { type: 'string' }, think: { type: 'string' } } });
-  const known = gameModules.map((m) => m.id);
-  const unknown = (values.game ?? []).filter((id) => !known.includes(id));
-  if (unknown.length > 0) throw new Error(`unknown game ${unknown.join(', ')}; the games: ${known.join(', ')}`);
-  if ((values.ui?.length ?? 0) > 2) throw new Error('--ui compares two builds at most');
-  const uis = values.ui ?? [];
-  return {
-    games: values.game ?? known,
-    uis,
-    seconds: positiveNumber('seconds', values.seconds, 15),
-    rounds: Math.round(positiveNumber('rounds', values.rounds, uis.length === 2 ? 3 : 1)),
-    think: Math.round(positiveNumber('think', values.think, 60)),
-  };
-});
+const options = readBenchArgs(USAGE, readRenderOptions);
 // The server, the UI's build and the browser load once the command line is read: a refused one is told in a second, not four.
 const [{ chromium }, { createTablewrightServer }, { productionBuild }] = await Promise.all([
   import('playwright-core'),
