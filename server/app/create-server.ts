@@ -15,7 +15,7 @@ import { httpEdge } from '../edge/http-edge.ts';
 import { DEFAULT_LIMITS, type ServerLimits } from '../edge/limits.ts';
 import type { OriginPolicy } from '../edge/origin-policy.ts';
 import { CommitGate, matchOfChannel } from '../harden/commit-gate.ts';
-import { connectionOptions, guardConnections, type ConnectionGuardOptions } from '../harden/connection-guard.ts';
+import { connectionOptions, guardConnections, type ConnectionGuardOptions, type Heartbeat } from '../harden/connection-guard.ts';
 import { httpErrors } from '../harden/http-errors.ts';
 import { installProcessSafetyNet } from '../harden/process-safety-net.ts';
 import { authenticateSeat } from '../harden/seat-credentials.ts';
@@ -84,6 +84,8 @@ export interface TablewrightServerOptions {
   exportRoot?: string;
   /** How long a seat's presence settles before it is written and announced (PRESENCE_SETTLE_MS). */
   presenceSettleMs?: number;
+  /** How often a connection is checked and how long its answer is awaited (HEARTBEAT): a test of a silent browser waits seconds, not 15. */
+  heartbeat?: Heartbeat;
   /** Structured log lines (JSON lines, pino) from this level up; 'silent' writes none (serve --log-level). */
   logLevel?: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** Prometheus metrics at http://host:port/metrics on a listener of their own, which a proxy does not forward (serve --metrics HOST:PORT). */
@@ -230,7 +232,7 @@ export function createTablewrightServer(options: TablewrightServerOptions = {}):
     {
       // boardgame.io types these as its internal payload and a complete socket.io config.
       pubSub: gate.pubSub as unknown as SocketIOOptions['pubSub'],
-      socketOpts: connectionOptions(guard) as SocketIOOptions['socketOpts'],
+      socketOpts: connectionOptions(guard, options.heartbeat) as SocketIOOptions['socketOpts'],
     },
     async (matchID) => (await content.forMatch(matchID))?.game,
     log,

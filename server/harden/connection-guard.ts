@@ -44,16 +44,20 @@ export const isBotRequest = (req: IncomingMessage, botKey: string): boolean => k
  * every origin was allowed: `cors.origin` here. Binary packets are refused by the parser.
  */
 /** How often the server checks that a connection is alive, and how long it waits for the answer. */
-export const HEARTBEAT = { intervalMs: 8000, timeoutMs: 7000 };
+export interface Heartbeat {
+  intervalMs: number;
+  timeoutMs: number;
+}
+export const HEARTBEAT: Heartbeat = { intervalMs: 8000, timeoutMs: 7000 };
 
-export function connectionOptions({ budgets, policy, trustProxy, botKey }: ConnectionGuardOptions): Partial<ServerOptions> {
+export function connectionOptions({ budgets, policy, trustProxy, botKey }: ConnectionGuardOptions, heartbeat: Heartbeat = HEARTBEAT): Partial<ServerOptions> {
   return {
     maxHttpBufferSize: MAX_SOCKET_BUFFER_BYTES,
     // A browser that vanishes without closing its connection (a phone asleep, a laptop shut,
     // a dropped network) is found out within interval + timeout, so presence dots do not stay
     // green for the 45 s socket.io waits by default.
-    pingInterval: HEARTBEAT.intervalMs,
-    pingTimeout: HEARTBEAT.timeoutMs,
+    pingInterval: heartbeat.intervalMs,
+    pingTimeout: heartbeat.timeoutMs,
     parser: jsonOnlyParser,
     cors: { origin: (origin, callback) => callback(null, origin !== undefined && originAllowed(origin, policy)) },
     allowRequest: (req, callback) => {

@@ -4,34 +4,46 @@ import { AYAR, createAndJoin } from './helpers/lobby.ts';
 import { openRawEngine } from './helpers/raw-engine.ts';
 import { roundTrip } from './helpers/probes.ts';
 import { connectSeat, waitFor, type RawSeat } from './helpers/raw-socket.ts';
-import { startTestServer, useTestServer } from './helpers/test-server.ts';
+import { startTestServer, useTestServer, type TestServer } from './helpers/test-server.ts';
 
 // Issue 7: presence dots stayed green after a browser died. A browser that vanishes without
 // closing its connection (a phone asleep, a laptop shut) is now found out by the heartbeat.
 
 const t = useTestServer();
 
-const connected = async (matchID: string) => {
-  const { metadata } = await t.server.store.fetch(matchID, { metadata: true });
+const connected = async (server: TestServer, matchID: string) => {
+  const { metadata } = await server.server.store.fetch(matchID, { metadata: true });
   return Object.values(metadata.players).map((p) => Boolean(p.isConnected));
 };
 
 describe('presence', () => {
   it('a seat whose browser stops answering shows as away within the heartbeat', async () => {
-    const m = await createAndJoin(t.url, 3, 'basic');
-    const engine = await openRawEngine(t.url);
-    engine.send(`40/${AYAR},`);
-    await waitFor(() => engine.frames.some((f) => f.startsWith(`40/${AYAR},{`)), 'the namespace');
-    engine.send(`42/${AYAR},${JSON.stringify(['sync', m.matchID, '0', m.seats[0].credentials, 3])}`);
-    await waitFor(() => engine.frames.some((f) => f.startsWith(`42/${AYAR},["sync"`)), 'the sync');
-    const shown = async () => (await connected(m.matchID)).join();
-    await waitFor(async () => (await shown()) === 'true,false,false', async () => `seat 0 to show connected after its sync (shown: ${await shown()})`);
+    // Every connection is told the shipped heartbeat when it opens (engine.io's open packet)...
+    const told = await openRawEngine(t.url);
+    const open = await waitFor(() => told.frames.find((f) => f.startsWith('0{')), 'the open packet');
+    expect(JSON.parse(open.slice(1))).toMatchObject({ pingInterval: HEARTBEAT.intervalMs, pingTimeout: HEARTBEAT.timeoutMs });
+    told.ws.close();
+    // ...and a silent one is found out by it, here a shorter one of the same making: the shipped one cost 15 s of waiting.
+    const heartbeat = { intervalMs: 2000, timeoutMs: 2000 };
+    const server = await startTestServer({ heartbeat });
+    try {
+      const m = await createAndJoin(server.url, 3, 'basic');
+      const engine = await openRawEngine(server.url);
+      engine.send(`40/${AYAR},`);
+      await waitFor(() => engine.frames.some((f) => f.startsWith(`40/${AYAR},{`)), 'the namespace');
+      engine.send(`42/${AYAR},${JSON.stringify(['sync', m.matchID, '0', m.seats[0].credentials, 3])}`);
+      await waitFor(() => engine.frames.some((f) => f.startsWith(`42/${AYAR},["sync"`)), 'the sync');
+      const shown = async () => (await connected(server, m.matchID)).join();
+      await waitFor(async () => (await shown()) === 'true,false,false', async () => `seat 0 to show connected after its sync (shown: ${await shown()})`);
 
-    engine.goSilent();
-    // The server's own heartbeat decides; the slack is for its timers on a busy machine.
-    const limit = HEARTBEAT.intervalMs + HEARTBEAT.timeoutMs + 5000;
-    await waitFor(async () => (await shown()) === 'false,false,false', `seat 0 to show as away once its browser went silent`, limit, 200);
-    expect(engine.closed()).toBe(true);
+      engine.goSilent();
+      // The server's own heartbeat decides; the slack is for its timers on a busy machine.
+      const limit = heartbeat.intervalMs + heartbeat.timeoutMs + 5000;
+      await waitFor(async () => (await shown()) === 'false,false,false', `seat 0 to show as away once its browser went silent`, limit, 200);
+      expect(engine.closed()).toBe(true);
+    } finally {
+      await server.stop();
+    }
   }, 40_000);
 
   describe('settles before it is written', () => {
