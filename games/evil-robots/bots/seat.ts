@@ -8,13 +8,33 @@ import { EXTRA, type EvilState, type EvilView, type Face, type PlayerID, type Te
 /** One bot's seat: its view, the state its validators read, and what it can tell of the table. */
 export interface BotSeat {
   view: EvilView;
-  state: EvilState;
+  readonly state: EvilState;
   content: EvilContent;
   me: PlayerID;
 }
 
+/**
+ * The state is built on first use: at 9 seats most asks are of seats with nothing to do, which
+ * a chooser tells from the view alone, and building it was most of what such an ask cost. A
+ * class, not a literal with a getter: each literal's getter is a closure of its own, which
+ * gave every seat a hidden class of its own.
+ */
+class LazySeat implements BotSeat {
+  private built: EvilState | undefined = undefined;
+
+  constructor(
+    readonly view: EvilView,
+    readonly content: EvilContent,
+    readonly me: PlayerID,
+  ) {}
+
+  get state(): EvilState {
+    return (this.built ??= stateFromView(this.view));
+  }
+}
+
 export function botSeat(view: EvilView, content: EvilContent, me: PlayerID): BotSeat {
-  return { view, state: stateFromView(view), content, me };
+  return new LazySeat(view, content, me);
 }
 
 export const move = (name: string, ...args: unknown[]): BotAction => ({ kind: 'move', move: name, args });
