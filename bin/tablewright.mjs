@@ -13,12 +13,12 @@ import { setFlagsFromString } from 'node:v8';
 // the user chose otherwise (NODE_ENV=development keeps the checks).
 if (['simulate', 'serve'].includes(process.argv[2])) process.env.NODE_ENV ??= 'production';
 // A report warms two threads at once on a 2-core machine, and each spends its first seconds with
-// V8 optimizing some 1,200 functions beside it: half V8's default cap on inlining (920 bytecodes
-// a function) makes those compiles smaller. 2,000-game reports 5-10% quicker in every one of ten
-// interleaved pairs (ROBOTS! at 2 seats 9.5-9.8 s against 10.2-10.5), 4,000-game ones the same
-// within the noise (docs/simulator.md). Set before any game code is compiled; worker threads
-// share it.
-if (process.argv[2] === 'simulate') setFlagsFromString('--max-inlined-bytecode-size-cumulative=460');
+// V8 optimizing some 1,200 functions beside it: a quarter of V8's default cap on inlining (920
+// bytecodes a function) makes those compiles smaller. At half the cap, 2,000-game reports were
+// 5-10% quicker than at the default in ten of ten interleaved pairs; at a quarter, 2-4% quicker
+// again in six of seven pairs over ROBOTS! at 5 seats, Bias Effect at 5 and Evil Robots at 9
+// (docs/simulator.md). Set before any game code is compiled; worker threads share it.
+if (process.argv[2] === 'simulate') setFlagsFromString('--max-inlined-bytecode-size-cumulative=230');
 const built = process.env.TABLEWRIGHT_FROM_SOURCE === '1' ? undefined : await cliBuild();
 let main;
 if (built) {
