@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, onTestFinished, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useE2e } from '../support/e2e-harness.ts';
 import { storeFinishedMatch, type FinishedMatchOptions } from '../support/finished-match.ts';
@@ -32,8 +32,15 @@ const PLANS: Record<string, Plan> = {
 const NAMES = ['Ada', 'Bo', 'Cy', 'Di'];
 
 const finished: Record<string, { matchID: string; actions: number }> = {};
+/**
+ * One viewer goes from each game's replay to the next, as a person following the lobby's links
+ * does (each test still reloads its replay once): a page of its own per game cost a second of
+ * Chromium's CPU to load the UI. Opened before the tests, so no test's end closes it.
+ */
+let viewer: Page;
 
 beforeAll(async () => {
+  viewer = await e2e().newPlayer(1280, 800);
   for (const [game, plan] of Object.entries(PLANS)) {
     finished[game] = await storeFinishedMatch(e2e().server, game, { ...plan, names: NAMES.slice(0, plan.numPlayers) });
   }
@@ -62,9 +69,11 @@ describe('the replay viewer plays back a finished match of each game in Chromium
     test(`${game}: the table at the deal, a move picked from the list, the end; each seat's hidden information as that seat saw it`, async () => {
       const { actions } = finished[game];
       const middle = Math.ceil(actions / 2);
-      const page = await e2e().newPlayer(1280, 800);
+      const page = viewer;
       const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(String(error)));
+      const heard = (error: Error) => errors.push(String(error));
+      page.on('pageerror', heard);
+      onTestFinished(() => void page.off('pageerror', heard));
       await page.goto(url(game, '0'));
       await board(page, 0);
       await expect.poll(() => page.getByTestId('step-count').textContent()).toBe(`Move 0 of ${actions}`);
@@ -103,7 +112,7 @@ describe('the replay viewer plays back a finished match of each game in Chromium
   }
 
   test("the table's chat is what the seat read by the move shown, and nothing on the table answers a press", async () => {
-    const page = await e2e().newPlayer(1280, 800);
+    const page = viewer;
     await page.goto(url('robots', '0', 4));
     await board(page, 4);
     await page.getByTestId('replay-chat').locator('summary').click();
