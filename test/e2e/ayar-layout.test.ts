@@ -1,4 +1,4 @@
-import { expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { State } from 'boardgame.io';
 import type { Page } from 'playwright-core';
 import type { AyarState } from '../../games/are-you-a-robot/state.ts';
@@ -158,57 +158,68 @@ function cardsOutsideMoment(page: Page): Promise<string[]> {
   });
 }
 
-test('on a 1280×800 laptop the result of a four-player game shows every card and the one set aside at once, with the rematch bar above it', async () => {
-  const matchID = await createMatch('schrodinger', 4);
-  const pages = await seatEveryone(matchID, { width: 1280, height: 800 }, 4);
-  // In Schrödinger a Human's ZAP ends the game, whoever it hits (a Robot's is never sent).
-  const { G } = (await e2e().server.store.fetch(matchID, { state: true })).state as State<AyarState>;
-  const shooter = Number(Object.keys(G.roles).find((seat) => G.roles[seat] === 'human'));
-  const target = (shooter + 1) % 4;
-  await pages[shooter].getByTestId(`zap-${target}`).click();
-  await pages[shooter].getByTestId(`zap-${target}-confirm`).click();
-  for (const page of pages) {
-    const moment = page.locator('[data-testid="moment"][data-moment="game-result"]');
-    await moment.waitFor();
-    await moment.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
-    expect(await moment.locator('[data-testid^="reveal-"]').count()).toBe(5);
-    expect(await cardsOutsideMoment(page)).toEqual([]);
-    await page.getByTestId('rematch-bar').waitFor();
-  }
-  // The same result on a phone: each card in its cell, none over another (at their own 7.5rem they overlapped), drawn
-  // as the tiny view, name and picture, whose name is whole (the small view's broke in two at that width).
-  const phone = pages[0];
-  await phone.setViewportSize(PHONE);
-  const faces = '[data-testid="moment"] [data-testid^="reveal-"] .tw-face';
-  await expect.poll(() => phone.locator(faces).evaluateAll((els) => els.map((f) => f.getAttribute('data-view')))).toEqual(Array(5).fill('tiny'));
-  expect(await overlapping(phone, faces)).toEqual([]);
-  expect(await brokenWords(phone, faces)).toEqual([]);
-}, 120_000);
+describe('a crew of four on 1280×800 laptops, seated once: their table, then the result of their game', () => {
+  // Both tests read the same seating: a seating each cost four more browsers loading the UI.
+  let crew: { matchID: string; pages: Page[] };
+  beforeAll(async () => {
+    const matchID = await createMatch('schrodinger', 4);
+    crew = { matchID, pages: await seatEveryone(matchID, { width: 1280, height: 800 }, 4) };
+  }, 120_000);
+  afterAll(() => Promise.all(crew?.pages.map((page) => page.context().close()) ?? []));
 
-test('on a 1280×800 laptop a crew of four sits in one row of cards with their ZAPs on one line; an armed ZAP puts Cancel where ZAP was', async () => {
-  const matchID = await createMatch('schrodinger', 4);
-  const [ada] = await seatEveryone(matchID, { width: 1280, height: 800 }, 4);
-  const seats = ['0', '1', '2', '3'];
-  const boxes = await Promise.all(seats.map(async (seat) => ({
-    seat: (await ada.getByTestId(`seat-${seat}`).boundingBox())!,
-    card: (await ada.getByTestId(`seat-${seat}`).locator('.card, .tw-face').boundingBox())!,
-  })));
-  expect(new Set(boxes.map((b) => Math.round(b.seat.y))).size, 'one row').toBe(1);
-  for (const { card } of boxes) expect(card.width, 'a card, not an icon').toBeGreaterThanOrEqual(80);
-  const zaps = await Promise.all(['1', '2', '3'].map(async (seat) => (await ada.getByTestId(`zap-${seat}`).boundingBox())!));
-  expect(new Set(zaps.map((z) => Math.round(z.y))).size, 'the ZAPs on one line').toBe(1);
-  await expectOnFirstScreen(ada, ['own-card', 'zap-1', 'zap-2', 'zap-3', 'offer-1', 'offer-2', 'offer-3', 'chat-input']);
+  test('on a 1280×800 laptop a crew of four sits in one row of cards with their ZAPs on one line; an armed ZAP puts Cancel where ZAP was', async () => {
+    const [ada] = crew.pages;
+    const seats = ['0', '1', '2', '3'];
+    const boxes = await Promise.all(seats.map(async (seat) => ({
+      seat: (await ada.getByTestId(`seat-${seat}`).boundingBox())!,
+      card: (await ada.getByTestId(`seat-${seat}`).locator('.card, .tw-face').boundingBox())!,
+    })));
+    expect(new Set(boxes.map((b) => Math.round(b.seat.y))).size, 'one row').toBe(1);
+    for (const { card } of boxes) expect(card.width, 'a card, not an icon').toBeGreaterThanOrEqual(80);
+    const zaps = await Promise.all(['1', '2', '3'].map(async (seat) => (await ada.getByTestId(`zap-${seat}`).boundingBox())!));
+    expect(new Set(zaps.map((z) => Math.round(z.y))).size, 'the ZAPs on one line').toBe(1);
+    await expectOnFirstScreen(ada, ['own-card', 'zap-1', 'zap-2', 'zap-3', 'offer-1', 'offer-2', 'offer-3', 'chat-input']);
 
-  // A double click on ZAP lands its second press on Cancel.
-  const zap = zaps[1];
-  await ada.getByTestId('zap-2').click();
-  const cancel = (await ada.getByTestId('zap-2-cancel').boundingBox())!;
-  const centre = { x: zap.x + zap.width / 2, y: zap.y + zap.height / 2 };
-  expect(centre.x).toBeGreaterThan(cancel.x);
-  expect(centre.x).toBeLessThan(cancel.x + cancel.width);
-  expect(centre.y).toBeGreaterThan(cancel.y);
-  expect(centre.y).toBeLessThan(cancel.y + cancel.height);
-}, 120_000);
+    // A double click on ZAP lands its second press on Cancel.
+    const zap = zaps[1];
+    await ada.getByTestId('zap-2').click();
+    const cancel = (await ada.getByTestId('zap-2-cancel').boundingBox())!;
+    const centre = { x: zap.x + zap.width / 2, y: zap.y + zap.height / 2 };
+    expect(centre.x).toBeGreaterThan(cancel.x);
+    expect(centre.x).toBeLessThan(cancel.x + cancel.width);
+    expect(centre.y).toBeGreaterThan(cancel.y);
+    expect(centre.y).toBeLessThan(cancel.y + cancel.height);
+    // Cancel puts ZAP back: the result below begins from the table as dealt.
+    await ada.getByTestId('zap-2-cancel').click();
+    await ada.getByTestId('zap-2').waitFor();
+  }, 120_000);
+
+  test('on a 1280×800 laptop the result of a four-player game shows every card and the one set aside at once, with the rematch bar above it', async () => {
+    const { matchID, pages } = crew;
+    // In Schrödinger a Human's ZAP ends the game, whoever it hits (a Robot's is never sent).
+    const { G } = (await e2e().server.store.fetch(matchID, { state: true })).state as State<AyarState>;
+    const shooter = Number(Object.keys(G.roles).find((seat) => G.roles[seat] === 'human'));
+    const target = (shooter + 1) % 4;
+    await pages[shooter].getByTestId(`zap-${target}`).click();
+    await pages[shooter].getByTestId(`zap-${target}-confirm`).click();
+    for (const page of pages) {
+      const moment = page.locator('[data-testid="moment"][data-moment="game-result"]');
+      await moment.waitFor();
+      await moment.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+      expect(await moment.locator('[data-testid^="reveal-"]').count()).toBe(5);
+      expect(await cardsOutsideMoment(page)).toEqual([]);
+      await page.getByTestId('rematch-bar').waitFor();
+    }
+    // The same result on a phone: each card in its cell, none over another (at their own 7.5rem they overlapped), drawn
+    // as the tiny view, name and picture, whose name is whole (the small view's broke in two at that width).
+    const phone = pages[0];
+    await phone.setViewportSize(PHONE);
+    const faces = '[data-testid="moment"] [data-testid^="reveal-"] .tw-face';
+    await expect.poll(() => phone.locator(faces).evaluateAll((els) => els.map((f) => f.getAttribute('data-view')))).toEqual(Array(5).fill('tiny'));
+    expect(await overlapping(phone, faces)).toEqual([]);
+    expect(await brokenWords(phone, faces)).toEqual([]);
+  }, 120_000);
+});
 
 test('a toast goes with what it announced: the offer withdrawn, the note that it was offered leaves the rail at once', async () => {
   const matchID = await createMatch('schrodinger', 3);
