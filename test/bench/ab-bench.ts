@@ -5,11 +5,8 @@
 // steady across rounds where two runs minutes apart could not tell it (docs/simulator.md). Each
 // tree plays in a worker thread of its own (ab-side.ts), one at a time: in one isolate the tree
 // imported first ran about 15% faster, whichever it was.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { commitOf, HERE, withWorktree } from './base-worktree.ts';
 import { positiveNumber, readBenchArgs } from './bench-args.ts';
 import type { SideData, SideReply } from './ab-side.ts';
 import { ratioRange } from './ratio-range.ts';
@@ -94,55 +91,36 @@ class Side {
 }
 
 async function main(options: Options): Promise<void> {
-  const here = resolve(import.meta.dirname, '../..');
-  let commit = '';
-  try {
-    commit = execFileSync('git', ['rev-parse', '--verify', `${options.base}^{commit}`], { cwd: here, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
-  } catch {
+  const commit = commitOf(options.base);
+  if (commit === undefined) {
     process.stderr.write(`--base ${options.base} is no revision of this repository\n${USAGE}\n`);
     process.exit(2);
   }
-  const sides: Side[] = [];
-  const dir = mkdtempSync(join(tmpdir(), 'tablewright-ab-'));
-  const base = join(dir, 'base');
-  const git = (...args: string[]) => execFileSync('git', args, { cwd: here, stdio: ['ignore', 'pipe', 'pipe'] }).toString().trim();
-  const stop = () => {
+  await withWorktree(commit, async (base) => {
+    const sides: Side[] = [];
     try {
-      git('worktree', 'remove', '--force', base);
-    } catch {
-      // Not made yet, or gone already: the folder goes below either way.
+      const seeds = Array.from({ length: options.games }, (_, i) => `${options.seed}-${i}`);
+      const ours = new Side({ root: HERE, game: options.game, players: options.players, seeds });
+      const theirs = new Side({ root: base, game: options.game, players: options.players, seeds });
+      sides.push(ours, theirs);
+      const ready = await Promise.all([ours.ready(), theirs.ready()]).catch((error: Error) => {
+        process.stderr.write(`${error.message}\n${USAGE}\n`);
+        process.exitCode = 2;
+      });
+      if (!ready) return;
+      const { numPlayers } = ready[0];
+      const first = [await theirs.round(), await ours.round()];
+      const rows: { base: number; here: number }[] = [];
+      for (let r = 0; r < options.rounds; r++) rows.push({ base: (await theirs.round()).us, here: (await ours.round()).us });
+      console.log(`${options.game} at ${numPlayers} players, ${options.games} games a round; base ${options.base} (${commit.slice(0, 8)}) against this tree`);
+      console.log(`games: ${first[0].digest === first[1].digest ? `identical (digest ${first[1].digest})` : `DIFFERENT (base ${first[0].digest}, here ${first[1].digest}): the trees play other games, so the times compare other work`}`);
+      console.log('round  base µs/move  here µs/move  here / base');
+      rows.forEach((row, i) => console.log(`${String(i + 1).padStart(5)}  ${row.base.toFixed(2).padStart(12)}  ${row.here.toFixed(2).padStart(12)}  ${(row.here / row.base).toFixed(3).padStart(11)}`));
+      console.log(`here / base: ${ratioRange(rows.map((row) => row.here / row.base)).text}, median of ${options.rounds} interleaved rounds (below 1: this tree is faster)`);
+    } finally {
+      await Promise.all(sides.map((side) => side.stop()));
     }
-    rmSync(dir, { recursive: true, force: true });
-  };
-  process.once('SIGINT', () => {
-    stop();
-    process.exit(130);
   });
-  try {
-    git('worktree', 'add', '--detach', base, commit);
-    symlinkSync(join(here, 'node_modules'), join(base, 'node_modules'));
-    const seeds = Array.from({ length: options.games }, (_, i) => `${options.seed}-${i}`);
-    const ours = new Side({ root: here, game: options.game, players: options.players, seeds });
-    const theirs = new Side({ root: base, game: options.game, players: options.players, seeds });
-    sides.push(ours, theirs);
-    const ready = await Promise.all([ours.ready(), theirs.ready()]).catch((error: Error) => {
-      process.stderr.write(`${error.message}\n${USAGE}\n`);
-      process.exitCode = 2;
-    });
-    if (!ready) return;
-    const { numPlayers } = ready[0];
-    const first = [await theirs.round(), await ours.round()];
-    const rows: { base: number; here: number }[] = [];
-    for (let r = 0; r < options.rounds; r++) rows.push({ base: (await theirs.round()).us, here: (await ours.round()).us });
-    console.log(`${options.game} at ${numPlayers} players, ${options.games} games a round; base ${options.base} (${commit.slice(0, 8)}) against this tree`);
-    console.log(`games: ${first[0].digest === first[1].digest ? `identical (digest ${first[1].digest})` : `DIFFERENT (base ${first[0].digest}, here ${first[1].digest}): the trees play other games, so the times compare other work`}`);
-    console.log('round  base µs/move  here µs/move  here / base');
-    rows.forEach((row, i) => console.log(`${String(i + 1).padStart(5)}  ${row.base.toFixed(2).padStart(12)}  ${row.here.toFixed(2).padStart(12)}  ${(row.here / row.base).toFixed(3).padStart(11)}`));
-    console.log(`here / base: ${ratioRange(rows.map((row) => row.here / row.base)).text}, median of ${options.rounds} interleaved rounds (below 1: this tree is faster)`);
-  } finally {
-    await Promise.all(sides.map((side) => side.stop()));
-    stop();
-  }
 }
 
 await main(readBenchArgs(USAGE, read));
