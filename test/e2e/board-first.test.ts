@@ -7,7 +7,7 @@ import type { LawDef, ThreeLawsContent } from '../../games/three-laws/content-ty
 import { loadGames } from '../../games/kit/content/load-content.ts';
 import { useE2e } from '../support/e2e-harness.ts';
 import { seatThroughLobby } from '../support/e2e-table.ts';
-import { reseedMatch } from '../support/seeded-match.ts';
+import { seedMatchesMade } from '../support/seeded-match.ts';
 import { lookAt } from '../support/look-at.ts';
 
 // The board comes first: on a laptop (1280x800) and a phone (390x844) the action dock of Bias
@@ -102,11 +102,11 @@ test('Bias Effect: the dock keeps to a third while trading, a card in the hand i
 }, 180_000);
 
 test('Evil Robots: claims keep the dock to a third while the Dealer waits on one line; the claimant turns his coin and reveals a Robot Card by clicking them', async () => {
-  const { pages, matchID } = await seatThroughLobby(e2e(), { title: 'Evil Robots', names: ['Ada', 'Bo', 'Cy', 'Dee'], phone: 'Bo', configure: (form) => form.getByTestId('create-players').fill('4') });
+  // Dealt from the known seed when the lobby makes it: every page syncs that deal on its first load.
+  const unseed = seedMatchesMade(e2e(), 'evil-robots', EVIL_SEED);
+  const { pages, matchID } = await seatThroughLobby(e2e(), { title: 'Evil Robots', names: ['Ada', 'Bo', 'Cy', 'Dee'], phone: 'Bo', configure: (form) => form.getByTestId('create-players').fill('4') }).finally(unseed);
   const [ada, bo, cy, dee] = pages;
   for (const page of pages) await page.getByTestId('turn-status').waitFor();
-  await reseedMatch(e2e(), matchID, EVIL_SEED);
-  for (const page of pages) await page.reload();
   await asksWithinAThird(bo, 'Bo, a card on offer');
   await asksWithinAThird(cy, 'Cy, a card on offer');
   await foldsToOneLine(ada, 'Ada, the Dealer waiting on claims');

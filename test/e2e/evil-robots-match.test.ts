@@ -6,7 +6,7 @@ import { loadGames } from '../../games/kit/content/load-content.ts';
 import { useE2e } from '../support/e2e-harness.ts';
 import { fitsScreen, seatThroughLobby, storeSteps } from '../support/e2e-table.ts';
 import { outsideWidth } from '../support/on-screen.ts';
-import { reseedMatch } from '../support/seeded-match.ts';
+import { seedMatchesMade } from '../support/seeded-match.ts';
 
 // Four playtesters in four browser profiles (Dee on a phone) play a round of Evil Robots created
 // in the lobby, with the UI only: a contested claim with an offer to the Dealer, a turn that
@@ -52,13 +52,11 @@ async function answerDecisions(matchID: string, pageOf: (p: PlayerID) => Page): 
 }
 
 test('four players (one on a phone) play a round through the lobby: a contested claim with an offer, a Robot Card revealed, the countdown to the end, the reveal, the split, the clean-up; every screen fits', async () => {
-  const { pages, matchID } = await seatThroughLobby(e2e(), { title: 'Evil Robots', names: NAMES, phone: 'Dee', configure: (form) => form.getByTestId('create-players').fill('4') });
+  // The match is dealt from the known seed when the lobby makes it: every page syncs that deal on its first load.
+  const unseed = seedMatchesMade(e2e(), 'evil-robots', SEED);
+  const { pages, matchID } = await seatThroughLobby(e2e(), { title: 'Evil Robots', names: NAMES, phone: 'Dee', configure: (form) => form.getByTestId('create-players').fill('4') }).finally(unseed);
   const [ada, bo, cy, dee] = pages;
   const page = (p: PlayerID) => pages[Number(p)];
-  // Every seat is taken (a reload during a join would lose it) before the known deal replaces the secret one.
-  for (const p of pages) await p.getByTestId('turn-status').waitFor();
-  await reseedMatch(e2e(), matchID, SEED);
-  for (const p of pages) await p.reload();
   for (const p of pages) await p.getByTestId('turn-status').waitFor();
   for (const p of pages) await fitsScreen(p);
   // On the phone Dee's two Robot Cards sit side by side, wholly on the screen (a row scrolled sideways cut the second

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useE2e } from '../support/e2e-harness.ts';
 import { auditTabOrder, byTestId, tabTo } from '../support/keyboard.ts';
-import { reseedMatch } from '../support/seeded-match.ts';
+import { seedMatchesMade } from '../support/seeded-match.ts';
 import { recordSent, sentBy } from '../support/sent-events.ts';
 
 /** The lobby lists every game with a table; these tests create Are You A Robot? matches. */
@@ -18,10 +18,11 @@ const e2e = useE2e();
  */
 const SEED = 'ada-robot-0';
 
-/** Deals the known cards: the store takes the seeded state, and each page reloads to see it. */
-async function dealKnownCards(matchID: string, ada: Page, others: Page[]): Promise<void> {
-  await reseedMatch(e2e(), matchID, SEED);
-  for (const page of [ada, ...others]) await page.reload();
+/** Deals the next match made from the known seed, until the returned function is called. */
+const dealKnownCards = () => seedMatchesMade(e2e(), 'are-you-a-robot', SEED);
+
+/** The known deal as each page shows it: Ada the Robot, every other seat Human. */
+async function expectKnownCards(ada: Page, others: Page[]): Promise<void> {
   const cardOf = (page: Page) => page.getByTestId('own-card').getAttribute('data-card');
   await expect.poll(() => cardOf(ada), { timeout: 15_000 }).toBe('robot');
   for (const page of others) await expect.poll(() => cardOf(page), { timeout: 15_000 }).toBe('human');
@@ -142,8 +143,9 @@ test('keyboard only: create, join, offer, withdraw, decline and accept a handsha
 }, 120_000);
 
 test('keyboard only: a Robot presses ZAP and reads why privately; a Human ZAPs and ends the game', async () => {
-  const { ada, bo, matchID } = await keyboardPair();
-  await dealKnownCards(matchID, ada, [bo]);
+  const known = dealKnownCards();
+  const { ada, bo } = await keyboardPair().finally(known);
+  await expectKnownCards(ada, [bo]);
   // Ada, the Robot, may not shoot: her own table tells her why and sends nothing.
   const adaSentBefore = sentBy(ada).length;
   await pressConfirmed(ada, 'zap-1', 'Space');
@@ -200,8 +202,9 @@ test(`a ${NARROW}px window: lobby, seat picker and table fit the width and every
   await expectFitsWidth(ada, 'lobby, Extended chosen');
   await createForm(ada).getByTestId('create-mode').selectOption('schrodinger');
   await createForm(ada).getByTestId('create-players').fill('3');
+  const known = dealKnownCards();
   await createForm(ada).getByTestId('create-match').click();
-  await seated(ada);
+  await seated(ada).finally(known);
   await expectFitsWidth(ada, 'waiting for players');
   const invite = await ada.getByTestId('invite-link').first().inputValue();
 
@@ -223,7 +226,7 @@ test(`a ${NARROW}px window: lobby, seat picker and table fit the width and every
   await cy.getByTestId('join-name').fill('Cy');
   await cy.getByTestId('join-submit').click();
   for (const page of [ada, bo, cy]) await page.getByTestId('own-card').waitFor();
-  await dealKnownCards(matchIdOf(invite), ada, [bo, cy]);
+  await expectKnownCards(ada, [bo, cy]);
   await expectFitsWidth(bo, 'table');
 
   // Unbroken words (a pasted link, a long name) must wrap, not widen the page.

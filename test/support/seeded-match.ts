@@ -22,3 +22,19 @@ export async function reseedMatch<G>(harness: { server: TablewrightServer }, mat
   await store.setState(matchID, written);
   return written as State<G>;
 }
+
+/**
+ * Deals every match of `gameId` made until the returned function is called from `seed`, as
+ * boardgame.io's own setup does with a game's `seed`: the same deal `reseedMatch` writes, there
+ * from the start, so every page syncs it on its first load instead of being reloaded to see it.
+ * Between the call and the returned function, the test makes only the match it means to seed.
+ */
+export function seedMatchesMade(harness: { server: TablewrightServer }, gameId: string, seed: string): () => void {
+  const { game } = harness.server.games.find((g) => g.module.id === gameId)!;
+  const secret = Object.getOwnPropertyDescriptor(game, 'seed');
+  Object.defineProperty(game, 'seed', { value: seed, configurable: true });
+  return () => {
+    if (secret) Object.defineProperty(game, 'seed', secret);
+    else delete (game as { seed?: string }).seed;
+  };
+}
