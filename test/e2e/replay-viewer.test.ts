@@ -33,14 +33,17 @@ const NAMES = ['Ada', 'Bo', 'Cy', 'Di'];
 
 const finished: Record<string, { matchID: string; actions: number }> = {};
 /**
- * One viewer goes from each game's replay to the next, as a person following the lobby's links
- * does (each test still reloads its replay once): a page of its own per game cost a second of
- * Chromium's CPU to load the UI. Opened before the tests, so no test's end closes it.
+ * One viewer goes from the lobby to each game's replay and on to the next, as a person following
+ * the lobby's links does (each game's test still reloads its replay once), and one on a phone from
+ * a match's end to a replay that cannot be: a page of its own per test cost a second of Chromium's
+ * CPU to load the UI. Opened before the tests, so no test's end closes them.
  */
 let viewer: Page;
+let phone: Page;
 
 beforeAll(async () => {
   viewer = await e2e().newPlayer(1280, 800);
+  phone = await e2e().newPlayer(390, 844);
   for (const [game, plan] of Object.entries(PLANS)) {
     finished[game] = await storeFinishedMatch(e2e().server, game, { ...plan, names: NAMES.slice(0, plan.numPlayers) });
   }
@@ -56,7 +59,7 @@ const url = (game: string, seat: string, move?: number) =>
 
 describe('the replay viewer plays back a finished match of each game in Chromium', () => {
   test('the lobby lists a finished match with Watch replay, which opens it at the deal as a spectator', async () => {
-    const page = await e2e().newPlayer(1280, 800);
+    const page = viewer;
     await page.goto(e2e().server.url);
     await page.getByTestId(`replay-match-${finished['three-laws'].matchID}`).click();
     await board(page, 0);
@@ -132,7 +135,7 @@ describe('the replay viewer plays back a finished match of each game in Chromium
   });
 
   test("the match page's end-of-game bar offers Watch replay, which opens the match at the deal as the viewer watched it", async () => {
-    const page = await e2e().newPlayer(390, 844);
+    const page = phone;
     await page.goto(`${e2e().server.url}/#/match/robots/${finished.robots.matchID}/watch`);
     await page.getByTestId('rematch-bar').getByTestId('watch-replay').click();
     await board(page, 0);
@@ -141,7 +144,7 @@ describe('the replay viewer plays back a finished match of each game in Chromium
   });
 
   test('a live or unknown match says so, with a way back', async () => {
-    const page = await e2e().newPlayer(390, 844);
+    const page = phone;
     await page.goto(`${e2e().server.url}/#/replay/robots/no-such-match?seat=0`);
     await expect.poll(() => page.getByTestId('replay-error').textContent()).toContain('only a match that is over can be replayed');
   });
