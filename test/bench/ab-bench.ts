@@ -112,7 +112,7 @@ async function main(options: Options): Promise<void> {
       const first = [await theirs.round(), await ours.round()];
       const rows: { base: number; here: number }[] = [];
       for (let r = 0; r < options.rounds; r++) rows.push({ base: (await theirs.round()).us, here: (await ours.round()).us });
-      console.log(`${options.game} at ${numPlayers} players, ${options.games} games a round; base ${options.base} (${commit.slice(0, 8)}) against this tree`);
+      console.log(`${options.game} at ${numPlayers} players, ${options.games} games a round; base ${options.base} (${commit.slice(0, 8)}, checked out in ${base}) against this tree`);
       console.log(`games: ${first[0].digest === first[1].digest ? `identical (digest ${first[1].digest})` : `DIFFERENT (base ${first[0].digest}, here ${first[1].digest}): the trees play other games, so the times compare other work`}`);
       console.log('round  base µs/move  here µs/move  here / base');
       rows.forEach((row, i) => console.log(`${String(i + 1).padStart(5)}  ${row.base.toFixed(2).padStart(12)}  ${row.here.toFixed(2).padStart(12)}  ${(row.here / row.base).toFixed(3).padStart(11)}`));

@@ -45,3 +45,8 @@ export async function withWorktree<T>(commit: string, use: (root: string) => Pro
     remove();
   }
 }
+
+/** Whether `path` is still a worktree of this repository: a bench's test asks it of the one the bench named, as other benches may hold worktrees of their own meanwhile. */
+export function isWorktree(path: string): boolean {
+  return execFileSync('git', ['worktree', 'list', '--porcelain'], { cwd: HERE }).toString().split('\n').includes(`worktree ${path}`);
+}

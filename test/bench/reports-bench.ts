@@ -71,7 +71,7 @@ async function run(options: ReportsOptions, base?: { name: string; root: string 
     const load = () => loadavg()[0].toFixed(1);
     console.log(`bench:reports: ${options.reportGames} games a report, ${options.rounds} a row and side${base ? `, alternating with ${base.name}` : ''}; goal ${options.goal} s; load ${load()} at the start`);
     const line = (cells: string[]) => console.log(`| ${cells.join(' | ')} |`);
-    const head = ['game', 'players', 'threads', 'wall s', 'CPU s', 'goal', ...(base ? ['base wall s', 'here / base', 'reports'] : [])];
+    const head = ['game', 'players', 'threads', 'wall s', 'CPU s', 'goal', ...(base ? ['base wall s', 'base CPU s', 'here / base (wall, CPU)', 'reports'] : [])];
     line(head);
     line(head.map(() => '---'));
     for (const { game, players } of rows) {
@@ -85,7 +85,8 @@ async function run(options: ReportsOptions, base?: { name: string; root: string 
       const row = [game, String(players), String(here[0].threads), seconds(wall), seconds(here.map((t) => t.cpu)), median(wall) < options.goal ? 'under' : 'OVER'];
       if (base) {
         const same = [...theirs, ...here].every((t) => t.figures === here[0].figures);
-        row.push(seconds(theirs.map((t) => t.wall)), (median(wall) / median(theirs.map((t) => t.wall))).toFixed(2), same ? 'identical' : 'DIFFERENT');
+        const ratio = (of: (t: Timed) => number) => (median(here.map(of)) / median(theirs.map(of))).toFixed(2);
+        row.push(seconds(theirs.map((t) => t.wall)), seconds(theirs.map((t) => t.cpu)), `${ratio((t) => t.wall)}, ${ratio((t) => t.cpu)}`, same ? 'identical' : 'DIFFERENT');
       }
       line(row);
     }
@@ -103,5 +104,5 @@ else {
     process.stderr.write(`--base ${options.base} is no revision of this repository\n${USAGE}\n`);
     process.exit(2);
   }
-  await withWorktree(commit, (root) => run(options, { name: `${options.base} (${commit.slice(0, 8)})`, root }));
+  await withWorktree(commit, (root) => run(options, { name: `${options.base} (${commit.slice(0, 8)}, checked out in ${root})`, root }));
 }
