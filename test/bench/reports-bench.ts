@@ -4,7 +4,7 @@
 // issue 40's goal of 10 s on this 2-core machine. With --base, the same rows of another revision
 // run alternately with this tree's, and the two reports are compared but for their speed: a
 // change that should only be quicker must leave every figure as it was.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -64,10 +64,10 @@ function countsOf(games: string[]): Map<string, number[]> {
 async function run(options: ReportsOptions, base?: { name: string; root: string }): Promise<void> {
   const scratch = mkdtempSync(join(tmpdir(), 'tablewright-reports-'));
   try {
-    // Each tree's first command builds its CLI (bin/cli-build.mjs): a short report first, untimed.
+    // Each tree's first command builds its CLI (bin/cli-build.mjs): --help, untimed, builds it and plays nothing.
     const counts = countsOf(options.games);
     const rows = options.games.flatMap((game) => (options.players ? [options.players] : (counts.get(game) ?? [])).map((players) => ({ game, players })));
-    for (const root of [HERE, ...(base ? [base.root] : [])]) await report(root, rows[0].game, rows[0].players, 2, scratch);
+    for (const root of [HERE, ...(base ? [base.root] : [])]) execFileSync(process.execPath, ['bin/tablewright.mjs', '--help'], { cwd: root, stdio: 'ignore' });
     const load = () => loadavg()[0].toFixed(1);
     console.log(`bench:reports: ${options.reportGames} games a report, ${options.rounds} a row and side${base ? `, alternating with ${base.name}` : ''}; goal ${options.goal} s; load ${load()} at the start`);
     const line = (cells: string[]) => console.log(`| ${cells.join(' | ')} |`);
