@@ -23,13 +23,17 @@ const BACKS: readonly (readonly Record<Deck, string | null>[])[] = [
   [Object.freeze({ left: '?', right: null }), Object.freeze({ left: '?', right: '?' })],
 ];
 
-// The view's coins are made once per coins and viewer (rules/view.ts): the state's from them are
-// kept for the last (kit kept-for-last.ts), as a bot asks again about its own view; a WeakMap entry
-// per view's coins was most of this function's time at 9 seats.
-const coinsFromViews = keptWhileFrozen<EvilView['coins'], EvilState['coins']>();
+// The view's coins are made once per coins and viewer (rules/view.ts), and most moves leave them
+// as they were: the state's coins from them are kept for the last coins of each viewer (kit
+// kept-for-last.ts). At 9 seats the bots of several seats are asked in turn each move, and one
+// slot for every viewer missed at nearly every ask; a WeakMap entry per view's coins was most of
+// this function's time.
+const coinsByViewer = new Map<PlayerID | null, ReturnType<typeof keptWhileFrozen<EvilView['coins'], EvilState['coins']>>>();
 
-function coinsFromView(view: EvilView['coins']): EvilState['coins'] {
-  return coinsFromViews(view, [], () => {
+function coinsFromView(view: EvilView['coins'], viewer: PlayerID | null): EvilState['coins'] {
+  let kept = coinsByViewer.get(viewer);
+  if (kept === undefined) coinsByViewer.set(viewer, (kept = keptWhileFrozen()));
+  return kept(view, [], () => {
     const coins: EvilState['coins'] = {};
     for (const p of Object.keys(view)) {
       const c = view[p];
@@ -52,7 +56,7 @@ export function stateFromView(view: EvilView): EvilState {
     hands[p] = p === view.me && view.hand ? view.hand : BACKS[held.includes('left') ? 1 : 0][held.includes('right') ? 1 : 0];
   }
   const decks = { left: unknownCards(view.deckCounts.left), right: unknownCards(view.deckCounts.right) };
-  const coins = coinsFromView(view.coins);
+  const coins = coinsFromView(view.coins, view.me);
   // Named field by field, as the view is (rules/view.ts): a spread of the view with fields added after it cost a tenth of a 9-seat run.
   return {
     players: view.players,
