@@ -6,7 +6,7 @@
 // tree plays in a worker thread of its own (ab-side.ts), one at a time: in one isolate the tree
 // imported first ran about 15% faster, whichever it was.
 import { Worker } from 'node:worker_threads';
-import { commitOf, HERE, withWorktree } from './base-worktree.ts';
+import { HERE, withBaseWorktree } from './base-worktree.ts';
 import { positiveNumber, readBenchArgs } from './bench-args.ts';
 import type { SideData, SideReply } from './ab-side.ts';
 import { ratioRange } from './ratio-range.ts';
@@ -91,12 +91,7 @@ class Side {
 }
 
 async function main(options: Options): Promise<void> {
-  const commit = commitOf(options.base);
-  if (commit === undefined) {
-    process.stderr.write(`--base ${options.base} is no revision of this repository\n${USAGE}\n`);
-    process.exit(2);
-  }
-  await withWorktree(commit, async (base) => {
+  await withBaseWorktree(options.base, USAGE, async (base, commit) => {
     const sides: Side[] = [];
     try {
       const seeds = Array.from({ length: options.games }, (_, i) => `${options.seed}-${i}`);

@@ -9,8 +9,7 @@ import { join, resolve } from 'node:path';
 /** This repository's root, the tree a bench runs from. */
 export const HERE = resolve(import.meta.dirname, '../..');
 
-/** The commit `rev` names, or undefined when it names none. */
-export function commitOf(rev: string): string | undefined {
+function commitOf(rev: string): string | undefined {
   try {
     return execFileSync('git', ['rev-parse', '--verify', `${rev}^{commit}`], { cwd: HERE, stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim();
   } catch {
@@ -18,8 +17,17 @@ export function commitOf(rev: string): string | undefined {
   }
 }
 
-/** Runs `use` with `commit` checked out in a temporary worktree (its path given), and removes the worktree after, whatever happens. */
-export async function withWorktree<T>(commit: string, use: (root: string) => Promise<T>): Promise<T> {
+/**
+ * Runs `use` with revision `rev` checked out in a temporary worktree (its path and commit given),
+ * and removes the worktree after, whatever happens. A `rev` that names no commit is refused in
+ * words with the bench's `usage`, exit 2, before anything is made.
+ */
+export async function withBaseWorktree<T>(rev: string, usage: string, use: (root: string, commit: string) => Promise<T>): Promise<T> {
+  const commit = commitOf(rev);
+  if (commit === undefined) {
+    process.stderr.write(`--base ${rev} is no revision of this repository\n${usage}\n`);
+    process.exit(2);
+  }
   const dir = mkdtempSync(join(tmpdir(), 'tablewright-base-'));
   const root = join(dir, 'base');
   const git = (...args: string[]) => execFileSync('git', args, { cwd: HERE, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -39,7 +47,7 @@ export async function withWorktree<T>(commit: string, use: (root: string) => Pro
   try {
     git('worktree', 'add', '--detach', root, commit);
     symlinkSync(join(HERE, 'node_modules'), join(root, 'node_modules'));
-    return await use(root);
+    return await use(root, commit);
   } finally {
     process.off('SIGINT', interrupted);
     remove();

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { gameModules } from '../../games/registry.ts';
 import { positiveNumber } from './bench-args.ts';
+import { gamesNamed } from './games-option.ts';
 
 export const USAGE = `npm run bench:render -- [options]: what drawing a table costs the browser at each move, per game
   --game ID      a shipped game (repeat for several; every game unless given)
@@ -15,13 +15,11 @@ pages together: renderers' CPU, all of Chromium's CPU, and the pages' main threa
 /** The options of a bench:render command line; throws what is wrong with one in a line. */
 export function readRenderOptions(args: string[]) {
   const { values } = parseArgs({ args, options: { game: { type: 'string', multiple: true }, ui: { type: 'string', multiple: true }, seconds: { type: 'string' }, rounds: { type: 'string' }, think: { type: 'string' } } });
-  const known = gameModules.map((m) => m.id);
-  const unknown = (values.game ?? []).filter((id) => !known.includes(id));
-  if (unknown.length > 0) throw new Error(`unknown game ${unknown.join(', ')}; the games: ${known.join(', ')}`);
+  const games = gamesNamed(values.game);
   if ((values.ui?.length ?? 0) > 2) throw new Error('--ui compares two builds at most');
   const uis = values.ui ?? [];
   return {
-    games: values.game ?? known,
+    games,
     uis,
     seconds: positiveNumber('seconds', values.seconds, 15),
     rounds: Math.round(positiveNumber('rounds', values.rounds, uis.length === 2 ? 3 : 1)),

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { gameModules } from '../../games/registry.ts';
 import { positiveNumber } from './bench-args.ts';
+import { gamesNamed } from './games-option.ts';
 
 export const USAGE = `npm run bench:reports -- [options]: balance reports as a designer runs them, each in a process of its own, timed at every player count
   --game ID      a shipped game (repeat for several; every game unless given)
@@ -16,11 +16,9 @@ export function readReportsOptions(args: string[]) {
     args,
     options: { game: { type: 'string', multiple: true }, players: { type: 'string' }, games: { type: 'string' }, rounds: { type: 'string' }, goal: { type: 'string' }, base: { type: 'string' } },
   });
-  const known = gameModules.map((m) => m.id);
-  const unknown = (values.game ?? []).filter((id) => !known.includes(id));
-  if (unknown.length > 0) throw new Error(`unknown game ${unknown.join(', ')}; the games: ${known.join(', ')}`);
+  const games = gamesNamed(values.game);
   return {
-    games: values.game ?? known,
+    games,
     players: values.players === undefined ? undefined : Math.round(positiveNumber('players', values.players, 0)),
     reportGames: Math.round(positiveNumber('games', values.games, 2000)),
     rounds: Math.round(positiveNumber('rounds', values.rounds, 1)),

@@ -10,7 +10,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadGames } from '../../games/kit/content/load-content.ts';
 import { everyCount } from '../../games/kit/simulate/player-counts.ts';
-import { commitOf, HERE, withWorktree } from './base-worktree.ts';
+import { HERE, withBaseWorktree } from './base-worktree.ts';
 import { readBenchArgs } from './bench-args.ts';
 import { readReportsOptions, USAGE, type ReportsOptions } from './reports-bench-options.ts';
 
@@ -98,11 +98,4 @@ async function run(options: ReportsOptions, base?: { name: string; root: string 
 
 const options = readBenchArgs(USAGE, readReportsOptions);
 if (options.base === undefined) await run(options);
-else {
-  const commit = commitOf(options.base);
-  if (commit === undefined) {
-    process.stderr.write(`--base ${options.base} is no revision of this repository\n${USAGE}\n`);
-    process.exit(2);
-  }
-  await withWorktree(commit, (root) => run(options, { name: `${options.base} (${commit.slice(0, 8)}, checked out in ${root})`, root }));
-}
+else await withBaseWorktree(options.base, USAGE, (root, commit) => run(options, { name: `${options.base} (${commit.slice(0, 8)}, checked out in ${root})`, root }));

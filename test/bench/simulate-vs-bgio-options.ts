@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import { gameModules } from '../../games/registry.ts';
 import { positiveNumber } from './bench-args.ts';
+import { gamesNamed } from './games-option.ts';
 
 export const USAGE = `npm run bench:vs-bgio -- [options]: our simulator against boardgame.io's Simulate, and our engine step against its reducer, by CPU time
   --game ID      a shipped game (repeat for several; every game unless given), at its smallest and largest table
@@ -25,9 +25,7 @@ export function readVsBgioOptions(args: string[]) {
       'no-dev': { type: 'boolean' },
     },
   });
-  const known = gameModules.map((m) => m.id);
-  const unknown = (given.game ?? []).filter((id) => !known.includes(id));
-  if (unknown.length > 0) throw new Error(`unknown game ${unknown.join(', ')}; the games: ${known.join(', ')}`);
+  gamesNamed(given.game);
   return {
     ...given,
     rounds: Math.round(positiveNumber('rounds', given.rounds, 3)),
