@@ -1,7 +1,7 @@
 import { useRef, type CSSProperties } from 'react';
 import { holds, resolveText, type CardFields } from '../../../games/kit/cards/face-bindings.ts';
 import type { Font, IconDef, Paragraph, Strong, TextLayer, Value } from '../../../games/kit/cards/face-template.ts';
-import { shrinkToFit, useRefit } from '../card/use-card-fit.ts';
+import { useFit } from '../card/fit-watch.ts';
 import type { FaceUnits } from './face-units.ts';
 import { RichWords } from './rich-words.tsx';
 
@@ -21,9 +21,22 @@ export function TemplateText({ layer, fields, icons, units, style }: Props) {
   const paragraphs: Paragraph[] = (layer.paragraphs ?? [{ text: layer.text ?? '' }]).filter((p) => holds(p.when, fields) && (p.unless === undefined || !holds(p.unless, fields)));
   const words = paragraphs.map((p) => resolveText(p.text, fields));
   const shrink = layer.fit !== 'clip';
-  useRefit(box, shrink ? words.join('\n') : null, () => {
+  useFit(box, shrink ? words.join('\n') : null, () => {
     const el = box.current;
-    if (shrink && el) shrinkToFit(el, () => fitsBox(el), (factor) => el.style.setProperty('--fit', String(factor)), layer.minScale);
+    if (!el) return undefined;
+    // A word too long for its line is measured unbroken (fitsBox), so the words shrink first.
+    return {
+      marked: el,
+      smallest: layer.minScale,
+      begin: () => {
+        el.style.overflowWrap = 'normal';
+      },
+      apply: (factor) => el.style.setProperty('--fit', String(factor)),
+      fits: () => fitsBox(el),
+      end: () => {
+        el.style.overflowWrap = '';
+      },
+    };
   });
   const shadow = layer.shadow && `${units.len(layer.shadow.x)} ${units.len(layer.shadow.y)} 0 ${resolveText(layer.shadow.colour, fields)}`;
   const boxStyle: CSSProperties = {
@@ -72,11 +85,11 @@ function fontStyle(font: Font, units: FaceUnits): CSSProperties {
 
 /**
  * Whether a text box's words fit inside it, across and down, each word whole: the box breaks a
- * word too long for its line (overflow-wrap), which reads as "Singular-ity", so it is measured
- * without that, and the words shrink first. Breaking stays for words that fit at no size.
+ * word too long for its line (overflow-wrap), which reads as "Singular-ity", so its fit sets
+ * that aside while it measures, and the words shrink first. Breaking stays for words that fit
+ * at no size.
  */
 function fitsBox(box: HTMLElement): boolean {
-  box.style.overflowWrap = 'normal';
   const down = box.scrollHeight <= box.clientHeight + 1;
   // Across, to the layout's own fraction of a pixel: scrollWidth is rounded, and a word 0.7 px
   // wider than its line is broken all the same.
@@ -85,6 +98,5 @@ function fitsBox(box: HTMLElement): boolean {
   const drawn = words.getBoundingClientRect();
   const edge = box.getBoundingClientRect();
   const across = drawn.width === 0 || (drawn.left >= edge.left - 0.05 && drawn.right <= edge.right + 0.05);
-  box.style.overflowWrap = '';
   return down && across;
 }
