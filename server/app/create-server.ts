@@ -20,7 +20,7 @@ import { httpErrors } from '../harden/http-errors.ts';
 import { installProcessSafetyNet } from '../harden/process-safety-net.ts';
 import { authenticateSeat } from '../harden/seat-credentials.ts';
 import type { ErrorLog } from '../harden/socket-handler-guard.ts';
-import { SocketLedger } from '../harden/socket-ledger.ts';
+import { publicSeats, SocketLedger } from '../harden/socket-ledger.ts';
 import { emptySeats } from '../harden/seat-table.ts';
 import { WindowClock } from '../harden/window-clock.ts';
 import { CreationCaps } from '../lobby/creation-caps.ts';
@@ -173,11 +173,16 @@ function joinCluster(url: string, gate: CommitGate, store: MatchStore, log: Erro
   return bus;
 }
 
-/** Sends a match's sockets its state as the store holds it, with the end of its log: this process's, or with `everywhere` every process's. */
+/**
+ * Sends a match's sockets its state as the store holds it, with the end of its log, and its
+ * seats (presence): this process's sockets, or with `everywhere` every process's.
+ */
 async function resendStored(store: MatchStore, gate: CommitGate, matchID: string, everywhere = false): Promise<void> {
   store.refresh(matchID);
-  const { state } = await store.fetch(matchID, { state: true });
+  const news = gate.seatNewsMark(matchID);
+  const { state, metadata } = await store.fetch(matchID, { state: true, metadata: true });
   if (state) gate.resend(matchID, state, await store.recentLog(matchID, SYNC_LOG_ENTRIES), everywhere);
+  if (metadata && gate.seatNewsMark(matchID) === news) gate.resendSeats(matchID, publicSeats(metadata), everywhere);
 }
 
 /** PostgreSQL when a URL is given; otherwise the SQLite file, checked page by page before anything is served from it. */

@@ -53,6 +53,8 @@ export class CommitGate {
   private readonly held = new Map<string, Held[]>();
   private readonly callbacks = new Map<string, ((payload: Payload) => void)[]>();
   private readonly listeners: ((matchID: string, state: State) => void)[] = [];
+  /** Presence news delivered to each channel's sockets so far, while they are subscribed. */
+  private readonly seatNews = new Map<string, number>();
   private bus: ClusterBus | undefined;
 
   readonly pubSub: PubSub<Payload> = {
@@ -69,6 +71,7 @@ export class CommitGate {
     },
     unsubscribeAll: (channelId) => {
       this.callbacks.delete(channelId);
+      this.seatNews.delete(channelId);
       this.bus?.unsubscribe(channelId);
     },
   };
@@ -107,6 +110,22 @@ export class CommitGate {
     this.deliver(matchChannel(matchID), { type: 'update', args: [matchID, { ...state, deltalog: log }] }, everywhere);
   }
 
+  /**
+   * Sends a match's sockets its seats as stored (who is connected): presence news another
+   * process announced while this one was not listening is not heard again.
+   */
+  resendSeats(matchID: string, seats: unknown[], everywhere = false): void {
+    this.deliver(matchChannel(matchID), { type: 'matchData', args: [matchID, seats] }, everywhere);
+  }
+
+  /**
+   * A mark of the presence news a match's sockets have been sent: seats read from the store are
+   * resent only if no news came while they were read, as that news is newer than they are.
+   */
+  seatNewsMark(matchID: string): number {
+    return this.seatNews.get(matchChannel(matchID)) ?? 0;
+  }
+
   /** Sends a message to every socket of a match at once (the ledger's presence news). */
   announce(matchID: string, payload: Payload): void {
     this.deliver(matchChannel(matchID), payload);
@@ -136,7 +155,9 @@ export class CommitGate {
   }
 
   private deliver(channelId: string, payload: Payload, fromHere = true): void {
-    for (const callback of this.callbacks.get(channelId) ?? []) callback(payload);
+    const callbacks = this.callbacks.get(channelId);
+    if (callbacks && payload.type === 'matchData') this.seatNews.set(channelId, (this.seatNews.get(channelId) ?? 0) + 1);
+    for (const callback of callbacks ?? []) callback(payload);
     if (fromHere) this.bus?.publish(channelId, payload);
   }
 }

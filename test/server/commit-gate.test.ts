@@ -49,6 +49,28 @@ describe('CommitGate', () => {
 });
 
 describe('LeanMaster behind the gate', () => {
+  it("resends a match's seats to its sockets, and marks each presence news they are sent, from here or from another process", () => {
+    const gate = new CommitGate();
+    const heard: unknown[] = [];
+    gate.pubSub.subscribe('MATCH-s', (payload) => heard.push(payload));
+    const marks = [gate.seatNewsMark('s')];
+    gate.resendSeats('s', [{ id: 0, isConnected: true }]);
+    marks.push(gate.seatNewsMark('s'));
+    gate.heard('MATCH-s', { type: 'matchData', args: ['s', [{ id: 0 }]] });
+    marks.push(gate.seatNewsMark('s'));
+    // A state, or news of a match with no socket here, is not presence news for this one.
+    gate.heard('MATCH-s', { type: 'update', args: ['s', state(1, 'kept')] });
+    gate.announce('other', { type: 'matchData', args: ['other', []] });
+    marks.push(gate.seatNewsMark('s'), gate.seatNewsMark('other'));
+    expect(marks).toEqual([0, 1, 2, 2, 0]);
+    expect(heard.slice(0, 2)).toEqual([
+      { type: 'matchData', args: ['s', [{ id: 0, isConnected: true }]] },
+      { type: 'matchData', args: ['s', [{ id: 0 }]] },
+    ]);
+    gate.pubSub.unsubscribeAll('MATCH-s');
+    expect(gate.seatNewsMark('s')).toBe(0);
+  });
+
   it("reads the store's own frozen entries, so a move copies no match", async () => {
     const game = areYouARobot.createGame(ayar.content as never);
     expect(game.disableUndo, 'LeanMaster computes moves only for games without undo').toBe(true);

@@ -1,12 +1,13 @@
 import { LobbyClient } from 'boardgame.io/client';
-import type { LogEntry } from 'boardgame.io';
+import type { LogEntry, Server } from 'boardgame.io';
+import postgres from 'postgres';
 import { beforeAll, expect, it, vi } from 'vitest';
 import { PostgresStore } from '../../../server/store/postgres/postgres-store.ts';
 import { describeWithPostgres } from '../../support/throwaway-postgres.ts';
 import { describeWithRedis } from '../../support/throwaway-redis.ts';
 import { AYAR, createAndJoin, type JoinedMatch } from '../helpers/lobby.ts';
 import { roundTrip } from '../helpers/probes.ts';
-import { connectSeat, waitFor, type RawSeat } from '../helpers/raw-socket.ts';
+import { connectSeat, seatsShown, waitFor, type RawSeat } from '../helpers/raw-socket.ts';
 import { killHard, useServeProcesses, type ServeProcess } from '../helpers/serve-process.ts';
 import { useThrowawayCluster } from '../helpers/throwaway-cluster.ts';
 
@@ -90,12 +91,13 @@ describeWithPostgres('server processes that fail', () => {
       for (const seat of [gone, watcher]) seat.close();
     }, 60_000);
 
-    it('Redis restarted mid-match: the match goes on once it is back, every socket resent what it missed', async () => {
+    it('Redis restarted mid-match: the match goes on once it is back, every socket resent what it missed, moves and presence', async () => {
       const servers = steady;
       const m = await createAndJoin(servers[0].url, 5, 'extended');
       const seats = await seatsOn(servers, m);
       const spectator = await connectSeat(servers[1].url, AYAR, m.matchID, null);
       const [mover, across] = [seats[0], seats[1]];
+      await waitFor(() => seatsShown(spectator)?.['2'] === true, "the spectator to see seat 2's player");
       const play = async (seat: RawSeat, [move, args]: [string, string[]]) => {
         const before = seat.stateID();
         seat.move(m.matchID, move, args, before);
@@ -108,6 +110,15 @@ describeWithPostgres('server processes that fail', () => {
         // While Redis is away the moves are still kept: only the other process's sockets miss them.
         await play(mover, BURST[1]);
         await play(mover, BURST[0]);
+        // Seat 2 kept as away, and the news of it lost on the way: written as a process writes
+        // presence, with a word to no one (a real leave's news waits in the publisher's queue,
+        // and may or may not arrive once Redis is back).
+        const sql = postgres(cluster.serveArgs()[1], { max: 1 });
+        const [row] = await sql<{ metadata: string }[]>`SELECT metadata FROM matches WHERE match_id = ${m.matchID}`;
+        const kept = JSON.parse(row.metadata) as Server.MatchData;
+        kept.players[2].isConnected = false;
+        await sql`UPDATE matches SET metadata = ${JSON.stringify(kept)} WHERE match_id = ${m.matchID}`;
+        await sql.end();
         const health = await fetch(`${servers[1].url}/health`);
         expect(health.status, 'still serving: moves are kept').toBe(200);
         expect(await health.json()).toMatchObject({ ok: true, pubsub: { state: 'reconnecting' } });
@@ -116,6 +127,7 @@ describeWithPostgres('server processes that fail', () => {
         expect(spectator.stateID(), 'nothing heard across while Redis is away').toBe(1);
       });
       await waitFor(() => spectator.stateID() === 3 && across.stateID() === 3, 'the other process to resend the stored state', 10_000);
+      await waitFor(() => seatsShown(spectator)?.['2'] === false, 'the other process to resend the seats as kept: seat 2 away');
       expect(await (await fetch(`${servers[1].url}/health`)).json()).toMatchObject({ pubsub: { state: 'ok' } });
       const { state, log } = await stored(m.matchID);
       expect(state._stateID).toBe(3);

@@ -4,20 +4,9 @@ import { describeWithPostgres } from '../../support/throwaway-postgres.ts';
 import { describeWithRedis } from '../../support/throwaway-redis.ts';
 import { budgetRounds } from '../helpers/budget-rounds.ts';
 import { AYAR, createAndJoin } from '../helpers/lobby.ts';
-import { connectSeat, waitFor, type RawSeat } from '../helpers/raw-socket.ts';
+import { connectSeat, presenceNews, shownConnected, waitFor } from '../helpers/raw-socket.ts';
 import { killHard, useServeProcesses, type ServeProcess } from '../helpers/serve-process.ts';
 import { useThrowawayCluster } from '../helpers/throwaway-cluster.ts';
-
-/** Which seats each presence news a socket received from `from` on shows connected, by seat id. */
-function presenceNews(seat: RawSeat, from = 0): Record<string, boolean>[] {
-  return seat.received
-    .slice(from)
-    .filter((m) => m.event === 'matchData')
-    .map((news) => Object.fromEntries((news.args[1] as { id: number; isConnected?: boolean }[]).map((p) => [String(p.id), Boolean(p.isConnected)])));
-}
-
-/** Which seats the last presence news a socket received shows connected, by seat id. */
-const shownConnected = (seat: RawSeat): Record<string, boolean> | undefined => presenceNews(seat).at(-1);
 
 async function lobbyConnected(url: string, matchID: string): Promise<Record<string, boolean>> {
   const { players } = await new LobbyClient({ server: url }).getMatch(AYAR, matchID);

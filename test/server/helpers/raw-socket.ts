@@ -43,6 +43,27 @@ export function waitForSeat(seat: RawSeat, condition: () => unknown, what: strin
   });
 }
 
+/** Which seats each presence news (matchData) a socket received from `from` on shows connected, by seat id. */
+export function presenceNews(seat: Pick<RawSeat, 'received'>, from = 0): Record<string, boolean>[] {
+  return seat.received
+    .slice(from)
+    .filter((m) => m.event === 'matchData')
+    .map((news) => Object.fromEntries((news.args[1] as { id: number; isConnected?: boolean }[]).map((p) => [String(p.id), Boolean(p.isConnected)])));
+}
+
+/** Which seats the last presence news a socket received shows connected, by seat id. */
+export const shownConnected = (seat: Pick<RawSeat, 'received'>): Record<string, boolean> | undefined => presenceNews(seat).at(-1);
+
+/** Which seats a socket's client shows connected now: from its sync's seats, or the presence news since. */
+export function seatsShown(seat: Pick<RawSeat, 'received'>): Record<string, boolean> | undefined {
+  let shown: Record<string, boolean> | undefined;
+  for (const { event, args } of seat.received) {
+    const seats = event === 'sync' ? args[1]?.filteredMetadata : event === 'matchData' ? args[1] : undefined;
+    if (seats) shown = Object.fromEntries((seats as { id: number; isConnected?: boolean }[]).map((p) => [String(p.id), Boolean(p.isConnected)]));
+  }
+  return shown;
+}
+
 /**
  * The state boardgame.io's client holds after these messages: a sync replaces what it holds, an
  * update older than that is ignored (its client.ts, 'update'). The server does send one: on a
