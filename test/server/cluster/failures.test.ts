@@ -113,7 +113,7 @@ describeWithPostgres('server processes that fail', () => {
         // Seat 2 kept as away, and the news of it lost on the way: written as a process writes
         // presence, with a word to no one (a real leave's news waits in the publisher's queue,
         // and may or may not arrive once Redis is back).
-        const sql = postgres(cluster.serveArgs()[1], { max: 1 });
+        const sql = postgres(cluster.pg.url, { max: 1 });
         const [row] = await sql<{ metadata: string }[]>`SELECT metadata FROM matches WHERE match_id = ${m.matchID}`;
         const kept = JSON.parse(row.metadata) as Server.MatchData;
         kept.players[2].isConnected = false;

@@ -43,12 +43,16 @@ export function waitForSeat(seat: RawSeat, condition: () => unknown, what: strin
   });
 }
 
+/** Which of these seats (boardgame.io's matchData) are connected, by seat id. */
+const connectedBySeat = (seats: { id: number; isConnected?: boolean }[]): Record<string, boolean> =>
+  Object.fromEntries(seats.map((p) => [String(p.id), Boolean(p.isConnected)]));
+
 /** Which seats each presence news (matchData) a socket received from `from` on shows connected, by seat id. */
 export function presenceNews(seat: Pick<RawSeat, 'received'>, from = 0): Record<string, boolean>[] {
   return seat.received
     .slice(from)
     .filter((m) => m.event === 'matchData')
-    .map((news) => Object.fromEntries((news.args[1] as { id: number; isConnected?: boolean }[]).map((p) => [String(p.id), Boolean(p.isConnected)])));
+    .map((news) => connectedBySeat(news.args[1]));
 }
 
 /** Which seats the last presence news a socket received shows connected, by seat id. */
@@ -59,7 +63,7 @@ export function seatsShown(seat: Pick<RawSeat, 'received'>): Record<string, bool
   let shown: Record<string, boolean> | undefined;
   for (const { event, args } of seat.received) {
     const seats = event === 'sync' ? args[1]?.filteredMetadata : event === 'matchData' ? args[1] : undefined;
-    if (seats) shown = Object.fromEntries((seats as { id: number; isConnected?: boolean }[]).map((p) => [String(p.id), Boolean(p.isConnected)]));
+    if (seats) shown = connectedBySeat(seats);
   }
   return shown;
 }

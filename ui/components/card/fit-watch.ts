@@ -67,8 +67,7 @@ export function watchFit(element: HTMLElement, source: FitSource): () => void {
   observer ??= new ResizeObserver((entries) => fitNow(entries.map((entry) => entry.target)));
   const box: Watched = { source };
   watched.set(element, box);
-  // Observed anew, an element is noticed again: a changed `source` fits at once.
-  observer.unobserve(element);
+  // An element observed (again, after its last watch stopped) is noticed at once: a changed `source` fits.
   observer.observe(element);
   return () => {
     if (watched.get(element) !== box) return;
