@@ -98,7 +98,7 @@ function measureRow(id: string, numPlayers: number): Measured {
   let games = 0;
   const played: PlayedGame[] = [];
   for (; moves < targetMoves; games++) {
-    const options = gameOptions(run, games, gameSeed(seed, games), 0);
+    const options = gameOptions(run, games, gameSeed(seed, games));
     const rng = botRng(options.seed);
     let state: State = InitializeGame({ game: { ...prepared.game, seed: options.seed }, numPlayers, setupData: options.setupData });
     const game: PlayedGame & { moves: MoveRecord[] } = { moves: [] };

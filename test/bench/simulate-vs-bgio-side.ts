@@ -20,8 +20,8 @@ import { Bot, Simulate } from 'boardgame.io/ai';
 import { InitializeGame } from 'boardgame.io/internal';
 import { findGameModule } from '../../games/registry.ts';
 import { loadGames } from '../../games/kit/content/load-content.ts';
-import { nextAction, playGame, prepareGame, type GameRecord, type MoveRecord, type PreparedGame } from '../../games/kit/simulate/play-game.ts';
-import { DEFAULT_MAX_MOVES, SimulationTally, gameOptions } from '../../games/kit/simulate/run-simulation.ts';
+import { nextAction, prepareGame, type GameRecord, type MoveRecord, type PreparedGame } from '../../games/kit/simulate/play-game.ts';
+import { checkInOrder, DEFAULT_MAX_MOVES, gameOptions, playInOrder, SimulationTally, type SimulationConfig } from '../../games/kit/simulate/run-simulation.ts';
 import { botRng, gameSeeds } from '../../games/kit/simulate/seeds.ts';
 import { resolveSetups } from '../../games/kit/simulate/setup-choices.ts';
 import { cpuSeconds } from './cpu-seconds.ts';
@@ -69,7 +69,7 @@ class SameBots extends Bot {
 async function simulateWithBgio(seeds: string[]): Promise<PlayedGame[]> {
   const played: PlayedGame[] = [];
   for (let index = 0; index < seeds.length; index++) {
-    const options = gameOptions(run, index, seeds[index], seeds.length);
+    const options = gameOptions(run, index, seeds[index]);
     const state = InitializeGame({ game: { ...game, seed: options.seed }, numPlayers, setupData: options.setupData });
     const sameBots = new SameBots(prepared, botRng(options.seed));
     const result = await Simulate({ game, bots: sameBots, state, depth: options.maxMoves });
@@ -96,19 +96,24 @@ function warmOrPast(seconds: string): (record: GameRecord) => boolean {
   return (record) => past() || detector.played(record.movesPlayed, cpuSeconds());
 }
 
-/** The games as the command plays them on one thread (runSimulation's loop), keeping each game's record, until `stop` says. */
+/** The games as the command plays them on one thread (runSimulation's), keeping each game's record, until `stop` says; checked once timed. */
 function simulateWithOurs(seeds: string[], stop: (record: GameRecord) => boolean): GameRecord[] {
   const config = { ...run, seeds, prepared };
-  const tally = new SimulationTally(config);
-  const records: GameRecord[] = [];
-  for (let index = 0; index < seeds.length; index++) {
-    const record = playGame(config.prepared, gameOptions(config, index, seeds[index], seeds.length));
-    records.push(record);
-    if (!tally.add(index, record) || stop(record)) break;
-  }
-  if (tally.report(0, 0).failure || records.some((r) => r.failure)) failed = true;
+  const records = playInOrder(config, stop, { whole: true });
+  unchecked.push({ config, records });
   return records;
 }
+
+/** Cross-checks our side's games (runSimulation's checkInOrder) after the timing, as the command does after its games. */
+function checkOurs(): void {
+  for (const { config, records } of unchecked) {
+    checkInOrder(config, records);
+    const tally = new SimulationTally(config);
+    records.every((record, index) => tally.add(index, record));
+    if (tally.report(0, 0).failure || records.some((r) => r.failure)) failed = true;
+  }
+}
+const unchecked: { config: SimulationConfig; records: GameRecord[] }[] = [];
 
 let failed = false;
 // One prepared game serves the warm-up and the timed games, as one simulate run serves all its games.
@@ -120,6 +125,7 @@ const warmGames = (await play(warmSeeds, warmUntil === undefined ? () => false :
 const started = cpuSeconds();
 const played = await play(seeds, pastSeconds(values.until));
 const cpu = cpuSeconds() - started;
+checkOurs();
 if (values.record) {
   const recorded = (played as GameRecord[]).map(({ seed, numPlayers: seats, setupData, moves }) => ({ seed, numPlayers: seats, setupData, moves }));
   writeFileSync(values.record, JSON.stringify(recorded));

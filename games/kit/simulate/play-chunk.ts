@@ -1,8 +1,8 @@
 import type { GameModule } from '../game-module.ts';
 import { importShippedGame } from '../../shipped-game.ts';
-import { endsRun, keptOfRecord, playGame, prepareGame, type GameRecord, type PreparedGame } from './play-game.ts';
+import { checkRecord, endsRun, keptOfRecord, playUnchecked, prepareGame, type GameRecord, type PreparedGame } from './play-game.ts';
 import { PeakHeap } from './peak-heap.ts';
-import { gameOptions } from './run-simulation.ts';
+import { checkChosen, gameOptions } from './run-simulation.ts';
 import type { SetupData } from './setup-choices.ts';
 
 /** Where a worker thread finds the game module: a shipped game by id, or a named export of a module file. */
@@ -27,9 +27,17 @@ export interface ChunkTask {
 }
 
 export interface ChunkResult {
-  /** One per game played, in order; the last is the chunk's first game that ended the run, if any. */
+  /** One per game played, unchecked (keptOfRecord), in order; the last is the chunk's first game that ended the run, if any. */
   records: GameRecord[];
   peakHeapBytes: number;
+}
+
+/** A game of a run to cross-check on the checker thread (checkGame): one whose check was chosen, or that failed. */
+export interface CheckTask {
+  runId: string;
+  source: ModuleSource;
+  content: unknown;
+  record: GameRecord;
 }
 
 let cached: { runId: string; prepared: PreparedGame } | undefined;
@@ -45,21 +53,27 @@ export async function loadModule(source: ModuleSource): Promise<GameModule<any, 
   return found;
 }
 
-async function preparedFor(task: ChunkTask): Promise<PreparedGame> {
+async function preparedFor(task: Pick<ChunkTask, 'runId' | 'source' | 'content'>): Promise<PreparedGame> {
   if (cached?.runId !== task.runId) cached = { runId: task.runId, prepared: prepareGame(await loadModule(task.source), task.content) };
   return cached.prepared;
 }
 
-/** Plays a chunk's games in order, as runSimulation would, and stops at the first failure that ends the run. */
+/** Plays a chunk's games in order, unchecked, as runSimulation would, and stops at the first failure that ends the run. */
 export async function playChunk(task: ChunkTask): Promise<ChunkResult> {
   const prepared = await preparedFor(task);
   const records: GameRecord[] = [];
   const heap = new PeakHeap();
   for (let i = 0; i < task.seeds.length; i++) {
-    const record = playGame(prepared, gameOptions(task, task.first + i, task.seeds[i], task.runGames));
-    records.push(keptOfRecord(record));
+    const index = task.first + i;
+    const record = playUnchecked(prepared, gameOptions(task, index, task.seeds[i]));
+    records.push(keptOfRecord(record, checkChosen(index, task.runGames)));
     heap.afterGame();
     if (endsRun(record)) break;
   }
   return { records, peakHeapBytes: heap.bytes() };
+}
+
+/** A game cross-checked against boardgame.io's reducer (checkRecord), as a run keeps it. */
+export async function checkGame(task: CheckTask): Promise<GameRecord> {
+  return keptOfRecord(checkRecord(await preparedFor(task), task.record, true));
 }

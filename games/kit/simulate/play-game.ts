@@ -89,6 +89,9 @@ export interface PlayOptions {
   crossCheck?: boolean;
 }
 
+/** A record to check later (checkRecord): it keeps its moves when a check was chosen or it failed. */
+export const needsCheck = (record: Pick<GameRecord, 'failure'>, chosen: boolean): boolean => chosen || record.failure !== undefined;
+
 function seatsThatMayAct(ctx: Ctx): PlayerID[] {
   return ctx.activePlayers ? Object.keys(ctx.activePlayers) : [ctx.currentPlayer];
 }
@@ -177,16 +180,16 @@ export function statesOfRecord(prepared: PreparedGame, record: Pick<GameRecord, 
 }
 
 /**
- * The lean engine's game replayed through boardgame.io's reducer: a difference is the
- * simulator's fault, not the game's, and is reported as such.
+ * The lean engine's game replayed through boardgame.io's reducer, when `chosen` or the game
+ * failed: a difference is the simulator's fault, not the game's, and is reported as such.
  */
-function checkedAgainstReducer(prepared: PreparedGame, options: PlayOptions, record: GameRecord): GameRecord {
-  if (!(options.crossCheck || record.failure)) return record;
+export function checkRecord(prepared: PreparedGame, record: GameRecord, chosen: boolean): GameRecord {
+  if (!needsCheck(record, chosen)) return record;
   // The move that ran away is the interpreter's alone (it counts steps, the same under either
   // engine): the moves up to it are checked, and the script is not run to its budget twice more.
   const checked = record.failure?.kind === 'runaway-script' ? record.moves.slice(0, -1) : record.moves;
   const actions = checked.map(actionOf);
-  const start = { lean: () => initialState(prepared, options), reference: () => referenceState(prepared, options) };
+  const start = { lean: () => initialState(prepared, record), reference: () => referenceState(prepared, record) };
   const apart = crossCheck(start, prepared.step, prepared.reference, actions);
   if (!apart) return record;
   const { gameover, tally, seats, ...rest } = record;
@@ -233,10 +236,22 @@ function stackInsideGame(stack: string | undefined): string | undefined {
 }
 
 /**
- * Plays one whole game with bots (the game's botPolicy, else random legal moves) on boardgame.io's own reducer. The seed fixes the
- * match's `random` and every bot choice, so it replays the game move for move.
+ * Plays one whole game with bots (the game's botPolicy, else random legal moves) on the lean
+ * engine, and checks it against boardgame.io's reducer when asked or when it failed
+ * (checkRecord). The seed fixes the match's `random` and every bot choice, so it replays the
+ * game move for move.
  */
 export function playGame(prepared: PreparedGame, options: PlayOptions): GameRecord {
+  return checkRecord(prepared, playUnchecked(prepared, options), options.crossCheck ?? false);
+}
+
+/**
+ * playGame without the check: a run checks its games after playing them all. Checking runs the
+ * rules on immer's drafts (Proxies), and V8's caches in the rules and the kit, once they have met
+ * a Proxy, stay slower for the thread's life: one checked game among 600 ROBOTS! games slowed
+ * the 599 others by 15%.
+ */
+export function playUnchecked(prepared: PreparedGame, options: PlayOptions): GameRecord {
   const moves: MoveRecord[] = [];
   const base = { seed: options.seed, numPlayers: options.numPlayers, setupData: options.setupData, moves, movesPlayed: 0 };
   let record: GameRecord;
@@ -246,13 +261,13 @@ export function playGame(prepared: PreparedGame, options: PlayOptions): GameReco
     if (error instanceof RunawayScript) {
       const when = moves.length > 0 ? `in move ${moves.length}, ${describe(moves.at(-1)!)}` : 'at setup';
       const message = `a card script ran away ${when}: more than ${error.budget} steps in one move`;
-      return counted(checkedAgainstReducer(prepared, options, { ...base, failure: { kind: 'runaway-script', message, scripts: error.places } }));
+      return counted({ ...base, failure: { kind: 'runaway-script', message, scripts: error.places } });
     }
     const message = error instanceof Error ? error.message : String(error);
     const stack = error instanceof Error ? stackInsideGame(error.stack) : undefined;
     record = { ...base, failure: { kind: 'error', message: `the game threw after ${moves.length} moves: ${message}`, stack } };
   }
-  return counted(checkedAgainstReducer(prepared, options, record));
+  return counted(record);
 }
 
 function counted(record: GameRecord): GameRecord {
@@ -261,11 +276,11 @@ function counted(record: GameRecord): GameRecord {
 }
 
 /**
- * What a run keeps of a played game until it is tallied: a failed game whole (its moves replay
- * it), a finished one without its moves, which nothing reads again. A 2,000-game ROBOTS! report
- * held 936,000 of them (a peak heap of 470 MB), and each worker thread copied its games' moves
- * to the main thread.
+ * What a run keeps of a played game until it is tallied: a failed game or one to check whole
+ * (its moves replay it), any other without its moves, which nothing reads again. A 2,000-game
+ * ROBOTS! report held 936,000 of them (a peak heap of 470 MB), and each worker thread copied
+ * its games' moves to the main thread.
  */
-export function keptOfRecord(record: GameRecord): GameRecord {
-  return record.failure ? record : { ...record, moves: [] };
+export function keptOfRecord(record: GameRecord, checking = false): GameRecord {
+  return needsCheck(record, checking) ? record : { ...record, moves: [] };
 }

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { Piscina } from 'piscina';
-import type { ChunkResult, ChunkTask, ModuleSource } from './play-chunk.ts';
+import type { CheckTask, ChunkResult, ChunkTask, ModuleSource } from './play-chunk.ts';
 import { threadEntry } from '../thread-entry.ts';
 import { PeakHeap } from './peak-heap.ts';
-import { endsRun, keptOfRecord, playGame, type GameRecord } from './play-game.ts';
-import { DEFAULT_MAX_MOVES, gameOptions, runSimulation, SimulationTally, type SimulationConfig, type SimulationReport } from './run-simulation.ts';
+import { endsRun, keptOfRecord, needsCheck, playUnchecked, type GameRecord } from './play-game.ts';
+import { checkChosen, DEFAULT_MAX_MOVES, gameOptions, runSimulation, SimulationTally, type SimulationConfig, type SimulationReport } from './run-simulation.ts';
 import { sampleCores } from './cpu-sample.ts';
 import { AutoThreads, coreFreeSince, FixedThreads, type ThreadPlan, type WorkerCount } from './thread-plan.ts';
 
@@ -34,6 +34,8 @@ function chunkBounds(games: number, threads: number): [number, number][] {
   return bounds;
 }
 
+const WORKER_FILE = threadEntry(new URL('./simulate-worker.mjs', import.meta.url)).href;
+
 /** The most threads `--workers` allows: `auto` means every core. */
 export const threadsAllowed = (workers: WorkerCount): number => (workers === 'auto' ? availableParallelism() : workers);
 
@@ -46,6 +48,7 @@ export const threadsAllowed = (workers: WorkerCount): number => (workers === 'au
  */
 export class SimulationThreads {
   private pool: Piscina<ChunkTask, ChunkResult> | undefined;
+  private checks: Piscina<CheckTask, GameRecord> | undefined;
   /** The cores when the command made its threads: loadIfFree reads what other programs took since. */
   private readonly madeAt = sampleCores();
 
@@ -66,7 +69,7 @@ export class SimulationThreads {
   started({ eager = false } = {}): Piscina<ChunkTask, ChunkResult> {
     const most = threadsAllowed(this.workers) - 1;
     this.pool ??= new Piscina<ChunkTask, ChunkResult>({
-      filename: threadEntry(new URL('./simulate-worker.mjs', import.meta.url)).href,
+      filename: WORKER_FILE,
       minThreads: eager ? most : 0,
       maxThreads: most,
       idleTimeout: KEEP_IDLE_MS,
@@ -76,13 +79,23 @@ export class SimulationThreads {
     return this.pool;
   }
 
+  /**
+   * A game cross-checked on the checker: a thread of its own, kept for the command's runs, so
+   * that the Proxies of boardgame.io's reducer reach no thread that plays (playUnchecked says
+   * why). It takes a core only for the checks: a tenth of a ROBOTS! report's CPU.
+   */
+  check(task: CheckTask): Promise<GameRecord> {
+    this.checks ??= new Piscina<CheckTask, GameRecord>({ filename: WORKER_FILE, minThreads: 1, maxThreads: 1, idleTimeout: KEEP_IDLE_MS, workerData: { source: this.source } });
+    return this.checks.run(task, { name: 'checkGame' });
+  }
+
   /** An automatic run's workers start loading now if other programs left a core free since these threads were made (coreFreeSince); whether they play is still auto's to say. */
   loadIfFree(): void {
     if (this.workers === 'auto' && !this.pool && coreFreeSince(this.madeAt)) this.started({ eager: true });
   }
 
   async destroy(): Promise<void> {
-    await this.pool?.destroy();
+    await Promise.all([this.pool?.destroy(), this.checks?.destroy()]);
   }
 }
 
@@ -97,8 +110,9 @@ export function startSimulationThreads(workers: WorkerCount, source: ModuleSourc
  * plays a chunk of consecutive games as one core would; the chunks are handed out in game order
  * to whichever thread is free and added up in game order, so the report (the first failure
  * included) equals a one-core run's but for its speed. After a failed game no later chunk is
- * handed out. One worker, or one game, plays on this thread alone. `started` threads are used
- * when given.
+ * handed out. The games to cross-check go to the checker thread as they are played, and the
+ * report waits for them. One worker, or one game, plays on this thread alone, and checks there
+ * after its games. `started` threads are used when given.
  */
 export async function runSimulationOnWorkers(config: SimulationConfig, source: ModuleSource, workers: WorkerCount, started?: SimulationThreads): Promise<SimulationReport> {
   const threads = Math.min(threadsAllowed(workers), config.seeds.length);
@@ -134,10 +148,20 @@ export async function playOnThreads(config: SimulationConfig, source: ModuleSour
   let failedChunk = Infinity;
   const left = () => handedOut < bounds.length && handedOut <= failedChunk;
   const take = (): number | undefined => (left() ? handedOut++ : undefined);
+  const checking: Promise<void>[] = [];
   const keep = (chunk: number, result: ChunkResult) => {
     results[chunk] = result;
     const last = result.records.at(-1);
     if (last && endsRun(last)) failedChunk = Math.min(failedChunk, chunk);
+    for (const [i, record] of result.records.entries()) {
+      if (!needsCheck(record, checkChosen(bounds[chunk][0] + i, base.runGames))) continue;
+      const checked = owner.check({ runId: base.runId, source, content: base.content, record }).then((kept) => {
+        result.records[i] = kept;
+      });
+      // Its failure is thrown where the checks are awaited, after the games.
+      checked.catch(() => undefined);
+      checking.push(checked);
+    }
   };
 
   // Each feeder keeps one chunk in a worker; there are TASKS_PER_WORKER per worker the plan wants,
@@ -179,7 +203,8 @@ export async function playOnThreads(config: SimulationConfig, source: ModuleSour
       const [first, end] = bounds[chunk];
       const records: GameRecord[] = [];
       for (let index = first; index < end && !(records.length > 0 && endsRun(records.at(-1)!)); index++) {
-        records.push(keptOfRecord(playGame(config.prepared, gameOptions(config, index, config.seeds[index], config.seeds.length))));
+        const record = playUnchecked(config.prepared, gameOptions(config, index, config.seeds[index]));
+        records.push(keptOfRecord(record, checkChosen(index, config.seeds.length)));
         mainGames++;
         heap.afterGame();
         if (performance.now() - turnAt < EVENT_LOOP_EVERY_MS) continue;
@@ -193,6 +218,7 @@ export async function playOnThreads(config: SimulationConfig, source: ModuleSour
   adjust();
   await onThisThread();
   await Promise.all(feeding);
+  await Promise.all(checking);
 
   const tally = new SimulationTally(config);
   let peakHeapBytes = heap.bytes();

@@ -1,6 +1,6 @@
 import { CardCounts, type CardTable } from './card-tally.ts';
 import { PeakHeap } from './peak-heap.ts';
-import { endsRun, playGame, type GameRecord, type PlayOptions, type PreparedGame } from './play-game.ts';
+import { checkRecord, endsRun, keptOfRecord, needsCheck, playUnchecked, type GameRecord, type PlayOptions, type PreparedGame } from './play-game.ts';
 import type { SeatResult } from '../seat-result.ts';
 import { lengthHistogram, seatStatistics, type LengthBin, type SeatStatistics } from './seat-statistics.ts';
 import type { SetupData } from './setup-choices.ts';
@@ -17,7 +17,8 @@ export const DEFAULT_MAX_MOVES = 5000;
  * About this many games of a run, spread evenly over it and never closer than every 50th, are
  * replayed through boardgame.io's own reducer and compared move by move with the lean engine that
  * played them (games/kit/engine/); a failed game always is. A replay costs ten of the lean
- * engine's games: at every 50th game it was 14% of a 2,000-game ROBOTS! report.
+ * engine's games: at every 50th game it was 14% of a 2,000-game ROBOTS! report. The replays
+ * wait until the games are played (playUnchecked says why).
  */
 const CROSS_CHECKS_PER_RUN = 10;
 
@@ -25,6 +26,9 @@ const CROSS_CHECKS_PER_RUN = 10;
 export function crossCheckEvery(games: number): number {
   return Math.max(50, Math.ceil(games / CROSS_CHECKS_PER_RUN));
 }
+
+/** Whether game `index` of a run of `runGames` is one of those cross-checked. */
+export const checkChosen = (index: number, runGames: number): boolean => index % crossCheckEvery(runGames) === 0;
 
 export interface SimulationConfig {
   prepared: PreparedGame;
@@ -85,14 +89,13 @@ const ONE_THREAD: ThreadsUsed = { count: 1, why: 'one thread' };
 /** Failed games kept in full in a report (each holds its moves); the rest are counted. */
 export const FAILURES_KEPT = 5;
 
-/** The options of game `index` of a run of `runGames`, played with `seed`: the run's setups take turns. */
-export function gameOptions(config: Pick<SimulationConfig, 'numPlayers' | 'setups' | 'maxMoves'>, index: number, seed: string, runGames: number): PlayOptions {
+/** The options of game `index` of a run, played with `seed`: the run's setups take turns. */
+export function gameOptions(config: Pick<SimulationConfig, 'numPlayers' | 'setups' | 'maxMoves'>, index: number, seed: string): PlayOptions {
   return {
     numPlayers: config.numPlayers,
     setupData: config.setups[index % config.setups.length],
     seed,
     maxMoves: config.maxMoves ?? DEFAULT_MAX_MOVES,
-    crossCheck: index % crossCheckEvery(runGames) === 0,
   };
 }
 
@@ -121,7 +124,7 @@ export class SimulationTally {
   add(index: number, record: GameRecord): boolean {
     if (this.failure) return false;
     this.totalMoves += record.movesPlayed;
-    if (index % crossCheckEvery(this.config.seeds.length) === 0 && record.failure?.kind !== 'engine') this.crossChecked++;
+    if (checkChosen(index, this.config.seeds.length) && record.failure?.kind !== 'engine') this.crossChecked++;
     if (record.failure) {
       const failed = { ...record, failure: record.failure, gameIndex: index };
       if (endsRun(record)) {
@@ -173,15 +176,42 @@ export class SimulationTally {
   }
 }
 
-/** Plays the games in order on this thread and stops at the first failure that ends the run. */
+/**
+ * Plays the games in order on this thread and stops at the first failure that ends the run;
+ * then checks the games chosen and the failed one, in order, and counts the games up to the
+ * first that ends the run.
+ */
 export function runSimulation(config: SimulationConfig): SimulationReport {
-  const tally = new SimulationTally(config);
   const heap = new PeakHeap();
   const started = performance.now();
-  for (let index = 0; index < config.seeds.length; index++) {
-    if (!tally.add(index, playGame(config.prepared, gameOptions(config, index, config.seeds[index], config.seeds.length)))) break;
-    heap.afterGame();
-  }
+  const records = playInOrder(config, () => heap.afterGame());
+  checkInOrder(config, records);
+  const tally = new SimulationTally(config);
+  records.every((record, index) => tally.add(index, record));
   const seconds = (performance.now() - started) / 1000;
   return tally.report(seconds, heap.bytes());
+}
+
+/**
+ * The run's games played unchecked on this thread, up to the first that ends the run or that
+ * `stop` (called after each) stops at; each as keptOfRecord keeps it, or `whole`.
+ */
+export function playInOrder(config: SimulationConfig, stop: (record: GameRecord) => boolean | void, { whole = false } = {}): GameRecord[] {
+  const records: GameRecord[] = [];
+  const runGames = config.seeds.length;
+  for (let index = 0; index < runGames; index++) {
+    const record = playUnchecked(config.prepared, gameOptions(config, index, config.seeds[index]));
+    records.push(whole ? record : keptOfRecord(record, checkChosen(index, runGames)));
+    if (endsRun(record) || stop(record)) break;
+  }
+  return records;
+}
+
+/** Cross-checks a run's records on this thread (checkRecord), in place, up to the first found apart from boardgame.io. */
+export function checkInOrder(config: SimulationConfig, records: GameRecord[]): void {
+  for (const [index, record] of records.entries()) {
+    if (!needsCheck(record, checkChosen(index, config.seeds.length))) continue;
+    records[index] = checkRecord(config.prepared, record, true);
+    if (records[index].failure?.kind === 'engine') return;
+  }
 }

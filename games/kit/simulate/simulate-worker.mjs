@@ -8,6 +8,8 @@ import '../../../bin/typescript.mjs';
 // A thread's own: a failed game's stack names the TypeScript lines, in the build as from source.
 process.setSourceMapsEnabled(true);
 
-const { playChunk, loadModule } = await import('./play-chunk.ts');
+const { playChunk, checkGame, loadModule } = await import('./play-chunk.ts');
 if (workerData?.source) await loadModule(workerData.source);
 export default playChunk;
+// The checker thread's task (run-on-workers.ts), named so that one file serves both pools.
+export { checkGame };

@@ -6,7 +6,7 @@ import { playOnThreads, runSimulationOnWorkers, SimulationThreads } from '../../
 import { runSimulation, type SimulationReport } from '../../../games/kit/simulate/run-simulation.ts';
 import { gameSeeds } from '../../../games/kit/simulate/seeds.ts';
 import type { ThreadPlan, WorkerCount } from '../../../games/kit/simulate/thread-plan.ts';
-import { tinyContent } from './fixtures/tiny-game.ts';
+import { addsSeen, tinyContent } from './fixtures/tiny-game.ts';
 import * as tinyModules from './fixtures/tiny-modules.ts';
 
 const MODULES_URL = new URL('./fixtures/tiny-modules.ts', import.meta.url).href;
@@ -103,6 +103,24 @@ describe('the simulator on worker threads', () => {
     // The game's own frames; below them, vitest's thread maps library files through source maps where tsx's does not.
     const gameFrames = (text?: string) => text!.split('\n').slice(0, 2);
     expect(gameFrames(stack)).toEqual(gameFrames(oneCoreStack));
+  }, 60_000);
+
+  it('cross-checks after the games on one core, on a thread of its own with workers, and ends the report at a game found apart', async () => {
+    addsSeen.length = 0;
+    const oneCore = runSimulation(config('driftingTiny', 400, 'apart'));
+    expect(oneCore.failure).toMatchObject({ gameIndex: 300, failure: { kind: 'engine', message: expect.stringMatching(/^the simulator's engine disagrees with boardgame\.io: after action 1 /) } });
+    expect(oneCore.failure!.moves.length).toBeGreaterThan(0);
+    expect(oneCore.gamesPlayed).toBe(300);
+    expect(oneCore.crossChecked).toEqual({ every: 50, games: 6 });
+    // A check steps each add through both engines in turn: from the first check on, only checks ran.
+    const checking = addsSeen.slice(addsSeen.indexOf('reference') - 1);
+    expect(checking.length).toBeGreaterThan(2);
+    expect(checking.every((engine, i) => engine === (i % 2 === 0 ? 'lean' : 'reference'))).toBe(true);
+    addsSeen.length = 0;
+    const report = await onWorkers('driftingTiny', 400, 'apart', 2);
+    expect(withoutSpeed(report)).toEqual(withoutSpeed(oneCore));
+    expect(addsSeen.length).toBeGreaterThan(0);
+    expect(addsSeen).not.toContain('reference');
   }, 60_000);
 
   it('plays on this thread with one worker, or one game', async () => {
