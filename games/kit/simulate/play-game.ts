@@ -248,8 +248,8 @@ export function playGame(prepared: PreparedGame, options: PlayOptions): GameReco
 /**
  * playGame without the check: a run checks its games after playing them all. Checking runs the
  * rules on immer's drafts (Proxies), and V8's caches in the rules and the kit, once they have met
- * a Proxy, stay slower for the thread's life: one checked game among 600 ROBOTS! games slowed
- * the 599 others by 15%.
+ * a Proxy, stay slower for the thread's life: one game checked first slowed the 600 ROBOTS! games
+ * after it by about 5%.
  */
 export function playUnchecked(prepared: PreparedGame, options: PlayOptions): GameRecord {
   const moves: MoveRecord[] = [];

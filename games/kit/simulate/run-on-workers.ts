@@ -5,7 +5,7 @@ import { Piscina } from 'piscina';
 import type { CheckTask, ChunkResult, ChunkTask, ModuleSource } from './play-chunk.ts';
 import { threadEntry } from '../thread-entry.ts';
 import { PeakHeap } from './peak-heap.ts';
-import { endsRun, keptOfRecord, needsCheck, playUnchecked, type GameRecord } from './play-game.ts';
+import { checkRecord, endsRun, keptOfRecord, needsCheck, playUnchecked, type GameRecord } from './play-game.ts';
 import { checkChosen, DEFAULT_MAX_MOVES, gameOptions, runSimulation, SimulationTally, type SimulationConfig, type SimulationReport } from './run-simulation.ts';
 import { sampleCores } from './cpu-sample.ts';
 import { AutoThreads, coreFreeSince, FixedThreads, type ThreadPlan, type WorkerCount } from './thread-plan.ts';
@@ -48,7 +48,6 @@ export const threadsAllowed = (workers: WorkerCount): number => (workers === 'au
  */
 export class SimulationThreads {
   private pool: Piscina<ChunkTask, ChunkResult> | undefined;
-  private checks: Piscina<CheckTask, GameRecord> | undefined;
   /** The cores when the command made its threads: loadIfFree reads what other programs took since. */
   private readonly madeAt = sampleCores();
 
@@ -79,14 +78,9 @@ export class SimulationThreads {
     return this.pool;
   }
 
-  /**
-   * A game cross-checked on the checker: a thread of its own, kept for the command's runs, so
-   * that the Proxies of boardgame.io's reducer reach no thread that plays (playUnchecked says
-   * why). It takes a core only for the checks: a tenth of a ROBOTS! report's CPU.
-   */
+  /** A game cross-checked on a worker: the worker file's task named checkGame, whose types the pool's (playChunk's) are not. */
   check(task: CheckTask): Promise<GameRecord> {
-    this.checks ??= new Piscina<CheckTask, GameRecord>({ filename: WORKER_FILE, minThreads: 1, maxThreads: 1, idleTimeout: KEEP_IDLE_MS, workerData: { source: this.source } });
-    return this.checks.run(task, { name: 'checkGame' });
+    return (this.started() as unknown as Piscina<CheckTask, GameRecord>).run(task, { name: 'checkGame' });
   }
 
   /** An automatic run's workers start loading now if other programs left a core free since these threads were made (coreFreeSince); whether they play is still auto's to say. */
@@ -95,7 +89,7 @@ export class SimulationThreads {
   }
 
   async destroy(): Promise<void> {
-    await Promise.all([this.pool?.destroy(), this.checks?.destroy()]);
+    await this.pool?.destroy();
   }
 }
 
@@ -110,9 +104,9 @@ export function startSimulationThreads(workers: WorkerCount, source: ModuleSourc
  * plays a chunk of consecutive games as one core would; the chunks are handed out in game order
  * to whichever thread is free and added up in game order, so the report (the first failure
  * included) equals a one-core run's but for its speed. After a failed game no later chunk is
- * handed out. The games to cross-check go to the checker thread as they are played, and the
- * report waits for them. One worker, or one game, plays on this thread alone, and checks there
- * after its games. `started` threads are used when given.
+ * handed out. The games to cross-check are checked once every game is played, on this thread
+ * and the workers the plan wants then. One worker, or one game, plays on this thread alone, and
+ * checks there. `started` threads are used when given.
  */
 export async function runSimulationOnWorkers(config: SimulationConfig, source: ModuleSource, workers: WorkerCount, started?: SimulationThreads): Promise<SimulationReport> {
   const threads = Math.min(threadsAllowed(workers), config.seeds.length);
@@ -148,20 +142,10 @@ export async function playOnThreads(config: SimulationConfig, source: ModuleSour
   let failedChunk = Infinity;
   const left = () => handedOut < bounds.length && handedOut <= failedChunk;
   const take = (): number | undefined => (left() ? handedOut++ : undefined);
-  const checking: Promise<void>[] = [];
   const keep = (chunk: number, result: ChunkResult) => {
     results[chunk] = result;
     const last = result.records.at(-1);
     if (last && endsRun(last)) failedChunk = Math.min(failedChunk, chunk);
-    for (const [i, record] of result.records.entries()) {
-      if (!needsCheck(record, checkChosen(bounds[chunk][0] + i, base.runGames))) continue;
-      const checked = owner.check({ runId: base.runId, source, content: base.content, record }).then((kept) => {
-        result.records[i] = kept;
-      });
-      // Its failure is thrown where the checks are awaited, after the games.
-      checked.catch(() => undefined);
-      checking.push(checked);
-    }
   };
 
   // Each feeder keeps one chunk in a worker; there are TASKS_PER_WORKER per worker the plan wants,
@@ -218,15 +202,38 @@ export async function playOnThreads(config: SimulationConfig, source: ModuleSour
   adjust();
   await onThisThread();
   await Promise.all(feeding);
-  await Promise.all(checking);
+  const counted = results.slice(0, Math.min(results.length, failedChunk + 1));
+  const toCheck = counted.flatMap(({ records }, chunk) => records.flatMap((record, i) => (needsCheck(record, checkChosen(bounds[chunk][0] + i, base.runGames)) ? [{ records, i }] : [])));
+  await checkOnThreads(toCheck, wanted, (record) => keptOfRecord(checkRecord(config.prepared, record, true)), (record) => owner.check({ runId: base.runId, source, content: base.content, record }));
 
   const tally = new SimulationTally(config);
   let peakHeapBytes = heap.bytes();
   let index = 0;
-  for (const result of results.slice(0, Math.min(results.length, failedChunk + 1))) {
+  for (const result of counted) {
     peakHeapBytes = Math.max(peakHeapBytes, result.peakHeapBytes);
     if (!result.records.every((record) => tally.add(index++, record))) break;
   }
   const seconds = (performance.now() - startedAt) / 1000;
   return tally.report(seconds, peakHeapBytes, plan.used());
+}
+
+/**
+ * A run's cross-checks, once its games are played (playUnchecked says why): this thread and
+ * `workers` worker threads take them in game order, each the next when free, and each record
+ * is replaced by its checked self.
+ */
+async function checkOnThreads(toCheck: { records: GameRecord[]; i: number }[], workers: number, here: (record: GameRecord) => GameRecord, there: (record: GameRecord) => Promise<GameRecord>): Promise<void> {
+  let next = 0;
+  const take = () => (next < toCheck.length ? toCheck[next++] : undefined);
+  const onWorker = async () => {
+    for (let check = take(); check; check = take()) check.records[check.i] = await there(check.records[check.i]);
+  };
+  const checking = Array.from({ length: workers }, onWorker);
+  // Its failure is thrown where the checks are awaited, after this thread's.
+  for (const fed of checking) fed.catch(() => undefined);
+  for (let check = take(); check; check = take()) {
+    check.records[check.i] = here(check.records[check.i]);
+    await nextTurn();
+  }
+  await Promise.all(checking);
 }
