@@ -11,5 +11,5 @@ process.setSourceMapsEnabled(true);
 const { playChunk, checkGame, loadModule } = await import('./play-chunk.ts');
 if (workerData?.source) await loadModule(workerData.source);
 export default playChunk;
-// The checker thread's task (run-on-workers.ts), named so that one file serves both pools.
+// A run's cross-checks once its games are played (run-on-workers.ts): a task asked for by name.
 export { checkGame };
