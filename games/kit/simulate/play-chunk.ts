@@ -1,8 +1,8 @@
 import type { GameModule } from '../game-module.ts';
 import { importShippedGame } from '../../shipped-game.ts';
-import { checkRecord, endsRun, keptOfRecord, playUnchecked, prepareGame, type GameRecord, type PreparedGame } from './play-game.ts';
+import { checkedAndKept, endsRun, playUnchecked, prepareGame, type GameRecord, type PreparedGame } from './play-game.ts';
 import { PeakHeap } from './peak-heap.ts';
-import { checkChosen, gameOptions } from './run-simulation.ts';
+import { gameOptions, keptOfGame } from './run-simulation.ts';
 import type { SetupData } from './setup-choices.ts';
 
 /** Where a worker thread finds the game module: a shipped game by id, or a named export of a module file. */
@@ -32,7 +32,7 @@ export interface ChunkResult {
   peakHeapBytes: number;
 }
 
-/** A game of a run to cross-check on the checker thread (checkGame): one whose check was chosen, or that failed. */
+/** A game of a run to cross-check on a worker once the run's games are played (checkGame): one whose check was chosen, or that failed. */
 export interface CheckTask {
   runId: string;
   source: ModuleSource;
@@ -66,7 +66,7 @@ export async function playChunk(task: ChunkTask): Promise<ChunkResult> {
   for (let i = 0; i < task.seeds.length; i++) {
     const index = task.first + i;
     const record = playUnchecked(prepared, gameOptions(task, index, task.seeds[i]));
-    records.push(keptOfRecord(record, checkChosen(index, task.runGames)));
+    records.push(keptOfGame(record, index, task.runGames));
     heap.afterGame();
     if (endsRun(record)) break;
   }
@@ -75,5 +75,5 @@ export async function playChunk(task: ChunkTask): Promise<ChunkResult> {
 
 /** A game cross-checked against boardgame.io's reducer (checkRecord), as a run keeps it. */
 export async function checkGame(task: CheckTask): Promise<GameRecord> {
-  return keptOfRecord(checkRecord(await preparedFor(task), task.record, true));
+  return checkedAndKept(await preparedFor(task), task.record);
 }

@@ -68,7 +68,7 @@ export interface GameRecord {
   seed: string;
   numPlayers: number;
   setupData: SetupData;
-  /** Every move, in order: the game replays from them and its seed. A run keeps them only for a failed game (keptOfRecord). */
+  /** Every move, in order: the game replays from them and its seed. A run keeps them only for a failed game or one to check (keptOfRecord). */
   moves: MoveRecord[];
   /** How many moves the game lasted, kept when its moves are not. */
   movesPlayed: number;
@@ -284,3 +284,6 @@ function counted(record: GameRecord): GameRecord {
 export function keptOfRecord(record: GameRecord, checking = false): GameRecord {
   return needsCheck(record, checking) ? record : { ...record, moves: [] };
 }
+
+/** A run's game cross-checked (checkRecord), as the run keeps it once checked. */
+export const checkedAndKept = (prepared: PreparedGame, record: GameRecord): GameRecord => keptOfRecord(checkRecord(prepared, record, true));

@@ -5,8 +5,8 @@ import { Piscina } from 'piscina';
 import type { CheckTask, ChunkResult, ChunkTask, ModuleSource } from './play-chunk.ts';
 import { threadEntry } from '../thread-entry.ts';
 import { PeakHeap } from './peak-heap.ts';
-import { checkRecord, endsRun, keptOfRecord, needsCheck, playUnchecked, type GameRecord } from './play-game.ts';
-import { checkChosen, DEFAULT_MAX_MOVES, gameOptions, runSimulation, SimulationTally, type SimulationConfig, type SimulationReport } from './run-simulation.ts';
+import { checkedAndKept, endsRun, needsCheck, playUnchecked, type GameRecord } from './play-game.ts';
+import { checkChosen, DEFAULT_MAX_MOVES, gameOptions, keptOfGame, runSimulation, SimulationTally, type SimulationConfig, type SimulationReport } from './run-simulation.ts';
 import { sampleCores } from './cpu-sample.ts';
 import { AutoThreads, coreFreeSince, FixedThreads, type ThreadPlan, type WorkerCount } from './thread-plan.ts';
 
@@ -188,7 +188,7 @@ export async function playOnThreads(config: SimulationConfig, source: ModuleSour
       const records: GameRecord[] = [];
       for (let index = first; index < end && !(records.length > 0 && endsRun(records.at(-1)!)); index++) {
         const record = playUnchecked(config.prepared, gameOptions(config, index, config.seeds[index]));
-        records.push(keptOfRecord(record, checkChosen(index, config.seeds.length)));
+        records.push(keptOfGame(record, index, config.seeds.length));
         mainGames++;
         heap.afterGame();
         if (performance.now() - turnAt < EVENT_LOOP_EVERY_MS) continue;
@@ -204,7 +204,7 @@ export async function playOnThreads(config: SimulationConfig, source: ModuleSour
   await Promise.all(feeding);
   const counted = results.slice(0, Math.min(results.length, failedChunk + 1));
   const toCheck = counted.flatMap(({ records }, chunk) => records.flatMap((record, i) => (needsCheck(record, checkChosen(bounds[chunk][0] + i, base.runGames)) ? [{ records, i }] : [])));
-  await checkOnThreads(toCheck, wanted, (record) => keptOfRecord(checkRecord(config.prepared, record, true)), (record) => owner.check({ runId: base.runId, source, content: base.content, record }));
+  await checkOnThreads(toCheck, wanted, (record) => checkedAndKept(config.prepared, record), (record) => owner.check({ runId: base.runId, source, content: base.content, record }));
 
   const tally = new SimulationTally(config);
   let peakHeapBytes = heap.bytes();

@@ -30,6 +30,9 @@ export function crossCheckEvery(games: number): number {
 /** Whether game `index` of a run of `runGames` is one of those cross-checked. */
 export const checkChosen = (index: number, runGames: number): boolean => index % crossCheckEvery(runGames) === 0;
 
+/** Game `index` of a run of `runGames` as the run keeps it until checked and tallied (keptOfRecord). */
+export const keptOfGame = (record: GameRecord, index: number, runGames: number): GameRecord => keptOfRecord(record, checkChosen(index, runGames));
+
 export interface SimulationConfig {
   prepared: PreparedGame;
   numPlayers: number;
@@ -201,7 +204,7 @@ export function playInOrder(config: SimulationConfig, stop: (record: GameRecord)
   const runGames = config.seeds.length;
   for (let index = 0; index < runGames; index++) {
     const record = playUnchecked(config.prepared, gameOptions(config, index, config.seeds[index]));
-    records.push(whole ? record : keptOfRecord(record, checkChosen(index, runGames)));
+    records.push(whole ? record : keptOfGame(record, index, runGames));
     if (endsRun(record) || stop(record)) break;
   }
   return records;
