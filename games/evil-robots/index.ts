@@ -3,6 +3,7 @@ import { cardAbilities } from '../kit/cards/card-abilities.ts';
 import { playersFact } from '../kit/content/how-to-play-facts.ts';
 import { playersTalk } from '../kit/talk/talk-policy.ts';
 import { evilBotPolicy } from './bots/policy.ts';
+import { evilBotIdle } from './bots/idle.ts';
 import { checkEvilContent } from './content-checks.ts';
 import type { EvilContent } from './content-types.ts';
 import { EVIL_ROBOTS_ID, createGame } from './game.ts';
@@ -70,6 +71,7 @@ export function createEvilModule(): GameModule<EvilContent, EvilState> {
     roleTitle: 'Team at the last reveal',
     scoreTitle: 'Influence',
     botPolicy: evilBotPolicy,
+    botIdle: (G, ctx, playerID) => evilBotIdle(G, ctx, playerID),
     timedWindow: (G, ctx, content) => {
       if (ctx.gameover !== undefined) return undefined;
       const { step } = G;

@@ -122,6 +122,15 @@ export interface GameModule<Content = unknown, G = any> {
    */
   botPolicy?(view: any, ctx: Ctx, playerID: string, content: Content, rng: Rng, names?: Record<string, string>): BotAction | undefined;
   /**
+   * Whether `botPolicy` would surely do nothing for this seat now, told from the state alone:
+   * the simulator then skips the seat, with no view made for it and no call to its bot
+   * (play-game.ts), where most seats a move asks may have nothing to do (Evil Robots at 9 seats).
+   * It must answer true only where the bot returns undefined and draws nothing from its rng, so
+   * that every game plays as without it; false is always safe. A game that gives one tests it
+   * against its bot over whole games (test/evil-robots/bot-idle.test.ts).
+   */
+  botIdle?(G: G, ctx: Ctx, playerID: string, content: Content): boolean;
+  /**
    * Other ways the game's bot may play, by name, for `npm run bench:bot-strength` to set against
    * `botPolicy` in mixed seats (docs/simulator.md): a cheaper bot is worth having only if it wins
    * as often. Each holds to botPolicy's contract; none plays at a live table.

@@ -121,13 +121,15 @@ export function nextAction(prepared: PreparedGame, state: State, rng: Rng): Move
  * The game's own bots (GameModule.botPolicy), seats in the order given: the first that acts
  * goes. An open timed window plays out as at a live table: a seat acting at once (an
  * accusation) goes before the moves the window holds; when every choice waits, the window has
- * run out and the first goes.
+ * run out and the first goes. A seat the game calls idle (GameModule.botIdle) is passed over
+ * unasked, as its bot would say nothing.
  */
 function nextPolicyAction(prepared: PreparedGame, state: State, seats: PlayerID[], rng: Rng): MoveRecord | undefined {
   const { module, content, game } = prepared;
   const window = module.timedWindow?.(state.G, state.ctx, content);
   let held: MoveRecord | undefined;
   for (const playerID of seats) {
+    if (module.botIdle?.(state.G, state.ctx, playerID, content)) continue;
     const action = module.botPolicy!(viewFor(game, state.G, state.ctx, playerID), state.ctx, playerID, content, rng);
     if (!action) continue;
     if (!window?.moves.includes(action.move)) return { playerID, ...action };
