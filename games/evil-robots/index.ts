@@ -71,7 +71,7 @@ export function createEvilModule(): GameModule<EvilContent, EvilState> {
     roleTitle: 'Team at the last reveal',
     scoreTitle: 'Influence',
     botPolicy: evilBotPolicy,
-    botIdle: (G, ctx, playerID) => evilBotIdle(G, ctx, playerID),
+    botIdle: evilBotIdle,
     timedWindow: (G, ctx, content) => {
       if (ctx.gameover !== undefined) return undefined;
       const { step } = G;

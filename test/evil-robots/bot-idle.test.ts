@@ -47,8 +47,9 @@ describe('Evil Robots: the seats the simulator passes over (GameModule.botIdle)'
   it('a seat whose turn it is, or whom a decision waits on, is never idle', () => {
     const ready = prepareGame(evilRobots, content);
     const record = playGame(ready, { numPlayers: 5, setupData: {}, seed: 'idle-own', maxMoves: 20000 });
+    const states = statesOfRecord(ready, record);
     let decisions = 0;
-    for (const state of statesOfRecord(ready, record)) {
+    for (const state of states) {
       const { step, scripts } = state.G;
       if (state.ctx.gameover !== undefined) continue;
       if (step.kind === 'turn' || step.kind === 'reveal-phase' || step.kind === 'endgame') expect(evilBotIdle(state.G, state.ctx, step.player)).toBe(false);
@@ -59,7 +60,7 @@ describe('Evil Robots: the seats the simulator passes over (GameModule.botIdle)'
     }
     expect(decisions).toBeGreaterThan(0);
     // A card may ask another player than the one whose step it is (none of the fixture's does): that seat is asked too.
-    const turn = statesOfRecord(ready, record).find((state) => state.G.step.kind === 'turn' && !state.G.scripts.running)!;
+    const turn = states.find((state) => state.G.step.kind === 'turn' && !state.G.scripts.running)!;
     const other = turn.G.players.find((p: string) => p !== (turn.G.step as { player: string }).player)!;
     expect(evilBotIdle(turn.G, turn.ctx, other)).toBe(true);
     const asking = { ...turn.G, scripts: { ...turn.G.scripts, running: { pending: { player: other } } } } as unknown as typeof turn.G;
