@@ -5,8 +5,8 @@ import { Piscina } from 'piscina';
 import type { CheckTask, ChunkResult, ChunkTask, ModuleSource } from './play-chunk.ts';
 import { threadEntry } from '../thread-entry.ts';
 import { PeakHeap } from './peak-heap.ts';
-import { checkedAndKept, endsRun, needsCheck, playUnchecked, type GameRecord } from './play-game.ts';
-import { checkChosen, DEFAULT_MAX_MOVES, gameOptions, keptOfGame, runSimulation, SimulationTally, type SimulationConfig, type SimulationReport } from './run-simulation.ts';
+import { checkedAndKept, endsRun, playUnchecked, type GameRecord } from './play-game.ts';
+import { DEFAULT_MAX_MOVES, gameNeedsCheck, gameOptions, keptOfGame, runSimulation, SimulationTally, type SimulationConfig, type SimulationReport } from './run-simulation.ts';
 import { sampleCores } from './cpu-sample.ts';
 import { AutoThreads, coreFreeSince, FixedThreads, type ThreadPlan, type WorkerCount } from './thread-plan.ts';
 
@@ -203,7 +203,7 @@ export async function playOnThreads(config: SimulationConfig, source: ModuleSour
   await onThisThread();
   await Promise.all(feeding);
   const counted = results.slice(0, Math.min(results.length, failedChunk + 1));
-  const toCheck = counted.flatMap(({ records }, chunk) => records.flatMap((record, i) => (needsCheck(record, checkChosen(bounds[chunk][0] + i, base.runGames)) ? [{ records, i }] : [])));
+  const toCheck = counted.flatMap(({ records }, chunk) => records.flatMap((record, i) => (gameNeedsCheck(record, bounds[chunk][0] + i, base.runGames) ? [{ records, i }] : [])));
   await checkOnThreads(toCheck, wanted, (record) => checkedAndKept(config.prepared, record), (record) => owner.check({ runId: base.runId, source, content: base.content, record }));
 
   const tally = new SimulationTally(config);

@@ -30,6 +30,9 @@ export function crossCheckEvery(games: number): number {
 /** Whether game `index` of a run of `runGames` is one of those cross-checked. */
 export const checkChosen = (index: number, runGames: number): boolean => index % crossCheckEvery(runGames) === 0;
 
+/** Whether game `index` of a run of `runGames` is cross-checked once the run's games are played: chosen, or failed (needsCheck). */
+export const gameNeedsCheck = (record: GameRecord, index: number, runGames: number): boolean => needsCheck(record, checkChosen(index, runGames));
+
 /** Game `index` of a run of `runGames` as the run keeps it until checked and tallied (keptOfRecord). */
 export const keptOfGame = (record: GameRecord, index: number, runGames: number): GameRecord => keptOfRecord(record, checkChosen(index, runGames));
 
@@ -213,7 +216,7 @@ export function playInOrder(config: SimulationConfig, stop: (record: GameRecord)
 /** Cross-checks a run's records on this thread (checkRecord), in place, up to the first found apart from boardgame.io. */
 export function checkInOrder(config: SimulationConfig, records: GameRecord[]): void {
   for (const [index, record] of records.entries()) {
-    if (!needsCheck(record, checkChosen(index, config.seeds.length))) continue;
+    if (!gameNeedsCheck(record, index, config.seeds.length)) continue;
     records[index] = checkRecord(config.prepared, record, true);
     if (records[index].failure?.kind === 'engine') return;
   }
