@@ -14,6 +14,7 @@ const e2e = useE2e();
 const GAME = 'are-you-a-robot';
 const NAMES = ['Ada', 'Bo', 'Cy', 'Di'];
 const PHONE = { width: 390, height: 844 };
+const LAPTOP = { width: 1280, height: 860 };
 
 async function createMatch(mode: string, numPlayers: number): Promise<string> {
   const response = await fetch(`${e2e().server.url}/games/${GAME}/create`, {
@@ -65,86 +66,52 @@ async function expectOnFirstScreen(page: Page, testIds: string[]): Promise<void>
   expect(problems.filter(Boolean)).toEqual([]);
 }
 
-test('on a 390×844 phone the first screen holds your card, every ZAP and the chat drawer handle; the drawer opens over the table', async () => {
-  const matchID = await createMatch('basic', 3);
-  const pages = await seatEveryone(matchID, PHONE);
-  for (const [seat, page] of pages.entries()) {
-    await page.evaluate(() => window.scrollTo(0, 0));
-    const zaps = ['0', '1', '2'].filter((s) => s !== String(seat)).map((s) => `zap-${s}`);
-    await expectOnFirstScreen(page, ['own-card', ...zaps, 'dock-chat']);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-  }
+describe('a basic table of three, seated once: on a laptop, then on a phone', () => {
+  // One seating for both: a seating cost three browsers loading the UI. The laptop looks at the
+  // table as dealt, without changing it; the phone then talks over it.
+  let pages: Page[];
+  beforeAll(async () => {
+    pages = await seatEveryone(await createMatch('basic', 3), LAPTOP);
+  }, 120_000);
+  afterAll(() => Promise.all(pages?.map((page) => page.context().close()) ?? []));
 
-  // Bo says something; Ada's shut drawer shows it and counts it unread, then opens on one tap.
-  const [ada, bo] = pages;
-  await bo.getByTestId('dock-chat').click();
-  await expectOnFirstScreen(bo, ['chat-input', 'chat-send']);
-  await bo.getByTestId('chat-input').fill('Ada blinked twice. Suspicious.');
-  await bo.getByTestId('chat-send').click();
-  await expect.poll(() => ada.getByTestId('dock-chat-unread').count()).toBe(1);
-  expect(await ada.getByTestId('dock-chat').textContent()).toContain('Bo: Ada blinked twice. Suspicious.');
-  await ada.getByTestId('dock-chat').click();
-  await ada.getByTestId('chat-messages').getByText('Ada blinked twice. Suspicious.').waitFor();
-  await expectOnFirstScreen(ada, ['chat-input']);
-  // What Bo says while the drawer is open is read as it comes: no count of it, nor of the first, comes back.
-  await bo.getByTestId('chat-input').fill('And now she is typing.');
-  await bo.getByTestId('chat-send').click();
-  await ada.getByTestId('chat-messages').getByText('And now she is typing.').waitFor();
-  expect(await ada.getByTestId('dock-chat-unread').count()).toBe(0);
-}, 120_000);
+  test('on a 1280×860 laptop the first screen holds your card, every ZAP and the chat entry, beside the crew', async () => {
+    const ada = pages[0];
+    await expectOnFirstScreen(ada, ['own-card', 'zap-1', 'zap-2', 'chat-input', 'chat-send', 'event-log']);
+    // Scrolled down, the chat stays in view, under the shell's bar rather than behind it.
+    await ada.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const input = await ada.getByTestId('chat-input').boundingBox();
+    expect(input!.y).toBeGreaterThan(0);
+    expect(input!.y + input!.height).toBeLessThanOrEqual(860);
+  }, 120_000);
 
-test('on a 1280×860 laptop the first screen holds your card, every ZAP and the chat entry, beside the crew', async () => {
-  const matchID = await createMatch('basic', 3);
-  const pages = await seatEveryone(matchID, { width: 1280, height: 860 });
-  const ada = pages[0];
-  await expectOnFirstScreen(ada, ['own-card', 'zap-1', 'zap-2', 'chat-input', 'chat-send', 'event-log']);
-  // Scrolled down, the chat stays in view, under the shell's bar rather than behind it.
-  await ada.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  const input = await ada.getByTestId('chat-input').boundingBox();
-  expect(input!.y).toBeGreaterThan(0);
-  expect(input!.y + input!.height).toBeLessThanOrEqual(860);
-}, 120_000);
+  test('on a 390×844 phone the first screen holds your card, every ZAP and the chat drawer handle; the drawer opens over the table', async () => {
+    for (const [seat, page] of pages.entries()) {
+      await page.setViewportSize(PHONE);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const zaps = ['0', '1', '2'].filter((s) => s !== String(seat)).map((s) => `zap-${s}`);
+      await expectOnFirstScreen(page, ['own-card', ...zaps, 'dock-chat']);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    }
 
-test('a handshake offered to a player is a banner at the top of their first screen; Accept asks to confirm; nobody else gets it', async () => {
-  const matchID = await createMatch('schrodinger', 3);
-  const [ada, bo, cy] = await seatEveryone(matchID, PHONE);
-  // Bo is reading the chat when the offer comes: the drawer makes way for the question.
-  await bo.getByTestId('dock-chat').click();
-  await ada.getByTestId('offer-1').click();
-
-  await bo.getByTestId('offer-received').waitFor();
-  expect(await bo.getByTestId('offer-received').textContent()).toMatch(/Ada offers you a handshake/);
-  await expect.poll(() => bo.getByTestId('dock-chat').getAttribute('aria-expanded')).toBe('false');
-  await expectOnFirstScreen(bo, ['offer-received', 'accept-0', 'decline-0', 'own-card']);
-  await expect.poll(() => bo.title()).toMatch(/^\(Decide\)/);
-  // Ada's and Cy's tables have the offer too (in Ada's banner, in Cy's log), and nothing that asks them.
-  await ada.getByTestId('offer-made').waitFor();
-  await expect.poll(() => cy.getByTestId('dock-log').textContent()).toContain('Ada offers Bo a handshake.');
-  for (const page of [ada, cy]) {
-    expect(await page.getByTestId('offer-received').count()).toBe(0);
-    expect(await page.title()).not.toMatch(/Decide/);
-  }
-  await expectOnFirstScreen(ada, ['offer-made', 'withdraw-offer']);
-
-  // One press asks; the confirming button appears on the same screen; Cancel sends nothing.
-  const boSentBefore = sentBy(bo).length;
-  // Clicked while the banner still slides in, Playwright's retries scroll the page to steady it.
-  await bo.getByTestId('offer-received').evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
-  await bo.getByTestId('accept-0').click();
-  await expectOnFirstScreen(bo, ['accept-0-confirm', 'accept-0-cancel']);
-  // The question and its way back read as one line on the phone, not Cancel stacked under it.
-  const [yes, cancel] = await Promise.all(['accept-0-confirm', 'accept-0-cancel'].map((id) => bo.getByTestId(id).boundingBox()));
-  expect(Math.abs(yes!.y + yes!.height / 2 - (cancel!.y + cancel!.height / 2))).toBeLessThan(4);
-  await bo.getByTestId('accept-0-cancel').click();
-
-  await bo.getByTestId('decline-0').click();
-  await expect.poll(() => bo.getByTestId('offer-received').count()).toBe(0);
-  await expect.poll(() => ada.getByTestId('offer-made').count()).toBe(0);
-  await expect.poll(() => bo.title()).not.toMatch(/Decide/);
-  // The decline went out after the Cancel, on the same socket, and alone: the game goes on.
-  expect(sentBy(bo).slice(boSentBefore)).toEqual(['update declineHandshake']);
-  expect(await bo.getByTestId('outcome-banner').count()).toBe(0);
-}, 120_000);
+    // Bo says something; Ada's shut drawer shows it and counts it unread, then opens on one tap.
+    const [ada, bo] = pages;
+    await bo.getByTestId('dock-chat').click();
+    await expectOnFirstScreen(bo, ['chat-input', 'chat-send']);
+    await bo.getByTestId('chat-input').fill('Ada blinked twice. Suspicious.');
+    await bo.getByTestId('chat-send').click();
+    await expect.poll(() => ada.getByTestId('dock-chat-unread').count()).toBe(1);
+    expect(await ada.getByTestId('dock-chat').textContent()).toContain('Bo: Ada blinked twice. Suspicious.');
+    await ada.getByTestId('dock-chat').click();
+    await ada.getByTestId('chat-messages').getByText('Ada blinked twice. Suspicious.').waitFor();
+    await expectOnFirstScreen(ada, ['chat-input']);
+    // What Bo says while the drawer is open is read as it comes: no count of it, nor of the first, comes back.
+    await bo.getByTestId('chat-input').fill('And now she is typing.');
+    await bo.getByTestId('chat-send').click();
+    await ada.getByTestId('chat-messages').getByText('And now she is typing.').waitFor();
+    expect(await ada.getByTestId('dock-chat-unread').count()).toBe(0);
+  }, 120_000);
+});
 
 /** The testids of the moment's cards that do not lie wholly inside its panel as it stands, unscrolled. */
 function cardsOutsideMoment(page: Page): Promise<string[]> {
@@ -233,24 +200,74 @@ test('a toast goes with what it announced: the offer withdrawn, the note that it
   await offerToast.waitFor({ state: 'detached', timeout: 2_000 });
 }, 120_000);
 
-test("what each seat said last is shown at the seat: on a phone with the talk shut, and to a spectator who comes late", async () => {
-  const matchID = await createMatch('schrodinger', 3);
-  const [ada, bo] = await seatEveryone(matchID, PHONE);
-  await bo.getByTestId('dock-chat').click();
-  await bo.getByTestId('chat-input').fill('Cy has not blinked once.');
-  await bo.getByTestId('chat-send').click();
-  await bo.getByTestId('chat-input').fill('Not once, in a whole minute.');
-  await bo.getByTestId('chat-send').click();
+describe('a Schrödinger table of three on phones, seated once: a handshake declined, then what each seat said', () => {
+  // One seating for both: a seating cost three browsers loading the UI. The handshake leaves no
+  // words at any seat and the game going on; the words are said after it.
+  let crew: { matchID: string; pages: Page[] };
+  beforeAll(async () => {
+    const matchID = await createMatch('schrodinger', 3);
+    crew = { matchID, pages: await seatEveryone(matchID, PHONE) };
+  }, 120_000);
+  afterAll(() => Promise.all(crew?.pages.map((page) => page.context().close()) ?? []));
 
-  // Ada never opens the talk: Bo's last line is on Bo's seat, on her first screen.
-  await expect.poll(() => ada.getByTestId('said-1').textContent()).toContain('Not once, in a whole minute.');
-  expect(await ada.getByTestId('dock-chat').getAttribute('aria-expanded')).toBe('false');
-  await expectOnFirstScreen(ada, ['said-1', 'zap-1']);
-  // Nobody else has said anything, so no other seat shows words.
-  expect(await ada.locator('[data-testid^="said-"]').count()).toBe(1);
+  test('a handshake offered to a player is a banner at the top of their first screen; Accept asks to confirm; nobody else gets it', async () => {
+    const [ada, bo, cy] = crew.pages;
+    // Bo is reading the chat when the offer comes: the drawer makes way for the question.
+    await bo.getByTestId('dock-chat').click();
+    await ada.getByTestId('offer-1').click();
 
-  const late = await e2e().newPlayer(1280, 800);
-  await late.goto(`${e2e().server.url}/#/match/${GAME}/${matchID}`);
-  await late.getByTestId('spectate').click();
-  await expect.poll(() => late.getByTestId('said-1').textContent()).toContain('Not once, in a whole minute.');
-}, 120_000);
+    await bo.getByTestId('offer-received').waitFor();
+    expect(await bo.getByTestId('offer-received').textContent()).toMatch(/Ada offers you a handshake/);
+    await expect.poll(() => bo.getByTestId('dock-chat').getAttribute('aria-expanded')).toBe('false');
+    await expectOnFirstScreen(bo, ['offer-received', 'accept-0', 'decline-0', 'own-card']);
+    await expect.poll(() => bo.title()).toMatch(/^\(Decide\)/);
+    // Ada's and Cy's tables have the offer too (in Ada's banner, in Cy's log), and nothing that asks them.
+    await ada.getByTestId('offer-made').waitFor();
+    await expect.poll(() => cy.getByTestId('dock-log').textContent()).toContain('Ada offers Bo a handshake.');
+    for (const page of [ada, cy]) {
+      expect(await page.getByTestId('offer-received').count()).toBe(0);
+      expect(await page.title()).not.toMatch(/Decide/);
+    }
+    await expectOnFirstScreen(ada, ['offer-made', 'withdraw-offer']);
+
+    // One press asks; the confirming button appears on the same screen; Cancel sends nothing.
+    const boSentBefore = sentBy(bo).length;
+    // Clicked while the banner still slides in, Playwright's retries scroll the page to steady it.
+    await bo.getByTestId('offer-received').evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+    await bo.getByTestId('accept-0').click();
+    await expectOnFirstScreen(bo, ['accept-0-confirm', 'accept-0-cancel']);
+    // The question and its way back read as one line on the phone, not Cancel stacked under it.
+    const [yes, cancel] = await Promise.all(['accept-0-confirm', 'accept-0-cancel'].map((id) => bo.getByTestId(id).boundingBox()));
+    expect(Math.abs(yes!.y + yes!.height / 2 - (cancel!.y + cancel!.height / 2))).toBeLessThan(4);
+    await bo.getByTestId('accept-0-cancel').click();
+
+    await bo.getByTestId('decline-0').click();
+    await expect.poll(() => bo.getByTestId('offer-received').count()).toBe(0);
+    await expect.poll(() => ada.getByTestId('offer-made').count()).toBe(0);
+    await expect.poll(() => bo.title()).not.toMatch(/Decide/);
+    // The decline went out after the Cancel, on the same socket, and alone: the game goes on.
+    expect(sentBy(bo).slice(boSentBefore)).toEqual(['update declineHandshake']);
+    expect(await bo.getByTestId('outcome-banner').count()).toBe(0);
+  }, 120_000);
+
+  test("what each seat said last is shown at the seat: on a phone with the talk shut, and to a spectator who comes late", async () => {
+    const { matchID, pages: [ada, bo] } = crew;
+    if ((await bo.getByTestId('dock-chat').getAttribute('aria-expanded')) !== 'true') await bo.getByTestId('dock-chat').click();
+    await bo.getByTestId('chat-input').fill('Cy has not blinked once.');
+    await bo.getByTestId('chat-send').click();
+    await bo.getByTestId('chat-input').fill('Not once, in a whole minute.');
+    await bo.getByTestId('chat-send').click();
+
+    // Ada never opens the talk: Bo's last line is on Bo's seat, on her first screen.
+    await expect.poll(() => ada.getByTestId('said-1').textContent()).toContain('Not once, in a whole minute.');
+    expect(await ada.getByTestId('dock-chat').getAttribute('aria-expanded')).toBe('false');
+    await expectOnFirstScreen(ada, ['said-1', 'zap-1']);
+    // Nobody else has said anything, so no other seat shows words.
+    expect(await ada.locator('[data-testid^="said-"]').count()).toBe(1);
+
+    const late = await e2e().newPlayer(1280, 800);
+    await late.goto(`${e2e().server.url}/#/match/${GAME}/${matchID}`);
+    await late.getByTestId('spectate').click();
+    await expect.poll(() => late.getByTestId('said-1').textContent()).toContain('Not once, in a whole minute.');
+  }, 120_000);
+});
