@@ -4,6 +4,7 @@ import { formatContentError, loadGames, type LoadedGame } from '../../games/kit/
 import { giveEachMatchASecretSeed } from '../harden/crypto-seed.ts';
 import { contentHash } from '../store/content-versions.ts';
 import { rememberWritten } from './runaway-move.ts';
+import { servedGame } from './served-game.ts';
 
 /** One version of a game the server hosts: its module, its validated content with its hash, and its boardgame.io game. */
 export interface RegisteredGame {
@@ -24,7 +25,7 @@ export class ContentLoadError extends Error {
 
 /** The boardgame.io game of one content version, built once per version. */
 export function registerGame({ module, content, sources }: LoadedGame): RegisteredGame {
-  const game = giveEachMatchASecretSeed(module.createGame(content));
+  const game = giveEachMatchASecretSeed(servedGame(module.createGame(content)));
   rememberWritten(game, { module, content, sources });
   return { module, content, hash: contentHash(content), game };
 }

@@ -10,6 +10,7 @@ import { atOnceWindow } from '../../games/kit/rules/at-once.ts';
 import { RunawayScript } from '../../games/kit/script/runaway-script.ts';
 import { RunawayMove, writtenOf, type WrittenContent } from './runaway-move.ts';
 import { publicSeats } from '../harden/socket-ledger.ts';
+import { portedFlowOf } from './served-game.ts';
 import type { MoveOutcome } from '../observe/server-observer.ts';
 
 type CredentialedAction = Parameters<Master['onUpdate']>[0];
@@ -29,14 +30,14 @@ type ProcessedGame = Master['game'];
 /** How often a move of a window is played again after another process kept one first: more than a table has seats. */
 const AT_ONCE_TRIES = 16;
 
-/** One engine per game (content version): the lean engine learns which moves write to G. */
+/** One engine per game (content version): the lean engine learns which moves write to G, on the game's ported flow (served-game.ts). */
 const steps = new WeakMap<ProcessedGame, Step>();
 
 /** The lean engine's step for a processed game (every registered version is one), built once per game. */
 export function stepOf(game: ProcessedGame): Step {
   let step = steps.get(game);
   if (!step) {
-    step = leanStep(game as Parameters<typeof leanStep>[0], referenceStep(game as Game), { log: true, jsonForm: true });
+    step = leanStep(game as Parameters<typeof leanStep>[0], referenceStep(game as Game), { log: true, jsonForm: true, flow: portedFlowOf(game) });
     steps.set(game, step);
   }
   return step;

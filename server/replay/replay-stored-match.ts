@@ -1,5 +1,5 @@
-import { ProcessGameConfig } from 'boardgame.io/internal';
 import { stepOf } from '../app/lean-master.ts';
+import { servedGame } from '../app/served-game.ts';
 import { playLogTail } from '../store/log-tail.ts';
 import type { GameModule } from '../../games/kit/game-module.ts';
 import type { StoredLogEntry } from '../../games/kit/replay/logged-actions.ts';
@@ -17,7 +17,7 @@ import { StoreReadError, type StoredMatch } from './stored-match.ts';
  */
 export function caughtUp(match: StoredMatch, module: GameModule<any, any>, content: MatchContent): StoredMatch {
   if (match.tail.length === 0) return match;
-  const step = stepOf(ProcessGameConfig(module.createGame(content.content)) as Parameters<typeof stepOf>[0]);
+  const step = stepOf(servedGame(module.createGame(content.content)) as Parameters<typeof stepOf>[0]);
   try {
     return { ...match, state: playLogTail(match.matchID, step, match.state, match.tail), tail: [] };
   } catch {

@@ -6,6 +6,7 @@ import { actionOf, playGame, statesOfRecord, type PreparedGame } from '../../gam
 import { resolveSetups } from '../../games/kit/simulate/setup-choices.ts';
 import type { KeptChat } from '../../server/store/chat-log.ts';
 import { LeanMaster, SYNC_LOG_ENTRIES } from '../../server/app/lean-master.ts';
+import { portedFlowOf, servedGame } from '../../server/app/served-game.ts';
 import { FIXTURE_ROOTS, preparedFixture } from '../support/fixture-games.ts';
 
 /** A copy as a database keeps one: JSON, so the plugin APIs boardgame.io leaves in a refused move's state go. */
@@ -59,14 +60,16 @@ function opening(ready: PreparedGame, seed: string): State {
   return statesOfRecord(ready, { ...record, moves: [] })[0];
 }
 
+/** A Master of `MasterKind` over a match at `initial`, on the fixture's game as the server processes it (its flow ported: served-game.ts). */
 async function seat(MasterKind: typeof Master, ready: PreparedGame, initial: State) {
+  const game = servedGame(ready.module.createGame(ready.content));
   const store = new MemoryStore();
   const sent: { type: string; args: unknown[] }[] = [];
   const replies: { playerID: string; type: string; args: unknown[] }[] = [];
   const players = { 0: { id: 0, name: 'Ada', credentials: 'c', isConnected: true }, 1: { id: 1 } };
   await store.createMatch('m', { initialState: initial, metadata: { gameName: ready.game.name!, players, createdAt: 1, updatedAt: 1 } });
   const transport = { send: (reply: never) => void replies.push(reply), sendAll: (payload: never) => void sent.push(payload) };
-  const master = new MasterKind(ready.game, store, transport as never);
+  const master = new MasterKind(game, store, transport as never);
   return { store, sent, replies, master };
 }
 
@@ -91,6 +94,7 @@ describe('LeanMaster', () => {
       const initial = statesOfRecord(ready, { ...record, moves: [] })[0];
       const theirs = await seat(Master, ready, initial);
       const ours = await seat(LeanMaster, ready, initial);
+      expect(portedFlowOf(ours.master.game), 'its moves run on the ported flow').toBeDefined();
       // A sync before the first move, which reads no log from the file.
       await theirs.master.onSync('m', '0', 'c');
       await ours.master.onSync('m', '0', 'c');

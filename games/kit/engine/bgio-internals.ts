@@ -13,10 +13,12 @@ interface BgioInternals {
   FlushAndValidate(state: State, opts: { game: Game }): [State, unknown?];
   GetAPIs(state: State): Record<string, any>;
   SetActivePlayers(ctx: Ctx, arg: ActivePlayersArg): Ctx;
+  /** The action boardgame.io's flow writes in the log for an event it plays (an ending turn's). */
+  gameEvent(type: string, args: unknown): { type: 'GAME_EVENT'; payload: Record<string, unknown> };
   /** boardgame.io's own error line ('ERROR: ...'), printed outside production only. */
   error(message: string): void;
   /** boardgame.io's own info line ('INFO: ...'), printed outside production only. */
   info(message: string): void;
 }
 
-export const { Enhance, FlushAndValidate, GetAPIs, SetActivePlayers, error, info } = turnOrder as BgioInternals;
+export const { Enhance, FlushAndValidate, GetAPIs, SetActivePlayers, gameEvent, error, info } = turnOrder as BgioInternals;

@@ -1,4 +1,4 @@
-import type { Ctx, Game, State } from 'boardgame.io';
+import type { Ctx, Game, LogEntry, State } from 'boardgame.io';
 import { INVALID_MOVE } from 'boardgame.io/core';
 import { CreateGameReducer } from 'boardgame.io/internal';
 import { Enhance, FlushAndValidate, GetAPIs, error } from './bgio-internals.ts';
@@ -122,14 +122,14 @@ function refuse(type: string, message: string): StepResult {
 
 /**
  * The move's log entry, as boardgame.io's reducer writes it (initializeDeltalog): the action,
- * where it happened, the log plugin's metadata the move set, and what to redact.
+ * where it happened (`before`), the log plugin's metadata the move set, and what to redact, read
+ * on the move's G and the ctx it was played in.
  */
-function logEntryOf(before: State, after: State, action: EngineAction, move: any): Record<string, unknown> {
-  const entry: Record<string, unknown> = { action, _stateID: before._stateID, turn: before.ctx.turn, phase: before.ctx.phase };
-  const metadata = (after.plugins as Record<string, { data: { metadata?: unknown } }>).log.data.metadata;
+function logEntryOf(before: State, G: unknown, ctx: Ctx, metadata: unknown, action: EngineAction, move: any): LogEntry {
+  const entry: LogEntry = { action: action as LogEntry['action'], _stateID: before._stateID, turn: before.ctx.turn, phase: before.ctx.phase };
   if (metadata !== undefined) entry.metadata = metadata;
   if (typeof move === 'object' && move.redact === true) entry.redact = true;
-  else if (typeof move === 'object' && move.redact instanceof Function) entry.redact = move.redact({ G: after.G, ctx: after.ctx });
+  else if (typeof move === 'object' && move.redact instanceof Function) entry.redact = move.redact({ G, ctx });
   return entry;
 }
 
@@ -142,8 +142,8 @@ export interface LeanOptions {
    */
   jsonForm?: boolean;
   /**
-   * The simulator's port of boardgame.io's flow (ported-flow.ts) in place of boardgame.io's own;
-   * a step it does not port is taken by the reference reducer. It writes no log.
+   * The port of boardgame.io's flow (ported-flow.ts) in place of boardgame.io's own, with the log
+   * or without; a step it does not port is taken by the reference reducer.
    */
   flow?: PortedFlow;
 }
@@ -158,8 +158,7 @@ export interface LeanOptions {
  * reducer does there. Games with undo enabled need the reference reducer (no undo history here).
  */
 export function leanStep(game: ProcessedGame, reference: Step = referenceStep(game), options: LeanOptions = {}): Step {
-  const { flow } = options;
-  if (flow && options.log) throw new Error('the ported flow writes no log: the server runs boardgame.io\'s own');
+  const { flow, log = false } = options;
   const checkJson = process.env.NODE_ENV !== 'production';
   const ways = new WriteWays();
   return (state, action) => {
@@ -182,7 +181,7 @@ export function leanStep(game: ProcessedGame, reference: Step = referenceStep(ga
     let apis!: Record<string, any>;
     let G: unknown;
     for (const way of ways.ways(type)) {
-      if (flow) apis = flow.apis(before);
+      if (flow) apis = flow.apis(before, { log });
       else apis = GetAPIs((enhanced = enhance(game, before, playerID)));
       const drafted = ways.draft(type, way, before.G);
       G = runWithoutDraft(drafted, moveFn, apis, before, playerID, args, flow);
@@ -200,9 +199,13 @@ export function leanStep(game: ProcessedGame, reference: Step = referenceStep(ga
     if (checkJson) assertJsonSafe(G);
     if (options.jsonForm) freezeInJsonForm(G, foundInJsonForm(state.G) ? state.G : undefined);
     else freezeDeep(G, state.G);
-    if (flow) return portedAfterMove(flow, before, G, action, apis, move) ?? reference(state, action);
+    if (flow) {
+      const logged = log ? numberedState(before, before._stateID, [logEntryOf(before, G, before.ctx, flow.logMetadata, action, move)]) : before;
+      return portedAfterMove(flow, logged, G, action, apis, move) ?? reference(state, action);
+    }
     const next = { ...enhanced!, G, ctx: withOwnStageCounts(enhanced!.ctx) };
-    const logged = options.log ? { ...next, deltalog: [logEntryOf(state, next, action, move)] } : next;
+    const metadata = (next.plugins as Record<string, { data: { metadata?: unknown } }>).log.data.metadata;
+    const logged = log ? { ...next, deltalog: [logEntryOf(state, G, next.ctx, metadata, action, move)] } : next;
     const moved = game.flow.processMove(logged, action.payload);
     const [flushed, invalid] = FlushAndValidate(moved, { game });
     if (invalid) return { rejected: 'action/plugin_invalid' };

@@ -1,7 +1,7 @@
-import type { Ctx, Game, State, TurnConfig } from 'boardgame.io';
+import type { Ctx, Game, LogEntry, State, TurnConfig } from 'boardgame.io';
 import { ProcessGameConfig } from 'boardgame.io/internal';
 import { TurnOrder } from 'boardgame.io/core';
-import { SetActivePlayers, info } from './bgio-internals.ts';
+import { SetActivePlayers, gameEvent, info } from './bgio-internals.ts';
 import { setActivePlayers } from './active-players.ts';
 import { ctxLiteral, ownCtx, shapedCtx, stateWith, turnState, type FullCtx } from './flow-shapes.ts';
 import { EventQueue, NotPorted, type CalledFrom } from './flow-events.ts';
@@ -27,6 +27,8 @@ interface FlowEvent {
   arg?: any;
   currentPlayer?: string;
   force?: boolean;
+  /** A turn's end the flow itself decided (turn.endIf, maxMoves): its log entry says so. */
+  automatic?: boolean;
   next?: FlowEvent[];
 }
 
@@ -62,8 +64,8 @@ function portable(game: Game): boolean {
  * it costs there and not here: the plugin APIs gathered again for every trigger and hook,
  * default hooks run under immer, a stack built for every event. Anything else it meets (stage
  * events, a phase end, an event boardgame.io refuses) throws NotPorted, and the caller takes
- * that step with boardgame.io's reducer. Used by the simulator only; the server runs
- * boardgame.io's own flow.
+ * that step with boardgame.io's reducer. The simulator runs it without the log; the server
+ * (server/app/served-game.ts) with it, each turn's end logged as boardgame.io's EndTurn logs it.
  */
 export class PortedFlow {
   private readonly hooks: OwnHooks;
@@ -71,9 +73,17 @@ export class PortedFlow {
   private readonly ways = new WriteWays();
   private readonly random = new PortedRandom();
   private readonly queue = new EventQueue();
+  /** Whether this action's state keeps boardgame.io's deltalog (the server's), as apis() was told. */
+  private logging = false;
+  /** What the action's game code last gave the log plugin's setMetadata. */
+  private metadata: unknown;
   private readonly actionApis: ActionApis = {
     random: this.random.api,
-    log: { setMetadata: () => undefined },
+    log: {
+      setMetadata: (metadata) => {
+        this.metadata = metadata;
+      },
+    },
     events: this.queue.api as ActionApis['events'],
   };
   /** boardgame.io checks each hook's G for JSON safety outside production. */
@@ -111,10 +121,17 @@ export class PortedFlow {
    * them fresh for each: here one set per flow, begun again for each action (the random plugin's
    * state and an empty event queue).
    */
-  apis(state: Pick<State, 'ctx' | 'plugins'>): ActionApis {
+  apis(state: Pick<State, 'ctx' | 'plugins'>, { log = false } = {}): ActionApis {
     this.random.forAction((state.plugins as any).random.data);
     this.queue.begin(state.ctx);
+    this.logging = log;
+    this.metadata = undefined;
     return this.actionApis;
+  }
+
+  /** What the action's code set with the log plugin's setMetadata so far: a move's goes in its log entry. */
+  get logMetadata(): unknown {
+    return this.metadata;
   }
 
   /** InitializeGame: the game's setup, then the first turn begun. */
@@ -224,9 +241,9 @@ export class PortedFlow {
 
   private process(state: State, events: FlowEvent[], apis: ActionApis): State {
     for (let i = 0; i < events.length; i++) {
-      const { fn, arg, currentPlayer, force } = events[i];
+      const { fn, arg, currentPlayer, force, automatic } = events[i];
       const next: FlowEvent[] = [];
-      state = fn.call(this, state, { fn, arg, currentPlayer, force, next }, apis);
+      state = fn.call(this, state, { fn, arg, currentPlayer, force, automatic, next }, apis);
       if (fn === this.endGame) break;
       const gameover = this.trigger(this.hooks.endIf, state, apis);
       if (gameover) {
@@ -236,7 +253,7 @@ export class PortedFlow {
       if (fn === this.onMove || fn === this.updateActivePlayers) {
         const turnEnds = this.shouldEndTurn(state, apis);
         if (turnEnds) {
-          events.push({ fn: this.endTurn, arg: turnEnds });
+          events.push({ fn: this.endTurn, arg: turnEnds, automatic: true });
           continue;
         }
       }
@@ -326,7 +343,7 @@ export class PortedFlow {
 
   // boardgame.io's EndTurn first skips a turn that has ended since it was asked for: the port
   // never asks for one twice (an ending game, where boardgame.io does, ends no turn here).
-  private endTurn(state: State, { arg, next, force }: FlowEvent, apis: ActionApis): State {
+  private endTurn(state: State, { arg, next, force, automatic }: FlowEvent, apis: ActionApis): State {
     const { currentPlayer, numMoves } = state.ctx;
     if (!force && this.turn.minMoves && (numMoves || 0) < this.turn.minMoves) {
       info(`cannot end turn before making ${this.turn.minMoves} moves`);
@@ -337,6 +354,16 @@ export class PortedFlow {
     next?.push({ fn: this.updateTurn, arg, currentPlayer });
     const ended = ownCtx(state.ctx);
     ended.activePlayers = null;
-    return turnState(state, G, ended);
+    const turned = turnState(state, G, ended);
+    if (this.logging) turned.deltalog = [...(state.deltalog ?? []), this.endTurnEntry(state, arg, automatic)];
+    return turned;
+  }
+
+  /** The log entry boardgame.io's EndTurn writes: the event, where the turn ended, and whether the flow ended it. */
+  private endTurnEntry(state: State, arg: unknown, automatic: boolean | undefined): LogEntry {
+    const { turn, phase } = state.ctx;
+    const entry: LogEntry = { action: gameEvent('endTurn', arg) as LogEntry['action'], _stateID: state._stateID, turn, phase };
+    if (automatic) entry.automatic = true;
+    return entry;
   }
 }

@@ -88,6 +88,9 @@ function toyGame(extra: Partial<Game<Table>> = {}, turn: Partial<TurnConfig<Tabl
     moves: {
       mark: ({ G, playerID }) => void G.marks.push(playerID),
       pure: ({ G }) => ({ ...G, marks: [...G.marks, 'pure'] }),
+      // What the server's log says of a move beside the move: whether it is redacted.
+      note: { move: ({ G }) => void G.marks.push('note'), redact: ({ G }) => G.marks.length % 2 === 0 },
+      hidden: { move: ({ G }) => void G.marks.push('hidden'), redact: true },
       roll: ({ G, random, events }) => {
         G.rolls.push(random.Die(20));
         if (G.rolls.length % 4 === 0) events.endTurn();
@@ -110,7 +113,7 @@ function toyGame(extra: Partial<Game<Table>> = {}, turn: Partial<TurnConfig<Tabl
 
 const MOVES: [string, ...unknown[]][] = [
   ['mark'], ['mark'], ['mark'], ['pure'], ['roll'], ['roll'], ['endTurn'], ['handTo', '2'], ['handTo', '0'], ['pass'],
-  ['everyone'], ['leave'], ['goOn'], ['win'], ['concede'], ['stop'], ['stage', 'aside'], ['remove'], ['invalid'], ['unruly'],
+  ['everyone'], ['note'], ['hidden'], ['leave'], ['goOn'], ['win'], ['concede'], ['stop'], ['stage', 'aside'], ['remove'], ['invalid'], ['unruly'],
 ];
 
 /** A seeded stream of numbers in [0, 1), for picking actions. */
@@ -122,10 +125,11 @@ function numbers(seed: number): () => number {
   };
 }
 
-function decisive(result: StepResult | { threw: string }) {
+/** What decides the rest of a game, and the action's deltalog when the engines write one. */
+function decisive(result: StepResult | { threw: string }, log = false) {
   if (!('state' in result)) return result;
-  const { G, ctx, plugins, _stateID } = result.state;
-  return { G, ctx, plugins: Object.fromEntries(Object.entries(plugins).map(([name, p]) => [name, p.data])), _stateID };
+  const { G, ctx, plugins, _stateID, deltalog } = result.state;
+  return { G, ctx, plugins: Object.fromEntries(Object.entries(plugins).map(([name, p]) => [name, p.data])), _stateID, ...(log ? { deltalog } : {}) };
 }
 
 /** One step, or what it threw. boardgame.io captures a stack for every event called, which nothing here reads. */
@@ -144,9 +148,10 @@ function attempt(step: Step, state: State, action: EngineAction): StepResult | {
 /**
  * Random actions (any move, any seat, rare moves rarer) through the ported flow and boardgame.io's
  * reducer side by side, going on after a refusal, until the game ends: the first difference, or
- * undefined. Counts how many steps each engine took.
+ * undefined. Counts how many steps each engine took. With `log`, the port writes the deltalog as
+ * the server's engine does, and each action's must be boardgame.io's.
  */
-function playBoth(raw: () => Game<Table>, seed: number, numPlayers: number) {
+function playBoth(raw: () => Game<Table>, seed: number, numPlayers: number, { log = false } = {}) {
   const { game, flow } = PortedFlow.of(raw());
   const reference = referenceStep(game);
   let fellBack = 0;
@@ -154,7 +159,7 @@ function playBoth(raw: () => Game<Table>, seed: number, numPlayers: number) {
     fellBack++;
     return reference(state, action);
   };
-  const ported = leanStep(game, counted, { flow });
+  const ported = leanStep(game, counted, { flow, log });
   let ours = flow!.init(`toy-${seed}`, numPlayers, undefined);
   let theirs = InitializeGame({ game: { ...game, seed: `toy-${seed}` }, numPlayers });
   if (!isDeepStrictEqual(decisive({ state: ours }), decisive({ state: theirs }))) return { apart: 'at setup', fellBack, steps: 0 };
@@ -175,7 +180,7 @@ function playBoth(raw: () => Game<Table>, seed: number, numPlayers: number) {
     const action: EngineAction = { type: 'MAKE_MOVE', payload: { type, args, playerID } };
     const a = attempt(ported, ours, action);
     const b = attempt(reference, theirs, action);
-    if (!isDeepStrictEqual(decisive(a), decisive(b))) return { apart: `step ${steps + 1}: ${type} by ${playerID}`, fellBack, steps };
+    if (!isDeepStrictEqual(decisive(a, log), decisive(b, log))) return { apart: `step ${steps + 1}: ${type} by ${playerID}`, fellBack, steps };
     if ('state' in a && 'state' in b) [ours, theirs] = [a.state, b.state];
   }
   return { apart: undefined, fellBack, steps, gameover: ours.ctx.gameover, finale: (ours.G as Table).finale };
@@ -197,7 +202,8 @@ describe("the simulator's port of boardgame.io's flow", () => {
     let fallbacks = 0;
     let steps = 0;
     for (let seed = 1; seed <= 300; seed++) {
-      const outcome = playBoth(() => toyGame({}, turns[seed % 3]), seed, 3 + (seed % 3));
+      // Every other game writes the log, as the server's engine does: each turn config both ways.
+      const outcome = playBoth(() => toyGame({}, turns[seed % 3]), seed, 3 + (seed % 3), { log: seed % 2 === 0 });
       expect(outcome.apart, `seed ${seed}`).toBeUndefined();
       if (outcome.gameover !== undefined) {
         endings++;
@@ -230,6 +236,28 @@ describe("the simulator's port of boardgame.io's flow", () => {
     const { game, flow } = PortedFlow.of(dated());
     expect(() => flow!.init('dated', 3, undefined)).toThrow(/Move state is not JSON-serialiazable/);
     expect(() => InitializeGame({ game: { ...game, seed: 'dated' }, numPlayers: 3 })).toThrow(/Move state is not JSON-serialiazable/);
+  });
+
+  // Not among the random games: boardgame.io's log plugin keeps a move's metadata in the state's
+  // own plugin data, so a move refused after it set some (a hook's event refused) leaves it for the
+  // next move's entry there; the port begins every action without. No shipped game sets any.
+  it("writes a move's log metadata in its entry as boardgame.io does, and none in the next move's", () => {
+    const noting = () => toyGame({ moves: { ...toyGame().moves, noted: ({ G, log }) => log.setMetadata({ marks: G.marks.length }) } });
+    const { game, flow } = PortedFlow.of(noting());
+    const ported = leanStep(game, referenceStep(game), { flow, log: true });
+    const reference = referenceStep(game);
+    let ours = flow!.init('noted', 3, undefined);
+    let theirs = InitializeGame({ game: { ...game, seed: 'noted' }, numPlayers: 3 });
+    const logs: unknown[] = [];
+    for (const type of ['mark', 'noted', 'mark']) {
+      const action: EngineAction = { type: 'MAKE_MOVE', payload: { type, args: [], playerID: ours.ctx.currentPlayer } };
+      const [a, b] = [ported(ours, action), reference(theirs, action)];
+      if (!('state' in a && 'state' in b)) throw new Error(`${type} refused`);
+      expect(decisive(a, true)).toEqual(decisive(b, true));
+      [ours, theirs] = [a.state, b.state];
+      logs.push(ours.deltalog!.map((entry) => entry.metadata));
+    }
+    expect(logs).toEqual([[undefined], [{ marks: 1 }], [undefined]]);
   });
 
   it("a step the port does not take goes to boardgame.io's reducer, from the same state", () => {
