@@ -137,8 +137,9 @@ export interface LeanOptions {
   /** Write the deltalog as boardgame.io does (the server keeps and sends it); a simulation needs none. */
   log?: boolean;
   /**
-   * Learn, while freezing each move's G, whether JSON would read it back unchanged
-   * (json-form.ts), so the server's store keeps it without another walk; a simulation needs none.
+   * Learn, while freezing each move's G (and each hook's, on the ported flow), whether JSON would
+   * read it back unchanged (json-form.ts), so the server's store keeps it without another walk; a
+   * simulation needs none.
    */
   jsonForm?: boolean;
   /**
@@ -158,7 +159,7 @@ export interface LeanOptions {
  * reducer does there. Games with undo enabled need the reference reducer (no undo history here).
  */
 export function leanStep(game: ProcessedGame, reference: Step = referenceStep(game), options: LeanOptions = {}): Step {
-  const { flow, log = false } = options;
+  const { flow, log = false, jsonForm = false } = options;
   const checkJson = process.env.NODE_ENV !== 'production';
   const ways = new WriteWays();
   return (state, action) => {
@@ -181,7 +182,7 @@ export function leanStep(game: ProcessedGame, reference: Step = referenceStep(ga
     let apis!: Record<string, any>;
     let G: unknown;
     for (const way of ways.ways(type)) {
-      if (flow) apis = flow.apis(before, { log });
+      if (flow) apis = flow.apis(before, { log, jsonForm });
       else apis = GetAPIs((enhanced = enhance(game, before, playerID)));
       const drafted = ways.draft(type, way, before.G);
       G = runWithoutDraft(drafted, moveFn, apis, before, playerID, args, flow);
@@ -197,7 +198,7 @@ export function leanStep(game: ProcessedGame, reference: Step = referenceStep(ga
     }
     if (G === INVALID_MOVE) return refuse('action/invalid_move', `invalid move: ${type} args: ${argsInWords(action.payload.args)}`);
     if (checkJson) assertJsonSafe(G);
-    if (options.jsonForm) freezeInJsonForm(G, foundInJsonForm(state.G) ? state.G : undefined);
+    if (jsonForm) freezeInJsonForm(G, foundInJsonForm(state.G) ? state.G : undefined);
     else freezeDeep(G, state.G);
     if (flow) {
       const logged = log ? numberedState(before, before._stateID, [logEntryOf(before, G, before.ctx, flow.logMetadata, action, move)]) : before;

@@ -6,6 +6,7 @@ import { setActivePlayers } from './active-players.ts';
 import { ctxLiteral, ownCtx, shapedCtx, stateWith, turnState, type FullCtx } from './flow-shapes.ts';
 import { EventQueue, NotPorted, type CalledFrom } from './flow-events.ts';
 import { freezeDeep } from './freeze-deep.ts';
+import { foundInJsonForm, freezeInJsonForm } from './json-form.ts';
 import { PortedRandom } from './ported-random.ts';
 import { assertJsonSafe } from './json-safe.ts';
 import { throwsEveryWay } from './throws-every-way.ts';
@@ -75,6 +76,8 @@ export class PortedFlow {
   private readonly queue = new EventQueue();
   /** Whether this action's state keeps boardgame.io's deltalog (the server's), as apis() was told. */
   private logging = false;
+  /** Whether a hook's G is frozen by freezeInJsonForm (the server's store then takes it unwalked), as apis() was told. */
+  private jsonForm = false;
   /** What the action's game code last gave the log plugin's setMetadata. */
   private metadata: unknown;
   private readonly actionApis: ActionApis = {
@@ -121,10 +124,11 @@ export class PortedFlow {
    * them fresh for each: here one set per flow, begun again for each action (the random plugin's
    * state and an empty event queue).
    */
-  apis(state: Pick<State, 'ctx' | 'plugins'>, { log = false } = {}): ActionApis {
+  apis(state: Pick<State, 'ctx' | 'plugins'>, { log = false, jsonForm = false } = {}): ActionApis {
     this.random.forAction((state.plugins as any).random.data);
     this.queue.begin(state.ctx);
     this.logging = log;
+    this.jsonForm = jsonForm;
     this.metadata = undefined;
     return this.actionApis;
   }
@@ -229,7 +233,8 @@ export class PortedFlow {
       const next = result === undefined ? G : result;
       if (this.checkJson) assertJsonSafe(next);
       this.ways.record(method, way, state.G, G, next);
-      freezeDeep(next, state.G);
+      if (this.jsonForm) freezeInJsonForm(next, foundInJsonForm(state.G) ? state.G : undefined);
+      else freezeDeep(next, state.G);
       return next;
     }
     throw new NotPorted(`${method} threw`);

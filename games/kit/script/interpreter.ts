@@ -125,7 +125,10 @@ function pushFrame(run: ScriptRun, scope: number, push: Extract<StepResult, { pu
   const count = push.each ? push.each.values.length : (push.times ?? 1);
   if (count <= 0) return;
   const frame: Frame = { steps: copy(push.steps), pc: 0, scope };
-  if (push.each || count > 1) frame.loop = { index: 0, count, as: push.each?.as, values: push.each?.values };
+  // A repeat's loop names no variable: no `as` or `values` at all, not undefined ones, which JSON
+  // would drop, so the server's store could not keep the state as the engine made it (json-form.ts).
+  if (push.each) frame.loop = { index: 0, count, as: push.each.as, values: push.each.values };
+  else if (count > 1) frame.loop = { index: 0, count };
   bindLoopVariable(frame, run);
   run.frames.push(frame);
 }

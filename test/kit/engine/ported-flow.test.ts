@@ -5,6 +5,7 @@ import { Stage } from 'boardgame.io/core';
 import { InitializeGame } from 'boardgame.io/internal';
 import { leanStep, referenceStep, type EngineAction, type Step, type StepResult } from '../../../games/kit/engine/lean-reducer.ts';
 import { PortedFlow } from '../../../games/kit/engine/ported-flow.ts';
+import { foundInJsonForm } from '../../../games/kit/engine/json-form.ts';
 
 interface Table {
   seats: string[];
@@ -258,6 +259,20 @@ describe("the simulator's port of boardgame.io's flow", () => {
       logs.push(ours.deltalog!.map((entry) => entry.metadata));
     }
     expect(logs).toEqual([[undefined], [{ marks: 1 }], [undefined]]);
+  });
+
+  it("freezes a hook's G in JSON's form when the step asks, as a move's, so the server's store takes it unwalked", () => {
+    for (const jsonForm of [true, false]) {
+      const { game, flow } = PortedFlow.of(toyGame());
+      const step = leanStep(game, referenceStep(game), { flow, log: true, jsonForm });
+      const start = flow!.init('json-form', 3, undefined);
+      const result = step(start, { type: 'MAKE_MOVE', payload: { type: 'endTurn', args: [], playerID: start.ctx.currentPlayer } });
+      if (!('state' in result)) throw new Error('endTurn refused');
+      // The turn's onEnd hook wrote the G the state holds.
+      expect(result.state.G.ended).toEqual([start.ctx.currentPlayer]);
+      expect(foundInJsonForm(result.state.G), `jsonForm ${jsonForm}`).toBe(jsonForm);
+      expect(Object.isFrozen(result.state.G.ended)).toBe(true);
+    }
   });
 
   it("a step the port does not take goes to boardgame.io's reducer, from the same state", () => {
