@@ -30,6 +30,15 @@ async function create(page: Page, game: string, name: string, setup: Record<stri
   return page.url();
 }
 
+/**
+ * Ada's seat of a ROBOTS! match saved in the page's browser before its first page loads, where the
+ * join form saves it: the match page is the first page it loads (a lobby loaded first only to
+ * write the seat cost a whole lobby's drawing).
+ */
+async function holdingSeat(page: Page, matchID: string, credentials: string): Promise<void> {
+  await page.addInitScript(([key, seat]) => localStorage.setItem(key, seat), [`tablewright:seat:robots:${matchID}`, JSON.stringify({ playerID: '0', credentials, name: 'Ada' })] as const);
+}
+
 async function joinByInvite(page: Page, link: string, name: string): Promise<void> {
   await page.goto(link);
   await page.getByTestId('join-name').fill(name);
@@ -114,8 +123,7 @@ test('a state the table cannot draw (a card the content no longer has) shows a m
   await e2e().server.store.setState(matchID, { ...state, G: { ...G, heap: [...G.heap, 'chrome-99'] }, _stateID: state._stateID + 1 });
 
   const page = await e2e().newPlayer();
-  await page.goto(url);
-  await page.evaluate(([m, c]) => localStorage.setItem(`tablewright:seat:robots:${m}`, JSON.stringify({ playerID: '0', credentials: c, name: 'Ada' })), [matchID, ada.playerCredentials]);
+  await holdingSeat(page, matchID, ada.playerCredentials);
   await page.goto(`${url}/#/match/robots/${matchID}`);
   await page.getByTestId('board-error').waitFor();
   expect(await page.getByTestId('board-error').textContent()).toMatch(/could not be drawn.*chrome-99/s);
@@ -132,9 +140,8 @@ test('a seat saved with credentials that no longer hold it says so, instead of c
   await post(`/games/robots/${matchID}/join`, { playerID: '1', playerName: 'Bo' });
 
   const page = await e2e().newPlayer();
-  await page.goto(url);
   // As if Ada gave her seat up in another browser and took it again there: this one keeps the old credentials.
-  await page.evaluate((m) => localStorage.setItem(`tablewright:seat:robots:${m}`, JSON.stringify({ playerID: '0', credentials: 'given-up', name: 'Ada' })), matchID);
+  await holdingSeat(page, matchID, 'given-up');
   await page.goto(`${url}/#/match/robots/${matchID}`);
   await page.getByTestId('sync-refused').waitFor();
   expect(await page.getByTestId('sync-refused').textContent()).toMatch(/given up or taken by someone else/);
