@@ -1,9 +1,12 @@
 // The heap phase of the server bench (`--heap-matches N`): what one live match costs a server's
-// memory. In a fresh server process: a few matches seated, played and left, so code, caches and
-// pools are warm; the heap after a full GC with none live; then N matches seated, every seat's
-// client connected and synced, each a few moves in and idle; the heap after a full GC again;
-// then every client gone, and the heap once more (what the server keeps of a match nobody plays).
-// The server's CPU time for seating and playing the N is measured too.
+// memory. In a fresh server process: a few matches seated, played and left, so caches and pools
+// are warm; the heap after a full GC with none live; then N matches seated, every seat's client
+// connected and synced, each a few moves in and idle, and the heap after a full GC; then N more
+// the same way, and the heap again. A live match's cost is what the second N added: V8 was still
+// compiling the server's code while the first N were seated (on ROBOTS!, 3,400 new code objects
+// and bytecode arrays, 8-10 KB a match on either server), which is a cost paid once, not per
+// match. Then every client gone, and the heap once more (what the server keeps of a match nobody
+// plays). The server's CPU time for seating and playing the second N is measured too.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { waitFor } from '../../support/wait-for.ts';
@@ -38,22 +41,34 @@ export interface HeapReading {
 export interface HeapFigures {
   kind: ServerKind;
   game: string;
-  /** Matches live at the second reading (seated, synced and idle). */
+  /** Matches live in the second batch, the one measured (seated, synced and idle). */
   live: number;
+  /** Matches live in the first batch, seated while V8 was still compiling the server's code. */
+  firstCount: number;
   /**
-   * The server's CPU time (user + system) while the live matches were created, joined, synced
-   * and played their few moves, ms: a fixed amount of work, so a busy machine moves it less than
-   * it moves a rate.
+   * The server's CPU time (user + system) while the second batch's matches were created, joined,
+   * synced and played their few moves, ms: a fixed amount of work, so a busy machine moves it less
+   * than it moves a rate.
    */
   seatingCpuMs: number;
   none: HeapReading;
+  /** With the first batch live. */
+  firstLive: HeapReading;
+  /** With both batches live. */
   withLive: HeapReading;
   afterLeaving: HeapReading;
 }
 
-/** Bytes a match adds between two readings; NaN with no match. */
-export const perMatch = (figures: HeapFigures, field: keyof HeapReading, at: 'withLive' | 'afterLeaving' = 'withLive'): number =>
-  figures.live > 0 ? (figures[at][field] - figures.none[field]) / figures.live : NaN;
+/**
+ * Bytes a match adds: at `withLive` what each match of the second batch added to the first's
+ * reading; at `firstLive` what each of the first batch added to the empty heap, the code compiled
+ * meanwhile included; at `afterLeaving` what each match of both left behind. NaN with no match.
+ */
+export function perMatch(figures: HeapFigures, field: keyof HeapReading, at: 'withLive' | 'firstLive' | 'afterLeaving' = 'withLive'): number {
+  if (at === 'withLive') return figures.live > 0 ? (figures.withLive[field] - figures.firstLive[field]) / figures.live : NaN;
+  const count = at === 'firstLive' ? figures.firstCount : figures.firstCount + figures.live;
+  return count > 0 ? (figures[at][field] - figures.none[field]) / count : NaN;
+}
 
 /** The server's memory after a full GC. */
 async function gcReading(server: ServerChild): Promise<HeapReading> {
@@ -98,15 +113,16 @@ export async function heapPhase(kind: ServerKind, bench: BenchGame, options: Ben
     const snapshot = (at: string) => options.heapSnapshotDir && join(options.heapSnapshotDir, `${kind}-${bench.id}-${at}.heapsnapshot`);
     await (await seatIdle(server, bench, WARM_MATCHES, `server-bench-${bench.id}-heap-warm`)).stop();
     const none = await reading(server, snapshot('none'));
+    const first = await seatIdle(server, bench, options.heapMatches, `server-bench-${bench.id}-heap`);
+    const firstLive = await reading(server, snapshot('first'));
     const cpuBefore = (await server.usage()).cpu;
-    const table = await seatIdle(server, bench, options.heapMatches, `server-bench-${bench.id}-heap`);
+    const second = await seatIdle(server, bench, options.heapMatches, `server-bench-${bench.id}-heap-more`);
     const { cpu } = await server.usage();
     const seatingCpuMs = (cpu.user - cpuBefore.user + cpu.system - cpuBefore.system) / 1000;
-    const live = table.idleCount;
     const withLive = await reading(server, snapshot('live'));
-    await table.stop();
+    await Promise.all([first.stop(), second.stop()]);
     const afterLeaving = await reading(server, snapshot('left'));
-    return { kind, game: bench.id, live, seatingCpuMs, none, withLive, afterLeaving };
+    return { kind, game: bench.id, live: second.idleCount, firstCount: first.idleCount, seatingCpuMs, none, firstLive, withLive, afterLeaving };
   } finally {
     await server.stop();
   }
