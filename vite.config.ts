@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { playChunk } from './ui/build/play-chunk.ts';
 import { tablewrightContent } from './ui/build/vite-content-plugin.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -16,6 +17,9 @@ export default defineConfig({
   build: {
     outDir: here('./dist/ui'),
     emptyOutDir: true,
+    // Three kinds of chunk (play-chunk.ts): the lobby's, what matches share, each game's own. A group's
+    // dependencies stay where they are reached, not pulled into it, so the lobby loads no match code.
+    rolldownOptions: { output: { codeSplitting: { includeDependenciesRecursively: false, groups: [{ name: playChunk, debugName: 'lobby, play, games' }] } } },
   },
   server: {
     host: '127.0.0.1',

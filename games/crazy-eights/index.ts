@@ -6,9 +6,9 @@ import { winnerScoreResults } from '../kit/seat-result.ts';
 import { checkVocabularyZones } from '../kit/card-game/card-scripts.ts';
 import { firstOrRest } from '../kit/card-game/card-moves.ts';
 import { defineCardGame } from '../kit/card-game/define-card-game.ts';
-import { suitedDeckRecords } from '../kit/card-game/printed-deck.ts';
+import { tablePrintedCards } from '../kit/card-game/printed-deck.ts';
 import { tableHowToPlayFacts } from '../kit/card-game/table-facts.ts';
-import { CARD_TABLE_FILE, isSuited } from '../kit/card-game/table-content.ts';
+import { CARD_TABLE_FILE } from '../kit/card-game/table-content.ts';
 import { defineGameModule, type ContentIssue } from '../kit/game-module.ts';
 import { playersTalk } from '../kit/talk/talk-policy.ts';
 import { setupChoiceOption } from '../kit/setup-choice.ts';
@@ -73,7 +73,7 @@ export const crazyEights = defineGameModule<EightsContent, EightsState>({
   tallyTitle: 'Crazy Eights',
   seatResults: (_G, ctx) => winnerScoreResults(ctx.playOrder, ctx.gameover as EightsGameover),
   scoreTitle: 'Points',
-  printedCards: (content) => (isSuited(content.table.deck) ? suitedDeckRecords(content.table.deck) : []),
+  printedCards: tablePrintedCards,
   outcomeLabel: (gameover) => {
     const over = gameover as EightsGameover | undefined;
     return over?.handTotals === undefined ? 'unfinished' : `${over.blocked ? 'blocked' : 'out'}/${over.winner === null ? 'no winner' : `seat ${over.winner} wins`}`;

@@ -32,15 +32,31 @@ const ownCard = (page: Page) => page.getByTestId('own-card').getAttribute('data-
 const chatText = (page: Page) => page.getByTestId('chat-messages').textContent();
 
 
-test('three players and a spectator join a Basic match from the lobby; each sees only their own card; a Human zaps', async () => {
+/** The scripts a page asked for, by file name: the UI's chunks (ui/build/play-chunk.ts). */
+function scriptsOf(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname.split('/').pop()!);
+  });
+  return scripts;
+}
+
+test('three players and a spectator join a Basic match from the lobby, which loads no game’s code and the match only its own; each sees only their own card; a Human zaps', async () => {
   const ada = await newPlayer();
+  const adaScripts = scriptsOf(ada);
   await ada.goto(e2e().server.url);
+  await createForm(ada).waitFor();
+  // The lobby draws every game's cover without any game's table, rules or bots, and no match code.
+  expect(adaScripts.filter((name) => /^(game-|play-)/.test(name))).toEqual([]);
   await createForm(ada).getByTestId('create-name').fill('Ada');
   await createForm(ada).getByTestId('create-mode').selectOption('basic');
   await createForm(ada).getByTestId('create-match').click();
   await seated(ada);
   const invite = await ada.getByTestId('invite-link').first().inputValue();
   expect(invite).toContain('#/match/are-you-a-robot/');
+  // The match loads what matches share and its own game's chunk, no other game's.
+  expect(adaScripts.filter((name) => name.startsWith('game-')).map((name) => name.replace(/-[\w-]{8}\.js$/, ''))).toEqual(['game-are-you-a-robot']);
+  expect(adaScripts.filter((name) => name.startsWith('play-'))).toHaveLength(1);
 
   const bo = await newPlayer();
   const cy = await newPlayer(420); // a phone-sized window plays too

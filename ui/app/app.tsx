@@ -1,8 +1,12 @@
 import { LobbyPage } from '../lobby/lobby-page.tsx';
 import { RulesPage } from '../lobby/rules-page.tsx';
-import { MatchPage } from '../match/match-page.tsx';
-import { ReplayPage } from '../replay/replay-page.tsx';
+import { lazyPage } from './lazy-page.tsx';
 import { useHashRoute } from './routes.ts';
+
+// A match and a replay come in chunks of their own (boardgame.io's client, socket.io, the match
+// shell), and each game's table in another (board-registry.ts): the lobby loads none of them.
+const MatchPage = lazyPage(() => import('../match/match-page.tsx').then((m) => m.MatchPage));
+const ReplayPage = lazyPage(() => import('../replay/replay-page.tsx').then((m) => m.ReplayPage));
 
 export function App() {
   const route = useHashRoute();

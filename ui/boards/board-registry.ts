@@ -1,48 +1,71 @@
 import type { ComponentType } from 'react';
 import type { BoardProps } from 'boardgame.io/react';
+import type { GameModule } from '../../games/kit/game-module.ts';
+import { tracked, useLoaded } from '../app/use-loaded.ts';
 import type { Attention } from './attention.ts';
-import { ayarAttention } from './are-you-a-robot/attention.ts';
-import { AyarTable } from './are-you-a-robot/ayar-table.tsx';
-import { biasAttention } from './bias-effect/attention.ts';
-import { BiasEffectTable } from './bias-effect/bias-effect-table.tsx';
-import { boardFromTable } from './board-from-table.tsx';
-import { eightsAttention } from './crazy-eights/attention.ts';
-import { CrazyEightsTable } from './crazy-eights/crazy-eights-table.tsx';
 import type { TableProps } from './table-props.ts';
-import { evilAttention } from './evil-robots/attention.ts';
-import { EvilRobotsTable } from './evil-robots/evil-robots-table.tsx';
-import { robotsAttention } from './robots/attention.ts';
-import { RobotsTable } from './robots/robots-table.tsx';
-import { threeLawsAttention } from './three-laws/attention.ts';
-import { ThreeLawsTable } from './three-laws/three-laws-table.tsx';
 
 type AnyTableProps = TableProps<any, any, any, any>;
 
-/** A game's table and what it asks of the person in the seat. */
-interface GameTable {
+/** A game's module, its table and what it asks of the person in the seat: what a match and the replay viewer load of it (its table-entry.ts). */
+export interface GameTable {
+  module: GameModule<any, any>;
   table: ComponentType<AnyTableProps>;
   attention: (props: AnyTableProps) => Attention;
 }
 
-/** Each game's table, by game id: what a board, a story and the replay viewer draw (one line per game). */
-const GAME_TABLES: Record<string, GameTable> = {
-  'are-you-a-robot': { table: AyarTable, attention: ayarAttention },
-  robots: { table: RobotsTable, attention: robotsAttention },
-  'three-laws': { table: ThreeLawsTable, attention: threeLawsAttention },
-  'bias-effect': { table: BiasEffectTable, attention: biasAttention },
-  'evil-robots': { table: EvilRobotsTable, attention: evilAttention },
-  'crazy-eights': { table: CrazyEightsTable, attention: eightsAttention },
-};
-
-/** Each game's board for boardgame.io's client: its table inside the match shell. */
-const boards: Record<string, ComponentType<BoardProps<any>>> = Object.fromEntries(
-  Object.entries(GAME_TABLES).map(([id, { table, attention }]) => [id, boardFromTable(id, table, attention)]),
-);
-
-export function boardFor(gameId: string): ComponentType<BoardProps<any>> | undefined {
-  return Object.hasOwn(boards, gameId) ? boards[gameId] : undefined;
+/** A game's table loaded, with its board for boardgame.io's client: the table inside the match shell. */
+export interface LoadedTable extends GameTable {
+  board: ComponentType<BoardProps<any>>;
 }
 
-export function tableFor(gameId: string): ComponentType<AnyTableProps> | undefined {
-  return Object.hasOwn(GAME_TABLES, gameId) ? GAME_TABLES[gameId].table : undefined;
+/**
+ * Each game's table, by game id (one line per game). Each is a dynamic import, so the build
+ * gives every game's rules, bots and table a chunk of its own: the lobby loads none of them and
+ * a match only its own game's.
+ */
+const GAME_TABLES: Record<string, () => Promise<{ entry: GameTable }>> = {
+  'are-you-a-robot': () => import('./are-you-a-robot/table-entry.ts'),
+  robots: () => import('./robots/table-entry.ts'),
+  'three-laws': () => import('./three-laws/table-entry.ts'),
+  'bias-effect': () => import('./bias-effect/table-entry.ts'),
+  'evil-robots': () => import('./evil-robots/table-entry.ts'),
+  'crazy-eights': () => import('./crazy-eights/table-entry.ts'),
+};
+
+const loading = new Map<string, Promise<LoadedTable>>();
+
+/** Whether this build has a table for the game (without loading it). */
+export function hasTable(gameId: string): boolean {
+  return Object.hasOwn(GAME_TABLES, gameId);
+}
+
+/** The game's table, loaded once, or undefined for a game this build has no table for. */
+export function loadTable(gameId: string): Promise<LoadedTable> | undefined {
+  if (!hasTable(gameId)) return undefined;
+  let table = loading.get(gameId);
+  if (!table) {
+    // The match shell comes with the table, not with the lobby that asks whether there is one.
+    table = Promise.all([GAME_TABLES[gameId](), import('./board-from-table.tsx')]).then(([{ entry }, { boardFromTable }]) => ({
+      ...entry,
+      board: boardFromTable(gameId, entry.table, entry.attention),
+    }));
+    // A chunk that failed to load (the network dropped) is asked for again by the next page that needs it.
+    table.catch(() => loading.delete(gameId));
+    loading.set(gameId, tracked(table));
+  }
+  return table;
+}
+
+/**
+ * The game's table once its chunk has loaded ('loading' before), or undefined for a game this
+ * build has no table for. A chunk that failed to load is thrown, for the error boundary around
+ * the table to offer a reload.
+ */
+export function useTable(gameId: string): LoadedTable | 'loading' | undefined {
+  const settled = useLoaded(loadTable(gameId));
+  if (!hasTable(gameId)) return undefined;
+  if (!settled) return 'loading';
+  if ('error' in settled) throw settled.error;
+  return settled.value;
 }

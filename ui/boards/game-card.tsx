@@ -6,10 +6,10 @@ import { recordFields } from '../../games/kit/cards/card-records.ts';
 import type { CardFields } from '../../games/kit/cards/face-bindings.ts';
 import { cardFacesOf, faceTemplateOf } from '../../games/kit/cards/face-template.ts';
 import { sameValue } from '../../games/kit/decks/same-value.ts';
-import { findGameModule } from '../../games/registry.ts';
 import { CARD_WIDTH_REM, type CardSize } from '../components/card/card.tsx';
 import { TemplateCard } from '../components/card-face/template-card.tsx';
 import { drawingsOf } from './card-drawings.ts';
+import { printedCardListOf } from './printed-card-lists.ts';
 
 export interface GameCardProps {
   game: string;
@@ -39,9 +39,9 @@ export function printedCardsOf(game: string, content: unknown): CardRecord[] {
   const key = content as object;
   let records = RECORDS.get(key);
   if (!records) {
-    const module = findGameModule(game);
-    if (!module?.printedCards) throw new Error(`The game '${game}' lists no printed cards (its module's printedCards).`);
-    records = module.printedCards(content);
+    const printedCards = printedCardListOf(game);
+    if (!printedCards) throw new Error(`The game '${game}' lists no printed cards (its module's printedCards, in ui/boards/printed-card-lists.ts).`);
+    records = printedCards(content);
     RECORDS.set(key, records);
   }
   return records;

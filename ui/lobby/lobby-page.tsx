@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { rulesHref } from '../app/routes.ts';
-import { boardFor } from '../boards/board-registry.ts';
+import { hasTable } from '../boards/board-registry.ts';
 import { howToPlayFacts } from '../components/how-to-play/how-to-play-facts.ts';
 import { useHowToPlay } from '../components/how-to-play/how-to-play-content.ts';
 import { InlineText } from '../components/how-to-play/inline-text.tsx';
@@ -35,7 +35,7 @@ export function LobbyPage() {
         {!games.data && !games.error && <p>Loading games…</p>}
         <ContentErrors />
         {/* A game the server runs but this UI has no table for yet is left out: it could not be played here. */}
-        {games.data?.filter((game) => boardFor(game.id)).map((game) => <GamePanel key={game.id} game={game} />)}
+        {games.data?.filter((game) => hasTable(game.id)).map((game) => <GamePanel key={game.id} game={game} />)}
       </div>
     </GameContentProvider>
   );

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState, type ComponentType } from 'react';
 import { Client } from 'boardgame.io/react';
-import { findGameModule } from '../../games/registry.ts';
-import { boardFor } from '../boards/board-registry.ts';
+import { useTable, type LoadedTable } from '../boards/board-registry.ts';
+import { BoardErrorBoundary } from './board-error-boundary.tsx';
 import type { ServedContent } from './content-api.ts';
 import { socketWithDropNotices, useDropNotices, type MatchDropNotice } from './drop-notices.ts';
 import { withKeptChat } from './kept-chat.ts';
@@ -15,13 +15,10 @@ interface ClientProps {
 const clients = new Map<string, ComponentType<ClientProps>>();
 
 /** One boardgame.io client per content version: the rules the server runs this match on. */
-function clientFor({ game: gameId, hash, content }: ServedContent): ComponentType<ClientProps> | undefined {
+function clientFor({ game: gameId, hash, content }: ServedContent, { module, board }: LoadedTable): ComponentType<ClientProps> {
   const key = `${gameId}/${hash}`;
   const cached = clients.get(key);
   if (cached) return cached;
-  const module = findGameModule(gameId);
-  const board = boardFor(gameId);
-  if (!module || !board) return undefined;
   const client = Client({
     game: module.createGame(content),
     board,
@@ -35,6 +32,10 @@ function clientFor({ game: gameId, hash, content }: ServedContent): ComponentTyp
 
 function Connecting() {
   return <p className="page">Connecting to the table…</p>;
+}
+
+function LoadingTable() {
+  return <p className="page">Loading the table…</p>;
 }
 
 interface Props {
@@ -51,8 +52,18 @@ const SYNC_REFUSALS: Record<string, string> = {
   'unknown-match': 'This match no longer exists.',
 };
 
-export function GameView({ served, matchID, seat }: Props) {
-  const GameClient = useMemo(() => clientFor(served), [served]);
+/** The match's table: its game's chunk loads first (board-registry.ts), then boardgame.io's client connects. */
+export function GameView(props: Props) {
+  return (
+    <BoardErrorBoundary>
+      <GameTableView {...props} />
+    </BoardErrorBoundary>
+  );
+}
+
+function GameTableView({ served, matchID, seat }: Props) {
+  const table = useTable(served.game);
+  const GameClient = useMemo(() => (table && table !== 'loading' ? clientFor(served, table) : undefined), [served, table]);
   const [refused, setRefused] = useState<string>();
   useDropNotices(
     matchID,
@@ -67,6 +78,7 @@ export function GameView({ served, matchID, seat }: Props) {
       </p>
     );
   }
+  if (table === 'loading') return <LoadingTable />;
   if (!GameClient) {
     return (
       <p className="error" role="alert">

@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { loadTable } from '../boards/board-registry.ts';
 import { lobby } from '../lobby/lobby-api.ts';
 import { usePolling } from '../lobby/use-polling.ts';
 import { BarSlotContext } from './bar-slot.ts';
@@ -20,6 +21,8 @@ interface Props {
 /** A match, on the content it was made from: the seat picker until this browser holds a seat, then the table. */
 export function MatchPage({ gameId, matchID, watch }: Props) {
   const { served, error } = useMatchContent(gameId, matchID);
+  // The game's chunk loads while the match's content is asked for, not after it came.
+  useEffect(() => void loadTable(gameId), [gameId]);
   return (
     <GameContentProvider content={served ? { [gameId]: served.content } : {}}>
       <MatchSeats gameId={gameId} matchID={matchID} watch={watch} served={served} contentError={error} />

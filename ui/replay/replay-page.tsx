@@ -1,6 +1,7 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { chatAtFrame, type ReplayFrame, type ReplayHead } from '../../games/kit/replay/replay-view-format.ts';
 import { replayHref } from '../app/routes.ts';
+import { loadTable } from '../boards/board-registry.ts';
 import { seatNames } from '../boards/seat-names.ts';
 import { StepControls } from '../components/step-controls/step-controls.tsx';
 import { actionWords, seatNameIn } from './action-words.ts';
@@ -23,6 +24,8 @@ const show = (href: string) => window.location.replace(href);
 /** A finished match played back move by move, as any seat or a spectator saw it. */
 export function ReplayPage({ gameId, matchID, seat, move }: Props) {
   const { head, frame, error } = useReplay(gameId, matchID, seat, move ?? 0);
+  // The game's chunk loads while the replay is asked for, not after it came.
+  useEffect(() => void loadTable(gameId), [gameId]);
   const last = head ? head.frames - 1 : 0;
   const at = Math.min(move ?? 0, last);
   const onGo = useCallback((n: number) => show(replayHref(gameId, matchID, seat, Math.max(0, Math.min(last, n)))), [gameId, matchID, seat, last]);

@@ -1,5 +1,5 @@
 import type { CardRecord } from '../cards/card-records.ts';
-import type { SuitedDeck } from './table-content.ts';
+import { isSuited, type DeckDecl, type SuitedDeck } from './table-content.ts';
 
 /**
  * A suited deck's designs as printed cards of type `card`, one per suit and rank (its copies
@@ -21,4 +21,9 @@ export function suitedDeckRecords(deck: SuitedDeck): CardRecord[] {
       fields: { ...numbers, rank: id, rankName: name, suit: suit.id, suitName: suit.name, symbol: suit.symbol, colour: suit.colour },
     })),
   );
+}
+
+/** A card game's printed cards: its suited deck's designs, none for a deck of its own cards (those print from their own records). */
+export function tablePrintedCards(content: { table: { deck: DeckDecl } }): CardRecord[] {
+  return isSuited(content.table.deck) ? suitedDeckRecords(content.table.deck) : [];
 }

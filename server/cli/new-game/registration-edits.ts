@@ -73,10 +73,8 @@ export const REGISTRATION_EDITS: Readonly<Record<string, readonly Edit[]>> = {
     lastEntry(/^export const CONTENT_TYPES_TARGETS\b/, "  { game: '{{id}}', rootName: '{{pascal}}OwnContent', output: 'games/{{id}}/own-content-types.ts' },"),
   ],
   'games/kit/cards/card-types.ts': [lastEntry(/^export const GAME_CARD_TYPES\b/, "  '{{id}}': [{ id: 'card', name: 'Playing card' }],")],
-  'ui/boards/board-registry.ts': [
-    afterLast(/^import .* from '\.\/[\w-]+\/[\w-]+\.tsx?';$/, "import { {{camel}}Attention } from './{{id}}/attention.ts';\nimport { {{pascal}}Table } from './{{id}}/{{id}}-table.tsx';"),
-    lastEntry(/^const GAME_TABLES\b/, "  '{{id}}': { table: {{pascal}}Table, attention: {{camel}}Attention },"),
-  ],
+  'ui/boards/board-registry.ts': [lastEntry(/^const GAME_TABLES\b/, "  '{{id}}': () => import('./{{id}}/table-entry.ts'),")],
+  'ui/boards/printed-card-lists.ts': [lastEntry(/^const PRINTED_CARDS\b/, "  '{{id}}': tablePrintedCards,")],
   'stories/cards/printed-cards.stories.tsx': [afterLast(/^export const \w+ = kind\(/, "export const {{pascal}}Cards = kind('{{id}}', 'card', '{{title}} · Cards');")],
   '.vscode/settings.json': [vscodeSchemas],
   'test/support/designer-edits.ts': [lastEntry(/^export const DESIGNER_EDITS\b/, "  retagged('{{id}}'),")],
