@@ -73,7 +73,7 @@ describe('server bench figures', () => {
       kind: 'ours',
       game: 'g',
       firstCount: 100,
-      live: 100,
+      secondCount: 100,
       seatingCpuMs: 50,
       none: reading(40_000_000),
       firstLive: reading(50_000_000),
@@ -83,7 +83,7 @@ describe('server bench figures', () => {
     expect(perMatch(figures, 'heapUsed')).toBe(50_000);
     expect(perMatch(figures, 'heapUsed', 'firstLive')).toBe(100_000);
     expect(perMatch(figures, 'heapUsed', 'afterLeaving')).toBe(10_000);
-    expect(perMatch({ ...figures, live: 0 }, 'heapUsed')).toBeNaN();
+    expect(perMatch({ ...figures, secondCount: 0 }, 'heapUsed')).toBeNaN();
     expect(perMatch({ ...figures, firstCount: 0 }, 'heapUsed', 'firstLive')).toBeNaN();
   });
 });

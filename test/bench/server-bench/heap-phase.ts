@@ -41,10 +41,10 @@ export interface HeapReading {
 export interface HeapFigures {
   kind: ServerKind;
   game: string;
-  /** Matches live in the second batch, the one measured (seated, synced and idle). */
-  live: number;
   /** Matches live in the first batch, seated while V8 was still compiling the server's code. */
   firstCount: number;
+  /** Matches live in the second batch, the one measured (seated, synced and idle). */
+  secondCount: number;
   /**
    * The server's CPU time (user + system) while the second batch's matches were created, joined,
    * synced and played their few moves, ms: a fixed amount of work, so a busy machine moves it less
@@ -65,8 +65,8 @@ export interface HeapFigures {
  * meanwhile included; at `afterLeaving` what each match of both left behind. NaN with no match.
  */
 export function perMatch(figures: HeapFigures, field: keyof HeapReading, at: 'withLive' | 'firstLive' | 'afterLeaving' = 'withLive'): number {
-  if (at === 'withLive') return figures.live > 0 ? (figures.withLive[field] - figures.firstLive[field]) / figures.live : NaN;
-  const count = at === 'firstLive' ? figures.firstCount : figures.firstCount + figures.live;
+  if (at === 'withLive') return figures.secondCount > 0 ? (figures.withLive[field] - figures.firstLive[field]) / figures.secondCount : NaN;
+  const count = at === 'firstLive' ? figures.firstCount : figures.firstCount + figures.secondCount;
   return count > 0 ? (figures[at][field] - figures.none[field]) / count : NaN;
 }
 
@@ -122,7 +122,7 @@ export async function heapPhase(kind: ServerKind, bench: BenchGame, options: Ben
     const withLive = await reading(server, snapshot('live'));
     await Promise.all([first.stop(), second.stop()]);
     const afterLeaving = await reading(server, snapshot('left'));
-    return { kind, game: bench.id, live: second.idleCount, firstCount: first.idleCount, seatingCpuMs, none, firstLive, withLive, afterLeaving };
+    return { kind, game: bench.id, firstCount: first.idleCount, secondCount: second.idleCount, seatingCpuMs, none, firstLive, withLive, afterLeaving };
   } finally {
     await server.stop();
   }

@@ -6,7 +6,7 @@ import { p99Of, type RoundFigures, type WindowFigures } from './run-phases.ts';
 
 const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : value > 0 ? 'lost' : '-');
 const mb = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
-const cpuPerMatch = (f: HeapFigures) => (f.live > 0 ? f.seatingCpuMs / f.live : NaN);
+const cpuPerMatch = (f: HeapFigures) => (f.secondCount > 0 ? f.seatingCpuMs / f.secondCount : NaN);
 const kb = (bytes: number) => (Number.isFinite(bytes) ? (bytes / 1024).toFixed(1) : '-');
 
 function table(head: string[], rows: string[][]): string {
@@ -123,7 +123,7 @@ export function formatHeapReport(figures: (HeapFigures & { round: number })[], o
       figures.map((f) => [
         f.game,
         serverCell(f),
-        `${f.firstCount} + ${f.live}`,
+        `${f.firstCount} + ${f.secondCount}`,
         mbs(f),
         kb(perMatch(f, 'heapUsed')),
         kb(perMatch(f, 'heapUsed', 'firstLive')),

@@ -59,7 +59,7 @@ try {
         if (options.heapMatches > 0) {
           const heap = await heapPhase(kind, bench, options);
           heapFigures.push({ ...heap, round });
-          roundProgress(`${kind} ${bench.id}: heap ${heap.firstCount} + ${heap.live} live matches, ${(perMatch(heap, 'heapUsed') / 1024).toFixed(1)} KB each of the second batch`);
+          roundProgress(`${kind} ${bench.id}: heap ${heap.firstCount} + ${heap.secondCount} live matches, ${(perMatch(heap, 'heapUsed') / 1024).toFixed(1)} KB each of the second batch`);
         }
         if (!options.heapOnly) figures.push({ ...(await benchServerOnGame(kind, bench, options, roundProgress)), round });
       }
