@@ -2,8 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import type { State } from 'boardgame.io';
 import type { EightsState } from '../../games/crazy-eights/state.ts';
-import { eightsAttention } from '../../ui/boards/crazy-eights/attention.ts';
-import { CrazyEightsTable } from '../../ui/boards/crazy-eights/crazy-eights-table.tsx';
+import { CrazyEightsTable, eightsAttention } from '../../ui/boards/crazy-eights/crazy-eights-table.tsx';
 import type { EightsTableProps } from '../../ui/boards/crazy-eights/table-props.ts';
 import { content, game, play, start, table } from '../crazy-eights/support.ts';
 

@@ -7,7 +7,7 @@ import type { TableProps } from './table-props.ts';
 
 type AnyTableProps = TableProps<any, any, any, any>;
 
-/** A game's module, its table and what it asks of the person in the seat: what a match and the replay viewer load of it (its table-entry.ts). */
+/** A game's module, its table and what it asks of the person in the seat: what a match and the replay viewer load of it (its table file's `entry`). */
 export interface GameTable {
   module: GameModule<any, any>;
   table: ComponentType<AnyTableProps>;
@@ -20,17 +20,17 @@ export interface LoadedTable extends GameTable {
 }
 
 /**
- * Each game's table, by game id (one line per game). Each is a dynamic import, so the build
- * gives every game's rules, bots and table a chunk of its own: the lobby loads none of them and
- * a match only its own game's.
+ * Each game's table file, by game id (one line per game); its `entry` names the game's module,
+ * table and attention. Each is a dynamic import, so the build gives every game's rules, bots and
+ * table a chunk of its own: the lobby loads none of them and a match only its own game's.
  */
 const GAME_TABLES: Record<string, () => Promise<{ entry: GameTable }>> = {
-  'are-you-a-robot': () => import('./are-you-a-robot/table-entry.ts'),
-  robots: () => import('./robots/table-entry.ts'),
-  'three-laws': () => import('./three-laws/table-entry.ts'),
-  'bias-effect': () => import('./bias-effect/table-entry.ts'),
-  'evil-robots': () => import('./evil-robots/table-entry.ts'),
-  'crazy-eights': () => import('./crazy-eights/table-entry.ts'),
+  'are-you-a-robot': () => import('./are-you-a-robot/ayar-table.tsx'),
+  robots: () => import('./robots/robots-table.tsx'),
+  'three-laws': () => import('./three-laws/three-laws-table.tsx'),
+  'bias-effect': () => import('./bias-effect/bias-effect-table.tsx'),
+  'evil-robots': () => import('./evil-robots/evil-robots-table.tsx'),
+  'crazy-eights': () => import('./crazy-eights/crazy-eights-table.tsx'),
 };
 
 const loading = new Map<string, Promise<LoadedTable>>();

@@ -6,14 +6,14 @@ interface ModuleGraph {
 /** The page: the lobby, and what every page loads first. */
 const APP_ENTRY = /\/ui\/index\.html$/;
 /** The app's own `import()` targets: a match, a replay, the match shell (ui/app/app.tsx) and each game's table (ui/boards/board-registry.ts). */
-const PLAY_ENTRY = /\/ui\/(match\/match-page\.tsx|replay\/replay-page\.tsx|boards\/board-from-table\.tsx|boards\/[\w-]+\/table-entry\.ts)$/;
-const TABLE_ENTRY = /\/ui\/boards\/([\w-]+)\/table-entry\.ts$/;
+const PLAY_ENTRY = /\/ui\/(match\/match-page\.tsx|replay\/replay-page\.tsx|boards\/board-from-table\.tsx|boards\/[\w-]+\/[\w-]+-table\.tsx)$/;
+const TABLE_ENTRY = /\/ui\/boards\/([\w-]+)\/[\w-]+-table\.tsx$/;
 const OTHER = 'other';
 
 /**
  * The app's three kinds of chunk, for rolldown's `codeSplitting` (vite.config.ts): `lobby`, what
  * the page reaches before any `import()`; `play`, what a match or a replay needs beside the lobby's
- * and its game's; and `game-<id>`, each game's own table, rules and bots (ui/boards/<id>/table-entry.ts).
+ * and its game's; and `game-<id>`, each game's own table, rules and bots (its table file, ui/boards/<id>/<name>-table.tsx).
  * Left to itself the bundler gives each set of entries sharing modules a chunk of its own, two
  * dozen requests for one match, which cost the browser more CPU than their kilobytes saved.
  * A module another build reaches (a story, in Storybook) is left where the bundler puts it.

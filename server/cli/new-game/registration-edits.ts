@@ -73,7 +73,7 @@ export const REGISTRATION_EDITS: Readonly<Record<string, readonly Edit[]>> = {
     lastEntry(/^export const CONTENT_TYPES_TARGETS\b/, "  { game: '{{id}}', rootName: '{{pascal}}OwnContent', output: 'games/{{id}}/own-content-types.ts' },"),
   ],
   'games/kit/cards/card-types.ts': [lastEntry(/^export const GAME_CARD_TYPES\b/, "  '{{id}}': [{ id: 'card', name: 'Playing card' }],")],
-  'ui/boards/board-registry.ts': [lastEntry(/^const GAME_TABLES\b/, "  '{{id}}': () => import('./{{id}}/table-entry.ts'),")],
+  'ui/boards/board-registry.ts': [lastEntry(/^const GAME_TABLES\b/, "  '{{id}}': () => import('./{{id}}/{{id}}-table.tsx'),")],
   'ui/boards/printed-card-lists.ts': [lastEntry(/^const PRINTED_CARDS\b/, "  '{{id}}': tablePrintedCards,")],
   'stories/cards/printed-cards.stories.tsx': [afterLast(/^export const \w+ = kind\(/, "export const {{pascal}}Cards = kind('{{id}}', 'card', '{{title}} · Cards');")],
   '.vscode/settings.json': [vscodeSchemas],

@@ -23,6 +23,8 @@ import { useMediaQuery } from '../../components/layout/use-media-query.ts';
 import { COMPACT_QUERY, PHONE_QUERY } from './layout-queries.ts';
 import { useViewportTop } from '../../components/layout/use-viewport-top.ts';
 import './ayar-table.css';
+import { areYouARobot } from '../../../games/are-you-a-robot/index.ts';
+import { ayarAttention } from './attention.ts';
 
 /**
  * The table of Are You A Robot?: it only draws the view and sends moves; the rules decide.
@@ -118,3 +120,6 @@ function lastSaid(messages: AyarTableProps['chatMessages'], names: Record<string
   const who = last.sender === me ? 'You' : (names[last.sender] ?? 'Someone');
   return `${who}: ${typeof last.payload === 'string' ? last.payload : ''}`;
 }
+
+/** What a match and the replay viewer load of the game, in its chunk (board-registry.ts). */
+export const entry = { module: areYouARobot, table: AyarTable, attention: ayarAttention };

@@ -30,6 +30,8 @@ import { TradeControls } from './trade-controls.tsx';
 import { turnStatus } from './turn-status.ts';
 import { namer } from './words.ts';
 import './bias-effect-table.css';
+import { biasEffect } from '../../../games/bias-effect/index.ts';
+import { biasAttention } from './attention.ts';
 
 /**
  * The table of Bias Effect: it draws the view and sends moves; the game's validators decide
@@ -120,3 +122,6 @@ export function BiasEffectTable(props: BiasTableProps) {
     </div>
   );
 }
+
+/** What a match and the replay viewer load of the game, in its chunk (board-registry.ts). */
+export const entry = { module: biasEffect, table: BiasEffectTable, attention: biasAttention };

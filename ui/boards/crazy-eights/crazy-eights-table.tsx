@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { crazyEights } from '../../../games/crazy-eights/index.ts';
 import { eightsRules } from '../../../games/crazy-eights/rules.ts';
 import { CardTable } from '../../components/card-table/card-table.tsx';
+import { cardTableAttention } from '../../components/card-table/card-table-attention.ts';
 import { InForce } from '../../components/card-table/in-force.tsx';
 import { ScoreList } from '../../components/card-table/score-list.tsx';
 import { movesProps } from '../../components/card-table/moves-props.ts';
@@ -48,3 +49,10 @@ export function CrazyEightsTable(props: EightsTableProps) {
     />
   );
 }
+
+/** 'Your turn' on the seat's turn; the end, once. */
+export const eightsAttention = ({ ctx, playerID, content, matchData }: EightsTableProps) =>
+  cardTableAttention(ctx, playerID, () => (ctx.gameover ? eightsWords(content, seatNames(ctx.playOrder, matchData), playerID).end(ctx.gameover) : ''));
+
+/** What a match and the replay viewer load of the game, in its chunk (board-registry.ts). */
+export const entry = { module: crazyEights, table: CrazyEightsTable, attention: eightsAttention };

@@ -38,6 +38,8 @@ import { FACE_NAME, namer } from './words.ts';
 import { other } from '../../../games/evil-robots/rules/coins.ts';
 import { EXTRA } from '../../../games/evil-robots/state.ts';
 import './evil-robots-table.css';
+import { evilRobots } from '../../../games/evil-robots/index.ts';
+import { evilAttention } from './attention.ts';
 
 const TIMED: Record<string, TimedKind | undefined> = { offer: 'offer', split: 'split', keep: 'keep' };
 
@@ -158,3 +160,6 @@ export function EvilRobotsTable(props: EvilTableProps) {
     </PieceLooksProvider>
   );
 }
+
+/** What a match and the replay viewer load of the game, in its chunk (board-registry.ts). */
+export const entry = { module: evilRobots, table: EvilRobotsTable, attention: evilAttention };

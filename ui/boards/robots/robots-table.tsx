@@ -33,6 +33,8 @@ import { SpreadsPanel } from './spreads-panel.tsx';
 import type { RobotsTableProps } from './table-props.ts';
 import { turnStatus } from './turn-status.ts';
 import './robots-table.css';
+import { robots } from '../../../games/robots/index.ts';
+import { robotsAttention } from './attention.ts';
 
 /** While the ROBOTS! window counts down, the server holds the next player's draw; the buttons say so rather than send a move it would refuse. */
 const HELD: ButtonState = { state: 'disabled', reason: 'The ROBOTS! window is open: you may draw or take when its countdown ends.' };
@@ -208,3 +210,6 @@ export function RobotsTable(props: RobotsTableProps) {
     </div>
   );
 }
+
+/** What a match and the replay viewer load of the game, in its chunk (board-registry.ts). */
+export const entry = { module: robots, table: RobotsTable, attention: robotsAttention };

@@ -30,6 +30,8 @@ import { turnStatus } from './turn-status.ts';
 import { useSeatName } from './use-seat-name.ts';
 import { useViewportTop } from '../../components/layout/use-viewport-top.ts';
 import './three-laws-table.css';
+import { threeLaws } from '../../../games/three-laws/index.ts';
+import { threeLawsAttention } from './attention.ts';
 
 /**
  * The table of 3 Laws of Robotics: it draws the view and sends moves; the game's validators
@@ -138,3 +140,6 @@ export function ThreeLawsTable(props: ThreeLawsTableProps) {
     </div>
   );
 }
+
+/** What a match and the replay viewer load of the game, in its chunk (board-registry.ts). */
+export const entry = { module: threeLaws, table: ThreeLawsTable, attention: threeLawsAttention };
