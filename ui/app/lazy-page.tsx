@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { tracked, useLoaded } from './use-loaded.ts';
+import { loadOnce, useLoaded } from './use-loaded.ts';
 
 /**
  * A page whose code is a chunk of its own, loaded when the page is first shown (React's `lazy`
@@ -7,14 +7,7 @@ import { tracked, useLoaded } from './use-loaded.ts';
  * says so, and is asked for again the next time the page is shown.
  */
 export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  let page: Promise<ComponentType<P>> | undefined;
-  const pageNow = () =>
-    (page ??= tracked(
-      load().catch((error: unknown) => {
-        page = undefined;
-        throw error;
-      }),
-    ));
+  const pageNow = loadOnce(load);
   return function LazyPage(props: P) {
     const settled = useLoaded(pageNow());
     if (!settled) return <p className="page">Loading…</p>;

@@ -17,6 +17,24 @@ export function tracked<T>(promise: Promise<T>): Promise<T> {
 }
 
 /**
+ * `load` run once and its promise kept (tracked), for every render to ask for the same one; a load
+ * that failed (a chunk, when the network dropped) is run again by the next ask.
+ */
+export function loadOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let kept: Promise<T> | undefined;
+  return () => {
+    if (!kept) {
+      const loading = tracked(load());
+      loading.catch(() => {
+        if (kept === loading) kept = undefined;
+      });
+      kept = loading;
+    }
+    return kept;
+  };
+}
+
+/**
  * What a promise (a chunk of the UI, board-registry.ts) settled to, or undefined while it is
  * pending: read at once when it settled before this render. Not React's Suspense (`lazy`, `use`),
  * which holds back showing what loaded behind a fallback by up to 300 ms a boundary: a match

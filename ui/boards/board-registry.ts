@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { BoardProps } from 'boardgame.io/react';
 import type { GameModule } from '../../games/kit/game-module.ts';
-import { tracked, useLoaded } from '../app/use-loaded.ts';
+import { loadOnce, useLoaded } from '../app/use-loaded.ts';
 import type { Attention } from './attention.ts';
 import type { TableProps } from './table-props.ts';
 
@@ -33,28 +33,24 @@ const GAME_TABLES: Record<string, () => Promise<{ entry: GameTable }>> = {
   'crazy-eights': () => import('./crazy-eights/crazy-eights-table.tsx'),
 };
 
-const loading = new Map<string, Promise<LoadedTable>>();
+// The match shell comes with the table, not with the lobby that asks whether there is one.
+const loaders = new Map(
+  Object.entries(GAME_TABLES).map(([gameId, load]) => [
+    gameId,
+    loadOnce(() =>
+      Promise.all([load(), import('./board-from-table.tsx')]).then(([{ entry }, { boardFromTable }]): LoadedTable => ({ ...entry, board: boardFromTable(gameId, entry.table, entry.attention) })),
+    ),
+  ]),
+);
 
 /** Whether this build has a table for the game (without loading it). */
 export function hasTable(gameId: string): boolean {
   return Object.hasOwn(GAME_TABLES, gameId);
 }
 
-/** The game's table, loaded once, or undefined for a game this build has no table for. */
+/** The game's table, loaded once (again after a failed load), or undefined for a game this build has no table for. */
 export function loadTable(gameId: string): Promise<LoadedTable> | undefined {
-  if (!hasTable(gameId)) return undefined;
-  let table = loading.get(gameId);
-  if (!table) {
-    // The match shell comes with the table, not with the lobby that asks whether there is one.
-    table = Promise.all([GAME_TABLES[gameId](), import('./board-from-table.tsx')]).then(([{ entry }, { boardFromTable }]) => ({
-      ...entry,
-      board: boardFromTable(gameId, entry.table, entry.attention),
-    }));
-    // A chunk that failed to load (the network dropped) is asked for again by the next page that needs it.
-    table.catch(() => loading.delete(gameId));
-    loading.set(gameId, tracked(table));
-  }
-  return table;
+  return hasTable(gameId) ? loaders.get(gameId)!() : undefined;
 }
 
 /**
